@@ -1,0 +1,103 @@
+import TallyValues
+
+/// Renders diagnostics in Tally's one format:
+///
+/// ```
+/// path:line:column: error: message [id]
+///    7 |     assets:bank         -42.01 EUR
+///      |                         ^^^^^^^^^^ label
+///   hint: elide one amount to have it inferred
+/// ```
+///
+/// Every excerpt line begins with a space or a digit, so tools can skip
+/// them. Columns are 1-based and count Unicode scalars; the caret is placed
+/// by terminal display width so it sits under CJK text correctly.
+public struct DiagnosticRenderer {
+    public var files: [SourceFile]
+    public var useColor: Bool
+    private var tables: [Int32: LineTable] = [:]
+
+    public init(files: [SourceFile], useColor: Bool = false) {
+        self.files = files
+        self.useColor = useColor
+    }
+
+    private mutating func table(for file: FileID) -> LineTable? {
+        guard let source = files.first(where: { $0.id == file }) else { return nil }
+        if let t = tables[file.index] { return t }
+        let t = LineTable(source.bytes)
+        tables[file.index] = t
+        return t
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// The full text of one diagnostic, ending in a newline.
+    public mutating func render(_ d: Diagnostic) -> String {
+        var out = ""
+        let severityText: String
+        switch d.severity {
+        case .error: severityText = paint("error", "1;31")
+        case .warning: severityText = paint("warning", "1;33")
+        case .note: severityText = paint("note", "1;36")
+        }
+        if let loc = d.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
+            let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
+            out += "\(source.path):\(line):\(column): \(severityText): \(paint(d.message, "1")) [\(d.id)]\n"
+            out += excerpt(source: source, table: table, range: loc.range, line: line, label: d.label)
+        } else {
+            out += "tally: \(severityText): \(paint(d.message, "1")) [\(d.id)]\n"
+        }
+        for note in d.notes {
+            if let loc = note.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
+                let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
+                out += "  note: \(note.message) (\(source.path):\(line):\(column))\n"
+            } else {
+                out += "  note: \(note.message)\n"
+            }
+        }
+        if let hint = d.hint {
+            out += "  \(paint("hint", "1;36")): \(hint)\n"
+        }
+        return out
+    }
+
+    private func excerpt(source: SourceFile, table: LineTable, range: TextRange, line: Int, label: String?) -> String {
+        let lineRange = table.lineRange(line, in: source.bytes)
+        let bytes = source.bytes
+        // Show at most 200 bytes of very long lines, cut at a character boundary.
+        var shownEnd = lineRange.upperBound
+        var shownStart = lineRange.lowerBound
+        let caretStart = max(range.lowerBound, lineRange.lowerBound)
+        if shownEnd - shownStart > 200 {
+            shownStart = max(lineRange.lowerBound, caretStart - 80)
+            while shownStart > lineRange.lowerBound && bytes[shownStart] & 0xC0 == 0x80 { shownStart -= 1 }
+            shownEnd = min(lineRange.upperBound, shownStart + 200)
+            while shownEnd < lineRange.upperBound && bytes[shownEnd] & 0xC0 == 0x80 { shownEnd += 1 }
+        }
+        let text = sanitized(bytes[shownStart..<shownEnd])
+        let number = String(line)
+        let gutter = String(repeating: " ", count: number.count)
+        var out = " \(number) | \(text)\n"
+        let caretEnd = min(max(range.upperBound, caretStart + 1), max(shownEnd, caretStart + 1))
+        let pad = DisplayWidth.of(expandTabs(bytes[shownStart..<min(caretStart, shownEnd)]))
+        let width = caretStart >= shownEnd ? 1 : max(1, DisplayWidth.of(expandTabs(bytes[caretStart..<min(caretEnd, shownEnd)])))
+        let carets = String(repeating: " ", count: pad) + paint(String(repeating: "^", count: width), "1;32")
+        out += " \(gutter) | \(carets)"
+        if let label { out += " \(label)" }
+        out += "\n"
+        return out
+    }
+
+    /// Tabs become single spaces so the caret line lines up whatever the tab width.
+    private func expandTabs(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        bytes.map { $0 == 9 ? 32 : $0 }
+    }
+
+    private func sanitized(_ bytes: ArraySlice<UInt8>) -> String {
+        let cleaned = expandTabs(bytes).map { $0 < 32 ? UInt8(ascii: "?") : $0 }
+        return String(decoding: cleaned, as: UTF8.self)
+    }
+}

@@ -1,0 +1,36 @@
+/// ASCII classes of UTF-8 bytes. Every delimiter in the journal grammar is
+/// ASCII; bytes of 0x80 and above are always part of a word.
+enum ByteClass {
+    static let space: UInt8 = 32, tab: UInt8 = 9, newline: UInt8 = 10, carriageReturn: UInt8 = 13
+    static let semicolon = UInt8(ascii: ";"), hash = UInt8(ascii: "#"), star = UInt8(ascii: "*")
+    static let percent = UInt8(ascii: "%"), pipe = UInt8(ascii: "|"), bang = UInt8(ascii: "!")
+    static let at = UInt8(ascii: "@"), equals = UInt8(ascii: "="), tilde = UInt8(ascii: "~")
+    static let quote = UInt8(ascii: "\""), minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+    static let dot = UInt8(ascii: "."), comma = UInt8(ascii: ","), slash = UInt8(ascii: "/")
+    static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
+    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{"), colon = UInt8(ascii: ":")
+
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
+    @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
+    @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 }
+
+    /// Bytes that may appear in an unquoted commodity symbol: letters,
+    /// any non-ASCII byte, and the few ASCII symbols used as currency signs.
+    static let commodityTable: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for b in 0..<256 {
+            let u = UInt8(b)
+            if u >= 0x80 || isLetter(u) { table[b] = true }
+        }
+        for c in "$_'`^&%?\\" { table[Int(c.asciiValue!)] = true }
+        return table
+    }()
+
+    @inline(__always) static func isCommodity(_ b: UInt8) -> Bool { commodityTable[Int(b)] }
+
+    /// Bytes that start a comment line at column 0.
+    @inline(__always) static func isCommentStart(_ b: UInt8) -> Bool {
+        b == semicolon || b == hash || b == star || b == percent || b == pipe
+    }
+}

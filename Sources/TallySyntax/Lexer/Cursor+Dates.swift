@@ -1,0 +1,96 @@
+import TallyValues
+
+/// A date as written: year (when given), month, day.
+struct DateToken {
+    var year: Int?
+    var month: Int
+    var day: Int
+    var range: TextRange
+}
+
+extension Cursor {
+    /// date = year sep month sep day | month sep day
+    /// year = 4 digits; month, day = 1 or 2 digits; sep = "-" | "/" | "."
+    /// (one separator kind per date).
+    mutating func scanDate() -> Result<DateToken, LexError> {
+        let start = pos
+        var parts: [Int] = []
+        var widths: [Int] = []
+        var separator: UInt8 = 0
+        while true {
+            let partStart = pos
+            var value = 0
+            while pos < end && ByteClass.isDigit(bytes[pos]) && pos - partStart < 5 {
+                value = value * 10 + Int(bytes[pos] - 48)
+                pos += 1
+            }
+            if pos == partStart {
+                return .failure(badDate(start, "expected a date like 2026-11-03"))
+            }
+            parts.append(value)
+            widths.append(pos - partStart)
+            let b = peek()
+            guard b == ByteClass.minus || b == ByteClass.slash || b == ByteClass.dot, parts.count < 3,
+                  ByteClass.isDigit(peek(1)) else { break }
+            if separator == 0 { separator = b } else if b != separator {
+                return .failure(LexError("invalid-date", "date mixes separators '\(Character(Unicode.Scalar(separator)))' and '\(Character(Unicode.Scalar(b)))'",
+                                         TextRange(start, scanDateEnd(from: start)),
+                                         hint: "write dates as YYYY-MM-DD, with one kind of separator"))
+            }
+            pos += 1
+        }
+        let range = TextRange(start, pos)
+        if pos < end && !ByteClass.isBlank(bytes[pos]) && bytes[pos] != ByteClass.equals && bytes[pos] != ByteClass.semicolon {
+            return .failure(badDate(start, "unexpected character after date"))
+        }
+        switch parts.count {
+        case 3:
+            guard widths[0] == 4, widths[1] <= 2, widths[2] <= 2 else {
+                return .failure(badDate(start, "expected a date like 2026-11-03 (four-digit year, then month and day)"))
+            }
+            return .success(DateToken(year: parts[0], month: parts[1], day: parts[2], range: range))
+        case 2:
+            guard widths[0] <= 2, widths[1] <= 2 else {
+                return .failure(badDate(start, "expected a date like 2026-11-03"))
+            }
+            return .success(DateToken(year: nil, month: parts[0], day: parts[1], range: range))
+        default:
+            return .failure(badDate(start, "expected a date like 2026-11-03"))
+        }
+    }
+
+    private func scanDateEnd(from start: Int) -> Int {
+        var i = start
+        while i < end && !ByteClass.isBlank(bytes[i]) && bytes[i] != ByteClass.equals && bytes[i] != ByteClass.semicolon { i += 1 }
+        return max(i, start + 1)
+    }
+
+    private func badDate(_ start: Int, _ message: String) -> LexError {
+        let e = scanDateEnd(from: start)
+        let found = String(decoding: bytes[start..<min(e, end)], as: UTF8.self)
+        return LexError("invalid-date", found.isEmpty ? message : "\(message), found '\(found)'", TextRange(start, e))
+    }
+}
+
+extension DateToken {
+    /// The calendar day, using `defaultYear` when the date has no year.
+    func resolve(defaultYear: Int) -> Result<Day, LexError> {
+        let y = year ?? defaultYear
+        guard (1...12).contains(month) else {
+            return .failure(LexError("invalid-date", "month \(month) is not between 1 and 12", range))
+        }
+        guard let day = Day(year: y, month: month, day: self.day) else {
+            let last = (1...9999).contains(y) ? Day.daysIn(month: month, year: y) : 31
+            return .failure(LexError("invalid-date", "\(String(format4(y)))-\(pad2(month)) has no day \(self.day)", range,
+                                     hint: "that month has \(last) days"))
+        }
+        return .success(day)
+    }
+
+    private func format4(_ y: Int) -> String {
+        let s = String(y)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    private func pad2(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}

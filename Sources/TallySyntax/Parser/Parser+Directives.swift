@@ -1,0 +1,243 @@
+import TallyValues
+
+extension Parser {
+    // MARK: - Directives
+
+    /// directive = keyword ... ; dispatched on the first word of a column-0 line.
+    mutating func parseDirective(from entryStart: Int) -> Entry {
+        let l = line(at: pos)
+        var c = cursor(l)
+        let keywordRange = c.scanWord()
+        let keyword = String(decoding: bytes[keywordRange.range], as: UTF8.self)
+        c.skipBlanks()
+        switch keyword {
+        case "account": return parseAccountDirective(l, c, from: entryStart)
+        case "commodity": return parseCommodityDirective(l, c, from: entryStart)
+        case "include": return parseIncludeDirective(l, c, from: entryStart)
+        case "P": return parsePriceDirective(l, c, from: entryStart)
+        case "Y", "year":
+            return parseYearDirective(l, c, from: entryStart)
+        case "decimal-mark": return parseDecimalMarkDirective(l, c, from: entryStart)
+        case "D": return parseDefaultCommodityDirective(l, c, from: entryStart)
+        case "comment", "test": return parseCommentBlock(l, keyword: keyword, from: entryStart)
+        case "payee", "tag", "N", "assert", "check", "define", "python", "eval", "value", "expr", "C", "A", "bucket", "timezone", "end":
+            if keyword == "end" {
+                report(.error("unexpected-end", "'end' without a matching block", at: location(keywordRange),
+                              hint: "'end comment' closes a 'comment' block"))
+                return .invalid(synchronize(from: entryStart))
+            }
+            if ["assert", "check", "define", "python", "eval", "value", "expr", "C", "A", "bucket"].contains(keyword) {
+                report(.error("unsupported-directive", "the '\(keyword)' directive is not supported", at: location(keywordRange),
+                              hint: "Tally reads the directives listed in grammar.md"))
+                return .invalid(synchronize(from: entryStart))
+            }
+            let range = synchronize(from: entryStart)
+            return .directive(.informational(range: range, keyword: keywordRange))
+        case "apply", "alias", "I", "i", "O", "o", "b", "h":
+            report(.error("unsupported-directive", "the '\(keyword)' directive is not supported", at: location(keywordRange),
+                          hint: keyword == "alias" || keyword == "apply" ? "write the full account names in the postings" : "Tally reads the directives listed in grammar.md"))
+            return .invalid(synchronize(from: entryStart))
+        case "category": return parseCategoryDirective(l, c, from: entryStart)
+        case "budget": return parseBudgetDirective(l, c, from: entryStart)
+        case "recurring": return parseRecurringDirective(l, c, from: entryStart)
+        case "goal": return parseGoalDirective(l, c, from: entryStart)
+        default:
+            let shown = keyword.count > 40 ? String(keyword.prefix(40)) + "…" : keyword
+            report(.error("unknown-directive", "unknown directive '\(shown)'", at: location(keywordRange),
+                          hint: "a line in column 0 starts a transaction (a date), a comment (; # * % |) or a directive (account, commodity, include, P, Y, category, budget, recurring, goal, …)"))
+            return .invalid(synchronize(from: entryStart))
+        }
+    }
+
+    /// account-directive = "account" blank account-name [comment] { indented-line }
+    mutating func parseAccountDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        var name = c.scanField()
+        var comments: [TextRange] = []
+        if let semicolon = firstIndex(of: ByteClass.semicolon, in: name), semicolon > name.lowerBound, ByteClass.isBlank(bytes[semicolon - 1]) {
+            c.pos = semicolon
+            name = trimmed(TextRange(name.lowerBound, semicolon))
+        }
+        if name.isEmpty {
+            report(.error("missing-account", "expected an account name after 'account'", at: location(TextRange(c.pos, c.pos + 1))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        c.skipBlanks()
+        if c.match(ByteClass.semicolon) { comments.append(c.restTrimmed(from: c.pos)) }
+        consume(l)
+        while pos < bytes.count {
+            let sub = line(at: pos)
+            guard isContinuation(sub) else { break }
+            let p = firstNonBlank(sub)
+            comments.append(cursor(sub).restTrimmed(from: bytes[p] == ByteClass.semicolon ? p + 1 : p))
+            consume(sub)
+        }
+        return .directive(.account(AccountDirective(range: TextRange(entryStart, pos), name: name, comments: comments)))
+    }
+
+    /// commodity-directive = "commodity" blank (amount | symbol) [comment]
+    ///                       { indent ("format" amount | "note" text | "alias" text | "nomarket" | "default") }
+    mutating func parseCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        let start = c.pos
+        var symbol = TextRange(start, start)
+        var format: AmountSyntax?
+        var probe = c
+        if case .success(let amount) = probe.scanAmount() {
+            format = amount
+            symbol = amount.commodity
+            c = probe
+        } else {
+            switch c.scanCommodity() {
+            case .success(let s): symbol = s
+            case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
+            }
+        }
+        c.skipBlanks()
+        if !c.isAtEnd && c.peek() != ByteClass.semicolon {
+            report(.error("invalid-directive", "unexpected text after the commodity", at: location(c.restTrimmed(from: c.pos)),
+                          hint: "write 'commodity $1,000.00' or 'commodity 1.000,00 EUR' to declare a display style"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        if symbol.isEmpty && format == nil {
+            report(.error("invalid-directive", "expected a commodity symbol or a sample amount after 'commodity'", at: location(TextRange(start, start + 1))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        consume(l)
+        var failed = false
+        while pos < bytes.count {
+            let sub = line(at: pos)
+            guard isContinuation(sub) else { break }
+            var sc = cursor(sub, from: firstNonBlank(sub))
+            if sc.atKeyword("format") {
+                sc.advance(6)
+                sc.skipBlanks()
+                switch sc.scanAmount() {
+                case .success(let amount):
+                    if !amount.commodity.isEmpty && bytes[amount.commodity.range] != bytes[symbol.range] && !symbol.isEmpty {
+                        report(.error("invalid-directive", "format is for another commodity", at: location(amount.commodity)))
+                        failed = true
+                    }
+                    format = amount
+                    if symbol.isEmpty { symbol = amount.commodity }
+                case .failure(let e): report(e); failed = true
+                }
+            }
+            consume(sub)
+        }
+        let range = TextRange(entryStart, pos)
+        if failed { return .invalid(range) }
+        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format)))
+    }
+
+    /// include = "include" blank path
+    mutating func parseIncludeDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
+        var path = c.restTrimmed(from: c.pos)
+        if path.count >= 2 && bytes[path.lowerBound] == ByteClass.quote && bytes[path.upperBound - 1] == ByteClass.quote {
+            path = TextRange(path.lowerBound + 1, path.upperBound - 1)
+        }
+        if path.isEmpty {
+            report(.error("invalid-directive", "expected a file path after 'include'", at: location(TextRange(c.pos, c.pos + 1))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        let range = synchronize(from: entryStart)
+        return .directive(.include(IncludeDirective(range: range, path: path)))
+    }
+
+    /// price = "P" blank date [blank time] blank commodity blank amount
+    mutating func parsePriceDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        let date: Day
+        switch c.scanDate() {
+        case .success(let token):
+            switch token.resolve(defaultYear: defaultYear) {
+            case .success(let d): date = d
+            case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
+            }
+        case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
+        }
+        c.skipBlanks()
+        if ByteClass.isDigit(c.peek()) {
+            // An optional time of day, HH:MM[:SS].
+            while !c.isAtEnd && (ByteClass.isDigit(c.peek()) || c.peek() == ByteClass.colon) { c.advance() }
+            c.skipBlanks()
+        }
+        let commodity: TextRange
+        switch c.scanCommodity() {
+        case .success(let s) where !s.isEmpty: commodity = s
+        case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
+        default:
+            report(.error("invalid-directive", "expected a commodity symbol after the date", at: location(TextRange(c.pos, c.pos + 1)),
+                          hint: "write 'P 2026-11-01 EUR 1.08 USD'"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        c.skipBlanks()
+        let price: AmountSyntax
+        switch c.scanAmount() {
+        case .success(let a): price = a
+        case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
+        }
+        c.skipBlanks()
+        if !c.isAtEnd && c.peek() != ByteClass.semicolon {
+            report(.error("unexpected-text", "unexpected text after the price", at: location(c.restTrimmed(from: c.pos))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        let range = synchronize(from: entryStart)
+        return .directive(.price(PriceDirective(range: range, date: date, commodity: commodity, price: price)))
+    }
+
+    /// year = ("Y" | "year") blank digit{4}
+    mutating func parseYearDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        let s = c.pos
+        guard let year = c.scanInteger(maxDigits: 4), (1...9999).contains(year), c.restTrimmed(from: c.pos).isEmpty else {
+            report(.error("invalid-directive", "expected a four-digit year", at: location(TextRange(s, max(s + 1, c.end)))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        defaultYear = year
+        return .directive(.defaultYear(range: synchronize(from: entryStart), year: year))
+    }
+
+    /// decimal-mark = "decimal-mark" blank ("." | ",")
+    mutating func parseDecimalMarkDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
+        let rest = c.restTrimmed(from: c.pos)
+        guard rest.count == 1, bytes[rest.lowerBound] == ByteClass.dot || bytes[rest.lowerBound] == ByteClass.comma else {
+            report(.error("invalid-directive", "expected '.' or ',' after 'decimal-mark'", at: location(TextRange(c.pos, max(c.pos + 1, rest.upperBound)))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        return .directive(.decimalMark(range: synchronize(from: entryStart), mark: bytes[rest.lowerBound]))
+    }
+
+    /// default-commodity = "D" blank amount
+    mutating func parseDefaultCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        switch c.scanAmount() {
+        case .success(let amount):
+            return .directive(.defaultCommodity(range: synchronize(from: entryStart), amount: amount))
+        case .failure(let e):
+            report(e)
+            return .invalid(synchronize(from: entryStart))
+        }
+    }
+
+    /// comment-block = ("comment" | "test") eol { line } "end" blank ("comment" | "test")
+    mutating func parseCommentBlock(_ l: Line, keyword: String, from entryStart: Int) -> Entry {
+        consume(l)
+        while pos < bytes.count {
+            let inner = line(at: pos)
+            consume(inner)
+            var c = cursor(inner)
+            if c.atKeyword("end") {
+                c.advance(3)
+                c.skipBlanks()
+                let rest = c.restTrimmed(from: c.pos)
+                if rest.isEmpty || String(decoding: bytes[rest.range], as: UTF8.self) == keyword {
+                    return .trivia(TriviaSyntax(kind: .commentBlock, range: TextRange(entryStart, pos)))
+                }
+            }
+        }
+        report(.warning("unclosed-comment", "'\(keyword)' block is not closed; everything after it is ignored",
+                        at: location(TextRange(l.start, l.contentEnd)), hint: "add 'end \(keyword)' where the block should end"))
+        return .trivia(TriviaSyntax(kind: .commentBlock, range: TextRange(entryStart, pos)))
+    }
+}

@@ -1,0 +1,128 @@
+import TallyValues
+
+extension Parser {
+    static let weekdays: [String: Int] = [
+        "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
+        "friday": 5, "fri": 5, "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
+    ]
+
+    /// recurring = "recurring" blank name blank schedule ["from" date] ["until" date | "count" N]
+    ///             ["remind" N ("d" | "w")] ["paused"] [comment] eol { posting | indented-comment }
+    /// schedule  = period ["on" (weekday | day-of-month | "last" | month "-" day)]
+    mutating func parseRecurringDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        guard let name = scanName(&c), !name.isEmpty else {
+            return reportAndSkip(LexError("invalid-directive", "expected the rule's name", TextRange(c.pos, c.pos + 1),
+                                          hint: "write: recurring \"Rent\"  monthly on 1  from 2026-01-01"), from: entryStart)
+        }
+        var words: ClauseWords
+        var comments: [TextRange] = []
+        switch clauseWords(c) {
+        case .success(let (w, commentStart)):
+            words = w
+            if let s = commentStart { comments.append(c.restTrimmed(from: s + 1)) }
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        let periodWord = words.current
+        let interval: Interval
+        switch self.interval(words) {
+        case .success(let found?):
+            interval = found.0
+            words.index += found.used
+        case .success(nil):
+            return reportAndSkip(LexError("invalid-frequency", periodWord.map { "unknown frequency '\(text($0))'" } ?? "expected the rule's frequency",
+                                          periodWord ?? TextRange(name.upperBound, name.upperBound + 1),
+                                          hint: "use daily, weekly [on Friday], monthly [on 1|last], quarterly, yearly [on 03-15], or every N days|weeks|months|years"),
+                               from: entryStart)
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        var schedule = ScheduleSyntax(interval: interval, day: .anchor, range: .empty)
+        var directive = RecurringDirective(range: .empty, name: name, schedule: schedule, start: nil, end: nil, count: nil,
+                                           isPaused: false, remindDays: nil, headerRange: TextRange(l.start, l.contentEnd),
+                                           comments: comments, postings: [])
+        var scheduleEnd = words.words[words.index - 1].upperBound
+        if let w = words.current, lowercasedWord(w) == "on" {
+            words.index += 1
+            guard let v = words.next() else {
+                return reportAndSkip(LexError("invalid-frequency", "expected a day after 'on'", w), from: entryStart)
+            }
+            scheduleEnd = v.upperBound
+            let value = lowercasedWord(v)
+            switch interval.unit {
+            case .week:
+                guard let wd = Parser.weekdays[value] else {
+                    return reportAndSkip(LexError("invalid-frequency", "expected a weekday (Monday … Sunday), found '\(text(v))'", v), from: entryStart)
+                }
+                schedule.day = .weekday(wd)
+            case .month:
+                if value == "last" {
+                    schedule.day = .lastDayOfMonth
+                } else if let d = Int(value), (1...31).contains(d) {
+                    schedule.day = .dayOfMonth(d)
+                } else {
+                    return reportAndSkip(LexError("invalid-frequency", "expected a day of the month (1 to 31, or last), found '\(text(v))'", v), from: entryStart)
+                }
+            case .year:
+                let parts = value.split(separator: "-")
+                if parts.count == 2, let m = Int(parts[0]), let d = Int(parts[1]), (1...12).contains(m), d >= 1, d <= Day.daysIn(month: m, year: 2000) {
+                    schedule.day = .monthDay(month: m, day: d)
+                } else {
+                    return reportAndSkip(LexError("invalid-frequency", "expected a month and day like 03-15, found '\(text(v))'", v), from: entryStart)
+                }
+            case .day:
+                return reportAndSkip(LexError("invalid-frequency", "a daily rule has no 'on' day", w), from: entryStart)
+            }
+        }
+        schedule.range = TextRange(periodWord!.lowerBound, scheduleEnd)
+        directive.schedule = schedule
+        while let w = words.next() {
+            let keyword = lowercasedWord(w)
+            switch keyword {
+            case "from", "until":
+                guard let value = words.next() else {
+                    return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+                }
+                switch partialDate(value, asEnd: keyword == "until") {
+                case .success(let d): if keyword == "from" { directive.start = d } else { directive.end = d }
+                case .failure(let e): return reportAndSkip(e, from: entryStart)
+                }
+            case "count":
+                guard let v = words.next(), let n = Int(text(v)), n >= 1 else {
+                    return reportAndSkip(LexError("invalid-directive", "expected a number of occurrences after 'count'", w), from: entryStart)
+                }
+                directive.count = n
+            case "remind":
+                guard let v = words.next() else {
+                    return reportAndSkip(LexError("invalid-directive", "expected a lead time like 3d or 1w after 'remind'", w), from: entryStart)
+                }
+                var value = lowercasedWord(v)
+                var factor = 1
+                if value.hasSuffix("w") { factor = 7; value.removeLast() } else if value.hasSuffix("d") { value.removeLast() }
+                guard let n = Int(value), n >= 0, n <= 366 else {
+                    return reportAndSkip(LexError("invalid-directive", "expected a lead time like 3d or 1w, found '\(text(v))'", v), from: entryStart)
+                }
+                directive.remindDays = n * factor
+            case "paused":
+                directive.isPaused = true
+            default:
+                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a recurring rule", w,
+                                              hint: "after the frequency a rule takes: from DATE, until DATE or count N, remind Nd, paused"), from: entryStart)
+            }
+        }
+        if directive.end != nil && directive.count != nil {
+            report(.error("invalid-directive", "a recurring rule takes 'until' or 'count', not both", at: location(TextRange(l.start, l.contentEnd))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        if let s = directive.start, let e = directive.end, e < s {
+            report(.error("invalid-date", "the rule ends before it starts", at: location(TextRange(l.start, l.contentEnd))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        consume(l)
+        var postings: [PostingSyntax] = []
+        let failed = parsePostingLines(into: &postings, comments: &directive.comments)
+        directive.postings = postings
+        directive.range = TextRange(entryStart, pos)
+        if failed { return .invalid(directive.range) }
+        return .directive(.recurring(directive))
+    }
+}

@@ -1,0 +1,386 @@
+import TallyValues
+
+/// Words of a Tally directive's clauses: blank-separated, with `"…"`
+/// quoting (also inside a word, as in `name:"Ăn uống"`).
+struct ClauseWords {
+    var words: [TextRange] = []
+    var index = 0
+
+    var current: TextRange? { index < words.count ? words[index] : nil }
+    mutating func next() -> TextRange? {
+        defer { index += 1 }
+        return current
+    }
+}
+
+extension Parser {
+    // MARK: - Shared pieces of Tally's directives
+
+    /// Splits the rest of a directive line into words, stopping at a comment
+    /// (`;` after a blank, outside quotes).
+    func clauseWords(_ c: Cursor) -> Result<(ClauseWords, commentStart: Int?), LexError> {
+        var words = ClauseWords()
+        var i = c.pos
+        let end = c.end
+        while i < end {
+            while i < end && ByteClass.isBlank(bytes[i]) { i += 1 }
+            if i >= end { break }
+            if bytes[i] == ByteClass.semicolon { return .success((words, i)) }
+            let s = i
+            while i < end && !ByteClass.isBlank(bytes[i]) {
+                if bytes[i] == ByteClass.quote {
+                    let open = i
+                    i += 1
+                    while i < end && bytes[i] != ByteClass.quote { i += 1 }
+                    if i >= end { return .failure(LexError("invalid-directive", "quoted text is not closed", TextRange(open, end), hint: "add the closing \"")) }
+                }
+                i += 1
+            }
+            words.words.append(TextRange(s, i))
+        }
+        return .success((words, nil))
+    }
+
+    func text(_ r: TextRange) -> String { String(decoding: bytes[r.range], as: UTF8.self) }
+
+    func lowercasedWord(_ r: TextRange) -> String { text(r).lowercased() }
+
+    /// A quoted string's content, or the word itself.
+    func unquoted(_ r: TextRange) -> TextRange {
+        if r.count >= 2 && bytes[r.lowerBound] == ByteClass.quote && bytes[r.upperBound - 1] == ByteClass.quote {
+            return TextRange(r.lowerBound + 1, r.upperBound - 1)
+        }
+        return r
+    }
+
+    /// A name: `"quoted text"` or one word. Advances `c` past it.
+    func scanName(_ c: inout Cursor) -> TextRange? {
+        if c.peek() == ByteClass.quote {
+            let open = c.pos
+            c.advance()
+            while !c.isAtEnd && c.peek() != ByteClass.quote { c.advance() }
+            guard c.match(ByteClass.quote) else { return nil }
+            return TextRange(open + 1, c.pos - 1)
+        }
+        let w = c.scanWord()
+        return w.isEmpty ? nil : w
+    }
+
+    /// An amount written across `words[from..<to]`; all of it must be the amount.
+    func amount(in range: TextRange, line l: Line) -> Result<AmountSyntax, LexError> {
+        var c = Cursor(bytes: bytes, pos: range.lowerBound, end: range.upperBound)
+        switch c.scanAmount() {
+        case .success(let a):
+            if !c.isAtEnd { return .failure(LexError("invalid-amount", "unexpected '\(text(TextRange(c.pos, range.upperBound)))' in the amount", TextRange(c.pos, range.upperBound))) }
+            return .success(a)
+        case .failure(let e): return .failure(e)
+        }
+    }
+
+    /// A date clause value: `2026-03-15`, `2026-03` or `2026`. `asEnd` picks
+    /// the last day of a month or year instead of the first.
+    func partialDate(_ r: TextRange, asEnd: Bool) -> Result<Day, LexError> {
+        var c = Cursor(bytes: bytes, pos: r.lowerBound, end: r.upperBound)
+        guard let year = c.scanInteger(maxDigits: 4), (1...9999).contains(year) else {
+            return .failure(LexError("invalid-date", "expected a date like 2026-01-15, 2026-01 or 2026, found '\(text(r))'", r))
+        }
+        if c.isAtEnd {
+            return .success(asEnd ? Day(year: year, month: 12, day: 31)! : Day(year: year, month: 1, day: 1)!)
+        }
+        let sep = c.peek()
+        guard sep == ByteClass.minus || sep == ByteClass.slash || sep == ByteClass.dot else {
+            return .failure(LexError("invalid-date", "expected a date like 2026-01-15, 2026-01 or 2026, found '\(text(r))'", r))
+        }
+        c.advance()
+        guard let month = c.scanInteger(maxDigits: 2), (1...12).contains(month) else {
+            return .failure(LexError("invalid-date", "expected a month from 1 to 12 in '\(text(r))'", r))
+        }
+        if c.isAtEnd {
+            return .success(Day(year: year, month: month, day: asEnd ? Day.daysIn(month: month, year: year) : 1)!)
+        }
+        guard c.match(sep), let day = c.scanInteger(maxDigits: 2), c.isAtEnd else {
+            return .failure(LexError("invalid-date", "expected a date like 2026-01-15, found '\(text(r))'", r))
+        }
+        guard let d = Day(year: year, month: month, day: day) else {
+            return .failure(LexError("invalid-date", "\(text(r)) is not a valid date", r,
+                                     hint: "that month has \(Day.daysIn(month: month, year: year)) days"))
+        }
+        return .success(d)
+    }
+
+    /// period = "daily" | "weekly" | "monthly" | "quarterly" | "yearly"
+    ///        | "every" N ("days" | "weeks" | "months" | "quarters" | "years")
+    /// Returns the interval and how many words it used.
+    func interval(_ words: ClauseWords) -> Result<(Interval, used: Int)?, LexError> {
+        guard let w = words.current else { return .success(nil) }
+        switch lowercasedWord(w) {
+        case "daily": return .success((.daily, 1))
+        case "weekly": return .success((.weekly, 1))
+        case "monthly": return .success((.monthly, 1))
+        case "quarterly": return .success((.quarterly, 1))
+        case "yearly", "annually": return .success((.yearly, 1))
+        case "every":
+            var n = 1
+            var used = 1
+            var unitIndex = words.index + 1
+            if unitIndex < words.words.count, let count = Int(text(words.words[unitIndex])) {
+                guard count >= 1 && count <= 1000 else {
+                    return .failure(LexError("invalid-period", "'every' needs a count from 1 to 1000", words.words[unitIndex]))
+                }
+                n = count
+                used += 1
+                unitIndex += 1
+            }
+            guard unitIndex < words.words.count else {
+                return .failure(LexError("invalid-period", "expected days, weeks, months or years after 'every'", w))
+            }
+            used += 1
+            let unitWord = words.words[unitIndex]
+            switch lowercasedWord(unitWord) {
+            case "day", "days": return .success((Interval(.day, n), used))
+            case "week", "weeks": return .success((Interval(.week, n), used))
+            case "month", "months": return .success((Interval(.month, n), used))
+            case "quarter", "quarters": return .success((Interval(.month, 3 * n), used))
+            case "year", "years": return .success((Interval(.year, n), used))
+            default:
+                return .failure(LexError("invalid-period", "unknown period unit '\(text(unitWord))'", unitWord,
+                                         hint: "write every N days, weeks, months, quarters or years"))
+            }
+        default:
+            return .success(nil)
+        }
+    }
+
+    mutating func reportAndSkip(_ e: LexError, from entryStart: Int) -> Entry {
+        report(e)
+        return .invalid(synchronize(from: entryStart))
+    }
+}
+
+extension Parser {
+    // MARK: - category
+
+    /// category = "category" blank account [separator] { "expense" | "income" | "name:" text | "color:" "#" hex{6} | "icon:" text }
+    mutating func parseCategoryDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        let account = c.scanField()
+        guard !account.isEmpty else {
+            report(.error("missing-account", "expected an account name after 'category'", at: location(TextRange(c.pos, c.pos + 1)),
+                          hint: "write: category Expenses:Food  expense  name:\"Food\""))
+            return .invalid(synchronize(from: entryStart))
+        }
+        var directive = CategoryDirective(range: .empty, account: account, type: nil, name: nil, color: nil, icon: nil)
+        let words: ClauseWords
+        switch clauseWords(c) {
+        case .success(let (w, _)): words = w
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        for w in words.words {
+            let word = text(w)
+            let lower = word.lowercased()
+            if lower == "expense" || lower == "income" {
+                directive.type = CategoryType(rawValue: lower)
+            } else if lower.hasPrefix("name:") {
+                directive.name = unquoted(TextRange(w.lowerBound + 5, w.upperBound))
+            } else if lower.hasPrefix("icon:") {
+                directive.icon = unquoted(TextRange(w.lowerBound + 5, w.upperBound))
+            } else if lower.hasPrefix("color:") {
+                let value = unquoted(TextRange(w.lowerBound + 6, w.upperBound))
+                let hex = text(value)
+                guard hex.utf8.count == 7, hex.hasPrefix("#"), hex.utf8.dropFirst().allSatisfy({ ByteClass.isDigit($0) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 102) }) else {
+                    return reportAndSkip(LexError("invalid-color", "expected a color like #FF9500, found '\(hex)'", value), from: entryStart)
+                }
+                directive.color = value
+            } else {
+                return reportAndSkip(LexError("invalid-directive", "unexpected '\(word)' in a category", w,
+                                              hint: "a category takes: expense or income, name:\"…\", color:#RRGGBB, icon:…"), from: entryStart)
+            }
+        }
+        directive.range = synchronize(from: entryStart)
+        return .directive(.category(directive))
+    }
+
+    // MARK: - budget
+
+    static let budgetKeywords: Set<String> = ["daily", "weekly", "monthly", "quarterly", "yearly", "annually", "every", "from", "until", "warn", "rollover"]
+
+    /// budget = "budget" blank target separator amount period
+    ///          ["from" date] ["until" date] ["warn" percent {percent}] ["rollover" ["surplus" | "surplus-and-deficit" | "none"]]
+    /// target = "all" | account {"," account}
+    mutating func parseBudgetDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        let targetRange = c.scanField()
+        guard !targetRange.isEmpty else {
+            return reportAndSkip(LexError("missing-account", "expected a category or 'all' after 'budget'", TextRange(c.pos, c.pos + 1),
+                                          hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+        }
+        var target = BudgetTarget.allExpenses
+        if text(targetRange).lowercased() != "all" {
+            var accounts: [TextRange] = []
+            var s = targetRange.lowerBound
+            var i = s
+            while i <= targetRange.upperBound {
+                if i == targetRange.upperBound || bytes[i] == ByteClass.comma {
+                    let a = trimmed(TextRange(s, i))
+                    if a.isEmpty { return reportAndSkip(LexError("missing-account", "empty category name in the budget's list", TextRange(s, max(s + 1, i))), from: entryStart) }
+                    accounts.append(a)
+                    s = i + 1
+                }
+                i += 1
+            }
+            // "Expenses:Food 400 USD" written with one space: say where the fields split.
+            if accounts.count == 1, let space = firstIndex(of: ByteClass.space, in: targetRange),
+               ByteClass.isDigit(bytes[min(space + 1, targetRange.upperBound - 1)]) || bytes[min(space + 1, targetRange.upperBound - 1)] == UInt8(ascii: "$") {
+                return reportAndSkip(LexError("invalid-directive", "expected two spaces between the category and the amount", TextRange(space, space + 1),
+                                              hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+            }
+            target = .accounts(accounts)
+        }
+        var words: ClauseWords
+        switch clauseWords(c) {
+        case .success(let (w, _)): words = w
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        // The amount is every word before the first keyword.
+        let amountStart = words.index
+        while let w = words.current, !Parser.budgetKeywords.contains(lowercasedWord(w)) { words.index += 1 }
+        guard words.index > amountStart else {
+            return reportAndSkip(LexError("invalid-amount", "expected the budget's amount", words.current ?? TextRange(c.end, c.end + 1),
+                                          hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+        }
+        let amountRange = TextRange(words.words[amountStart].lowerBound, words.words[words.index - 1].upperBound)
+        let amount: AmountSyntax
+        switch self.amount(in: amountRange, line: l) {
+        case .success(let a): amount = a
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        if amount.quantity.isNegative || amount.quantity.isZero {
+            return reportAndSkip(LexError("invalid-amount", "a budget's amount must be more than zero", amount.range), from: entryStart)
+        }
+        let periodWord = words.current
+        let interval: Interval
+        switch self.interval(words) {
+        case .success(let found?):
+            interval = found.0
+            words.index += found.used
+        case .success(nil):
+            return reportAndSkip(LexError("invalid-period", periodWord.map { "unknown budget period '\(text($0))'" } ?? "expected the budget's period",
+                                          periodWord ?? TextRange(amountRange.upperBound, amountRange.upperBound + 1),
+                                          hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years"), from: entryStart)
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        let intervalRange = TextRange(periodWord!.lowerBound, words.words[words.index - 1].upperBound)
+        var directive = BudgetDirective(range: .empty, target: target, targetRange: targetRange, amount: amount, interval: interval,
+                                        intervalRange: intervalRange, start: nil, end: nil, thresholds: [], rollover: .none)
+        while let w = words.next() {
+            switch lowercasedWord(w) {
+            case "from", "until":
+                guard let value = words.next() else {
+                    return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+                }
+                switch partialDate(value, asEnd: lowercasedWord(w) == "until") {
+                case .success(let d): if lowercasedWord(w) == "from" { directive.start = d } else { directive.end = d }
+                case .failure(let e): return reportAndSkip(e, from: entryStart)
+                }
+            case "warn":
+                var any = false
+                while let v = words.current, bytes[v.upperBound - 1] == UInt8(ascii: "%") {
+                    words.index += 1
+                    any = true
+                    var pc = Cursor(bytes: bytes, pos: v.lowerBound, end: v.upperBound - 1)
+                    guard case .success(let n) = pc.scanNumber(), pc.isAtEnd, n.alternativeScale == nil || n.decimalMark == ByteClass.dot else {
+                        return reportAndSkip(LexError("invalid-threshold", "expected a percentage like 80%, found '\(text(v))'", v), from: entryStart)
+                    }
+                    if n.quantity.isZero || n.quantity > Quantity(1000) {
+                        return reportAndSkip(LexError("invalid-threshold", "a warning threshold must be more than 0% and at most 1000%, found \(text(v))", v), from: entryStart)
+                    }
+                    directive.thresholds.append(ThresholdSyntax(percent: n.quantity, range: v))
+                }
+                if !any {
+                    return reportAndSkip(LexError("invalid-threshold", "expected percentages like 80% 100% after 'warn'", words.current ?? w), from: entryStart)
+                }
+            case "rollover":
+                directive.rollover = .surplus
+                if let v = words.current, let mode = Rollover(rawValue: lowercasedWord(v)) {
+                    directive.rollover = mode
+                    words.index += 1
+                }
+            default:
+                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a budget", w,
+                                              hint: "after the period a budget takes: from DATE, until DATE, warn N%…, rollover [surplus|surplus-and-deficit]"), from: entryStart)
+            }
+        }
+        if let s = directive.start, let e = directive.end, e < s {
+            return reportAndSkip(LexError("invalid-date", "the budget ends before it starts", TextRange(amountRange.lowerBound, c.end)), from: entryStart)
+        }
+        directive.range = synchronize(from: entryStart)
+        return .directive(.budget(directive))
+    }
+
+    // MARK: - goal
+
+    /// goal = "goal" blank name separator amount ["by" date] ["from" date] "account" blank account
+    mutating func parseGoalDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        guard let name = scanName(&c), !name.isEmpty else {
+            return reportAndSkip(LexError("invalid-directive", "expected the goal's name", TextRange(c.pos, c.pos + 1),
+                                          hint: "write: goal \"Emergency fund\"  5,000 USD  by 2027-06-30  account Assets:Savings"), from: entryStart)
+        }
+        // The account clause runs to a field separator, so find it first.
+        var accountRange: TextRange?
+        var restEnd = c.end
+        var scan = c
+        while !scan.isAtEnd {
+            if scan.atKeyword("account") && (scan.pos == c.pos || ByteClass.isBlank(bytes[scan.pos - 1])) {
+                restEnd = scan.pos
+                scan.advance(7)
+                scan.skipBlanks()
+                let a = scan.scanField()
+                accountRange = a
+                scan.skipBlanks()
+                if !scan.isAtEnd && scan.peek() != ByteClass.semicolon {
+                    return reportAndSkip(LexError("invalid-directive", "unexpected text after the goal's account", scan.restTrimmed(from: scan.pos),
+                                                  hint: "put 'account NAME' last on the goal line"), from: entryStart)
+                }
+                break
+            }
+            if scan.peek() == ByteClass.semicolon && ByteClass.isBlank(bytes[scan.pos - 1]) { restEnd = scan.pos; break }
+            scan.advance()
+        }
+        var words: ClauseWords
+        switch clauseWords(Cursor(bytes: bytes, pos: c.pos, end: restEnd)) {
+        case .success(let (w, _)): words = w
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        let amountStart = words.index
+        while let w = words.current, lowercasedWord(w) != "by" { words.index += 1 }
+        guard words.index > amountStart else {
+            return reportAndSkip(LexError("invalid-amount", "expected the goal's target amount", words.current ?? TextRange(c.pos, c.pos + 1)), from: entryStart)
+        }
+        let amountRange = TextRange(words.words[amountStart].lowerBound, words.words[words.index - 1].upperBound)
+        let target: AmountSyntax
+        switch amount(in: amountRange, line: l) {
+        case .success(let a): target = a
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        if !(target.quantity > .zero) {
+            return reportAndSkip(LexError("invalid-amount", "a goal's target must be more than zero", target.range), from: entryStart)
+        }
+        var deadline: Day?
+        while let w = words.next() {
+            guard let value = words.next() else {
+                return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+            }
+            switch partialDate(value, asEnd: true) {
+            case .success(let d): deadline = d
+            case .failure(let e): return reportAndSkip(e, from: entryStart)
+            }
+        }
+        if accountRange?.isEmpty ?? true {
+            return reportAndSkip(LexError("missing-account", "a goal needs the account that holds its savings", TextRange(l.start, l.contentEnd),
+                                          hint: "end the line with: account Assets:Savings"), from: entryStart)
+        }
+        let range = synchronize(from: entryStart)
+        return .directive(.goal(GoalDirective(range: range, name: name, target: target, deadline: deadline, account: accountRange)))
+    }
+}

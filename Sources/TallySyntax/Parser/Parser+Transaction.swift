@@ -1,0 +1,261 @@
+import TallyValues
+
+extension Parser {
+    // MARK: - Transactions
+
+    /// transaction = date ["=" date] [blank status] [blank "(" code ")"] [blank description] [comment] eol
+    ///               { indented-comment | posting }
+    mutating func parseTransaction(from entryStart: Int) -> Entry {
+        let header = line(at: pos)
+        var c = cursor(header)
+        var failed = false
+
+        let date: Day
+        let dateRange: TextRange
+        switch c.scanDate() {
+        case .success(let token):
+            dateRange = token.range
+            switch token.resolve(defaultYear: defaultYear) {
+            case .success(let d): date = d
+            case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
+            }
+        case .failure(let e):
+            report(e)
+            return .invalid(synchronize(from: entryStart))
+        }
+        var secondaryDate: Day?
+        if c.match(ByteClass.equals) {
+            switch c.scanDate() {
+            case .success(let token):
+                switch token.resolve(defaultYear: date.year) {
+                case .success(let d): secondaryDate = d
+                case .failure(let e): report(e); failed = true
+                }
+            case .failure(let e): report(e); failed = true
+            }
+        }
+        if !c.isAtEnd && c.skipBlanks() == 0 && c.peek() != ByteClass.semicolon {
+            report(.error("invalid-date", "expected a space after the date", at: location(TextRange(c.pos, c.pos + 1))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        let status = parseStatus(&c)
+        var code: TextRange?
+        if c.peek() == ByteClass.openParen {
+            let open = c.pos
+            c.advance()
+            let s = c.pos
+            while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
+            if c.isAtEnd {
+                report(.error("unclosed-code", "transaction code is not closed", at: location(TextRange(open, c.pos)), hint: "add ')' after the code"))
+                failed = true
+            } else {
+                code = TextRange(s, c.pos)
+                c.advance()
+            }
+            c.skipBlanks()
+        }
+        // description = text up to ";" (the comment) or the end of the line
+        let descriptionStart = c.pos
+        while !c.isAtEnd && c.peek() != ByteClass.semicolon { c.advance() }
+        let description = trimmed(TextRange(descriptionStart, c.pos))
+        var payee: TextRange?
+        var note: TextRange?
+        if let bar = firstIndex(of: ByteClass.pipe, in: description) {
+            payee = trimmed(TextRange(description.lowerBound, bar))
+            note = trimmed(TextRange(bar + 1, description.upperBound))
+        }
+        var comments: [TextRange] = []
+        if c.match(ByteClass.semicolon) { comments.append(c.restTrimmed(from: c.pos)) }
+        consume(header)
+
+        var postings: [PostingSyntax] = []
+        failed = parsePostingLines(into: &postings, comments: &comments) || failed
+        let range = TextRange(entryStart, pos)
+        if failed { return .invalid(range) }
+        return .transaction(TransactionSyntax(range: range, date: date, dateRange: dateRange, secondaryDate: secondaryDate,
+                                              status: status, code: code, description: description, payee: payee, note: note,
+                                              comments: comments, postings: postings))
+    }
+
+    /// periodic = "~" blank period [ "  " description ] eol { posting }
+    mutating func parsePeriodicTransaction(from entryStart: Int) -> Entry {
+        let header = line(at: pos)
+        var c = cursor(header, from: header.start + 1)
+        c.skipBlanks()
+        var comments: [TextRange] = []
+        let period = c.scanField()
+        c.skipBlanks()
+        let descriptionStart = c.pos
+        while !c.isAtEnd && c.peek() != ByteClass.semicolon { c.advance() }
+        let description = trimmed(TextRange(descriptionStart, c.pos))
+        if c.match(ByteClass.semicolon) { comments.append(c.restTrimmed(from: c.pos)) }
+        consume(header)
+        var postings: [PostingSyntax] = []
+        let failed = parsePostingLines(into: &postings, comments: &comments)
+        let range = TextRange(entryStart, pos)
+        if failed { return .invalid(range) }
+        return .periodic(PeriodicTransactionSyntax(range: range, period: period, description: description, postings: postings))
+    }
+
+    /// Reads indented posting and comment lines until a blank or column-0
+    /// line. Returns whether any of them had an error.
+    mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
+        var failed = false
+        while pos < bytes.count {
+            let l = line(at: pos)
+            guard isContinuation(l) else { break }
+            let p = firstNonBlank(l)
+            let b = bytes[p]
+            if b == ByteClass.semicolon {
+                let text = cursor(l).restTrimmed(from: p + 1)
+                if postings.isEmpty { comments.append(text) } else { postings[postings.count - 1].comments.append(text) }
+                consume(l)
+                continue
+            }
+            if let posting = parsePosting(l, from: p) {
+                postings.append(posting)
+            } else {
+                failed = true
+            }
+            consume(l)
+        }
+        return failed
+    }
+
+    /// status = "*" | "!"
+    func parseStatus(_ c: inout Cursor) -> Status {
+        let b = c.peek()
+        if b == ByteClass.star || b == ByteClass.bang {
+            c.advance()
+            c.skipBlanks()
+            return b == ByteClass.star ? .cleared : .pending
+        }
+        return .unmarked
+    }
+
+    // MARK: - Postings
+
+    /// posting = indent [status] account [separator [amount] [cost] [assertion]] [comment]
+    /// separator = two or more spaces | tab
+    mutating func parsePosting(_ l: Line, from p: Int) -> PostingSyntax? {
+        var c = cursor(l, from: p)
+        let status = parseStatus(&c)
+        var kind = PostingKind.real
+        let accountStart = c.pos
+        var account = c.scanField()
+        if account.isEmpty {
+            report(.error("missing-account", "expected an account name", at: location(TextRange(accountStart, accountStart + 1))))
+            return nil
+        }
+        let first = bytes[account.lowerBound], last = bytes[account.upperBound - 1]
+        if first == ByteClass.openParen || first == ByteClass.openBracket {
+            let close = first == ByteClass.openParen ? ByteClass.closeParen : ByteClass.closeBracket
+            guard last == close, account.count >= 3 else {
+                report(.error("invalid-account", "virtual account name is not closed", at: location(account),
+                              hint: "write (account) or [account]"))
+                return nil
+            }
+            kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
+            account = TextRange(account.lowerBound + 1, account.upperBound - 1)
+        }
+        if let semicolon = firstIndex(of: ByteClass.semicolon, in: account), semicolon > account.lowerBound,
+           ByteClass.isBlank(bytes[semicolon - 1]) {
+            // "account ; comment" with a single space: the comment starts at ';'.
+            c.pos = semicolon
+            account = trimmed(TextRange(account.lowerBound, semicolon))
+        }
+        var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account,
+                                    amount: nil, cost: nil, assertion: nil, comments: [])
+        c.skipBlanks()
+        if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals {
+            switch c.scanAmount() {
+            case .success(let amount): posting.amount = amount
+            case .failure(let e):
+                report(amountError(e, at: c))
+                return nil
+            }
+            c.skipBlanks()
+            if c.peek() == ByteClass.openBrace {
+                report(.error("unsupported-syntax", "lot prices ('{…}') are not supported", at: location(TextRange(c.pos, c.pos + 1)),
+                              hint: "write the cost with '@ UNIT' or '@@ TOTAL'"))
+                return nil
+            }
+            if c.peek() == ByteClass.at {
+                let costStart = c.pos
+                c.advance()
+                let isTotal = c.match(ByteClass.at)
+                c.skipBlanks()
+                switch c.scanAmount() {
+                case .success(let amount):
+                    posting.cost = CostSyntax(isTotal: isTotal, amount: amount, range: TextRange(costStart, c.pos))
+                case .failure(let e):
+                    report(amountError(e, at: c))
+                    return nil
+                }
+                c.skipBlanks()
+            }
+        } else if c.peek() == ByteClass.at {
+            report(.error("invalid-amount", "a cost needs an amount before it", at: location(TextRange(c.pos, c.pos + 1))))
+            return nil
+        }
+        if c.peek() == ByteClass.equals {
+            let assertionStart = c.pos
+            c.advance()
+            let isSole = c.match(ByteClass.equals)
+            let subaccounts = c.match(ByteClass.star)
+            c.skipBlanks()
+            switch c.scanAmount() {
+            case .success(let amount):
+                c.skipBlanks()
+                if c.peek() == ByteClass.at {
+                    // A cost on an asserted amount is read and ignored (as hledger does).
+                    c.advance()
+                    _ = c.match(ByteClass.at)
+                    c.skipBlanks()
+                    if case .failure(let e) = c.scanAmount() { report(amountError(e, at: c)); return nil }
+                    c.skipBlanks()
+                }
+                posting.assertion = AssertionSyntax(amount: amount, isSole: isSole, includesSubaccounts: subaccounts,
+                                                    range: TextRange(assertionStart, amount.range.upperBound))
+            case .failure(let e):
+                report(amountError(e, at: c))
+                return nil
+            }
+        }
+        if c.match(ByteClass.semicolon) {
+            posting.comments.append(c.restTrimmed(from: c.pos))
+        } else if !c.isAtEnd {
+            let rest = c.restTrimmed(from: c.pos)
+            let found = String(decoding: bytes[rest.range.prefix(40)], as: UTF8.self)
+            var hint = "after the amount only a cost (@ or @@), a balance assertion (=) or a comment (;) may follow"
+            if c.peek() == ByteClass.openParen { hint = "value expressions in parentheses are not supported; write the computed amount" }
+            report(.error("unexpected-text", "unexpected '\(found)' after the amount", at: location(rest), hint: hint))
+            return nil
+        }
+        return posting
+    }
+
+    /// Adds a hint when a single space separated the account from its amount.
+    private func amountError(_ e: LexError, at c: Cursor) -> Diagnostic {
+        Diagnostic(.error, e.id, e.message, at: location(e.range), label: e.label, hint: e.hint)
+    }
+
+    // MARK: - Helpers
+
+    func firstIndex(of byte: UInt8, in range: TextRange) -> Int? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == byte { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    func trimmed(_ range: TextRange) -> TextRange {
+        var s = range.lowerBound, e = range.upperBound
+        while s < e && ByteClass.isBlank(bytes[s]) { s += 1 }
+        while e > s && ByteClass.isBlank(bytes[e - 1]) { e -= 1 }
+        return TextRange(s, e)
+    }
+}
+

@@ -1,0 +1,209 @@
+import TallyValues
+
+/// The result of parsing one file.
+public struct ParseResult: Sendable {
+    public var entries: [Entry]
+    public var diagnostics: [Diagnostic]
+}
+
+/// A hand-written, line-oriented recursive-descent parser over UTF-8 bytes.
+///
+/// journal = { entry }
+/// entry   = transaction | periodic | directive | comment-lines | blank-lines
+///
+/// Every entry starts in column 0 and its continuation lines are indented.
+/// The parser never throws and never stops at the first problem: it records
+/// a diagnostic, turns the entry into `.invalid`, and resynchronises at the
+/// next line that starts in column 0. `nextEntry()` yields entries one at a
+/// time so that a large journal can be resolved without keeping its whole
+/// syntax tree in memory; `parse(_:)` collects them.
+///
+/// The implementation is divided among files named for the productions they
+/// parse: `Parser+Transaction`, `Parser+Directives`, `Parser+TallyDirectives`.
+public struct Parser {
+    public let file: FileID
+    let bytes: [UInt8]
+    /// Start of the next unread line.
+    var pos: Int
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The year of year-less dates (`Y`/`year`, else the current year).
+    var defaultYear: Int
+
+    public init(file: SourceFile, currentYear: Int) {
+        self.file = file.id
+        self.bytes = file.bytes
+        self.defaultYear = currentYear
+        // A UTF-8 byte-order mark is skipped, and kept by the first entry's range.
+        self.pos = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// Parses a whole file.
+    ///
+    /// - Complexity: O(n) in the file size.
+    public static func parse(_ file: SourceFile, currentYear: Int = 2026) -> ParseResult {
+        var parser = Parser(file: file, currentYear: currentYear)
+        var entries: [Entry] = []
+        while let entry = parser.nextEntry() { entries.append(entry) }
+        return ParseResult(entries: entries, diagnostics: parser.diagnostics)
+    }
+
+    // MARK: - Lines
+
+    /// One physical line: `start..<contentEnd` is its text without the line
+    /// terminator; `next` is the start of the following line.
+    struct Line {
+        var start: Int
+        var contentEnd: Int
+        var next: Int
+        /// Whether the line holds bytes of 0x80 or above (and so needs a UTF-8 check).
+        var hasHighBytes: Bool
+    }
+
+    /// Reads the line starting at `p`, checking UTF-8 on lines that hold
+    /// non-ASCII bytes.
+    func line(at p: Int) -> Line {
+        var i = p
+        let n = bytes.count
+        var high: UInt8 = 0
+        while i < n {
+            let b = bytes[i]
+            if b == 10 { break }
+            high |= b
+            i += 1
+        }
+        let next = i < n ? i + 1 : n
+        var contentEnd = i
+        if contentEnd > p && bytes[contentEnd - 1] == 13 { contentEnd -= 1 }
+        return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high & 0x80 != 0)
+    }
+
+    /// Moves past a line, checking its UTF-8 first.
+    mutating func consume(_ l: Line) {
+        if l.hasHighBytes { checkUTF8(l) }
+        pos = l.next
+    }
+
+    /// Reports invalid UTF-8 in a line, once per line.
+    mutating func checkUTF8(_ line: Line) {
+        var i = line.start
+        while i < line.contentEnd {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            if b & 0xE0 == 0xC0 && b >= 0xC2 { length = 2 } else if b & 0xF0 == 0xE0 { length = 3 } else if b & 0xF8 == 0xF0 && b <= 0xF4 { length = 4 } else { length = 0 }
+            var ok = length > 0 && i + length <= line.contentEnd
+            if ok {
+                for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { ok = false }
+            }
+            if ok {
+                // Overlong three-byte forms and surrogates; four-byte range above U+10FFFF.
+                let b1 = bytes[i + 1]
+                if length == 3 && ((b == 0xE0 && b1 < 0xA0) || (b == 0xED && b1 >= 0xA0)) { ok = false }
+                if length == 4 && ((b == 0xF0 && b1 < 0x90) || (b == 0xF4 && b1 >= 0x90)) { ok = false }
+            }
+            if !ok {
+                report(.error("invalid-utf8", "invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true))", at: location(TextRange(i, i + 1)),
+                              hint: "save the file as UTF-8"))
+                return
+            }
+            i += length
+        }
+    }
+
+    func isBlankLine(_ line: Line) -> Bool {
+        var i = line.start
+        while i < line.contentEnd {
+            if !ByteClass.isBlank(bytes[i]) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether the line is indented and holds more than blanks.
+    func isContinuation(_ line: Line) -> Bool {
+        line.start < line.contentEnd && ByteClass.isBlank(bytes[line.start]) && !isBlankLine(line)
+    }
+
+    /// The offset of the first non-blank byte.
+    func firstNonBlank(_ line: Line) -> Int {
+        var i = line.start
+        while i < line.contentEnd && ByteClass.isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    func cursor(_ line: Line, from p: Int? = nil) -> Cursor {
+        Cursor(bytes: bytes, pos: p ?? line.start, end: line.contentEnd)
+    }
+
+    // MARK: - Diagnostics and recovery
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func report(_ error: LexError) {
+        diagnostics.append(Diagnostic(.error, error.id, error.message, at: SourceLocation(file: file, range: error.range),
+                                      label: error.label, hint: error.hint))
+    }
+
+    func location(_ range: TextRange) -> SourceLocation {
+        SourceLocation(file: file, range: range)
+    }
+
+    /// Consumes the current line and every following indented line; returns
+    /// the range skipped. This is the parser's one recovery point: the next
+    /// entry starts in column 0.
+    mutating func synchronize(from start: Int) -> TextRange {
+        consume(line(at: pos))
+        while pos < bytes.count {
+            let l = line(at: pos)
+            guard isContinuation(l) else { break }
+            consume(l)
+        }
+        return TextRange(start, pos)
+    }
+
+    // MARK: - Entries
+
+    /// The next entry, or `nil` at the end of the file.
+    public mutating func nextEntry() -> Entry? {
+        guard pos < bytes.count else { return nil }
+        let entryStart = pos == 3 && bytes.count >= 3 && bytes[0] == 0xEF ? 0 : pos
+        let l = line(at: pos)
+        if isBlankLine(l) { return .trivia(collectTrivia(from: entryStart, kind: .blank)) }
+        let first = bytes[l.start]
+        if ByteClass.isCommentStart(first) { return .trivia(collectTrivia(from: entryStart, kind: .comment)) }
+        if ByteClass.isBlank(first) {
+            let c = bytes[firstNonBlank(l)]
+            if ByteClass.isCommentStart(c) { return .trivia(collectTrivia(from: entryStart, kind: .comment)) }
+            report(.error("unexpected-indent", "unexpected indented line outside a transaction", at: location(TextRange(firstNonBlank(l), l.contentEnd)),
+                          hint: "postings belong directly under a transaction header with no blank line between; other lines start in column 0"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        if ByteClass.isDigit(first) { return parseTransaction(from: entryStart) }
+        if first == ByteClass.tilde { return parsePeriodicTransaction(from: entryStart) }
+        if first == ByteClass.equals {
+            report(.error("unsupported-syntax", "automated transactions ('= QUERY') are not supported",
+                          at: location(TextRange(l.start, l.start + 1)),
+                          hint: "write the generated postings out in each transaction"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        return parseDirective(from: entryStart)
+    }
+
+    /// Consecutive blank lines, or consecutive comment lines.
+    private mutating func collectTrivia(from start: Int, kind: TriviaSyntax.Kind) -> TriviaSyntax {
+        consume(line(at: pos))
+        while pos < bytes.count {
+            let l = line(at: pos)
+            let blank = isBlankLine(l)
+            if kind == .blank {
+                guard blank else { break }
+            } else {
+                guard !blank, ByteClass.isCommentStart(bytes[firstNonBlank(l)]) else { break }
+            }
+            consume(l)
+        }
+        return TriviaSyntax(kind: kind, range: TextRange(start, pos))
+    }
+}

@@ -1,0 +1,42 @@
+/// A repeating calendar step: every `count` days, weeks, months or years.
+public struct Interval: Sendable, Hashable, CustomStringConvertible {
+    public enum Unit: UInt8, Sendable, Hashable { case day, week, month, year }
+    public var unit: Unit
+    public var count: Int
+
+    public init(_ unit: Unit, _ count: Int = 1) {
+        self.unit = unit
+        self.count = max(1, count)
+    }
+
+    public static let daily = Interval(.day)
+    public static let weekly = Interval(.week)
+    public static let monthly = Interval(.month)
+    public static let quarterly = Interval(.month, 3)
+    public static let yearly = Interval(.year)
+
+    /// The day `n` steps after `anchor`, computed from the anchor (never by
+    /// repeated addition, so month ends do not drift).
+    public func step(_ n: Int, from anchor: Day) -> Day {
+        switch unit {
+        case .day: return anchor.adding(days: n * count)
+        case .week: return anchor.adding(days: 7 * n * count)
+        case .month: return anchor.adding(months: n * count)
+        case .year: return anchor.adding(months: 12 * n * count)
+        }
+    }
+
+    public var description: String {
+        switch (unit, count) {
+        case (.day, 1): return "daily"
+        case (.week, 1): return "weekly"
+        case (.month, 1): return "monthly"
+        case (.month, 3): return "quarterly"
+        case (.year, 1): return "yearly"
+        case (.day, _): return "every \(count) days"
+        case (.week, _): return "every \(count) weeks"
+        case (.month, _): return "every \(count) months"
+        case (.year, _): return "every \(count) years"
+        }
+    }
+}
