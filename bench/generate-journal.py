@@ -70,7 +70,7 @@ CATEGORIES = {
         ("Taxi", 800, 6000, 3, ["Uber", "Lyft", "Yellow Cab"]),
         ("Car Wash", 800, 3500, 1, ["Sparkle Car Wash"]),
         ("Maintenance", 4000, 90000, 1, ["Jiffy Lube", "Midas", "Firestone"]),
-        ("Registration", 10000, 40000, 0, ["DMV"]),
+        ("Registration", 10000, 40000, 0.2, ["DMV"]),
         ("Bike", 500, 20000, 1, ["Bike Shop"]),
     ],
     "Home": [
@@ -80,7 +80,7 @@ CATEGORIES = {
         ("Garden", 500, 10000, 2, ["Home Depot", "Garden Center"]),
         ("Cleaning", 6000, 20000, 1, ["Sparkle Cleaning Co"]),
         ("Decor", 1000, 15000, 1, ["HomeGoods", "Target"]),
-        ("Appliances", 10000, 200000, 0, ["Best Buy", "Sears"]),
+        ("Appliances", 10000, 200000, 0.2, ["Best Buy", "Sears"]),
         ("Repairs", 5000, 120000, 1, ["Bob's Plumbing", "Handyman Services"]),
         ("Kitchen", 500, 10000, 1, ["Sur La Table", "Williams Sonoma"]),
         ("Laundry", 300, 2500, 2, ["Laundromat", "Dry Cleaners"]),
@@ -101,16 +101,16 @@ CATEGORIES = {
         ("Pharmacy", 500, 8000, 3, ["CVS", "Walgreens", "Rite Aid"]),
         ("Doctor", 2000, 25000, 1, ["Dr. Smith", "City Medical Group"]),
         ("Dentist", 5000, 40000, 1, ["Bright Smile Dental"]),
-        ("Vision", 5000, 30000, 0, ["LensCrafters"]),
+        ("Vision", 5000, 30000, 0.3, ["LensCrafters"]),
         ("Gym", 2000, 8000, 1, ["24 Hour Fitness", "Planet Fitness", "YMCA"]),
         ("Therapy", 8000, 20000, 1, ["Wellness Center"]),
         ("Supplements", 1000, 6000, 1, ["GNC", "Vitamin Shoppe"]),
-        ("Hospital", 10000, 300000, 0, ["General Hospital"]),
+        ("Hospital", 10000, 300000, 0.1, ["General Hospital"]),
     ],
     "Personal": [
         ("Haircut", 1500, 8000, 2, ["Great Clips", "Main Street Barber", "Salon Bella"]),
         ("Cosmetics", 500, 6000, 1, ["Sephora", "Ulta"]),
-        ("Spa", 5000, 20000, 0, ["Day Spa"]),
+        ("Spa", 5000, 20000, 0.3, ["Day Spa"]),
         ("Education", 2000, 100000, 1, ["Coursera", "Community College", "Udemy"]),
         ("Donations", 1000, 50000, 1, ["Red Cross", "Local Food Bank", "Wikipedia"]),
         ("Pets:Food", 1500, 8000, 2, ["Petco", "PetSmart", "Chewy"]),
@@ -136,7 +136,7 @@ CATEGORIES = {
         ("Food", 1000, 8000, 2, ["Airport Cafe", "Local Restaurant", "Ramen Shop"]),
         ("Activities", 2000, 20000, 1, ["Tour Company", "Museum Pass"]),
         ("Souvenirs", 500, 6000, 1, ["Gift Shop"]),
-        ("Insurance", 3000, 15000, 0, ["Travel Guard"]),
+        ("Insurance", 3000, 15000, 0.2, ["Travel Guard"]),
         ("Transit", 300, 5000, 1, ["Subway", "Rail Pass"]),
     ],
     "Bills": [
@@ -148,9 +148,9 @@ CATEGORIES = {
         ("Mobile", 3000, 15000, 0, ["Verizon", "T-Mobile"]),
         ("Streaming:Netflix", 800, 2000, 0, ["Netflix"]),
         ("Streaming:Spotify", 999, 1599, 0, ["Spotify"]),
-        ("Streaming:Disney", 699, 1399, 0, ["Disney Plus"]),
-        ("Cloud Storage", 99, 999, 0, ["iCloud", "Dropbox"]),
-        ("News", 500, 2000, 0, ["New York Times"]),
+        ("Streaming:Disney", 699, 1399, 0.3, ["Disney Plus"]),
+        ("Cloud Storage", 99, 999, 0.3, ["iCloud", "Dropbox"]),
+        ("News", 500, 2000, 0.3, ["New York Times"]),
         ("Software", 500, 6000, 1, ["Adobe", "Microsoft", "GitHub"]),
     ],
     "Insurance": [
@@ -164,7 +164,7 @@ CATEGORIES = {
         ("Rent", 150000, 250000, 0, ["Landlord"]),
         ("HOA", 20000, 40000, 0, ["HOA"]),
         ("Property Tax", 200000, 600000, 0, ["County Tax Collector"]),
-        ("Storage", 5000, 15000, 0, ["Public Storage"]),
+        ("Storage", 5000, 15000, 0.2, ["Public Storage"]),
     ],
     "Taxes": [
         ("Federal", 50000, 500000, 0, ["IRS"]),
@@ -175,9 +175,9 @@ CATEGORIES = {
     "Fees": [
         ("Bank", 100, 3500, 1, ["Bank"]),
         ("ATM", 200, 500, 1, ["ATM"]),
-        ("Late", 2500, 4000, 0, ["Bank"]),
-        ("Foreign Transaction", 100, 2000, 0, ["Bank"]),
-        ("Interest", 500, 8000, 0, ["Bank"]),
+        ("Late", 2500, 4000, 0.1, ["Bank"]),
+        ("Foreign Transaction", 100, 2000, 0.3, ["Bank"]),
+        ("Interest", 500, 8000, 0.3, ["Bank"]),
     ],
 }
 
@@ -201,6 +201,13 @@ SUBLEAVES = {
     ("Travel", "Flights"): ["Domestic", "International"],
     ("Travel", "Hotels"): ["Domestic", "International"],
     ("Travel", "Food"): ["Domestic", "International"],
+    ("Travel", "Activities"): ["Tours", "Tickets", "Classes"],
+    ("Entertainment", "Concerts"): ["Rock", "Classical", "Jazz"],
+    ("Home", "Furniture"): ["Living Room", "Bedroom", "Office", "Outdoor"],
+    ("Shopping", "Online"): ["Household", "Media", "Misc"],
+    ("Personal", "Childcare"): ["Daycare", "Babysitting", "Camp"],
+    ("Transport", "Parking"): ["Street", "Garage", "Airport"],
+    ("Food", "Takeout"): ["Pizza", "Chinese", "Indian", "Mexican"],
 }
 
 TRIPS = [
@@ -369,7 +376,7 @@ class Gen:
             self.card_spend[ci] += cents
         else:
             source = CHECKING
-            if self.chance(0.15):
+            if self.chance(0.08):
                 code = "(%d) " % self.check_no
                 self.check_no += 1
 
@@ -378,7 +385,7 @@ class Gen:
             z = r.random()
             if z < 0.06:
                 tag = self.pick(TAGS)
-            elif z < 0.21:
+            elif z < 0.25:
                 note = self.pick(HEADER_NOTES)
         header = self.status() + code + payee
         if tag:
@@ -394,7 +401,7 @@ class Gen:
             amt = "%d.%02d EUR @ $1.%02d" % (d, c, rate - 100)
             return self.emit(date, header, [posting(account, amt), posting(source)])
 
-        pnote = self.pick(POSTING_NOTES) if self.chance(0.08) else None
+        pnote = self.pick(POSTING_NOTES) if self.chance(0.12) else None
         if self.chance(0.10):
             # Split purchase: two expense postings, elided balancing posting.
             other = self.pick(self.pick(EVERYDAY)[1])
@@ -474,9 +481,13 @@ class Gen:
                 self.bill(date, "Bills", "Mobile", CARDS[1])
                 self.bill(date, "Bills", "Streaming:Netflix", CARDS[0])
                 self.bill(date, "Bills", "Streaming:Spotify", CARDS[2])
+            elif dom == 3:
+                self.bill(date, "Housing", "HOA")
             elif dom == 12:
                 self.bill(date, "Bills", "Water")
                 self.bill(date, "Bills", "Gas")
+                if d.month % 3 == 0:
+                    self.bill(date, "Bills", "Trash")
             elif dom == 20:
                 self.bill(date, "Insurance", self.pick(["Auto", "Home", "Health", "Life", "Umbrella"]))
                 self.card_payment(date, (d.month + 0) % 3)
@@ -493,6 +504,11 @@ class Gen:
             if self.chance(0.01):
                 self.transfer(date, self.pick(ASSETS_EXTRA[:5]), self.pick([CHECKING, SAVINGS]),
                               5000 * (1 + self.below(100)), "Transfer")
+            if dom == 10 and d.month in (4, 12):
+                self.bill(date, "Housing", "Property Tax", autopay=False)
+            if dom == 16 and d.month == 4:
+                self.bill(date, "Taxes", "Federal", autopay=False)
+                self.bill(date, "Taxes", "State", autopay=False)
             if d.month == 12 and dom == 20:
                 self.emit(date, "* Acme Corp Bonus", [
                     posting(CHECKING, money(100000 + self.below(900000), True)),

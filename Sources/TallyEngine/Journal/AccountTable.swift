@@ -1,0 +1,106 @@
+import TallySyntax
+
+/// An account's dense id; ids follow first appearance.
+public struct AccountID: Sendable, Hashable, Comparable {
+    public var index: Int32
+    public init(_ index: Int32) { self.index = index }
+    public static func < (a: AccountID, b: AccountID) -> Bool { a.index < b.index }
+}
+
+/// What kind of account: decides where it shows in summaries and which
+/// accounts are categories.
+public enum AccountType: String, Sendable, Hashable {
+    case asset, liability, equity, income, expense
+}
+
+/// Interned account names forming a tree by `:`.
+///
+/// Interning `a:b:c` also interns `a:b` and `a`, so every account's parent
+/// exists and has a smaller id.
+public struct AccountTable: Sendable {
+    private var names = NameTable()
+    public private(set) var parent: [Int32] = []
+    /// Depth in the tree: 1 for top-level accounts.
+    public private(set) var depth: [Int16] = []
+    /// Offset of the last component in the full name.
+    private var leafStart: [Int32] = []
+
+    public init() {}
+
+    public var count: Int { parent.count }
+    public var all: [AccountID] { (0..<Int32(count)).map(AccountID.init) }
+
+    /// The id of the account named `bytes[range]`, adding it and its parents when new.
+    public mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID {
+        if let id = names.lookup(bytes, range) { return AccountID(id) }
+        // Find the parent: the name up to the last ':'.
+        var colon = range.upperBound - 1
+        while colon > range.lowerBound && bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
+        var parentID: Int32 = -1
+        var depth: Int16 = 1
+        if colon > range.lowerBound && colon < range.upperBound - 1 {
+            let p = intern(bytes, range.lowerBound..<colon)
+            parentID = p.index
+            depth = self.depth[Int(p.index)] + 1
+        }
+        let id = names.intern(bytes, range)
+        parent.append(parentID)
+        self.depth.append(depth)
+        leafStart.append(parentID >= 0 ? Int32(colon + 1 - range.lowerBound) : 0)
+        return AccountID(id)
+    }
+
+    public mutating func intern(_ name: String) -> AccountID {
+        let bytes = Array(name.utf8)
+        return intern(bytes, 0..<bytes.count)
+    }
+
+    public func lookup(_ name: String) -> AccountID? {
+        names.lookup(name).map(AccountID.init)
+    }
+
+    public func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID? {
+        names.lookup(bytes, range).map(AccountID.init)
+    }
+
+    public func name(_ id: AccountID) -> String { names.name(id.index) }
+    public func nameBytes(_ id: AccountID) -> ArraySlice<UInt8> { names.bytes(id.index) }
+
+    /// The last component of the name (`c` for `a:b:c`).
+    public func leafName(_ id: AccountID) -> String {
+        let b = names.bytes(id.index)
+        return String(decoding: b[(b.startIndex + Int(leafStart[Int(id.index)]))...], as: UTF8.self)
+    }
+
+    public func parent(of id: AccountID) -> AccountID? {
+        let p = parent[Int(id.index)]
+        return p >= 0 ? AccountID(p) : nil
+    }
+
+    public func depth(of id: AccountID) -> Int { Int(depth[Int(id.index)]) }
+
+    /// The top-level ancestor (itself for a top-level account).
+    public func root(of id: AccountID) -> AccountID {
+        var a = id
+        while let p = parent(of: a) { a = p }
+        return a
+    }
+
+    /// The ancestor at `depth` (itself when already at or above it).
+    public func ancestor(of id: AccountID, atDepth d: Int) -> AccountID {
+        var a = id
+        while self.depth(of: a) > d, let p = parent(of: a) { a = p }
+        return a
+    }
+
+    /// Whether `id` is `ancestor` or below it.
+    public func isWithin(_ id: AccountID, _ ancestor: AccountID) -> Bool {
+        var a: AccountID? = id
+        while let x = a {
+            if x == ancestor { return true }
+            if x.index < ancestor.index { return false }
+            a = parent(of: x)
+        }
+        return false
+    }
+}

@@ -1,0 +1,88 @@
+import TallySyntax
+import TallyValues
+
+/// A commodity's dense id. Id 0 is the empty commodity (a bare number).
+public struct CommodityID: Sendable, Hashable, Comparable {
+    public var index: Int32
+    public init(_ index: Int32) { self.index = index }
+    public static let none = CommodityID(0)
+    public static func < (a: CommodityID, b: CommodityID) -> Bool { a.index < b.index }
+}
+
+/// Interned commodity symbols with their display styles.
+public struct CommodityTable: Sendable {
+    private var names = NameTable()
+    /// The style amounts are shown in: declared by a `commodity` directive,
+    /// else taken from the first amount, with the largest precision seen.
+    public private(set) var styles: [AmountStyle] = []
+    public private(set) var isDeclared: [Bool] = []
+    private var hasStyle: [Bool] = []
+    /// The decimal mark this commodity is known to use (`0` when unknown):
+    /// declared, or the first amount whose mark was unambiguous.
+    public private(set) var decimalMarks: [UInt8] = []
+
+    public init() {
+        _ = intern([], 0..<0)
+    }
+
+    public var count: Int { styles.count }
+
+    public mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> CommodityID {
+        let id = names.intern(bytes, range)
+        if Int(id) == styles.count {
+            styles.append(AmountStyle(symbolOnLeft: false, spaced: true, decimalMark: UInt8(ascii: "."), groupMark: 0, precision: 0))
+            isDeclared.append(false)
+            hasStyle.append(false)
+            decimalMarks.append(0)
+        }
+        return CommodityID(id)
+    }
+
+    public mutating func intern(_ symbol: String) -> CommodityID {
+        let b = Array(symbol.utf8)
+        return intern(b, 0..<b.count)
+    }
+
+    public func lookup(_ symbol: String) -> CommodityID? { names.lookup(symbol).map(CommodityID.init) }
+
+    public func symbol(_ id: CommodityID) -> String { names.name(id.index) }
+    public func symbolBytes(_ id: CommodityID) -> ArraySlice<UInt8> { names.bytes(id.index) }
+
+    public func style(_ id: CommodityID) -> AmountStyle { styles[Int(id.index)] }
+
+    /// Records the style of an amount as written.
+    mutating func observe(_ id: CommodityID, _ style: AmountStyle) {
+        let i = Int(id.index)
+        if isDeclared[i] { return }
+        if !hasStyle[i] {
+            var s = style
+            if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : (s.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")) }
+            styles[i] = s
+            hasStyle[i] = true
+        } else {
+            if style.precision > styles[i].precision { styles[i].precision = style.precision }
+            if styles[i].groupMark == 0 && style.groupMark != 0 && style.groupMark != styles[i].decimalMark { styles[i].groupMark = style.groupMark }
+        }
+        if decimalMarks[i] == 0 && style.decimalMark != 0 { decimalMarks[i] = style.decimalMark }
+    }
+
+    /// Declares a style with a `commodity` directive; it wins over observed styles.
+    mutating func declare(_ id: CommodityID, _ style: AmountStyle?) {
+        let i = Int(id.index)
+        guard let style else { return }
+        var s = style
+        if s.decimalMark == 0 { s.decimalMark = s.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".") }
+        styles[i] = s
+        isDeclared[i] = true
+        hasStyle[i] = true
+        decimalMarks[i] = s.decimalMark
+    }
+
+    /// Sets a decimal mark without a full style (`decimal-mark` directive applies to all).
+    mutating func setDecimalMark(_ id: CommodityID, _ mark: UInt8) {
+        if decimalMarks[Int(id.index)] == 0 { decimalMarks[Int(id.index)] = mark }
+    }
+
+    /// The decimal mark known for a commodity, or 0.
+    func decimalMark(_ id: CommodityID) -> UInt8 { decimalMarks[Int(id.index)] }
+}

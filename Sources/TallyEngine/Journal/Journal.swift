@@ -1,0 +1,176 @@
+import TallySyntax
+import TallyValues
+
+/// An amount of one commodity.
+public struct Amount: Sendable, Hashable {
+    public var commodity: CommodityID
+    public var quantity: Quantity
+    public init(_ quantity: Quantity, _ commodity: CommodityID) {
+        self.quantity = quantity
+        self.commodity = commodity
+    }
+}
+
+/// One posting, resolved. Kept small: a journal of a million transactions
+/// holds millions of these.
+public struct Posting: Sendable {
+    // The quantity as two words so the struct needs no 16-byte alignment.
+    private var unitsLow: UInt64
+    private var unitsHigh: Int64
+    public var scale: UInt8
+    public var status: Status
+    public var kind: PostingKind
+    /// The amount was inferred (elided in the file, or set by a balance assignment).
+    public var isInferred: Bool
+    public var account: AccountID
+    public var commodity: CommodityID
+    /// Index of the transaction in `Journal.transactions`.
+    public var transaction: Int32
+    /// Index into `Journal.costs`, or -1.
+    public var costIndex: Int32
+    /// Index into `Journal.postingComments` of the first comment, and how many.
+    public var commentStart: Int32
+    public var commentCount: Int16
+    /// The posting line.
+    public var range: TextRange
+
+    public var quantity: Quantity {
+        get { Quantity(units: Int128(unitsHigh) << 64 | Int128(unitsLow), scale: scale) }
+        set {
+            unitsLow = UInt64(truncatingIfNeeded: newValue.units)
+            unitsHigh = Int64(truncatingIfNeeded: newValue.units >> 64)
+            scale = newValue.scale
+        }
+    }
+
+    public var amount: Amount { Amount(quantity, commodity) }
+
+    public init(account: AccountID, amount: Amount, status: Status, kind: PostingKind, transaction: Int32, range: TextRange) {
+        unitsLow = 0
+        unitsHigh = 0
+        scale = 0
+        self.status = status
+        self.kind = kind
+        isInferred = false
+        self.account = account
+        self.commodity = amount.commodity
+        self.transaction = transaction
+        costIndex = -1
+        commentStart = 0
+        commentCount = 0
+        self.range = range
+        self.quantity = amount.quantity
+    }
+}
+
+/// The total cost of a posting in another commodity (`@`/`@@`, or implied
+/// by a two-commodity transaction).
+public struct PostingCost: Sendable {
+    public var total: Amount
+    /// Written as a unit price (`@`), as opposed to a total (`@@`) or implied.
+    public var isUnitPrice: Bool
+}
+
+/// One transaction, resolved. Texts stay in the source bytes as ranges.
+public struct Transaction: Sendable {
+    public var date: Day
+    public var secondaryDate: Day?
+    public var status: Status
+    public var file: FileID
+    /// The whole entry in the file.
+    public var range: TextRange
+    public var dateRange: TextRange
+    public var code: TextRange?
+    public var description: TextRange
+    public var payee: TextRange?
+    public var note: TextRange?
+    /// Position in the files as read: ties on date keep this order.
+    public var sequence: Int32
+    /// `Journal.postings[postingStart ..< postingStart + postingCount]`.
+    public var postingStart: Int32
+    public var postingCount: Int32
+    /// Index into `Journal.transactionComments`, and how many.
+    public var commentStart: Int32
+    public var commentCount: Int16
+
+    public var postingIndices: Range<Int> { Int(postingStart)..<Int(postingStart + postingCount) }
+}
+
+/// A market price: one unit of `commodity` is worth `price` on `date`.
+public struct MarketPrice: Sendable {
+    public var date: Day
+    public var commodity: CommodityID
+    public var price: Amount
+    public var location: SourceLocation
+}
+
+/// A `~ PERIOD` periodic transaction, kept but never counted.
+public struct PeriodicTransaction: Sendable {
+    public var file: FileID
+    public var syntax: PeriodicTransactionSyntax
+}
+
+/// An `account` directive's declaration.
+public struct AccountDeclaration: Sendable {
+    public var account: AccountID
+    public var type: AccountType?
+    public var location: SourceLocation
+}
+
+/// A loaded, resolved, checked journal.
+public struct Journal: Sendable {
+    public var files: [SourceFile] = []
+    public var accounts = AccountTable()
+    public var commodities = CommodityTable()
+    /// In date order; equal dates keep file order.
+    public var transactions: [Transaction] = []
+    /// Grouped by transaction, in the order read.
+    public var postings: [Posting] = []
+    public var costs: [PostingCost] = []
+    public var transactionComments: [TextRange] = []
+    public var postingComments: [TextRange] = []
+    public var prices: [MarketPrice] = []
+    public var periodicTransactions: [PeriodicTransaction] = []
+    public var declarations: [AccountDeclaration] = []
+    public var categories: [Category] = []
+    public var budgets: [Budget] = []
+    public var recurringRules: [RecurringRule] = []
+    public var goals: [Goal] = []
+    /// Accounts named in postings or declared, by `AccountID.index`.
+    public var isUsed: [Bool] = []
+    /// Declared or inferred account types, by `AccountID.index`.
+    public var accountTypes: [AccountType?] = []
+
+    public init() {}
+
+    public func file(_ id: FileID) -> SourceFile { files[Int(id.index)] }
+
+    /// The text of a range in a file.
+    public func text(_ range: TextRange, in file: FileID) -> String {
+        files[Int(file.index)].text(range)
+    }
+
+    public func description(of t: Transaction) -> String { text(t.description, in: t.file) }
+
+    public func cost(of p: Posting) -> PostingCost? { p.costIndex >= 0 ? costs[Int(p.costIndex)] : nil }
+
+    public func comments(of t: Transaction) -> [String] {
+        (0..<Int(t.commentCount)).map { text(transactionComments[Int(t.commentStart) + $0], in: t.file) }
+    }
+
+    public func comments(of p: Posting) -> [String] {
+        let t = transactions[Int(p.transaction)]
+        return (0..<Int(p.commentCount)).map { text(postingComments[Int(p.commentStart) + $0], in: t.file) }
+    }
+
+    /// The type of an account: declared on it or an ancestor, else guessed from
+    /// its top-level name (Assets, Liabilities, Equity, Income/Revenue, Expenses).
+    public func type(of account: AccountID) -> AccountType? {
+        var a: AccountID? = account
+        while let x = a {
+            if let t = accountTypes[Int(x.index)] { return t }
+            a = accounts.parent(of: x)
+        }
+        return nil
+    }
+}

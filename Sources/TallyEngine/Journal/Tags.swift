@@ -1,0 +1,47 @@
+import TallySyntax
+
+/// A `name:value` or `:name:` tag inside a comment.
+public struct Tag: Sendable, Hashable {
+    public var name: String
+    public var value: String
+}
+
+/// Reads tags from comment text: `name:value` (the value runs to a comma or
+/// the end), and `:tag1:tag2:` lists.
+public enum Tags {
+    public static func parse(_ bytes: [UInt8], _ range: TextRange) -> [Tag] {
+        let text = String(decoding: bytes[range.range], as: UTF8.self)
+        return parse(text)
+    }
+
+    public static func parse(_ text: String) -> [Tag] {
+        var tags: [Tag] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+            var i = part.startIndex
+            while i < part.endIndex {
+                while i < part.endIndex, part[i] == " " || part[i] == "\t" { i = part.index(after: i) }
+                let wordStart = i
+                while i < part.endIndex, part[i] != " " && part[i] != "\t" { i = part.index(after: i) }
+                let w = part[wordStart..<i]
+                if w.isEmpty { break }
+                if w.hasPrefix(":") && w.hasSuffix(":") && w.count > 2 {
+                    for name in w.split(separator: ":") where !name.isEmpty { tags.append(Tag(name: String(name), value: "")) }
+                } else if let colon = w.firstIndex(of: ":"), colon != w.startIndex {
+                    // name:value — the value is the rest of this comma-separated part.
+                    tags.append(Tag(name: String(w[..<colon]), value: part[part.index(after: colon)...].trimmingCharacters()))
+                    break
+                }
+            }
+        }
+        return tags
+    }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        var s = self[...]
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,41 @@
+/// The file access the loader needs; the CLI supplies the real one, tests an
+/// in-memory one. Keeps the engine free of I/O.
+public protocol FileSystem: Sendable {
+    /// The file's bytes, or a message saying why it cannot be read.
+    func read(_ path: String) -> Result<[UInt8], FileSystemError>
+    /// An absolute, symlink-free form of an existing path (to detect include cycles).
+    func canonicalPath(_ path: String) -> String?
+    /// Existing paths matching a pattern with `*`, `?` and `[…]`, sorted.
+    func glob(_ pattern: String) -> [String]
+}
+
+public struct FileSystemError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Where a journal comes from.
+public enum JournalInput: Sendable {
+    case path(String)
+    /// Already read (standard input): a display name and the bytes.
+    case bytes(name: String, [UInt8])
+}
+
+/// Path helpers for include resolution (pure string work, `/` separated).
+enum PathSupport {
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        if base == "." { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    static func hasGlob(_ path: String) -> Bool {
+        path.contains("*") || path.contains("?") || path.contains("[")
+    }
+}

@@ -1,0 +1,143 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Balance assertions and assignments
+
+    /// Walks transactions in date order (then file order) keeping running
+    /// balances; sets the amounts of balance assignments, balances the
+    /// transactions that waited for them, and checks every assertion.
+    mutating func checkAssertions() {
+        var running: [UInt64: Quantity] = [:]
+        func key(_ a: AccountID, _ c: CommodityID) -> UInt64 { UInt64(UInt32(bitPattern: a.index)) << 32 | UInt64(UInt32(bitPattern: c.index)) }
+
+        for ti in journal.transactions.indices {
+            let t = journal.transactions[ti]
+            let file = journal.files[Int(t.file.index)]
+            let isDeferred = deferred.contains(Int32(ti))
+            if isDeferred {
+                resolveAssignments(transaction: ti, file: file, running: &running, key: key)
+            }
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                let k = key(p.account, p.commodity)
+                if let s = (running[k] ?? .zero).adding(p.quantity) {
+                    running[k] = s
+                } else {
+                    _ = overflow(SourceLocation(file: t.file, range: p.range))
+                }
+                guard let syntax = assertionSyntax(p, in: file) else { continue }
+                let asserted = resolveQuiet(syntax.amount, in: file)
+                checkOne(posting: p, asserted: asserted, syntax: syntax, file: file, running: running, key: key)
+            }
+        }
+    }
+
+    /// The assertion written on a posting, read again from its line.
+    private func assertionSyntax(_ p: Posting, in file: SourceFile) -> AssertionSyntax? {
+        // Postings keep no syntax; re-scan the posting line only when it has an '='.
+        guard file.bytes[p.range.range].contains(UInt8(ascii: "=")) else { return nil }
+        var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
+        return parser.reparsePosting(p.range)?.assertion
+    }
+
+    /// Resolves an amount without recording styles (assertions re-read).
+    private func resolveQuiet(_ a: AmountSyntax, in file: SourceFile) -> Amount {
+        let c = journal.commodities.lookupBytes(file.bytes, a.commodity.range) ?? .none
+        var q = a.quantity
+        if let alternative = a.alternativeScale {
+            var known = journal.commodities.decimalMark(c)
+            if known == 0 { known = globalDecimalMark }
+            let mark = a.style.decimalMark != 0 ? a.style.decimalMark : a.style.groupMark
+            if known != 0 && (known == mark) != (a.style.decimalMark != 0) { q = Quantity(units: q.units, scale: alternative) }
+        }
+        return Amount(q, c)
+    }
+
+    private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile,
+                                   running: [UInt64: Quantity], key: (AccountID, CommodityID) -> UInt64) {
+        let balance = balanceOf(p.account, asserted.commodity, inclusive: syntax.includesSubaccounts, running: running, key: key)
+        let location = SourceLocation(file: file.id, range: syntax.range)
+        if balance != asserted.quantity {
+            let difference = asserted.quantity.subtracting(balance) ?? .zero
+            let name = journal.accounts.name(p.account)
+            report(.error("assertion-failed",
+                          "balance assertion failed for \(name): calculated \(format(Amount(balance, asserted.commodity))), asserted \(format(asserted)), difference \(format(Amount(difference, asserted.commodity)))",
+                          at: location, label: "calculated \(format(Amount(balance, asserted.commodity)))",
+                          hint: "assertions are checked in date order, then file order; a missing or mistyped transaction before this date is the usual cause"))
+            return
+        }
+        if syntax.isSole {
+            // `==`: no other commodity may be held.
+            for c in 0..<journal.commodities.count where Int32(c) != asserted.commodity.index {
+                let other = balanceOf(p.account, CommodityID(Int32(c)), inclusive: syntax.includesSubaccounts, running: running, key: key)
+                if !other.isZero {
+                    report(.error("assertion-failed",
+                                  "balance assertion failed for \(journal.accounts.name(p.account)): '==' asserts only \(format(asserted)), but it also holds \(format(Amount(other, CommodityID(Int32(c)))))",
+                                  at: location, hint: "use '=' to check one commodity only"))
+                    return
+                }
+            }
+        }
+    }
+
+    private func balanceOf(_ account: AccountID, _ commodity: CommodityID, inclusive: Bool,
+                           running: [UInt64: Quantity], key: (AccountID, CommodityID) -> UInt64) -> Quantity {
+        if !inclusive { return running[key(account, commodity)] ?? .zero }
+        var total = Quantity.zero
+        for a in journal.accounts.all where journal.accounts.isWithin(a, account) {
+            if let q = running[key(a, commodity)] { total = total.adding(q) ?? total }
+        }
+        return total
+    }
+
+    /// Sets each assignment's amount to `asserted − running balance`, then
+    /// balances the transaction (inferring a still-elided posting).
+    private mutating func resolveAssignments(transaction ti: Int, file: SourceFile, running: inout [UInt64: Quantity],
+                                             key: (AccountID, CommodityID) -> UInt64) {
+        let t = journal.transactions[ti]
+        var pending: [PendingPosting] = []
+        var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
+        // Balances including this transaction's earlier postings.
+        var local = running
+        for pi in t.postingIndices {
+            let p = journal.postings[pi]
+            guard let syntax = parser.reparsePosting(p.range) else { continue }
+            var pp = PendingPosting(syntax: syntax, account: p.account, amount: syntax.amount == nil ? nil : p.amount, cost: journal.cost(of: p))
+            if pp.isAssignment, let assertion = syntax.assertion {
+                let asserted = resolveQuiet(assertion.amount, in: file)
+                let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local, key: key)
+                pp.amount = Amount(asserted.quantity.subtracting(current) ?? .zero, asserted.commodity)
+                pp.syntax.amount = assertion.amount
+            }
+            if let a = pp.amount {
+                let k = key(p.account, a.commodity)
+                local[k] = (local[k] ?? .zero).adding(a.quantity) ?? .zero
+            }
+            pending.append(pp)
+        }
+        let header = SourceLocation(file: t.file, range: TextRange(t.range.lowerBound, t.dateRange.upperBound))
+        let elidedBefore = pending.filter { $0.amount == nil }.count
+        guard balance(&pending, header: header, file: file) else {
+            for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
+            return
+        }
+        if pending.count != Int(t.postingCount) || elidedBefore > 1 {
+            report(.error("unsupported-syntax", "a transaction with a balance assignment cannot infer amounts in several commodities",
+                          at: header, hint: "write the amounts out"))
+            return
+        }
+        for (offset, pp) in pending.enumerated() {
+            let pi = Int(t.postingStart) + offset
+            journal.postings[pi].quantity = pp.amount!.quantity
+            journal.postings[pi].commodity = pp.amount!.commodity
+        }
+    }
+}
+
+extension CommodityTable {
+    func lookupBytes(_ bytes: [UInt8], _ range: Range<Int>) -> CommodityID? {
+        let s = String(decoding: bytes[range], as: UTF8.self)
+        return lookup(s)
+    }
+}

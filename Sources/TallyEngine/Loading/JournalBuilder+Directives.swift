@@ -1,0 +1,187 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Directives
+
+    mutating func addDirective(_ d: DirectiveSyntax, in file: SourceFile) {
+        switch d {
+        case .account(let a): addAccountDeclaration(a, in: file)
+        case .commodity(let c):
+            let id = journal.commodities.intern(file.bytes, c.symbol.range)
+            if let format = c.format {
+                var style = format.style
+                if format.alternativeScale != nil && style.decimalMark == 0 {
+                    // `commodity 1,000 X`: a declaration's lone comma of three digits is a digit-group mark.
+                    style.decimalMark = UInt8(ascii: ".")
+                }
+                journal.commodities.declare(id, style)
+            }
+        case .price(let p):
+            let commodity = journal.commodities.intern(file.bytes, p.commodity.range)
+            let price = resolve(p.price, in: file)
+            journal.prices.append(MarketPrice(date: p.date, commodity: commodity, price: price,
+                                              location: SourceLocation(file: file.id, range: p.range)))
+        case .defaultYear, .informational, .include:
+            break
+        case .decimalMark(_, let mark):
+            globalDecimalMark = mark
+        case .defaultCommodity(_, let amount):
+            let id = journal.commodities.intern(file.bytes, amount.commodity.range)
+            journal.commodities.declare(id, amount.style)
+        case .category(let c): addCategory(c, in: file)
+        case .budget(let b): pendingBudgets.append((b, file.id))
+        case .recurring(let r): addRecurringRule(r, in: file)
+        case .goal(let g): pendingGoals.append((g, file.id))
+        }
+    }
+
+    mutating func addPeriodic(_ p: PeriodicTransactionSyntax, in file: SourceFile) {
+        journal.periodicTransactions.append(PeriodicTransaction(file: file.id, syntax: p))
+    }
+
+    /// `account NAME  ; type:expense` — the type tag (hledger's account types,
+    /// or Tally's words) makes any account an asset, expense, … .
+    private mutating func addAccountDeclaration(_ a: AccountDirective, in file: SourceFile) {
+        let id = account(a.name, in: file)
+        var type: AccountType?
+        for comment in a.comments {
+            for tag in Tags.parse(file.bytes, comment) where tag.name.lowercased() == "type" || tag.name.lowercased() == "category" {
+                if tag.name.lowercased() == "category" {
+                    type = tag.value.lowercased() == "income" ? .income : .expense
+                    continue
+                }
+                if let t = JournalBuilder.accountType(code: tag.value) {
+                    type = t
+                } else {
+                    report(.error("invalid-account-type", "unknown account type '\(tag.value)'",
+                                  at: SourceLocation(file: file.id, range: comment),
+                                  hint: "use asset, liability, equity, income or expense (or A, L, E, R, X)"))
+                }
+            }
+        }
+        if let type { journal.accountTypes[Int(id.index)] = type }
+        journal.declarations.append(AccountDeclaration(account: id, type: type, location: SourceLocation(file: file.id, range: a.name)))
+    }
+
+    static func accountType(code: String) -> AccountType? {
+        switch code.lowercased() {
+        case "a", "asset", "assets", "c", "cash": return .asset
+        case "l", "liability", "liabilities": return .liability
+        case "e", "equity", "v", "conversion": return .equity
+        case "r", "revenue", "revenues", "income": return .income
+        case "x", "expense", "expenses": return .expense
+        default: return nil
+        }
+    }
+
+    private mutating func addCategory(_ c: CategoryDirective, in file: SourceFile) {
+        let id = account(c.account, in: file)
+        let location = SourceLocation(file: file.id, range: c.account)
+        var type = c.type
+        if type == nil {
+            switch journal.type(of: id) ?? JournalBuilder.guessType(journal.accounts.name(journal.accounts.root(of: id))) {
+            case .expense?: type = .expense
+            case .income?: type = .income
+            default:
+                report(.error("invalid-category", "'\(journal.accounts.name(id))' is not under Expenses or Income, so say which it is",
+                              at: location, hint: "add 'expense' or 'income' to the category line"))
+                return
+            }
+        }
+        journal.accountTypes[Int(id.index)] = type == .income ? .income : .expense
+        func text(_ r: TextRange?) -> String? { r.map { file.text($0) } }
+        journal.categories.append(Category(account: id, type: type!, displayName: text(c.name), color: text(c.color),
+                                           icon: text(c.icon), location: location))
+    }
+
+    private mutating func addRecurringRule(_ r: RecurringDirective, in file: SourceFile) {
+        let header = SourceLocation(file: file.id, range: r.headerRange)
+        guard let start = r.start else {
+            report(.error("invalid-recurring", "recurring rule '\(file.text(r.name))' needs a start date", at: header,
+                          hint: "add 'from 2026-01-01' to the rule's line"))
+            return
+        }
+        if r.postings.isEmpty {
+            report(.error("invalid-recurring", "recurring rule '\(file.text(r.name))' has no postings", at: header,
+                          hint: "indent the postings it creates under the rule, as in a transaction"))
+            return
+        }
+        var pending: [PendingPosting] = []
+        for p in r.postings {
+            let id = journal.accounts.intern(file.bytes, p.account.range)
+            var pp = PendingPosting(syntax: p, account: id, amount: p.amount.map { resolve($0, in: file) }, cost: nil)
+            if let c = p.cost, let a = pp.amount { pp.cost = costTotal(c, of: a, in: file) }
+            if p.assertion != nil {
+                report(.error("invalid-recurring", "a recurring rule's postings cannot have balance assertions",
+                              at: SourceLocation(file: file.id, range: p.assertion!.range)))
+                return
+            }
+            pending.append(pp)
+        }
+        var check = pending
+        guard balance(&check, header: header, file: file) else { return }
+        journal.recurringRules.append(RecurringRule(
+            name: file.text(r.name), interval: r.schedule.interval, day: r.schedule.day, start: start, end: r.end, count: r.count,
+            isPaused: r.isPaused, remindDays: r.remindDays ?? 3, location: header, file: file.id,
+            postings: pending.map { ($0.account, $0.amount, $0.syntax) }))
+        if journal.recurringRules.dropLast().contains(where: { $0.name == file.text(r.name) }) {
+            report(.error("duplicate-recurring", "there is already a recurring rule named '\(file.text(r.name))'", at: header,
+                          hint: "rule names identify occurrences (tag recurring:NAME); make them unique"))
+        }
+    }
+
+    // MARK: - Plans that name accounts
+
+    /// Budgets and goals name accounts that may be used later in the file,
+    /// so they are checked once everything is read.
+    mutating func resolvePendingPlans() {
+        for (b, fileID) in pendingBudgets {
+            let file = journal.files[Int(fileID.index)]
+            var accounts: [AccountID] = []
+            var ok = true
+            if case .accounts(let ranges) = b.target {
+                for r in ranges {
+                    guard let id = existingAccount(r, in: file) else {
+                        reportMissingAccount(r, in: file, what: "budget category")
+                        ok = false
+                        continue
+                    }
+                    accounts.append(id)
+                }
+            }
+            guard ok else { continue }
+            let thresholds = b.thresholds.isEmpty ? [Quantity(80), Quantity(100)] : b.thresholds.map(\.percent).sorted()
+            journal.budgets.append(Budget(accounts: accounts, amount: resolve(b.amount, in: file), interval: b.interval,
+                                          start: b.start, end: b.end, thresholds: thresholds, rollover: b.rollover,
+                                          location: SourceLocation(file: file.id, range: b.targetRange)))
+        }
+        for (g, fileID) in pendingGoals {
+            let file = journal.files[Int(fileID.index)]
+            guard let r = g.account else { continue }
+            guard let id = existingAccount(r, in: file) else {
+                reportMissingAccount(r, in: file, what: "goal account")
+                continue
+            }
+            journal.goals.append(Goal(name: file.text(g.name), target: resolve(g.target, in: file), deadline: g.deadline, account: id,
+                                      location: SourceLocation(file: file.id, range: g.range)))
+        }
+    }
+
+    private func existingAccount(_ r: TextRange, in file: SourceFile) -> AccountID? {
+        guard let id = journal.accounts.lookup(file.bytes, r.range), journal.isUsed.indices.contains(Int(id.index)) else { return nil }
+        // Used directly, or an ancestor of a used account.
+        if journal.isUsed[Int(id.index)] { return id }
+        for a in journal.accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] && journal.accounts.isWithin(a, id) {
+            return id
+        }
+        return nil
+    }
+
+    private mutating func reportMissingAccount(_ r: TextRange, in file: SourceFile, what: String) {
+        let name = file.text(r)
+        let suggestion = Suggestions.closest(to: name, among: journal.accounts.all.map { journal.accounts.name($0) })
+        report(.error("unknown-account", "\(what) '\(name)' does not exist", at: SourceLocation(file: file.id, range: r),
+                      hint: suggestion.map { "did you mean '\($0)'?" } ?? "use it in a transaction, or declare it with 'account' or 'category'"))
+    }
+}

@@ -1,0 +1,110 @@
+import TallySyntax
+import TallyValues
+
+/// Resolves syntax entries into a `Journal`, one entry at a time.
+struct JournalBuilder {
+    var journal = Journal()
+    var diagnostics: [Diagnostic] = []
+    let today: Day
+    /// A `decimal-mark` directive's mark, applied to commodities with no mark of their own.
+    var globalDecimalMark: UInt8 = 0
+    /// Transactions holding balance assignments or postings waiting for them,
+    /// balanced during the assertion pass (by index in file order).
+    var deferred: Set<Int32> = []
+    var hasAssertions = false
+    /// Budget and goal references checked once every file is read.
+    var pendingBudgets: [(BudgetDirective, FileID)] = []
+    var pendingGoals: [(GoalDirective, FileID)] = []
+    /// The location where each account was first used or declared.
+    var firstUse: [SourceLocation?] = []
+
+    init(today: Day) {
+        self.today = today
+    }
+
+    mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
+
+    mutating func addFile(path: String, bytes: [UInt8]) -> SourceFile {
+        let file = SourceFile(id: FileID(journal.files.count), path: path, bytes: bytes)
+        journal.files.append(file)
+        return file
+    }
+
+    mutating func add(_ entry: Entry, in file: SourceFile) {
+        switch entry {
+        case .transaction(let t): addTransaction(t, in: file)
+        case .periodic(let p): addPeriodic(p, in: file)
+        case .directive(let d): addDirective(d, in: file)
+        case .trivia, .invalid: break
+        }
+    }
+
+    /// Interns an account and records its first use.
+    mutating func account(_ range: TextRange, in file: SourceFile) -> AccountID {
+        let id = journal.accounts.intern(file.bytes, range.range)
+        while firstUse.count < journal.accounts.count {
+            firstUse.append(nil)
+            journal.isUsed.append(false)
+            journal.accountTypes.append(nil)
+        }
+        if !journal.isUsed[Int(id.index)] {
+            journal.isUsed[Int(id.index)] = true
+            firstUse[Int(id.index)] = SourceLocation(file: file.id, range: range)
+        }
+        return id
+    }
+
+    /// The journal with transactions in date order, assertions checked and
+    /// plans validated.
+    mutating func finish() -> LoadResult {
+        sortByDate()
+        if hasAssertions || !deferred.isEmpty { checkAssertions() }
+        resolvePendingPlans()
+        inferAccountTypes()
+        return LoadResult(journal: journal, diagnostics: diagnostics)
+    }
+
+    /// Stable sort by date; equal dates keep file order.
+    private mutating func sortByDate() {
+        let txns = journal.transactions
+        var sorted = true
+        var i = 1
+        while i < txns.count {
+            if txns[i].date < txns[i - 1].date { sorted = false; break }
+            i += 1
+        }
+        if sorted { return }
+        let order = txns.indices.sorted { a, b in
+            txns[a].date != txns[b].date ? txns[a].date < txns[b].date : a < b
+        }
+        var newIndex = [Int32](repeating: 0, count: txns.count)
+        for (n, old) in order.enumerated() { newIndex[old] = Int32(n) }
+        journal.transactions = order.map { txns[$0] }
+        for k in journal.postings.indices {
+            journal.postings[k].transaction = newIndex[Int(journal.postings[k].transaction)]
+        }
+        deferred = Set(deferred.map { newIndex[Int($0)] })
+    }
+
+    /// Types from top-level names, for accounts with no declared type.
+    private mutating func inferAccountTypes() {
+        while journal.accountTypes.count < journal.accounts.count {
+            journal.accountTypes.append(nil)
+            journal.isUsed.append(false)
+        }
+        for a in journal.accounts.all where journal.accounts.parent(of: a) == nil && journal.accountTypes[Int(a.index)] == nil {
+            journal.accountTypes[Int(a.index)] = JournalBuilder.guessType(journal.accounts.name(a))
+        }
+    }
+
+    static func guessType(_ rootName: String) -> AccountType? {
+        switch rootName.lowercased() {
+        case "assets", "asset": return .asset
+        case "liabilities", "liability", "debts": return .liability
+        case "equity": return .equity
+        case "income", "revenue", "revenues": return .income
+        case "expenses", "expense": return .expense
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import TallySyntax
+import TallyValues
+
+/// Everything `load` produced: the journal and every diagnostic, in the
+/// order found.
+public struct LoadResult: Sendable {
+    public var journal: Journal
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Loads journals: reads files, follows includes, parses, resolves and checks.
+///
+/// The pipeline reads top to bottom: parse each file entry by entry (never
+/// keeping a whole syntax tree), resolve each entry into the journal,
+/// then sort by date, check balance assertions and validate budgets, rules
+/// and goals. Every stage appends diagnostics and goes on.
+public struct JournalLoader {
+    public var fileSystem: any FileSystem
+    public var today: Day
+
+    public init(fileSystem: any FileSystem, today: Day) {
+        self.fileSystem = fileSystem
+        self.today = today
+    }
+
+    public func load(_ inputs: [JournalInput]) -> LoadResult {
+        var builder = JournalBuilder(today: today)
+        for input in inputs {
+            switch input {
+            case .path(let path):
+                loadFile(path: path, includedFrom: nil, into: &builder, stack: [])
+            case .bytes(let name, let bytes):
+                parseAndResolve(path: name, bytes: bytes, into: &builder, stack: [])
+            }
+        }
+        return builder.finish()
+    }
+
+    private func loadFile(path: String, includedFrom: SourceLocation?, into builder: inout JournalBuilder, stack: [String]) {
+        let canonical = fileSystem.canonicalPath(path) ?? path
+        if stack.contains(canonical) {
+            builder.report(.error("include-cycle", "'\(path)' includes itself (through \(stack.count) file\(stack.count == 1 ? "" : "s"))",
+                                  at: includedFrom, hint: "remove the include that leads back to this file"))
+            return
+        }
+        switch fileSystem.read(path) {
+        case .failure(let error):
+            builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", "cannot read '\(path)': \(error.message)",
+                                  at: includedFrom))
+        case .success(let bytes):
+            if bytes.count >= Int(Int32.max) {
+                builder.report(.error("file-too-large", "'\(path)' is 2 GiB or larger; split it with include", at: includedFrom))
+                return
+            }
+            parseAndResolve(path: path, bytes: bytes, into: &builder, stack: stack + [canonical])
+        }
+    }
+
+    private func parseAndResolve(path: String, bytes: [UInt8], into builder: inout JournalBuilder, stack: [String]) {
+        let file = builder.addFile(path: path, bytes: bytes)
+        var parser = Parser(file: file, currentYear: today.year)
+        var reported = 0
+        while let entry = parser.nextEntry() {
+            if parser.diagnostics.count > reported {
+                for d in parser.diagnostics[reported...] { builder.report(d) }
+                reported = parser.diagnostics.count
+            }
+            if case .directive(.include(let inc)) = entry {
+                include(inc, from: file, into: &builder, stack: stack)
+            } else {
+                builder.add(entry, in: file)
+            }
+        }
+        if parser.diagnostics.count > reported {
+            for d in parser.diagnostics[reported...] { builder.report(d) }
+        }
+    }
+
+    private func include(_ inc: IncludeDirective, from file: SourceFile, into builder: inout JournalBuilder, stack: [String]) {
+        let written = file.text(inc.path)
+        let location = SourceLocation(file: file.id, range: inc.path)
+        var target = written
+        if target.hasPrefix("~/") {
+            builder.report(.error("include-not-found", "'~' in include paths is not expanded", at: location, hint: "write the path relative to this file"))
+            return
+        }
+        target = PathSupport.join(PathSupport.directory(of: file.path), target)
+        if PathSupport.hasGlob(target) {
+            let matches = fileSystem.glob(target)
+            if matches.isEmpty {
+                builder.report(.error("include-not-found", "no file matches '\(written)'", at: location))
+            }
+            for m in matches { loadFile(path: m, includedFrom: location, into: &builder, stack: stack) }
+            return
+        }
+        loadFile(path: target, includedFrom: location, into: &builder, stack: stack)
+    }
+}
