@@ -10,6 +10,7 @@ transactions is a prefix of the journal of any larger N.
 """
 
 import datetime
+import os
 import random
 import sys
 
@@ -532,9 +533,13 @@ def main(argv):
         return 2
     n = int(argv[1])
     out = sys.stdout.buffer
-    gen = Gen(n)
-    gen.run(out.write)
-    out.flush()
+    try:
+        Gen(n).run(out.write)
+        out.flush()
+    except BrokenPipeError:
+        # Output cut short (e.g. piped into head): exit quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

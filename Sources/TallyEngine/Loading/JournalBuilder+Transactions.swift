@@ -7,6 +7,8 @@ struct PendingPosting {
     var account: AccountID
     var amount: Amount?
     var cost: PostingCost?
+    /// Digits after the mark in the written cost (`@ 98.73` → 2).
+    var costScale: UInt8 = 0
     /// The posting's amount is to be set by its balance assertion.
     var isAssignment: Bool { amount == nil && syntax.assertion != nil }
 }
@@ -59,6 +61,7 @@ extension JournalBuilder {
             if let a = p.amount { pp.amount = resolve(a, in: file) }
             if let c = p.cost, let amount = pp.amount {
                 pp.cost = costTotal(c, of: amount, in: file)
+                pp.costScale = c.amount.quantity.scale
             }
             if p.assertion != nil { hasAssertions = true }
             pending.append(pp)
@@ -137,7 +140,11 @@ extension JournalBuilder {
     }
 
     private mutating func balanceGroup(_ postings: inout [PendingPosting], kind: PostingKind, header: SourceLocation, file: SourceFile) -> Bool {
+        // Per commodity: the sum, and the precision its residual is judged at:
+        // the most decimals of its posting amounts in this transaction (costs'
+        // products carry more digits than anyone wrote), else of its costs.
         var sums: [(commodity: CommodityID, sum: Quantity, scale: UInt8)] = []
+        var postedScale: [CommodityID: UInt8] = [:]
         var elided: Int?
         var costCount = 0
         for i in postings.indices where postings[i].syntax.kind == kind {
@@ -152,17 +159,19 @@ extension JournalBuilder {
                 elided = i
                 continue
             }
+            postedScale[amount.commodity] = max(postedScale[amount.commodity] ?? 0, amount.quantity.scale)
             let weight = postings[i].cost?.total ?? amount
+            let scale = postings[i].cost == nil ? amount.quantity.scale : postings[i].costScale
             if postings[i].cost != nil { costCount += 1 }
-            let writtenScale = amount.quantity.scale
             if let k = sums.firstIndex(where: { $0.commodity == weight.commodity }) {
                 guard let s = sums[k].sum.adding(weight.quantity) else { return overflow(header) }
                 sums[k].sum = s
-                sums[k].scale = max(sums[k].scale, weight.commodity == amount.commodity ? writtenScale : weight.quantity.scale)
+                sums[k].scale = max(sums[k].scale, scale)
             } else {
-                sums.append((weight.commodity, weight.quantity, weight.commodity == amount.commodity ? writtenScale : weight.quantity.scale))
+                sums.append((weight.commodity, weight.quantity, scale))
             }
         }
+        for k in sums.indices { if let s = postedScale[sums[k].commodity] { sums[k].scale = s } }
         if let e = elided {
             let nonzero = sums.filter { !$0.sum.isZero }
             if nonzero.isEmpty {

@@ -137,8 +137,11 @@ extension Cursor {
             .failure(LexError("invalid-number", "malformed number '\(String(decoding: bytes[start..<pos], as: UTF8.self))': \(why)", range,
                               hint: "use one decimal mark, and digit-group marks every three digits: 1,234.56 or 1.234,56"))
         }
-        if let last = marks.last, marks.count >= 2, marks[marks.count - 2].digitsBefore == last.digitsBefore {
+        for k in marks.indices.dropFirst() where marks[k - 1].digitsBefore == marks[k].digitsBefore {
             return malformed("two marks in a row")
+        }
+        if marks.count > 1 && marks[0].digitsBefore == 0 {
+            return malformed("a number cannot start with a digit-group mark")
         }
         if marks.isEmpty {
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: 0, alternativeScale: nil, range: range))
@@ -162,7 +165,6 @@ extension Cursor {
                 let next = k + 1 < marks.count ? marks[k + 1].digitsBefore : digits
                 if next - mark.digitsBefore != 3 { return malformed("'\(Character(Unicode.Scalar(mark.byte)))' appears more than once but not every three digits") }
             }
-            if marks[0].digitsBefore == 0 { return malformed("a number cannot start with a digit-group mark") }
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: last.byte, alternativeScale: nil, range: range))
         }
         // A single mark.

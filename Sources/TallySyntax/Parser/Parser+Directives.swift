@@ -179,8 +179,10 @@ extension Parser {
         }
         c.skipBlanks()
         if !c.isAtEnd && c.peek() != ByteClass.semicolon {
-            report(.error("unexpected-text", "unexpected text after the price", at: location(c.restTrimmed(from: c.pos))))
-            return .invalid(synchronize(from: entryStart))
+            // A price changes no balance: an unreadable one is left out with a warning.
+            report(.warning("unreadable-price", "unexpected text after the price; this price is ignored",
+                            at: location(c.restTrimmed(from: c.pos)), hint: "write 'P 2026-11-01 EUR 1.08 USD'"))
+            return .trivia(TriviaSyntax(kind: .comment, range: synchronize(from: entryStart)))
         }
         let range = synchronize(from: entryStart)
         return .directive(.price(PriceDirective(range: range, date: date, commodity: commodity, price: price)))

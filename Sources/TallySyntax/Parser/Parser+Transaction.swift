@@ -158,12 +158,6 @@ extension Parser {
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
         }
-        if let semicolon = firstIndex(of: ByteClass.semicolon, in: account), semicolon > account.lowerBound,
-           ByteClass.isBlank(bytes[semicolon - 1]) {
-            // "account ; comment" with a single space: the comment starts at ';'.
-            c.pos = semicolon
-            account = trimmed(TextRange(account.lowerBound, semicolon))
-        }
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account,
                                     amount: nil, cost: nil, assertion: nil, comments: [])
         c.skipBlanks()
@@ -180,10 +174,17 @@ extension Parser {
                               hint: "write the cost with '@ UNIT' or '@@ TOTAL'"))
                 return nil
             }
-            if c.peek() == ByteClass.at {
+            // `(@)` and `(@@)`: ledger's cost that does not fix a lot price; read as `@`/`@@`.
+            let parenthesized = c.peek() == ByteClass.openParen && c.peek(1) == ByteClass.at
+            if c.peek() == ByteClass.at || parenthesized {
                 let costStart = c.pos
+                if parenthesized { c.advance() }
                 c.advance()
                 let isTotal = c.match(ByteClass.at)
+                if parenthesized && !c.match(ByteClass.closeParen) {
+                    report(.error("invalid-amount", "expected ')' after '(@'", at: location(TextRange(c.pos, c.pos + 1))))
+                    return nil
+                }
                 c.skipBlanks()
                 switch c.scanAmount() {
                 case .success(let amount):

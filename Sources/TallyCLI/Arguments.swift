@@ -1,0 +1,93 @@
+/// A usage error: what was wrong with the command line.
+struct UsageError: Error {
+    var message: String
+    var hint: String?
+}
+
+/// An option a command accepts.
+struct OptionSpec {
+    var names: [String]
+    var takesValue: Bool
+    var help: String
+    var valueName: String = "VALUE"
+
+    var key: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+}
+
+/// The command line split into options and positional words.
+struct Arguments {
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+    var positional: [String] = []
+
+    func value(_ key: String) -> String? { values[key]?.last }
+    func all(_ key: String) -> [String] { values[key] ?? [] }
+    func has(_ key: String) -> Bool { flags.contains(key) }
+
+    /// Splits `args` by the specs: `--name value`, `--name=value`, `-n value`,
+    /// `-nvalue`; `--` ends options.
+    static func parse(_ args: [String], specs: [OptionSpec]) -> Result<Arguments, UsageError> {
+        var result = Arguments()
+        var byName: [String: OptionSpec] = [:]
+        for s in specs { for n in s.names { byName[n] = s } }
+        var i = 0
+        var onlyPositional = false
+        while i < args.count {
+            let arg = args[i]
+            i += 1
+            if onlyPositional || arg == "-" || !arg.hasPrefix("-") || isNegativeNumber(arg) {
+                result.positional.append(arg)
+                continue
+            }
+            if arg == "--" { onlyPositional = true; continue }
+            var name = arg
+            var inlineValue: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inlineValue = String(arg[arg.index(after: eq)...])
+            } else if !arg.hasPrefix("--") && arg.count > 2 {
+                let short = String(arg.prefix(2))
+                if let spec = byName[short], spec.takesValue {
+                    name = short
+                    inlineValue = String(arg.dropFirst(2))
+                }
+            }
+            guard let spec = byName[name] else {
+                let known = byName.keys.sorted()
+                let close = known.min { editDistance($0, name) < editDistance($1, name) }
+                let hint = close.flatMap { editDistance($0, name) <= 3 ? "did you mean '\($0)'?" : nil }
+                return .failure(UsageError(message: "unknown option '\(name)'", hint: hint ?? "see 'tally help'"))
+            }
+            if spec.takesValue {
+                var value = inlineValue
+                if value == nil {
+                    guard i < args.count else { return .failure(UsageError(message: "option '\(name)' needs a value (\(spec.valueName))")) }
+                    value = args[i]
+                    i += 1
+                }
+                result.values[spec.key, default: []].append(value!)
+            } else {
+                if inlineValue != nil { return .failure(UsageError(message: "option '\(name)' takes no value")) }
+                result.flags.insert(spec.key)
+            }
+        }
+        return .success(result)
+    }
+
+    private static func isNegativeNumber(_ s: String) -> Bool {
+        s.count > 1 && s.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var prev = Array(0...y.count), cur = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            cur[0] = i
+            for j in 1...y.count { cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)) }
+            swap(&prev, &cur)
+        }
+        return prev[y.count]
+    }
+}

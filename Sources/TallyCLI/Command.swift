@@ -1,0 +1,173 @@
+import TallyEngine
+import TallyReports
+import TallySyntax
+import TallyValues
+
+/// A subcommand: its names, help, options and behaviour.
+protocol Command {
+    static var name: String { get }
+    static var aliases: [String] { get }
+    static var abstract: String { get }
+    static var usage: String { get }
+    /// Further help text, examples first.
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+    static func run(_ session: inout Session) -> Int32
+}
+
+extension Command {
+    static var aliases: [String] { [] }
+    static var discussion: String { "" }
+}
+
+/// Options every command reads.
+enum CommonOptions {
+    static let input: [OptionSpec] = [
+        OptionSpec(names: ["-f", "--file"], takesValue: true, help: "read this journal (repeatable; '-' is standard input)", valueName: "FILE"),
+        OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (for relative periods and tests)", valueName: "DATE"),
+    ]
+    static let output: [OptionSpec] = [
+        OptionSpec(names: ["--color"], takesValue: true, help: "color output: auto (default), always or never", valueName: "WHEN"),
+        OptionSpec(names: ["--no-color"], takesValue: false, help: "same as --color=never"),
+        OptionSpec(names: ["-h", "--help"], takesValue: false, help: "show help for this command"),
+    ]
+    static let filters: [OptionSpec] = [
+        OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
+        OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
+        OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period: 2026, 2026-11, 2026Q3, this month, last year, 2026-01..2026-03", valueName: "PERIOD"),
+        OptionSpec(names: ["-C", "--cleared"], takesValue: false, help: "only cleared (*) postings"),
+        OptionSpec(names: ["-P", "--pending"], takesValue: false, help: "only pending (!) postings"),
+        OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),
+    ]
+    static let format: [OptionSpec] = [
+        OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT"),
+    ]
+}
+
+/// One run of one command: its arguments, the context, and the loaded journal.
+struct Session {
+    var context: Context
+    var arguments: Arguments
+    var today: Day
+
+    var stdout: OutputSink { context.stdout }
+    var stderr: OutputSink { context.stderr }
+
+    var textStyle: TextStyle {
+        TextStyle(width: context.width, useColor: context.useColor(for: context.stdout, mode: colorMode))
+    }
+
+    var colorMode: String? { arguments.has("--no-color") ? "never" : arguments.value("--color") }
+
+    func usageError(_ message: String, hint: String? = nil) -> Int32 {
+        var text = "tally: error: \(message)\n"
+        if let hint { text += "  hint: \(hint)\n" }
+        stderr.write(text)
+        return ExitStatus.usage
+    }
+
+    /// The journal inputs: `-f` files, else `TALLY_FILE`, else `LEDGER_FILE`.
+    func inputs() -> Result<[JournalInput], UsageError> {
+        var paths = arguments.all("--file")
+        if paths.isEmpty {
+            if let p = context.environment["TALLY_FILE"], !p.isEmpty { paths = [p] } else if let p = context.environment["LEDGER_FILE"], !p.isEmpty { paths = [p] }
+        }
+        if paths.isEmpty {
+            return .failure(UsageError(message: "no journal file given",
+                                       hint: "pass one with -f FILE (or '-f -' for standard input), or set TALLY_FILE (or LEDGER_FILE) to its path"))
+        }
+        var inputs: [JournalInput] = []
+        var readStdin = false
+        for p in paths {
+            if p == "-" {
+                if readStdin { continue }
+                readStdin = true
+                inputs.append(.bytes(name: "<stdin>", context.readStandardInput()))
+            } else {
+                inputs.append(.path(p))
+            }
+        }
+        return .success(inputs)
+    }
+
+    /// Loads the journal and prints its diagnostics; `nil` (with the exit
+    /// status to return) when it has errors or cannot be found.
+    func loadJournal() -> (journal: Journal?, status: Int32, result: LoadResult?) {
+        let inputs: [JournalInput]
+        switch self.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return (nil, usageError(e.message, hint: e.hint), nil)
+        }
+        let loader = JournalLoader(fileSystem: context.fileSystem, today: today)
+        let result = loader.load(inputs)
+        printDiagnostics(result)
+        if result.hasErrors { return (nil, ExitStatus.failure, result) }
+        return (result.journal, ExitStatus.success, result)
+    }
+
+    func printDiagnostics(_ result: LoadResult) {
+        guard !result.diagnostics.isEmpty else { return }
+        var renderer = DiagnosticRenderer(files: result.journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
+        var out = ""
+        for d in result.diagnostics { out += renderer.render(d) }
+        stderr.write(out)
+        stderr.flush()
+    }
+
+    /// The report query from the shared filters and positional words.
+    func query() -> Result<ReportQuery, UsageError> {
+        var q = ReportQuery(today: today)
+        func span(_ text: String, _ what: String) -> Result<DateSpan, UsageError> {
+            switch PeriodExpression.parse(text, today: today) {
+            case .success(let s): return .success(s)
+            case .failure(let e): return .failure(UsageError(message: "\(what): \(e.message)"))
+            }
+        }
+        if let p = arguments.value("--period") {
+            switch span(p, "-p") {
+            case .success(let s): q.span = s
+            case .failure(let e): return .failure(e)
+            }
+        }
+        if let b = arguments.value("--begin") {
+            switch span(b, "-b") {
+            case .success(let s): q.span.start = s.start
+            case .failure(let e): return .failure(e)
+            }
+        }
+        if let e = arguments.value("--end") {
+            switch span(e, "-e") {
+            case .success(let s): q.span.end = s.start
+            case .failure(let err): return .failure(err)
+            }
+        }
+        if arguments.has("--cleared") { q.statuses.insert(.cleared) }
+        if arguments.has("--pending") { q.statuses.insert(.pending) }
+        if arguments.has("--unmarked") { q.statuses.insert(.unmarked) }
+        for word in arguments.positional {
+            if word.lowercased().hasPrefix("desc:") {
+                q.descriptionPatterns.append(String(word.dropFirst(5)))
+            } else if word.lowercased().hasPrefix("acct:") {
+                q.accountPatterns.append(String(word.dropFirst(5)))
+            } else {
+                q.accountPatterns.append(word)
+            }
+        }
+        return .success(q)
+    }
+
+    enum OutputFormat { case text, csv, json }
+
+    func outputFormat(allowed: [OutputFormat] = [.text, .csv, .json]) -> Result<OutputFormat, UsageError> {
+        let value = (arguments.value("--output-format") ?? "text").lowercased()
+        let format: OutputFormat
+        switch value {
+        case "text", "txt": format = .text
+        case "csv": format = .csv
+        case "json": format = .json
+        default: return .failure(UsageError(message: "unknown output format '\(value)'", hint: "use text, csv or json"))
+        }
+        guard allowed.contains(format) else { return .failure(UsageError(message: "this command has no \(value) output")) }
+        return .success(format)
+    }
+}

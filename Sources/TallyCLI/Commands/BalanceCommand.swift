@@ -1,0 +1,58 @@
+import TallyEngine
+import TallyReports
+
+/// `tally balance`: account balances as a tree or flat.
+enum BalanceCommand: Command {
+    static let name = "balance"
+    static let aliases = ["bal"]
+    static let abstract = "show account balances as a tree with subtotals, or flat"
+    static let usage = "tally balance [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let discussion = """
+    Examples:
+      tally balance -f household.ledger
+      tally bal expenses -p "last month" --depth 2
+      tally bal --flat -O csv          # account,commodity,amount; rows add up to zero
+
+    Account patterns match any part of the name, ignoring case; ^ and $
+    anchor them. --flat shows each account's own postings (not its
+    subaccounts'), so the rows of a whole journal add up to zero.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + [
+            OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),
+            OptionSpec(names: ["--tree"], takesValue: false, help: "show the account tree with subtotals (the default)"),
+            OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
+            OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
+            OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var options = BalanceReport.Options()
+        options.flat = session.arguments.has("--flat") || format == .csv
+        options.showEmpty = session.arguments.has("--empty")
+        if let d = session.arguments.value("--depth") {
+            guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
+            options.depth = n
+        }
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status }
+        let report = BalanceReport(journal: journal, query: query, options: options)
+        switch format {
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
+        case .csv: session.stdout.write(report.csv(journal))
+        case .json: session.stdout.write(report.json(journal))
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,38 @@
+import TallyEngine
+
+/// `tally check`: reads the journal and reports every problem.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let abstract = "check the journal and report every error and warning"
+    static let usage = "tally check [-f FILE]…"
+    static let discussion = """
+    Exit status: 0 when the journal has no errors (warnings allowed), 1 when it
+    has errors, 2 on a usage error. Every problem is reported in one run as
+    FILE:LINE:COLUMN: error: MESSAGE [id], the source line, a caret, and a hint.
+    """
+    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs)
+        session.printDiagnostics(result)
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        if errors > 0 {
+            session.stderr.write("\(plural(errors, "error")), \(plural(warnings, "warning"))\n")
+            return ExitStatus.failure
+        }
+        let j = result.journal
+        var parts = [plural(j.transactions.count, "transaction"), plural(j.isUsed.filter { $0 }.count, "account")]
+        if !j.budgets.isEmpty { parts.append(plural(j.budgets.count, "budget")) }
+        if !j.recurringRules.isEmpty { parts.append(plural(j.recurringRules.count, "recurring rule")) }
+        if !j.goals.isEmpty { parts.append(plural(j.goals.count, "goal")) }
+        session.stdout.write("ok: \(parts.joined(separator: ", "))" + (warnings > 0 ? "; \(plural(warnings, "warning"))" : "") + "\n")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,55 @@
+import TallyEngine
+import TallyValues
+
+/// Everything a command may touch of the outside world, passed in so tests
+/// can run commands in-process.
+public struct Context {
+    public var stdout: OutputSink
+    public var stderr: OutputSink
+    public var environment: [String: String]
+    public var fileSystem: any FileSystem
+    /// Reads standard input to its end.
+    public var readStandardInput: () -> [UInt8]
+    /// The date from the clock, used unless `--today` is given.
+    public var clockToday: Day
+    /// Columns of the terminal, when stdout is one.
+    public var terminalColumns: Int?
+
+    public init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
+                readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.fileSystem = fileSystem
+        self.readStandardInput = readStandardInput
+        self.clockToday = clockToday
+        self.terminalColumns = terminalColumns
+    }
+
+    /// Color on a terminal, never under `NO_COLOR`, forced by `--color=always`.
+    func useColor(for sink: OutputSink, mode: String?) -> Bool {
+        switch mode {
+        case "always": return true
+        case "never": return false
+        default:
+            if let v = environment["NO_COLOR"], !v.isEmpty { return false }
+            return sink.isTerminal && environment["TERM"] != "dumb"
+        }
+    }
+
+    /// The width reports fit into: the terminal's, `COLUMNS`, else 80.
+    var width: Int {
+        if let c = environment["COLUMNS"], let n = Int(c), n > 20 { return n }
+        if stdout.isTerminal, let t = terminalColumns, t > 20 { return t }
+        return 80
+    }
+}
+
+/// Exit statuses.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// The journal has errors (or, for `check`, findings).
+    public static let failure: Int32 = 1
+    /// The command line was wrong.
+    public static let usage: Int32 = 2
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A byte sink: buffers output and writes it to a file descriptor in 64 KiB
+/// chunks, or keeps it (for tests).
+public final class OutputSink {
+    private var buffer: [UInt8] = []
+    private let fd: Int32?
+    /// Everything written, when not attached to a file descriptor.
+    public private(set) var captured: [UInt8] = []
+    /// Whether this sink is a terminal.
+    public let isTerminal: Bool
+
+    public init(fd: Int32) {
+        self.fd = fd
+        self.isTerminal = isatty(fd) == 1
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// A sink that keeps what is written.
+    public init(capturingAsTerminal: Bool = false) {
+        self.fd = nil
+        self.isTerminal = capturingAsTerminal
+    }
+
+    public var text: String { String(decoding: captured, as: UTF8.self) }
+
+    public func write(_ bytes: [UInt8]) {
+        guard fd != nil else { captured.append(contentsOf: bytes); return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    public func write(_ text: String) { write(Array(text.utf8)) }
+
+    public func flush() {
+        guard let fd, !buffer.isEmpty else { return }
+        var offset = 0
+        buffer.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 {
+                    if n < 0 && errno == EINTR { continue }
+                    break
+                }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}

@@ -1,0 +1,94 @@
+import TallyEngine
+import TallyValues
+
+/// The command-line interface: `run` takes the arguments (without the
+/// program name) and a context, and returns the exit status.
+public enum TallyCLI {
+    public static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [
+        CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
+    ]
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    public static func run(_ args: [String], context: Context) -> Int32 {
+        let status = dispatch(args, context: context)
+        context.stdout.flush()
+        context.stderr.flush()
+        return status
+    }
+
+    private static func dispatch(_ args: [String], context: Context) -> Int32 {
+        // The command is the first word that is not an option or an option's value.
+        var commandIndex: Int?
+        var i = 0
+        let valued = Set(CommonOptions.input.flatMap(\.names) + ["-O", "--output-format", "--color", "-b", "-e", "-p", "--begin", "--end", "--period"])
+        while i < args.count {
+            let a = args[i]
+            if a == "--version" || a == "-V" {
+                context.stdout.write("tally \(version)\n")
+                return ExitStatus.success
+            }
+            if !a.hasPrefix("-") { commandIndex = i; break }
+            if valued.contains(a) { i += 1 }
+            i += 1
+        }
+        guard let ci = commandIndex else {
+            if args.contains("-h") || args.contains("--help") || args.isEmpty {
+                context.stdout.write(HelpText.overview(commands))
+                return args.isEmpty ? ExitStatus.usage : ExitStatus.success
+            }
+            context.stderr.write("tally: error: no command given\n  hint: try 'tally balance -f FILE', or 'tally help'\n")
+            return ExitStatus.usage
+        }
+        let name = args[ci]
+        var rest = args
+        rest.remove(at: ci)
+        if name == "help" {
+            if let topic = rest.first(where: { !$0.hasPrefix("-") }) {
+                guard let c = command(named: topic) else {
+                    context.stderr.write("tally: error: unknown command '\(topic)'\n")
+                    return ExitStatus.usage
+                }
+                context.stdout.write(HelpText.help(for: c))
+                return ExitStatus.success
+            }
+            context.stdout.write(HelpText.overview(commands))
+            return ExitStatus.success
+        }
+        guard let command = command(named: name) else {
+            let names = commands.flatMap { [$0.name] + $0.aliases }
+            let close = names.min { Arguments.editDistance($0, name) < Arguments.editDistance($1, name) }
+            var text = "tally: error: unknown command '\(name)'\n"
+            if let close, Arguments.editDistance(close, name) <= 2 { text += "  hint: did you mean '\(close)'?\n" } else { text += "  hint: see 'tally help' for the commands\n" }
+            context.stderr.write(text)
+            return ExitStatus.usage
+        }
+        let arguments: Arguments
+        switch Arguments.parse(rest, specs: command.options) {
+        case .success(let a): arguments = a
+        case .failure(let e):
+            context.stderr.write("tally \(command.name): error: \(e.message)\n" + (e.hint.map { "  hint: \($0)\n" } ?? ""))
+            return ExitStatus.usage
+        }
+        if arguments.has("--help") {
+            context.stdout.write(HelpText.help(for: command))
+            return ExitStatus.success
+        }
+        var today = context.clockToday
+        if let t = arguments.value("--today") {
+            switch PeriodExpression.parse(t, today: context.clockToday) {
+            case .success(let span) where span.start != nil && span.end == span.start!.adding(days: 1):
+                today = span.start!
+            default:
+                context.stderr.write("tally: error: --today needs a date like 2026-11-21, found '\(t)'\n")
+                return ExitStatus.usage
+            }
+        }
+        var session = Session(context: context, arguments: arguments, today: today)
+        return command.run(&session)
+    }
+}

@@ -1,0 +1,69 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Formats amounts in their commodity's display style.
+public struct AmountFormatter: Sendable {
+    public let commodities: CommodityTable
+
+    public init(_ commodities: CommodityTable) {
+        self.commodities = commodities
+    }
+
+    /// Digits shown after the mark: the commodity's precision, or more when
+    /// the value needs them (nothing exact is hidden).
+    public func displayScale(_ q: Quantity, _ c: CommodityID) -> UInt8 {
+        max(commodities.style(c).precision, q.normalized().scale)
+    }
+
+    /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
+    public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true) {
+        let style = commodities.style(c)
+        let symbol = commodities.symbolBytes(c)
+        let scale = displayScale(q, c)
+        let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
+        let group: UInt8? = grouping && style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
+        if symbol.isEmpty {
+            q.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+            return
+        }
+        let needsQuotes = symbol.contains { !(ByteClassPublic.isCommoditySymbolByte($0)) }
+        func appendSymbol() {
+            if needsQuotes { out.append(UInt8(ascii: "\"")) }
+            out.append(contentsOf: symbol)
+            if needsQuotes { out.append(UInt8(ascii: "\"")) }
+        }
+        if style.symbolOnLeft {
+            if q.isNegative { out.append(UInt8(ascii: "-")) }
+            appendSymbol()
+            if style.spaced { out.append(32) }
+            q.magnitude.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+        } else {
+            q.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+            out.append(32)
+            appendSymbol()
+        }
+    }
+
+    public func string(_ q: Quantity, _ c: CommodityID) -> String {
+        var out: [UInt8] = []
+        append(q, c, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    public func string(_ a: Amount) -> String { string(a.quantity, a.commodity) }
+
+    /// The plain decimal for CSV and JSON: `.` mark, no grouping, no symbol.
+    public func plain(_ q: Quantity, _ c: CommodityID) -> String {
+        q.plainText(minimumScale: displayScale(q, c))
+    }
+}
+
+/// Which bytes may stand in an unquoted commodity symbol.
+public enum ByteClassPublic {
+    public static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
+        if b >= 0x80 { return true }
+        if (b | 0x20) >= 97 && (b | 0x20) <= 122 { return true }
+        return "$_'`^&%?\\".utf8.contains(b)
+    }
+}

@@ -1,0 +1,48 @@
+import TallyEngine
+import TallyValues
+
+/// Amounts in several commodities, kept sorted by commodity id.
+public struct MixedAmount: Sendable, Equatable {
+    public private(set) var parts: [Amount] = []
+    /// A sum left the representable range; the parts are then not exact.
+    public private(set) var overflowed = false
+
+    public init() {}
+
+    public init(_ parts: [Amount]) {
+        for p in parts { add(p.quantity, p.commodity) }
+    }
+
+    public var isZero: Bool { parts.allSatisfy { $0.quantity.isZero } }
+
+    public mutating func add(_ q: Quantity, _ c: CommodityID) {
+        var lo = 0, hi = parts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if parts[mid].commodity < c { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < parts.count && parts[lo].commodity == c {
+            if let s = parts[lo].quantity.adding(q) { parts[lo].quantity = s } else { overflowed = true }
+        } else {
+            parts.insert(Amount(q, c), at: lo)
+        }
+    }
+
+    public mutating func add(_ other: MixedAmount) {
+        for p in other.parts { add(p.quantity, p.commodity) }
+        if other.overflowed { overflowed = true }
+    }
+
+    /// The non-zero parts (one zero part with no commodity when all are zero).
+    public var nonZeroParts: [Amount] { parts.filter { !$0.quantity.isZero } }
+
+    public func quantity(of c: CommodityID) -> Quantity {
+        parts.first { $0.commodity == c }?.quantity ?? .zero
+    }
+
+    public func negated() -> MixedAmount {
+        var m = MixedAmount()
+        m.parts = parts.map { Amount($0.quantity.negated(), $0.commodity) }
+        return m
+    }
+}

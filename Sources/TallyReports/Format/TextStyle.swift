@@ -1,0 +1,57 @@
+import TallyValues
+
+/// Terminal facts a text writer needs: width and whether to color.
+public struct TextStyle: Sendable {
+    public var width: Int
+    public var useColor: Bool
+
+    public init(width: Int = 80, useColor: Bool = false) {
+        self.width = width
+        self.useColor = useColor
+    }
+
+    public func paint(_ text: [UInt8], _ code: String, to out: inout [UInt8]) {
+        if useColor {
+            out.append(contentsOf: "\u{1B}[\(code)m".utf8)
+            out.append(contentsOf: text)
+            out.append(contentsOf: "\u{1B}[0m".utf8)
+        } else {
+            out.append(contentsOf: text)
+        }
+    }
+}
+
+/// Padding and truncation by terminal display width.
+public enum TextLayout {
+    public static func pad(_ out: inout [UInt8], _ n: Int) {
+        if n > 0 { out.append(contentsOf: repeatElement(32, count: n)) }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when cut.
+    public static func truncated(_ text: String, width: Int) -> String {
+        if DisplayWidth.of(text) <= width { return text }
+        if width <= 0 { return "" }
+        var result = ""
+        var used = 0
+        for scalar in text.unicodeScalars {
+            let w = DisplayWidth.of(scalar: scalar.value)
+            if used + w > width - 1 { break }
+            result.unicodeScalars.append(scalar)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// Appends `text` left-aligned in `width` columns (cut if longer).
+    public static func appendLeft(_ text: String, width: Int, to out: inout [UInt8]) {
+        let t = truncated(text, width: width)
+        out.append(contentsOf: t.utf8)
+        pad(&out, width - DisplayWidth.of(t))
+    }
+
+    /// Appends `text` right-aligned in `width` columns.
+    public static func appendRight(_ text: [UInt8], width: Int, to out: inout [UInt8]) {
+        pad(&out, width - DisplayWidth.of(text))
+        out.append(contentsOf: text)
+    }
+}

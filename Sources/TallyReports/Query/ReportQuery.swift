@@ -1,0 +1,94 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Which postings a report looks at: the filters every report shares.
+public struct ReportQuery: Sendable {
+    /// Report dates: `[begin, end)`.
+    public var span = DateSpan.unbounded
+    /// Case-insensitive substrings of the account name; a posting matches any.
+    public var accountPatterns: [String] = []
+    /// Case-insensitive substrings of the description (`desc:TEXT`).
+    public var descriptionPatterns: [String] = []
+    /// Statuses to keep; empty keeps all.
+    public var statuses: Set<Status> = []
+    /// The date reports treat as today.
+    public var today: Day
+
+    public init(today: Day) {
+        self.today = today
+    }
+
+    /// A compiled query: per-account matches precomputed once.
+    public struct Matcher {
+        let query: ReportQuery
+        let accountMatches: [Bool]?
+        let journal: Journal
+        let descriptionNeedles: [[UInt8]]
+
+        public init(_ query: ReportQuery, _ journal: Journal) {
+            self.query = query
+            self.journal = journal
+            if query.accountPatterns.isEmpty {
+                accountMatches = nil
+            } else {
+                let patterns = query.accountPatterns.map { $0.lowercased() }
+                accountMatches = journal.accounts.all.map { a in
+                    let name = journal.accounts.name(a).lowercased()
+                    return patterns.contains { ReportQuery.matches(name, $0) }
+                }
+            }
+            descriptionNeedles = query.descriptionPatterns.map { Array($0.lowercased().utf8) }
+        }
+
+        public func matches(transaction t: Transaction) -> Bool {
+            guard query.span.contains(t.date) else { return false }
+            if !descriptionNeedles.isEmpty {
+                let d = journal.description(of: t).lowercased()
+                let bytes = Array(d.utf8)
+                guard descriptionNeedles.contains(where: { ReportQuery.contains(bytes, $0) }) else { return false }
+            }
+            return true
+        }
+
+        /// Whether a posting of a matching transaction is reported.
+        public func matches(posting p: Posting, in t: Transaction) -> Bool {
+            if let accountMatches, !accountMatches[Int(p.account.index)] { return false }
+            if !query.statuses.isEmpty {
+                let status = p.status != .unmarked ? p.status : t.status
+                if !query.statuses.contains(status) { return false }
+            }
+            return true
+        }
+    }
+
+    /// A pattern matches when it is a substring of the name; `^` anchors it
+    /// at the start and `$` at the end.
+    static func matches(_ name: String, _ pattern: String) -> Bool {
+        var p = pattern
+        var anchoredStart = false, anchoredEnd = false
+        if p.hasPrefix("^") { anchoredStart = true; p.removeFirst() }
+        if p.hasSuffix("$") { anchoredEnd = true; p.removeLast() }
+        switch (anchoredStart, anchoredEnd) {
+        case (true, true): return name == p
+        case (true, false): return name.hasPrefix(p)
+        case (false, true): return name.hasSuffix(p)
+        case (false, false): return p.isEmpty || contains(Array(name.utf8), Array(p.utf8))
+        }
+    }
+
+    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
+        if needle.isEmpty { return true }
+        if needle.count > hay.count { return false }
+        var i = 0
+        while i + needle.count <= hay.count {
+            if hay[i] == needle[0] {
+                var k = 1
+                while k < needle.count && hay[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

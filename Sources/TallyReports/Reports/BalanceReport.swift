@@ -1,0 +1,145 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Balances per account: a tree with subtotals, or flat with each account's
+/// own postings.
+public struct BalanceReport: Sendable {
+    public struct Row: Sendable {
+        public var account: AccountID
+        /// The name shown: the full name (flat), or the part below the parent
+        /// row (tree; single-child chains are joined with `:`).
+        public var name: String
+        /// Nesting level in the tree, from 0.
+        public var indent: Int
+        public var amounts: MixedAmount
+    }
+
+    public struct Options: Sendable {
+        public var flat = false
+        public var depth: Int?
+        public var showEmpty = false
+        public init() {}
+    }
+
+    public var rows: [Row]
+    public var total: MixedAmount
+
+    /// Computes the report.
+    ///
+    /// - Complexity: O(postings + accounts × commodities).
+    public init(journal: Journal, query: ReportQuery, options: Options) {
+        let matcher = ReportQuery.Matcher(query, journal)
+        let accountCount = journal.accounts.count
+        var own = [MixedAmount](repeating: MixedAmount(), count: accountCount)
+        var touched = [Bool](repeating: false, count: accountCount)
+        // Dense sums per account and commodity at a common scale per
+        // commodity, folded into MixedAmounts at the end: the posting loop
+        // does no dictionary work.
+        let commodityCount = journal.commodities.count
+        let dense = accountCount * commodityCount <= 4_000_000
+        var sums = dense ? [Int128](repeating: 0, count: accountCount * commodityCount) : []
+        var scales = [UInt8](repeating: 0, count: commodityCount)
+        var denseOverflow = false
+        let postings = journal.postings
+        for t in journal.transactions where matcher.matches(transaction: t) {
+            for pi in t.postingIndices {
+                let p = postings[pi]
+                guard matcher.matches(posting: p, in: t) else { continue }
+                var a = p.account
+                if options.flat, let d = options.depth, journal.accounts.depth(of: a) > d { a = journal.accounts.ancestor(of: a, atDepth: d) }
+                touched[Int(a.index)] = true
+                let q = p.quantity
+                if dense {
+                    let c = Int(p.commodity.index)
+                    let slot = Int(a.index) * commodityCount + c
+                    if q.scale > scales[c] {
+                        // Raise this commodity's scale for every account.
+                        let factor = Quantity.powerOfTen(Int(q.scale - scales[c]))
+                        var k = c
+                        while k < sums.count {
+                            let (v, o) = sums[k].multipliedReportingOverflow(by: factor)
+                            if o { denseOverflow = true }
+                            sums[k] = v
+                            k += commodityCount
+                        }
+                        scales[c] = q.scale
+                    }
+                    var units = q.units
+                    if q.scale < scales[c] {
+                        let (v, o) = units.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(scales[c] - q.scale)))
+                        if o { denseOverflow = true }
+                        units = v
+                    }
+                    let (s, o) = sums[slot].addingReportingOverflow(units)
+                    if o { denseOverflow = true }
+                    sums[slot] = s
+                } else {
+                    own[Int(a.index)].add(q, p.commodity)
+                }
+            }
+        }
+        if dense {
+            for a in 0..<accountCount where touched[a] {
+                for c in 0..<commodityCount {
+                    let units = sums[a * commodityCount + c]
+                    if units != 0 { own[a].add(Quantity(units: units, scale: scales[c]), CommodityID(Int32(c))) }
+                }
+            }
+        }
+        var total = MixedAmount()
+        for a in 0..<accountCount where touched[a] { total.add(own[a]) }
+        if denseOverflow { total.add(Quantity(units: 0, scale: 0), .none) }
+        self.total = total
+
+        if options.flat {
+            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isZero) }
+            rows = shown.map { Row(account: AccountID(Int32($0)), name: journal.accounts.name(AccountID(Int32($0))), indent: 0, amounts: own[$0]) }
+            rows.sort { Self.byteLess(journal.accounts.nameBytes($0.account), journal.accounts.nameBytes($1.account)) }
+            return
+        }
+        // Inclusive sums: children have larger ids than their parents.
+        var inclusive = own
+        var subtreeTouched = touched
+        for a in stride(from: accountCount - 1, through: 0, by: -1) {
+            if let p = journal.accounts.parent(of: AccountID(Int32(a))) {
+                if subtreeTouched[a] {
+                    inclusive[Int(p.index)].add(inclusive[a])
+                    subtreeTouched[Int(p.index)] = true
+                }
+            }
+        }
+        var children = [[Int32]](repeating: [], count: accountCount)
+        var roots: [Int32] = []
+        for a in 0..<accountCount where subtreeTouched[a] {
+            if let p = journal.accounts.parent(of: AccountID(Int32(a))) { children[Int(p.index)].append(Int32(a)) } else { roots.append(Int32(a)) }
+        }
+        func isShown(_ a: Int) -> Bool {
+            subtreeTouched[a] && (options.showEmpty || !inclusive[a].isZero)
+        }
+        func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
+            ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
+        }
+        var result: [Row] = []
+        func visit(_ a: Int32, indent: Int, prefix: String) {
+            let id = AccountID(a)
+            let depth = journal.accounts.depth(of: id)
+            let shownChildren = children[Int(a)].filter { child in isShown(Int(child)) && (options.depth.map { limit in journal.accounts.depth(of: AccountID(child)) <= limit } ?? true) }
+            let name = prefix.isEmpty ? journal.accounts.leafName(id) : prefix + ":" + journal.accounts.leafName(id)
+            // A parent with one shown child and nothing of its own is joined to it.
+            if shownChildren.count == 1 && own[Int(a)].isZero && !(options.showEmpty && touched[Int(a)]) && options.depth.map({ depth < $0 }) ?? true {
+                visit(shownChildren[0], indent: indent, prefix: name)
+                return
+            }
+            result.append(Row(account: id, name: name, indent: indent, amounts: inclusive[Int(a)]))
+            for c in sortedByLeaf(shownChildren) { visit(c, indent: indent + 1, prefix: "") }
+        }
+        for r in sortedByLeaf(roots) where isShown(Int(r)) { visit(r, indent: 0, prefix: "") }
+        rows = result
+    }
+
+    /// Byte order of UTF-8, which is Unicode scalar order: stable across runs and locales.
+    static func byteLess<A: Collection, B: Collection>(_ a: A, _ b: B) -> Bool where A.Element == UInt8, B.Element == UInt8 {
+        a.lexicographicallyPrecedes(b)
+    }
+}

@@ -1,0 +1,93 @@
+import TallyEngine
+import TallyValues
+
+extension BalanceReport {
+    /// The text report: amounts right-aligned in one column, one line per
+    /// commodity, names indented by tree level, then a total line.
+    public func text(_ journal: Journal, style: TextStyle, showTotal: Bool) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        func lines(_ m: MixedAmount) -> [[UInt8]] {
+            let parts = m.nonZeroParts
+            if parts.isEmpty { return [Array("0".utf8)] }
+            return parts.map { p in
+                var b: [UInt8] = []
+                f.append(p.quantity, p.commodity, to: &b)
+                return b
+            }
+        }
+        let rendered = rows.map { lines($0.amounts) }
+        let totalLines = lines(total)
+        var width = 12
+        for r in rendered { for l in r { width = max(width, DisplayWidth.of(l)) } }
+        if showTotal { for l in totalLines { width = max(width, DisplayWidth.of(l)) } }
+        var out: [UInt8] = []
+        out.reserveCapacity(rows.count * (width + 40))
+        for (row, amountLines) in zip(rows, rendered) {
+            for (k, line) in amountLines.enumerated() {
+                TextLayout.pad(&out, width - DisplayWidth.of(line))
+                let negative = row.amounts.nonZeroParts.count > k && row.amounts.nonZeroParts[k].quantity.isNegative
+                style.paint(line, negative ? "31" : "0", to: &out)
+                if k == 0 {
+                    out.append(32); out.append(32)
+                    TextLayout.pad(&out, 2 * row.indent)
+                    style.paint(Array(row.name.utf8), "34", to: &out)
+                }
+                out.append(10)
+            }
+        }
+        if showTotal {
+            out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
+            out.append(10)
+            for line in totalLines {
+                TextLayout.pad(&out, width - DisplayWidth.of(line))
+                out.append(contentsOf: line)
+                out.append(10)
+            }
+        }
+        return out
+    }
+
+    /// `account,commodity,amount`: one row per account and commodity with a
+    /// non-zero balance, plain decimals.
+    public func csv(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter()
+        w.row(["account", "commodity", "amount"])
+        for row in rows {
+            let parts = row.amounts.nonZeroParts.sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
+            for p in parts {
+                w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity)])
+            }
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        func amounts(_ key: String, _ m: MixedAmount) {
+            j.beginArray(key)
+            for p in m.nonZeroParts {
+                j.beginObject()
+                j.string("commodity", journal.commodities.symbol(p.commodity))
+                j.string("amount", f.plain(p.quantity, p.commodity))
+                j.endObject()
+            }
+            j.endArray()
+        }
+        j.beginObject()
+        j.beginArray("accounts")
+        for row in rows {
+            j.beginObject()
+            j.string("account", journal.accounts.name(row.account))
+            j.string("name", row.name)
+            j.number("indent", row.indent)
+            amounts("amounts", row.amounts)
+            j.endObject()
+        }
+        j.endArray()
+        amounts("total", total)
+        j.endObject()
+        return j.bytes
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TallyCLI
+
+/// Small file helpers for tests, without Foundation.
+public enum Files {
+    public static func read(_ path: String) -> String? {
+        guard case .success(let bytes) = RealFileSystem().read(path) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Names in a directory, sorted.
+    public static func list(_ dir: String) -> [String] {
+        guard let d = opendir(dir) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafePointer(to: e.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public static func write(_ path: String, _ text: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// A fresh temporary directory.
+    public static func temporaryDirectory() -> String {
+        var template = Array("/tmp/tally-test-XXXXXX".utf8CString)
+        let p = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        return p.map { String(cString: $0) } ?? "/tmp"
+    }
+}

@@ -1,0 +1,35 @@
+import TallyCLI
+import TallyEngine
+import TallyValues
+
+/// What a command printed and returned.
+public struct RunResult {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+/// Runs the CLI in-process.
+public enum Harness {
+    public static let fixedToday = Day(year: 2026, month: 11, day: 21)!
+
+    /// Runs `tally ARGS` with standard input `stdin`, no color, width 80.
+    public static func run(_ args: [String], stdin: String = "", environment: [String: String] = [:],
+                           fileSystem: any FileSystem = RealFileSystem(), terminal: Bool = false) -> RunResult {
+        let out = OutputSink(capturingAsTerminal: terminal)
+        let err = OutputSink(capturingAsTerminal: terminal)
+        let input = Array(stdin.utf8)
+        let context = Context(stdout: out, stderr: err, environment: environment, fileSystem: fileSystem,
+                              readStandardInput: { input }, clockToday: fixedToday, terminalColumns: terminal ? 80 : nil)
+        let status = TallyCLI.run(args, context: context)
+        return RunResult(status: status, stdout: out.text, stderr: err.text)
+    }
+
+    /// The repository root, from this file's path.
+    public static var repositoryRoot: String {
+        let path = #filePath
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)   // Tests/Support/Harness.swift
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+import TallyTestSupport
+import TallyValues
+
+/// Runs Tally on the ledger/hledger conformance corpus beside the repository
+/// (`../shared/corpus`): every journal both tools accept must give the same
+/// per-account balances as hledger or ledger, and every journal both reject
+/// must be rejected with an error that names a line.
+enum Corpus {
+    static let root: String = {
+        var parts = Harness.repositoryRoot.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast()
+        return parts.joined(separator: "/") + "/shared/corpus"
+    }()
+
+    static var isPresent: Bool { Files.exists(root + "/manifest.tsv") }
+
+    struct Case: CustomStringConvertible, Sendable {
+        var kind: String
+        var name: String
+        var verdict: String
+        var description: String { "\(kind)/\(name)" }
+        var journal: String { "\(Corpus.root)/\(kind)/\(name).journal" }
+    }
+
+    static let cases: [Case] = {
+        guard let manifest = Files.read(root + "/manifest.tsv") else { return [] }
+        return manifest.split(separator: "\n").dropFirst().compactMap { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count > 4 else { return nil }
+            return Case(kind: f[0], name: f[1], verdict: f[4])
+        }
+    }()
+
+    /// Per-(account, commodity) sums from a posting-level CSV.
+    static func sums(_ rows: [[String]], account: Int, commodity: Int, amount: Int, decimalComma: Bool) -> [String: Quantity] {
+        var result: [String: Quantity] = [:]
+        for row in rows.dropFirst() where row.count > max(account, commodity, amount) {
+            var text = row[amount]
+            if decimalComma { text = text.replacingAll(",", with: ".") }
+            guard let q = Quantity(plain: text) else { continue }
+            var c = row[commodity]
+            if c.hasPrefix("\"") && c.hasSuffix("\"") && c.count >= 2 { c = String(c.dropFirst().dropLast()) }
+            let key = row[account] + " [" + c + "]"
+            result[key] = (result[key] ?? .zero).adding(q) ?? .zero
+        }
+        return result.filter { !$0.value.isZero }
+    }
+
+    static func expected(_ c: Case) -> [(tool: String, sums: [String: Quantity])] {
+        var result: [(String, [String: Quantity])] = []
+        let base = "\(root)/\(c.kind)/\(c.name)"
+        if let text = Files.read(base + ".hledger.print.csv"), let rows = try? CSVReader.parse(text) {
+            result.append(("hledger", sums(rows, account: 7, commodity: 9, amount: 8, decimalComma: true)))
+        }
+        if let text = Files.read(base + ".ledger.csv"), let rows = try? CSVReader.parse(text) {
+            // ledger csv has no header row.
+            result.append(("ledger", sums([[]] + rows, account: 3, commodity: 4, amount: 5, decimalComma: false)))
+        }
+        return result
+    }
+
+    static func tallySums(_ c: Case) -> (sums: [String: Quantity], result: RunResult) {
+        let r = Harness.run(["balance", "--flat", "-O", "csv", "-f", c.journal, "--today", "2026-11-21"])
+        var sums: [String: Quantity] = [:]
+        if r.status == 0, let rows = try? CSVReader.parse(r.stdout) {
+            for row in rows.dropFirst() where row.count == 3 {
+                if let q = Quantity(plain: row[2]) { sums[row[0] + " [" + row[1] + "]"] = q }
+            }
+        }
+        return (sums, r)
+    }
+}
+
+@Suite("ledger/hledger corpus", .enabled(if: Corpus.isPresent, "the corpus (../shared/corpus) is absent; skipping"))
+struct CorpusTests {
+    @Test("accepted journals balance as hledger or ledger does",
+          arguments: Corpus.cases.filter { $0.kind == "accept" || ($0.kind == "probes" && !$0.verdict.contains("reject")) })
+    func accepted(_ c: Corpus.Case) {
+        let (sums, result) = Corpus.tallySums(c)
+        #expect(result.status == 0, "\(c) was rejected:\n\(result.stderr)")
+        guard result.status == 0 else { return }
+        let expected = Corpus.expected(c)
+        #expect(!expected.isEmpty, "\(c) has no expected postings")
+        let agreeing = expected.filter { $0.sums == sums }.map(\.tool)
+        #expect(!agreeing.isEmpty, "\(c): Tally's balances differ from every tool.\nTally: \(sums.sorted { $0.key < $1.key })\n\(expected.map { "\($0.tool): \($0.sums.sorted { $0.key < $1.key })" }.joined(separator: "\n"))")
+    }
+
+    @Test("journals both tools reject are rejected at a line",
+          arguments: Corpus.cases.filter { $0.kind == "reject" || $0.verdict == "both-reject" })
+    func rejected(_ c: Corpus.Case) {
+        let r = Harness.run(["check", "-f", c.journal, "--today", "2026-11-21"])
+        #expect(r.status == 1, "\(c) was accepted")
+        // The first line of every error names FILE:LINE:COLUMN.
+        let errorLines = r.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(!errorLines.isEmpty, "\(c): no error reported:\n\(r.stderr)")
+        for line in errorLines {
+            let head = line.split(separator: " ").first ?? ""
+            let parts = head.split(separator: ":")
+            #expect(parts.count >= 3 && Int(parts[parts.count - 2]) != nil, "\(c): error without a line: \(line)")
+        }
+    }
+}
+
+extension Quantity {
+    /// Parses a plain decimal (`-1234.50`), for test expectations.
+    init?(plain text: String) {
+        var s = Substring(text.trimmingBlanksForTests())
+        var negative = false
+        if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
+        guard !s.isEmpty else { return nil }
+        var units: Int128 = 0
+        var scale: UInt8 = 0
+        var seenPoint = false
+        for ch in s {
+            if ch == "." {
+                if seenPoint { return nil }
+                seenPoint = true
+                continue
+            }
+            guard let d = ch.wholeNumberValue, ch.isASCII else { return nil }
+            units = units * 10 + Int128(d)
+            if seenPoint { scale += 1 }
+        }
+        self.init(units: negative ? -units : units, scale: scale)
+    }
+}
+
+extension String {
+    func trimmingBlanksForTests() -> String {
+        var s = self[...]
+        while let f = s.first, f == " " { s = s.dropFirst() }
+        while let l = s.last, l == " " { s = s.dropLast() }
+        return String(s)
+    }
+
+    func replacingAll(_ a: Character, with b: Character) -> String {
+        String(map { $0 == a ? b : $0 })
+    }
+}
