@@ -1,7 +1,27 @@
+import TallyEngine
+import TallyReports
+
+/// `tally accounts`: the account names.
 enum AccountsCommand: Command {
     static let name = "accounts"
-    static let abstract = "todo"
-    static let usage = "todo"
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
-    static func run(_ session: inout Session) -> Int32 { 0 }
+    static let abstract = "list the account names, flat or as a tree"
+    static let usage = "tally accounts [--tree] [ACCOUNT-PATTERN…]"
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--tree"], takesValue: false, help: "show the names as an indented tree"),
+            OptionSpec(names: ["--flat"], takesValue: false, help: "show full names, one per line (the default)"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status }
+        session.stdout.write(AccountsReport(journal: journal, query: query).text(journal, tree: session.arguments.has("--tree")))
+        return ExitStatus.success
+    }
 }

@@ -1,7 +1,27 @@
+import TallyEngine
+import TallyReports
+
+/// `tally print`: the transactions as normalised journal text.
 enum PrintCommand: Command {
     static let name = "print"
-    static let abstract = "todo"
-    static let usage = "todo"
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
-    static func run(_ session: inout Session) -> Int32 { 0 }
+    static let abstract = "print transactions as normalised journal text that reads back to the same balances"
+    static let usage = "tally print [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let discussion = """
+    Every amount is written out (inferred ones too), in date order, with costs,
+    balance assertions and comments kept. A transaction is printed when any of
+    its postings matches the account patterns.
+    """
+    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.output }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status }
+        session.stdout.write(PrintWriter().text(journal, query: query))
+        return ExitStatus.success
+    }
 }

@@ -67,8 +67,8 @@ public struct Posting: Sendable {
 /// by a two-commodity transaction).
 public struct PostingCost: Sendable {
     public var total: Amount
-    /// Written as a unit price (`@`), as opposed to a total (`@@`) or implied.
-    public var isUnitPrice: Bool
+    /// The price per unit as written with `@`; `nil` for `@@` totals and implied costs.
+    public var unitPrice: Amount?
 }
 
 /// One transaction, resolved. Texts stay in the source bytes as ranges.

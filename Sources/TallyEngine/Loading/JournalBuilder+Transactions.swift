@@ -109,13 +109,13 @@ extension JournalBuilder {
         let price = resolve(c.amount, in: file)
         if c.isTotal {
             let total = amount.quantity.isNegative ? price.quantity.negated() : price.quantity
-            return PostingCost(total: Amount(total, price.commodity), isUnitPrice: false)
+            return PostingCost(total: Amount(total, price.commodity), unitPrice: nil)
         }
         guard let total = amount.quantity.multiplied(by: price.quantity) else {
             report(.error("amount-too-large", "the cost is too large to represent", at: SourceLocation(file: file.id, range: c.range)))
             return nil
         }
-        return PostingCost(total: Amount(total, price.commodity), isUnitPrice: true)
+        return PostingCost(total: Amount(total, price.commodity), unitPrice: price)
     }
 
     // MARK: - Balancing
@@ -213,7 +213,7 @@ extension JournalBuilder {
         for i in postings.indices where postings[i].syntax.kind == kind && postings[i].amount?.commodity == a.commodity {
             let q = postings[i].amount!.quantity
             guard let share = q.multiplied(by: b.sum.negated()), let total = share.divided(by: a.sum, scale: max(b.scale, 2) + 4) else { continue }
-            postings[i].cost = PostingCost(total: Amount(total.normalized(), b.commodity), isUnitPrice: false)
+            postings[i].cost = PostingCost(total: Amount(total.normalized(), b.commodity), unitPrice: nil)
         }
     }
 

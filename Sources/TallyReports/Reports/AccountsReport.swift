@@ -1,0 +1,49 @@
+import TallyEngine
+
+/// The account names in use or declared, flat or as a tree.
+public struct AccountsReport: Sendable {
+    public var accounts: [AccountID]
+
+    public init(journal: Journal, query: ReportQuery) {
+        let matcher = ReportQuery.Matcher(query, journal)
+        var shown = [Bool](repeating: false, count: journal.accounts.count)
+        for a in journal.accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] {
+            if let m = matcher.accountMatches, !m[Int(a.index)] { continue }
+            shown[Int(a.index)] = true
+        }
+        accounts = journal.accounts.all.filter { shown[Int($0.index)] }
+            .sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
+    }
+
+    public func text(_ journal: Journal, tree: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        if !tree {
+            for a in accounts {
+                out.append(contentsOf: journal.accounts.nameBytes(a))
+                out.append(10)
+            }
+            return out
+        }
+        // Every shown account with its ancestors, in name order: a parent's
+        // full name sorts before its children's.
+        var all = Set<AccountID>()
+        for a in accounts {
+            var x: AccountID? = a
+            while let y = x, all.insert(y).inserted { x = journal.accounts.parent(of: y) }
+        }
+        let ordered = all.sorted { lhs, rhs in
+            Self.treeKey(journal, lhs).lexicographicallyPrecedes(Self.treeKey(journal, rhs))
+        }
+        for a in ordered {
+            out.append(contentsOf: repeatElement(32, count: 2 * (journal.accounts.depth(of: a) - 1)))
+            out.append(contentsOf: journal.accounts.leafName(a).utf8)
+            out.append(10)
+        }
+        return out
+    }
+
+    /// The name with `:` sorted below every other byte, so children follow their parent.
+    static func treeKey(_ journal: Journal, _ a: AccountID) -> [UInt8] {
+        journal.accounts.nameBytes(a).map { $0 == UInt8(ascii: ":") ? 0 : $0 }
+    }
+}

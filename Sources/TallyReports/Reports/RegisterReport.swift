@@ -1,0 +1,138 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// One line per matching posting, in date order, with a running total.
+public struct RegisterReport: Sendable {
+    /// Indices into `Journal.postings`, in report order.
+    public var postings: [Int]
+
+    public init(journal: Journal, query: ReportQuery) {
+        let matcher = ReportQuery.Matcher(query, journal)
+        var result: [Int] = []
+        for t in journal.transactions where matcher.matches(transaction: t) {
+            for pi in t.postingIndices where matcher.matches(posting: journal.postings[pi], in: t) {
+                result.append(pi)
+            }
+        }
+        postings = result
+    }
+
+    /// Calls `body` for each row with the running total after it.
+    public func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
+        var total = MixedAmount()
+        for pi in postings {
+            let p = journal.postings[pi]
+            total.add(p.quantity, p.commodity)
+            body(p, journal.transactions[Int(p.transaction)], total)
+        }
+    }
+
+    /// Columns: date, description, account, amount, running total; the
+    /// description and account shrink to fit `style.width`.
+    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var amountWidth = 10
+        var totalWidth = 10
+        var maxDescription = 0, maxAccount = 0
+        forEachRow(journal) { p, t, total in
+            amountWidth = max(amountWidth, DisplayWidth.of(f.string(p.quantity, p.commodity)))
+            for part in total.nonZeroParts { totalWidth = max(totalWidth, DisplayWidth.of(f.string(part))) }
+            maxDescription = max(maxDescription, DisplayWidth.of(journal.description(of: t)))
+            maxAccount = max(maxAccount, DisplayWidth.of(journal.accounts.name(p.account)))
+        }
+        let flexible = max(20, style.width - 10 - 4 - amountWidth - totalWidth)
+        var descriptionWidth = min(maxDescription, flexible * 2 / 5)
+        var accountWidth = min(maxAccount, flexible - descriptionWidth)
+        if accountWidth < maxAccount { accountWidth = min(maxAccount, flexible - descriptionWidth) }
+        descriptionWidth = min(maxDescription, flexible - accountWidth)
+        descriptionWidth = max(descriptionWidth, 1)
+        var out: [UInt8] = []
+        var previousTransaction: Int32 = -1
+        forEachRow(journal) { p, t, total in
+            let first = p.transaction != previousTransaction
+            previousTransaction = p.transaction
+            if first {
+                t.date.appendISO(to: &out)
+            } else {
+                TextLayout.pad(&out, 10)
+            }
+            out.append(32)
+            TextLayout.appendLeft(first ? journal.description(of: t) : "", width: descriptionWidth, to: &out)
+            out.append(32)
+            TextLayout.appendLeft(journal.accounts.name(p.account), width: accountWidth, to: &out)
+            out.append(32)
+            var amount: [UInt8] = []
+            f.append(p.quantity, p.commodity, to: &amount)
+            TextLayout.pad(&out, amountWidth - DisplayWidth.of(amount))
+            style.paint(amount, p.quantity.isNegative ? "31" : "0", to: &out)
+            out.append(32)
+            let parts = total.nonZeroParts
+            let totals: [[UInt8]] = parts.isEmpty ? [Array("0".utf8)] : parts.map { part in
+                var b: [UInt8] = []
+                f.append(part.quantity, part.commodity, to: &b)
+                return b
+            }
+            for (k, line) in totals.enumerated() {
+                if k > 0 {
+                    out.append(10)
+                    TextLayout.pad(&out, 10 + 1 + descriptionWidth + 1 + accountWidth + 1 + amountWidth + 1)
+                }
+                TextLayout.pad(&out, totalWidth - DisplayWidth.of(line))
+                style.paint(line, k < parts.count && parts[k].quantity.isNegative ? "31" : "0", to: &out)
+            }
+            out.append(10)
+        }
+        return out
+    }
+
+    /// `date,status,code,description,account,commodity,amount,total`; the
+    /// total is the running total in the row's commodity.
+    public func csv(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter()
+        w.row(["date", "status", "code", "description", "account", "commodity", "amount", "total"])
+        forEachRow(journal) { p, t, total in
+            w.row([t.date.description, Self.statusText(p.status != .unmarked ? p.status : t.status),
+                   t.code.map { journal.text($0, in: t.file) } ?? "", journal.description(of: t),
+                   journal.accounts.name(p.account), journal.commodities.symbol(p.commodity),
+                   f.plain(p.quantity, p.commodity), f.plain(total.quantity(of: p.commodity), p.commodity)])
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        j.beginArray()
+        forEachRow(journal) { p, t, total in
+            j.beginObject()
+            j.string("date", t.date.description)
+            j.string("status", Self.statusText(p.status != .unmarked ? p.status : t.status))
+            j.string("code", t.code.map { journal.text($0, in: t.file) })
+            j.string("description", journal.description(of: t))
+            j.string("account", journal.accounts.name(p.account))
+            j.string("commodity", journal.commodities.symbol(p.commodity))
+            j.string("amount", f.plain(p.quantity, p.commodity))
+            j.beginArray("total")
+            for part in total.nonZeroParts {
+                j.beginObject()
+                j.string("commodity", journal.commodities.symbol(part.commodity))
+                j.string("amount", f.plain(part.quantity, part.commodity))
+                j.endObject()
+            }
+            j.endArray()
+            j.endObject()
+        }
+        j.endArray()
+        return j.bytes
+    }
+
+    static func statusText(_ s: Status) -> String {
+        switch s {
+        case .cleared: return "*"
+        case .pending: return "!"
+        case .unmarked: return ""
+        }
+    }
+}
