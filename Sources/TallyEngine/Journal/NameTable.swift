@@ -69,14 +69,22 @@ public struct NameTable: Sendable {
 
     private func equals(_ id: Int, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         let s = Int(starts[id]), e = Int(starts[id + 1])
-        guard e - s == range.count else { return false }
-        var i = s, j = range.lowerBound
-        while i < e {
-            if arena[i] != bytes[j] { return false }
-            i += 1
-            j += 1
+        let n = e - s
+        guard n == range.count else { return false }
+        return arena.withUnsafeBytes { a in
+            bytes.withUnsafeBytes { b in
+                var k = 0
+                while k + 8 <= n {
+                    if a.loadUnaligned(fromByteOffset: s + k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: range.lowerBound + k, as: UInt64.self) { return false }
+                    k += 8
+                }
+                while k < n {
+                    if a[s + k] != b[range.lowerBound + k] { return false }
+                    k += 1
+                }
+                return true
+            }
         }
-        return true
     }
 
     private mutating func grow() {
@@ -90,12 +98,28 @@ public struct NameTable: Sendable {
         }
     }
 
-    /// FNV-1a over the bytes: deterministic across runs, unlike `Hasher`.
+    /// A multiplicative hash over eight bytes at a time: deterministic across
+    /// runs, unlike `Hasher` (whose seed changes per process).
     static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
-        var h: UInt32 = 2166136261
-        for i in range {
-            h = (h ^ UInt32(bytes[i])) &* 16777619
+        bytes.withUnsafeBytes { raw in
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
+            var i = range.lowerBound
+            let end = range.upperBound
+            while i + 8 <= end {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                h ^= h >> 32
+                i += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < end {
+                tail |= UInt64(raw[i]) << shift
+                shift += 8
+                i += 1
+            }
+            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            h ^= h >> 29
+            return UInt32(truncatingIfNeeded: h)
         }
-        return h
     }
 }

@@ -100,15 +100,15 @@ extension JournalBuilder {
         var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
         // Balances including this transaction's earlier postings.
         var local = running
-        for pi in t.postingIndices {
+        for (k, pi) in t.postingIndices.enumerated() {
             let p = journal.postings[pi]
             guard let syntax = parser.reparsePosting(p.range) else { continue }
-            var pp = PendingPosting(syntax: syntax, account: p.account, amount: syntax.amount == nil ? nil : p.amount, cost: journal.cost(of: p))
+            var pp = PendingPosting(index: k, syntax: syntax, account: p.account, amount: syntax.amount == nil ? nil : p.amount)
+            pp.cost = journal.cost(of: p)
             if pp.isAssignment, let assertion = syntax.assertion {
                 let asserted = resolveQuiet(assertion.amount, in: file)
                 let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local, key: key)
                 pp.amount = Amount(asserted.quantity.subtracting(current) ?? .zero, asserted.commodity)
-                pp.syntax.amount = assertion.amount
             }
             if let a = pp.amount {
                 let k = key(p.account, a.commodity)

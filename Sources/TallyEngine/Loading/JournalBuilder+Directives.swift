@@ -108,9 +108,9 @@ extension JournalBuilder {
             return
         }
         var pending: [PendingPosting] = []
-        for p in r.postings {
+        for (k, p) in r.postings.enumerated() {
             let id = journal.accounts.intern(file.bytes, p.account.range)
-            var pp = PendingPosting(syntax: p, account: id, amount: p.amount.map { resolve($0, in: file) }, cost: nil)
+            var pp = PendingPosting(index: k, syntax: p, account: id, amount: p.amount.map { resolve($0, in: file) })
             if let c = p.cost, let a = pp.amount { pp.cost = costTotal(c, of: a, in: file) }
             if p.assertion != nil {
                 report(.error("invalid-recurring", "a recurring rule's postings cannot have balance assertions",
@@ -124,7 +124,7 @@ extension JournalBuilder {
         journal.recurringRules.append(RecurringRule(
             name: file.text(r.name), interval: r.schedule.interval, day: r.schedule.day, start: start, end: r.end, count: r.count,
             isPaused: r.isPaused, remindDays: r.remindDays ?? 3, location: header, file: file.id,
-            postings: pending.map { ($0.account, $0.amount, $0.syntax) }))
+            postings: pending.map { ($0.account, $0.amount, r.postings[Int($0.index)]) }))
         if journal.recurringRules.dropLast().contains(where: { $0.name == file.text(r.name) }) {
             report(.error("duplicate-recurring", "there is already a recurring rule named '\(file.text(r.name))'", at: header,
                           hint: "rule names identify occurrences (tag recurring:NAME); make them unique"))

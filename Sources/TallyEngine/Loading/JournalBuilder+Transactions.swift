@@ -2,15 +2,35 @@ import TallySyntax
 import TallyValues
 
 /// A posting between syntax and journal: its amount may still be missing.
+/// Plain data (no references), so the balancing loops copy it cheaply.
 struct PendingPosting {
-    var syntax: PostingSyntax
+    /// Position of its syntax in the entry's postings.
+    var index: Int32
     var account: AccountID
+    var accountRange: TextRange
+    var range: TextRange
+    var status: Status
+    var kind: PostingKind
+    /// The amount was written (not elided, not assigned).
+    var isWritten: Bool
+    /// The amount is to be set by the posting's balance assertion.
+    var isAssignment: Bool
     var amount: Amount?
     var cost: PostingCost?
     /// Digits after the mark in the written cost (`@ 98.73` → 2).
     var costScale: UInt8 = 0
-    /// The posting's amount is to be set by its balance assertion.
-    var isAssignment: Bool { amount == nil && syntax.assertion != nil }
+
+    init(index: Int, syntax: PostingSyntax, account: AccountID, amount: Amount?) {
+        self.index = Int32(index)
+        self.account = account
+        self.accountRange = syntax.account
+        self.range = syntax.range
+        self.status = syntax.status
+        self.kind = syntax.kind
+        self.isWritten = syntax.amount != nil
+        self.isAssignment = syntax.amount == nil && syntax.hasAssertion
+        self.amount = amount
+    }
 }
 
 extension JournalBuilder {
@@ -53,21 +73,26 @@ extension JournalBuilder {
 
     mutating func addTransaction(_ t: TransactionSyntax, in file: SourceFile) {
         let index = Int32(journal.transactions.count)
-        var pending: [PendingPosting] = []
-        pending.reserveCapacity(t.postings.count)
-        for p in t.postings {
+        var pending = scratchPostings
+        scratchPostings = []
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            scratchPostings = pending
+        }
+        for (k, p) in t.postings.enumerated() {
             let account = account(p.account, in: file)
-            var pp = PendingPosting(syntax: p, account: account, amount: nil, cost: nil)
+            var pp = PendingPosting(index: k, syntax: p, account: account, amount: nil)
             if let a = p.amount { pp.amount = resolve(a, in: file) }
             if let c = p.cost, let amount = pp.amount {
                 pp.cost = costTotal(c, of: amount, in: file)
                 pp.costScale = c.amount.quantity.scale
             }
-            if p.assertion != nil { hasAssertions = true }
+            if p.hasAssertion { hasAssertions = true }
             pending.append(pp)
         }
         let header = SourceLocation(file: file.id, range: TextRange(t.range.lowerBound, t.dateRange.upperBound))
-        let hasAssignment = pending.contains { $0.isAssignment }
+        var hasAssignment = false
+        for p in pending where p.isAssignment { hasAssignment = true }
         var ok = true
         if hasAssignment {
             deferred.insert(index)
@@ -78,7 +103,7 @@ extension JournalBuilder {
         journal.transactionComments.append(contentsOf: t.comments)
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
-            for pp in pending { appendPosting(pp, transaction: index, file: file) }
+            for pp in pending { appendPosting(pp, comments: t.postings[Int(pp.index)].comments, transaction: index) }
         }
         journal.transactions.append(Transaction(
             date: t.date, secondaryDate: t.secondaryDate, status: t.status, file: file.id, range: t.range, dateRange: t.dateRange,
@@ -87,18 +112,18 @@ extension JournalBuilder {
             commentStart: commentStart, commentCount: Int16(clamping: t.comments.count)))
     }
 
-    mutating func appendPosting(_ pp: PendingPosting, transaction: Int32, file: SourceFile) {
-        var posting = Posting(account: pp.account, amount: pp.amount ?? Amount(.zero, .none), status: pp.syntax.status,
-                              kind: pp.syntax.kind, transaction: transaction, range: pp.syntax.range)
-        posting.isInferred = pp.syntax.amount == nil
+    mutating func appendPosting(_ pp: PendingPosting, comments: [TextRange], transaction: Int32) {
+        var posting = Posting(account: pp.account, amount: pp.amount ?? Amount(.zero, .none), status: pp.status,
+                              kind: pp.kind, transaction: transaction, range: pp.range)
+        posting.isInferred = !pp.isWritten
         if let cost = pp.cost {
             posting.costIndex = Int32(journal.costs.count)
             journal.costs.append(cost)
         }
-        if !pp.syntax.comments.isEmpty {
+        if !comments.isEmpty {
             posting.commentStart = Int32(journal.postingComments.count)
-            posting.commentCount = Int16(clamping: pp.syntax.comments.count)
-            journal.postingComments.append(contentsOf: pp.syntax.comments)
+            posting.commentCount = Int16(clamping: comments.count)
+            journal.postingComments.append(contentsOf: comments)
         }
         journal.postings.append(posting)
     }
@@ -128,74 +153,70 @@ extension JournalBuilder {
     ///
     /// Returns whether the transaction balanced; reports why not.
     mutating func balance(_ postings: inout [PendingPosting], header: SourceLocation, file: SourceFile) -> Bool {
-        var ok = true
-        for kind in [PostingKind.real, .balancedVirtual] {
-            ok = balanceGroup(&postings, kind: kind, header: header, file: file) && ok
+        var ok = balanceGroup(&postings, kind: .real, header: header, file: file)
+        if postings.contains(where: { $0.kind == .balancedVirtual }) {
+            ok = balanceGroup(&postings, kind: .balancedVirtual, header: header, file: file) && ok
         }
         // Unbalanced virtual postings with no amount count as zero.
-        for i in postings.indices where postings[i].syntax.kind == .virtual && postings[i].amount == nil {
+        for i in postings.indices where postings[i].kind == .virtual && postings[i].amount == nil {
             postings[i].amount = Amount(.zero, .none)
         }
         return ok
     }
 
     private mutating func balanceGroup(_ postings: inout [PendingPosting], kind: PostingKind, header: SourceLocation, file: SourceFile) -> Bool {
-        // Per commodity: the sum, and the precision its residual is judged at:
-        // the most decimals of its posting amounts in this transaction (costs'
-        // products carry more digits than anyone wrote), else of its costs.
-        var sums: [(commodity: CommodityID, sum: Quantity, scale: UInt8)] = []
-        var postedScale: [CommodityID: UInt8] = [:]
+        var sums = scratchSums
+        scratchSums = BalanceSums()
+        defer {
+            sums.reset()
+            scratchSums = sums
+        }
         var elided: Int?
-        var costCount = 0
-        for i in postings.indices where postings[i].syntax.kind == kind {
+        for i in postings.indices where postings[i].kind == kind {
             guard let amount = postings[i].amount else {
                 if let first = elided {
                     report(Diagnostic(.error, "multiple-elided-amounts", "more than one posting without an amount",
-                                      at: SourceLocation(file: file.id, range: postings[i].syntax.account),
+                                      at: SourceLocation(file: file.id, range: postings[i].accountRange),
                                       label: "this one", hint: "give every posting but one an amount",
-                                      notes: [.init("the first posting without an amount", at: SourceLocation(file: file.id, range: postings[first].syntax.account))]))
+                                      notes: [.init("the first posting without an amount", at: SourceLocation(file: file.id, range: postings[first].accountRange))]))
                     return false
                 }
                 elided = i
                 continue
             }
-            postedScale[amount.commodity] = max(postedScale[amount.commodity] ?? 0, amount.quantity.scale)
-            let weight = postings[i].cost?.total ?? amount
-            let scale = postings[i].cost == nil ? amount.quantity.scale : postings[i].costScale
-            if postings[i].cost != nil { costCount += 1 }
-            if let k = sums.firstIndex(where: { $0.commodity == weight.commodity }) {
-                guard let s = sums[k].sum.adding(weight.quantity) else { return overflow(header) }
-                sums[k].sum = s
-                sums[k].scale = max(sums[k].scale, scale)
+            sums.notePosted(amount.commodity, scale: amount.quantity.scale)
+            let ok: Bool
+            if let cost = postings[i].cost {
+                ok = sums.add(cost.total.quantity, cost.total.commodity, costScale: postings[i].costScale)
             } else {
-                sums.append((weight.commodity, weight.quantity, scale))
+                ok = sums.add(amount.quantity, amount.commodity, costScale: nil)
             }
+            if !ok { return overflow(header) }
         }
-        for k in sums.indices { if let s = postedScale[sums[k].commodity] { sums[k].scale = s } }
         if let e = elided {
-            let nonzero = sums.filter { !$0.sum.isZero }
+            let nonzero = sums.nonZero()
             if nonzero.isEmpty {
-                postings[e].amount = Amount(.zero, sums.first?.commodity ?? .none)
+                postings[e].amount = Amount(.zero, sums.commodities.first ?? .none)
             } else {
-                postings[e].amount = Amount(nonzero[0].sum.negated(), nonzero[0].commodity)
+                postings[e].amount = Amount(nonzero[0].quantity.negated(), nonzero[0].commodity)
                 // One more posting per further commodity, after the elided one.
                 var insertAt = e + 1
                 for extra in nonzero.dropFirst() {
                     var copy = postings[e]
-                    copy.amount = Amount(extra.sum.negated(), extra.commodity)
+                    copy.amount = Amount(extra.quantity.negated(), extra.commodity)
                     postings.insert(copy, at: insertAt)
                     insertAt += 1
                 }
             }
             return true
         }
-        let residual = sums.filter { !$0.sum.rounded(toScale: $0.scale).isZero }
+        let residual = sums.residuals()
         if residual.isEmpty { return true }
-        if residual.count == 2 && costCount == 0 && residual[0].sum.signum != residual[1].sum.signum {
+        if residual.count == 2 && sums.costCount == 0 && residual[0].quantity.signum != residual[1].quantity.signum {
             addImpliedCosts(&postings, kind: kind, from: residual[0], to: residual[1])
             return true
         }
-        let shown = residual.map { format(Amount($0.sum, $0.commodity)) }.joined(separator: ", ")
+        let shown = residual.map { format($0) }.joined(separator: ", ")
         report(Diagnostic(.error, "unbalanced-transaction", "transaction does not balance: the postings add up to \(shown)",
                           at: header, label: "off by \(shown)",
                           hint: residual.count == 1
@@ -208,11 +229,10 @@ extension JournalBuilder {
     /// conversion: each posting of the first commodity gets its share of
     /// the other side as its cost.
     private func addImpliedCosts(_ postings: inout [PendingPosting], kind: PostingKind,
-                                 from a: (commodity: CommodityID, sum: Quantity, scale: UInt8),
-                                 to b: (commodity: CommodityID, sum: Quantity, scale: UInt8)) {
-        for i in postings.indices where postings[i].syntax.kind == kind && postings[i].amount?.commodity == a.commodity {
+                                 from a: Amount, to b: Amount) {
+        for i in postings.indices where postings[i].kind == kind && postings[i].amount?.commodity == a.commodity {
             let q = postings[i].amount!.quantity
-            guard let share = q.multiplied(by: b.sum.negated()), let total = share.divided(by: a.sum, scale: max(b.scale, 2) + 4) else { continue }
+            guard let share = q.multiplied(by: b.quantity.negated()), let total = share.divided(by: a.quantity, scale: max(b.quantity.scale, 2) + 4) else { continue }
             postings[i].cost = PostingCost(total: Amount(total.normalized(), b.commodity), unitPrice: nil)
         }
     }
@@ -230,5 +250,65 @@ extension JournalBuilder {
         let style = journal.commodities.style(a.commodity)
         let quoted = symbol.contains(where: { $0 == " " || $0.isNumber }) ? "\"\(symbol)\"" : symbol
         return style.symbolOnLeft ? "\(quoted)\(style.spaced ? " " : "")\(number)" : "\(number) \(quoted)"
+    }
+}
+
+/// Per-commodity sums of one transaction's postings, for balancing. Reused
+/// between transactions so the common case allocates nothing.
+struct BalanceSums {
+    var commodities: [CommodityID] = []
+    var sums: [Quantity] = []
+    /// Most decimals of the posting amounts written in each commodity (-1: none).
+    var postedScales: [Int] = []
+    /// Most decimals of the costs written in each commodity.
+    var costScales: [Int] = []
+    var costCount = 0
+
+    mutating func reset() {
+        commodities.removeAll(keepingCapacity: true)
+        sums.removeAll(keepingCapacity: true)
+        postedScales.removeAll(keepingCapacity: true)
+        costScales.removeAll(keepingCapacity: true)
+        costCount = 0
+    }
+
+    private mutating func slot(_ c: CommodityID) -> Int {
+        for k in commodities.indices where commodities[k] == c { return k }
+        commodities.append(c)
+        sums.append(.zero)
+        postedScales.append(-1)
+        costScales.append(0)
+        return commodities.count - 1
+    }
+
+    mutating func notePosted(_ c: CommodityID, scale: UInt8) {
+        let k = slot(c)
+        postedScales[k] = max(postedScales[k], Int(scale))
+    }
+
+    /// Adds a posting's weight (its amount, or its cost); false on overflow.
+    mutating func add(_ q: Quantity, _ c: CommodityID, costScale: UInt8?) -> Bool {
+        let k = slot(c)
+        guard let s = sums[k].adding(q) else { return false }
+        sums[k] = s
+        if let costScale {
+            costCount += 1
+            costScales[k] = max(costScales[k], Int(costScale))
+        }
+        return true
+    }
+
+    func nonZero() -> [Amount] {
+        commodities.indices.filter { !sums[$0].isZero }.map { Amount(sums[$0], commodities[$0]) }
+    }
+
+    /// The sums that are not zero at the precision they are judged at: the
+    /// posting amounts written in that commodity, else its costs (a cost's
+    /// product carries more digits than anyone wrote).
+    func residuals() -> [Amount] {
+        commodities.indices.compactMap { k in
+            let scale = postedScales[k] >= 0 ? postedScales[k] : costScales[k]
+            return sums[k].rounded(toScale: UInt8(scale)).isZero ? nil : Amount(sums[k], commodities[k])
+        }
     }
 }

@@ -17,6 +17,9 @@ struct JournalBuilder {
     var pendingGoals: [(GoalDirective, FileID)] = []
     /// The location where each account was first used or declared.
     var firstUse: [SourceLocation?] = []
+    /// Buffers reused from one transaction to the next.
+    var scratchPostings: [PendingPosting] = []
+    var scratchSums = BalanceSums()
 
     init(today: Day) {
         self.today = today

@@ -106,13 +106,22 @@ extension Cursor {
 
     /// number = digit { digit | "," | "." } — see grammar.md, "Numbers", for
     /// which mark is the decimal mark.
+    ///
+    /// One pass, no allocation: it tracks the marks' kinds, counts and the
+    /// digits between them instead of collecting them.
     mutating func scanNumber() -> Result<ScannedNumber, LexError> {
         let start = pos
         var units: Int128 = 0
         var digits = 0
         var significant = 0
-        var marks: [(byte: UInt8, digitsBefore: Int)] = []
+        var markCount = 0
+        var dots = 0, commas = 0
+        var firstMarkDigits = -1
+        var lastMark: UInt8 = 0
+        var lastMarkDigits = -1
         var integerBeforeFirstMark: Int128 = 0
+        var adjacentMarks = false
+        var irregularGroups = false
         while pos < end {
             let b = bytes[pos]
             if ByteClass.isDigit(b) {
@@ -122,11 +131,20 @@ extension Cursor {
                     return .failure(LexError("amount-too-large", "number has more than 38 significant digits", TextRange(start, pos),
                                              hint: "Tally keeps amounts exact with up to 38 digits"))
                 }
-                units = units * 10 + Int128(b - 48)
+                units = units &* 10 &+ Int128(b &- 48)
                 digits += 1
             } else if b == ByteClass.dot || b == ByteClass.comma {
-                if marks.isEmpty { integerBeforeFirstMark = units }
-                marks.append((b, digits))
+                if markCount == 0 {
+                    integerBeforeFirstMark = units
+                    firstMarkDigits = digits
+                } else {
+                    if digits == lastMarkDigits { adjacentMarks = true }
+                    if digits - lastMarkDigits != 3 { irregularGroups = true }
+                }
+                markCount += 1
+                if b == ByteClass.dot { dots += 1 } else { commas += 1 }
+                lastMark = b
+                lastMarkDigits = digits
             } else {
                 break
             }
@@ -137,46 +155,42 @@ extension Cursor {
             .failure(LexError("invalid-number", "malformed number '\(String(decoding: bytes[start..<pos], as: UTF8.self))': \(why)", range,
                               hint: "use one decimal mark, and digit-group marks every three digits: 1,234.56 or 1.234,56"))
         }
-        for k in marks.indices.dropFirst() where marks[k - 1].digitsBefore == marks[k].digitsBefore {
-            return malformed("two marks in a row")
-        }
-        if marks.count > 1 && marks[0].digitsBefore == 0 {
-            return malformed("a number cannot start with a digit-group mark")
-        }
-        if marks.isEmpty {
+        if markCount == 0 {
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: 0, alternativeScale: nil, range: range))
         }
-        let last = marks[marks.count - 1]
-        let kinds = Set(marks.map(\.byte))
-        if kinds.count == 2 {
-            // The last mark is the decimal mark; it must appear once.
-            if marks.filter({ $0.byte == last.byte }).count > 1 {
-                return malformed("'\(Character(Unicode.Scalar(last.byte)))' is used both as decimal mark and digit-group mark")
+        if adjacentMarks {
+            return malformed("two marks in a row")
+        }
+        if markCount > 1 && firstMarkDigits == 0 {
+            return malformed("a number cannot start with a digit-group mark")
+        }
+        let after = digits - lastMarkDigits
+        if dots > 0 && commas > 0 {
+            // Both kinds: the last mark is the decimal mark and appears once.
+            if (lastMark == ByteClass.dot ? dots : commas) > 1 {
+                return malformed("'\(Character(Unicode.Scalar(lastMark)))' is used both as decimal mark and digit-group mark")
             }
-            let group = marks[0].byte
-            let scale = digits - last.digitsBefore
-            if scale > Int(Quantity.maxScale) { return malformed("too many decimal places") }
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(scale)), decimalMark: last.byte, groupMark: group,
+            if after > Int(Quantity.maxScale) { return malformed("too many decimal places") }
+            let group = lastMark == ByteClass.dot ? ByteClass.comma : ByteClass.dot
+            return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: group,
                                           alternativeScale: nil, range: range))
         }
-        if marks.count > 1 {
+        if markCount > 1 {
             // One kind, several times: digit-group marks, each followed by three digits.
-            for (k, mark) in marks.enumerated() {
-                let next = k + 1 < marks.count ? marks[k + 1].digitsBefore : digits
-                if next - mark.digitsBefore != 3 { return malformed("'\(Character(Unicode.Scalar(mark.byte)))' appears more than once but not every three digits") }
+            if irregularGroups || after != 3 {
+                return malformed("'\(Character(Unicode.Scalar(lastMark)))' appears more than once but not every three digits")
             }
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: last.byte, alternativeScale: nil, range: range))
+            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: lastMark, alternativeScale: nil, range: range))
         }
         // A single mark.
-        let after = digits - last.digitsBefore
         if after > Int(Quantity.maxScale) { return malformed("too many decimal places") }
-        let ambiguous = after == 3 && last.digitsBefore > 0 && integerBeforeFirstMark != 0
-        if ambiguous && last.byte == ByteClass.comma {
+        let ambiguous = after == 3 && lastMarkDigits > 0 && integerBeforeFirstMark != 0
+        if ambiguous && lastMark == ByteClass.comma {
             // `1,000`: read as a digit-group mark unless the commodity says otherwise.
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: ByteClass.comma,
                                           alternativeScale: 3, range: range))
         }
-        return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: last.byte, groupMark: 0,
+        return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: 0,
                                       alternativeScale: ambiguous ? 0 : nil, range: range))
     }
 }

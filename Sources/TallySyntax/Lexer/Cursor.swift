@@ -59,7 +59,12 @@ struct Cursor {
     /// returning the range with trailing blanks removed.
     mutating func scanField() -> TextRange {
         let start = pos
-        while pos < end && !atFieldSeparator() { pos += 1 }
+        while pos < end {
+            let b = bytes[pos]
+            if b == ByteClass.tab { break }
+            if b == ByteClass.space && pos + 1 < end && (bytes[pos + 1] == ByteClass.space || bytes[pos + 1] == ByteClass.tab) { break }
+            pos += 1
+        }
         var e = pos
         while e > start && ByteClass.isBlank(bytes[e - 1]) { e -= 1 }
         return TextRange(start, e)

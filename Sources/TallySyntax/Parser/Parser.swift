@@ -62,19 +62,29 @@ public struct Parser {
     /// Reads the line starting at `p`, checking UTF-8 on lines that hold
     /// non-ASCII bytes.
     func line(at p: Int) -> Line {
-        var i = p
         let n = bytes.count
-        var high: UInt8 = 0
-        while i < n {
-            let b = bytes[i]
-            if b == 10 { break }
-            high |= b
-            i += 1
+        var i = p
+        var high = false
+        bytes.withUnsafeBytes { raw in
+            // Eight bytes at a time while they hold neither a newline nor a
+            // non-ASCII byte (the common case: most lines are ASCII).
+            while i + 8 <= n {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let x = w ^ 0x0A0A_0A0A_0A0A_0A0A
+                if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 || w & 0x8080_8080_8080_8080 != 0 { break }
+                i += 8
+            }
+            while i < n {
+                let b = raw[i]
+                if b == 10 { break }
+                if b >= 0x80 { high = true }
+                i += 1
+            }
         }
         let next = i < n ? i + 1 : n
         var contentEnd = i
         if contentEnd > p && bytes[contentEnd - 1] == 13 { contentEnd -= 1 }
-        return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high & 0x80 != 0)
+        return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high)
     }
 
     /// Moves past a line, checking its UTF-8 first.

@@ -88,10 +88,41 @@ public struct PostingSyntax: Sendable {
     /// The account name, without `()` or `[]`.
     public var account: TextRange
     public var amount: AmountSyntax?
-    public var cost: CostSyntax?
-    public var assertion: AssertionSyntax?
     /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
     public var comments: [TextRange]
+    // Costs and assertions are rare; boxing them keeps the common posting small.
+    private var costBox: Box<CostSyntax>?
+    private var assertionBox: Box<AssertionSyntax>?
+
+    public var cost: CostSyntax? {
+        get { costBox?.value }
+        set { costBox = newValue.map(Box.init) }
+    }
+
+    public var hasAssertion: Bool { assertionBox != nil }
+
+    public var assertion: AssertionSyntax? {
+        get { assertionBox?.value }
+        set { assertionBox = newValue.map(Box.init) }
+    }
+
+    public init(range: TextRange, status: Status, kind: PostingKind, account: TextRange, amount: AmountSyntax?,
+                cost: CostSyntax? = nil, assertion: AssertionSyntax? = nil, comments: [TextRange] = []) {
+        self.range = range
+        self.status = status
+        self.kind = kind
+        self.account = account
+        self.amount = amount
+        self.comments = comments
+        self.cost = cost
+        self.assertion = assertion
+    }
+}
+
+/// An immutable heap box for rarely present values.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// `@ UNIT` or `@@ TOTAL`.
