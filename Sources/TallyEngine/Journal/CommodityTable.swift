@@ -17,6 +17,8 @@ public struct CommodityTable: Sendable {
     public private(set) var styles: [AmountStyle] = []
     public private(set) var isDeclared: [Bool] = []
     private var hasStyle: [Bool] = []
+    /// Commodities whose style so far comes only from prices or costs.
+    private var precisionSet: [Int] = []
     /// The decimal mark this commodity is known to use (`0` when unknown):
     /// declared, or the first amount whose mark was unambiguous.
     public private(set) var decimalMarks: [UInt8] = []
@@ -50,10 +52,29 @@ public struct CommodityTable: Sendable {
 
     public func style(_ id: CommodityID) -> AmountStyle { styles[Int(id.index)] }
 
-    /// Records the style of an amount as written.
-    mutating func observe(_ id: CommodityID, _ style: AmountStyle) {
+    /// Records the style of an amount as written. The first amount sets the
+    /// symbol placement; the precision is the most decimals of the amounts
+    /// that `setsPrecision` (posting amounts, not costs or prices).
+    mutating func observe(_ id: CommodityID, _ style: AmountStyle, setsPrecision: Bool = true) {
         let i = Int(id.index)
         if isDeclared[i] { return }
+        if !setsPrecision {
+            if !hasStyle[i] {
+                var s = style
+                if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : UInt8(ascii: ".") }
+                s.precision = 0
+                s.groupMark = 0
+                styles[i] = s
+                hasStyle[i] = true
+                precisionSet.append(i)
+            }
+            return
+        }
+        if precisionSet.contains(i) {
+            // Only a price or cost was seen so far: this amount sets the style.
+            precisionSet.removeAll { $0 == i }
+            hasStyle[i] = false
+        }
         if !hasStyle[i] {
             var s = style
             if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : (s.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")) }

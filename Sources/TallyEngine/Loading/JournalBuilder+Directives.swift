@@ -19,7 +19,7 @@ extension JournalBuilder {
             }
         case .price(let p):
             let commodity = journal.commodities.intern(file.bytes, p.commodity.range)
-            let price = resolve(p.price, in: file)
+            let price = resolve(p.price, in: file, setsPrecision: false)
             journal.prices.append(MarketPrice(date: p.date, commodity: commodity, price: price,
                                               location: SourceLocation(file: file.id, range: p.range)))
         case .defaultYear, .informational, .include:

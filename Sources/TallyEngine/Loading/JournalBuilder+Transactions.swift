@@ -38,8 +38,10 @@ extension JournalBuilder {
 
     /// The amount a syntax node denotes: picks the reading of an ambiguous
     /// `1,000`/`1.000` from the commodity's known decimal mark, and records
-    /// the commodity's display style.
-    mutating func resolve(_ a: AmountSyntax, in file: SourceFile) -> Amount {
+    /// the commodity's display style. Only posting amounts set the display
+    /// precision (`setsPrecision`); costs and prices carry more digits than
+    /// anyone wants to see.
+    mutating func resolve(_ a: AmountSyntax, in file: SourceFile, setsPrecision: Bool = true) -> Amount {
         let c = journal.commodities.intern(file.bytes, a.commodity.range)
         var q = a.quantity
         var style = a.style
@@ -62,9 +64,9 @@ extension JournalBuilder {
             // An ambiguous mark teaches nothing about the decimal mark.
             var observed = style
             if journal.commodities.decimalMark(c) == 0 { observed.decimalMark = readAsDecimal && known == 0 ? 0 : observed.decimalMark }
-            journal.commodities.observe(c, observed)
+            journal.commodities.observe(c, observed, setsPrecision: setsPrecision)
         } else {
-            journal.commodities.observe(c, style)
+            journal.commodities.observe(c, style, setsPrecision: setsPrecision)
         }
         return Amount(q, c)
     }
@@ -131,7 +133,7 @@ extension JournalBuilder {
     /// The total cost of a posting: `@ UNIT` times the quantity, or `@@ TOTAL`
     /// with the quantity's sign.
     mutating func costTotal(_ c: CostSyntax, of amount: Amount, in file: SourceFile) -> PostingCost? {
-        let price = resolve(c.amount, in: file)
+        let price = resolve(c.amount, in: file, setsPrecision: false)
         if c.isTotal {
             let total = amount.quantity.isNegative ? price.quantity.negated() : price.quantity
             return PostingCost(total: Amount(total, price.commodity), unitPrice: nil)

@@ -10,17 +10,19 @@ public struct AmountFormatter: Sendable {
         self.commodities = commodities
     }
 
-    /// Digits shown after the mark: the commodity's precision, or more when
-    /// the value needs them (nothing exact is hidden).
-    public func displayScale(_ q: Quantity, _ c: CommodityID) -> UInt8 {
-        max(commodities.style(c).precision, q.normalized().scale)
+    /// Digits shown after the mark: the commodity's display precision (the
+    /// most decimals written in its posting amounts, or its declaration),
+    /// rounding half away from zero; `exact` shows every digit instead.
+    public func displayScale(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> UInt8 {
+        let precision = commodities.style(c).precision
+        return exact ? max(precision, q.normalized().scale) : precision
     }
 
     /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
-    public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true) {
+    public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
         let style = commodities.style(c)
         let symbol = commodities.symbolBytes(c)
-        let scale = displayScale(q, c)
+        let scale = displayScale(q, c, exact: exact)
         let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
         let group: UInt8? = grouping && style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
         if symbol.isEmpty {
@@ -54,8 +56,9 @@ public struct AmountFormatter: Sendable {
     public func string(_ a: Amount) -> String { string(a.quantity, a.commodity) }
 
     /// The plain decimal for CSV and JSON: `.` mark, no grouping, no symbol.
-    public func plain(_ q: Quantity, _ c: CommodityID) -> String {
-        q.plainText(minimumScale: displayScale(q, c))
+    public func plain(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> String {
+        let scale = displayScale(q, c, exact: exact)
+        return (scale >= q.scale ? q : q.rounded(toScale: scale)).plainText(minimumScale: scale)
     }
 }
 

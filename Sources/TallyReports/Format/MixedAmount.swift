@@ -36,6 +36,16 @@ public struct MixedAmount: Sendable, Equatable {
     /// The non-zero parts (one zero part with no commodity when all are zero).
     public var nonZeroParts: [Amount] { parts.filter { !$0.quantity.isZero } }
 
+    /// The parts that are not zero at their commodity's display precision.
+    public func visibleParts(_ commodities: CommodityTable) -> [Amount] {
+        parts.filter { !$0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
+    }
+
+    /// Whether every part shows as zero at its display precision.
+    public func isVisiblyZero(_ commodities: CommodityTable) -> Bool {
+        parts.allSatisfy { $0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
+    }
+
     public func quantity(of c: CommodityID) -> Quantity {
         parts.first { $0.commodity == c }?.quantity ?? .zero
     }

@@ -93,7 +93,7 @@ public struct BalanceReport: Sendable {
         self.total = total
 
         if options.flat {
-            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isZero) }
+            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isVisiblyZero(journal.commodities)) }
             rows = shown.map { Row(account: AccountID(Int32($0)), name: journal.accounts.name(AccountID(Int32($0))), indent: 0, amounts: own[$0]) }
             rows.sort { Self.byteLess(journal.accounts.nameBytes($0.account), journal.accounts.nameBytes($1.account)) }
             return
@@ -115,7 +115,7 @@ public struct BalanceReport: Sendable {
             if let p = journal.accounts.parent(of: AccountID(Int32(a))) { children[Int(p.index)].append(Int32(a)) } else { roots.append(Int32(a)) }
         }
         func isShown(_ a: Int) -> Bool {
-            subtreeTouched[a] && (options.showEmpty || !inclusive[a].isZero)
+            subtreeTouched[a] && (options.showEmpty || !inclusive[a].isVisiblyZero(journal.commodities))
         }
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
             ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
@@ -127,7 +127,7 @@ public struct BalanceReport: Sendable {
             let shownChildren = children[Int(a)].filter { child in isShown(Int(child)) && (options.depth.map { limit in journal.accounts.depth(of: AccountID(child)) <= limit } ?? true) }
             let name = prefix.isEmpty ? journal.accounts.leafName(id) : prefix + ":" + journal.accounts.leafName(id)
             // A parent with one shown child and nothing of its own is joined to it.
-            if shownChildren.count == 1 && own[Int(a)].isZero && !(options.showEmpty && touched[Int(a)]) && options.depth.map({ depth < $0 }) ?? true {
+            if shownChildren.count == 1 && own[Int(a)].isVisiblyZero(journal.commodities) && !(options.showEmpty && touched[Int(a)]) && options.depth.map({ depth < $0 }) ?? true {
                 visit(shownChildren[0], indent: indent, prefix: name)
                 return
             }

@@ -7,7 +7,7 @@ extension BalanceReport {
     public func text(_ journal: Journal, style: TextStyle, showTotal: Bool) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func lines(_ m: MixedAmount) -> [[UInt8]] {
-            let parts = m.nonZeroParts
+            let parts = m.visibleParts(journal.commodities)
             if parts.isEmpty { return [Array("0".utf8)] }
             return parts.map { p in
                 var b: [UInt8] = []
@@ -25,7 +25,7 @@ extension BalanceReport {
         for (row, amountLines) in zip(rows, rendered) {
             for (k, line) in amountLines.enumerated() {
                 TextLayout.pad(&out, width - DisplayWidth.of(line))
-                let negative = row.amounts.nonZeroParts.count > k && row.amounts.nonZeroParts[k].quantity.isNegative
+                let negative = row.amounts.visibleParts(journal.commodities).count > k && row.amounts.visibleParts(journal.commodities)[k].quantity.isNegative
                 style.paint(line, negative ? "31" : "0", to: &out)
                 if k == 0 {
                     out.append(32); out.append(32)
@@ -54,7 +54,7 @@ extension BalanceReport {
         var w = CSVWriter()
         w.row(["account", "commodity", "amount"])
         for row in rows {
-            let parts = row.amounts.nonZeroParts.sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
+            let parts = row.amounts.visibleParts(journal.commodities).sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
             for p in parts {
                 w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity)])
             }
@@ -67,7 +67,7 @@ extension BalanceReport {
         var j = JSONWriter()
         func amounts(_ key: String, _ m: MixedAmount) {
             j.beginArray(key)
-            for p in m.nonZeroParts {
+            for p in m.visibleParts(journal.commodities) {
                 j.beginObject()
                 j.string("commodity", journal.commodities.symbol(p.commodity))
                 j.string("amount", f.plain(p.quantity, p.commodity))

@@ -88,15 +88,15 @@ public struct PrintWriter {
             case .balancedVirtual: name.append(UInt8(ascii: "[")); name.append(contentsOf: accountName); name.append(UInt8(ascii: "]"))
             }
             var amount: [UInt8] = []
-            f.append(p.quantity, p.commodity, to: &amount)
+            f.append(p.quantity, p.commodity, to: &amount, exact: true)
             var rest: [UInt8] = []
             if let cost = journal.cost(of: p) {
                 if let unit = cost.unitPrice {
                     rest.append(contentsOf: " @ ".utf8)
-                    f.append(unit.quantity, unit.commodity, to: &rest)
+                    f.append(unit.quantity, unit.commodity, to: &rest, exact: true)
                 } else {
                     rest.append(contentsOf: " @@ ".utf8)
-                    f.append(cost.total.quantity.magnitude, cost.total.commodity, to: &rest)
+                    f.append(cost.total.quantity.magnitude, cost.total.commodity, to: &rest, exact: true)
                 }
             }
             if file.slice(p.range).contains(UInt8(ascii: "=")), let syntax = parser.reparsePosting(p.range), let a = syntax.assertion {

@@ -37,7 +37,7 @@ public struct RegisterReport: Sendable {
         var maxDescription = 0, maxAccount = 0
         forEachRow(journal) { p, t, total in
             amountWidth = max(amountWidth, DisplayWidth.of(f.string(p.quantity, p.commodity)))
-            for part in total.nonZeroParts { totalWidth = max(totalWidth, DisplayWidth.of(f.string(part))) }
+            for part in total.visibleParts(journal.commodities) { totalWidth = max(totalWidth, DisplayWidth.of(f.string(part))) }
             maxDescription = max(maxDescription, DisplayWidth.of(journal.description(of: t)))
             maxAccount = max(maxAccount, DisplayWidth.of(journal.accounts.name(p.account)))
         }
@@ -67,7 +67,7 @@ public struct RegisterReport: Sendable {
             TextLayout.pad(&out, amountWidth - DisplayWidth.of(amount))
             style.paint(amount, p.quantity.isNegative ? "31" : "0", to: &out)
             out.append(32)
-            let parts = total.nonZeroParts
+            let parts = total.visibleParts(journal.commodities)
             let totals: [[UInt8]] = parts.isEmpty ? [Array("0".utf8)] : parts.map { part in
                 var b: [UInt8] = []
                 f.append(part.quantity, part.commodity, to: &b)
@@ -115,7 +115,7 @@ public struct RegisterReport: Sendable {
             j.string("commodity", journal.commodities.symbol(p.commodity))
             j.string("amount", f.plain(p.quantity, p.commodity))
             j.beginArray("total")
-            for part in total.nonZeroParts {
+            for part in total.visibleParts(journal.commodities) {
                 j.beginObject()
                 j.string("commodity", journal.commodities.symbol(part.commodity))
                 j.string("amount", f.plain(part.quantity, part.commodity))

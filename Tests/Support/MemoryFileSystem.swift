@@ -1,0 +1,90 @@
+import TallyEngine
+
+/// An in-memory `FileSystem` for loader tests: paths are `/`-separated,
+/// `.` and `..` components are resolved, and relative paths stay relative
+/// (the loader joins include paths onto the including file's directory).
+public struct MemoryFileSystem: FileSystem {
+    public private(set) var files: [String: [UInt8]]
+
+    public init(_ files: [String: String] = [:]) {
+        var stored: [String: [UInt8]] = [:]
+        for (path, text) in files { stored[MemoryFileSystem.normalize(path)] = Array(text.utf8) }
+        self.files = stored
+    }
+
+    public mutating func write(_ path: String, _ text: String) {
+        files[MemoryFileSystem.normalize(path)] = Array(text.utf8)
+    }
+
+    public mutating func write(_ path: String, bytes: [UInt8]) {
+        files[MemoryFileSystem.normalize(path)] = bytes
+    }
+
+    public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
+        if let bytes = files[MemoryFileSystem.normalize(path)] { return .success(bytes) }
+        return .failure(FileSystemError("No such file or directory"))
+    }
+
+    public func canonicalPath(_ path: String) -> String? {
+        let n = MemoryFileSystem.normalize(path)
+        return files[n] == nil ? nil : n
+    }
+
+    public func glob(_ pattern: String) -> [String] {
+        let p = Array(MemoryFileSystem.normalize(pattern).unicodeScalars)
+        return files.keys.filter { MemoryFileSystem.matches(p[...], Array($0.unicodeScalars)[...]) }.sorted()
+    }
+
+    /// `a/./b/../c` → `a/c`; keeps a leading `/`; never goes above a relative root's `..`.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == ".." && absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Shell-style matching: `*` and `?` do not match `/`; `[abc]`, `[a-z]`, `[!x]`.
+    static func matches(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = pattern.first else { return name.isEmpty }
+        switch first {
+        case "*":
+            var rest = name
+            while true {
+                if matches(pattern.dropFirst(), rest) { return true }
+                guard let c = rest.first, c != "/" else { return false }
+                rest = rest.dropFirst()
+            }
+        case "?":
+            guard let c = name.first, c != "/" else { return false }
+            return matches(pattern.dropFirst(), name.dropFirst())
+        case "[":
+            guard let c = name.first, c != "/", let close = pattern.dropFirst(2).firstIndex(of: "]") else {
+                return name.first == "[" && matches(pattern.dropFirst(), name.dropFirst())
+            }
+            var set = pattern[(pattern.startIndex + 1)..<close]
+            let negated = set.first == "!" || set.first == "^"
+            if negated { set = set.dropFirst() }
+            var found = false
+            var i = set.startIndex
+            while i < set.endIndex {
+                if i + 2 < set.endIndex, set[i + 1] == "-" {
+                    if set[i].value <= c.value && c.value <= set[i + 2].value { found = true }
+                    i += 3
+                } else {
+                    if set[i] == c { found = true }
+                    i += 1
+                }
+            }
+            return found != negated && matches(pattern[(close + 1)...], name.dropFirst())
+        default:
+            guard name.first == first else { return false }
+            return matches(pattern.dropFirst(), name.dropFirst())
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Testing
+import TallySyntax
+import TallyTestSupport
+import TallyValues
+
+@Suite struct AmountLexingTests {
+    struct Expected: CustomTestStringConvertible, Sendable {
+        var written: String
+        var units: Int128
+        var scale: UInt8
+        var commodity: String
+        var symbolOnLeft: Bool
+        var spaced: Bool
+        var decimalMark: Character?
+        var groupMark: Character?
+        var alternativeScale: UInt8? = nil
+        var testDescription: String { written }
+    }
+
+    @Test(arguments: [
+        Expected(written: "$1,234.56", units: 123456, scale: 2, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: ".", groupMark: ","),
+        Expected(written: "-$5", units: -5, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
+        Expected(written: "$-5", units: -5, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
+        Expected(written: "$ 5.00", units: 500, scale: 2, commodity: "$", symbolOnLeft: true, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "1.000,50 EUR", units: 100050, scale: 2, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: "."),
+        Expected(written: "EUR 12", units: 12, scale: 0, commodity: "EUR", symbolOnLeft: true, spaced: true, decimalMark: nil, groupMark: nil),
+        Expected(written: "EUR -12.5", units: -125, scale: 1, commodity: "EUR", symbolOnLeft: true, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "-12.50 EUR", units: -1250, scale: 2, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "+7 EUR", units: 7, scale: 0, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
+        Expected(written: "\u{A5}268.50", units: 26850, scale: 2, commodity: "\u{A5}", symbolOnLeft: true, spaced: false, decimalMark: ".", groupMark: nil),
+        Expected(written: "5\u{20AC}", units: 5, scale: 0, commodity: "\u{20AC}", symbolOnLeft: false, spaced: false, decimalMark: nil, groupMark: nil),
+        Expected(written: "50.000 VND", units: 50000, scale: 3, commodity: "VND", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil, alternativeScale: 0),
+        Expected(written: "0.00012345 BTC", units: 12345, scale: 8, commodity: "BTC", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "3 \"VANGUARD 500\"", units: 3, scale: 0, commodity: "VANGUARD 500", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
+        Expected(written: "\"S&P 500\" 2", units: 2, scale: 0, commodity: "S&P 500", symbolOnLeft: true, spaced: true, decimalMark: nil, groupMark: nil),
+        Expected(written: "12.50", units: 1250, scale: 2, commodity: "", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: ".5 EUR", units: 5, scale: 1, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "1,234,567.89 USD", units: 123456789, scale: 2, commodity: "USD", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: ","),
+        Expected(written: "1.234.567 EUR", units: 1234567, scale: 0, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: "."),
+        Expected(written: "1,00 EUR", units: 100, scale: 2, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
+        Expected(written: "0,500 EUR", units: 500, scale: 3, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
+        // A single mark followed by exactly three digits could be either mark.
+        Expected(written: "1,000", units: 1000, scale: 0, commodity: "", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: ",", alternativeScale: 3),
+        Expected(written: "1.000", units: 1000, scale: 3, commodity: "", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil, alternativeScale: 0),
+        Expected(written: "$12,345", units: 12345, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: ",", alternativeScale: 3),
+        Expected(written: "12345678901234567890123456789012345678 X", units: 12345678901234567890123456789012345678, scale: 0,
+                 commodity: "X", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
+        Expected(written: "0000012345678901234567890123456789012345678 X", units: 12345678901234567890123456789012345678, scale: 0,
+                 commodity: "X", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
+    ])
+    func amount(_ e: Expected) throws {
+        let p = parse(journalWithPosting("Expenses:Food  \(e.written)"))
+        #expect(p.diagnostics.isEmpty)
+        let posting = try #require(p.transactions.first?.postings.first)
+        let a = try #require(posting.amount)
+        #expect(p.text(posting.account) == "Expenses:Food")
+        #expect(p.text(a.range) == e.written)
+        #expect(a.quantity.units == e.units && a.quantity.scale == e.scale, "\(a.quantity.units)e-\(a.quantity.scale)")
+        #expect(p.text(a.commodity) == e.commodity)
+        #expect(a.style.symbolOnLeft == e.symbolOnLeft)
+        if !e.commodity.isEmpty { #expect(a.style.spaced == e.spaced) }
+        #expect(a.style.decimalMark == (e.decimalMark?.asciiValue ?? 0))
+        #expect(a.style.groupMark == (e.groupMark?.asciiValue ?? 0))
+        #expect(a.style.precision == e.scale)
+        #expect(a.alternativeScale == e.alternativeScale)
+    }
+
+    @Test func unitCost() throws {
+        let p = parse(journalWithPosting("Assets:Brokerage  10 AAPL @ $150.25"))
+        #expect(p.diagnostics.isEmpty)
+        let posting = try #require(p.transactions.first?.postings.first)
+        let cost = try #require(posting.cost)
+        #expect(!cost.isTotal)
+        #expect(cost.amount.quantity == Quantity(units: 15025, scale: 2))
+        #expect(p.text(cost.amount.commodity) == "$")
+        #expect(p.text(cost.range) == "@ $150.25")
+        #expect(posting.amount?.quantity == Quantity(10))
+        #expect(p.text(posting.amount!.commodity) == "AAPL")
+    }
+
+    @Test func totalCost() throws {
+        let p = parse(journalWithPosting("Assets:Brokerage  10 AAPL @@ 1.502,50 EUR"))
+        #expect(p.diagnostics.isEmpty)
+        let cost = try #require(p.transactions.first?.postings.first?.cost)
+        #expect(cost.isTotal)
+        #expect(cost.amount.quantity == Quantity(units: 150250, scale: 2))
+        #expect(p.text(cost.amount.commodity) == "EUR")
+        #expect(p.text(cost.range) == "@@ 1.502,50 EUR")
+    }
+
+    @Test(arguments: [("(@) $2", false), ("(@@) $20", true)])
+    func parenthesizedCostReadsAsCost(written: String, isTotal: Bool) throws {
+        let p = parse(journalWithPosting("Assets:Brokerage  10 AAPL \(written)"))
+        #expect(p.diagnostics.isEmpty)
+        let cost = try #require(p.transactions.first?.postings.first?.cost)
+        #expect(cost.isTotal == isTotal)
+    }
+
+    /// (posting, asserted units, isSole, includesSubaccounts, amount present)
+    @Test(arguments: [
+        ("Assets:Bank  $100 = $500", 500, false, false, true),
+        ("Assets:Bank  $100 == $500", 500, true, false, true),
+        ("Assets:Bank  $100 =* $500", 500, false, true, true),
+        ("Assets:Bank  $100 ==* $500", 500, true, true, true),
+        ("Assets:Bank  = $500", 500, false, false, false),
+        ("Assets:Bank  == $500", 500, true, false, false),
+        ("Assets:Bank  $100=$500", 500, false, false, true),
+        ("Assets:Bank  10 AAPL @ $5 = 20 AAPL", 20, false, false, true),
+    ] as [(String, Int128, Bool, Bool, Bool)])
+    func balanceAssertions(posting: String, asserted: Int128, isSole: Bool, subaccounts: Bool, hasAmount: Bool) throws {
+        let p = parse(journalWithPosting(posting))
+        #expect(p.diagnostics.isEmpty)
+        let syntax = try #require(p.transactions.first?.postings.first)
+        let assertion = try #require(syntax.assertion)
+        #expect(assertion.amount.quantity == Quantity(units: asserted))
+        #expect(assertion.isSole == isSole)
+        #expect(assertion.includesSubaccounts == subaccounts)
+        #expect((syntax.amount != nil) == hasAmount)
+        #expect(p.text(assertion.range).hasPrefix("="))
+        #expect(p.text(syntax.account) == "Assets:Bank")
+    }
+
+    /// Each marked posting has one bad number starting at 1️⃣.
+    @Test(arguments: [
+        ("Expenses:Food  1️⃣1234567890123456789012345678901234567890 EUR", "amount-too-large"),
+        ("Expenses:Food  $1️⃣123456789012345678901234567890123456789", "amount-too-large"),
+        ("Expenses:Food  1️⃣1234567890123456789.01234567890123456789 EUR", "amount-too-large"),
+        ("Expenses:Food  1️⃣1.2.3 EUR", "invalid-number"),
+        ("Expenses:Food  $1️⃣1,,0", "invalid-number"),
+        ("Expenses:Food  1️⃣1..5 EUR", "invalid-number"),
+        ("Expenses:Food  1️⃣1,000.000,5 EUR", "invalid-number"),
+        ("Expenses:Food  EUR 1️⃣12.3.45", "invalid-number"),
+        ("Expenses:Food  10 AAPL @ $1️⃣1.2.3", "invalid-number"),
+        ("Expenses:Food  $5 = $1️⃣1,,5", "invalid-number"),
+    ])
+    func malformedNumbers(marked: String, id: String) throws {
+        let m = MarkedText(journalWithPosting(marked))
+        let p = parse(m.text)
+        #expect(p.ids == [id])
+        #expect(p.diagnostics.first?.severity == .error)
+        #expect(p.diagnostics.first?.location?.range.lowerBound == m["1️⃣"])
+        #expect(p.transactions.isEmpty)
+    }
+
+    @Test(arguments: [
+        "Expenses:Food  $",
+        "Expenses:Food  EUR",
+        "Expenses:Food  10 AAPL @",
+        "Expenses:Food  3 \"VANGUARD 500",
+        "Expenses:Food  $5 $6",
+    ])
+    func otherBadAmountsAreErrors(posting: String) {
+        let p = parse(journalWithPosting(posting))
+        #expect(p.errors.count == 1)
+        #expect(p.transactions.isEmpty)
+    }
+}
+
+@Suite struct AccountNameTests {
+    /// (posting line, account, amount text or nil, kind)
+    @Test(arguments: [
+        ("Expenses:Food and Drink  $5", "Expenses:Food and Drink", "$5", PostingKind.real),
+        ("Expenses:Food\t$5", "Expenses:Food", "$5", .real),
+        ("Expenses:Food \t$5", "Expenses:Food", "$5", .real),
+        ("Expenses:Food     $5", "Expenses:Food", "$5", .real),
+        ("Chi tiêu:Ăn uống  50000 VND", "Chi tiêu:Ăn uống", "50000 VND", .real),
+        ("支出:餐饮\t¥268.50", "支出:餐饮", "¥268.50", .real),
+        ("지출:식비  ₩12000", "지출:식비", "₩12000", .real),
+        ("Assets:Cash", "Assets:Cash", nil, .real),
+        ("Assets:Cash   ", "Assets:Cash", nil, .real),
+        // One space is part of the name: there is no amount here.
+        ("Expenses:Food $5", "Expenses:Food $5", nil, .real),
+        ("(Budget:Food)  $5", "Budget:Food", "$5", .virtual),
+        ("[Savings:Envelope]  $5", "Savings:Envelope", "$5", .balancedVirtual),
+        ("Expenses:Food  $5  ; a comment", "Expenses:Food", "$5", .real),
+        ("Expenses:Food  ; no amount, a comment", "Expenses:Food", nil, .real),
+    ] as [(String, String, String?, PostingKind)])
+    func accountNames(posting: String, account: String, amount: String?, kind: PostingKind) throws {
+        let p = parse(journalWithPosting(posting))
+        #expect(p.diagnostics.isEmpty)
+        let syntax = try #require(p.transactions.first?.postings.first)
+        #expect(p.text(syntax.account) == account)
+        #expect(p.text(syntax.amount?.range) == amount)
+        #expect(syntax.kind == kind)
+    }
+
+    @Test func tabIndentedPostingsAndStatus() throws {
+        let p = parse("2026-01-01 X\n\t* Expenses:Food\t$5\n  ! Assets:Cash\n")
+        #expect(p.diagnostics.isEmpty)
+        let postings = try #require(p.transactions.first?.postings)
+        #expect(postings.map { p.text($0.account) } == ["Expenses:Food", "Assets:Cash"])
+        #expect(postings.map(\.status) == [.cleared, .pending])
+    }
+
+    @Test func unclosedVirtualAccountIsAnError() {
+        let p = parse(journalWithPosting("(Budget:Food  $5"))
+        #expect(p.errors.count == 1)
+        #expect(p.transactions.isEmpty)
+    }
+}
