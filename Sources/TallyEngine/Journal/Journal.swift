@@ -72,27 +72,58 @@ public struct PostingCost: Sendable {
 }
 
 /// One transaction, resolved. Texts stay in the source bytes as ranges.
+/// Packed to 64 bytes: a journal of a million transactions holds a million.
 public struct Transaction: Sendable {
     public var date: Day
-    public var secondaryDate: Day?
+    private var secondaryDays: Int32
     public var status: Status
+    private var dateOffset: UInt8
+    private var dateLength: UInt8
+    /// How many comments, from `commentStart` in `Journal.transactionComments`.
+    public var commentCount: Int16
     public var file: FileID
     /// The whole entry in the file.
     public var range: TextRange
-    public var dateRange: TextRange
-    public var code: TextRange?
+    private var codeRange: TextRange
     public var description: TextRange
-    public var payee: TextRange?
-    public var note: TextRange?
+    private var payeeEnd: Int32
+    private var noteStart: Int32
     /// Position in the files as read: ties on date keep this order.
     public var sequence: Int32
     /// `Journal.postings[postingStart ..< postingStart + postingCount]`.
     public var postingStart: Int32
     public var postingCount: Int32
-    /// Index into `Journal.transactionComments`, and how many.
     public var commentStart: Int32
-    public var commentCount: Int16
 
+    public init(date: Day, secondaryDate: Day?, status: Status, file: FileID, range: TextRange, dateRange: TextRange,
+                code: TextRange?, description: TextRange, payee: TextRange?, note: TextRange?, sequence: Int32,
+                postingStart: Int32, postingCount: Int32, commentStart: Int32, commentCount: Int16) {
+        self.date = date
+        self.secondaryDays = secondaryDate?.daysSinceEpoch ?? Int32.min
+        self.status = status
+        self.dateOffset = UInt8(clamping: dateRange.start - range.start)
+        self.dateLength = UInt8(clamping: dateRange.count)
+        self.commentCount = commentCount
+        self.file = file
+        self.range = range
+        self.codeRange = code ?? TextRange(-1, -1)
+        self.description = description
+        self.payeeEnd = payee.map { $0.end } ?? -1
+        self.noteStart = note.map { $0.start } ?? -1
+        self.sequence = sequence
+        self.postingStart = postingStart
+        self.postingCount = postingCount
+        self.commentStart = commentStart
+    }
+
+    public var secondaryDate: Day? { secondaryDays == Int32.min ? nil : Day(daysSinceEpoch: secondaryDays) }
+    public var dateRange: TextRange { TextRange(Int(range.start) + Int(dateOffset), Int(range.start) + Int(dateOffset) + Int(dateLength)) }
+    /// The code between parentheses, without them.
+    public var code: TextRange? { codeRange.start < 0 ? nil : codeRange }
+    /// The payee, when the description is written `payee | note`.
+    public var payee: TextRange? { payeeEnd < 0 ? nil : TextRange(Int(description.start), Int(payeeEnd)) }
+    /// The note, when the description is written `payee | note`.
+    public var note: TextRange? { noteStart < 0 ? nil : TextRange(Int(noteStart), Int(description.end)) }
     public var postingIndices: Range<Int> { Int(postingStart)..<Int(postingStart + postingCount) }
 }
 

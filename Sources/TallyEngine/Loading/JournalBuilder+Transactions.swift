@@ -167,6 +167,7 @@ extension JournalBuilder {
     }
 
     private mutating func balanceGroup(_ postings: inout [PendingPosting], kind: PostingKind, header: SourceLocation, file: SourceFile) -> Bool {
+        if let balanced = balanceSingleCommodity(&postings, kind: kind) { return balanced }
         var sums = scratchSums
         scratchSums = BalanceSums()
         defer {
@@ -225,6 +226,34 @@ extension JournalBuilder {
                             ? "fix an amount so they add up to zero, or leave one posting's amount out to have it inferred"
                             : "amounts in different commodities need a cost (@ or @@) to balance"))
         return false
+    }
+
+    /// The common case without arrays: every amount in one commodity, no
+    /// costs, at most one elided. `nil` when the transaction needs the
+    /// general path (or does not balance, so that path reports why).
+    private func balanceSingleCommodity(_ postings: inout [PendingPosting], kind: PostingKind) -> Bool? {
+        var commodity: CommodityID?
+        var sum = Quantity.zero
+        var scale: UInt8 = 0
+        var elided: Int?
+        for i in postings.indices where postings[i].kind == kind {
+            guard let a = postings[i].amount else {
+                if elided != nil { return nil }
+                elided = i
+                continue
+            }
+            if postings[i].cost != nil { return nil }
+            if let c = commodity, c != a.commodity { return nil }
+            commodity = a.commodity
+            guard let s = sum.adding(a.quantity) else { return nil }
+            sum = s
+            scale = max(scale, a.quantity.scale)
+        }
+        if let e = elided {
+            postings[e].amount = Amount(sum.isZero ? .zero : sum.negated(), commodity ?? .none)
+            return true
+        }
+        return sum.rounded(toScale: scale).isZero ? true : nil
     }
 
     /// A transaction of two commodities and no written cost balances by

@@ -33,6 +33,14 @@ struct JournalBuilder {
         return file
     }
 
+    /// Reserves room for the postings and transactions a file of this size
+    /// likely holds, so the arrays are not copied while they grow (pages
+    /// reserved but never written cost no memory).
+    mutating func reserveCapacity(forBytes count: Int) {
+        journal.postings.reserveCapacity(journal.postings.count + count / 40)
+        journal.transactions.reserveCapacity(journal.transactions.count + count / 120)
+    }
+
     mutating func add(_ entry: Entry, in file: SourceFile) {
         switch entry {
         case .transaction(let t): addTransaction(t, in: file)

@@ -60,6 +60,7 @@ public struct JournalLoader {
 
     private func parseAndResolve(path: String, bytes: [UInt8], into builder: inout JournalBuilder, stack: [String]) {
         let file = builder.addFile(path: path, bytes: bytes)
+        builder.reserveCapacity(forBytes: bytes.count)
         var parser = Parser(file: file, currentYear: today.year)
         var reported = 0
         while let entry = parser.nextEntry() {

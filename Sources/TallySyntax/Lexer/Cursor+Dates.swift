@@ -14,8 +14,10 @@ extension Cursor {
     /// (one separator kind per date).
     mutating func scanDate() -> Result<DateToken, LexError> {
         let start = pos
-        var parts: [Int] = []
-        var widths: [Int] = []
+        // Up to three numeric parts; no arrays, this runs once per transaction.
+        var p0 = 0, p1 = 0, p2 = 0
+        var w0 = 0, w1 = 0, w2 = 0
+        var count = 0
         var separator: UInt8 = 0
         while true {
             let partStart = pos
@@ -27,10 +29,15 @@ extension Cursor {
             if pos == partStart {
                 return .failure(badDate(start, "expected a date like 2026-11-03"))
             }
-            parts.append(value)
-            widths.append(pos - partStart)
+            let width = pos - partStart
+            switch count {
+            case 0: p0 = value; w0 = width
+            case 1: p1 = value; w1 = width
+            default: p2 = value; w2 = width
+            }
+            count += 1
             let b = peek()
-            guard b == ByteClass.minus || b == ByteClass.slash || b == ByteClass.dot, parts.count < 3,
+            guard b == ByteClass.minus || b == ByteClass.slash || b == ByteClass.dot, count < 3,
                   ByteClass.isDigit(peek(1)) else { break }
             if separator == 0 { separator = b } else if b != separator {
                 return .failure(LexError("invalid-date", "date mixes separators '\(Character(Unicode.Scalar(separator)))' and '\(Character(Unicode.Scalar(b)))'",
@@ -43,17 +50,17 @@ extension Cursor {
         if pos < end && !ByteClass.isBlank(bytes[pos]) && bytes[pos] != ByteClass.equals && bytes[pos] != ByteClass.semicolon {
             return .failure(badDate(start, "unexpected character after date"))
         }
-        switch parts.count {
+        switch count {
         case 3:
-            guard widths[0] == 4, widths[1] <= 2, widths[2] <= 2 else {
+            guard w0 == 4, w1 <= 2, w2 <= 2 else {
                 return .failure(badDate(start, "expected a date like 2026-11-03 (four-digit year, then month and day)"))
             }
-            return .success(DateToken(year: parts[0], month: parts[1], day: parts[2], range: range))
+            return .success(DateToken(year: p0, month: p1, day: p2, range: range))
         case 2:
-            guard widths[0] <= 2, widths[1] <= 2 else {
+            guard w0 <= 2, w1 <= 2 else {
                 return .failure(badDate(start, "expected a date like 2026-11-03"))
             }
-            return .success(DateToken(year: nil, month: parts[0], day: parts[1], range: range))
+            return .success(DateToken(year: nil, month: p0, day: p1, range: range))
         default:
             return .failure(badDate(start, "expected a date like 2026-11-03"))
         }

@@ -69,6 +69,7 @@ extension Parser {
         consume(header)
 
         var postings: [PostingSyntax] = []
+        postings.reserveCapacity(4)
         failed = parsePostingLines(into: &postings, comments: &comments) || failed
         let range = TextRange(entryStart, pos)
         if failed { return .invalid(range) }
