@@ -20,23 +20,30 @@ public struct RealFileSystem: FileSystem {
 
     /// Reads a descriptor to its end.
     public func readAll(fd: Int32, sizeHint: Int = 0) -> Result<[UInt8], FileSystemError> {
-        var bytes = [UInt8]()
         var capacity = max(sizeHint + 1, 1 << 16)
-        bytes.reserveCapacity(capacity)
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileSystemError(String(cString: strerror(errno))))
+        var bytes = [UInt8]()
+        var failure: FileSystemError?
+        while failure == nil {
+            // Read straight into the array's spare capacity: no second copy.
+            var grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = bytes.count
+                if count > 0 { _ = buffer.initialize(from: bytes) }
+                while count < capacity {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = FileSystemError(String(cString: strerror(errno)))
+                        return
+                    }
+                    if n == 0 { break }
+                    count += n
+                }
             }
-            if n == 0 { break }
-            if bytes.count + n > capacity {
-                capacity = max(capacity * 2, bytes.count + n)
-                bytes.reserveCapacity(capacity)
-            }
-            bytes.append(contentsOf: chunk[0..<n])
+            swap(&bytes, &grown)
+            if bytes.count < capacity { break }
+            capacity *= 2
         }
+        if let failure { return .failure(failure) }
         return .success(bytes)
     }
 

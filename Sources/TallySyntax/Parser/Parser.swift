@@ -65,23 +65,34 @@ public struct Parser {
         let n = bytes.count
         var i = p
         var high = false
+        var found = false
         bytes.withUnsafeBytes { raw in
-            // Eight bytes at a time while they hold neither a newline nor a
-            // non-ASCII byte (the common case: most lines are ASCII).
+            // Eight bytes at a time: the first zero byte of `w ^ 0x0A…` is the
+            // newline; the high bits say whether the line holds non-ASCII.
             while i + 8 <= n {
                 let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let x = w ^ 0x0A0A_0A0A_0A0A_0A0A
-                if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 || w & 0x8080_8080_8080_8080 != 0 { break }
+                let newlines = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                if newlines != 0 {
+                    let offset = newlines.trailingZeroBitCount >> 3
+                    // Bytes before the newline only.
+                    let below: UInt64 = offset == 0 ? 0 : (UInt64.max >> (64 - 8 * UInt64(offset)))
+                    if w & below & 0x8080_8080_8080_8080 != 0 { high = true }
+                    i += offset
+                    found = true
+                    return
+                }
+                if w & 0x8080_8080_8080_8080 != 0 { high = true }
                 i += 8
             }
             while i < n {
                 let b = raw[i]
-                if b == 10 { break }
+                if b == 10 { found = true; return }
                 if b >= 0x80 { high = true }
                 i += 1
             }
         }
-        let next = i < n ? i + 1 : n
+        let next = found ? i + 1 : n
         var contentEnd = i
         if contentEnd > p && bytes[contentEnd - 1] == 13 { contentEnd -= 1 }
         return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high)

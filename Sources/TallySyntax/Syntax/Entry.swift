@@ -7,8 +7,9 @@ import TallyValues
 /// exactly, or change one entry and keep every other byte.
 public enum Entry: Sendable {
     case transaction(TransactionSyntax)
-    case periodic(PeriodicTransactionSyntax)
-    case directive(DirectiveSyntax)
+    // Boxed: rare, and larger than a transaction; keeps `Entry` small to copy.
+    indirect case periodic(PeriodicTransactionSyntax)
+    indirect case directive(DirectiveSyntax)
     /// Comment lines, a `comment … end comment` block, or blank lines.
     case trivia(TriviaSyntax)
     /// Lines skipped after a syntax error.
