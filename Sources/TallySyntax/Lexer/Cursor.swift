@@ -113,3 +113,10 @@ struct LexError: Error {
         self.label = label
     }
 }
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+}

@@ -42,11 +42,25 @@ extension Parser {
         case "recurring": return parseRecurringDirective(l, c, from: entryStart)
         case "goal": return parseGoalDirective(l, c, from: entryStart)
         default:
+            if afterTransaction && looksLikePosting(l) {
+                report(.error("unindented-posting", "this looks like a posting, but it is not indented", at: location(TextRange(l.start, l.contentEnd)),
+                              hint: "indent postings with spaces or a tab under their transaction"))
+                return .invalid(synchronize(from: entryStart))
+            }
             let shown = keyword.count > 40 ? String(keyword.prefix(40)) + "…" : keyword
             report(.error("unknown-directive", "unknown directive '\(shown)'", at: location(keywordRange),
                           hint: "a line in column 0 starts a transaction (a date), a comment (; # * % |) or a directive (account, commodity, include, P, Y, category, budget, recurring, goal, …)"))
             return .invalid(synchronize(from: entryStart))
         }
+    }
+
+    /// Whether a column-0 line reads like `account  amount`.
+    func looksLikePosting(_ l: Line) -> Bool {
+        var c = cursor(l)
+        _ = c.scanField()
+        if c.isAtEnd { return bytes[l.start...].prefix(l.contentEnd - l.start).contains(UInt8(ascii: ":")) }
+        c.skipBlanks()
+        return c.scanAmount().isSuccess
     }
 
     /// account-directive = "account" blank account-name [comment] { indented-line }

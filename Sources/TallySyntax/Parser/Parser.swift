@@ -28,6 +28,9 @@ public struct Parser {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The year of year-less dates (`Y`/`year`, else the current year).
     var defaultYear: Int
+    /// The previous entry was a transaction (so an unindented line after it
+    /// is probably a posting that lost its indent).
+    var afterTransaction = false
 
     public init(file: SourceFile, currentYear: Int) {
         self.file = file.id
@@ -189,6 +192,16 @@ public struct Parser {
     /// The next entry, or `nil` at the end of the file.
     public mutating func nextEntry() -> Entry? {
         guard pos < bytes.count else { return nil }
+        let entry = parseEntry()
+        switch entry {
+        case .transaction, .periodic: afterTransaction = true
+        case .invalid: break
+        default: afterTransaction = false
+        }
+        return entry
+    }
+
+    private mutating func parseEntry() -> Entry {
         let entryStart = pos == 3 && bytes.count >= 3 && bytes[0] == 0xEF ? 0 : pos
         let l = line(at: pos)
         if isBlankLine(l) { return .trivia(collectTrivia(from: entryStart, kind: .blank)) }
