@@ -248,7 +248,7 @@ TAGS = ["project:kitchen", "client:acme", "kid:emma", "kid:liam", "pet:rex", "ca
 
 
 def build_categories():
-    """Return (weighted everyday expense list, all expense accounts, by-name map)."""
+    """Return (everyday expenses, their cumulative weights, total weight, by-name map)."""
     everyday = []
     cum = []
     total = 0
@@ -269,15 +269,6 @@ def build_categories():
 
 EVERYDAY, EVERYDAY_CUM, EVERYDAY_TOTAL, BYNAME = build_categories()
 TRAVEL = [BYNAME[("Travel", leaf)] for leaf, *_ in CATEGORIES["Travel"] if leaf != "Insurance"]
-
-
-def all_accounts():
-    accts = [CHECKING, SAVINGS, CASH, SALARY, BONUS, INTEREST] + CARDS + ASSETS_EXTRA
-    for entry in BYNAME.values():
-        accts.extend(entry[1])
-    for country in TRIP_COUNTRY.values():
-        accts.append("Expenses:Travel:Trips:" + country)
-    return accts
 
 
 # --------------------------------------------------------------------------
