@@ -37,9 +37,13 @@ public enum TallyCLI {
             i += 1
         }
         guard let ci = commandIndex else {
-            if args.contains("-h") || args.contains("--help") || args.isEmpty {
+            if args.contains("-h") || args.contains("--help") {
                 context.stdout.write(HelpText.overview(commands))
-                return args.isEmpty ? ExitStatus.usage : ExitStatus.success
+                return ExitStatus.success
+            }
+            if args.isEmpty {
+                context.stderr.write(HelpText.overview(commands))
+                return ExitStatus.usage
             }
             context.stderr.write("tally: error: no command given\n  hint: try 'tally balance -f FILE', or 'tally help'\n")
             return ExitStatus.usage

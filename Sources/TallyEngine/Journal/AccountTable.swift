@@ -38,7 +38,7 @@ public struct AccountTable: Sendable {
         while colon > range.lowerBound && bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
         var parentID: Int32 = -1
         var depth: Int16 = 1
-        if colon > range.lowerBound && colon < range.upperBound - 1 {
+        if colon > range.lowerBound {
             let p = intern(bytes, range.lowerBound..<colon)
             parentID = p.index
             depth = self.depth[Int(p.index)] + 1

@@ -55,13 +55,22 @@ public struct CommodityTable: Sendable {
     /// Records the style of an amount as written. The first amount sets the
     /// symbol placement; the precision is the most decimals of the amounts
     /// that `setsPrecision` (posting amounts, not costs or prices).
-    mutating func observe(_ id: CommodityID, _ style: AmountStyle, setsPrecision: Bool = true) {
+    mutating func observe(_ id: CommodityID, _ style: AmountStyle, setsPrecision: Bool = true, teachesMark: Bool = true) {
         let i = Int(id.index)
         if isDeclared[i] { return }
+        // Any amount whose mark is certain teaches the decimal mark: its
+        // decimal mark, or the other mark when it only groups digits.
+        if decimalMarks[i] == 0 && teachesMark {
+            if style.decimalMark != 0 {
+                decimalMarks[i] = style.decimalMark
+            } else if style.groupMark != 0 {
+                decimalMarks[i] = style.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")
+            }
+        }
         if !setsPrecision {
             if !hasStyle[i] {
                 var s = style
-                if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : UInt8(ascii: ".") }
+                s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : UInt8(ascii: ".")
                 s.precision = 0
                 s.groupMark = 0
                 styles[i] = s
@@ -77,14 +86,13 @@ public struct CommodityTable: Sendable {
         }
         if !hasStyle[i] {
             var s = style
-            if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : (s.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")) }
+            if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : UInt8(ascii: ".") }
             styles[i] = s
             hasStyle[i] = true
         } else {
             if style.precision > styles[i].precision { styles[i].precision = style.precision }
             if styles[i].groupMark == 0 && style.groupMark != 0 && style.groupMark != styles[i].decimalMark { styles[i].groupMark = style.groupMark }
         }
-        if decimalMarks[i] == 0 && style.decimalMark != 0 { decimalMarks[i] = style.decimalMark }
     }
 
     /// Declares a style with a `commodity` directive; it wins over observed styles.

@@ -27,7 +27,7 @@ extension JournalBuilder {
                     _ = overflow(SourceLocation(file: t.file, range: p.range))
                 }
                 guard let syntax = assertionSyntax(p, in: file) else { continue }
-                let asserted = resolveQuiet(syntax.amount, in: file)
+                let asserted = resolve(syntax.amount, in: file)
                 checkOne(posting: p, asserted: asserted, syntax: syntax, file: file, running: running, key: key)
             }
         }
@@ -39,19 +39,6 @@ extension JournalBuilder {
         guard file.bytes[p.range.range].contains(UInt8(ascii: "=")) else { return nil }
         var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
         return parser.reparsePosting(p.range)?.assertion
-    }
-
-    /// Resolves an amount without recording styles (assertions re-read).
-    private func resolveQuiet(_ a: AmountSyntax, in file: SourceFile) -> Amount {
-        let c = journal.commodities.lookupBytes(file.bytes, a.commodity.range) ?? .none
-        var q = a.quantity
-        if let alternative = a.alternativeScale {
-            var known = journal.commodities.decimalMark(c)
-            if known == 0 { known = globalDecimalMark }
-            let mark = a.style.decimalMark != 0 ? a.style.decimalMark : a.style.groupMark
-            if known != 0 && (known == mark) != (a.style.decimalMark != 0) { q = Quantity(units: q.units, scale: alternative) }
-        }
-        return Amount(q, c)
     }
 
     private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile,
@@ -106,7 +93,7 @@ extension JournalBuilder {
             var pp = PendingPosting(index: k, syntax: syntax, account: p.account, amount: syntax.amount == nil ? nil : p.amount)
             pp.cost = journal.cost(of: p)
             if pp.isAssignment, let assertion = syntax.assertion {
-                let asserted = resolveQuiet(assertion.amount, in: file)
+                let asserted = resolve(assertion.amount, in: file)
                 let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local, key: key)
                 pp.amount = Amount(asserted.quantity.subtracting(current) ?? .zero, asserted.commodity)
             }
@@ -135,9 +122,3 @@ extension JournalBuilder {
     }
 }
 
-extension CommodityTable {
-    func lookupBytes(_ bytes: [UInt8], _ range: Range<Int>) -> CommodityID? {
-        let s = String(decoding: bytes[range], as: UTF8.self)
-        return lookup(s)
-    }
-}

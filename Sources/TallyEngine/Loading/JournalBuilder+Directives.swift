@@ -29,6 +29,7 @@ extension JournalBuilder {
         case .defaultCommodity(_, let amount):
             let id = journal.commodities.intern(file.bytes, amount.commodity.range)
             journal.commodities.declare(id, amount.style)
+            defaultCommodity = id
         case .category(let c): addCategory(c, in: file)
         case .budget(let b): pendingBudgets.append((b, file.id))
         case .recurring(let r): addRecurringRule(r, in: file)

@@ -34,43 +34,6 @@ struct PendingPosting {
 }
 
 extension JournalBuilder {
-    // MARK: - Amounts
-
-    /// The amount a syntax node denotes: picks the reading of an ambiguous
-    /// `1,000`/`1.000` from the commodity's known decimal mark, and records
-    /// the commodity's display style. Only posting amounts set the display
-    /// precision (`setsPrecision`); costs and prices carry more digits than
-    /// anyone wants to see.
-    mutating func resolve(_ a: AmountSyntax, in file: SourceFile, setsPrecision: Bool = true) -> Amount {
-        let c = journal.commodities.intern(file.bytes, a.commodity.range)
-        var q = a.quantity
-        var style = a.style
-        if let alternative = a.alternativeScale {
-            var known = journal.commodities.decimalMark(c)
-            if known == 0 { known = globalDecimalMark }
-            let mark = style.decimalMark != 0 ? style.decimalMark : style.groupMark
-            let readAsDecimal = style.decimalMark != 0
-            if known != 0 && (known == mark) != readAsDecimal {
-                q = Quantity(units: q.units, scale: alternative)
-                if readAsDecimal {
-                    style.decimalMark = 0
-                    style.groupMark = mark
-                } else {
-                    style.groupMark = 0
-                    style.decimalMark = mark
-                }
-                style.precision = alternative
-            }
-            // An ambiguous mark teaches nothing about the decimal mark.
-            var observed = style
-            if journal.commodities.decimalMark(c) == 0 { observed.decimalMark = readAsDecimal && known == 0 ? 0 : observed.decimalMark }
-            journal.commodities.observe(c, observed, setsPrecision: setsPrecision)
-        } else {
-            journal.commodities.observe(c, style, setsPrecision: setsPrecision)
-        }
-        return Amount(q, c)
-    }
-
     // MARK: - Transactions
 
     mutating func addTransaction(_ t: TransactionSyntax, in file: SourceFile) {
@@ -273,14 +236,15 @@ extension JournalBuilder {
         return false
     }
 
-    /// An amount for a message: `12.50 EUR`, `$-3`.
+    /// An amount for a message, in its commodity's style: `12.50 EUR`, `-$3`.
     func format(_ a: Amount) -> String {
         let symbol = journal.commodities.symbol(a.commodity)
-        let number = a.quantity.description
-        if symbol.isEmpty { return number }
+        let number = a.quantity.magnitude.description
+        let sign = a.quantity.isNegative ? "-" : ""
+        if symbol.isEmpty { return sign + number }
         let style = journal.commodities.style(a.commodity)
         let quoted = symbol.contains(where: { $0 == " " || $0.isNumber }) ? "\"\(symbol)\"" : symbol
-        return style.symbolOnLeft ? "\(quoted)\(style.spaced ? " " : "")\(number)" : "\(number) \(quoted)"
+        return style.symbolOnLeft ? "\(sign)\(quoted)\(style.spaced ? " " : "")\(number)" : "\(sign)\(number) \(quoted)"
     }
 }
 

@@ -8,6 +8,8 @@ struct JournalBuilder {
     let today: Day
     /// A `decimal-mark` directive's mark, applied to commodities with no mark of their own.
     var globalDecimalMark: UInt8 = 0
+    /// The `D` directive's commodity, given to bare numbers.
+    var defaultCommodity: CommodityID?
     /// Transactions holding balance assignments or postings waiting for them,
     /// balanced during the assertion pass (by index in file order).
     var deferred: Set<Int32> = []

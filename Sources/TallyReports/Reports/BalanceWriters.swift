@@ -56,7 +56,7 @@ extension BalanceReport {
         for row in rows {
             let parts = row.amounts.visibleParts(journal.commodities).sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
             for p in parts {
-                w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity)])
+                w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity, exact: true)])
             }
         }
         return w.bytes
@@ -70,7 +70,7 @@ extension BalanceReport {
             for p in m.visibleParts(journal.commodities) {
                 j.beginObject()
                 j.string("commodity", journal.commodities.symbol(p.commodity))
-                j.string("amount", f.plain(p.quantity, p.commodity))
+                j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
                 j.endObject()
             }
             j.endArray()

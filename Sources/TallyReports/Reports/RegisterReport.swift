@@ -96,7 +96,7 @@ public struct RegisterReport: Sendable {
             w.row([t.date.description, Self.statusText(p.status != .unmarked ? p.status : t.status),
                    t.code.map { journal.text($0, in: t.file) } ?? "", journal.description(of: t),
                    journal.accounts.name(p.account), journal.commodities.symbol(p.commodity),
-                   f.plain(p.quantity, p.commodity), f.plain(total.quantity(of: p.commodity), p.commodity)])
+                   f.plain(p.quantity, p.commodity, exact: true), f.plain(total.quantity(of: p.commodity), p.commodity, exact: true)])
         }
         return w.bytes
     }
@@ -113,12 +113,12 @@ public struct RegisterReport: Sendable {
             j.string("description", journal.description(of: t))
             j.string("account", journal.accounts.name(p.account))
             j.string("commodity", journal.commodities.symbol(p.commodity))
-            j.string("amount", f.plain(p.quantity, p.commodity))
+            j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
             j.beginArray("total")
             for part in total.visibleParts(journal.commodities) {
                 j.beginObject()
                 j.string("commodity", journal.commodities.symbol(part.commodity))
-                j.string("amount", f.plain(part.quantity, part.commodity))
+                j.string("amount", f.plain(part.quantity, part.commodity, exact: true))
                 j.endObject()
             }
             j.endArray()

@@ -7,7 +7,12 @@ extension Parser {
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = line(at: pos)
         var c = cursor(l)
-        let keywordRange = c.scanWord()
+        var keywordRange = c.scanWord()
+        // ledger's `Y2026`: the year directive with no space.
+        if bytes[keywordRange.lowerBound] == UInt8(ascii: "Y") && keywordRange.count > 1 && ByteClass.isDigit(bytes[keywordRange.lowerBound + 1]) {
+            keywordRange = TextRange(keywordRange.lowerBound, keywordRange.lowerBound + 1)
+            c.pos = keywordRange.upperBound
+        }
         let keyword = String(decoding: bytes[keywordRange.range], as: UTF8.self)
         c.skipBlanks()
         switch keyword {
@@ -77,7 +82,18 @@ extension Parser {
             return .invalid(synchronize(from: entryStart))
         }
         c.skipBlanks()
-        if c.match(ByteClass.semicolon) { comments.append(c.restTrimmed(from: c.pos)) }
+        if c.match(ByteClass.semicolon) {
+            comments.append(c.restTrimmed(from: c.pos))
+        } else if !c.isAtEnd {
+            // `account NAME  type:expense`: tags without the `;`.
+            let rest = c.restTrimmed(from: c.pos)
+            guard bytes[rest.range].contains(ByteClass.colon) else {
+                report(.error("invalid-directive", "unexpected text after the account name", at: location(rest),
+                              hint: "put notes after ';', and tags as NAME:VALUE (for example type:expense)"))
+                return .invalid(synchronize(from: entryStart))
+            }
+            comments.append(rest)
+        }
         consume(l)
         while pos < bytes.count {
             let sub = line(at: pos)
@@ -147,6 +163,15 @@ extension Parser {
     /// include = "include" blank path
     mutating func parseIncludeDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
         var path = c.restTrimmed(from: c.pos)
+        // A comment after the path: `include other.ledger  ; note`.
+        var k = path.lowerBound
+        while k < path.upperBound {
+            if bytes[k] == ByteClass.semicolon && k > path.lowerBound && ByteClass.isBlank(bytes[k - 1]) {
+                path = trimmed(TextRange(path.lowerBound, k))
+                break
+            }
+            k += 1
+        }
         if path.count >= 2 && bytes[path.lowerBound] == ByteClass.quote && bytes[path.upperBound - 1] == ByteClass.quote {
             path = TextRange(path.lowerBound + 1, path.upperBound - 1)
         }
@@ -206,7 +231,7 @@ extension Parser {
     mutating func parseYearDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let s = c.pos
-        guard let year = c.scanInteger(maxDigits: 4), (1...9999).contains(year), c.restTrimmed(from: c.pos).isEmpty else {
+        guard let year = c.scanInteger(maxDigits: 4), c.pos - s == 4, (1...9999).contains(year), c.restTrimmed(from: c.pos).isEmpty else {
             report(.error("invalid-directive", "expected a four-digit year", at: location(TextRange(s, max(s + 1, c.end)))))
             return .invalid(synchronize(from: entryStart))
         }

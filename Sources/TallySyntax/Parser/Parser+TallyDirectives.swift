@@ -77,6 +77,25 @@ extension Parser {
         }
     }
 
+    /// How many words from `words.index` make up an amount: one (`$400`,
+    /// `400USD`), or two when a bare number and a bare commodity stand apart
+    /// (`400 USD`, `USD 400`, `1.000,50 EUR`). A following keyword is never
+    /// part of the amount.
+    func amountWordCount(_ words: ClauseWords, keywords: Set<String>) -> Int {
+        guard let first = words.current, !keywords.contains(lowercasedWord(first)) else { return 0 }
+        let k = words.index + 1
+        guard k < words.words.count else { return 1 }
+        let second = words.words[k]
+        if keywords.contains(lowercasedWord(second)) { return 1 }
+        let firstHasDigit = bytes[first.range].contains { ByteClass.isDigit($0) }
+        let firstHasLetters = bytes[first.range].contains { ByteClass.isCommodity($0) || $0 == ByteClass.quote }
+        let secondHasDigit = bytes[second.range].contains { ByteClass.isDigit($0) }
+        // "400 USD": a number, then a commodity; "USD 400": the reverse.
+        if firstHasDigit && !firstHasLetters && !secondHasDigit { return 2 }
+        if !firstHasDigit && secondHasDigit { return 2 }
+        return 1
+    }
+
     /// A date clause value: `2026-03-15`, `2026-03` or `2026`. `asEnd` picks
     /// the last day of a month or year instead of the first.
     func partialDate(_ r: TextRange, asEnd: Bool) -> Result<Day, LexError> {
@@ -169,6 +188,11 @@ extension Parser {
                           hint: "write: category Expenses:Food  expense  name:\"Food\""))
             return .invalid(synchronize(from: entryStart))
         }
+        if let space = bytes[account.range].lastIndex(of: ByteClass.space),
+           Parser.categoryDetail(text(TextRange(space + 1, account.upperBound)).lowercased()) {
+            return reportAndSkip(LexError("invalid-directive", "expected two spaces between the category's account and its details", TextRange(space, space + 1),
+                                          hint: "write: category Expenses:Food  expense  name:\"Food\""), from: entryStart)
+        }
         var directive = CategoryDirective(range: .empty, account: account, type: nil, name: nil, color: nil, icon: nil)
         let words: ClauseWords
         switch clauseWords(c) {
@@ -198,6 +222,11 @@ extension Parser {
         }
         directive.range = synchronize(from: entryStart)
         return .directive(.category(directive))
+    }
+
+    /// Whether a word is one of a category line's details.
+    static func categoryDetail(_ word: String) -> Bool {
+        word == "expense" || word == "income" || word.hasPrefix("name:") || word.hasPrefix("color:") || word.hasPrefix("icon:")
     }
 
     // MARK: - budget
@@ -243,7 +272,7 @@ extension Parser {
         }
         // The amount is every word before the first keyword.
         let amountStart = words.index
-        while let w = words.current, !Parser.budgetKeywords.contains(lowercasedWord(w)) { words.index += 1 }
+        words.index += amountWordCount(words, keywords: Parser.budgetKeywords)
         guard words.index > amountStart else {
             return reportAndSkip(LexError("invalid-amount", "expected the budget's amount", words.current ?? TextRange(c.end, c.end + 1),
                                           hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
@@ -353,7 +382,7 @@ extension Parser {
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
         let amountStart = words.index
-        while let w = words.current, lowercasedWord(w) != "by" { words.index += 1 }
+        words.index += amountWordCount(words, keywords: ["by"])
         guard words.index > amountStart else {
             return reportAndSkip(LexError("invalid-amount", "expected the goal's target amount", words.current ?? TextRange(c.pos, c.pos + 1)), from: entryStart)
         }
@@ -368,6 +397,10 @@ extension Parser {
         }
         var deadline: Day?
         while let w = words.next() {
+            guard lowercasedWord(w) == "by" else {
+                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a goal", w,
+                                              hint: "a goal takes: NAME  AMOUNT  [by DATE]  account ACCOUNT"), from: entryStart)
+            }
             guard let value = words.next() else {
                 return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
             }

@@ -101,6 +101,21 @@ public struct Parser {
         return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high)
     }
 
+    /// Files saved with carriage returns alone as line ends would read as one
+    /// long line; say so instead.
+    mutating func checkLineEndings() {
+        let first = line(at: pos)
+        var i = first.start
+        while i < first.contentEnd {
+            if bytes[i] == 13 {
+                report(.error("invalid-line-ending", "carriage return without a line feed: this file uses old Mac line endings",
+                              at: location(TextRange(i, i + 1)), hint: "save the file with LF (or CRLF) line endings"))
+                return
+            }
+            i += 1
+        }
+    }
+
     /// Moves past a line, checking its UTF-8 first.
     mutating func consume(_ l: Line) {
         if l.hasHighBytes { checkUTF8(l) }
@@ -134,9 +149,14 @@ public struct Parser {
         }
     }
 
+    /// Whether a line holds only spaces, tabs and no-break spaces (U+00A0).
     func isBlankLine(_ line: Line) -> Bool {
         var i = line.start
         while i < line.contentEnd {
+            if bytes[i] == 0xC2 && i + 1 < line.contentEnd && bytes[i + 1] == 0xA0 {
+                i += 2
+                continue
+            }
             if !ByteClass.isBlank(bytes[i]) { return false }
             i += 1
         }
@@ -192,6 +212,7 @@ public struct Parser {
     /// The next entry, or `nil` at the end of the file.
     public mutating func nextEntry() -> Entry? {
         guard pos < bytes.count else { return nil }
+        if pos <= 3 { checkLineEndings() }
         let entry = parseEntry()
         switch entry {
         case .transaction, .periodic: afterTransaction = true

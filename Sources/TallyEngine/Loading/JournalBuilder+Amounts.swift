@@ -1,0 +1,66 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Amounts
+
+    /// An amount's commodity; a bare number takes the `D` directive's.
+    mutating func commodity(of a: AmountSyntax, in file: SourceFile) -> CommodityID {
+        if a.commodity.isEmpty, let d = defaultCommodity { return d }
+        return journal.commodities.intern(file.bytes, a.commodity.range)
+    }
+
+    /// The decimal mark that decides this commodity's ambiguous numbers: a
+    /// `commodity` directive's, else the `decimal-mark` directive's, else
+    /// the first unambiguous amount's; 0 when none is known.
+    func knownDecimalMark(_ c: CommodityID) -> UInt8 {
+        if journal.commodities.isDeclared[Int(c.index)] { return journal.commodities.decimalMark(c) }
+        if globalDecimalMark != 0 { return globalDecimalMark }
+        return journal.commodities.decimalMark(c)
+    }
+
+    /// The value and style an amount is read as. A number like `1,000` or
+    /// `1.000` (one mark, three digits after it) is read with the
+    /// commodity's known decimal mark; unknown, `,` groups digits and `.`
+    /// is the decimal mark.
+    func reading(_ a: AmountSyntax, _ c: CommodityID) -> (Quantity, AmountStyle, ambiguous: Bool) {
+        var q = a.quantity
+        var style = a.style
+        guard let alternative = a.alternativeScale else { return (q, style, false) }
+        let known = knownDecimalMark(c)
+        let mark = style.decimalMark != 0 ? style.decimalMark : style.groupMark
+        let readAsDecimal = style.decimalMark != 0
+        if known != 0 && (known == mark) != readAsDecimal {
+            q = Quantity(units: q.units, scale: alternative)
+            if readAsDecimal {
+                style.decimalMark = 0
+                style.groupMark = mark
+            } else {
+                style.groupMark = 0
+                style.decimalMark = mark
+            }
+            style.precision = alternative
+        }
+        return (q, style, known == 0)
+    }
+
+    /// The amount a syntax node denotes, recording the commodity's display
+    /// style. Only posting amounts set the display precision
+    /// (`setsPrecision`): costs and prices carry more digits than anyone
+    /// wants to see. Under a `decimal-mark` directive, a number that uses
+    /// the other mark as its decimal mark is an error.
+    mutating func resolve(_ a: AmountSyntax, in file: SourceFile, setsPrecision: Bool = true) -> Amount {
+        let c = commodity(of: a, in: file)
+        let (q, style, ambiguous) = reading(a, c)
+        if a.alternativeScale == nil, globalDecimalMark != 0, style.decimalMark != 0, style.decimalMark != globalDecimalMark,
+           !journal.commodities.isDeclared[Int(c.index)] {
+            let mark = Character(Unicode.Scalar(globalDecimalMark))
+            report(.error("invalid-number", "this number uses '\(Character(Unicode.Scalar(style.decimalMark)))' as its decimal mark, but the file declares 'decimal-mark \(mark)'",
+                          at: SourceLocation(file: file.id, range: a.range),
+                          hint: "write it with '\(mark)' as the decimal mark, or declare this commodity's style with a commodity directive"))
+        }
+        // An ambiguous number teaches nothing about the decimal mark.
+        journal.commodities.observe(c, style, setsPrecision: setsPrecision, teachesMark: !ambiguous)
+        return Amount(q, c)
+    }
+}
