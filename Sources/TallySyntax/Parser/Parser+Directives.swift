@@ -59,6 +59,20 @@ extension Parser {
         }
     }
 
+    /// The rest of the line from the cursor, without a trailing `; comment`
+    /// (a `;` after a blank) and without surrounding blanks.
+    func restBeforeComment(_ c: Cursor) -> TextRange {
+        let rest = c.restTrimmed(from: c.pos)
+        var k = rest.lowerBound
+        while k < rest.upperBound {
+            if bytes[k] == ByteClass.semicolon && (k == rest.lowerBound || ByteClass.isBlank(bytes[k - 1])) {
+                return trimmed(TextRange(rest.lowerBound, k))
+            }
+            k += 1
+        }
+        return rest
+    }
+
     /// Whether a column-0 line reads like `account  amount`.
     func looksLikePosting(_ l: Line) -> Bool {
         var c = cursor(l)
@@ -162,16 +176,7 @@ extension Parser {
 
     /// include = "include" blank path
     mutating func parseIncludeDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
-        var path = c.restTrimmed(from: c.pos)
-        // A comment after the path: `include other.ledger  ; note`.
-        var k = path.lowerBound
-        while k < path.upperBound {
-            if bytes[k] == ByteClass.semicolon && k > path.lowerBound && ByteClass.isBlank(bytes[k - 1]) {
-                path = trimmed(TextRange(path.lowerBound, k))
-                break
-            }
-            k += 1
-        }
+        var path = restBeforeComment(c)
         if path.count >= 2 && bytes[path.lowerBound] == ByteClass.quote && bytes[path.upperBound - 1] == ByteClass.quote {
             path = TextRange(path.lowerBound + 1, path.upperBound - 1)
         }
@@ -231,7 +236,7 @@ extension Parser {
     mutating func parseYearDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let s = c.pos
-        guard let year = c.scanInteger(maxDigits: 4), c.pos - s == 4, (1...9999).contains(year), c.restTrimmed(from: c.pos).isEmpty else {
+        guard let year = c.scanInteger(maxDigits: 4), c.pos - s == 4, (1...9999).contains(year), restBeforeComment(c).isEmpty else {
             report(.error("invalid-directive", "expected a four-digit year", at: location(TextRange(s, max(s + 1, c.end)))))
             return .invalid(synchronize(from: entryStart))
         }
@@ -241,7 +246,7 @@ extension Parser {
 
     /// decimal-mark = "decimal-mark" blank ("." | ",")
     mutating func parseDecimalMarkDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
-        let rest = c.restTrimmed(from: c.pos)
+        let rest = restBeforeComment(c)
         guard rest.count == 1, bytes[rest.lowerBound] == ByteClass.dot || bytes[rest.lowerBound] == ByteClass.comma else {
             report(.error("invalid-directive", "expected '.' or ',' after 'decimal-mark'", at: location(TextRange(c.pos, max(c.pos + 1, rest.upperBound)))))
             return .invalid(synchronize(from: entryStart))
