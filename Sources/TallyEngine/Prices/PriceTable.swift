@@ -1,0 +1,104 @@
+import TallySyntax
+import TallyValues
+
+/// Exchange rates by date: `P` directives, and the rates implied by costs
+/// (`@`/`@@`) on the date of their transaction.
+///
+/// A rate from A to B on a day is the latest price of A in B on or before
+/// that day; if there is none, the inverse of the latest price of B in A.
+public struct PriceTable: Sendable {
+    /// One known rate: one unit of `from` is worth `rate` of `to` on `date`.
+    public struct Rate: Sendable, Hashable {
+        public var date: Day
+        public var from: CommodityID
+        public var to: CommodityID
+        public var rate: Quantity
+        /// Where the rate was written (a `P` line or a posting with a cost).
+        public var location: SourceLocation?
+        /// Taken as the inverse of a written rate.
+        public var isInverse: Bool
+        /// Implied by a cost rather than declared with `P`.
+        public var isImplied: Bool
+    }
+
+    /// Digits kept for computed rates (inverses, costs divided by quantities).
+    public static let rateScale: UInt8 = 12
+
+    /// Rates per (from, to), sorted by date; equal dates keep file order.
+    private var byPair: [UInt64: [Rate]] = [:]
+
+    public init(journal: Journal) {
+        var all: [Rate] = []
+        for p in journal.prices where p.commodity != p.price.commodity {
+            all.append(Rate(date: p.date, from: p.commodity, to: p.price.commodity, rate: p.price.quantity,
+                            location: p.location, isInverse: false, isImplied: false))
+        }
+        for t in journal.transactions {
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                guard let cost = journal.cost(of: p), !p.quantity.isZero, cost.total.commodity != p.commodity else { continue }
+                let unit = cost.unitPrice?.quantity
+                    ?? cost.total.quantity.magnitude.divided(by: p.quantity.magnitude, scale: Self.rateScale)?.normalized()
+                guard let unit, !unit.isZero else { continue }
+                all.append(Rate(date: t.date, from: p.commodity, to: cost.total.commodity, rate: unit,
+                                location: SourceLocation(file: t.file, range: p.range), isInverse: false, isImplied: true))
+            }
+        }
+        for r in all {
+            byPair[Self.key(r.from, r.to), default: []].append(r)
+        }
+        for k in byPair.keys {
+            // A stable sort by date (file order breaks ties, later wins).
+            byPair[k] = byPair[k]!.enumerated().sorted { a, b in
+                a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+            }.map(\.element)
+        }
+    }
+
+    private static func key(_ a: CommodityID, _ b: CommodityID) -> UInt64 {
+        UInt64(UInt32(bitPattern: a.index)) << 32 | UInt64(UInt32(bitPattern: b.index))
+    }
+
+    /// The latest rate of `from` in `to` on or before `day`, directly or as
+    /// an inverse; `nil` when none is known.
+    public func rate(from: CommodityID, to: CommodityID, on day: Day) -> Rate? {
+        if from == to { return Rate(date: day, from: from, to: to, rate: Quantity(1), location: nil, isInverse: false, isImplied: false) }
+        let direct = latest(byPair[Self.key(from, to)], on: day)
+        let reverse = latest(byPair[Self.key(to, from)], on: day)
+        switch (direct, reverse) {
+        case (let d?, let r?) where r.date > d.date: return inverse(r)
+        case (let d?, _): return d
+        case (nil, let r?): return inverse(r)
+        case (nil, nil): return nil
+        }
+    }
+
+    /// All rates, in date order (for `tally prices`).
+    public var allRates: [Rate] {
+        byPair.values.flatMap { $0 }.sorted { a, b in
+            a.date != b.date ? a.date < b.date : (a.from != b.from ? a.from < b.from : a.to < b.to)
+        }
+    }
+
+    private func latest(_ rates: [Rate]?, on day: Day) -> Rate? {
+        guard let rates, !rates.isEmpty else { return nil }
+        var lo = 0, hi = rates.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if rates[mid].date <= day { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : rates[lo - 1]
+    }
+
+    private func inverse(_ r: Rate) -> Rate? {
+        guard let q = Quantity(1).divided(by: r.rate, scale: Self.rateScale) else { return nil }
+        return Rate(date: r.date, from: r.to, to: r.from, rate: q.normalized(), location: r.location, isInverse: true, isImplied: r.isImplied)
+    }
+
+    /// `amount` in `to` at the rate on `day`; `nil` when no rate is known.
+    public func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Amount, Rate)? {
+        guard let r = rate(from: amount.commodity, to: to, on: day),
+              let q = amount.quantity.multiplied(by: r.rate) else { return nil }
+        return (Amount(q, to), r)
+    }
+}

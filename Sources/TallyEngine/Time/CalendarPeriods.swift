@@ -1,0 +1,77 @@
+import TallyValues
+
+/// Splitting time into report and budget periods.
+public enum CalendarPeriods {
+    /// The start of the period of `interval` that contains `day`.
+    ///
+    /// Single steps follow the calendar: weeks start on Monday (ISO weeks),
+    /// months on the 1st, quarters in January, April, July and October,
+    /// years on January 1. Multiples (`every 2 weeks`, `every 10 days`)
+    /// count from `anchor`.
+    public static func start(of day: Day, interval: Interval, anchor: Day? = nil) -> Day {
+        if let anchor, interval.count > 1 || interval.unit == .day {
+            return anchoredStart(of: day, interval: interval, anchor: anchor)
+        }
+        switch interval.unit {
+        case .day:
+            return day
+        case .week:
+            let monday = day.adding(days: 1 - day.weekday)
+            if interval.count == 1 { return monday }
+            return anchoredStart(of: day, interval: interval, anchor: Day(year: 1970, month: 1, day: 5)!)
+        case .month:
+            let months = interval.count
+            let index = (day.year * 12 + day.month - 1) / months * months
+            return Day(year: index / 12, month: index % 12 + 1, day: 1)!
+        case .year:
+            let y = (day.year - 1) / interval.count * interval.count + 1
+            return Day(year: interval.count == 1 ? day.year : y, month: 1, day: 1)!
+        }
+    }
+
+    /// The period of `interval` containing `day`, as a half-open span.
+    public static func period(containing day: Day, interval: Interval, anchor: Day? = nil) -> DateSpan {
+        let s = start(of: day, interval: interval, anchor: anchor)
+        return DateSpan(start: s, end: next(after: s, interval: interval))
+    }
+
+    /// The start of the period after the one starting at `start`.
+    public static func next(after start: Day, interval: Interval) -> Day {
+        interval.step(1, from: start)
+    }
+
+    /// The periods of `interval` that overlap `span` (which must be bounded),
+    /// in order. Each is a whole period, so the first and last may reach
+    /// outside `span`.
+    public static func periods(covering span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
+        guard let from = span.start, let to = span.end, from < to else { return [] }
+        var result: [DateSpan] = []
+        var s = start(of: from, interval: interval, anchor: anchor)
+        while s < to {
+            let e = next(after: s, interval: interval)
+            result.append(DateSpan(start: s, end: e))
+            s = e
+        }
+        return result
+    }
+
+    private static func anchoredStart(of day: Day, interval: Interval, anchor: Day) -> Day {
+        switch interval.unit {
+        case .day, .week:
+            let length = interval.unit == .day ? interval.count : 7 * interval.count
+            let offset = day - anchor
+            let steps = offset >= 0 ? offset / length : -((-offset + length - 1) / length)
+            return anchor.adding(days: steps * length)
+        case .month, .year:
+            let months = interval.unit == .month ? interval.count : 12 * interval.count
+            let anchorIndex = anchor.year * 12 + anchor.month - 1
+            let dayIndex = day.year * 12 + day.month - 1
+            var steps = (dayIndex - anchorIndex) >= 0 ? (dayIndex - anchorIndex) / months : -((anchorIndex - dayIndex + months - 1) / months)
+            var s = anchor.adding(months: steps * months)
+            // The anchor's day of month may put `day` before this step's start.
+            while day < s { steps -= 1; s = anchor.adding(months: steps * months) }
+            while anchor.adding(months: (steps + 1) * months) <= day { steps += 1; s = anchor.adding(months: steps * months) }
+            return s
+        }
+    }
+}
