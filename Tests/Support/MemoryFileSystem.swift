@@ -49,23 +49,28 @@ public struct MemoryFileSystem: FileSystem {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
-    /// Shell-style matching: `*` and `?` do not match `/`; `[abc]`, `[a-z]`, `[!x]`.
-    static func matches(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    /// Shell-style matching as glob(3) does it: `*`, `?` and `[…]` (`[abc]`,
+    /// `[a-z]`, `[!x]`) do not match `/`, nor a `.` that starts a path component.
+    static func matches(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>,
+                        atComponentStart: Bool = true) -> Bool {
         guard let first = pattern.first else { return name.isEmpty }
+        let hiddenDot = atComponentStart && name.first == "."
         switch first {
         case "*":
+            if matches(pattern.dropFirst(), name, atComponentStart: atComponentStart) { return true }
+            if hiddenDot { return false }
             var rest = name
-            while true {
-                if matches(pattern.dropFirst(), rest) { return true }
-                guard let c = rest.first, c != "/" else { return false }
+            while let c = rest.first, c != "/" {
                 rest = rest.dropFirst()
+                if matches(pattern.dropFirst(), rest, atComponentStart: false) { return true }
             }
+            return false
         case "?":
-            guard let c = name.first, c != "/" else { return false }
-            return matches(pattern.dropFirst(), name.dropFirst())
+            guard let c = name.first, c != "/", !hiddenDot else { return false }
+            return matches(pattern.dropFirst(), name.dropFirst(), atComponentStart: false)
         case "[":
-            guard let c = name.first, c != "/", let close = pattern.dropFirst(2).firstIndex(of: "]") else {
-                return name.first == "[" && matches(pattern.dropFirst(), name.dropFirst())
+            guard let c = name.first, c != "/", !hiddenDot, let close = pattern.dropFirst(2).firstIndex(of: "]") else {
+                return name.first == "[" && matches(pattern.dropFirst(), name.dropFirst(), atComponentStart: false)
             }
             var set = pattern[(pattern.startIndex + 1)..<close]
             let negated = set.first == "!" || set.first == "^"
@@ -81,10 +86,10 @@ public struct MemoryFileSystem: FileSystem {
                     i += 1
                 }
             }
-            return found != negated && matches(pattern[(close + 1)...], name.dropFirst())
+            return found != negated && matches(pattern[(close + 1)...], name.dropFirst(), atComponentStart: false)
         default:
             guard name.first == first else { return false }
-            return matches(pattern.dropFirst(), name.dropFirst())
+            return matches(pattern.dropFirst(), name.dropFirst(), atComponentStart: first == "/")
         }
     }
 }

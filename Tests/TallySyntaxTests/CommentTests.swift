@@ -42,6 +42,7 @@ import TallyTestSupport
         "test\n2026-99-99 not a transaction\nend test\n",
         "comment\n; anything\nend\n",
         "comment\n\n\n    indented\nend comment\n",
+        "comment\nx\nEND comment\n",
     ])
     func commentBlocks(block: String) throws {
         let p = parse("2026-01-01 Before\n    a  $1\n    b\n" + block + "2026-01-02 After\n    a  $1\n    b\n")
@@ -50,6 +51,21 @@ import TallyTestSupport
         let blocks = p.entries.filter { if case .trivia(let t) = $0 { return t.kind == .commentBlock } else { return false } }
         #expect(blocks.count == 1)
         #expect(blocks.first.map { p.text($0.range) } == block)
+    }
+
+    /// Inside a transaction only ';' starts a comment line (grammar.md §4).
+    @Test func hashInsideATransactionIsAPosting() throws {
+        let p = parse("2026-01-01 X\n    # Expenses:Food  $5\n    Assets:Cash\n")
+        #expect(p.diagnostics.isEmpty)
+        let postings = try #require(p.transactions.first?.postings)
+        #expect(postings.map { p.text($0.account) } == ["# Expenses:Food", "Assets:Cash"])
+    }
+
+    /// `end` is matched without regard to case, the word after it exactly.
+    @Test func endWithAnotherWordDoesNotClose() {
+        let p = parse("comment\nx\nend COMMENT\n2026-01-01 Hidden\n    a  $1\n    b\n")
+        #expect(p.ids == ["unclosed-comment"])
+        #expect(p.transactions.isEmpty)
     }
 
     @Test func unclosedCommentBlockWarnsAndHidesTheRest() throws {

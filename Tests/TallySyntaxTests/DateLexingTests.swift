@@ -71,6 +71,7 @@ import TallyValues
         "1️⃣26-11-032️⃣ Two-digit year",
         "1️⃣2026-11-03x2️⃣ Letter after the date",
         "1️⃣202611032️⃣ No separators",
+        "1️⃣2026-01-05*2️⃣ Status without a blank",
         "2026-11-03=1️⃣2026-02-302️⃣ Bad secondary date",
     ])
     func invalidDates(marked: String) throws {
@@ -101,6 +102,11 @@ import TallyValues
         #expect(p.text(t.note) == "milk and bread")
         #expect(p.text(t.description) == "Corner Store | milk and bread")
         #expect(t.comments.count == 1)
+
+        // The description ends at the first ';', with or without a blank before it.
+        let tight = parse("2026-11-03 Payee; note\n    a  $1\n    b\n")
+        #expect(tight.transactions.first.map { tight.text($0.description) } == "Payee")
+        #expect(tight.transactions.first?.comments.count == 1)
 
         let pending = parse("2026-11-03 ! Maybe\n    a  $1\n    b\n")
         #expect(pending.transactions.first?.status == .pending)

@@ -1,6 +1,7 @@
 import Testing
 import TallySyntax
 import TallyTestSupport
+import TallyValues
 
 @Suite struct ParserRecoveryTests {
     @Test func threeErrorsThreeDiagnosticsAndEveryValidTransactionKept() {
@@ -102,6 +103,43 @@ import TallyTestSupport
 
             """)
         #expect(p.ids == ["unknown-directive", "unsupported-directive", "unsupported-syntax", "unexpected-end"])
+        #expect(p.transactions.count == 1)
+    }
+
+    @Test func unclosedCodeDropsTheTransaction() {
+        let m = MarkedText("2026-01-01 * 1️⃣(123 Shop\n    a  $1\n    b\n2026-01-02 Next\n    a  $1\n    b\n")
+        let p = parse(m.text)
+        #expect(p.ids == ["unclosed-code"])
+        #expect(p.diagnostics.first?.location?.range.lowerBound == m["1️⃣"])
+        #expect(p.transactions.map { p.text($0.description) } == ["Next"])
+    }
+
+    @Test func indentedLineAtTheStartOfTheFile() {
+        let m = MarkedText("    1️⃣Expenses:Food  $5\n    Assets:Cash\n2026-01-01 X\n    a  $1\n    b\n")
+        let p = parse(m.text)
+        #expect(p.ids == ["unexpected-indent"])
+        #expect(p.diagnostics.first?.location?.range.lowerBound == m["1️⃣"])
+        #expect(p.transactions.count == 1)
+    }
+
+    @Test func unreadablePriceIsAWarningAndIgnored() {
+        let p = parse("P 2026-06-01 EUR 1.08 USD extra\nP 2026/06/01 00:00:00 JPY 0.0062 EUR\nP 2026-01-01 EUR 1 EUR\n")
+        #expect(p.ids == ["unreadable-price"])
+        #expect(p.diagnostics.first?.severity == .warning)
+        let prices: [PriceDirective] = p.directives.compactMap { if case .price(let x) = $0 { return x } else { return nil } }
+        #expect(prices.map { p.text($0.commodity) } == ["JPY", "EUR"])
+        #expect(prices.first?.price.quantity == Quantity(units: 62, scale: 4))
+    }
+
+    @Test func informationalDirectivesAreAccepted() {
+        let p = parse("payee Shop\n    note x\ntag receipt\nN $\ntimezone UTC\n")
+        #expect(p.diagnostics.isEmpty)
+        #expect(p.directives.count == 4)
+    }
+
+    @Test func rejectedDirectivesSkipTheirIndentedLines() {
+        let p = parse("apply account Assets\n    2026-01-01 not a transaction\ndefine x=1\n2026-01-01 Kept\n    a  $1\n    b\n")
+        #expect(p.ids == ["unsupported-directive", "unsupported-directive"])
         #expect(p.transactions.count == 1)
     }
 

@@ -108,6 +108,28 @@ import TallyValues
         #expect(accounts.map { p.text($0) } == ["Expenses:Food", "Expenses:Dining Out"])
     }
 
+    /// Clause words are matched without regard to case; a `;` word starts a comment.
+    @Test func clauseWordsIgnoreCase() throws {
+        let (p, b) = budget("budget Expenses:Food  400 USD Monthly FROM 2026/01 Warn 90% ROLLOVER Surplus-And-Deficit  ; note")
+        #expect(p.diagnostics.isEmpty)
+        let d = try #require(b)
+        #expect(d.interval == .monthly)
+        #expect(d.start == day(2026, 1, 1))
+        #expect(d.thresholds.map(\.percent) == [Quantity(90)])
+        #expect(d.rollover == .surplusAndDeficit)
+    }
+
+    @Test(arguments: [
+        "budget Expenses:Food  400 USD monthly from 2026-06 until 2026-01",
+        "budget Expenses:Food  400 USD monthly from 2026-01/05",
+        "budget Expenses:Food  400 USD monthly until 2026-02-30",
+    ])
+    func badPlanDates(line: String) {
+        let p = parse(line + "\n")
+        #expect(p.ids == ["invalid-date"])
+        #expect(p.directives.isEmpty)
+    }
+
     @Test(arguments: ["warn 1000%", "warn 0.5%", "warn 100%"])
     func thresholdsInRange(clause: String) {
         let (p, b) = budget("budget Expenses:Food  400 USD monthly \(clause)")
@@ -146,14 +168,13 @@ import TallyValues
     @Test(arguments: [
         "budget Expenses:Food  400 USD 1️⃣fortnightly",
         "budget Expenses:Food  $400 1️⃣biweekly",
+        "budget Expenses:Food  400 USD 1️⃣Fortnightly from 2026-01",
     ])
     func unknownPeriodWord(marked: String) {
         let m = MarkedText(marked + "\n")
         let p = parse(m.text)
-        withKnownIssue("an unknown period word is read as part of the amount (invalid-amount)") {
-            #expect(p.ids == ["invalid-period"])
-            #expect(p.diagnostics.first?.location?.range.lowerBound == m["1️⃣"])
-        }
+        #expect(p.ids == ["invalid-period"])
+        #expect(p.diagnostics.first?.location?.range.lowerBound == m["1️⃣"])
     }
 }
 
@@ -193,6 +214,13 @@ import TallyValues
         ("recurring \"Water\"  quarterly  from 2026-02-15", .quarterly, .anchor, day(2026, 2, 15), nil, nil, false, nil),
         ("recurring \"Vitamins\"  daily  from 2026-01-01 until 2026-01", .daily, .anchor, day(2026, 1, 1), day(2026, 1, 31), nil, false, nil),
         ("recurring \"Leap\"  yearly on 02-29  from 2024-02-29", .yearly, .monthDay(month: 2, day: 29), day(2024, 2, 29), nil, nil, false, nil),
+        // Single spaces between the clauses (grammar.md §15.4 examples).
+        ("recurring Gym every 2 weeks on Friday from 2026-01 count 26", Interval(.week, 2), .weekday(5), day(2026, 1, 1), nil, 26, false, nil),
+        ("recurring \"Car insurance\" yearly on 03-15 from 2026 paused ; switched insurer",
+         .yearly, .monthDay(month: 3, day: 15), day(2026, 1, 1), nil, nil, true, nil),
+        ("recurring \"Water\"  quarterly on 15  from 2026-01-01 remind 5", .quarterly, .dayOfMonth(15), day(2026, 1, 1), nil, nil, false, 5),
+        ("recurring \"Fee\"  every 3 months on last  from 2026-01-01 remind 366d", Interval(.month, 3), .lastDayOfMonth, day(2026, 1, 1), nil, nil, false, 366),
+        ("recurring \"Fee\"  MONTHLY ON LAST  FROM 2026-01-01 REMIND 52W PAUSED", .monthly, .lastDayOfMonth, day(2026, 1, 1), nil, nil, true, 364),
     ] as [(String, Interval, ScheduleDay, Day?, Day?, Int?, Bool, Int?)])
     func schedules(header: String, interval: Interval, scheduleDay: ScheduleDay, start: Day?, end: Day?, count: Int?, paused: Bool, remind: Int?) throws {
         let (p, r) = rule(header + "\n    Expenses:X  $1\n    Assets:Bank\n")
@@ -220,6 +248,7 @@ import TallyValues
         ("recurring \"Rent\"  monthly  from 1️⃣2026-02-30", "invalid-date"),
         ("recurring \"Rent\"  monthly  from 2026-01-01 1️⃣whenever", "invalid-directive"),
         ("recurring \"Rent\"  monthly  from 2026-01-01 remind 1️⃣soon", "invalid-directive"),
+        ("recurring \"Rent\"  monthly  from 2026-01-01 remind 1️⃣367d", "invalid-directive"),
         ("recurring 1️⃣", "invalid-directive"),
         ("1️⃣recurring \"Rent\"  monthly  from 2026-01-01 until 2026-06-01 count 3", "invalid-directive"),
         ("1️⃣recurring \"Rent\"  monthly  from 2026-06-01 until 2026-01-01", "invalid-date"),
@@ -234,6 +263,17 @@ import TallyValues
     }
 }
 
+extension RecurringDirectiveTests {
+    /// Reminders are at most 366 days ahead, however they are written (grammar.md §15.4).
+    @Test(arguments: ["remind 1️⃣53w", "remind 1️⃣60w", "remind 1️⃣367"])
+    func reminderIsLimitedTo366Days(marked: String) {
+        let m = MarkedText("recurring \"Rent\"  monthly  from 2026-01-01 \(marked)\n    Expenses:Rent  $1500\n    Assets:Bank\n")
+        let p = parse(m.text)
+        #expect(p.ids == ["invalid-directive"])
+        #expect(p.diagnostics.first?.location?.range.lowerBound == m["1️⃣"])
+    }
+}
+
 @Suite struct GoalDirectiveTests {
     /// (line, name, target units, target commodity, deadline, account)
     @Test(arguments: [
@@ -241,6 +281,8 @@ import TallyValues
         ("goal \"Trip\"  $2000  account Assets:Travel Fund", "Trip", 2000, "$", nil, "Assets:Travel Fund"),
         ("goal Car  $10000 by 2027  account Assets:Car", "Car", 10000, "$", day(2027, 12, 31), "Assets:Car"),
         ("goal \"Quỹ\"  50000000 VND by 2027-03  account Tài sản:Tiết kiệm  ; note", "Quỹ", 50_000_000, "VND", day(2027, 3, 31), "Tài sản:Tiết kiệm"),
+        ("goal Bike  $1,200 account Assets:Savings", "Bike", 1200, "$", nil, "Assets:Savings"),
+        ("goal \"Emergency fund\"  10,000 USD  by 2026-12  account Assets:Savings", "Emergency fund", 10000, "USD", day(2026, 12, 31), "Assets:Savings"),
     ] as [(String, String, Int128, String, Day?, String)])
     func goals(line: String, name: String, units: Int128, commodity: String, deadline: Day?, account: String) {
         let p = parse(line + "\n")
