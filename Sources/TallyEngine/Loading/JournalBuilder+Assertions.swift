@@ -9,14 +9,17 @@ extension JournalBuilder {
     /// transactions that waited for them, and checks every assertion.
     mutating func checkAssertions() {
         var running: [UInt64: Quantity] = [:]
+        var rejected = Set<Int>()
         func key(_ a: AccountID, _ c: CommodityID) -> UInt64 { UInt64(UInt32(bitPattern: a.index)) << 32 | UInt64(UInt32(bitPattern: c.index)) }
 
         for ti in journal.transactions.indices {
             let t = journal.transactions[ti]
             let file = journal.files[Int(t.file.index)]
             let isDeferred = deferred.contains(Int32(ti))
-            if isDeferred {
-                resolveAssignments(transaction: ti, file: file, running: &running, key: key)
+            if isDeferred && !resolveAssignments(transaction: ti, file: file, running: &running, key: key) {
+                // A rejected transaction counts nowhere and asserts nothing.
+                rejected.insert(ti)
+                continue
             }
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
@@ -80,8 +83,9 @@ extension JournalBuilder {
 
     /// Sets each assignment's amount to `asserted − running balance`, then
     /// balances the transaction (inferring a still-elided posting).
+    @discardableResult
     private mutating func resolveAssignments(transaction ti: Int, file: SourceFile, running: inout [UInt64: Quantity],
-                                             key: (AccountID, CommodityID) -> UInt64) {
+                                             key: (AccountID, CommodityID) -> UInt64) -> Bool {
         let t = journal.transactions[ti]
         var pending: [PendingPosting] = []
         var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
@@ -107,18 +111,20 @@ extension JournalBuilder {
         let elidedBefore = pending.filter { $0.amount == nil }.count
         guard balance(&pending, header: header, file: file) else {
             for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
-            return
+            return false
         }
         if pending.count != Int(t.postingCount) || elidedBefore > 1 {
             report(.error("unsupported-syntax", "a transaction with a balance assignment cannot infer amounts in several commodities",
                           at: header, hint: "write the amounts out"))
-            return
+            for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
+            return false
         }
         for (offset, pp) in pending.enumerated() {
             let pi = Int(t.postingStart) + offset
             journal.postings[pi].quantity = pp.amount!.quantity
             journal.postings[pi].commodity = pp.amount!.commodity
         }
+        return true
     }
 }
 

@@ -110,7 +110,7 @@ extension JournalBuilder {
         }
         var pending: [PendingPosting] = []
         for (k, p) in r.postings.enumerated() {
-            let id = journal.accounts.intern(file.bytes, p.account.range)
+            let id = account(p.account, in: file)
             var pp = PendingPosting(index: k, syntax: p, account: id, amount: p.amount.map { resolve($0, in: file) })
             if let c = p.cost, let a = pp.amount { pp.cost = costTotal(c, of: a, in: file) }
             if p.assertion != nil {

@@ -31,6 +31,7 @@ public struct Parser {
     /// The previous entry was a transaction (so an unindented line after it
     /// is probably a posting that lost its indent).
     var afterTransaction = false
+    private var coveredBOM = false
 
     public init(file: SourceFile, currentYear: Int) {
         self.file = file.id
@@ -105,6 +106,8 @@ public struct Parser {
     /// long line; say so instead.
     mutating func checkLineEndings() {
         let first = line(at: pos)
+        // Only a file with no line feed at all: elsewhere a CR is an ordinary byte.
+        guard first.next == bytes.count, first.contentEnd == bytes.count || bytes.last != 10 else { return }
         var i = first.start
         while i < first.contentEnd {
             if bytes[i] == 13 {
@@ -211,7 +214,14 @@ public struct Parser {
 
     /// The next entry, or `nil` at the end of the file.
     public mutating func nextEntry() -> Entry? {
-        guard pos < bytes.count else { return nil }
+        guard pos < bytes.count else {
+            // A file of only a byte-order mark still has an entry covering it.
+            if pos == 3 && bytes.count == 3 && bytes[0] == 0xEF && !coveredBOM {
+                coveredBOM = true
+                return .trivia(TriviaSyntax(kind: .blank, range: TextRange(0, 3)))
+            }
+            return nil
+        }
         if pos <= 3 { checkLineEndings() }
         let entry = parseEntry()
         switch entry {

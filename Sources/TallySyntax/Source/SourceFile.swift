@@ -67,6 +67,8 @@ public struct LineTable: Sendable {
         let line = line(of: offset)
         var column = 1
         var i = lineStarts[line - 1]
+        // A byte-order mark is not a column.
+        if i == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF && offset >= 3 { i = 3 }
         let end = min(offset, bytes.count)
         while i < end {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
