@@ -14,9 +14,12 @@ public struct Context {
     public var clockToday: Day
     /// Columns of the terminal, when stdout is one.
     public var terminalColumns: Int?
+    /// Asks questions when standard input is a terminal; `nil` otherwise.
+    public var lineReader: (any LineReader)?
 
     public init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
-                readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?) {
+                readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?,
+                lineReader: (any LineReader)? = nil) {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment
@@ -24,6 +27,7 @@ public struct Context {
         self.readStandardInput = readStandardInput
         self.clockToday = clockToday
         self.terminalColumns = terminalColumns
+        self.lineReader = lineReader
     }
 
     /// Color on a terminal, never under `NO_COLOR`, forced by `--color=always`.

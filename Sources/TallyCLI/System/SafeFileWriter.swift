@@ -19,62 +19,12 @@ public enum SafeFileWriter {
     }
 
     public static func update(_ path: String, transform: ([UInt8]) -> Result<[UInt8], Failure>) -> Result<[UInt8], Failure> {
-        let directory = PathFolder.directory(of: path)
-        let dirFD = open(directory, O_RDONLY | O_DIRECTORY)
-        guard dirFD >= 0 else { return .failure(Failure("cannot open the folder '\(directory)': \(errorText())")) }
-        defer { close(dirFD) }
-        guard flock(dirFD, LOCK_EX) == 0 else { return .failure(Failure("cannot lock the folder '\(directory)': \(errorText())")) }
-        defer { flock(dirFD, LOCK_UN) }
-
-        let original: [UInt8]
-        switch RealFileSystem().read(path) {
-        case .success(let b): original = b
-        case .failure(let e): return .failure(Failure("cannot read '\(path)': \(e.message)"))
+        let result = updateAll([path]) { originals in
+            guard let original = originals[0] else { return .failure(Failure("cannot read '\(path)': No such file or directory")) }
+            return transform(original).map { [$0] }
         }
-        let updated: [UInt8]
-        switch transform(original) {
-        case .success(let b): updated = b
-        case .failure(let f): return .failure(f)
-        }
-        if updated == original { return .success(updated) }
-        var st = stat()
-        let mode: mode_t = stat(path, &st) == 0 ? st.st_mode & 0o7777 : 0o644
-
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array((directory + "/." + base + ".tally-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(Failure("cannot create a temporary file in '\(directory)': \(errorText())")) }
-        let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        func fail(_ message: String) -> Result<[UInt8], Failure> {
-            close(fd)
-            unlink(tempPath)
-            return .failure(Failure(message))
-        }
-        var written = 0
-        while written < updated.count {
-            let n = updated.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return fail("cannot write '\(tempPath)': \(errorText())")
-            }
-            written += n
-        }
-        if fchmod(fd, mode) != 0 { return fail("cannot set permissions on '\(tempPath)': \(errorText())") }
-        if fsync(fd) != 0 { return fail("cannot flush '\(tempPath)' to disk: \(errorText())") }
-        if close(fd) != 0 {
-            unlink(tempPath)
-            return .failure(Failure("cannot close '\(tempPath)': \(errorText())"))
-        }
-        if rename(tempPath, path) != 0 {
-            let message = "cannot replace '\(path)': \(errorText())"
-            unlink(tempPath)
-            return .failure(Failure(message))
-        }
-        fsync(dirFD)
-        return .success(updated)
+        return result.map { $0[0] ?? [] }
     }
-
-    private static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 /// Folder of a path, for files named relative to the working directory.

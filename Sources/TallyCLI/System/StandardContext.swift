@@ -22,6 +22,7 @@ extension Context {
         let columns: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
         let fs = RealFileSystem()
         return Context(stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: env, fileSystem: fs,
-                       readStandardInput: { (try? fs.readAll(fd: 0).get()) ?? [] }, clockToday: today, terminalColumns: columns)
+                       readStandardInput: { (try? fs.readAll(fd: 0).get()) ?? [] }, clockToday: today, terminalColumns: columns,
+                       lineReader: TerminalLineReader.ifTerminal())
     }
 }

@@ -20,9 +20,13 @@ public struct AmountFormatter: Sendable {
 
     /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
     public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
-        let style = commodities.style(c)
-        let symbol = commodities.symbolBytes(c)
-        let scale = displayScale(q, c, exact: exact)
+        AmountFormatter.append(q, symbol: commodities.symbolBytes(c), style: commodities.style(c), scale: displayScale(q, c, exact: exact),
+                               to: &out, grouping: grouping)
+    }
+
+    /// An amount in a given style, with `scale` digits after the mark; for
+    /// a commodity the table does not hold yet.
+    public static func append(_ q: Quantity, symbol: ArraySlice<UInt8>, style: AmountStyle, scale: UInt8, to out: inout [UInt8], grouping: Bool = true) {
         let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
         let group: UInt8? = grouping && style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
         if symbol.isEmpty {

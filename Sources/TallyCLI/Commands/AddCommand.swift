@@ -1,0 +1,199 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// `tally add`: records one transaction, from the command line or by asking.
+enum AddCommand: Command {
+    static let name = "add"
+    static let abstract = "record a transaction from the command line, or by answering questions"
+    static let usage = "tally add [DATE] DESCRIPTION AMOUNT [COMMODITY] [CATEGORY] [--from ACCOUNT] [--to ACCOUNT] [--note TEXT] [--tag NAME[:VALUE]]…"
+    static let discussion = """
+    Examples:
+      tally add "Phở Hà Nội" 85000 VND food --from cash
+      tally add yesterday Starbucks 4.50 coffee --tag with:Lan
+      tally add Starbucks 4.50                    # category and account as last time
+      tally add Salary 3000 salary --to checking  # income
+      tally add "To savings" 200 --to savings     # a transfer from the usual account
+      tally add                                   # on a terminal: asks for each field
+
+    The category and accounts are found by any unique part of their names
+    ("food" finds Expenses:Food, "ex:gro" Expenses:Groceries), ignoring case
+    and accents; a close misspelling is found too. A full name with ':' that
+    matches nothing starts a new account. When a name matches several, Tally
+    asks on a terminal and otherwise lists them and stops.
+
+    The date is today unless one is given first (2026-11-20, yesterday). A
+    missing category or account is taken from the last transaction with the
+    same description; else the account is the one the latest spending came
+    from (the latest income went to, for income). A bare amount is in the
+    commodity that account last used. The amount is read as the file reads
+    it (85.000 is eighty-five thousand under 'decimal-mark ,') and written
+    in its commodity's style.
+
+    The transaction goes after the last transaction of the first -f file,
+    after a blank line, in that file's indentation, amount column and line
+    endings; every other byte stays as it was. The new text is read back
+    with the whole journal before it is written, and nothing is written if
+    it would not read cleanly. Exit status: 0 added, 1 cancelled or refused,
+    2 usage error.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--from"], takesValue: true, help: "the account the money comes from (default: as last time)", valueName: "ACCOUNT"),
+            OptionSpec(names: ["--to"], takesValue: true, help: "the account the money goes to: income, or a transfer", valueName: "ACCOUNT"),
+            OptionSpec(names: ["--note"], takesValue: true, help: "a note, written as 'DESCRIPTION | NOTE'", valueName: "TEXT"),
+            OptionSpec(names: ["--tag"], takesValue: true, help: "a tag for the transaction (repeatable)", valueName: "NAME[:VALUE]"),
+            OptionSpec(names: ["--date"], takesValue: true, help: "the date (default: today)", valueName: "DATE"),
+            OptionSpec(names: ["--cleared"], takesValue: false, help: "mark the transaction cleared (*)"),
+            OptionSpec(names: ["--pending"], takesValue: false, help: "mark the transaction pending (!)"),
+            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show the transaction without writing it"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        guard case .path(let path) = inputs[0] else {
+            return session.usageError("add writes to a file, not to standard input", hint: "name the file with -f FILE")
+        }
+        let args = session.arguments
+        if args.has("--cleared") && args.has("--pending") { return session.usageError("a transaction is either --cleared or --pending") }
+        let (loaded, status, _) = session.loadJournal()
+        guard let journal = loaded else { return status }
+
+        let original = journal.files[0].bytes
+        let parsed = Parser.parse(journal.files[0], currentYear: session.today.year)
+        let layout = FileLayout(original, entries: parsed.entries)
+        var defaultCommodity: String?
+        for case .directive(.defaultCommodity(_, let amount)) in parsed.entries {
+            defaultCommodity = journal.files[0].text(amount.commodity)
+        }
+        var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
+        let reader = session.context.lineReader
+        if let reader {
+            entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names) }
+        }
+
+        var request: QuickEntryRequest
+        let interactive = args.positional.isEmpty
+        if interactive {
+            guard let reader else {
+                return session.usageError("give a description and an amount", hint: "tally add DESCRIPTION AMOUNT [CATEGORY]; on a terminal, 'tally add' alone asks for each field")
+            }
+            guard let asked = QuickEntryPrompts(reader: reader, entry: entry, today: session.today).ask() else { return cancelled(session) }
+            request = asked
+        } else {
+            switch self.request(args.positional, journal: journal, today: session.today) {
+            case .success(let r): request = r
+            case .failure(let e): return session.usageError(e.message, hint: e.hint)
+            }
+        }
+        if let d = args.value("--date") {
+            guard let day = day(d, today: session.today) else { return session.usageError("--date needs a date like \(session.today) or yesterday, found '\(d)'") }
+            request.date = day
+        }
+        if request.from == nil { request.from = args.value("--from") }
+        if request.to == nil { request.to = args.value("--to") }
+        request.note = args.value("--note")
+        request.tags = args.all("--tag")
+        request.status = args.has("--cleared") ? .cleared : args.has("--pending") ? .pending : .unmarked
+
+        let resolved: ResolvedEntry
+        switch entry.resolve(request) {
+        case .success(let r): resolved = r
+        case .failure(.cancelled): return cancelled(session)
+        case .failure(.usage(let e)): return session.usageError(e.message, hint: e.hint)
+        }
+        for note in resolved.notes { session.stderr.write("note: \(note)\n") }
+        let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
+        if args.has("--dry-run") {
+            session.stdout.write(shown + "(not written: --dry-run)\n")
+            return ExitStatus.success
+        }
+        if interactive, let reader {
+            reader.say("\n" + shown + "\n")
+            guard QuickEntryPrompts(reader: reader, entry: entry, today: session.today).askYesNo("Add this to \(path)? [Y/n] ") == true else {
+                return cancelled(session)
+            }
+        }
+
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        var line = 0
+        var written: [UInt8] = []
+        let result = SafeFileWriter.update(path) { current in
+            let check = AddVerification(edit: edit, path: path, before: journal, beforeBytes: original, intended: resolved)
+            switch check.appended(to: current) {
+            case .success(let (bytes, offset, text)):
+                line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+                written = text.filter { $0 != 13 }
+                return .success(bytes)
+            case .failure(let f): return .failure(f)
+            }
+        }
+        if case .failure(let f) = result {
+            session.stderr.write("tally add: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
+        session.stdout.write(Array("Added to \(path):\(line)\n\n".utf8) + written)
+        return ExitStatus.success
+    }
+
+    private static func cancelled(_ session: Session) -> Int32 {
+        session.stderr.write("Cancelled; nothing was written.\n")
+        return ExitStatus.failure
+    }
+
+    /// A date typed for a new transaction: `2026-11-20`, `2026/11/20`,
+    /// `today`, `yesterday`.
+    static func day(_ text: String, today: Day) -> Day? {
+        guard case .success(let span) = PeriodExpression.parse(text, today: today), let start = span.start,
+              span.end == start.adding(days: 1) else { return nil }
+        return start
+    }
+
+    /// `[DATE] DESCRIPTION… AMOUNT [COMMODITY] [CATEGORY]`: the description
+    /// runs to the first word after it that reads as an amount, so it may
+    /// be written without quotes.
+    static func request(_ words: [String], journal: Journal, today: Day) -> Result<QuickEntryRequest, UsageError> {
+        var i = 0
+        var date = today
+        if words.count > 2, let d = day(words[0], today: today) {
+            date = d
+            i = 1
+        }
+        var k = i + 1
+        while k < words.count, case .failure = AmountText.parse(words[k]) { k += 1 }
+        guard k < words.count else {
+            if words.count > i, case .success = AmountText.parse(words[i]) {
+                return .failure(UsageError(message: "give a description before the amount", hint: "tally add \"Lunch\" \(words[i]) food"))
+            }
+            return .failure(UsageError(message: "no amount found in '\(words[i...].joined(separator: " "))'",
+                                       hint: "tally add DESCRIPTION AMOUNT [CATEGORY], such as: tally add \"Phở Hà Nội\" 85000 food"))
+        }
+        var r = QuickEntryRequest(date: date, description: words[i..<k].joined(separator: " "), amount: words[k])
+        let rest = Array(words[(k + 1)...])
+        switch rest.count {
+        case 0: break
+        case 1:
+            let typedSymbol: Bool = {
+                guard case .success(let a) = AmountText.parse(words[k]) else { return false }
+                return !a.commodity.isEmpty
+            }()
+            if !typedSymbol, let c = journal.commodities.lookup(rest[0]), c != .none {
+                r.commodity = rest[0]
+            } else {
+                r.category = rest[0]
+            }
+        case 2:
+            r.commodity = rest[0]
+            r.category = rest[1]
+        default:
+            return .failure(UsageError(message: "too many words after the amount: '\(rest.joined(separator: " "))'",
+                                       hint: "quote a description of several words, and give at most a commodity and a category after the amount"))
+        }
+        return .success(r)
+    }
+}

@@ -1,0 +1,116 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// The questions `tally add` asks on a terminal: each field in turn, with
+/// the answer from the last transaction of the same description offered
+/// as the default. An empty description or Ctrl-D cancels.
+struct QuickEntryPrompts {
+    let reader: any LineReader
+    let entry: QuickEntry
+    let today: Day
+
+    /// The request the answers make, or `nil` when cancelled.
+    func ask() -> QuickEntryRequest? {
+        guard let date = askDate() else { return nil }
+        guard var description = reader.readLine(prompt: "Description: ").map(TransactionMeaning.trimmed), !description.isEmpty else {
+            return nil
+        }
+        let history = entry.history
+        if history.example(for: description) == nil {
+            let matches = history.descriptions(startingWith: description)
+            if matches.count == 1 {
+                guard let yes = askYesNo("Did you mean \"\(matches[0])\"? [Y/n] ") else { return nil }
+                if yes { description = matches[0] }
+            }
+        }
+        if let problem = QuickEntry.problem(inDescription: description) {
+            reader.say("The description \(problem).\n")
+            return nil
+        }
+        let example = history.example(for: description)
+        let journal = entry.journal
+
+        let suggestedAmount = example.map { ex in
+            let w = QuickEntry.Written(quantity: ex.amount, symbol: journal.commodities.symbol(ex.commodity), style: entry.style(of: ex.commodity))
+            return String(decoding: w.written, as: UTF8.self)
+        }
+        var amount = ""
+        while true {
+            guard let answer = ask("Amount", suggestedAmount) else { return nil }
+            if answer.isEmpty { continue }
+            switch AmountText.parse(answer) {
+            case .success: amount = answer
+            case .failure(let f):
+                reader.say("Cannot read '\(answer)' as an amount: \(f.message).\n")
+                continue
+            }
+            break
+        }
+
+        guard let category = askName("Category", what: "category", suggested: example?.category.map { journal.accounts.name($0) },
+                                     candidates: entry.categoryCandidates()) else { return nil }
+        let isIncome = journal.accounts.lookup(category).map { journal.type(of: $0) == .income } ?? false
+        let suggestedAccount = (example?.account ?? history.usualAccount(income: isIncome)).map { journal.accounts.name($0) }
+        guard let account = askName(isIncome ? "To account" : "From account", what: "account", suggested: suggestedAccount,
+                                    candidates: entry.accountCandidates()) else { return nil }
+        return QuickEntryRequest(date: date, description: description, amount: amount, commodity: nil, category: category,
+                                 from: isIncome ? nil : account, to: isIncome ? account : nil)
+    }
+
+    /// One answer; the suggestion when the answer is empty; `nil` on Ctrl-D.
+    private func ask(_ label: String, _ suggestion: String?) -> String? {
+        let prompt = suggestion.map { "\(label) [\($0)]: " } ?? "\(label): "
+        guard let line = reader.readLine(prompt: prompt) else { return nil }
+        let answer = TransactionMeaning.trimmed(line)
+        return answer.isEmpty ? (suggestion ?? "") : answer
+    }
+
+    private func askDate() -> Day? {
+        while true {
+            guard let answer = ask("Date", today.description) else { return nil }
+            if let d = AddCommand.day(answer, today: today) { return d }
+            reader.say("Cannot read '\(answer)' as a date; write it like \(today) or yesterday.\n")
+        }
+    }
+
+    /// A category or account, asked until a name is found.
+    private func askName(_ label: String, what: String, suggested: String?, candidates: [NameMatcher.Candidate]) -> String? {
+        while true {
+            guard let answer = ask(label, suggested) else { return nil }
+            if answer.isEmpty { continue }
+            var notes: [String] = []
+            switch entry.resolveName(answer, what: what, candidates: candidates, notes: &notes) {
+            case .success(let name): return name
+            case .failure(.cancelled): return nil
+            case .failure(.usage(let e)):
+                reader.say(e.message + (e.hint.map { " (\($0))" } ?? "") + "\n")
+            }
+        }
+    }
+
+    func askYesNo(_ prompt: String) -> Bool? {
+        while true {
+            guard let line = reader.readLine(prompt: prompt) else { return nil }
+            switch TransactionMeaning.trimmed(line).lowercased() {
+            case "", "y", "yes": return true
+            case "n", "no": return false
+            default: reader.say("Answer y or n.\n")
+            }
+        }
+    }
+
+    /// Picks one of several matching names: by number, or by typing more of it.
+    static func choose(_ reader: any LineReader, _ word: String, what: String, among names: [String]) -> String? {
+        var text = "'\(word)' matches \(names.count) \(QuickEntry.plural(what)):\n"
+        for (i, n) in names.enumerated() { text += "  \(i + 1)  \(n)\n" }
+        reader.say(text)
+        while true {
+            guard let line = reader.readLine(prompt: "Which one? [1-\(names.count)]: ") else { return nil }
+            let answer = TransactionMeaning.trimmed(line)
+            if let k = Int(answer), (1...names.count).contains(k) { return names[k - 1] }
+            if case .unique(let name) = NameMatcher(names.map { NameMatcher.Candidate(name: $0) }).match(answer) { return name }
+            reader.say("Type a number from 1 to \(names.count).\n")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Reads an amount typed outside a journal (on the command line or at a
+/// prompt) with the journal's own amount grammar (grammar.md §8–9), so
+/// `85.000`, `€12,50` and `-1,234.56 USD` mean what they would in the file.
+public enum AmountText {
+    public struct Failure: Error, Sendable {
+        public var message: String
+        public var hint: String?
+    }
+
+    /// The amount `text` holds, with ranges into `Array(text.utf8)`. The
+    /// whole text must be the amount (surrounding blanks allowed).
+    public static func parse(_ text: String) -> Result<AmountSyntax, Failure> {
+        let bytes = Array(text.utf8)
+        var start = 0, end = bytes.count
+        while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
+        while end > start && ByteClass.isBlank(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return .failure(Failure(message: "the amount is empty", hint: nil)) }
+        var cursor = Cursor(bytes: bytes, pos: start, end: end)
+        switch cursor.scanAmount() {
+        case .failure(let e):
+            return .failure(Failure(message: e.message, hint: e.hint))
+        case .success(let amount):
+            cursor.skipBlanks()
+            guard cursor.isAtEnd else {
+                let rest = String(decoding: bytes[cursor.pos..<end], as: UTF8.self)
+                return .failure(Failure(message: "unexpected '\(rest)' after the amount",
+                                        hint: "write the amount alone, like 12.50, 85.000 VND or €4,20"))
+            }
+            return .success(amount)
+        }
+    }
+
+    /// Whether `text` is a commodity symbol as the grammar writes one
+    /// unquoted (`USD`, `€`, `VND`, `$`).
+    public static func isCommoditySymbol(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return !bytes.isEmpty && bytes.allSatisfy { ByteClass.isCommodity($0) }
+    }
+}
