@@ -22,12 +22,15 @@ extension SafeFileWriter {
     /// order given. If a rename fails, the files already replaced get their
     /// original back (a new file is removed), so either every file changes or
     /// none does. A new file gets the permissions of the first existing file
-    /// of the group.
+    /// of the group. A path that is a symbolic link keeps being one: the
+    /// file it points to is what changes.
     public static func updateAll(_ paths: [String], transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
         updateAll(paths, faults: FaultPlan(), transform: transform)
     }
 
-    static func updateAll(_ paths: [String], faults: FaultPlan, transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
+    static func updateAll(_ named: [String], faults: FaultPlan, transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
+        // A symbolic link stays a link: the file it points to is replaced.
+        let paths = named.map { canonical($0) ?? $0 }
         // Lock each folder once: a second flock on the same folder from this
         // process would wait for itself.
         var folders: [(key: String, path: String)] = []
@@ -53,15 +56,15 @@ extension SafeFileWriter {
 
         var originals: [[UInt8]?] = []
         var modes: [mode_t?] = []
-        for p in paths {
+        for (p, name) in zip(paths, named) {
             var st = stat()
             if stat(p, &st) != 0 {
                 if errno == ENOENT { originals.append(nil); modes.append(nil); continue }
-                return .failure(Failure("cannot read '\(p)': \(errorText())"))
+                return .failure(Failure("cannot read '\(name)': \(errorText())"))
             }
             switch RealFileSystem().read(p) {
             case .success(let b): originals.append(b)
-            case .failure(let e): return .failure(Failure("cannot read '\(p)': \(e.message)"))
+            case .failure(let e): return .failure(Failure("cannot read '\(name)': \(e.message)"))
             }
             modes.append(st.st_mode & 0o7777)
         }
@@ -82,7 +85,7 @@ extension SafeFileWriter {
             case .success(let t): temps.append((i, t))
             case .failure(let f):
                 removeTemps()
-                return .failure(f)
+                return .failure(Failure(f.description + (paths.count == 1 ? "; '\(named[i])' was not changed" : "; no file was changed")))
             }
         }
         if temps.isEmpty { return .success(updated) }
@@ -94,7 +97,7 @@ extension SafeFileWriter {
         for t in temps.dropLast() where originals[t.index] != nil {
             let backup = t.path + ".orig"
             if link(paths[t.index], backup) != 0 {
-                let message = "cannot keep a copy of '\(paths[t.index])' while replacing it: \(errorText())"
+                let message = "cannot keep a copy of '\(named[t.index])' while replacing it: \(errorText())"
                 removeBackups()
                 removeTemps()
                 return .failure(Failure(message))
@@ -104,7 +107,7 @@ extension SafeFileWriter {
         for (k, t) in temps.enumerated() {
             let failed = faults.failRename == t.index || rename(t.path, paths[t.index]) != 0
             if failed {
-                let message = "cannot replace '\(paths[t.index])': \(faults.failRename == t.index ? "injected failure" : errorText())"
+                let message = "cannot replace '\(named[t.index])': \(faults.failRename == t.index ? "injected failure" : errorText())"
                 // Undo the renames already done.
                 for done in temps[..<k] {
                     if let backup = backups[done.index] {
