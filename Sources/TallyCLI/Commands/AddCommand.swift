@@ -61,8 +61,7 @@ enum AddCommand: Command {
         }
         let args = session.arguments
         if args.has("--cleared") && args.has("--pending") { return session.usageError("a transaction is either --cleared or --pending") }
-        let (loaded, status, _) = session.loadJournal()
-        guard let journal = loaded else { return status }
+        guard let journal = session.loadJournal(inputs, for: "add") else { return ExitStatus.failure }
 
         let original = journal.files[0].bytes
         let parsed = Parser.parse(journal.files[0], currentYear: session.today.year)

@@ -45,9 +45,7 @@ struct FileLayout {
                     indents[Array(bytes[start..<p.range.lowerBound]), default: (0, 0)].count += 1
                     indents[Array(bytes[start..<p.range.lowerBound])]!.last = seen
                     guard let a = p.amount else { continue }
-                    let prefix = bytes[start..<a.range.upperBound]
-                    if prefix.contains(9) { continue }
-                    let column = DisplayWidth.of(prefix)
+                    let column = FileLayout.width(bytes[start..<a.range.upperBound])
                     columns[column, default: (0, 0)].count += 1
                     columns[column]!.last = seen
                 }
@@ -67,6 +65,22 @@ struct FileLayout {
         counts.max { a, b in a.value.count != b.value.count ? a.value.count < b.value.count : a.value.last < b.value.last }?.key
     }
 
+    /// The columns a line start takes on a terminal: display width, with a
+    /// tab moving to the next multiple of 8.
+    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+        guard bytes.contains(9) else { return DisplayWidth.of(bytes) }
+        var column = 0
+        var start = bytes.startIndex
+        for i in bytes.indices where bytes[i] == 9 {
+            column += DisplayWidth.of(bytes[start..<i])
+            column = (column / 8 + 1) * 8
+            start = i + 1
+        }
+        return column + DisplayWidth.of(bytes[start...])
+    }
+
+    static func width(_ bytes: [UInt8]) -> Int { width(bytes[...]) }
+
     /// The offset where the line holding `offset` starts.
     static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
         var i = min(offset, bytes.count)
@@ -81,7 +95,7 @@ struct FileLayout {
         var line = postingIndent
         line.append(contentsOf: account)
         if let amount {
-            let used = DisplayWidth.of(line) + DisplayWidth.of(amount)
+            let used = FileLayout.width(line) + DisplayWidth.of(amount)
             let gap = column.map { max(2, $0 - used) } ?? 2
             line.append(contentsOf: repeatElement(32, count: gap))
             line.append(contentsOf: amount)
@@ -94,7 +108,7 @@ struct FileLayout {
     /// unless a posting needs more room (then they all move right, to stay
     /// aligned with each other).
     func column(for postings: [(account: [UInt8], amount: [UInt8]?)]) -> Int {
-        let indent = DisplayWidth.of(postingIndent)
+        let indent = FileLayout.width(postingIndent)
         let needed = postings.compactMap { p in p.amount.map { indent + DisplayWidth.of(p.account) + 2 + DisplayWidth.of($0) } }.max() ?? 0
         return max(amountColumn ?? 0, needed)
     }

@@ -1,0 +1,128 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// `tally fmt`: lays the journal's files out canonically.
+enum FmtCommand: Command {
+    static let name = "fmt"
+    static let abstract = "lay the journal out canonically: aligned amounts, one blank line between entries"
+    static let usage = "tally fmt [FILE…] [--check] [--diff]"
+    static let discussion = """
+    Examples:
+      tally fmt -f household.ledger
+      tally fmt --check               # in a pre-commit hook: exit 1 if not formatted
+      tally fmt --diff                # show what would change, write nothing
+      tally fmt -f - < in.ledger      # format standard input to standard output
+
+    Formats the journal's files (the FILEs or -f files and every file they
+    include): postings indented alike with their amounts ending in one
+    column, amounts of commodities with a declared style ('commodity' or
+    'D') written in that style, a cost or assertion one space after its
+    amount and a comment two, one blank line between transactions, blank
+    lines at the start and end removed, trailing blanks removed, line
+    endings as the file's first. Comments, tags, directives, headers, blank
+    line groups and the order of entries stay as written. Formatting a
+    formatted file changes nothing.
+
+    Before writing, the formatted files are read back with the whole
+    journal: every transaction, posting, amount and comment must read the
+    same, or nothing is written. A journal with errors is not formatted.
+    Exit status: 0 done (or, with --check, already formatted), 1 not
+    formatted (--check) or refused, 2 usage error.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--check"], takesValue: false, help: "write nothing; exit 1 and name the files that are not formatted"),
+            OptionSpec(names: ["--diff"], takesValue: false, help: "write nothing; show the changes as a unified diff"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        // FILE arguments are journals too.
+        var session = session
+        for p in session.arguments.positional { session.arguments.values["--file", default: []].append(p) }
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        guard let journal = session.loadJournal(inputs, for: "fmt") else { return ExitStatus.failure }
+        let check = session.arguments.has("--check"), showDiff = session.arguments.has("--diff")
+
+        var changes: [(path: String, old: [UInt8], new: [UInt8])] = []
+        var standardInput: (old: [UInt8], new: [UInt8])?
+        for file in journal.files {
+            let entries = Parser.parse(file, currentYear: session.today.year).entries
+            let formatted = JournalFormatter(file: file, entries: entries, journal: journal).format()
+            let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }
+            if isStdin {
+                standardInput = (file.bytes, formatted)
+            } else if formatted != file.bytes {
+                changes.append((file.path, file.bytes, formatted))
+            }
+        }
+
+        // Read everything back before showing or writing any of it.
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        if let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
+            session.stderr.write("tally fmt: error: \(problem)\n")
+            return ExitStatus.failure
+        }
+        var shown = changes
+        if let s = standardInput, s.old != s.new { shown.insert(("<stdin>", s.old, s.new), at: 0) }
+        if showDiff {
+            for c in shown { session.stdout.write(LineDiff.unified(c.old, c.new, oldName: c.path, newName: c.path + " (formatted)")) }
+        }
+        if check {
+            for c in shown { session.stdout.write("not formatted: \(c.path)\n") }
+            return shown.isEmpty ? ExitStatus.success : ExitStatus.failure
+        }
+        if showDiff { return ExitStatus.success }
+        if let s = standardInput {
+            session.stdout.write(s.new)
+            if changes.isEmpty { return ExitStatus.success }
+        }
+        if changes.isEmpty {
+            let count = journal.files.count - (standardInput == nil ? 0 : 1)
+            session.stdout.write(count == 1 ? "already formatted: \(journal.files[0].path)\n" : "already formatted: \(count) files\n")
+            return ExitStatus.success
+        }
+
+        let result = SafeFileWriter.updateAll(changes.map(\.path)) { current in
+            for (c, now) in zip(changes, current) where now != c.old {
+                return .failure(SafeFileWriter.Failure("'\(c.path)' changed while it was being formatted; run tally fmt again"))
+            }
+            return .success(changes.map(\.new))
+        }
+        if case .failure(let f) = result {
+            session.stderr.write("tally fmt: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
+        if standardInput == nil {
+            for c in changes { session.stdout.write("formatted \(c.path)\n") }
+        }
+        return ExitStatus.success
+    }
+
+    /// Why the formatted files cannot be written, or `nil` when they read
+    /// back to the same journal.
+    static func verify(_ changes: [(path: String, old: [UInt8], new: [UInt8])], standardInput: [UInt8]?, before: Journal,
+                       edit: JournalEdit, inputs: [JournalInput]) -> String? {
+        var edit = edit
+        if let formatted = standardInput {
+            edit.inputs = inputs.map { if case .bytes(let name, _) = $0 { return .bytes(name: name, formatted) } else { return $0 } }
+        }
+        let after: Journal
+        switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
+        case .success(let r): after = r.journal
+        case .failure(let f): return f.description
+        }
+        if let difference = JournalMeaning.difference(JournalMeaning.transactions(before), JournalMeaning.transactions(after)) {
+            return "formatting would change what the journal says (\(difference)), so nothing was written"
+        }
+        if JournalMeaning.directivesSummary(before) != JournalMeaning.directivesSummary(after) {
+            return "formatting would change the journal's prices or plans, so nothing was written"
+        }
+        return nil
+    }
+}
