@@ -80,7 +80,7 @@ extension QuickEntry {
         }
         if first == second { return usage("the money would go from \(first) to itself", "name two different accounts") }
 
-        let amount: Written
+        let amount: WrittenAmount
         switch self.amount(r.amount, commodityWord: r.commodity, account: journal.accounts.lookup(isIncome ? first : second), notes: &notes) {
         case .success(let a): amount = a
         case .failure(let f): return .failure(f)

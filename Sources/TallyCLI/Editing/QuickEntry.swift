@@ -122,7 +122,7 @@ struct QuickEntry {
 
     /// The amount typed, read as the journal reads amounts of its commodity,
     /// and written in that commodity's style.
-    func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<Written, Failure> {
+    func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<WrittenAmount, Failure> {
         let syntax: AmountSyntax
         switch AmountText.parse(text) {
         case .success(let a): syntax = a
@@ -158,36 +158,11 @@ struct QuickEntry {
             style.groupMark = 0
             if !symbol.isEmpty { notes.append("\(symbol) is a new commodity in this journal") }
         }
-        return .success(Written(quantity: quantity, symbol: symbol, style: style))
+        return .success(WrittenAmount(quantity: quantity, symbol: symbol, style: style))
     }
 
-    /// An amount and the style it is written in.
-    struct Written {
-        var quantity: Quantity
-        var symbol: String
-        var style: AmountStyle
 
-        var written: [UInt8] { writing(quantity) }
-
-        /// `q` in this style, every digit shown.
-        func writing(_ q: Quantity) -> [UInt8] {
-            var out: [UInt8] = []
-            AmountFormatter.append(q, symbol: Array(symbol.utf8)[...], style: style, scale: max(style.precision, q.normalized().scale), to: &out)
-            return out
-        }
-    }
-
-    /// How amounts of a commodity are written in this file: its display
-    /// style, with the file's `decimal-mark` unless the commodity declares
-    /// its own.
-    func style(of id: CommodityID) -> AmountStyle {
-        var style = journal.commodities.style(id)
-        if !journal.commodities.isDeclared[Int(id.index)] && layout.decimalMark != 0 && style.decimalMark != layout.decimalMark {
-            style.decimalMark = layout.decimalMark
-            if style.groupMark == layout.decimalMark { style.groupMark = 0 }
-        }
-        return style
-    }
+    func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
 
     /// The mark that decides an ambiguous number of this commodity, as the
     /// loader chooses it (grammar.md §9).

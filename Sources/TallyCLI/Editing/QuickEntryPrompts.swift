@@ -32,7 +32,7 @@ struct QuickEntryPrompts {
         let journal = entry.journal
 
         let suggestedAmount = example.map { ex in
-            let w = QuickEntry.Written(quantity: ex.amount, symbol: journal.commodities.symbol(ex.commodity), style: entry.style(of: ex.commodity))
+            let w = WrittenAmount(quantity: ex.amount, symbol: journal.commodities.symbol(ex.commodity), style: entry.style(of: ex.commodity))
             return String(decoding: w.written, as: UTF8.self)
         }
         var amount = ""

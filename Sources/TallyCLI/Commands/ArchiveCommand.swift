@@ -1,0 +1,132 @@
+import TallyEngine
+import TallyValues
+
+/// `tally archive`: moves old transactions to another file and opens the
+/// balances on the day, so reports from that day on stay the same.
+enum ArchiveCommand: Command {
+    static let name = "archive"
+    static let abstract = "move transactions before a date to an archive file, opening their balances on that date"
+    static let usage = "tally archive --before DATE [--to FILE] [--drop] [--equity ACCOUNT] [-f FILE]"
+    static let discussion = """
+    Examples:
+      tally archive -f household.ledger --before 2026-01-01
+          # 2025 and earlier go to household-before-2026-01-01.ledger,
+          # which household.ledger then includes
+      tally archive --before 2026-01-01 --to archive/2025.ledger
+      tally archive --before 2026-01-01 --drop    # the main file stops reading them
+      tally archive --before 2026-01-01 -n        # show what would happen
+
+    Every transaction of the first -f file dated before DATE moves to the
+    archive (with the comment lines right above it), and an 'Opening
+    balances' transaction dated DATE takes its place: one posting for each
+    asset, liability, equity and untyped account with a balance, each with
+    a balance assertion, balanced by the equity account (--equity, else an
+    equity account named Opening Balances, else the only equity account,
+    else Equity:Opening Balances). Income and expense totals are not
+    carried, so a report of any period from DATE on is unchanged.
+
+    By default the main file includes the archive, which ends with the same
+    balances closed on DATE, read just before they are opened again, so
+    with both files every balance on every day, and every report of any
+    period, is what it was. With --drop the main
+    file does not include it (older archives it included move into the new
+    one), and the archive reads on its own. Budgets, recurring rules,
+    goals, prices and every other directive stay in the main file; the
+    directives that decide how amounts read are copied to the archive.
+
+    Before anything is written both files are read back: the journal must
+    have no errors, every transaction from DATE on must read as before, and
+    the balances on DATE must be the ones carried. An existing archive file
+    is added to. Both files are replaced together or not at all.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--before"], takesValue: true, help: "move transactions dated before this day (required)", valueName: "DATE"),
+            OptionSpec(names: ["--to"], takesValue: true, help: "the archive file (default: NAME-before-DATE.ledger beside the journal)", valueName: "FILE"),
+            OptionSpec(names: ["--drop"], takesValue: false, help: "do not include the archive from the main file"),
+            OptionSpec(names: ["--equity"], takesValue: true, help: "the equity account that balances the opening", valueName: "ACCOUNT"),
+            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show what would be done without writing"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let args = session.arguments
+        if let extra = args.positional.first { return session.usageError("unexpected '\(extra)'", hint: "tally archive --before DATE [--to FILE]") }
+        guard let text = args.value("--before") else {
+            return session.usageError("say which transactions to archive with --before DATE", hint: "tally archive --before 2026-01-01")
+        }
+        guard let before = AddCommand.day(text, today: session.today) else {
+            return session.usageError("--before needs a date like 2026-01-01, found '\(text)'")
+        }
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        guard case .path(let mainPath) = inputs[0] else {
+            return session.usageError("archive changes a file, not standard input", hint: "name the journal with -f FILE")
+        }
+        let archivePath = args.value("--to") ?? defaultArchive(for: mainPath, before: before)
+        if archivePath.contains(where: { "*?[".contains($0) }) {
+            return session.usageError("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
+        }
+        guard let journal = session.loadJournal(inputs, for: "archive") else { return ExitStatus.failure }
+
+        let fs = session.context.fileSystem
+        let planner = ArchivePlanner(journal: journal, fileSystem: fs, today: session.today)
+        let plan: ArchivePlan
+        switch planner.plan(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity")) {
+        case .success(let p): plan = p
+        case .failure(let f):
+            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            return ExitStatus.failure
+        }
+        let edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
+        if let problem = ArchiveCheck(plan: plan, before: journal, edit: edit).problem() {
+            session.stderr.write("tally archive: error: \(problem)\n")
+            return ExitStatus.failure
+        }
+        if args.has("--dry-run") {
+            session.stdout.write(summary(plan, tense: "would move") + "(nothing written: --dry-run)\n")
+            return ExitStatus.success
+        }
+        let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath]) { current in
+            guard current[1] == plan.mainOld, current[0] == plan.archiveOld else {
+                return .failure(SafeFileWriter.Failure("the files changed while the archive was prepared; run tally archive again"))
+            }
+            return .success([plan.archiveNew, plan.mainNew])
+        }
+        if case .failure(let f) = result {
+            session.stderr.write("tally archive: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
+        session.stdout.write(summary(plan, tense: "moved"))
+        return ExitStatus.success
+    }
+
+    /// `household-before-2026-01-01.ledger` beside `household.ledger`.
+    static func defaultArchive(for path: String, before: Day) -> String {
+        let folder = PathFolder.directory(of: path)
+        let name = PathText.name(of: path)
+        var stem = name, ext = ".ledger"
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            stem = String(name[..<dot])
+            ext = String(name[dot...])
+        }
+        let file = "\(stem)-before-\(before)\(ext)"
+        return path.contains("/") ? folder + "/" + file : file
+    }
+
+    private static func summary(_ plan: ArchivePlan, tense: String) -> String {
+        let count = "\(plan.moved) transaction\(plan.moved == 1 ? "" : "s")"
+        var s = "\(tense.prefix(1).uppercased() + tense.dropFirst()) \(count) dated before \(plan.before) to \(plan.archivePath)"
+        s += plan.drop ? ", which \(plan.mainPath) does not read.\n" : plan.addsInclude ? "; \(plan.mainPath) includes it.\n" : ", which \(plan.mainPath) already includes.\n"
+        if plan.opening != nil {
+            s += "\nOpening balances in \(plan.mainPath), each asserted:\n\n"
+            s += String(decoding: plan.openingText.filter { $0 != 13 }, as: UTF8.self)
+        } else {
+            s += "Every balance is zero on \(plan.before), so there is nothing to open.\n"
+        }
+        return s
+    }
+}

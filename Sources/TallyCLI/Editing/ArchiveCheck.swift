@@ -1,0 +1,88 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Checks an archive plan against the journal before anything is written:
+///
+/// * the journal reads back without errors (so every balance assertion of
+///   the opening and closing transactions holds);
+/// * every transaction dated on or after the day reads exactly as before;
+/// * right after the opening transaction every balance is what it was
+///   (with `--drop`: every asset, liability and equity balance; income and
+///   expense totals start again from zero, the equity account taking them);
+/// * with `--drop`, the archive read on its own holds every earlier
+///   transaction, reading as before;
+/// * budgets, rules, goals, categories and prices are untouched.
+struct ArchiveCheck {
+    let plan: ArchivePlan
+    let before: Journal
+    let edit: JournalEdit
+
+    /// Why the plan must not be written, or `nil`.
+    func problem() -> String? {
+        let files = [(plan.archivePath, plan.archiveNew), (plan.mainPath, plan.mainNew)]
+        let after: Journal
+        switch edit.verify(replacing: files) {
+        case .success(let r): after = r.journal
+        case .failure(let f): return f.description
+        }
+        let day = plan.before
+        let archive = FileOverlay.canonical(plan.archivePath, in: edit.fileSystem)
+        let archiveID = after.files.firstIndex { edit.fileSystem.canonicalPath($0.path) == archive || $0.path == plan.archivePath }.map(FileID.init)
+        let added: (Transaction) -> Bool = { t in
+            (t.file == FileID(0) && plan.openingOffset == t.range.lowerBound) || (t.file == archiveID && plan.closingOffset == t.range.lowerBound)
+        }
+        if let d = JournalMeaning.difference(JournalMeaning.transactions(before) { $0.date >= day },
+                                             JournalMeaning.transactions(after) { $0.date >= day && !added($0) }) {
+            return "after archiving, \(d); nothing was written"
+        }
+        guard let old = JournalMeaning.balances(before, where: { $0.date < day }),
+              let new = JournalMeaning.balances(after, where: { $0.date < day || added($0) }) else {
+            return "the balances are too large to compare; nothing was written"
+        }
+        let expected = plan.drop ? carried(old) : old
+        if new != expected {
+            let key = Set(new.keys).union(expected.keys).sorted().first { new[$0] != expected[$0] }!
+            return "after archiving, \(key.account) would hold \(new[key] ?? .zero) \(key.commodity) on \(day) instead of \(expected[key] ?? .zero); nothing was written"
+        }
+        if plan.drop {
+            let alone = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today).load([.path(plan.archivePath)])
+            if let e = alone.diagnostics.first(where: { $0.severity == .error }) {
+                var renderer = DiagnosticRenderer(files: alone.journal.files)
+                return "the archive would not read on its own, so nothing was written:\n" + renderer.render(e)
+            }
+            if let d = JournalMeaning.difference(JournalMeaning.transactions(before) { $0.date < day }, JournalMeaning.transactions(alone.journal)) {
+                return "in the archive, \(d); nothing was written"
+            }
+        }
+        if plans(before) != plans(after) {
+            return "archiving would change the journal's budgets, rules, goals, categories or prices; nothing was written"
+        }
+        return nil
+    }
+
+    /// The balances an opening carries when history is dropped: asset,
+    /// liability, equity and untyped accounts keep theirs; the equity
+    /// account takes what balances them (the income and expense totals,
+    /// which start again from zero).
+    private func carried(_ old: [JournalMeaning.BalanceKey: Quantity]) -> [JournalMeaning.BalanceKey: Quantity] {
+        var result: [JournalMeaning.BalanceKey: Quantity] = [:]
+        var equity: [String: Quantity] = [:]
+        for (key, q) in old {
+            let type = before.accounts.lookup(key.account).flatMap { before.type(of: $0) }
+            if type == .income || type == .expense || key.account == plan.equity { continue }
+            result[key] = q
+            equity[key.commodity] = (equity[key.commodity] ?? .zero).subtracting(q) ?? .zero
+        }
+        for (commodity, q) in equity where !q.isZero {
+            result[JournalMeaning.BalanceKey(account: plan.equity, commodity: commodity)] = q
+        }
+        return result
+    }
+
+    private func plans(_ j: Journal) -> [String] {
+        var lines = JournalMeaning.directivesSummary(j).filter { $0.hasPrefix("P ") }
+        lines.append("\(j.categories.count) \(j.budgets.count) \(j.recurringRules.count) \(j.goals.count) \(j.periodicTransactions.count)")
+        return lines
+    }
+}
