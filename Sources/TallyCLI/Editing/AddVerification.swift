@@ -37,7 +37,7 @@ struct AddVerification {
         case .success(let r): after = r.journal
         case .failure(let f): return .failure(f)
         }
-        guard let added = after.transactions.first(where: { $0.file == FileID(0) && $0.range.lowerBound == offset }) else {
+        guard let added = after.transactions.first(where: { $0.file == FileID(0) && $0.dateRange.lowerBound == offset }) else {
             return .failure(SafeFileWriter.Failure("the new transaction did not read back as a transaction; nothing was written"))
         }
         let meaning = TransactionMeaning(added, in: after)
@@ -47,7 +47,7 @@ struct AddVerification {
             let shown = readBack.map { "\($0.account) \($0.quantity) \($0.commodity)" }.joined(separator: ", ")
             return .failure(SafeFileWriter.Failure("the new transaction would read back as \(meaning.date) \(meaning.description): \(shown); nothing was written"))
         }
-        let others = JournalMeaning.transactions(after) { !($0.file == FileID(0) && $0.range.lowerBound == offset) }
+        let others = JournalMeaning.transactions(after) { !($0.file == FileID(0) && $0.dateRange.lowerBound == offset) }
         if let difference = JournalMeaning.difference(JournalMeaning.transactions(old), others) {
             return .failure(SafeFileWriter.Failure("adding the transaction would change another one: \(difference); nothing was written"))
         }

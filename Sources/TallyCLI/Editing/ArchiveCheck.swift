@@ -30,7 +30,7 @@ struct ArchiveCheck {
         let archive = FileOverlay.canonical(plan.archivePath, in: edit.fileSystem)
         let archiveID = after.files.firstIndex { edit.fileSystem.canonicalPath($0.path) == archive || $0.path == plan.archivePath }.map(FileID.init)
         let added: (Transaction) -> Bool = { t in
-            (t.file == FileID(0) && plan.openingOffset == t.range.lowerBound) || (t.file == archiveID && plan.closingOffset == t.range.lowerBound)
+            (t.file == FileID(0) && plan.openingOffset == t.dateRange.lowerBound) || (t.file == archiveID && plan.closingOffset == t.dateRange.lowerBound)
         }
         if let d = JournalMeaning.difference(JournalMeaning.transactions(before) { $0.date >= day },
                                              JournalMeaning.transactions(after) { $0.date >= day && !added($0) }) {
