@@ -288,4 +288,20 @@ struct AddCommandTests {
 
         """)
     }
+
+    @Test("the first add creates a journal that does not exist yet")
+    func createsFile() {
+        let s = Scratch()
+        let r = s.run(["add", "-f", s.path("new.ledger"), "--today", "2026-11-21", "Coffee", "3.50 EUR", "Expenses:Coffee", "--from", "Assets:Cash"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "note: Expenses:Coffee is a new account\nnote: Assets:Cash is a new account\nnote: EUR is a new commodity in this journal\n")
+        #expect(r.stdout.hasPrefix("Added to \(s.path("new.ledger")):1 (a new file)\n"))
+        #expect(s.text("new.ledger") == "2026-11-21 Coffee\n    Expenses:Coffee  3.50 EUR\n    Assets:Cash\n")
+        #expect(s.mode("new.ledger") == 0o644)
+        let second = s.run(["add", "-f", s.path("new.ledger"), "--today", "2026-11-22", "coffee", "4"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(s.text("new.ledger") == "2026-11-21 Coffee\n    Expenses:Coffee  3.50 EUR\n    Assets:Cash\n\n2026-11-22 coffee\n    Expenses:Coffee  4.00 EUR\n    Assets:Cash\n")
+        // A folder that does not exist is an error, not a new folder.
+        #expect(s.run(["add", "-f", s.path("no/such.ledger"), "Tea", "1", "Expenses:Tea", "--from", "Assets:Cash"]).status == 1)
+    }
 }

@@ -61,7 +61,11 @@ enum AddCommand: Command {
         }
         let args = session.arguments
         if args.has("--cleared") && args.has("--pending") { return session.usageError("a transaction is either --cleared or --pending") }
-        guard let journal = session.loadJournal(inputs, for: "add") else { return ExitStatus.failure }
+        // A journal file that does not exist yet starts empty, and is created.
+        let fs = session.context.fileSystem
+        let creating = fs.canonicalPath(path) == nil && fs.canonicalPath(PathFolder.directory(of: path)) != nil
+        let loaded = creating ? session.loadJournal(inputs, for: "add", replacing: path, with: []) : session.loadJournal(inputs, for: "add")
+        guard let journal = loaded else { return ExitStatus.failure }
 
         let original = journal.files[0].bytes
         let parsed = Parser.parse(journal.files[0], currentYear: session.today.year)
@@ -122,13 +126,16 @@ enum AddCommand: Command {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
         var line = 0
         var written: [UInt8] = []
-        let result = SafeFileWriter.update(path) { current in
+        let result = SafeFileWriter.updateAll([path]) { current in
+            if current[0] == nil && !creating {
+                return .failure(SafeFileWriter.Failure("'\(path)' was removed while the transaction was prepared; nothing was written"))
+            }
             let check = AddVerification(edit: edit, path: path, before: journal, beforeBytes: original, intended: resolved)
-            switch check.appended(to: current) {
+            switch check.appended(to: current[0] ?? []) {
             case .success(let (bytes, offset, text)):
                 line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
                 written = text.filter { $0 != 13 }
-                return .success(bytes)
+                return .success([bytes])
             case .failure(let f): return .failure(f)
             }
         }
@@ -136,7 +143,7 @@ enum AddCommand: Command {
             session.stderr.write("tally add: error: \(f.description)\n")
             return ExitStatus.failure
         }
-        session.stdout.write(Array("Added to \(path):\(line)\n\n".utf8) + written)
+        session.stdout.write(Array("Added to \(path):\(line)\(creating ? " (a new file)" : "")\n\n".utf8) + written)
         return ExitStatus.success
     }
 

@@ -51,7 +51,8 @@ enum FmtCommand: Command {
 
         var changes: [(path: String, old: [UInt8], new: [UInt8])] = []
         var standardInput: (old: [UInt8], new: [UInt8])?
-        for file in journal.files {
+        var seen = Set<String>()
+        for file in journal.files where seen.insert(file.path).inserted {
             let entries = Parser.parse(file, currentYear: session.today.year).entries
             let formatted = JournalFormatter(file: file, entries: entries, journal: journal).format()
             let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }

@@ -3,9 +3,11 @@ import TallyEngine
 extension Session {
     /// The journal of inputs already read (standard input can be read only
     /// once), with its diagnostics printed; `nil` when it has errors, which
-    /// a command that writes refuses, saying so.
-    func loadJournal(_ inputs: [JournalInput], for command: String) -> Journal? {
-        let result = JournalLoader(fileSystem: context.fileSystem, today: today).load(inputs)
+    /// a command that writes refuses, saying so. `path` may be given other
+    /// bytes (an empty journal that does not exist yet).
+    func loadJournal(_ inputs: [JournalInput], for command: String, replacing path: String? = nil, with bytes: [UInt8] = []) -> Journal? {
+        let edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today)
+        let result = path.map { edit.load(replacing: $0, with: bytes) } ?? JournalLoader(fileSystem: context.fileSystem, today: today).load(inputs)
         printDiagnostics(result)
         if result.hasErrors {
             stderr.write("tally \(command): the journal has errors; nothing was written\n")
