@@ -68,12 +68,9 @@ enum AddCommand: Command {
         guard let journal = loaded else { return ExitStatus.failure }
 
         let original = journal.files[0].bytes
-        let parsed = Parser.parse(journal.files[0], currentYear: session.today.year)
-        let layout = FileLayout(original, entries: parsed.entries)
-        var defaultCommodity: String?
-        for case .directive(.defaultCommodity(_, let amount)) in parsed.entries {
-            defaultCommodity = journal.files[0].text(amount.commodity)
-        }
+        let scan = FileLayout.scan(journal.files[0], year: session.today.year)
+        let layout = scan.layout
+        let defaultCommodity = scan.defaultCommodity.map { journal.files[0].text($0) }
         var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
         let reader = session.context.lineReader
         if let reader {
@@ -130,7 +127,7 @@ enum AddCommand: Command {
             if current[0] == nil && !creating {
                 return .failure(SafeFileWriter.Failure("'\(path)' was removed while the transaction was prepared; nothing was written"))
             }
-            let check = AddVerification(edit: edit, path: path, before: journal, beforeBytes: original, intended: resolved)
+            let check = AddVerification(edit: edit, path: path, before: journal, beforeBytes: original, beforeScan: scan, intended: resolved)
             switch check.appended(to: current[0] ?? []) {
             case .success(let (bytes, offset, text)):
                 line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }

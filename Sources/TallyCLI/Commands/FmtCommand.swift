@@ -53,8 +53,7 @@ enum FmtCommand: Command {
         var standardInput: (old: [UInt8], new: [UInt8])?
         var seen = Set<String>()
         for file in journal.files where seen.insert(file.path).inserted {
-            let entries = Parser.parse(file, currentYear: session.today.year).entries
-            let formatted = JournalFormatter(file: file, entries: entries, journal: journal).format()
+            let formatted = JournalFormatter(file: file, journal: journal, year: session.today.year).format()
             let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }
             if isStdin {
                 standardInput = (file.bytes, formatted)
@@ -63,9 +62,10 @@ enum FmtCommand: Command {
             }
         }
 
-        // Read everything back before showing or writing any of it.
+        // Read everything back before showing or writing any of it (--check
+        // alone only reports, so it skips this).
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
-        if let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
+        if !(check && !showDiff), let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
             session.stderr.write("tally fmt: error: \(problem)\n")
             return ExitStatus.failure
         }
@@ -118,7 +118,7 @@ enum FmtCommand: Command {
         case .success(let r): after = r.journal
         case .failure(let f): return f.description
         }
-        if let difference = JournalMeaning.difference(JournalMeaning.transactions(before), JournalMeaning.transactions(after)) {
+        if let difference = JournalComparison(old: before, new: after).firstDifference(old: { _ in true }, new: { _ in true }) {
             return "formatting would change what the journal says (\(difference)), so nothing was written"
         }
         if JournalMeaning.directivesSummary(before) != JournalMeaning.directivesSummary(after) {

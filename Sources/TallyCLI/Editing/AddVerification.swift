@@ -12,6 +12,7 @@ struct AddVerification {
     /// The journal as loaded before asking, and its first file's bytes then.
     let before: Journal
     let beforeBytes: [UInt8]
+    let beforeScan: FileLayout.Scan
     let intended: ResolvedEntry
 
     /// The new bytes, the offset the transaction starts at, and its text.
@@ -19,18 +20,18 @@ struct AddVerification {
         // Another writer may have changed the file since it was read: work on
         // what it holds now.
         var old = before
+        var scan = beforeScan
         if current != beforeBytes {
+            scan = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: current), year: intended.transaction.date.year)
             let reloaded = edit.load(replacing: path, with: current)
             if reloaded.hasErrors {
                 return .failure(SafeFileWriter.Failure("'\(path)' changed while the transaction was prepared and now has errors; nothing was written"))
             }
             old = reloaded.journal
         }
-        let file = SourceFile(id: FileID(0), path: path, bytes: current)
-        let entries = Parser.parse(file, currentYear: intended.transaction.date.year).entries
-        let layout = FileLayout(current, entries: entries)
+        let layout = scan.layout
         let text = intended.transaction.text(layout: layout)
-        let (bytes, offset) = TextInsertion.appendingTransaction(text, to: current, entries: entries, lineEnding: layout.lineEnding)
+        let (bytes, offset) = TextInsertion.inserting(text, into: current, at: scan.appendOffset, lineEnding: layout.lineEnding)
 
         let after: Journal
         switch edit.verify(replacing: path, with: bytes) {
@@ -47,8 +48,8 @@ struct AddVerification {
             let shown = readBack.map { "\($0.account) \($0.quantity) \($0.commodity)" }.joined(separator: ", ")
             return .failure(SafeFileWriter.Failure("the new transaction would read back as \(meaning.date) \(meaning.description): \(shown); nothing was written"))
         }
-        let others = JournalMeaning.transactions(after) { !($0.file == FileID(0) && $0.dateRange.lowerBound == offset) }
-        if let difference = JournalMeaning.difference(JournalMeaning.transactions(old), others) {
+        let comparison = JournalComparison(old: old, new: after)
+        if let difference = comparison.firstDifference(old: { _ in true }, new: { !($0.file == FileID(0) && $0.dateRange.lowerBound == offset) }) {
             return .failure(SafeFileWriter.Failure("adding the transaction would change another one: \(difference); nothing was written"))
         }
         return .success((bytes, offset, text))

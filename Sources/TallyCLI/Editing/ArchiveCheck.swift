@@ -32,12 +32,11 @@ struct ArchiveCheck {
         let added: (Transaction) -> Bool = { t in
             (t.file == FileID(0) && plan.openingOffset == t.dateRange.lowerBound) || (t.file == archiveID && plan.closingOffset == t.dateRange.lowerBound)
         }
-        if let d = JournalMeaning.difference(JournalMeaning.transactions(before) { $0.date >= day },
-                                             JournalMeaning.transactions(after) { $0.date >= day && !added($0) }) {
+        if let d = JournalComparison(old: before, new: after).firstDifference(old: { $0.date >= day }, new: { $0.date >= day && !added($0) }) {
             return "after archiving, \(d); nothing was written"
         }
-        guard let old = JournalMeaning.balances(before, where: { $0.date < day }),
-              let new = JournalMeaning.balances(after, where: { $0.date < day || added($0) }) else {
+        guard let old = JournalComparison.balances(before, where: { $0.date < day }),
+              let new = JournalComparison.balances(after, where: { $0.date < day || added($0) }) else {
             return "the balances are too large to compare; nothing was written"
         }
         let expected = plan.drop ? carried(old) : old
@@ -51,7 +50,7 @@ struct ArchiveCheck {
                 var renderer = DiagnosticRenderer(files: alone.journal.files)
                 return "the archive would not read on its own, so nothing was written:\n" + renderer.render(e)
             }
-            if let d = JournalMeaning.difference(JournalMeaning.transactions(before) { $0.date < day }, JournalMeaning.transactions(alone.journal)) {
+            if let d = JournalComparison(old: before, new: alone.journal).firstDifference(old: { $0.date < day }, new: { _ in true }) {
                 return "in the archive, \(d); nothing was written"
             }
         }

@@ -26,20 +26,21 @@ struct EntryHistory {
     init(_ journal: Journal) {
         self.journal = journal
         // Fold each distinct description once, not once per transaction.
-        var lastByText: [String: Int] = [:]
-        var lastByPayee: [String: Int] = [:]
+        var lastByText: [ArraySlice<UInt8>: Int] = [:]
+        var lastByPayee: [ArraySlice<UInt8>: Int] = [:]
         for (i, t) in journal.transactions.enumerated() where !t.description.isEmpty {
-            lastByText[journal.description(of: t)] = i
-            if let payee = t.payee, !payee.isEmpty { lastByPayee[journal.text(payee, in: t.file)] = i }
+            let bytes = journal.files[Int(t.file.index)].bytes
+            lastByText[bytes[t.description.range]] = i
+            if let payee = t.payee, !payee.isEmpty { lastByPayee[bytes[payee.range]] = i }
         }
         for (text, i) in lastByText {
-            let key = NameMatcher.fold(text)
+            let key = NameMatcher.fold(String(decoding: text, as: UTF8.self))
             if let j = latest[key], j > i { continue }
             latest[key] = i
         }
         descriptions = latest.values.sorted().map { journal.description(of: journal.transactions[$0]) }
         for (text, i) in lastByPayee {
-            let key = NameMatcher.fold(text)
+            let key = NameMatcher.fold(String(decoding: text, as: UTF8.self))
             if let j = latestByPayee[key], j > i { continue }
             latestByPayee[key] = i
         }

@@ -22,80 +22,115 @@ import TallyValues
 ///   trailing blanks removed; `comment … end comment` blocks are kept whole.
 /// * Line endings become the file's first one; a byte-order mark stays.
 ///
-/// Formatting a formatted file changes nothing.
+/// Formatting a formatted file changes nothing. The file is parsed twice,
+/// an entry at a time (once to find the column, once to write), so no
+/// syntax tree is kept.
 struct JournalFormatter {
     static let maximumColumn = 80
 
     let file: SourceFile
-    let entries: [Entry]
     let journal: Journal
-    let layout: FileLayout
-    /// Resolved amounts of the file's postings, by the offset of the posting line.
+    let year: Int
+    private var layout = FileLayout()
+    private var column = 0
+    private var indentWidth = 0
+    /// The commodities with a declared style, by symbol.
+    private let declaredSymbols: [ArraySlice<UInt8>: CommodityID]
+    /// The journal's reading of amounts whose text alone is ambiguous, by
+    /// the offset of their posting line.
     private var values: [Int: Quantity] = [:]
 
-    init(file: SourceFile, entries: [Entry], journal: Journal) {
+    init(file: SourceFile, journal: Journal, year: Int) {
         self.file = file
-        self.entries = entries
         self.journal = journal
-        self.layout = FileLayout(file.bytes, entries: entries)
-        let id = journal.files.firstIndex { $0.path == file.path && $0.bytes == file.bytes }.map(FileID.init)
-        for t in journal.transactions where t.file == id {
-            for i in t.postingIndices where !journal.postings[i].isInferred {
-                values[journal.postings[i].range.lowerBound] = journal.postings[i].quantity
+        self.year = year
+        var symbols: [ArraySlice<UInt8>: CommodityID] = [:]
+        for c in 1..<max(1, journal.commodities.count) where journal.commodities.isDeclared[c] {
+            let id = CommodityID(Int32(c))
+            symbols[ArraySlice(journal.commodities.symbolBytes(id))] = id
+        }
+        declaredSymbols = symbols
+        var scan = FileLayout.Scan(file.bytes)
+        // How many postings need each width (account, two spaces, amount), not counting the indent.
+        var needs = [Int](repeating: 0, count: JournalFormatter.maximumColumn + 1)
+        var uncertain: [Int: (account: Int, commodity: CommodityID, written: Int)] = [:]
+        var parser = Parser(file: file, currentYear: year)
+        while let entry = parser.nextEntry() {
+            scan.add(entry)
+            for p in JournalFormatter.postings(of: entry) {
+                guard let a = p.amount else { continue }
+                let account = accountWidth(p)
+                if let id = declaredCommodity(a), a.alternativeScale != nil {
+                    uncertain[p.range.lowerBound] = (account, id, FileLayout.width(file.bytes[a.range.range]))
+                    continue
+                }
+                let need = account + 2 + FileLayout.width(text(of: a, value: nil))
+                if need < needs.count { needs[need] += 1 }
             }
         }
-        for r in journal.recurringRules where r.file == id {
-            for p in r.postings { if let a = p.amount { values[p.syntax.range.lowerBound] = a.quantity } }
+        layout = scan.layout
+        if !uncertain.isEmpty {
+            let id = journal.files.firstIndex { $0.path == file.path && $0.bytes == file.bytes }.map(FileID.init)
+            for t in journal.transactions where t.file == id {
+                for i in t.postingIndices where uncertain[journal.postings[i].range.lowerBound] != nil && !journal.postings[i].isInferred {
+                    values[journal.postings[i].range.lowerBound] = journal.postings[i].quantity
+                }
+            }
+            for r in journal.recurringRules where r.file == id {
+                for p in r.postings { if let a = p.amount, uncertain[p.syntax.range.lowerBound] != nil { values[p.syntax.range.lowerBound] = a.quantity } }
+            }
+            for (offset, u) in uncertain {
+                var width = u.written
+                if let q = values[offset] {
+                    var out: [UInt8] = []
+                    appendStyled(q, u.commodity, to: &out)
+                    width = FileLayout.width(out)
+                }
+                let need = u.account + 2 + width
+                if need < needs.count { needs[need] += 1 }
+            }
+        }
+        let indent = FileLayout.width(layout.postingIndent)
+        indentWidth = indent
+        column = layout.amountColumn.map { $0 <= JournalFormatter.maximumColumn ? $0 : 0 } ?? 0
+        for need in stride(from: JournalFormatter.maximumColumn - indent, through: 0, by: -1) where need >= 0 && needs[need] > 0 {
+            column = max(column, indent + need)
+            break
+        }
+    }
+
+    private static func postings(of entry: Entry) -> [PostingSyntax] {
+        switch entry {
+        case .transaction(let t): return t.postings
+        case .periodic(let p): return p.postings
+        case .directive(.recurring(let r)): return r.postings
+        default: return []
         }
     }
 
     private enum Kind { case comment, single, block }
 
-    /// A posting line laid out, but not yet padded to the column.
-    private struct PostingParts {
-        var account: [UInt8]
-        var amount: [UInt8]?
-        var rest: [UInt8]
-    }
-
-    private enum Line {
-        case text([UInt8])
-        case posting(PostingParts)
-    }
-
     /// The formatted file.
     func format() -> [UInt8] {
-        var items: [(kind: Kind?, lines: [Line])] = []
-        for entry in entries { items.append(lines(of: entry)) }
-        let indentWidth = FileLayout.width(layout.postingIndent)
-        // The column most amounts already end at, unless a posting needs more.
-        var column = layout.amountColumn.map { $0 <= JournalFormatter.maximumColumn ? $0 : 0 } ?? 0
-        for item in items {
-            for case .posting(let p) in item.lines {
-                guard let amount = p.amount else { continue }
-                let needed = indentWidth + DisplayWidth.of(p.account) + 2 + DisplayWidth.of(amount)
-                if needed <= JournalFormatter.maximumColumn { column = max(column, needed) }
-            }
-        }
-
         var out: [UInt8] = layout.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+        out.reserveCapacity(file.bytes.count + file.bytes.count / 8)
         var previous: Kind?
         var blankPending = false
-        for item in items {
-            guard let kind = item.kind else {
+        var parser = Parser(file: file, currentYear: year)
+        while let entry = parser.nextEntry() {
+            let kind: Kind
+            switch entry {
+            case .trivia(let t) where t.kind == .blank:
                 blankPending = previous != nil
                 continue
+            case .trivia(let t): kind = t.kind == .comment ? .comment : .block
+            case .transaction, .periodic, .directive(.recurring), .invalid: kind = .block
+            case .directive: kind = .single
             }
             if let p = previous, blankPending || p == .block || (kind == .block && p != .comment) {
                 out.append(contentsOf: layout.lineEnding)
             }
-            for line in item.lines {
-                switch line {
-                case .text(let t): out.append(contentsOf: t)
-                case .posting(let p): out.append(contentsOf: layout.postingLine(account: p.account, amount: p.amount, rest: p.rest, column: column))
-                }
-                out.append(contentsOf: layout.lineEnding)
-            }
+            append(entry, to: &out)
             previous = kind
             blankPending = false
         }
@@ -104,138 +139,119 @@ struct JournalFormatter {
 
     // MARK: - Entries
 
-    /// The physical lines of a range, without line endings (and without a
-    /// byte-order mark).
-    private func physicalLines(_ range: TextRange) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = max(range.lowerBound, layout.hasByteOrderMark ? 3 : 0)
+    private func append(_ entry: Entry, to out: inout [UInt8]) {
         let bytes = file.bytes
-        while start < range.upperBound {
+        let postings = JournalFormatter.postings(of: entry)
+        let keepsWhole: Bool = { if case .trivia(let t) = entry { return t.kind == .commentBlock } else { return false } }()
+        let reindents: Bool = {
+            switch entry {
+            case .transaction, .periodic, .directive(.recurring): return true
+            default: return false
+            }
+        }()
+        var start = max(entry.range.lowerBound, layout.hasByteOrderMark ? 3 : 0)
+        var first = true
+        while start < entry.range.upperBound {
             var end = start
-            while end < range.upperBound && bytes[end] != 10 { end += 1 }
+            while end < entry.range.upperBound && bytes[end] != 10 { end += 1 }
             var contentEnd = end
             if contentEnd > start && bytes[contentEnd - 1] == 13 { contentEnd -= 1 }
-            result.append(start..<contentEnd)
+            var trimmedEnd = contentEnd
+            while trimmedEnd > start && (bytes[trimmedEnd - 1] == 32 || bytes[trimmedEnd - 1] == 9) { trimmedEnd -= 1 }
+            if keepsWhole {
+                out.append(contentsOf: bytes[start..<contentEnd])
+            } else if reindents && !first {
+                var text = start
+                while text < trimmedEnd && (bytes[text] == 32 || bytes[text] == 9) { text += 1 }
+                if let p = postings.first(where: { $0.range.lowerBound == text }) {
+                    appendPosting(p, lineEnd: trimmedEnd, to: &out)
+                } else {
+                    out.append(contentsOf: layout.postingIndent)
+                    out.append(contentsOf: bytes[text..<trimmedEnd])
+                }
+            } else {
+                out.append(contentsOf: bytes[start..<trimmedEnd])
+            }
+            out.append(contentsOf: layout.lineEnding)
+            first = false
             start = end + 1
         }
-        return result
-    }
-
-    private func trimmedEnd(_ r: Range<Int>) -> Range<Int> {
-        var e = r.upperBound
-        while e > r.lowerBound && (file.bytes[e - 1] == 32 || file.bytes[e - 1] == 9) { e -= 1 }
-        return r.lowerBound..<e
-    }
-
-    private func firstNonBlank(_ r: Range<Int>) -> Int {
-        var i = r.lowerBound
-        while i < r.upperBound && (file.bytes[i] == 32 || file.bytes[i] == 9) { i += 1 }
-        return i
-    }
-
-    private func lines(of entry: Entry) -> (kind: Kind?, lines: [Line]) {
-        let physical = physicalLines(entry.range)
-        func verbatim(trim: Bool) -> [Line] {
-            physical.map { .text(Array(file.bytes[trim ? trimmedEnd($0) : $0])) }
-        }
-        switch entry {
-        case .trivia(let t):
-            switch t.kind {
-            case .blank: return (nil, [])
-            case .comment: return (.comment, verbatim(trim: true))
-            case .commentBlock: return (.block, verbatim(trim: false))
-            }
-        case .transaction(let t): return (.block, withPostings(physical, t.postings))
-        case .periodic(let p): return (.block, withPostings(physical, p.postings))
-        case .directive(.recurring(let r)): return (.block, withPostings(physical, r.postings))
-        case .directive: return (.single, verbatim(trim: true))
-        case .invalid: return (.block, verbatim(trim: false))
-        }
-    }
-
-    /// A header line kept as written, then postings and comment lines.
-    private func withPostings(_ physical: [Range<Int>], _ postings: [PostingSyntax]) -> [Line] {
-        var byStart: [Int: PostingSyntax] = [:]
-        for p in postings { byStart[p.range.lowerBound] = p }
-        var result: [Line] = []
-        for (k, line) in physical.enumerated() {
-            let trimmed = trimmedEnd(line)
-            if k == 0 {
-                result.append(.text(Array(file.bytes[trimmed])))
-                continue
-            }
-            let start = firstNonBlank(trimmed)
-            if let p = byStart[start] {
-                result.append(.posting(parts(of: p, lineEnd: trimmed.upperBound)))
-            } else {
-                result.append(.text(layout.postingIndent + file.bytes[start..<trimmed.upperBound]))
-            }
-        }
-        return result
     }
 
     // MARK: - Postings
 
-    private func parts(of p: PostingSyntax, lineEnd: Int) -> PostingParts {
+    /// Columns of `[status ]account` with its brackets.
+    private func accountWidth(_ p: PostingSyntax) -> Int {
+        (p.status == .unmarked ? 0 : 2) + (p.kind == .real ? 0 : 2) + FileLayout.width(file.bytes[p.account.range])
+    }
+
+    private func appendPosting(_ p: PostingSyntax, lineEnd: Int, to out: inout [UInt8]) {
         let bytes = file.bytes
-        var account: [UInt8] = []
+        out.append(contentsOf: layout.postingIndent)
         switch p.status {
-        case .cleared: account.append(contentsOf: "* ".utf8)
-        case .pending: account.append(contentsOf: "! ".utf8)
+        case .cleared: out.append(contentsOf: "* ".utf8)
+        case .pending: out.append(contentsOf: "! ".utf8)
         case .unmarked: break
         }
-        var accountEnd = p.account.upperBound
-        switch p.kind {
-        case .real: account.append(contentsOf: bytes[p.account.range])
-        case .virtual, .balancedVirtual:
-            account.append(bytes[p.account.lowerBound - 1])
-            account.append(contentsOf: bytes[p.account.range])
-            account.append(bytes[p.account.upperBound])
-            accountEnd += 1
+        var end = p.account.upperBound
+        if p.kind == .real {
+            out.append(contentsOf: bytes[p.account.range])
+        } else {
+            out.append(contentsOf: bytes[(p.account.lowerBound - 1)...p.account.upperBound])
+            end += 1
         }
-        var amount: [UInt8]?
-        var end = accountEnd
         if let a = p.amount {
-            amount = text(of: a, value: values[p.range.lowerBound])
+            let amount = text(of: a, value: values[p.range.lowerBound])
+            let used = indentWidth + accountWidth(p) + FileLayout.width(amount)
+            out.append(contentsOf: repeatElement(32, count: max(2, column - used)))
+            out.append(contentsOf: amount)
             end = a.range.upperBound
         }
-        var rest: [UInt8] = []
         if let c = p.cost {
-            rest.append(32)
-            rest.append(contentsOf: bytes[c.range.lowerBound..<c.amount.range.lowerBound].filter { $0 != 32 && $0 != 9 })
-            rest.append(32)
-            rest.append(contentsOf: text(of: c.amount, value: nil))
+            out.append(32)
+            out.append(contentsOf: bytes[c.range.lowerBound..<c.amount.range.lowerBound].filter { $0 != 32 && $0 != 9 })
+            out.append(32)
+            out.append(contentsOf: text(of: c.amount, value: nil))
             end = c.range.upperBound
         }
         if let s = p.assertion {
-            rest.append(contentsOf: amount == nil ? [32, 32] as [UInt8] : [32])
-            rest.append(contentsOf: bytes[s.range.lowerBound..<s.amount.range.lowerBound].filter { $0 != 32 && $0 != 9 })
-            rest.append(32)
-            rest.append(contentsOf: text(of: s.amount, value: nil))
+            out.append(contentsOf: p.amount == nil ? [32, 32] as [UInt8] : [32])
+            out.append(contentsOf: bytes[s.range.lowerBound..<s.amount.range.lowerBound].filter { $0 != 32 && $0 != 9 })
+            out.append(32)
+            out.append(contentsOf: text(of: s.amount, value: nil))
             end = s.range.upperBound
         }
         // Whatever follows: a comment, or a cost after an asserted amount.
         var tail = end
         while tail < lineEnd && (bytes[tail] == 32 || bytes[tail] == 9) { tail += 1 }
         if tail < lineEnd {
-            let twoSpaces = bytes[tail] == UInt8(ascii: ";") || (amount == nil && p.assertion == nil)
-            rest.append(contentsOf: twoSpaces ? [32, 32] : [32])
-            rest.append(contentsOf: bytes[tail..<lineEnd])
+            let twoSpaces = bytes[tail] == UInt8(ascii: ";") || (p.amount == nil && p.assertion == nil)
+            out.append(contentsOf: twoSpaces ? [32, 32] as [UInt8] : [32])
+            out.append(contentsOf: bytes[tail..<lineEnd])
         }
-        return PostingParts(account: account, amount: amount, rest: rest)
+    }
+
+    /// The commodity of an amount written with a symbol, when a directive
+    /// declares its style.
+    private func declaredCommodity(_ a: AmountSyntax) -> CommodityID? {
+        guard !a.commodity.isEmpty, !declaredSymbols.isEmpty else { return nil }
+        return declaredSymbols[file.bytes[a.commodity.range]]
     }
 
     /// An amount in its commodity's declared style, or as written when the
     /// commodity declares none, has no symbol, or its value is uncertain.
-    private func text(of a: AmountSyntax, value: Quantity?) -> [UInt8] {
-        let written = Array(file.bytes[a.range.range])
-        guard !a.commodity.isEmpty, let id = journal.commodities.lookup(file.text(a.commodity)),
-              journal.commodities.isDeclared[Int(id.index)] else { return written }
+    private func text(of a: AmountSyntax, value: Quantity?) -> ArraySlice<UInt8> {
+        let written = file.bytes[a.range.range]
+        guard let id = declaredCommodity(a) else { return written }
         guard let q = value ?? (a.alternativeScale == nil ? a.quantity : nil) else { return written }
-        // Every digit written stays, even trailing zeros beyond the style's.
         var out: [UInt8] = []
+        appendStyled(q, id, to: &out)
+        return out[...]
+    }
+
+    /// Every digit written stays, even trailing zeros beyond the style's.
+    private func appendStyled(_ q: Quantity, _ id: CommodityID, to out: inout [UInt8]) {
         let style = journal.commodities.style(id)
         AmountFormatter.append(q, symbol: journal.commodities.symbolBytes(id), style: style, scale: max(style.precision, q.scale), to: &out)
-        return out
     }
 }

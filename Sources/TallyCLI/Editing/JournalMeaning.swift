@@ -2,9 +2,10 @@ import TallyEngine
 import TallySyntax
 import TallyValues
 
-/// What a transaction says, apart from how it is laid out: the check that
-/// an edit changed only what it meant to. Amounts compare by value, so
-/// `$5` and `$5.00` mean the same.
+/// What one transaction says, apart from how it is laid out: the check that
+/// a transaction Tally wrote reads back as intended. Amounts compare by
+/// value, so `$5` and `$5.00` mean the same. (Whole journals are compared
+/// by `JournalComparison`, without making strings.)
 struct TransactionMeaning: Equatable {
     struct PostingMeaning: Equatable {
         var account: String
@@ -56,25 +57,8 @@ struct TransactionMeaning: Equatable {
     var label: String { "\(date) \(description)" }
 }
 
-/// Compares the transactions of two loads of a journal.
+/// What else a journal holds, for checks that an edit kept it.
 enum JournalMeaning {
-    /// The meanings of the transactions `include` accepts, in date order.
-    static func transactions(_ journal: Journal, where include: (Transaction) -> Bool = { _ in true }) -> [TransactionMeaning] {
-        var result: [TransactionMeaning] = []
-        for t in journal.transactions where include(t) { result.append(TransactionMeaning(t, in: journal)) }
-        return result
-    }
-
-    /// `nil` when both lists are equal, else what differs first.
-    static func difference(_ before: [TransactionMeaning], _ after: [TransactionMeaning]) -> String? {
-        for (a, b) in zip(before, after) where a != b {
-            return "the transaction '\(a.label)' would read as '\(b.label)' with other postings or comments"
-        }
-        if before.count > after.count { return "the transaction '\(before[after.count].label)' would be lost" }
-        if after.count > before.count { return "a transaction '\(after[before.count].label)' would appear" }
-        return nil
-    }
-
     /// Everything else a journal holds that an edit must keep: prices,
     /// plans and periodic transactions, counted and dated.
     static func directivesSummary(_ journal: Journal) -> [String] {
@@ -84,21 +68,6 @@ enum JournalMeaning {
         }
         lines.append("categories \(journal.categories.count), budgets \(journal.budgets.count), rules \(journal.recurringRules.count), goals \(journal.goals.count), periodic \(journal.periodicTransactions.count), declarations \(journal.declarations.count)")
         return lines
-    }
-
-    /// Per account and commodity, the sum of the postings `include`
-    /// accepts; `nil` if a sum overflows.
-    static func balances(_ journal: Journal, where include: (Transaction) -> Bool) -> [BalanceKey: Quantity]? {
-        var sums: [BalanceKey: Quantity] = [:]
-        for t in journal.transactions where include(t) {
-            for i in t.postingIndices {
-                let p = journal.postings[i]
-                let key = BalanceKey(account: journal.accounts.name(p.account), commodity: journal.commodities.symbol(p.commodity))
-                guard let sum = (sums[key] ?? .zero).adding(p.quantity) else { return nil }
-                sums[key] = sum
-            }
-        }
-        return sums.filter { !$0.value.isZero }
     }
 
     struct BalanceKey: Hashable, Comparable {

@@ -56,23 +56,6 @@ struct NewTransaction {
 
 /// Inserting whole lines into a file without touching any other byte.
 enum TextInsertion {
-    /// `bytes` with `text` (whole lines, ended) added after the file's last
-    /// transaction, or at the end when it has none, with a blank line before
-    /// it and, when something follows, after it. Comment lines right below
-    /// the last transaction stay with it when nothing but blank lines
-    /// follows them. Returns the new bytes and the offset `text` starts at.
-    static func appendingTransaction(_ text: [UInt8], to bytes: [UInt8], entries: [Entry], lineEnding: [UInt8]) -> (bytes: [UInt8], offset: Int) {
-        var at = bytes.count
-        if let last = entries.lastIndex(where: { if case .transaction = $0 { return true } else { return false } }) {
-            at = entries[last].range.upperBound
-            if last + 1 < entries.count, case .trivia(let c) = entries[last + 1], c.kind == .comment,
-               entries[(last + 2)...].allSatisfy({ if case .trivia(let b) = $0 { return b.kind == .blank } else { return false } }) {
-                at = c.range.upperBound
-            }
-        }
-        return inserting(text, into: bytes, at: at, lineEnding: lineEnding)
-    }
-
     /// `bytes` with `text` inserted at the line start `at`, set off from
     /// the text around it by one blank line on each side (blank lines
     /// already there are used, not added to).
