@@ -204,6 +204,19 @@ struct AddCommandTests {
         """))
     }
 
+    @Test("on a terminal a name that matches nothing is asked for again; Ctrl-D cancels")
+    func unknownAsked() {
+        let s = Scratch(["h.ledger": Self.household])
+        let reader = ScriptedReader(["groc"])
+        let r = s.run(["add", "-f", s.path("h.ledger"), "--today", "2026-11-21", "Lunch", "12", "zzz", "--from", "checking"], reader: reader)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(reader.transcript.hasPrefix("no category matches 'zzz' (known categories: Expenses:Rent, Expenses:Coffee, Expenses:Food:Groceries; a full name with ':' starts a new one)\nCategory: groc\n"))
+        #expect(s.text("h.ledger").hasSuffix("2026-11-21 Lunch\n    Expenses:Food:Groceries           $12.00\n    Assets:Checking\n"))
+        let cancelled = s.run(["add", "-f", s.path("h.ledger"), "Tea", "1", "zzz"], reader: ScriptedReader([nil]))
+        #expect(cancelled.status == 1)
+        #expect(cancelled.stderr == "Cancelled; nothing was written.\n")
+    }
+
     @Test("a journal with errors is refused before anything is written")
     func refusesBrokenJournal() {
         let broken = """

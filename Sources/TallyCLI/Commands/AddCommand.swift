@@ -75,6 +75,12 @@ enum AddCommand: Command {
         let reader = session.context.lineReader
         if let reader {
             entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names) }
+            entry.askAgain = { problem, what in
+                reader.say(problem.message + (problem.hint.map { " (\($0))" } ?? "") + "\n")
+                guard let line = reader.readLine(prompt: what == "category" ? "Category: " : "Account: ") else { return nil }
+                let answer = TransactionMeaning.trimmed(line)
+                return answer.isEmpty ? nil : answer
+            }
         }
 
         var request: QuickEntryRequest

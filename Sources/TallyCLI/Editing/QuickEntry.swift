@@ -51,6 +51,9 @@ struct QuickEntry {
     /// Picks among several matching accounts (on a terminal); `nil` makes
     /// an ambiguous name an error that lists the candidates.
     var choose: ((_ word: String, _ what: String, _ candidates: [String]) -> String?)?
+    /// Asks for another word when one matches nothing (on a terminal);
+    /// `nil` makes it an error.
+    var askAgain: ((_ problem: UsageError, _ what: String) -> String?)?
 
     init(journal: Journal, layout: FileLayout, defaultCommodity: String?) {
         self.journal = journal
@@ -104,7 +107,12 @@ struct QuickEntry {
             let hint = known.isEmpty
                 ? "the journal has no \(QuickEntry.plural(what)) yet; give a full name such as \(what == "category" ? "Expenses:Food" : "Assets:Cash")"
                 : "known \(QuickEntry.plural(what)): " + known.prefix(6).joined(separator: ", ") + (known.count > 6 ? ", …" : "") + "; a full name with ':' starts a new one"
-            return .failure(.usage(UsageError(message: "no \(what) matches '\(trimmed)'", hint: hint)))
+            let problem = UsageError(message: "no \(what) matches '\(trimmed)'", hint: hint)
+            if let askAgain {
+                guard let other = askAgain(problem, what) else { return .failure(.cancelled) }
+                return resolveName(other, what: what, candidates: candidates, notes: &notes)
+            }
+            return .failure(.usage(problem))
         }
     }
 

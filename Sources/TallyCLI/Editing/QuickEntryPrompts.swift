@@ -80,7 +80,9 @@ struct QuickEntryPrompts {
             guard let answer = ask(label, suggested) else { return nil }
             if answer.isEmpty { continue }
             var notes: [String] = []
-            switch entry.resolveName(answer, what: what, candidates: candidates, notes: &notes) {
+            var asking = entry
+            asking.askAgain = nil      // this loop asks again itself
+            switch asking.resolveName(answer, what: what, candidates: candidates, notes: &notes) {
             case .success(let name): return name
             case .failure(.cancelled): return nil
             case .failure(.usage(let e)):
