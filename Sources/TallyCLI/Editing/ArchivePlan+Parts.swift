@@ -34,7 +34,9 @@ extension ArchivePlanner {
         func reachable(_ id: FileID, _ seen: inout Set<FileID>) {
             guard seen.insert(id).inserted else { return }
             let file = journal.file(id)
-            for case .directive(.include(let inc)) in Parser.parse(file, currentYear: today.year).entries {
+            var parser = Parser(file: file, currentYear: today.year)
+            while let entry = parser.nextEntry() {
+                guard case .directive(.include(let inc)) = entry else { continue }
                 for c in targets(of: inc, in: file) { for child in byCanonical[c] ?? [] { reachable(child, &seen) } }
             }
         }
