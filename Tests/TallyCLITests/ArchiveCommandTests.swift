@@ -246,4 +246,38 @@ struct ArchiveCommandTests {
         #expect(r.stdout.hasSuffix(Self.opening + "(nothing written: --dry-run)\n"))
         #expect(s.names == ["money.ledger"])
     }
+
+    @Test("an archive in another folder is included by a relative path, and older archives move into a dropped one")
+    func otherFolders() {
+        let s = Scratch(["money.ledger": Self.money])
+        _ = ChildProcess.run("mkdir \(ChildProcess.quoted(s.path("old")))")
+        let first = s.run(["archive", "-f", s.path("money.ledger"), "--before", "2026-01-01", "--to", s.path("old/year 2025.ledger")])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(s.text("money.ledger").contains("\ninclude \"old/year 2025.ledger\"\n"))
+        let second = s.run(["archive", "-f", s.path("money.ledger"), "--before", "2026-01-05", "--to", s.path("old/second.ledger"), "--drop"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(s.text("old/second.ledger").contains("\ninclude \"year 2025.ledger\"\n"))
+        // The budget still finds its category, whose transactions all moved.
+        #expect(s.text("money.ledger") == """
+        ; My money
+        commodity $1,000.00
+        account Assets:Checking   ; type: asset
+
+        budget Expenses:Food  $300 monthly
+
+        ; Named by budgets or goals; declared here since their transactions were archived.
+        account Expenses:Food
+
+        2026-01-05 * Opening balances
+            Assets:Checking           $996.00 = $996.00
+            Liabilities:Card          -$50.00 = -$50.00
+            Equity:Opening Balances  -$946.00
+
+        2026-01-10 Pay card
+            Liabilities:Card         $50.00
+            Assets:Checking
+
+        """)
+        #expect(s.run(["check", "-f", s.path("old/second.ledger")]).stdout == "ok: 5 transactions, 4 accounts\n")
+    }
 }

@@ -30,7 +30,8 @@ enum ArchiveCommand: Command {
     with both files every balance on every day, and every report of any
     period, is what it was. With --drop the main
     file does not include it (older archives it included move into the new
-    one), and the archive reads on its own. Budgets, recurring rules,
+    one, and accounts that only budgets or goals still name are declared),
+    and the archive reads on its own. Budgets, recurring rules,
     goals, prices and every other directive stay in the main file; the
     directives that decide how amounts read are copied to the archive.
 

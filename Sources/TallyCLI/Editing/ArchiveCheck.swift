@@ -28,7 +28,8 @@ struct ArchiveCheck {
         }
         let day = plan.before
         let archive = FileOverlay.canonical(plan.archivePath, in: edit.fileSystem)
-        let archiveID = after.files.firstIndex { edit.fileSystem.canonicalPath($0.path) == archive || $0.path == plan.archivePath }.map(FileID.init)
+        let archiveID = after.files.firstIndex { FileOverlay.canonical($0.path, in: edit.fileSystem) == archive || $0.path == plan.archivePath }
+            .map(FileID.init)
         let added: (Transaction) -> Bool = { t in
             (t.file == FileID(0) && plan.openingOffset == t.dateRange.lowerBound) || (t.file == archiveID && plan.closingOffset == t.dateRange.lowerBound)
         }

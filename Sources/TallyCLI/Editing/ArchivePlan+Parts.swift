@@ -142,6 +142,25 @@ extension ArchivePlanner {
         return result
     }
 
+    /// Accounts that budgets and goals name which, once the earlier
+    /// transactions are dropped, nothing would use or declare any more (so
+    /// the main file must declare them).
+    func accountsToDeclare(before: Day, moved: Set<FileID>, opened: [Balance], equity: String) -> [String] {
+        var used = Set<AccountID>()
+        for t in journal.transactions where t.date >= before {
+            for i in t.postingIndices { used.insert(journal.postings[i].account) }
+        }
+        for d in journal.declarations where !moved.contains(d.location.file) { used.insert(d.account) }
+        for c in journal.categories where !moved.contains(c.location.file) { used.insert(c.account) }
+        for r in journal.recurringRules where !moved.contains(r.file) { for p in r.postings { used.insert(p.account) } }
+        for b in opened { if let id = journal.accounts.lookup(b.account) { used.insert(id) } }
+        if let id = journal.accounts.lookup(equity) { used.insert(id) }
+        var named = Set<AccountID>()
+        for b in journal.budgets where !moved.contains(b.location.file) { named.formUnion(b.accounts) }
+        for g in journal.goals where !moved.contains(g.location.file) { named.insert(g.account) }
+        return named.filter { a in !used.contains { journal.accounts.isWithin($0, a) } }.map { journal.accounts.name($0) }.sorted()
+    }
+
     /// The `include` line of an older archive as the new archive writes it.
     func movedInclude(_ inc: IncludeDirective, to archivePath: String) -> Result<[UInt8], Failure> {
         let mainFolder = PathFolder.directory(of: main.path)

@@ -203,6 +203,13 @@ struct ArchivePlanner {
             }
             block += Array("include \(path)".utf8) + eol
         }
+        if drop {
+            let names = accountsToDeclare(before: before, moved: movedFiles, opened: balances, equity: equity)
+            if !names.isEmpty {
+                block += Array("; Named by budgets or goals; declared here since their transactions were archived.".utf8) + eol
+                for n in names { block += Array("account \(n)".utf8) + eol }
+            }
+        }
         var openingOffset: Int?
         var openingText: [UInt8] = []
         if let opening {
