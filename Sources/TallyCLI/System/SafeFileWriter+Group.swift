@@ -49,9 +49,9 @@ extension SafeFileWriter {
         }
         for folder in folders {
             let fd = open(folder.path, O_RDONLY | O_DIRECTORY)
-            guard fd >= 0 else { return .failure(Failure("cannot open the folder '\(folder.path)': \(errorText())")) }
+            guard fd >= 0 else { return .failure(Failure("cannot open the folder '\(folder.path)': \(failureText())")) }
             locked.append(fd)
-            guard flock(fd, LOCK_EX) == 0 else { return .failure(Failure("cannot lock the folder '\(folder.path)': \(errorText())")) }
+            guard flock(fd, LOCK_EX) == 0 else { return .failure(Failure("cannot lock the folder '\(folder.path)': \(failureText())")) }
         }
 
         var originals: [[UInt8]?] = []
@@ -60,7 +60,7 @@ extension SafeFileWriter {
             var st = stat()
             if stat(p, &st) != 0 {
                 if errno == ENOENT { originals.append(nil); modes.append(nil); continue }
-                return .failure(Failure("cannot read '\(name)': \(errorText())"))
+                return .failure(Failure("cannot read '\(name)': \(failureText())"))
             }
             switch RealFileSystem().read(p) {
             case .success(let b): originals.append(b)
@@ -97,7 +97,7 @@ extension SafeFileWriter {
         for t in temps.dropLast() where originals[t.index] != nil {
             let backup = t.path + ".orig"
             if link(paths[t.index], backup) != 0 {
-                let message = "cannot keep a copy of '\(named[t.index])' while replacing it: \(errorText())"
+                let message = "cannot keep a copy of '\(named[t.index])' while replacing it: \(failureText())"
                 removeBackups()
                 removeTemps()
                 return .failure(Failure(message))
@@ -107,7 +107,7 @@ extension SafeFileWriter {
         for (k, t) in temps.enumerated() {
             let failed = faults.failRename == t.index || rename(t.path, paths[t.index]) != 0
             if failed {
-                let message = "cannot replace '\(named[t.index])': \(faults.failRename == t.index ? "injected failure" : errorText())"
+                let message = "cannot replace '\(named[t.index])': \(faults.failRename == t.index ? "injected failure" : failureText())"
                 // Undo the renames already done.
                 for done in temps[..<k] {
                     if let backup = backups[done.index] {
@@ -134,7 +134,7 @@ extension SafeFileWriter {
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array((directory + "/." + base + ".tally-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(Failure("cannot create a temporary file in '\(directory)': \(errorText())")) }
+        guard fd >= 0 else { return .failure(Failure("cannot create a temporary file in '\(directory)': \(failureText())")) }
         let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
         func fail(_ message: String) -> Result<String, Failure> {
             close(fd)
@@ -146,15 +146,15 @@ extension SafeFileWriter {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return fail("cannot write '\(tempPath)': \(errorText())")
+                return fail("cannot write '\(tempPath)': \(failureText())")
             }
             written += n
         }
-        if fchmod(fd, mode) != 0 { return fail("cannot set permissions on '\(tempPath)': \(errorText())") }
-        if fsync(fd) != 0 { return fail("cannot flush '\(tempPath)' to disk: \(errorText())") }
+        if fchmod(fd, mode) != 0 { return fail("cannot set permissions on '\(tempPath)': \(failureText())") }
+        if fsync(fd) != 0 { return fail("cannot flush '\(tempPath)' to disk: \(failureText())") }
         if close(fd) != 0 {
             unlink(tempPath)
-            return .failure(Failure("cannot close '\(tempPath)': \(errorText())"))
+            return .failure(Failure("cannot close '\(tempPath)': \(failureText())"))
         }
         return .success(tempPath)
     }
@@ -165,5 +165,5 @@ extension SafeFileWriter {
         return String(cString: resolved)
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    static func failureText() -> String { String(cString: strerror(errno)) }
 }
