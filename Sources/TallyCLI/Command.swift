@@ -156,6 +156,30 @@ struct Session {
         return .success(q)
     }
 
+    /// What a report command needs before it computes: the output format,
+    /// the query, and the loaded journal. On failure the diagnostics or the
+    /// usage error are printed and the exit status is returned instead.
+    func prepareReport(formats: [OutputFormat] = [.text]) -> Result<(journal: Journal, query: ReportQuery, format: OutputFormat), ExitFailure> {
+        let format: OutputFormat
+        switch outputFormat(allowed: formats) {
+        case .success(let f): format = f
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+        let query: ReportQuery
+        switch self.query() {
+        case .success(let q): query = q
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+        let (journal, status, _) = loadJournal()
+        guard let journal else { return .failure(ExitFailure(status: status)) }
+        return .success((journal, query, format))
+    }
+
+    /// An exit status to return early with; what went wrong is already printed.
+    struct ExitFailure: Error {
+        var status: Int32
+    }
+
     enum OutputFormat { case text, csv, json }
 
     func outputFormat(allowed: [OutputFormat] = [.text, .csv, .json]) -> Result<OutputFormat, UsageError> {

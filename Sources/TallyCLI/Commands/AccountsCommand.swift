@@ -14,14 +14,12 @@ enum AccountsCommand: Command {
     }
 
     static func run(_ session: inout Session) -> Int32 {
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        switch session.prepareReport() {
+        case .success(let r):
+            session.stdout.write(AccountsReport(journal: r.journal, query: r.query).text(r.journal, tree: session.arguments.has("--tree")))
+            return ExitStatus.success
+        case .failure(let f):
+            return f.status
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
-        session.stdout.write(AccountsReport(journal: journal, query: query).text(journal, tree: session.arguments.has("--tree")))
-        return ExitStatus.success
     }
 }

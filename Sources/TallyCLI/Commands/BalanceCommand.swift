@@ -28,25 +28,19 @@ enum BalanceCommand: Command {
     }
 
     static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
         var options = BalanceReport.Options()
-        options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
         if let d = session.arguments.value("--depth") {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
+        let journal: Journal, query: ReportQuery, format: Session.OutputFormat
+        switch session.prepareReport(formats: [.text, .csv, .json]) {
+        case .success(let r): (journal, query, format) = r
+        case .failure(let f): return f.status
+        }
+        // CSV rows are each account's own balance, so they add up to zero.
+        options.flat = session.arguments.has("--flat") || format == .csv
         let report = BalanceReport(journal: journal, query: query, options: options)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))

@@ -14,14 +14,12 @@ enum PrintCommand: Command {
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.output }
 
     static func run(_ session: inout Session) -> Int32 {
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        switch session.prepareReport() {
+        case .success(let r):
+            session.stdout.write(PrintWriter().text(r.journal, query: r.query))
+            return ExitStatus.success
+        case .failure(let f):
+            return f.status
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
-        session.stdout.write(PrintWriter().text(journal, query: query))
-        return ExitStatus.success
     }
 }

@@ -18,18 +18,11 @@ enum RegisterCommand: Command {
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.output }
 
     static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        let journal: Journal, query: ReportQuery, format: Session.OutputFormat
+        switch session.prepareReport(formats: [.text, .csv, .json]) {
+        case .success(let r): (journal, query, format) = r
+        case .failure(let f): return f.status
         }
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
         let report = RegisterReport(journal: journal, query: query)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))
