@@ -20,6 +20,12 @@ public struct BudgetLedger: Sendable {
         public var date: Day
         public var account: AccountID
         public var amount: Quantity
+
+        public init(date: Day, account: AccountID, amount: Quantity) {
+            self.date = date
+            self.account = account
+            self.amount = amount
+        }
     }
 
     /// One period of one budget.
@@ -39,6 +45,12 @@ public struct BudgetLedger: Sendable {
         /// that overlap the `detail` span the ledger was built with.
         public var spending: [Spending] = []
         public var hasDetail = false
+
+        public init(span: DateSpan, budgeted: Quantity, hasDetail: Bool) {
+            self.span = span
+            self.budgeted = budgeted
+            self.hasDetail = hasDetail
+        }
     }
 
     /// The periods of one budget.
@@ -85,7 +97,7 @@ public struct BudgetLedger: Sendable {
                     : budget.accounts.contains { journal.accounts.isWithin(a, $0) }
             }
             let begin = budget.start ?? firstDay ?? last
-            let periods = schedule.periods(from: min(begin, last), through: last).map { span in
+            let periods = schedule.periods(from: begin, through: last).map { span in
                 Period(span: span, budgeted: budget.amount.quantity, hasDetail: Self.overlaps(span, detail))
             }
             tracks.append(Track(budget: index, schedule: schedule, periods: periods, counts: counts))
@@ -116,7 +128,8 @@ public struct BudgetLedger: Sendable {
                     let target = budget.amount.commodity
                     var amount = p.quantity
                     if p.commodity != target {
-                        guard let (converted, _) = prices.convert(p.amount, to: target, on: t.date) else {
+                        guard let converted = Self.convert(p.amount, to: target, on: t.date, prices: prices,
+                                                           scale: journal.commodities.style(target).precision) else {
                             let key = UInt64(UInt32(bitPattern: p.commodity.index)) << 32 | UInt64(UInt32(bitPattern: target.index))
                             if missing[key] == nil {
                                 missing[key] = (SourceLocation(file: t.file, range: p.range), t.date, p.commodity, b, 0)
@@ -125,7 +138,7 @@ public struct BudgetLedger: Sendable {
                             }
                             continue
                         }
-                        amount = converted.quantity
+                        amount = converted
                     }
                     if let s = tracks[b].periods[k].spent.adding(amount) { tracks[b].periods[k].spent = s } else { overflowed[b] = true }
                     if tracks[b].periods[k].hasDetail {
@@ -185,6 +198,19 @@ public struct BudgetLedger: Sendable {
         }
         self.tracks = tracks
         self.diagnostics = diagnostics
+    }
+
+    /// `amount` in `target` at the rate on or before `day`, rounded half away
+    /// from zero to `scale` digits (the target's display precision). A rate
+    /// known only the other way round is divided by, so `$330` at
+    /// `P … EUR $1.10` is exactly 300 EUR.
+    static func convert(_ amount: Amount, to target: CommodityID, on day: Day, prices: PriceTable, scale: UInt8) -> Quantity? {
+        guard let rate = prices.rate(from: amount.commodity, to: target, on: day) else { return nil }
+        if rate.isInverse, let back = prices.rate(from: target, to: amount.commodity, on: day), !back.isInverse {
+            return amount.quantity.divided(by: back.rate, scale: scale)
+        }
+        guard let q = amount.quantity.multiplied(by: rate.rate) else { return nil }
+        return q.scale > scale ? q.rounded(toScale: scale) : q
     }
 
     static func overlaps(_ a: DateSpan, _ b: DateSpan) -> Bool {
