@@ -108,15 +108,9 @@ public struct BudgetLedger: Sendable {
         var cursors = [Int](repeating: 0, count: tracks.count)
         var missing: [UInt64: (location: SourceLocation, date: Day, from: CommodityID, budget: Int, more: Int)] = [:]
         var overflowed = [Bool](repeating: false, count: tracks.count)
-        var untyped: [Int32: SourceLocation] = [:]
-        let hasOverall = journal.budgets.contains { $0.isOverall }
         for t in journal.transactions {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
-                if hasOverall && types[Int(p.account.index)] == nil {
-                    let root = journal.accounts.root(of: p.account).index
-                    if untyped[root] == nil { untyped[root] = SourceLocation(file: t.file, range: p.range) }
-                }
                 for b in tracks.indices where tracks[b].counts[Int(p.account.index)] {
                     let budget = journal.budgets[b]
                     var k = cursors[b]
@@ -187,11 +181,10 @@ public struct BudgetLedger: Sendable {
             diagnostics.append(d)
         }
         if let overall = journal.budgets.first(where: \.isOverall) {
-            for (account, location) in untyped.sorted(by: { $0.key < $1.key }) {
-                let root = journal.accounts.name(AccountID(account))
-                var d = Diagnostic.warning("untyped-account", "'\(root)' has no account type, so the overall budget does not count postings to it",
-                                           at: location,
-                                           hint: "if it is spending, declare it: account \(root)  ; type:expense (or type:asset, liability, equity, income)")
+            for (root, location) in UntypedAccounts.find(in: journal) {
+                let name = journal.accounts.name(root)
+                var d = Diagnostic.warning("untyped-account", "'\(name)' has no account type, so the overall budget does not count postings to it",
+                                           at: location, hint: UntypedAccounts.hint(name))
                 d.notes.append(Diagnostic.Note("the overall budget is here", at: overall.location))
                 diagnostics.append(d)
             }
