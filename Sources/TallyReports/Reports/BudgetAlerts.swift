@@ -8,7 +8,7 @@ import TallyValues
 ///
 /// * A threshold under 100% crossed is a warning; the highest one also
 ///   says when, at the pace so far, spending reaches 100% (or where it ends
-///   the period).
+///   the period), unless spending is already over.
 /// * Spending over what is available is `exceeded`: the 100% threshold (or
 ///   any higher one) when crossed, or an "over budget" alert when the
 ///   budget has no threshold of 100% or more.
@@ -80,7 +80,7 @@ public enum BudgetAlerts {
                     result.append(alert(over > .zero ? .exceeded : .warning, text, date: c.date, threshold: c.percent.normalized().description))
                 } else {
                     var text = "\(name) crossed \(t) on \(c.date): \(usage)"
-                    if c == highestWarning, let pace = paceText() { text += "; \(pace)" }
+                    if c == highestWarning, overSince == nil, let pace = paceText() { text += "; \(pace)" }
                     result.append(alert(.warning, text, date: c.date, threshold: c.percent.normalized().description))
                 }
             }
