@@ -21,10 +21,12 @@ enum BudgetCommand: Command {
     on -b or -p. -M, -Q and -Y add up each budget's periods that start in
     the same calendar month, quarter or year (this year without -p).
     Spending in another commodity is converted at the latest price on or
-    before the posting's date; a missing price is an error.
+    before the posting's date; a missing price is an error. The text leaves
+    out the carried and available columns when nothing is carried
+    (available is then the budget); CSV and JSON always have them.
     """
     static var options: [OptionSpec] {
-        CommonOptions.input + Array(CommonOptions.filters.prefix(3)) + [
+        CommonOptions.input + CommonOptions.filters.filter { ["--begin", "--end", "--period"].contains($0.key) } + [
             OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "add up periods per calendar month"),
             OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "add up periods per calendar quarter"),
             OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "add up periods per calendar year"),
