@@ -113,12 +113,14 @@ public struct BudgetLedger: Sendable {
                 let p = journal.postings[pi]
                 for b in tracks.indices where tracks[b].counts[Int(p.account.index)] {
                     let budget = journal.budgets[b]
+                    // Indexing in place (no local copy of the periods, which
+                    // would be copied again on every write below).
                     var k = cursors[b]
-                    let periods = tracks[b].periods
-                    while k < periods.count, let end = periods[k].span.end, end <= t.date { k += 1 }
+                    let count = tracks[b].periods.count
+                    while k < count, let end = tracks[b].periods[k].span.end, end <= t.date { k += 1 }
                     cursors[b] = k
-                    guard k < periods.count, periods[k].span.contains(t.date) else { continue }
-                    guard periods[k].hasDetail || budget.rollover != .none else { continue }
+                    guard k < count, tracks[b].periods[k].span.contains(t.date) else { continue }
+                    guard tracks[b].periods[k].hasDetail || budget.rollover != .none else { continue }
                     let target = budget.amount.commodity
                     var amount = p.quantity
                     if p.commodity != target {
