@@ -76,7 +76,7 @@ public struct BudgetLedger: Sendable {
     /// neither overlap `detail` nor carry anything forward is skipped.
     ///
     /// - Complexity: O(postings × budgets + accounts × budgets + periods).
-    public init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan) {
+    public init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true) {
         var diagnostics: [Diagnostic] = []
         let accountCount = journal.accounts.count
         // Each account's type, inherited down the tree (parents have smaller ids).
@@ -137,7 +137,7 @@ public struct BudgetLedger: Sendable {
                         amount = converted
                     }
                     if let s = tracks[b].periods[k].spent.adding(amount) { tracks[b].periods[k].spent = s } else { overflowed[b] = true }
-                    if tracks[b].periods[k].hasDetail {
+                    if keepSpending && tracks[b].periods[k].hasDetail {
                         tracks[b].periods[k].spending.append(Spending(date: t.date, account: p.account, amount: amount))
                     }
                 }
@@ -193,6 +193,17 @@ public struct BudgetLedger: Sendable {
         }
         self.tracks = tracks
         self.diagnostics = diagnostics
+    }
+
+    /// What `tally check` reports about budgets: every price a budget needs
+    /// and the file does not have (errors), and spending `budget all`
+    /// cannot see (warnings), over every period up to the later of the
+    /// last transaction and `today`.
+    public static func check(_ journal: Journal, today: Day) -> [Diagnostic] {
+        guard !journal.budgets.isEmpty else { return [] }
+        let last = max(journal.transactions.last?.date ?? today, today)
+        return BudgetLedger(journal: journal, prices: PriceTable(journal: journal), through: last, detail: DateSpan(),
+                            keepSpending: false).diagnostics
     }
 
     /// `amount` in `target` at the rate on or before `day`, rounded half away
