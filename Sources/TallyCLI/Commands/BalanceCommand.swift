@@ -18,7 +18,7 @@ enum BalanceCommand: Command {
     subaccounts'), so the rows of a whole journal add up to zero.
     """
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + [
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),
             OptionSpec(names: ["--tree"], takesValue: false, help: "show the account tree with subtotals (the default)"),
             OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
@@ -45,14 +45,17 @@ enum BalanceCommand: Command {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
+        let (loaded, status, _) = session.loadJournal()
+        guard let loaded else { return status }
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
+        guard let journal = converted else { return conversionStatus }
         let report = BalanceReport(journal: journal, query: query, options: options)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }
+        session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }
 }
