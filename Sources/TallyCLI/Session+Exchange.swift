@@ -46,7 +46,15 @@ extension Session {
         case .failure(let e): return (nil, nil, usageError(e.message, hint: e.hint))
         }
         guard let exchange else { return (journal, nil, ExitStatus.success) }
-        let matcher = ReportQuery.Matcher(query, journal)
+        // Every posting the report could show is converted; amt: terms
+        // then compare converted amounts, in the report itself.
+        var candidates = query
+        candidates.terms.removeAll { term in
+            if case .amount = term { return true }
+            if case .not(.amount) = term { return true }
+            return false
+        }
+        let matcher = ReportQuery.Matcher(candidates, journal)
         let result = exchange.converted(journal, include: { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) },
                                         valueDay: { t in valueDay?(t, exchange) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
         switch result {
