@@ -28,7 +28,7 @@ extension Session {
         case let other?: return .failure(UsageError(message: "--value takes 'then' or 'end', found '\(other)'"))
         }
         guard !symbol.isEmpty, let target = journal.commodities.lookup(symbol), target != .none else {
-            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }
+            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             let close = Suggestions.closest(to: symbol, among: known)
             return .failure(UsageError(message: "the journal has no commodity '\(symbol)'",
                                        hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", ")))

@@ -41,7 +41,7 @@ enum PricesCommand: Command {
         var commodities: [CommodityID] = []
         for symbol in session.arguments.positional {
             guard let c = journal.commodities.lookup(symbol), c != .none else {
-                let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }
+                let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 let close = Suggestions.closest(to: symbol, among: known)
                 return session.usageError("the journal has no commodity '\(symbol)'",
                                           hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))

@@ -69,7 +69,9 @@ enum TrendCommand: Command {
         var flowQuery = query
         flowQuery.span = span
         let flow = Flow(journal: journal, query: flowQuery, spans: spans, currency: currency, tree: tree)
-        let report = TrendReport(flow: flow, interval: interval, span: span, byCategory: byCategory, tree: tree)
+        // Without -p the title names the periods shown, not the journal's first and last day.
+        let shown = session.hasPeriodOption ? span : DateSpan(start: spans.first?.start ?? span.start, end: spans.last?.end ?? span.end)
+        let report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
         case .csv: session.stdout.write(report.csv(journal))

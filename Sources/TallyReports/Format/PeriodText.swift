@@ -3,9 +3,9 @@ import TallyValues
 
 /// Names of report periods, in the forms `-p` reads back.
 public enum PeriodText {
-    /// `2026`, `2026Q3`, `2026-11`, `2026-W47`, `2026-11-03`, or
-    /// `2026-03-05..2026-04-10` (both days included); open ends say `from`
-    /// or `until`.
+    /// `2026`, `2026Q3`, `2026-11`, `2026-W47`, `2026-11-03`, whole months
+    /// `2026-01..2026-03`, or `2026-03-05..2026-04-10` (both ends included);
+    /// open ends say `from` or `until`.
     public static func name(_ span: DateSpan) -> String {
         guard let s = span.start else {
             guard let e = span.end else { return "all dates" }
@@ -17,6 +17,7 @@ public enum PeriodText {
             if s.month == 1 && e == Day(year: s.year + 1, month: 1, day: 1) { return String(s.year) }
             if e == s.adding(months: 1) { return month(s) }
             if (s.month - 1) % 3 == 0 && e == s.adding(months: 3) { return "\(s.year)Q\((s.month - 1) / 3 + 1)" }
+            return "\(month(s))..\(month(e.adding(days: -1)))"
         }
         if s.weekday == 1 && e == s.adding(days: 7) { return week(s) }
         return "\(s)..\(e.adding(days: -1))"
