@@ -46,7 +46,7 @@ extension SummaryReport {
                 rows.append(("  " + b.label, f.string(b.current, b.commodity) + " of " + f.string(b.target, b.commodity), used, (b.current, b.target, nil)))
             }
         }
-        let labelWidth = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 3))
+        let labelWidth = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))
         let amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
         let restWidth = max(6, rows.filter { $0.bar != nil }.map { DisplayWidth.of($0.rest) }.max() ?? 0)
         let barWidth = min(30, style.width - labelWidth - amountWidth - restWidth - 6)
