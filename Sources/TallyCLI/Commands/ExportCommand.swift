@@ -42,11 +42,8 @@ enum ExportCommand: Command {
         guard let journal = converted else { return conversionStatus }
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal
-        switch format {
-        case "json": session.stdout.write(report.json(original: loaded, converted: other))
-        case "tsv": session.stdout.write(report.csv(original: loaded, converted: other, separator: .tab))
-        default: session.stdout.write(report.csv(original: loaded, converted: other, separator: .comma))
-        }
+        let out = session.stdout
+        report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other) { out.write($0) }
         session.explain(exchange, journal, text: false)
         return ExitStatus.success
     }

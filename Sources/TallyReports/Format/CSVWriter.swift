@@ -22,6 +22,12 @@ public struct CSVWriter {
         self.separator = separator
     }
 
+    /// The bytes written so far, leaving the writer empty (to stream large output).
+    public mutating func drain() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     public mutating func row(_ fields: [String]) {
         for (i, f) in fields.enumerated() {
             let safe = CSVWriter.spreadsheetSafe(f)
