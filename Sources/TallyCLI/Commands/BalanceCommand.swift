@@ -6,17 +6,17 @@ enum BalanceCommand: Command {
     static let name = "balance"
     static let aliases = ["bal"]
     static let abstract = "show account balances as a tree with subtotals, or flat"
-    static let usage = "tally balance [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let usage = "tally balance [OPTIONS] [QUERY…]"
     static let discussion = """
     Examples:
       tally balance -f household.ledger
       tally bal expenses -p "last month" --depth 2
       tally bal --flat -O csv          # account,commodity,amount; rows add up to zero
 
-    Account patterns match any part of the name, ignoring case; ^ and $
-    anchor them. --flat shows each account's own postings (not its
+    A word matches any part of an account name, ignoring case; ^ and $
+    anchor it. --flat shows each account's own postings (not its
     subaccounts'), so the rows of a whole journal add up to zero.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),

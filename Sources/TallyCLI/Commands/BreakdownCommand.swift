@@ -16,7 +16,7 @@ enum BreakdownCommand: Command {
     subcategories are indented below it, largest first. Categories are the
     accounts declared with 'category', else the accounts right below
     Expenses and Income. Without -p the period is the current month.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--depth"], takesValue: true, help: "show this many levels (1: top categories only)", valueName: "N"),

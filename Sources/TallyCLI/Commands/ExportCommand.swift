@@ -19,7 +19,7 @@ enum ExportCommand: Command {
     are filled with -X. Text that a spreadsheet would run as a formula
     (starting with =, +, @, a tab, a carriage return, or - when not a
     number) is written with a ' in front.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv or json", valueName: "FORMAT"),

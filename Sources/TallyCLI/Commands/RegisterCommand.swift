@@ -6,7 +6,7 @@ enum RegisterCommand: Command {
     static let name = "register"
     static let aliases = ["reg"]
     static let abstract = "list postings with a running total"
-    static let usage = "tally register [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let usage = "tally register [OPTIONS] [QUERY…]"
     static let discussion = """
     Examples:
       tally reg -f household.ledger expenses -p 2026-11
@@ -14,7 +14,7 @@ enum RegisterCommand: Command {
 
     Long descriptions and account names are shortened to fit the terminal
     (COLUMNS, else the terminal's width, else 80 columns).
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + CommonOptions.output }
 
     static func run(_ session: inout Session) -> Int32 {

@@ -19,7 +19,7 @@ enum ReportCommand: Command {
     no scripts and nothing fetched from the network. Without -p the period
     is the current year; months after this one are left out of the chart
     unless something happened in them.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
             OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),

@@ -18,7 +18,7 @@ enum SummaryCommand: Command {
     Averages count the days of the period up to today; a month counts as
     its share of days. Balances are those of assets and liabilities at the
     end of the period. Without -p the period is the current month.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--top"], takesValue: true, help: "how many categories to list (default 5)", valueName: "N"),

@@ -18,7 +18,7 @@ enum TrendCommand: Command {
     last. The bar shows each period's spending; with --by category there is
     one column per top category instead (spending, or income with --income),
     and the smallest fold into Other when the terminal is too narrow.
-    """
+    """ + "\n\n" + QueryHelp.text
     static let intervals: [(option: String, interval: Interval)] = [
         ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
     ]
