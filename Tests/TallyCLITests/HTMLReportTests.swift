@@ -116,3 +116,37 @@ struct HTMLReportTests {
         #expect(html.contains("<td>Assets:Bank</td><td class=\"num\">1200.00 USD</td>"))
     }
 }
+
+@Suite("summary with budgets")
+struct SummaryBudgetTests {
+    @Test("one line per budget with percent used and a progress bar; none without budgets")
+    func budgets() {
+        let j = HTMLReportTests.journal
+        let tree = CategoryTree(journal: j)
+        let usd = j.commodities.lookup("USD")!
+        let span = DateSpan(start: Day(year: 2026, month: 3, day: 1), end: Day(year: 2026, month: 4, day: 1))
+        var q = ReportQuery(today: reportToday)
+        q.span = DateSpan(start: SummaryReport.previous(span).start, end: span.end)
+        let flow = Flow(journal: j, query: q, spans: [SummaryReport.previous(span), span], currency: usd, tree: tree)
+        func text(_ budgets: [ProgressItem]) -> [String] {
+            let report = SummaryReport(flow: flow, balances: [], tree: tree, top: 5, today: reportToday, precision: 2, budgets: budgets)
+            return String(decoding: report.text(j, style: TextStyle(width: 80), ascii: true), as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        #expect(!text([]).contains("Budgets"))
+        let lines = text([
+            ProgressItem(label: "Food", current: d("150.00"), target: d("400"), commodity: usd),
+            ProgressItem(label: "Rent", current: d("600.00"), target: d("500"), commodity: usd),
+        ])
+        let start = lines.firstIndex(of: "Budgets")!
+        // 150 of 400 is 37.5%, shown as 38%; the bar fills the same share of its width.
+        let food = lines[start + 1], rent = lines[start + 2]
+        #expect(food.hasPrefix("  Food "))
+        #expect(food.contains(" 150.00 USD of 400.00 USD     38%  "))
+        let foodBar = food.split(separator: " ").last.map(String.init) ?? ""
+        let width = foodBar.count
+        #expect(width >= 10)
+        #expect(foodBar == String(repeating: "#", count: Bars.scaled(d("150"), of: d("400"), steps: width)) + String(repeating: ".", count: width - Bars.scaled(d("150"), of: d("400"), steps: width)))
+        // Past the limit: a full bar.
+        #expect(rent.hasSuffix(" 600.00 USD of 500.00 USD    120%  " + String(repeating: "#", count: width)))
+    }
+}
