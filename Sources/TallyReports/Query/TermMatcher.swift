@@ -45,7 +45,7 @@ final class TermMatcher {
     // The transaction whose facts are cached, and the facts.
     private var cachedTransaction: Int32 = -1
     private var lowered: [[UInt8]?] = [nil, nil, nil, nil]
-    private var transactionTags: [Tag]?
+    private var transactionTags: [LoweredTag]?
     private var anyAccountHit: [Bool?] = []
     private var transfer: Bool?
 
@@ -123,11 +123,12 @@ final class TermMatcher {
         case .payee(let needle): return ReportQuery.contains(text(.payee, t), needle)
         case .note(let needle): return ReportQuery.contains(text(.note, t), needle)
         case .tag(let name, let value):
-            if transactionTags == nil { transactionTags = journal.comments(of: t).flatMap { Tags.parse($0) } }
-            let own = p.commentCount > 0 ? journal.comments(of: p).flatMap { Tags.parse($0) } : []
-            return (own + transactionTags!).contains { tag in
-                tag.name.lowercased() == name && (value.map { ReportQuery.contains(Self.lower(Array(tag.value.utf8)), $0) } ?? true)
+            func has(_ tags: [LoweredTag]) -> Bool {
+                tags.contains { tag in tag.name == name && (value.map { ReportQuery.contains(tag.value, $0) } ?? true) }
             }
+            if transactionTags == nil { transactionTags = Self.lowered(journal.comments(of: t)) }
+            if has(transactionTags!) { return true }
+            return p.commentCount > 0 && has(Self.lowered(journal.comments(of: p)))
         case .amount(let test): return test.matches(p.quantity)
         case .accounts(let mask): return mask[a]
         case .type(let f):
@@ -167,6 +168,16 @@ final class TermMatcher {
         let result = Self.lower(bytes)
         lowered[field.rawValue] = result
         return result
+    }
+
+    /// A tag with its name and value in lower case, for comparing.
+    private struct LoweredTag {
+        var name: String
+        var value: [UInt8]
+    }
+
+    private static func lowered(_ comments: [String]) -> [LoweredTag] {
+        comments.flatMap { Tags.parse($0) }.map { LoweredTag(name: $0.name.lowercased(), value: lower(Array($0.value.utf8))) }
     }
 
     /// Lower case: byte by byte for ASCII, through Unicode for other text.
