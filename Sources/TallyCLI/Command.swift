@@ -38,7 +38,7 @@ enum CommonOptions {
         OptionSpec(names: ["-C", "--cleared"], takesValue: false, help: "only cleared (*) postings"),
         OptionSpec(names: ["-P", "--pending"], takesValue: false, help: "only pending (!) postings"),
         OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),
-    ]
+    ] + searchFilters
     static let format: [OptionSpec] = [
         OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT"),
     ]
@@ -102,6 +102,7 @@ struct Session {
         let result = loader.load(inputs)
         printDiagnostics(result)
         if result.hasErrors { return (nil, ExitStatus.failure, result) }
+        if let problem = queryProblem(result.journal) { return (nil, usageError(problem.message, hint: problem.hint), result) }
         return (result.journal, ExitStatus.success, result)
     }
 
@@ -144,16 +145,10 @@ struct Session {
         if arguments.has("--cleared") { q.statuses.insert(.cleared) }
         if arguments.has("--pending") { q.statuses.insert(.pending) }
         if arguments.has("--unmarked") { q.statuses.insert(.unmarked) }
-        for word in arguments.positional {
-            if word.lowercased().hasPrefix("desc:") {
-                q.descriptionPatterns.append(String(word.dropFirst(5)))
-            } else if word.lowercased().hasPrefix("acct:") {
-                q.accountPatterns.append(String(word.dropFirst(5)))
-            } else {
-                q.accountPatterns.append(word)
-            }
+        switch addSearchTerms(to: &q) {
+        case .success: return .success(q)
+        case .failure(let e): return .failure(e)
         }
-        return .success(q)
     }
 
     /// What a report command needs before it computes: the output format,

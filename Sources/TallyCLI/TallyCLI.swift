@@ -9,6 +9,8 @@ public enum TallyCLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
         BudgetCommand.self, AlertsCommand.self, CategoriesCommand.self, InitCommand.self,
+        SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
+        ReportCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {

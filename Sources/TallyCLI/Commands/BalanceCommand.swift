@@ -6,19 +6,19 @@ enum BalanceCommand: Command {
     static let name = "balance"
     static let aliases = ["bal"]
     static let abstract = "show account balances as a tree with subtotals, or flat"
-    static let usage = "tally balance [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let usage = "tally balance [OPTIONS] [QUERY…]"
     static let discussion = """
     Examples:
       tally balance -f household.ledger
       tally bal expenses -p "last month" --depth 2
       tally bal --flat -O csv          # account,commodity,amount; rows add up to zero
 
-    Account patterns match any part of the name, ignoring case; ^ and $
-    anchor them. --flat shows each account's own postings (not its
+    A word matches any part of an account name, ignoring case; ^ and $
+    anchor it. --flat shows each account's own postings (not its
     subaccounts'), so the rows of a whole journal add up to zero.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + [
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),
             OptionSpec(names: ["--tree"], takesValue: false, help: "show the account tree with subtotals (the default)"),
             OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
@@ -28,25 +28,34 @@ enum BalanceCommand: Command {
     }
 
     static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
         var options = BalanceReport.Options()
+        options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
         if let d = session.arguments.value("--depth") {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
-        let journal: Journal, query: ReportQuery, format: Session.OutputFormat
-        switch session.prepareReport(formats: [.text, .csv, .json]) {
-        case .success(let r): (journal, query, format) = r
-        case .failure(let f): return f.status
-        }
-        // CSV rows are each account's own balance, so they add up to zero.
-        options.flat = session.arguments.has("--flat") || format == .csv
+        let (loaded, status, _) = session.loadJournal()
+        guard let loaded else { return status }
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
+        guard let journal = converted else { return conversionStatus }
         let report = BalanceReport(journal: journal, query: query, options: options)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }
+        session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }
 }
