@@ -96,8 +96,8 @@ struct HTMLReportTests {
             ProgressItem(label: "Bike", current: d("300"), target: d("1200"), commodity: usd, color: nil, detail: "by 2026-12-31"),
         ])
         #expect(html.contains("<h2>Budgets</h2>"))
-        #expect(html.contains("150.00 USD spent of 400.00 USD · <b class=\"\">38%</b>"))
-        #expect(html.contains("width:38%;background:#34C759"))
+        #expect(html.contains("150.00 USD spent of 400.00 USD · <b class=\"\">37%</b>"))
+        #expect(html.contains("width:37%;background:#34C759"))
         // Over the limit: a full bar in the spending red, the percent flagged.
         #expect(html.contains("600.00 USD spent of 500.00 USD · <b class=\"bad\">120%</b>"))
         #expect(html.contains("width:100%;background:#E5484D"))
@@ -138,10 +138,11 @@ struct SummaryBudgetTests {
             ProgressItem(label: "Rent", current: d("600.00"), target: d("500"), commodity: usd),
         ])
         let start = lines.firstIndex(of: "Budgets")!
-        // 150 of 400 is 37.5%, shown as 38%; the bar fills the same share of its width.
+        // 150 of 400 is 37.5%, shown as 37% (cut toward zero, as `tally budget`
+        // shows it); the bar fills the same share of its width.
         let food = lines[start + 1], rent = lines[start + 2]
         #expect(food.hasPrefix("  Food "))
-        #expect(food.contains(" 150.00 USD of 400.00 USD     38%  "))
+        #expect(food.contains(" 150.00 USD of 400.00 USD     37%  "))
         let foodBar = food.split(separator: " ").last.map(String.init) ?? ""
         let width = foodBar.count
         #expect(width >= 10)

@@ -23,6 +23,7 @@ public struct ProgressItem: Sendable {
         self.detail = detail
     }
 
-    /// Percent of the target reached, whole numbers; `nil` for a zero target.
-    public var percent: Quantity? { Percent.of(current, target, scale: 0) }
+    /// Percent of the target reached, whole numbers cut toward zero (as the
+    /// budget report does, so 99.9% never shows as 100%); `nil` for a zero target.
+    public var percent: Quantity? { Percent.of(current, target, scale: 4)?.truncated(toScale: 0) }
 }
