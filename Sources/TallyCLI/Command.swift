@@ -38,7 +38,7 @@ enum CommonOptions {
         OptionSpec(names: ["-C", "--cleared"], takesValue: false, help: "only cleared (*) postings"),
         OptionSpec(names: ["-P", "--pending"], takesValue: false, help: "only pending (!) postings"),
         OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),
-    ]
+    ] + searchFilters
     static let format: [OptionSpec] = [
         OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT"),
     ]
@@ -102,6 +102,7 @@ struct Session {
         let result = loader.load(inputs)
         printDiagnostics(result)
         if result.hasErrors { return (nil, ExitStatus.failure, result) }
+        if let problem = queryProblem(result.journal) { return (nil, usageError(problem.message, hint: problem.hint), result) }
         return (result.journal, ExitStatus.success, result)
     }
 
@@ -144,16 +145,34 @@ struct Session {
         if arguments.has("--cleared") { q.statuses.insert(.cleared) }
         if arguments.has("--pending") { q.statuses.insert(.pending) }
         if arguments.has("--unmarked") { q.statuses.insert(.unmarked) }
-        for word in arguments.positional {
-            if word.lowercased().hasPrefix("desc:") {
-                q.descriptionPatterns.append(String(word.dropFirst(5)))
-            } else if word.lowercased().hasPrefix("acct:") {
-                q.accountPatterns.append(String(word.dropFirst(5)))
-            } else {
-                q.accountPatterns.append(word)
-            }
+        switch addSearchTerms(to: &q) {
+        case .success: return .success(q)
+        case .failure(let e): return .failure(e)
         }
-        return .success(q)
+    }
+
+    /// What a report command needs before it computes: the output format,
+    /// the query, and the loaded journal. On failure the diagnostics or the
+    /// usage error are printed and the exit status is returned instead.
+    func prepareReport(formats: [OutputFormat] = [.text]) -> Result<(journal: Journal, query: ReportQuery, format: OutputFormat), ExitFailure> {
+        let format: OutputFormat
+        switch outputFormat(allowed: formats) {
+        case .success(let f): format = f
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+        let query: ReportQuery
+        switch self.query() {
+        case .success(let q): query = q
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+        let (journal, status, _) = loadJournal()
+        guard let journal else { return .failure(ExitFailure(status: status)) }
+        return .success((journal, query, format))
+    }
+
+    /// An exit status to return early with; what went wrong is already printed.
+    struct ExitFailure: Error {
+        var status: Int32
     }
 
     enum OutputFormat { case text, csv, json }

@@ -8,6 +8,9 @@ public enum TallyCLI {
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
+        BudgetCommand.self, AlertsCommand.self, CategoriesCommand.self, InitCommand.self,
+        SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
+        ReportCommand.self,
         AddCommand.self, FmtCommand.self, ArchiveCommand.self,
     ]
 

@@ -29,10 +29,13 @@ public enum Files {
     }
 
     public static func write(_ path: String, _ text: String) {
+        writeBytes(path, Array(text.utf8))
+    }
+
+    public static func writeBytes(_ path: String, _ bytes: [UInt8]) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 

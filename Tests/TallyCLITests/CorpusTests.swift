@@ -158,3 +158,27 @@ extension String {
         String(map { $0 == a ? b : $0 })
     }
 }
+
+@Suite("print reads back", .enabled(if: Corpus.isPresent, "the corpus (../shared/corpus) is absent; skipping"))
+struct PrintRoundTripTests {
+    /// `tally print` output, read again, gives the same balances.
+    @Test("corpus journals survive print", arguments: Corpus.cases.filter { $0.kind == "accept" })
+    func roundTrip(_ c: Corpus.Case) {
+        let original = Harness.run(["balance", "--flat", "-O", "csv", "-f", c.journal])
+        guard original.status == 0 else { return }
+        let printed = Harness.run(["print", "-f", c.journal])
+        #expect(printed.status == 0)
+        let again = Harness.run(["balance", "--flat", "-O", "csv", "-f", "-"], stdin: printed.stdout)
+        #expect(again.status == 0, "\(c): printed journal does not read back:\n\(again.stderr)")
+        // Print writes inferred amounts with every digit, so compare values, not text.
+        #expect(Self.values(again.stdout) == Self.values(original.stdout), "\(c): balances changed through print:\n\(printed.stdout)")
+    }
+
+    static func values(_ csv: String) -> [String: Quantity] {
+        var result: [String: Quantity] = [:]
+        for row in ((try? CSVReader.parse(csv)) ?? []).dropFirst() where row.count == 3 {
+            result[row[0] + " [" + row[1] + "]"] = Quantity(plain: row[2])
+        }
+        return result
+    }
+}

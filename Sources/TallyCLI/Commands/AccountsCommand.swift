@@ -5,19 +5,25 @@ import TallyReports
 enum AccountsCommand: Command {
     static let name = "accounts"
     static let abstract = "list the account names, flat or as a tree"
-    static let usage = "tally accounts [--tree] [ACCOUNT-PATTERN…]"
+    static let usage = "tally accounts [--tree] [ACCOUNT-PATTERN…] [QUERY…]"
     static var options: [OptionSpec] {
-        CommonOptions.input + [
+        CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["--tree"], takesValue: false, help: "show the names as an indented tree"),
             OptionSpec(names: ["--flat"], takesValue: false, help: "show full names, one per line (the default)"),
         ] + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
-        let query: ReportQuery
+        var query: ReportQuery
         switch session.query() {
         case .success(let q): query = q
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        // This command lists names: its bare words are name patterns.
+        query.terms.removeAll { term in
+            guard case .text(let word) = term else { return false }
+            query.accountPatterns.append(word)
+            return true
         }
         let (journal, status, _) = session.loadJournal()
         guard let journal else { return status }

@@ -6,19 +6,19 @@ enum BalanceCommand: Command {
     static let name = "balance"
     static let aliases = ["bal"]
     static let abstract = "show account balances as a tree with subtotals, or flat"
-    static let usage = "tally balance [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let usage = "tally balance [OPTIONS] [QUERY…]"
     static let discussion = """
     Examples:
       tally balance -f household.ledger
       tally bal expenses -p "last month" --depth 2
       tally bal --flat -O csv          # account,commodity,amount; rows add up to zero
 
-    Account patterns match any part of the name, ignoring case; ^ and $
-    anchor them. --flat shows each account's own postings (not its
+    A word matches any part of an account name, ignoring case; ^ and $
+    anchor it. --flat shows each account's own postings (not its
     subaccounts'), so the rows of a whole journal add up to zero.
-    """
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + [
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),
             OptionSpec(names: ["--tree"], takesValue: false, help: "show the account tree with subtotals (the default)"),
             OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
@@ -45,14 +45,17 @@ enum BalanceCommand: Command {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
+        let (loaded, status, _) = session.loadJournal()
+        guard let loaded else { return status }
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
+        guard let journal = converted else { return conversionStatus }
         let report = BalanceReport(journal: journal, query: query, options: options)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }
+        session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }
 }

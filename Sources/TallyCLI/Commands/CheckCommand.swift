@@ -9,6 +9,8 @@ enum CheckCommand: Command {
     Exit status: 0 when the journal has no errors (warnings allowed), 1 when it
     has errors, 2 on a usage error. Every problem is reported in one run as
     FILE:LINE:COLUMN: error: MESSAGE [id], the source line, a caret, and a hint.
+    Budgets are checked too: a price a budget needs to convert spending is
+    an error (missing-price).
     """
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
 
@@ -18,7 +20,8 @@ enum CheckCommand: Command {
         case .success(let i): inputs = i
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
         }
-        let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs)
+        var result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs)
+        if !result.hasErrors { result.diagnostics += BudgetLedger.check(result.journal, today: session.today) }
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count

@@ -5,23 +5,21 @@ import TallyReports
 enum PrintCommand: Command {
     static let name = "print"
     static let abstract = "print transactions as normalised journal text that reads back to the same balances"
-    static let usage = "tally print [OPTIONS] [ACCOUNT-PATTERN…] [desc:TEXT]"
+    static let usage = "tally print [OPTIONS] [QUERY…]"
     static let discussion = """
     Every amount is written out (inferred ones too), in date order, with costs,
     balance assertions and comments kept. A transaction is printed when any of
-    its postings matches the account patterns.
-    """
+    its postings matches the query.
+    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.output }
 
     static func run(_ session: inout Session) -> Int32 {
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        switch session.prepareReport() {
+        case .success(let r):
+            session.stdout.write(PrintWriter().text(r.journal, query: r.query))
+            return ExitStatus.success
+        case .failure(let f):
+            return f.status
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
-        session.stdout.write(PrintWriter().text(journal, query: query))
-        return ExitStatus.success
     }
 }

@@ -107,6 +107,12 @@ public struct CommodityTable: Sendable {
         decimalMarks[i] = s.decimalMark
     }
 
+    /// Replaces a display style in a copy of the table (for writers that
+    /// need a variant of a style; the journal's table is not changed).
+    public mutating func setStyleForDisplay(_ id: CommodityID, _ style: AmountStyle) {
+        styles[Int(id.index)] = style
+    }
+
     /// Sets a decimal mark without a full style (`decimal-mark` directive applies to all).
     mutating func setDecimalMark(_ id: CommodityID, _ mark: UInt8) {
         if decimalMarks[Int(id.index)] == 0 { decimalMarks[Int(id.index)] = mark }

@@ -149,6 +149,7 @@ extension JournalBuilder {
                         continue
                     }
                     accounts.append(id)
+                    warnIfNotACategory(id, at: r, in: file)
                 }
             }
             guard ok else { continue }
@@ -167,6 +168,20 @@ extension JournalBuilder {
             journal.goals.append(Goal(name: file.text(g.name), target: resolve(g.target, in: file), deadline: g.deadline, account: id,
                                       location: SourceLocation(file: file.id, range: g.range)))
         }
+    }
+
+    /// A budget on an account that is neither spending nor income still
+    /// counts its postings, but says so: the account is probably mistyped
+    /// or missing its type.
+    private mutating func warnIfNotACategory(_ id: AccountID, at r: TextRange, in file: SourceFile) {
+        let type = journal.type(of: id) ?? JournalBuilder.guessType(journal.accounts.name(journal.accounts.root(of: id)))
+        guard type != .expense && type != .income else { return }
+        let name = journal.accounts.name(id)
+        let what = type.map { ($0 == .liability ? "a " : "an ") + $0.rawValue + " account" } ?? "an account without a type"
+        report(.warning("not-a-category", "budget category '\(name)' is \(what), not an expense or income category",
+                        at: SourceLocation(file: file.id, range: r),
+                        hint: type == nil ? "declare it: category \(name)  expense (or give its top account a type: account \(journal.accounts.name(journal.accounts.root(of: id)))  ; type:expense)"
+                                          : "budgets count spending; name an expense category"))
     }
 
     private func existingAccount(_ r: TextRange, in file: SourceFile) -> AccountID? {

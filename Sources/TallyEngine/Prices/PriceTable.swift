@@ -6,6 +6,7 @@ import TallyValues
 ///
 /// A rate from A to B on a day is the latest price of A in B on or before
 /// that day; if there is none, the inverse of the latest price of B in A.
+/// On one day a `P` price wins over a cost.
 public struct PriceTable: Sendable {
     /// One known rate: one unit of `from` is worth `rate` of `to` on `date`.
     public struct Rate: Sendable, Hashable {
@@ -48,9 +49,12 @@ public struct PriceTable: Sendable {
             byPair[Self.key(r.from, r.to), default: []].append(r)
         }
         for k in byPair.keys {
-            // A stable sort by date (file order breaks ties, later wins).
+            // A stable sort by date (file order breaks ties, later wins);
+            // on one day a declared P price wins over prices implied by costs.
             byPair[k] = byPair[k]!.enumerated().sorted { a, b in
-                a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+                if a.element.date != b.element.date { return a.element.date < b.element.date }
+                if a.element.isImplied != b.element.isImplied { return a.element.isImplied }
+                return a.offset < b.offset
             }.map(\.element)
         }
     }

@@ -51,6 +51,16 @@ public struct AmountFormatter: Sendable {
         }
     }
 
+    /// A commodity directive's sample amount: the commodity's style with
+    /// the given digit-group mark and every digit of `q`.
+    public func appendSample(_ q: Quantity, _ c: CommodityID, groupMark: UInt8, to out: inout [UInt8]) {
+        var styles = commodities
+        var style = styles.style(c)
+        style.groupMark = groupMark
+        styles.setStyleForDisplay(c, style)
+        AmountFormatter(styles).append(q, c, to: &out, exact: true)
+    }
+
     public func string(_ q: Quantity, _ c: CommodityID) -> String {
         var out: [UInt8] = []
         append(q, c, to: &out)

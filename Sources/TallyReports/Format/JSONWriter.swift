@@ -7,6 +7,12 @@ public struct JSONWriter {
 
     public init() {}
 
+    /// The bytes written so far, leaving the writer empty (to stream large output).
+    public mutating func drain() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     private mutating func separator() {
         if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true

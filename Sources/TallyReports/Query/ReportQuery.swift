@@ -14,6 +14,8 @@ public struct ReportQuery: Sendable {
     public var statuses: Set<Status> = []
     /// The date reports treat as today.
     public var today: Day
+    /// Search terms: text, `tag:`, `amt:`, categories, types, `not:` (QueryTerm.swift).
+    public var terms: [QueryTerm] = []
 
     public init(today: Day) {
         self.today = today
@@ -25,6 +27,7 @@ public struct ReportQuery: Sendable {
         let accountMatches: [Bool]?
         let journal: Journal
         let descriptionNeedles: [[UInt8]]
+        let terms: TermMatcher?
 
         public init(_ query: ReportQuery, _ journal: Journal) {
             self.query = query
@@ -39,6 +42,7 @@ public struct ReportQuery: Sendable {
                 }
             }
             descriptionNeedles = query.descriptionPatterns.map { Array($0.lowercased().utf8) }
+            terms = query.terms.isEmpty ? nil : TermMatcher(terms: query.terms, journal: journal)
         }
 
         public func matches(transaction t: Transaction) -> Bool {
@@ -58,6 +62,7 @@ public struct ReportQuery: Sendable {
                 let status = p.status != .unmarked ? p.status : t.status
                 if !query.statuses.contains(status) { return false }
             }
+            if let terms, !terms.matches(p, t) { return false }
             return true
         }
     }

@@ -7,9 +7,18 @@ public struct AccountsReport: Sendable {
     public init(journal: Journal, query: ReportQuery) {
         let matcher = ReportQuery.Matcher(query, journal)
         var shown = [Bool](repeating: false, count: journal.accounts.count)
-        for a in journal.accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] {
-            if let m = matcher.accountMatches, !m[Int(a.index)] { continue }
-            shown[Int(a.index)] = true
+        if query.span != .unbounded || !query.terms.isEmpty || !query.descriptionPatterns.isEmpty || !query.statuses.isEmpty {
+            // A search or a period: the accounts of the postings it finds.
+            for t in journal.transactions where matcher.matches(transaction: t) {
+                for pi in t.postingIndices where matcher.matches(posting: journal.postings[pi], in: t) {
+                    shown[Int(journal.postings[pi].account.index)] = true
+                }
+            }
+        } else {
+            for a in journal.accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] {
+                if let m = matcher.accountMatches, !m[Int(a.index)] { continue }
+                shown[Int(a.index)] = true
+            }
         }
         accounts = journal.accounts.all.filter { shown[Int($0.index)] }
             .sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }

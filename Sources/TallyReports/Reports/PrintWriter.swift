@@ -21,9 +21,9 @@ public struct PrintWriter {
             let style = journal.commodities.style(id)
             guard style.decimalMark == UInt8(ascii: ",") else { continue }
             out.append(contentsOf: "commodity ".utf8)
-            var sample = style
-            sample.precision = max(style.precision, 1)
-            f.append(Quantity(units: 1000 * Quantity.powerOfTen(Int(sample.precision)), scale: sample.precision), id, to: &out)
+            // `1.000,00`: both marks, so the sample itself is not ambiguous.
+            let precision = max(style.precision, 1)
+            f.appendSample(Quantity(units: 1000 * Quantity.powerOfTen(Int(precision)), scale: precision), id, groupMark: UInt8(ascii: "."), to: &out)
             out.append(10)
             declared = true
         }

@@ -13,6 +13,7 @@ extension Cursor {
     /// year = 4 digits; month, day = 1 or 2 digits; sep = "-" | "/" | "."
     /// (one separator kind per date).
     mutating func scanDate() -> Result<DateToken, LexError> {
+        if let token = scanPlainISODate() { return .success(token) }
         let start = pos
         // Up to three numeric parts; no arrays, this runs once per transaction.
         var p0 = 0, p1 = 0, p2 = 0
@@ -64,6 +65,27 @@ extension Cursor {
         default:
             return .failure(badDate(start, "expected a date like 2026-11-03"))
         }
+    }
+
+    /// The common form `YYYY-MM-DD` followed by a blank, `=`, `;` or the end
+    /// of the line, read directly; anything else goes the general way.
+    private mutating func scanPlainISODate() -> DateToken? {
+        guard pos + 10 <= end else { return nil }
+        @inline(__always) func digit(_ k: Int) -> Int? {
+            let b = bytes[pos + k] &- 48
+            return b < 10 ? Int(b) : nil
+        }
+        guard bytes[pos + 4] == ByteClass.minus, bytes[pos + 7] == ByteClass.minus,
+              let y0 = digit(0), let y1 = digit(1), let y2 = digit(2), let y3 = digit(3),
+              let m0 = digit(5), let m1 = digit(6), let d0 = digit(8), let d1 = digit(9) else { return nil }
+        if pos + 10 < end {
+            let next = bytes[pos + 10]
+            guard ByteClass.isBlank(next) || next == ByteClass.equals || next == ByteClass.semicolon else { return nil }
+        }
+        let token = DateToken(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1,
+                              range: TextRange(pos, pos + 10))
+        pos += 10
+        return token
     }
 
     private func scanDateEnd(from start: Int) -> Int {

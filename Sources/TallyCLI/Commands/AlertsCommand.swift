@@ -1,0 +1,64 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `tally alerts`: what needs attention today, with an exit status scripts
+/// can act on.
+enum AlertsCommand: Command {
+    static let name = "alerts"
+    static let abstract = "list what needs attention today, such as crossed budget thresholds; exit 1 warns, 3 exceeded"
+    static let usage = "tally alerts [OPTIONS] [--today DATE] [--fail-on warn|over|never]"
+    static let discussion = """
+    Examples:
+      tally alerts                         # what needs attention today
+      tally alerts -O json                 # for notifications
+      tally alerts --fail-on over || notify-send "over budget"
+
+    Lists every threshold crossed in the current period of each budget (the
+    period containing today, counting spending on or before today), with
+    the day it was crossed and the pace: "at this rate Food reaches 100%
+    on 2026-11-24".
+
+    Exit status: 0 nothing crossed, 1 a warning threshold crossed, 3 a
+    budget exceeded, 2 a usage error, 4 the journal has errors (nothing
+    was checked). --fail-on over exits 0 unless a budget is exceeded;
+    --fail-on never always exits 0 once the journal is read.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; never: exit 0", valueName: "LEVEL"),
+        ] + CommonOptions.format + CommonOptions.output
+    }
+
+    /// The journal could not be read or has errors.
+    static let journalErrorStatus: Int32 = 4
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat(allowed: [.text, .json]) {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let failOn = (session.arguments.value("--fail-on") ?? "warn").lowercased()
+        guard ["warn", "over", "never"].contains(failOn) else {
+            return session.usageError("--fail-on takes warn, over or never, found '\(failOn)'")
+        }
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status == ExitStatus.usage ? status : journalErrorStatus }
+        let gathered = AlertSources.gather(journal: journal, today: session.today)
+        session.printReportDiagnostics(gathered.diagnostics, journal: journal)
+        if gathered.hasErrors { return journalErrorStatus }
+        let level = gathered.level
+        let exit: Int32
+        switch failOn {
+        case "never": exit = 0
+        case "over": exit = level == .exceeded ? level.rawValue : 0
+        default: exit = level.rawValue
+        }
+        switch format {
+        case .json: session.stdout.write(AlertWriters.json(gathered.alerts, today: session.today, status: exit))
+        default: session.stdout.write(AlertWriters.text(gathered.alerts, today: session.today, style: session.textStyle))
+        }
+        return exit
+    }
+}

@@ -1,0 +1,61 @@
+import TallyEngine
+import TallyReports
+
+/// `tally breakdown`: spending or income by category.
+enum BreakdownCommand: Command {
+    static let name = "breakdown"
+    static let abstract = "show spending (or income) by category with shares and bars"
+    static let usage = "tally breakdown [--income] [--depth N] [-p PERIOD] [OPTIONS] [QUERY…]"
+    static let discussion = """
+    Examples:
+      tally breakdown -f household.ledger                # this month's spending
+      tally breakdown -p 2026Q1 --depth 1                # top categories only
+      tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+
+    Each category shows its amount, its share of the total and a bar; its
+    subcategories are indented below it, largest first. Categories are the
+    accounts declared with 'category', else the accounts right below
+    Expenses and Income. Without -p the period is the current month.
+    """ + "\n\n" + QueryHelp.text
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
+            OptionSpec(names: ["--depth"], takesValue: true, help: "show this many levels (1: top categories only)", valueName: "N"),
+        ] + CommonOptions.chart + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let query: ReportQuery
+        switch session.reportQuery(defaultSpan: session.thisMonth) {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var depth: Int?
+        if let d = session.arguments.value("--depth") {
+            guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
+            depth = n
+        }
+        let kind: CategoryTree.Kind = session.arguments.has("--income") ? .income : .expense
+        let (loaded, status, _) = session.loadJournal()
+        guard let loaded else { return status }
+        let span = session.bounded(query.span, loaded)
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end)
+        guard let journal = converted else { return conversionStatus }
+        let tree = CategoryTree(journal: journal)
+        let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) == kind }
+        guard let currency = found else { return currencyStatus }
+        let flow = Flow(journal: journal, query: query, spans: [span], currency: currency, tree: tree)
+        let report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
+        switch format {
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
+        case .csv: session.stdout.write(report.csv(journal))
+        case .json: session.stdout.write(report.json(journal))
+        }
+        session.explain(exchange, journal, text: format == .text)
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,64 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `tally budget`: each budget's period with what was budgeted, carried,
+/// spent and left.
+enum BudgetCommand: Command {
+    static let name = "budget"
+    static let abstract = "show budgets: budgeted, carried in, spent, remaining, % used and thresholds crossed"
+    static let usage = "tally budget [OPTIONS] [-p PERIOD] [-M|-Q|-Y] [ACCOUNT-PATTERN…]"
+    static let discussion = """
+    Examples:
+      tally budget                      # each budget's current period
+      tally budget -p 2026Q1            # every period that overlaps Q1 2026
+      tally budget -Y -p 2026           # monthly budgets added up per year
+      tally budget food -O csv          # budgets on accounts matching 'food'
+
+    Each line is a whole budget period. A period that reaches outside the
+    report dates is shown whole (its whole budget and all its spending)
+    and marked '~'. Carries into a period depend only on the journal, never
+    on -b or -p. -M, -Q and -Y add up each budget's periods that start in
+    the same calendar month, quarter or year (this year without -p).
+    Spending in another commodity is converted at the latest price on or
+    before the posting's date; a missing price is an error. The text leaves
+    out the carried and available columns when nothing is carried
+    (available is then the budget); CSV and JSON always have them.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters.filter { ["--begin", "--end", "--period"].contains($0.key) } + [
+            OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "add up periods per calendar month"),
+            OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "add up periods per calendar quarter"),
+            OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "add up periods per calendar year"),
+        ] + CommonOptions.format + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var options = BudgetReport.Options()
+        switch session.reportWindow() {
+        case .success(let w): options.window = w
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let groupings = [("--monthly", Interval.monthly), ("--quarterly", .quarterly), ("--yearly", .yearly)]
+            .filter { session.arguments.has($0.0) }
+        if groupings.count > 1 { return session.usageError("give only one of -M, -Q and -Y") }
+        options.grouping = groupings.first?.1
+        options.accountPatterns = session.arguments.positional
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status }
+        let report = BudgetReport(journal: journal, today: session.today, options: options)
+        session.printReportDiagnostics(report.diagnostics, journal: journal)
+        if report.hasErrors { return ExitStatus.failure }
+        switch format {
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
+        case .csv: session.stdout.write(report.csv(journal))
+        case .json: session.stdout.write(report.json(journal))
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// `tally init`: a starter ledger for someone new.
+enum InitCommand: Command {
+    static let name = "init"
+    static let abstract = "write a starter ledger: categories, accounts and a budget, with comments that teach the format"
+    static let usage = "tally init [OPTIONS] [FILE]"
+    static let discussion = """
+    Examples:
+      tally init                        # writes tally.ledger here
+      tally init money.ledger --currency VND
+      tally init ~/ledger/main.ledger --currency '€'
+
+    FILE defaults to $TALLY_FILE, else tally.ledger in this folder. An
+    existing file is never overwritten. The new file holds the usual
+    expense and income categories, cash, checking, e-wallet and credit-card
+    accounts, a monthly food budget, and two example transactions to copy.
+    """
+    static var options: [OptionSpec] {
+        [
+            OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); USD when left out", valueName: "CURRENCY"),
+            OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (the budget starts in its month)", valueName: "DATE"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let positional = session.arguments.positional
+        guard positional.count <= 1 else { return session.usageError("give one file name, found \(positional.count)") }
+        let path = positional.first ?? session.context.environment["TALLY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "tally.ledger"
+        let code = session.arguments.value("--currency") ?? "USD"
+        guard let currency = StarterLedger.Currency(code) else {
+            return session.usageError("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
+        }
+        let bytes = Array(StarterLedger.text(currency: currency, today: session.today).utf8)
+        // The file must read back without a single warning before it is written.
+        let check = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: path, bytes)])
+        if let problem = check.diagnostics.first {
+            var renderer = DiagnosticRenderer(files: check.journal.files)
+            session.stderr.write("tally init: error: the starter ledger would not read cleanly, so nothing was written:\n" + renderer.render(problem))
+            return ExitStatus.failure
+        }
+        switch SafeFileWriter.create(path, bytes: bytes) {
+        case .failure(let f):
+            session.stderr.write("tally init: error: \(f.description); nothing was written\n  hint: give another file name: tally init FILE\n")
+            return ExitStatus.failure
+        case .success:
+            let j = check.journal
+            session.stdout.write("""
+            Created \(path): \(j.categories.count) categories, \(j.declarations.count) accounts, \(j.budgets.count) budget.
+            Next:
+              tally check -f \(path)
+              export TALLY_FILE=\(absolute(path))     # then -f can be left out
+
+            """)
+            return ExitStatus.success
+        }
+    }
+
+    /// The path from the root, for an `export` line that works anywhere.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (folder == "/" ? "" : folder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+}

@@ -1,0 +1,59 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `tally prices`: the exchange rates the journal holds.
+enum PricesCommand: Command {
+    static let name = "prices"
+    static let abstract = "list exchange rates: P prices and the prices implied by costs"
+    static let usage = "tally prices [OPTIONS] [COMMODITY…]"
+    static let discussion = """
+    Examples:
+      tally prices -f traveller.ledger
+      tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+
+    Each line is one rate as written: a P line (source P) or a posting with
+    a cost (source cost), on its date. Reports converted with -X CUR use the
+    latest rate on or before each date, or the inverse of a rate written the
+    other way round; add --explain to such a report to see which ones.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
+            OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
+            OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period", valueName: "PERIOD"),
+        ] + CommonOptions.format + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status }
+        var commodities: [CommodityID] = []
+        for symbol in session.arguments.positional {
+            guard let c = journal.commodities.lookup(symbol), c != .none else {
+                let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                let close = Suggestions.closest(to: symbol, among: known)
+                return session.usageError("the journal has no commodity '\(symbol)'",
+                                          hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))
+            }
+            commodities.append(c)
+        }
+        let report = PricesReport(journal: journal, commodities: commodities, span: query.span)
+        switch format {
+        case .text: session.stdout.write(report.text(journal))
+        case .csv: session.stdout.write(report.csv(journal))
+        case .json: session.stdout.write(report.json(journal))
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,68 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `tally report --html FILE`: one self-contained page with the figures and charts.
+enum ReportCommand: Command {
+    static let name = "report"
+    static let abstract = "write an HTML page with the summary, charts, budgets and goals"
+    static let usage = "tally report --html FILE [-p PERIOD] [OPTIONS] [QUERY…]"
+    static let discussion = """
+    Examples:
+      tally report -f household.ledger --html report.html          # this year
+      tally report --html march.html -p 2026-03 --title "March"
+      tally report --html - -p 2026 -X EUR > year.html
+
+    The page holds the summary figures, a donut of spending by category in
+    the categories' colors, income and spending by month, budget and goal
+    progress, and the balances. It is one file with inline styles and SVG:
+    no scripts and nothing fetched from the network. Without -p the period
+    is the current year; months after this one are left out of the chart
+    unless something happened in them.
+    """ + "\n\n" + QueryHelp.text
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
+            OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),
+            OptionSpec(names: ["--title"], takesValue: true, help: "the page's heading (default: the journal's file name)", valueName: "TEXT"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        guard let path = session.arguments.value("--html"), !path.isEmpty else {
+            return session.usageError("report needs --html FILE", hint: "for example: tally report --html report.html")
+        }
+        let yearStart = Day(year: session.today.year, month: 1, day: 1)!
+        let query: ReportQuery
+        switch session.reportQuery(defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12))) {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let (loaded, status, _) = session.loadJournal()
+        guard let loaded else { return status }
+        let figures: SummaryFigures
+        switch SummaryFigures.compute(session, loaded, query: query, top: Int.max) {
+        case .success(let f): figures = f
+        case .failure(let exit): return exit.status
+        }
+        var monthQuery = figures.query
+        monthQuery.span = figures.span
+        let monthSpans = CalendarPeriods.periods(covering: figures.span, interval: .monthly)
+        var months = Flow(journal: figures.journal, query: monthQuery, spans: monthSpans, currency: figures.currency, tree: figures.tree).periods
+        let thisMonth = session.today.startOfMonth
+        while let last = months.last, months.count > 1, let s = last.span.start, s > thisMonth, last.accounts.isEmpty { months.removeLast() }
+        let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        let title = session.arguments.value("--title") ?? "Tally report: " + (sources.first ?? "journal")
+        let page = HTMLReport(title: title, sources: Array(sources), summary: figures.report, months: months,
+                              budgets: figures.report.budgets, goals: PlanProgress.goals(figures.journal, today: session.today),
+                              generated: session.today, version: TallyCLI.version)
+        let bytes = page.html(figures.journal)
+        if path == "-" {
+            session.stdout.write(bytes)
+        } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path) {
+            session.stderr.write("tally: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
+        session.explain(figures.exchange, figures.journal, text: false)
+        return ExitStatus.success
+    }
+}

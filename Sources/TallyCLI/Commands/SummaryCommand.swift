@@ -1,0 +1,59 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `tally summary`: the dashboard of one period.
+enum SummaryCommand: Command {
+    static let name = "summary"
+    static let abstract = "show a period's income, spending, savings rate, top categories, averages and balances"
+    static let usage = "tally summary [-p PERIOD] [OPTIONS] [QUERY…]"
+    static let discussion = """
+    Examples:
+      tally summary -f household.ledger                 # this month
+      tally summary -p 2026-03
+      tally summary -p "last month" -X EUR -O json
+
+    Changes are against the period before of the same length (the month
+    before a month, the quarter before a quarter, else as many days).
+    Averages count the days of the period up to today; a month counts as
+    its share of days. Balances are those of assets and liabilities at the
+    end of the period. Without -p the period is the current month.
+    """ + "\n\n" + QueryHelp.text
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
+            OptionSpec(names: ["--top"], takesValue: true, help: "how many categories to list (default 5)", valueName: "N"),
+        ] + CommonOptions.chart + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var top = 5
+        if let t = session.arguments.value("--top") {
+            guard let n = Int(t), n >= 0 else { return session.usageError("--top needs a whole number, found '\(t)'") }
+            top = n
+        }
+        let query: ReportQuery
+        switch session.reportQuery(defaultSpan: session.thisMonth) {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let (loaded, status, _) = session.loadJournal()
+        guard let loaded else { return status }
+        let figures: SummaryFigures
+        switch SummaryFigures.compute(session, loaded, query: query, top: top) {
+        case .success(let f): figures = f
+        case .failure(let exit): return exit.status
+        }
+        switch format {
+        case .text: session.stdout.write(figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
+        case .csv: session.stdout.write(figures.report.csv(figures.journal))
+        case .json: session.stdout.write(figures.report.json(figures.journal))
+        }
+        session.explain(figures.exchange, figures.journal, text: format == .text)
+        return ExitStatus.success
+    }
+}

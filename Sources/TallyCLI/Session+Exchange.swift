@@ -1,0 +1,90 @@
+import TallyEngine
+import TallyReports
+import TallySyntax
+import TallyValues
+
+extension CommonOptions {
+    /// Conversion into one currency, for reports that show amounts.
+    static let exchange: [OptionSpec] = [
+        OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
+        OptionSpec(names: ["--value"], takesValue: true, help: "with -X: 'then' uses each posting's date (default), 'end' the period's last day", valueName: "WHEN"),
+        OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
+    ]
+}
+
+extension Session {
+    /// The conversion `-X CUR` asks for (`nil` without -X), or a usage error.
+    func exchange(for journal: Journal) -> Result<Exchange?, UsageError> {
+        let timingText = arguments.value("--value")
+        guard let symbol = arguments.value("--exchange") else {
+            if timingText != nil { return .failure(UsageError(message: "--value needs -X CUR to say which currency", hint: "for example -X USD --value end")) }
+            if arguments.has("--explain") { return .failure(UsageError(message: "--explain lists the rates of -X CUR, and -X was not given")) }
+            return .success(nil)
+        }
+        let timing: Exchange.Timing
+        switch timingText?.lowercased() {
+        case nil, "then": timing = .then
+        case "end": timing = .end
+        case let other?: return .failure(UsageError(message: "--value takes 'then' or 'end', found '\(other)'"))
+        }
+        guard !symbol.isEmpty, let target = journal.commodities.lookup(symbol), target != .none else {
+            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let close = Suggestions.closest(to: symbol, among: known)
+            return .failure(UsageError(message: "the journal has no commodity '\(symbol)'",
+                                       hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", ")))
+        }
+        return .success(Exchange(journal: journal, target: target, timing: timing))
+    }
+
+    /// The journal with the postings a report reads converted, or the exit
+    /// status after printing why not (a missing rate, a bad option).
+    func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?,
+                    valueDay: ((Transaction, Exchange) -> Day)? = nil) -> (journal: Journal?, exchange: Exchange?, status: Int32) {
+        let exchange: Exchange?
+        switch self.exchange(for: journal) {
+        case .success(let e): exchange = e
+        case .failure(let e): return (nil, nil, usageError(e.message, hint: e.hint))
+        }
+        guard let exchange else { return (journal, nil, ExitStatus.success) }
+        // Every posting the report could show is converted; amt: terms
+        // then compare converted amounts, in the report itself.
+        var candidates = query
+        candidates.terms.removeAll { term in
+            if case .amount = term { return true }
+            if case .not(.amount) = term { return true }
+            return false
+        }
+        let matcher = ReportQuery.Matcher(candidates, journal)
+        let result = exchange.converted(journal, include: { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) },
+                                        valueDay: { t in valueDay?(t, exchange) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
+        switch result {
+        case .success(let converted): return (converted, exchange, ExitStatus.success)
+        case .failure(let missing):
+            var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
+            stderr.write(renderer.render(missing.diagnostic()))
+            return (nil, nil, ExitStatus.failure)
+        }
+    }
+
+    /// The last day reports value at with `--value end`: the period's end,
+    /// else today. Exclusive, like `DateSpan.end`.
+    func valuationEnd(_ query: ReportQuery) -> Day {
+        query.span.end ?? today.adding(days: 1)
+    }
+
+    /// With `--explain`, the rates a converted report used: after a text
+    /// report on standard output, else on standard error.
+    func explain(_ exchange: Exchange?, _ journal: Journal, text: Bool) {
+        guard let exchange, arguments.has("--explain") else { return }
+        let rates = exchange.ratesUsed
+        var out: [UInt8] = Array("\nRates used for \(journal.commodities.symbol(exchange.target)) (\(rates.count)):\n".utf8)
+        if !text { out.removeFirst() }
+        if rates.isEmpty { out.append(contentsOf: "  none: every amount is already in \(journal.commodities.symbol(exchange.target))\n".utf8) }
+        for line in PricesReport(rates: rates).text(journal).split(separator: 10, omittingEmptySubsequences: false).dropLast() {
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: line)
+            out.append(10)
+        }
+        (text ? stdout : stderr).write(out)
+    }
+}

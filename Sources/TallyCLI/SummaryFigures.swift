@@ -1,0 +1,48 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// A command stops with this status; what went wrong is already printed.
+struct CommandExit: Error {
+    var status: Int32
+}
+
+/// The figures of `tally summary`, shared with `tally report --html`:
+/// the journal converted as -X asks, the one currency, and the summary.
+struct SummaryFigures {
+    var journal: Journal
+    var exchange: Exchange?
+    var tree: CategoryTree
+    var currency: CommodityID
+    var query: ReportQuery
+    var span: DateSpan
+    var report: SummaryReport
+
+    static func compute(_ session: Session, _ loaded: Journal, query: ReportQuery, top: Int) -> Result<SummaryFigures, CommandExit> {
+        let span = session.bounded(query.span, loaded)
+        let previous = SummaryReport.previous(span)
+        // Balances reach back to the first transaction; flows to the previous period.
+        var wide = query
+        wide.span = DateSpan(start: nil, end: span.end)
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end)
+        guard let journal = converted else { return .failure(CommandExit(status: conversionStatus)) }
+        let tree = CategoryTree(journal: journal)
+        let scopes: [(span: DateSpan, counts: (AccountID) -> Bool)] = [
+            (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
+            (wide.span, { a in let t = journal.type(of: a); return t == .asset || t == .liability }),
+        ]
+        let currency: CommodityID
+        switch ReportCurrency.find(journal, query: query, scopes: scopes) {
+        case .success(let c): currency = c
+        case .failure(let mixed): return .failure(CommandExit(status: session.usageError(mixed.message, hint: mixed.hint)))
+        }
+        var flowQuery = query
+        flowQuery.span = DateSpan(start: previous.start, end: span.end)
+        let flow = Flow(journal: journal, query: flowQuery, spans: [previous, span], currency: currency, tree: tree)
+        let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
+        let report = SummaryReport(flow: flow, balances: balances, tree: tree, top: top, today: session.today,
+                                   precision: journal.commodities.style(currency).precision,
+                                   budgets: PlanProgress.budgets(journal, span: span, today: session.today))
+        return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report))
+    }
+}

@@ -1,0 +1,82 @@
+import TallyValues
+
+/// The periods of one budget.
+///
+/// Single calendar steps follow the calendar: `weekly` is ISO weeks
+/// (Monday to Sunday), `monthly` calendar months, `yearly` calendar years,
+/// whatever the `from` date. Multiples (`quarterly`, `every 2 weeks`,
+/// `every 3 months`) and `every N days` count from the `from` date when
+/// there is one; without it, quarters start in January, April, July and
+/// October, `every N months` in January, and `every N weeks`/`days` on
+/// Monday 1970-01-05.
+///
+/// A budget applies to every period that overlaps its `from`…`until` days,
+/// each period whole.
+public struct BudgetSchedule: Sendable {
+    public let interval: Interval
+    /// Where multiples are counted from.
+    public let anchor: Day?
+    /// The first day the budget applies, when limited.
+    public let from: Day?
+    /// The last day the budget applies (inclusive), when limited.
+    public let until: Day?
+
+    /// Where `every N days` counts from when the budget has no `from`: a
+    /// Monday, so `every 7 days` and `weekly` agree.
+    public static let dayAnchor = Day(year: 1970, month: 1, day: 5)!
+
+    public init(_ budget: Budget) {
+        self.init(interval: budget.interval, from: budget.start, until: budget.end)
+    }
+
+    public init(interval: Interval, from: Day?, until: Day?) {
+        self.interval = interval
+        self.from = from
+        self.until = until
+        if interval.count > 1 || interval.unit == .day {
+            anchor = from ?? (interval.unit == .day ? Self.dayAnchor : nil)
+        } else {
+            anchor = nil
+        }
+    }
+
+    /// The period containing `day`, whether or not the budget applies then.
+    public func period(containing day: Day) -> DateSpan {
+        guard let anchor, interval.unit == .month || interval.unit == .year else {
+            return CalendarPeriods.period(containing: day, interval: interval, anchor: anchor)
+        }
+        // Each boundary is counted from the anchor, so a period that starts
+        // on the 31st does not drift to the 30th after a short month.
+        let months = interval.unit == .month ? interval.count : 12 * interval.count
+        func boundary(_ k: Int) -> Day { anchor.adding(months: k * months) }
+        let offset = (day.year * 12 + day.month) - (anchor.year * 12 + anchor.month)
+        var k = offset >= 0 ? offset / months : -((-offset + months - 1) / months)
+        while day < boundary(k) { k -= 1 }
+        // Dates past year 9999 do not exist; `adding(months:)` then stays put.
+        while boundary(k + 1) <= day && boundary(k) < boundary(k + 1) { k += 1 }
+        return DateSpan(start: boundary(k), end: boundary(k + 1))
+    }
+
+    /// Whether the budget applies in `period` (it overlaps `from`…`until`).
+    public func applies(in period: DateSpan) -> Bool {
+        if let from, let end = period.end, end <= from { return false }
+        if let until, let start = period.start, until < start { return false }
+        return true
+    }
+
+    /// The periods the budget applies in, from the one containing `first`
+    /// through the one containing `last`, in order.
+    public func periods(from first: Day, through last: Day) -> [DateSpan] {
+        guard first <= last else { return [] }
+        var result: [DateSpan] = []
+        var p = period(containing: first)
+        while let start = p.start, start <= last {
+            if applies(in: p) { result.append(p) }
+            if let until, start > until { break }
+            guard let end = p.end, start < end else { break }
+            p = period(containing: end)
+            if p.start != end { break }
+        }
+        return result
+    }
+}

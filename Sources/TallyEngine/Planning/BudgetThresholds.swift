@@ -1,0 +1,79 @@
+import TallyValues
+
+/// A warning threshold a period's spending has reached.
+public struct ThresholdCrossing: Sendable, Hashable {
+    /// The threshold, in percent of what was available.
+    public var percent: Quantity
+    /// The day the spending reached it (and has stayed at or above it since).
+    public var date: Day
+
+    public init(percent: Quantity, date: Day) {
+        self.percent = percent
+        self.date = date
+    }
+}
+
+extension BudgetLedger.Period {
+    /// The spending on or before `day` (all of it when `day` is nil). Needs
+    /// the period's detail.
+    public func spent(through day: Day?) -> Quantity {
+        guard let day else { return spent }
+        var total = Quantity.zero
+        for s in spending where s.date <= day { total = total.adding(s.amount) ?? total }
+        return total
+    }
+
+    /// The thresholds reached by the spending on or before `day` (all of it
+    /// when nil), each with the day it was reached, lowest first.
+    ///
+    /// A threshold is reached when spent × 100 ≥ available × threshold, so
+    /// with nothing available (a carried deficit) every threshold is reached
+    /// from the first day. Spending that falls back below a threshold (a
+    /// refund) un-reaches it; the date is when it was last reached.
+    public func crossings(of thresholds: [Quantity], through day: Day? = nil) -> [ThresholdCrossing] {
+        let levels = thresholds.sorted()
+        let reached = since(through: day) { spent in levels.map { Self.reaches(spent, available, $0) } }
+        return zip(levels, reached).compactMap { t, date in date.map { ThresholdCrossing(percent: t, date: $0) } }
+    }
+
+    /// The day the spending went over what was available and has stayed
+    /// over, considering spending on or before `day`; nil when not over.
+    public func overSince(through day: Day? = nil) -> Day? {
+        since(through: day) { spent in [spent > available] }[0]
+    }
+
+    /// Spent as a percentage of available, to two decimals cut toward zero
+    /// (so 100 means really reached); nil when nothing is available.
+    public static func percentUsed(spent: Quantity, available: Quantity) -> Quantity? {
+        guard available > .zero, let hundredfold = spent.multiplied(by: Quantity(100)),
+              let p = hundredfold.divided(by: available, scale: 6) else { return nil }
+        return p.truncated(toScale: 2)
+    }
+
+    static func reaches(_ spent: Quantity, _ available: Quantity, _ percent: Quantity) -> Bool {
+        guard let lhs = spent.multiplied(by: Quantity(100)), let rhs = available.multiplied(by: percent) else { return false }
+        return lhs >= rhs
+    }
+
+    /// For each condition computed from the running total, the day it last
+    /// became true (nil when false at the end), walking the spending day by
+    /// day from the period's start.
+    private func since(through last: Day?, _ conditions: (Quantity) -> [Bool]) -> [Day?] {
+        var running = Quantity.zero
+        let start = span.start!
+        var result: [Day?] = conditions(running).map { $0 ? start : nil }
+        var i = 0
+        while i < spending.count {
+            let date = spending[i].date
+            if let last, date > last { break }
+            while i < spending.count && spending[i].date == date {
+                running = running.adding(spending[i].amount) ?? running
+                i += 1
+            }
+            for (k, holds) in conditions(running).enumerated() {
+                if !holds { result[k] = nil } else if result[k] == nil { result[k] = date }
+            }
+        }
+        return result
+    }
+}

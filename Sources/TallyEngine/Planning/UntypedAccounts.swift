@@ -1,0 +1,30 @@
+import TallySyntax
+
+/// Top-level accounts with postings but no type: not assets, liabilities,
+/// equity, income or expenses by name, and not declared with `type:`.
+/// Reports that look for categories say so rather than drop them silently.
+public enum UntypedAccounts {
+    /// Each untyped top-level account with the first posting under it, in
+    /// the order of their ids.
+    public static func find(in journal: Journal) -> [(root: AccountID, firstPosting: SourceLocation)] {
+        var typed = [Bool](repeating: false, count: journal.accounts.count)
+        for a in journal.accounts.all {
+            let i = Int(a.index)
+            typed[i] = journal.accountTypes.indices.contains(i) && journal.accountTypes[i] != nil
+            if !typed[i], let p = journal.accounts.parent(of: a) { typed[i] = typed[Int(p.index)] }
+        }
+        var seen: [Int32: SourceLocation] = [:]
+        for t in journal.transactions {
+            for pi in t.postingIndices where !typed[Int(journal.postings[pi].account.index)] {
+                let root = journal.accounts.root(of: journal.postings[pi].account).index
+                if seen[root] == nil { seen[root] = SourceLocation(file: t.file, range: journal.postings[pi].range) }
+            }
+        }
+        return seen.sorted { $0.key < $1.key }.map { (AccountID($0.key), $0.value) }
+    }
+
+    /// The hint that fixes one.
+    public static func hint(_ root: String) -> String {
+        "if it is spending, declare it: account \(root)  ; type:expense (or type:asset, liability, equity, income)"
+    }
+}

@@ -1,0 +1,60 @@
+import TallyEngine
+import TallyValues
+
+/// Building blocks for the HTML report: escaping, compact amounts, exact
+/// decimals for SVG coordinates.
+enum HTMLText {
+    /// Text safe inside HTML elements and quoted attributes.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// A `#RRGGBB` color as written by a `category` directive, or `nil`
+    /// for anything else (so nothing unchecked reaches an attribute).
+    static func color(_ s: String?) -> String? {
+        guard let s, s.utf8.count == 7, s.utf8.first == UInt8(ascii: "#"),
+              s.utf8.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }) else { return nil }
+        return s
+    }
+
+    /// Colors for categories that declare none: distinct, in a fixed order.
+    static let palette = ["#4E79A7", "#F28E2B", "#E15759", "#76B7B2", "#59A14F", "#EDC948", "#B07AA1", "#FF9DA7", "#9C755F", "#BAB0AC"]
+
+    /// A quantity in whole units of its commodity with digit groups and
+    /// the symbol where the commodity puts it: `$4,000`, `2.500.000 VND`.
+    static func compact(_ q: Quantity, _ c: CommodityID, _ commodities: CommodityTable) -> String {
+        let style = commodities.style(c)
+        let symbol = String(decoding: commodities.symbolBytes(c), as: UTF8.self)
+        var number: [UInt8] = []
+        let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
+        let group: UInt8? = style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
+        q.magnitude.appendFormatted(to: &number, scale: 0, decimalMark: decimal, groupMark: group)
+        let digits = String(decoding: number, as: UTF8.self)
+        let sign = q.rounded(toScale: 0).isNegative ? "-" : ""
+        if symbol.isEmpty { return sign + digits }
+        return style.symbolOnLeft ? sign + symbol + (style.spaced ? " " : "") + digits : sign + digits + " " + symbol
+    }
+
+    /// A coordinate with at most `decimals` digits, no trailing zeros: `12.5`.
+    static func number(_ q: Quantity, decimals: UInt8 = 3) -> String {
+        q.rounded(toScale: decimals).normalized().description
+    }
+
+    /// `n / d` as a coordinate, or 0 when `d` is 0.
+    static func ratio(_ n: Quantity, _ d: Quantity, times scale: Int, decimals: UInt8 = 3) -> Quantity {
+        guard !d.isZero, let m = n.multiplied(by: Quantity(scale)), let r = m.divided(by: d, scale: decimals) else { return .zero }
+        return r
+    }
+}

@@ -1,0 +1,34 @@
+import TallyEngine
+
+/// Names in a query that must exist in the journal: a category or an
+/// `--account` that names nothing is a typo, not an empty report.
+public enum QueryCheck {
+    /// The first name that matches nothing, as an error with a suggestion.
+    public static func problem(_ query: ReportQuery, accountOptions: [String], journal: Journal) -> QueryTerm.ParseError? {
+        let tree = CategoryTree(journal: journal)
+        for term in query.terms {
+            var t = term
+            if case .not(let inner) = t { t = inner }
+            guard case .category(let name) = t else { continue }
+            if tree.accounts(named: name).isEmpty {
+                let close = Suggestions.closest(to: name, among: tree.knownNames)
+                let known = tree.knownNames
+                return QueryTerm.ParseError(
+                    message: "no category named '\(name)'",
+                    hint: close.map { "did you mean '\($0)'?" }
+                        ?? (known.isEmpty ? "the journal has no income or expense accounts" : "the categories are: " + known.prefix(12).joined(separator: ", ")))
+            }
+        }
+        for pattern in accountOptions {
+            let lowered = pattern.lowercased()
+            let hit = journal.accounts.all.contains { ReportQuery.matches(journal.accounts.name($0).lowercased(), lowered) }
+            if !hit {
+                let names = journal.accounts.all.flatMap { [journal.accounts.name($0), journal.accounts.leafName($0)] }
+                let close = Suggestions.closest(to: pattern, among: names)
+                return QueryTerm.ParseError(message: "no account name contains '\(pattern)'",
+                                            hint: close.map { "did you mean '\($0)'?" } ?? "see 'tally accounts' for the names")
+            }
+        }
+        return nil
+    }
+}

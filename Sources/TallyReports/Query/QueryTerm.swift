@@ -1,0 +1,145 @@
+import TallyValues
+
+/// One search term of the filters every report shares, as written on the
+/// command line.
+///
+/// | written | matches a posting when |
+/// |---|---|
+/// | `WORD` | its account name contains WORD; or, in a transaction where no account name contains it, the description, note, comments or tags do |
+/// | `acct:TEXT`, `--account TEXT` | its account name contains TEXT |
+/// | `desc:TEXT` | the transaction's description contains TEXT |
+/// | `payee:TEXT` | the payee (the description before `\|`, or all of it) contains TEXT |
+/// | `note:TEXT` | the note (the description after `\|`) or a comment of the transaction contains TEXT |
+/// | `tag:NAME`, `tag:NAME=VALUE` | it or its transaction has the tag (NAME exactly, VALUE contained) |
+/// | `amt:>N` `amt:>=N` `amt:<N` `amt:<=N` `amt:N` | its amount compares so with N (by size, unless N has a sign) |
+/// | `cat:NAME`, `--category NAME` | its account is in that category |
+/// | `--income`, `--expenses`, `--transfers` | its account is income, an expense, or it moves money between assets and liabilities |
+/// | `not:TERM` | TERM does not match |
+///
+/// Text comparisons ignore case.
+public indirect enum QueryTerm: Sendable, Hashable {
+    case text(String)
+    case account(String)
+    case description(String)
+    case payee(String)
+    case note(String)
+    case tag(name: String, value: String?)
+    case amount(AmountTest)
+    case category(String)
+    case type(TypeFilter)
+    case not(QueryTerm)
+
+    /// `--income`, `--expenses`, `--transfers`.
+    public enum TypeFilter: String, Sendable, Hashable {
+        case income, expenses, transfers
+    }
+
+    /// `amt:` with its comparison. Without a sign on the number the
+    /// posting's size is compared (`amt:>100` finds spending and refunds of
+    /// more than 100); with a sign, the signed amount.
+    public struct AmountTest: Sendable, Hashable {
+        public enum Comparison: String, Sendable, Hashable {
+            case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "="
+        }
+        public var comparison: Comparison
+        public var value: Quantity
+        public var signed: Bool
+
+        public init(_ comparison: Comparison, _ value: Quantity, signed: Bool) {
+            self.comparison = comparison
+            self.value = value
+            self.signed = signed
+        }
+
+        public func matches(_ q: Quantity) -> Bool {
+            let x = signed ? q : q.magnitude
+            switch comparison {
+            case .less: return x < value
+            case .lessOrEqual: return x <= value
+            case .greater: return x > value
+            case .greaterOrEqual: return x >= value
+            case .equal: return x == value
+            }
+        }
+    }
+
+    public struct ParseError: Error, Sendable {
+        public var message: String
+        public var hint: String?
+    }
+
+    /// Reads one query word.
+    public static func parse(_ word: String) -> Result<QueryTerm, ParseError> {
+        let lower = word.lowercased()
+        func rest(_ prefix: String) -> String { String(word.dropFirst(prefix.count)) }
+        func needsText(_ prefix: String, _ make: (String) -> QueryTerm) -> Result<QueryTerm, ParseError> {
+            let text = rest(prefix)
+            if text.isEmpty { return .failure(ParseError(message: "'\(prefix)' needs some text after it", hint: "for example \(prefix)coffee")) }
+            return .success(make(text))
+        }
+        if lower.hasPrefix("not:") {
+            let inner = rest("not:")
+            if inner.isEmpty { return .failure(ParseError(message: "'not:' needs a term after it", hint: "for example not:tag:work or not:coffee")) }
+            if inner.lowercased().hasPrefix("not:") { return .failure(ParseError(message: "'\(word)' negates twice", hint: "leave out both not: prefixes")) }
+            return parse(inner).map { .not($0) }
+        }
+        if lower.hasPrefix("acct:") { return needsText("acct:") { .account($0) } }
+        if lower.hasPrefix("desc:") { return needsText("desc:") { .description($0) } }
+        if lower.hasPrefix("payee:") { return needsText("payee:") { .payee($0) } }
+        if lower.hasPrefix("note:") { return needsText("note:") { .note($0) } }
+        if lower.hasPrefix("cat:") { return needsText("cat:") { .category($0) } }
+        if lower.hasPrefix("tag:") {
+            let spec = rest("tag:")
+            let parts = spec.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let name = parts.first, !name.isEmpty else {
+                return .failure(ParseError(message: "'tag:' needs a tag name", hint: "for example tag:trip or tag:trip=japan"))
+            }
+            if parts.count == 2 && parts[1].isEmpty {
+                return .failure(ParseError(message: "'\(word)' has no value after '='", hint: "write tag:\(name) to match any value"))
+            }
+            return .success(.tag(name: name, value: parts.count == 2 ? parts[1] : nil))
+        }
+        if lower.hasPrefix("amt:") { return parseAmount(rest("amt:"), word).map { .amount($0) } }
+        return .success(.text(word))
+    }
+
+    private static func parseAmount(_ spec: String, _ word: String) -> Result<AmountTest, ParseError> {
+        var s = Substring(spec)
+        var comparison = AmountTest.Comparison.equal
+        for c in [AmountTest.Comparison.lessOrEqual, .greaterOrEqual, .less, .greater, .equal] where s.hasPrefix(c.rawValue) {
+            comparison = c
+            s = s.dropFirst(c.rawValue.count)
+            break
+        }
+        let signed = s.first == "-" || s.first == "+"
+        guard let value = plainDecimal(s) else {
+            return .failure(ParseError(message: "cannot read '\(word)': amt: needs a number, found '\(s)'",
+                                       hint: "write amt:>100, amt:<=12.50, amt:-20 (signed) or amt:=0; no commodity, '.' as the decimal mark"))
+        }
+        return .success(AmountTest(comparison, value, signed: signed))
+    }
+
+    /// `-12.50`, `+3`, `100`: a plain decimal, or `nil`.
+    static func plainDecimal(_ s: Substring) -> Quantity? {
+        var units: Int128 = 0
+        var scale: UInt8 = 0
+        var digits = 0
+        var negative = false
+        var afterPoint = false
+        for (i, b) in s.utf8.enumerated() {
+            switch b {
+            case UInt8(ascii: "-") where i == 0: negative = true
+            case UInt8(ascii: "+") where i == 0: break
+            case UInt8(ascii: ".") where !afterPoint: afterPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 30 else { return nil }
+                units = units * 10 + Int128(b - 48)
+                digits += 1
+                if afterPoint { scale += 1 }
+            default: return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return Quantity(units: negative ? -units : units, scale: scale)
+    }
+}

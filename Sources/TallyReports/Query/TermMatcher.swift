@@ -1,0 +1,190 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// `QueryTerm`s compiled against one journal.
+///
+/// Terms of one kind match when any of them does (`coffee tea`: either
+/// word); different kinds must all match; `tag:` and `amt:` terms must each
+/// match; every `not:` term must fail. Account tests are computed once per
+/// account; text of a transaction is lowered once per transaction, and only
+/// when a term reads it.
+final class TermMatcher {
+    private enum Compiled {
+        case text(needle: [UInt8], accountHit: [Bool], slot: Int)
+        case account(accountHit: [Bool])
+        case description([UInt8])
+        case payee([UInt8])
+        case note([UInt8])
+        case tag(name: String, value: [UInt8]?)
+        case amount(QueryTerm.AmountTest)
+        case accounts(mask: [Bool])
+        case type(QueryTerm.TypeFilter)
+
+        var group: Int {
+            switch self {
+            case .text: return 0
+            case .account: return 1
+            case .description: return 2
+            case .payee: return 3
+            case .note: return 4
+            case .accounts: return 5
+            case .type: return 6
+            case .tag, .amount: return -1
+            }
+        }
+    }
+
+    private let journal: Journal
+    private let kinds: [CategoryTree.Kind?]
+    private let assetOrLiability: [Bool]
+    private var orGroups: [[Compiled]] = []
+    private var allOf: [Compiled] = []
+    private var noneOf: [Compiled] = []
+
+    // The transaction whose facts are cached, and the facts.
+    private var cachedTransaction: Int32 = -1
+    private var lowered: [[UInt8]?] = [nil, nil, nil, nil]
+    private var transactionTags: [LoweredTag]?
+    private var anyAccountHit: [Bool?] = []
+    private var transfer: Bool?
+
+    init(terms: [QueryTerm], journal: Journal) {
+        self.journal = journal
+        let tree = CategoryTree(journal: journal)
+        kinds = tree.kinds
+        assetOrLiability = journal.accounts.all.map { a in
+            let t = journal.type(of: a)
+            return t == .asset || t == .liability
+        }
+        let names = journal.accounts.all.map { Array(journal.accounts.name($0).lowercased().utf8) }
+        var textSlots = 0
+        func compile(_ term: QueryTerm) -> Compiled {
+            switch term {
+            case .text(let w):
+                let needle = Self.lower(Array(w.utf8))
+                textSlots += 1
+                return .text(needle: needle, accountHit: names.map { ReportQuery.contains($0, needle) }, slot: textSlots - 1)
+            case .account(let p):
+                let pattern = p.lowercased()
+                return .account(accountHit: journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) })
+            case .description(let t): return .description(Self.lower(Array(t.utf8)))
+            case .payee(let t): return .payee(Self.lower(Array(t.utf8)))
+            case .note(let t): return .note(Self.lower(Array(t.utf8)))
+            case .tag(let name, let value): return .tag(name: name.lowercased(), value: value.map { Self.lower(Array($0.utf8)) })
+            case .amount(let test): return .amount(test)
+            case .category(let name):
+                var mask = [Bool](repeating: false, count: journal.accounts.count)
+                let roots = tree.accounts(named: name)
+                for a in journal.accounts.all where roots.contains(where: { journal.accounts.isWithin(a, $0) }) { mask[Int(a.index)] = true }
+                return .accounts(mask: mask)
+            case .type(let f): return .type(f)
+            case .not(let inner): return compile(inner)
+            }
+        }
+        var groups: [Int: [Compiled]] = [:]
+        for term in terms {
+            if case .not(let inner) = term {
+                noneOf.append(compile(inner))
+                continue
+            }
+            let c = compile(term)
+            if c.group < 0 { allOf.append(c) } else { groups[c.group, default: []].append(c) }
+        }
+        orGroups = groups.keys.sorted().map { groups[$0]! }
+        anyAccountHit = [Bool?](repeating: nil, count: textSlots)
+    }
+
+    func matches(_ p: Posting, _ t: Transaction) -> Bool {
+        if p.transaction != cachedTransaction {
+            cachedTransaction = p.transaction
+            for i in lowered.indices { lowered[i] = nil }
+            transactionTags = nil
+            for i in anyAccountHit.indices { anyAccountHit[i] = nil }
+            transfer = nil
+        }
+        for group in orGroups where !group.contains(where: { test($0, p, t) }) { return false }
+        for c in allOf where !test(c, p, t) { return false }
+        for c in noneOf where test(c, p, t) { return false }
+        return true
+    }
+
+    private func test(_ c: Compiled, _ p: Posting, _ t: Transaction) -> Bool {
+        let a = Int(p.account.index)
+        switch c {
+        case .text(let needle, let hits, let slot):
+            if hits[a] { return true }
+            if anyAccountHit[slot] == nil {
+                anyAccountHit[slot] = t.postingIndices.contains { hits[Int(journal.postings[$0].account.index)] }
+            }
+            return anyAccountHit[slot] == false && ReportQuery.contains(text(.everything, t), needle)
+        case .account(let hits): return hits[a]
+        case .description(let needle): return ReportQuery.contains(text(.description, t), needle)
+        case .payee(let needle): return ReportQuery.contains(text(.payee, t), needle)
+        case .note(let needle): return ReportQuery.contains(text(.note, t), needle)
+        case .tag(let name, let value):
+            func has(_ tags: [LoweredTag]) -> Bool {
+                tags.contains { tag in tag.name == name && (value.map { ReportQuery.contains(tag.value, $0) } ?? true) }
+            }
+            if transactionTags == nil { transactionTags = Self.lowered(journal.comments(of: t)) }
+            if has(transactionTags!) { return true }
+            return p.commentCount > 0 && has(Self.lowered(journal.comments(of: p)))
+        case .amount(let test): return test.matches(p.quantity)
+        case .accounts(let mask): return mask[a]
+        case .type(let f):
+            switch f {
+            case .income: return kinds[a] == .income
+            case .expenses: return kinds[a] == .expense
+            case .transfers:
+                if transfer == nil { transfer = t.postingIndices.allSatisfy { assetOrLiability[Int(journal.postings[$0].account.index)] } }
+                return transfer!
+            }
+        }
+    }
+
+    private enum Field: Int { case description, payee, note, everything }
+
+    /// The lowered text of a transaction that a field covers.
+    private func text(_ field: Field, _ t: Transaction) -> [UInt8] {
+        if let cached = lowered[field.rawValue] { return cached }
+        let file = journal.file(t.file)
+        var bytes: [UInt8] = []
+        switch field {
+        case .description:
+            bytes = Array(file.slice(t.description))
+        case .payee:
+            bytes = Array(file.slice(t.payee ?? t.description))
+        case .note:
+            if let n = t.note { bytes = Array(file.slice(n)) }
+            for c in 0..<Int(t.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.transactionComments[Int(t.commentStart) + c])) }
+        case .everything:
+            bytes = Array(file.slice(t.description))
+            for c in 0..<Int(t.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.transactionComments[Int(t.commentStart) + c])) }
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                for c in 0..<Int(p.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.postingComments[Int(p.commentStart) + c])) }
+            }
+        }
+        let result = Self.lower(bytes)
+        lowered[field.rawValue] = result
+        return result
+    }
+
+    /// A tag with its name and value in lower case, for comparing.
+    private struct LoweredTag {
+        var name: String
+        var value: [UInt8]
+    }
+
+    private static func lowered(_ comments: [String]) -> [LoweredTag] {
+        comments.flatMap { Tags.parse($0) }.map { LoweredTag(name: $0.name.lowercased(), value: lower(Array($0.value.utf8))) }
+    }
+
+    /// Lower case: byte by byte for ASCII, through Unicode for other text.
+    static func lower(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        }
+        return Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+    }
+}

@@ -1,0 +1,156 @@
+import TallyEngine
+import TallyValues
+
+/// Spending (or income) by category over one period: each top category
+/// with its amount and share of the total, its subcategories indented
+/// below it, largest first.
+public struct BreakdownReport: Sendable {
+    public struct Row: Sendable {
+        public var account: AccountID
+        public var label: String
+        /// 0 for a top category, 1 for its subcategories, …
+        public var level: Int
+        /// Spending, or income shown positive; subcategories included.
+        public var amount: Quantity
+        /// Percent of the total, one decimal.
+        public var share: Quantity?
+        /// The category's declared color.
+        public var color: String?
+    }
+
+    public var kind: CategoryTree.Kind
+    public var span: DateSpan
+    public var currency: CommodityID
+    public var rows: [Row]
+    public var total: Quantity
+
+    /// - Parameter depth: levels to show (1: top categories only); `nil` for all.
+    public init(period: Flow.Period, currency: CommodityID, kind: CategoryTree.Kind, depth: Int?, tree: CategoryTree, journal: Journal) {
+        self.kind = kind
+        self.span = period.span
+        self.currency = currency
+        // Inclusive sums for every account between a posting's account and its top category.
+        var inclusive: [AccountID: Quantity] = [:]
+        var children: [AccountID: Set<AccountID>] = [:]
+        var tops = Set<AccountID>()
+        var total = Quantity.zero
+        for (account, posted) in period.accounts where tree.kind(of: account) == kind {
+            guard let top = tree.top(of: account) else { continue }
+            let q = kind == .income ? posted.negated() : posted
+            total = total.adding(q) ?? total
+            tops.insert(top)
+            var a = account
+            while true {
+                inclusive[a] = (inclusive[a] ?? .zero).adding(q) ?? inclusive[a]
+                if a == top { break }
+                guard let parent = journal.accounts.parent(of: a) else { break }
+                children[parent, default: []].insert(a)
+                a = parent
+            }
+        }
+        self.total = total
+        func ordered(_ ids: [AccountID]) -> [AccountID] {
+            ids.filter { !(inclusive[$0] ?? .zero).isZero }.sorted { a, b in
+                let qa = inclusive[a] ?? .zero, qb = inclusive[b] ?? .zero
+                if qa != qb { return qa > qb }
+                let la = tree.label(of: a), lb = tree.label(of: b)
+                return la != lb ? la.utf8.lexicographicallyPrecedes(lb.utf8) : a < b
+            }
+        }
+        var rows: [Row] = []
+        func visit(_ a: AccountID, level: Int) {
+            let q = inclusive[a] ?? .zero
+            rows.append(Row(account: a, label: tree.label(of: a), level: level, amount: q,
+                            share: Percent.of(q, total), color: tree.color(of: a)))
+            guard depth.map({ level + 1 < $0 }) ?? true else { return }
+            for c in ordered(Array(children[a] ?? [])) { visit(c, level: level + 1) }
+        }
+        for top in ordered(Array(tops)) { visit(top, level: 0) }
+        self.rows = rows
+    }
+
+    public var title: String {
+        (kind == .income ? "Income" : "Spending") + " by category, " + PeriodText.name(span)
+    }
+}
+
+extension BreakdownReport {
+    /// Category, amount, share and a bar per row, fitted to `style.width`.
+    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var out: [UInt8] = Array((title + "\n\n").utf8)
+        if rows.isEmpty {
+            out.append(contentsOf: "No \(kind == .income ? "income" : "spending") in this period.\n".utf8)
+            return out
+        }
+        let amounts = rows.map { f.string($0.amount, currency) }
+        let totalText = f.string(total, currency)
+        let amountWidth = max(DisplayWidth.of(totalText), amounts.map { DisplayWidth.of($0) }.max() ?? 0)
+        let shareWidth = 6
+        let labels = rows.map { String(repeating: "  ", count: $0.level) + $0.label }
+        let labelWidth = min(max(5, labels.map { DisplayWidth.of($0) }.max() ?? 0), max(8, style.width - amountWidth - shareWidth - 4 - 10))
+        let barWidth = min(40, style.width - labelWidth - amountWidth - shareWidth - 6)
+        let maximum = rows.map(\.amount).max() ?? .zero
+        for (i, row) in rows.enumerated() {
+            TextLayout.appendLeft(labels[i], width: labelWidth, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendRight(Array(amounts[i].utf8), width: amountWidth, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendRight(Array(Percent.text(row.share).utf8), width: shareWidth, to: &out)
+            let bar = Bars.bar(row.amount, of: maximum, width: barWidth, ascii: ascii)
+            if !bar.isEmpty {
+                out.append(contentsOf: "  ".utf8)
+                style.paint(Array(bar.utf8), TextColors.code(for: row.color, fallback: kind == .income ? "32" : "36"), to: &out)
+            }
+            out.append(10)
+        }
+        out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: labelWidth + 2 + amountWidth + 2 + shareWidth))
+        out.append(10)
+        TextLayout.appendLeft("Total", width: labelWidth, to: &out)
+        out.append(contentsOf: "  ".utf8)
+        TextLayout.appendRight(Array(totalText.utf8), width: amountWidth, to: &out)
+        out.append(contentsOf: "  ".utf8)
+        TextLayout.appendRight(Array(Percent.text(total.isZero ? nil : Quantity(units: 1000, scale: 1)).utf8), width: shareWidth, to: &out)
+        out.append(10)
+        return out
+    }
+
+    /// `category,account,parent,level,commodity,amount,share`: one row per
+    /// category, parents before their subcategories.
+    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter(separator: separator)
+        w.row(["category", "account", "parent", "level", "commodity", "amount", "share"])
+        for row in rows {
+            let parent = row.level == 0 ? "" : journal.accounts.parent(of: row.account).map { journal.accounts.name($0) } ?? ""
+            w.row([row.label, journal.accounts.name(row.account), parent, String(row.level), journal.commodities.symbol(currency),
+                   f.plain(row.amount, currency, exact: true), row.share?.description ?? ""])
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        j.beginObject()
+        j.string("kind", kind == .income ? "income" : "expenses")
+        j.string("start", span.start?.description)
+        j.string("end", span.end?.adding(days: -1).description)
+        j.string("commodity", journal.commodities.symbol(currency))
+        j.string("total", f.plain(total, currency, exact: true))
+        j.beginArray("categories")
+        for row in rows {
+            j.beginObject()
+            j.string("category", row.label)
+            j.string("account", journal.accounts.name(row.account))
+            j.number("level", row.level)
+            j.string("amount", f.plain(row.amount, currency, exact: true))
+            j.string("share", row.share?.description)
+            j.string("color", row.color)
+            j.endObject()
+        }
+        j.endArray()
+        j.endObject()
+        return j.bytes
+    }
+}

@@ -1,0 +1,185 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Budgets per period: budgeted, carried in, available, spent, remaining,
+/// percent used and the thresholds crossed, with the spending of each
+/// subcategory.
+///
+/// Lines are whole budget periods. Without report dates each budget shows
+/// the period that contains today. With report dates each budget shows
+/// every period that overlaps them, whole: a period that reaches outside
+/// the dates keeps its whole budget and all its spending, and is marked
+/// (`extendsOutside`). Grouping (`-M`, `-Q`, `-Y`) adds up the periods of
+/// a budget that start in the same calendar month, quarter or year.
+///
+/// Other reports use it too: `BudgetReport(journal:today:)` is each
+/// budget's current period.
+public struct BudgetReport: Sendable {
+    public struct Options: Sendable {
+        /// Report dates; nil shows each budget's period that contains today
+        /// (or, with grouping, this year up to today).
+        public var window: DateSpan?
+        /// Add up periods by calendar month, quarter or year.
+        public var grouping: Interval?
+        /// Only budgets naming an account that matches one of these
+        /// (case-insensitive parts of the name; `all` matches the overall budget).
+        public var accountPatterns: [String] = []
+
+        public init(window: DateSpan? = nil, grouping: Interval? = nil) {
+            self.window = window
+            self.grouping = grouping
+        }
+    }
+
+    /// Spending of one subcategory within a line.
+    public struct Subcategory: Sendable {
+        public var account: AccountID
+        public var name: String
+        /// 1 under the budget; 2 under a category of a budget that names several.
+        public var depth: Int
+        public var spent: Quantity
+    }
+
+    /// One budget in one period (or group of periods).
+    public struct Line: Sendable {
+        /// Index into `Journal.budgets`.
+        public var budget: Int
+        /// What people read: the category's display name, or its account.
+        public var name: String
+        /// The target as written: `all`, or account names joined by ", ".
+        public var target: String
+        public var isOverall: Bool
+        /// `2026-03`, `2026-W09`, `2026Q1`, `2026`, or `2026-01-15..2026-02-14`.
+        public var label: String
+        /// The whole periods, half-open.
+        public var span: DateSpan
+        /// The periods reach outside the report dates (or the group).
+        public var extendsOutside: Bool
+        public var commodity: CommodityID
+        public var budgeted: Quantity
+        public var carriedIn: Quantity
+        public var available: Quantity
+        public var spent: Quantity
+        public var remaining: Quantity
+        /// Spent as a percentage of available, two decimals cut toward
+        /// zero; nil when nothing is available.
+        public var percentUsed: Quantity?
+        /// Every threshold of the budget, lowest first, with the day it was
+        /// reached when it was.
+        public var thresholds: [(percent: Quantity, reached: Day?)]
+        /// The day spending went over what was available, when it is over.
+        public var overSince: Day?
+        public var subcategories: [Subcategory]
+
+        public var crossed: [ThresholdCrossing] {
+            thresholds.compactMap { t in t.reached.map { ThresholdCrossing(percent: t.percent, date: $0) } }
+        }
+    }
+
+    public var lines: [Line]
+    /// The dates the report covers, half-open and bounded.
+    public var window: DateSpan
+    /// Whether the dates were asked for (or each budget's current period shown).
+    public var hasExplicitWindow: Bool
+    public var today: Day
+    /// Missing prices (errors) and spending budgets cannot see (warnings).
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil) {
+        self.today = today
+        let firstDay = journal.transactions.first?.date ?? today
+        let lastDay = max(journal.transactions.last?.date ?? today, today)
+        var window: DateSpan
+        if let w = options.window {
+            window = DateSpan(start: w.start ?? min(firstDay, today), end: w.end ?? lastDay.adding(days: 1))
+            hasExplicitWindow = true
+        } else if let g = options.grouping {
+            let yearStart = Day(year: today.year, month: 1, day: 1)!
+            window = DateSpan(start: yearStart, end: CalendarPeriods.period(containing: today, interval: g).end)
+            hasExplicitWindow = true
+        } else {
+            window = DateSpan(start: today, end: today.adding(days: 1))
+            hasExplicitWindow = false
+        }
+        if let s = window.start, let e = window.end, e < s { window.end = s }
+        self.window = window
+        let through = window.end!.adding(days: -1)
+        let ledger = BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal),
+                                  through: max(through, window.start!), detail: window)
+        diagnostics = ledger.diagnostics
+        let names = BudgetNames(journal: journal)
+        var lines: [Line] = []
+        for track in ledger.tracks {
+            let budget = journal.budgets[track.budget]
+            guard Self.selected(budget, journal: journal, patterns: options.accountPatterns) else { continue }
+            let shown = track.periods.filter(\.hasDetail)
+            for (label, group, periods) in Self.groups(shown, track: track, window: window, grouping: options.grouping) {
+                lines.append(Self.line(periods, label: label, group: group, budget: budget, index: track.budget,
+                                       names: names, explicit: hasExplicitWindow))
+            }
+        }
+        lines.sort { a, b in
+            if a.span.start! != b.span.start! { return a.span.start! < b.span.start! }
+            if a.label != b.label { return a.label < b.label }
+            if a.isOverall != b.isOverall { return !a.isOverall }
+            return a.budget < b.budget
+        }
+        self.lines = lines
+    }
+
+    static func selected(_ budget: Budget, journal: Journal, patterns: [String]) -> Bool {
+        if patterns.isEmpty { return true }
+        let lowered = patterns.map { $0.lowercased() }
+        if budget.isOverall { return lowered.contains { ReportQuery.matches("all", $0) } }
+        return budget.accounts.contains { a in
+            let name = journal.accounts.name(a).lowercased()
+            return lowered.contains { ReportQuery.matches(name, $0) }
+        }
+    }
+
+    /// The shown periods of one budget, one group each, or added up by
+    /// calendar month, quarter or year (a period counts in the group where
+    /// it starts, or the first group of the report when it starts before).
+    static func groups(_ periods: [BudgetLedger.Period], track: BudgetLedger.Track, window: DateSpan,
+                       grouping: Interval?) -> [(String, DateSpan, [BudgetLedger.Period])] {
+        guard let grouping else {
+            return periods.map { (PeriodLabel.label($0.span, interval: track.schedule.interval), window, [$0]) }
+        }
+        var result: [(String, DateSpan, [BudgetLedger.Period])] = []
+        for p in periods {
+            let key = CalendarPeriods.period(containing: max(p.span.start!, window.start!), interval: grouping)
+            if let last = result.last, last.1 == key {
+                result[result.count - 1].2.append(p)
+            } else {
+                result.append((PeriodLabel.label(key, interval: grouping), key, [p]))
+            }
+        }
+        return result.map { ($0.0, $0.1.intersection(window), $0.2) }
+    }
+
+    static func line(_ periods: [BudgetLedger.Period], label: String, group: DateSpan, budget: Budget, index: Int,
+                     names: BudgetNames, explicit: Bool) -> Line {
+        var merged = periods[0]
+        for p in periods.dropFirst() {
+            merged.span.end = p.span.end
+            merged.budgeted = merged.budgeted.adding(p.budgeted) ?? merged.budgeted
+            merged.spent = merged.spent.adding(p.spent) ?? merged.spent
+            merged.spending += p.spending
+        }
+        merged.available = merged.carriedIn.adding(merged.budgeted) ?? merged.budgeted
+        merged.remaining = merged.available.subtracting(merged.spent) ?? merged.available
+        let reached = merged.crossings(of: budget.thresholds)
+        let thresholds = budget.thresholds.sorted().map { t in (t, reached.first { $0.percent == t }?.date) }
+        return Line(budget: index, name: names.name(of: budget), target: names.target(of: budget), isOverall: budget.isOverall,
+                    label: label, span: merged.span,
+                    extendsOutside: explicit && (merged.span.start! < group.start! || group.end! < merged.span.end!),
+                    commodity: budget.amount.commodity, budgeted: merged.budgeted, carriedIn: merged.carriedIn,
+                    available: merged.available, spent: merged.spent, remaining: merged.remaining,
+                    percentUsed: BudgetLedger.Period.percentUsed(spent: merged.spent, available: merged.available),
+                    thresholds: thresholds, overSince: merged.overSince(),
+                    subcategories: names.subcategories(of: budget, spending: merged.spending))
+    }
+}

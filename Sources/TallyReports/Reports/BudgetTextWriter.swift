@@ -1,0 +1,167 @@
+import TallyEngine
+import TallyValues
+
+extension BudgetReport {
+    /// The text report: one section per period, one line per budget with
+    /// its subcategories below it, columns aligned by display width and
+    /// fitted to the terminal (names are cut first, then the bar).
+    ///
+    /// The carried and available columns appear when some budget shown
+    /// carries something; otherwise available equals budgeted.
+    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+        if lines.isEmpty { return Array(emptyMessage(journal).utf8) }
+        let f = AmountFormatter(journal.commodities)
+        func money(_ q: Quantity, _ c: CommodityID, signed: Bool = false) -> String {
+            if q.isZero { return "0" }
+            return (signed && !q.isNegative ? "+" : "") + f.string(q, c)
+        }
+        let showCarry = lines.contains { !$0.carriedIn.isZero }
+        let titles = showCarry ? ["budgeted", "carried", "available", "spent", "remaining"] : ["budgeted", "spent", "remaining"]
+        let spentColumn = showCarry ? 3 : 1
+
+        struct Row {
+            var name: String
+            var indent: Int
+            var cells: [String]
+            var line: Line?
+        }
+        var sections: [(label: String, rows: [Row])] = []
+        for l in lines {
+            var cells = [money(l.budgeted, l.commodity)]
+            if showCarry { cells += [money(l.carriedIn, l.commodity, signed: true), money(l.available, l.commodity)] }
+            cells += [money(l.spent, l.commodity), money(l.remaining, l.commodity)]
+            var rows = [Row(name: l.name, indent: 2, cells: cells, line: l)]
+            for s in l.subcategories {
+                var sub = [String](repeating: "", count: titles.count)
+                sub[spentColumn] = money(s.spent, l.commodity)
+                rows.append(Row(name: s.name, indent: 2 + 2 * s.depth, cells: sub, line: nil))
+            }
+            if let last = sections.last, last.label == l.label {
+                sections[sections.count - 1].rows += rows
+            } else {
+                sections.append((l.label, rows))
+            }
+        }
+        let marked = Set(lines.filter(\.extendsOutside).map(\.label))
+
+        var widths = titles.map { DisplayWidth.of($0) }
+        var nameWidth = 0
+        var crossedWidth = 0
+        for section in sections {
+            nameWidth = max(nameWidth, DisplayWidth.of(section.label) + (marked.contains(section.label) ? 2 : 0))
+            for r in section.rows {
+                nameWidth = max(nameWidth, r.indent + DisplayWidth.of(r.name))
+                for (k, c) in r.cells.enumerated() { widths[k] = max(widths[k], DisplayWidth.of(c)) }
+                if let l = r.line { crossedWidth = max(crossedWidth, DisplayWidth.of(crossedText(l))) }
+            }
+        }
+        // Fit the terminal: shrink the bar, then the gaps between amounts,
+        // then the names (never below 14 columns, and only when that is enough);
+        // past that, lines run long.
+        let usedWidth = 4
+        var barWidth = 10
+        var gap = 2
+        func total() -> Int {
+            nameWidth + widths.reduce(0) { $0 + $1 + gap } + 2 + usedWidth + 1 + barWidth + (crossedWidth > 0 ? 1 + crossedWidth : 0)
+        }
+        if total() > style.width { barWidth = max(5, barWidth - (total() - style.width)) }
+        if total() > style.width { gap = 1 }
+        if total() > style.width {
+            // Cut names only when that makes the lines fit.
+            let full = nameWidth
+            nameWidth = max(min(nameWidth, 14), nameWidth - (total() - style.width))
+            if total() > style.width { nameWidth = full }
+        }
+
+        var out: [UInt8] = []
+        TextLayout.pad(&out, nameWidth)
+        for (k, t) in titles.enumerated() {
+            TextLayout.pad(&out, gap)
+            TextLayout.appendRight(Array(t.utf8), width: widths[k], to: &out)
+        }
+        out.append(32); out.append(32)
+        TextLayout.appendRight(Array("used".utf8), width: usedWidth, to: &out)
+        out.append(10)
+        for section in sections {
+            let heading = section.label + (marked.contains(section.label) ? " ~" : "")
+            style.paint(Array(heading.utf8), "1", to: &out)
+            out.append(10)
+            for r in section.rows {
+                TextLayout.pad(&out, r.indent)
+                var name: [UInt8] = []
+                TextLayout.appendLeft(r.name, width: nameWidth - r.indent, to: &name)
+                style.paint(name, r.line == nil ? "0" : "34", to: &out)
+                for (k, c) in r.cells.enumerated() {
+                    TextLayout.pad(&out, gap)
+                    TextLayout.appendRight(Array(c.utf8), width: widths[k], to: &out)
+                }
+                if let l = r.line {
+                    out.append(32); out.append(32)
+                    TextLayout.appendRight(Array(usedText(l).utf8), width: usedWidth, to: &out)
+                    out.append(32)
+                    style.paint(Array(bar(l, width: barWidth).utf8), color(l), to: &out)
+                    let crossed = crossedText(l)
+                    if !crossed.isEmpty {
+                        out.append(32)
+                        style.paint(Array(crossed.utf8), color(l), to: &out)
+                    }
+                }
+                while out.last == 32 { out.removeLast() }
+                out.append(10)
+            }
+        }
+        if !marked.isEmpty {
+            out.append(contentsOf: "~ reaches outside \(Self.rangeText(window)): shown whole, with its whole budget and all its spending\n".utf8)
+        }
+        return out
+    }
+
+    /// `2026-01-01..2026-03-31`, with the last day included.
+    static func rangeText(_ span: DateSpan) -> String {
+        "\(span.start!)..\(span.end!.adding(days: -1))"
+    }
+
+    func emptyMessage(_ journal: Journal) -> String {
+        if journal.budgets.isEmpty {
+            return "No budgets yet. Add a line like this one to the journal:\n  budget Expenses:Food  400 USD monthly\n"
+        }
+        if !hasExplicitWindow { return "No budget applies on \(today).\n" }
+        return "No budget applies in \(Self.rangeText(window)).\n"
+    }
+
+    /// `66%`, cut toward zero so 100% means reached; `n/a` with nothing available.
+    func usedText(_ l: Line) -> String {
+        guard let p = l.percentUsed else { return "n/a" }
+        return "\(p.truncated(toScale: 0))%"
+    }
+
+    /// `80% 100% over`: the thresholds crossed, and whether spending is over.
+    func crossedText(_ l: Line) -> String {
+        var parts = l.crossed.map { "\($0.percent.normalized())%" }
+        if l.overSince != nil { parts.append("over") }
+        return parts.joined(separator: " ")
+    }
+
+    /// Red when over, yellow past a threshold, else green.
+    func color(_ l: Line) -> String {
+        if l.overSince != nil { return "31" }
+        return l.crossed.isEmpty ? "32" : "33"
+    }
+
+    /// A bar of `width` cells in eighths: the share of available spent,
+    /// full when over or when nothing is available.
+    func bar(_ l: Line, width: Int) -> String {
+        let eighths: Int
+        if let p = l.percentUsed {
+            let capped = min(max(p.rescaled(to: 2)?.units ?? 0, 0), 10_000)
+            eighths = Int(capped * Int128(width * 8) / 10_000)
+        } else {
+            eighths = width * 8
+        }
+        let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        var s = String(repeating: "█", count: eighths / 8) + partials[eighths % 8]
+        let used = eighths / 8 + (eighths % 8 > 0 ? 1 : 0)
+        s += String(repeating: "░", count: width - used)
+        return s
+    }
+}

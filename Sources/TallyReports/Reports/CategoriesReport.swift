@@ -1,0 +1,153 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// The category tree: every expense and income account (declared with
+/// `category`, typed with `account … type:`, or under Expenses/Income),
+/// with its display name, color and icon.
+public struct CategoriesReport: Sendable {
+    public struct Row: Sendable {
+        public var account: AccountID
+        /// Nesting level, from 0.
+        public var depth: Int
+        /// `expense`, `income`, or nil for a parent that is no category itself.
+        public var type: CategoryType?
+        public var displayName: String?
+        public var color: String?
+        public var icon: String?
+        /// Declared with a `category` line.
+        public var isDeclared: Bool
+    }
+
+    public var rows: [Row]
+    /// Top-level accounts with postings but no type, which are no
+    /// categories (warnings).
+    public var diagnostics: [Diagnostic]
+
+    public init(journal: Journal) {
+        let count = journal.accounts.count
+        var declared = [Category?](repeating: nil, count: count)
+        for c in journal.categories { declared[Int(c.account.index)] = c }
+        var type = [CategoryType?](repeating: nil, count: count)
+        var shown = [Bool](repeating: false, count: count)
+        for a in journal.accounts.all {
+            switch journal.type(of: a) {
+            case .expense?: type[Int(a.index)] = .expense
+            case .income?: type[Int(a.index)] = .income
+            default: continue
+            }
+            // A category and every account above it (children have larger ids).
+            var x: AccountID? = a
+            while let y = x, !shown[Int(y.index)] { shown[Int(y.index)] = true; x = journal.accounts.parent(of: y) }
+        }
+        var children = [[AccountID]](repeating: [], count: count)
+        var roots: [AccountID] = []
+        for a in journal.accounts.all where shown[Int(a.index)] {
+            if let p = journal.accounts.parent(of: a) { children[Int(p.index)].append(a) } else { roots.append(a) }
+        }
+        func byLeaf(_ ids: [AccountID]) -> [AccountID] {
+            ids.sorted { Array(journal.accounts.leafName($0).utf8).lexicographicallyPrecedes(Array(journal.accounts.leafName($1).utf8)) }
+        }
+        func group(_ a: AccountID) -> Int {
+            switch type[Int(a.index)] {
+            case .expense?: return 0
+            case .income?: return 1
+            case nil: return 2
+            }
+        }
+        var rows: [Row] = []
+        func visit(_ a: AccountID, depth: Int) {
+            let c = declared[Int(a.index)]
+            rows.append(Row(account: a, depth: depth, type: type[Int(a.index)], displayName: c?.displayName, color: c?.color,
+                            icon: c?.icon, isDeclared: c != nil))
+            for child in byLeaf(children[Int(a.index)]) { visit(child, depth: depth + 1) }
+        }
+        for r in byLeaf(roots).enumerated().sorted(by: { group($0.element) != group($1.element) ? group($0.element) < group($1.element) : $0.offset < $1.offset }) {
+            visit(r.element, depth: 0)
+        }
+        self.rows = rows
+        diagnostics = UntypedAccounts.find(in: journal).map { root, location in
+            let name = journal.accounts.name(root)
+            return .warning("untyped-account", "'\(name)' has no account type, so neither it nor the accounts under it are categories",
+                            at: location, hint: UntypedAccounts.hint(name))
+        }
+    }
+
+    /// The tree, then type, color and icon with name.
+    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+        if rows.isEmpty { return Array("No categories yet: accounts under Expenses or Income, or declared with 'category', are categories.\n".utf8) }
+        let names = rows.map { journal.accounts.leafName($0.account) }
+        var nameWidth = DisplayWidth.of("category")
+        for (r, n) in zip(rows, names) { nameWidth = max(nameWidth, 2 * r.depth + DisplayWidth.of(n)) }
+        let typeWidth = 7
+        let colorWidth = 7
+        var out: [UInt8] = []
+        TextLayout.appendLeft("category", width: nameWidth, to: &out)
+        out.append(contentsOf: "  type     color    name\n".utf8)
+        for (r, n) in zip(rows, names) {
+            TextLayout.pad(&out, 2 * r.depth)
+            var name: [UInt8] = []
+            TextLayout.appendLeft(n, width: nameWidth - 2 * r.depth, to: &name)
+            style.paint(name, r.type == nil ? "2" : "34", to: &out)
+            out.append(32); out.append(32)
+            TextLayout.appendLeft(r.type?.rawValue ?? "", width: typeWidth, to: &out)
+            out.append(32); out.append(32)
+            if let color = r.color {
+                style.paint(Array(color.utf8), Self.trueColor(color), to: &out)
+            } else {
+                TextLayout.pad(&out, colorWidth)
+            }
+            out.append(32); out.append(32)
+            let label = [r.icon, r.displayName].compactMap { $0 }.joined(separator: " ")
+            out.append(contentsOf: label.utf8)
+            while out.last == 32 { out.removeLast() }
+            out.append(10)
+        }
+        return out
+    }
+
+    /// `38;2;R;G;B` for `#RRGGBB`.
+    static func trueColor(_ hex: String) -> String {
+        let digits = Array(hex.utf8.dropFirst())
+        func value(_ b: UInt8) -> Int {
+            switch b {
+            case 48...57: return Int(b - 48)
+            case 65...70: return Int(b - 55)
+            case 97...102: return Int(b - 87)
+            default: return 0
+            }
+        }
+        let c = (0..<3).map { value(digits[2 * $0]) * 16 + value(digits[2 * $0 + 1]) }
+        return "38;2;\(c[0]);\(c[1]);\(c[2])"
+    }
+
+    /// `account,type,name,color,icon,declared`: one row per category.
+    public func csv(_ journal: Journal) -> [UInt8] {
+        var w = CSVWriter()
+        w.row(["account", "type", "name", "color", "icon", "declared"])
+        for r in rows where r.type != nil {
+            w.row([journal.accounts.name(r.account), r.type!.rawValue, r.displayName ?? "", r.color ?? "", r.icon ?? "",
+                   r.isDeclared ? "true" : "false"])
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        var j = JSONWriter()
+        j.beginObject()
+        j.beginArray("categories")
+        for r in rows where r.type != nil {
+            j.beginObject()
+            j.string("account", journal.accounts.name(r.account))
+            j.string("type", r.type!.rawValue)
+            j.string("name", r.displayName)
+            j.string("color", r.color)
+            j.string("icon", r.icon)
+            j.bool("declared", r.isDeclared)
+            j.endObject()
+        }
+        j.endArray()
+        j.endObject()
+        return j.bytes
+    }
+}

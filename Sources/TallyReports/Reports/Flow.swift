@@ -1,0 +1,127 @@
+import TallyEngine
+import TallyValues
+
+/// Income and spending in consecutive periods, per account, in one
+/// currency: what summary, trend, breakdown and the HTML report add up.
+///
+/// Income is shown positive (income postings are negative in the journal);
+/// spending is the sum of expense postings, so a refund lowers it.
+///
+/// - Complexity: one pass over the matching postings.
+public struct Flow: Sendable {
+    public struct Period: Sendable {
+        public var span: DateSpan
+        public var income = Quantity.zero
+        public var expenses = Quantity.zero
+        /// Own postings per income or expense account, as posted (income negative).
+        public var accounts: [AccountID: Quantity] = [:]
+
+        public var net: Quantity { income.subtracting(expenses) ?? .zero }
+
+        /// Spending (or income, shown positive) per top category, largest first, then by label.
+        public func byTopCategory(_ tree: CategoryTree, _ kind: CategoryTree.Kind) -> [(account: AccountID, amount: Quantity)] {
+            var sums: [AccountID: Quantity] = [:]
+            for (a, q) in accounts where tree.kind(of: a) == kind {
+                guard let top = tree.top(of: a) else { continue }
+                let shown = kind == .income ? q.negated() : q
+                sums[top] = (sums[top] ?? .zero).adding(shown) ?? sums[top]
+            }
+            return sums.map { ($0.key, $0.value) }.sorted { a, b in
+                if a.amount != b.amount { return a.amount > b.amount }
+                let la = tree.label(of: a.account), lb = tree.label(of: b.account)
+                return la != lb ? la.utf8.lexicographicallyPrecedes(lb.utf8) : a.account < b.account
+            }
+        }
+    }
+
+    public var currency: CommodityID
+    public var periods: [Period]
+    /// A sum left the range of exact decimals.
+    public private(set) var overflowed = false
+
+    /// Adds the matching income and expense postings of `journal` into
+    /// `spans`, which must be in date order and must not overlap.
+    public init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree) {
+        self.currency = currency
+        periods = spans.map { Period(span: $0) }
+        var unbounded = query
+        unbounded.span = .unbounded
+        let matcher = ReportQuery.Matcher(unbounded, journal)
+        let outer = query.span
+        var k = 0
+        for t in journal.transactions where outer.contains(t.date) {
+            while k < periods.count, let end = periods[k].span.end, t.date >= end { k += 1 }
+            guard k < periods.count else { break }
+            guard periods[k].span.contains(t.date), matcher.matches(transaction: t) else { continue }
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                guard let kind = tree.kind(of: p.account), p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
+                let q = p.quantity
+                switch kind {
+                case .income: Self.add(q.negated(), to: &periods[k].income, &overflowed)
+                case .expense: Self.add(q, to: &periods[k].expenses, &overflowed)
+                }
+                var own = periods[k].accounts[p.account] ?? .zero
+                Self.add(q, to: &own, &overflowed)
+                periods[k].accounts[p.account] = own
+            }
+        }
+    }
+
+    private static func add(_ q: Quantity, to sum: inout Quantity, _ overflowed: inout Bool) {
+        if let s = sum.adding(q) { sum = s } else { overflowed = true }
+    }
+}
+
+/// The one currency a report is drawn in.
+public enum ReportCurrency {
+    /// Several commodities where one is needed.
+    public struct Mixed: Error, Sendable {
+        public var symbols: [String]
+        public var message: String {
+            "this report adds amounts up in one currency, and the postings it covers hold " + Self.list(symbols.map { "'\($0)'" })
+        }
+        public var hint: String {
+            "convert them with -X \(symbols.first { !$0.isEmpty } ?? "CUR"), or narrow the report to one currency (for example with --account)"
+        }
+
+        static func list(_ items: [String]) -> String {
+            items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+    }
+
+    /// The commodity of the non-zero matching postings in `span` that
+    /// `counts` selects (by account); when there are none, the commodity
+    /// the journal uses most. Several commodities are an error.
+    public static func find(_ journal: Journal, query: ReportQuery, span: DateSpan,
+                            counts: @escaping (AccountID) -> Bool) -> Result<CommodityID, Mixed> {
+        find(journal, query: query, scopes: [(span, counts)])
+    }
+
+    /// The same over several scopes (spans with the accounts they count).
+    public static func find(_ journal: Journal, query: ReportQuery,
+                            scopes: [(span: DateSpan, counts: (AccountID) -> Bool)]) -> Result<CommodityID, Mixed> {
+        var seen: [CommodityID] = []
+        for scope in scopes {
+            var q = query
+            q.span = scope.span
+            let matcher = ReportQuery.Matcher(q, journal)
+            for t in journal.transactions where matcher.matches(transaction: t) {
+                for pi in t.postingIndices {
+                    let p = journal.postings[pi]
+                    guard !p.quantity.isZero, !seen.contains(p.commodity), scope.counts(p.account), matcher.matches(posting: p, in: t) else { continue }
+                    seen.append(p.commodity)
+                }
+            }
+        }
+        if seen.count > 1 {
+            let symbols = seen.map { journal.commodities.symbol($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return .failure(Mixed(symbols: symbols))
+        }
+        if let only = seen.first { return .success(only) }
+        var uses = [Int](repeating: 0, count: journal.commodities.count)
+        for p in journal.postings { uses[Int(p.commodity.index)] += 1 }
+        let most = uses.indices.max { a, b in uses[a] != uses[b] ? uses[a] < uses[b] : a > b } ?? 0
+        return .success(CommodityID(Int32(most)))
+    }
+}

@@ -1,0 +1,138 @@
+import TallyEngine
+import TallyValues
+
+/// The dashboard of one period: income, spending, net and savings rate,
+/// the change against the period before, the top categories, average
+/// spending, the balances of assets and liabilities, and budget progress.
+public struct SummaryReport: Sendable {
+    public struct Totals: Sendable {
+        public var income: Quantity
+        public var expenses: Quantity
+        public var net: Quantity
+        /// Net as a percent of income; `nil` without income.
+        public var savingsRate: Quantity?
+
+        init(_ p: Flow.Period) {
+            income = p.income
+            expenses = p.expenses
+            net = p.net
+            savingsRate = p.income.signum > 0 ? Percent.of(p.net, p.income) : nil
+        }
+    }
+
+    public struct CategoryLine: Sendable {
+        public var account: AccountID
+        public var label: String
+        public var amount: Quantity
+        /// Percent of all spending.
+        public var share: Quantity?
+        public var color: String?
+        public var icon: String?
+    }
+
+    /// Average spending over the days of the period up to today.
+    public struct Averages: Sendable {
+        /// Days counted: the period up to and including today.
+        public var days: Int
+        public var perDay: Quantity
+        public var perWeek: Quantity
+        public var perMonth: Quantity
+    }
+
+    public var span: DateSpan
+    public var previousSpan: DateSpan
+    public var currency: CommodityID
+    public var current: Totals
+    public var previous: Totals
+    /// The largest spending categories, then the rest in `otherCategories`.
+    public var topCategories: [CategoryLine]
+    public var otherCategories: (count: Int, amount: Quantity)
+    public var averages: Averages?
+    /// Asset and liability accounts with their balance at the period's end.
+    public var balances: [(account: AccountID, amount: Quantity)]
+    public var netWorth: Quantity
+    public var budgets: [ProgressItem]
+
+    /// - Parameters:
+    ///   - flow: the previous period and this one, in that order.
+    ///   - balances: own balances of asset and liability accounts up to the end.
+    public init(flow: Flow, balances: [(account: AccountID, amount: Quantity)], tree: CategoryTree, top: Int,
+                today: Day, precision: UInt8, budgets: [ProgressItem]) {
+        let previousPeriod = flow.periods[0], period = flow.periods[1]
+        span = period.span
+        previousSpan = previousPeriod.span
+        currency = flow.currency
+        current = Totals(period)
+        previous = Totals(previousPeriod)
+        let categories = period.byTopCategory(tree, .expense)
+        topCategories = categories.prefix(top).map { c in
+            CategoryLine(account: c.account, label: tree.label(of: c.account), amount: c.amount,
+                         share: Percent.of(c.amount, period.expenses), color: tree.color(of: c.account), icon: tree.icon(of: c.account))
+        }
+        let rest = categories.dropFirst(top)
+        otherCategories = (rest.count, rest.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 })
+        averages = Self.averages(period.expenses, span: span, today: today, precision: precision)
+        self.balances = balances.filter { !$0.amount.isZero }
+        netWorth = balances.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 }
+        self.budgets = budgets
+    }
+
+    /// The period before `span` of the same length: as many whole months
+    /// (or years) when `span` is whole months, else as many days.
+    public static func previous(_ span: DateSpan) -> DateSpan {
+        guard let s = span.start, let e = span.end else { return DateSpan(start: nil, end: span.start) }
+        if s.day == 1 && e.day == 1 {
+            let months = (e.year * 12 + e.month) - (s.year * 12 + s.month)
+            return DateSpan(start: s.adding(months: -months), end: s)
+        }
+        return DateSpan(start: s.adding(days: -(e - s)), end: s)
+    }
+
+    /// Spending per day, week (7 days) and month over the part of `span` up
+    /// to today. A month counts as its share of days: 10 days of a
+    /// 30-day month are a third of a month.
+    static func averages(_ spent: Quantity, span: DateSpan, today: Day, precision: UInt8) -> Averages? {
+        guard let s = span.start, let e = span.end else { return nil }
+        let end = min(e, today.adding(days: 1))
+        guard end > s else { return nil }
+        let days = end - s
+        var months = Quantity.zero
+        var m = s.startOfMonth
+        while m < end {
+            let next = m.adding(months: 1)
+            let overlap = min(next, end) - max(m, s)
+            let share = Quantity(overlap).divided(by: Quantity(next - m), scale: 12) ?? .zero
+            months = months.adding(share) ?? months
+            m = next
+        }
+        guard let perDay = spent.divided(by: Quantity(days), scale: precision),
+              let perWeek = spent.multiplied(by: Quantity(7))?.divided(by: Quantity(days), scale: precision),
+              let perMonth = spent.divided(by: months, scale: precision) else { return nil }
+        return Averages(days: days, perDay: perDay, perWeek: perWeek, perMonth: perMonth)
+    }
+
+    /// Own balances of the asset and liability accounts from the matching
+    /// postings before `end` in `currency`, in name order.
+    public static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Quantity)] {
+        var q = query
+        q.span = DateSpan(start: nil, end: end)
+        let matcher = ReportQuery.Matcher(q, journal)
+        var sums: [AccountID: Quantity] = [:]
+        for t in journal.transactions where matcher.matches(transaction: t) {
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                let type = journal.type(of: p.account)
+                guard type == .asset || type == .liability, p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
+                sums[p.account] = (sums[p.account] ?? .zero).adding(p.quantity) ?? sums[p.account]
+            }
+        }
+        return sums.map { ($0.key, $0.value) }.sorted { journal.accounts.nameBytes($0.0).lexicographicallyPrecedes(journal.accounts.nameBytes($1.0)) }
+    }
+
+    /// Change from the previous period, and its percent of the previous
+    /// amount (`nil` when that was zero).
+    public static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?) {
+        let delta = now.subtracting(before) ?? .zero
+        return (delta, before.isZero ? nil : Percent.of(delta, before.magnitude))
+    }
+}

@@ -1,0 +1,186 @@
+import TallyEngine
+import TallyValues
+
+extension SummaryReport {
+    /// The summary as aligned text: one label column, one amount column,
+    /// then changes, shares or bars.
+    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        func money(_ q: Quantity) -> String { f.string(q, currency) }
+        func signed(_ q: Quantity) -> String { (q.signum > 0 ? "+" : "") + money(q) }
+        let previousName = PeriodText.name(previousSpan)
+        // Rows: label, amount, and what follows.
+        var rows: [(label: String, amount: String, rest: String, bar: (Quantity, Quantity, String?)?)] = []
+        func change(_ now: Quantity, _ before: Quantity) -> String {
+            let c = Self.change(now, before)
+            return signed(c.amount) + (c.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? "")
+        }
+        rows.append(("Income", money(current.income), change(current.income, previous.income), nil))
+        rows.append(("Spending", money(current.expenses), change(current.expenses, previous.expenses), nil))
+        rows.append(("Net", money(current.net), change(current.net, previous.net), nil))
+        rows.append(("Savings rate", Percent.text(current.savingsRate), "was " + Percent.text(previous.savingsRate), nil))
+        var sections: [(title: String, start: Int)] = [("", 0)]
+        sections.append(("Top spending", rows.count))
+        let maximum = topCategories.first?.amount ?? .zero
+        for c in topCategories {
+            rows.append(("  " + c.label, money(c.amount), Percent.text(c.share), (c.amount, maximum, c.color)))
+        }
+        if otherCategories.count > 0 {
+            rows.append(("  \(otherCategories.count) more", money(otherCategories.amount), Percent.text(Percent.of(otherCategories.amount, current.expenses)),
+                         (.zero, .zero, nil)))
+        }
+        if topCategories.isEmpty { rows.append(("  nothing spent", "", "", nil)) }
+        if let a = averages {
+            sections.append(("Average spending over \(a.days) day\(a.days == 1 ? "" : "s")", rows.count))
+            rows.append(("  per day", money(a.perDay), "", nil))
+            rows.append(("  per week", money(a.perWeek), "", nil))
+            rows.append(("  per month", money(a.perMonth), "", nil))
+        }
+        sections.append(("Balances on \(span.end.map { $0.adding(days: -1).description } ?? "the last day")", rows.count))
+        for b in balances { rows.append(("  " + journal.accounts.name(b.account), money(b.amount), "", nil)) }
+        rows.append(("  Net worth", money(netWorth), "", nil))
+        if !budgets.isEmpty {
+            sections.append(("Budgets", rows.count))
+            for b in budgets {
+                let used = Percent.text(b.percent)
+                rows.append(("  " + b.label, f.string(b.current, b.commodity) + " of " + f.string(b.target, b.commodity), used, (b.current, b.target, nil)))
+            }
+        }
+        let labelWidth = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))
+        let amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
+        let restWidth = max(6, rows.filter { $0.bar != nil }.map { DisplayWidth.of($0.rest) }.max() ?? 0)
+        let barWidth = min(30, style.width - labelWidth - amountWidth - restWidth - 6)
+        var out: [UInt8] = Array("Summary, \(PeriodText.name(span)) (before: \(previousName))\n".utf8)
+        var nextSection = 0
+        for (i, row) in rows.enumerated() {
+            while nextSection < sections.count && sections[nextSection].start == i {
+                out.append(10)
+                if !sections[nextSection].title.isEmpty { out.append(contentsOf: (sections[nextSection].title + "\n").utf8) }
+                nextSection += 1
+            }
+            TextLayout.appendLeft(row.label, width: labelWidth, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendRight(Array(row.amount.utf8), width: amountWidth, to: &out)
+            if !row.rest.isEmpty {
+                out.append(contentsOf: "  ".utf8)
+                if row.bar != nil {
+                    TextLayout.appendRight(Array(row.rest.utf8), width: restWidth, to: &out)
+                } else {
+                    out.append(contentsOf: row.rest.utf8)
+                }
+            }
+            if let (value, whole, color) = row.bar {
+                let isBudget = i >= (sections.last { $0.title == "Budgets" }?.start ?? Int.max)
+                let bar = isBudget ? Bars.progress(value, of: whole, width: barWidth, ascii: ascii) : Bars.bar(value, of: whole, width: barWidth, ascii: ascii)
+                if !bar.isEmpty {
+                    out.append(contentsOf: "  ".utf8)
+                    let over = isBudget && value > whole
+                    style.paint(Array(bar.utf8), over ? "31" : TextColors.code(for: color, fallback: "36"), to: &out)
+                }
+            }
+            while out.last == 32 { out.removeLast() }
+            out.append(10)
+        }
+        return out
+    }
+
+    /// `section,name,start,end,commodity,amount,target,percent`: the
+    /// figures of the summary, one per row (see the README for the
+    /// sections).
+    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter(separator: separator)
+        let symbol = journal.commodities.symbol(currency)
+        func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
+        func dates(_ s: DateSpan) -> [String] { [s.start?.description ?? "", s.end?.adding(days: -1).description ?? ""] }
+        w.row(["section", "name", "start", "end", "commodity", "amount", "target", "percent"])
+        for (section, s, totals) in [("period", span, current), ("previous", previousSpan, previous)] {
+            w.row([section, "income"] + dates(s) + [symbol, plain(totals.income), "", ""])
+            w.row([section, "expenses"] + dates(s) + [symbol, plain(totals.expenses), "", ""])
+            w.row([section, "net"] + dates(s) + [symbol, plain(totals.net), "", ""])
+            w.row([section, "savings_rate"] + dates(s) + ["", "", "", totals.savingsRate?.description ?? ""])
+        }
+        for c in topCategories { w.row(["category", c.label] + dates(span) + [symbol, plain(c.amount), "", c.share?.description ?? ""]) }
+        if otherCategories.count > 0 {
+            w.row(["category", "other"] + dates(span) + [symbol, plain(otherCategories.amount), "",
+                                                        Percent.of(otherCategories.amount, current.expenses)?.description ?? ""])
+        }
+        if let a = averages {
+            for (name, q) in [("per_day", a.perDay), ("per_week", a.perWeek), ("per_month", a.perMonth)] {
+                w.row(["average", name] + dates(span) + [symbol, plain(q), "", ""])
+            }
+        }
+        let end = span.end?.adding(days: -1).description ?? ""
+        for b in balances { w.row(["balance", journal.accounts.name(b.account), "", end, symbol, plain(b.amount), "", ""]) }
+        w.row(["balance", "net_worth", "", end, symbol, plain(netWorth), "", ""])
+        for b in budgets {
+            w.row(["budget", b.label] + dates(span) + [journal.commodities.symbol(b.commodity), f.plain(b.current, b.commodity, exact: true),
+                                                        f.plain(b.target, b.commodity, exact: true), b.percent?.description ?? ""])
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
+        func totals(_ key: String, _ s: DateSpan, _ t: Totals) {
+            j.beginObject(key)
+            j.string("start", s.start?.description)
+            j.string("end", s.end?.adding(days: -1).description)
+            j.string("income", plain(t.income))
+            j.string("expenses", plain(t.expenses))
+            j.string("net", plain(t.net))
+            j.string("savings_rate", t.savingsRate?.description)
+            j.endObject()
+        }
+        j.beginObject()
+        j.string("commodity", journal.commodities.symbol(currency))
+        totals("period", span, current)
+        totals("previous", previousSpan, previous)
+        j.beginArray("top_categories")
+        for c in topCategories {
+            j.beginObject()
+            j.string("category", c.label)
+            j.string("account", journal.accounts.name(c.account))
+            j.string("amount", plain(c.amount))
+            j.string("share", c.share?.description)
+            j.endObject()
+        }
+        j.endArray()
+        j.beginObject("other_categories")
+        j.number("count", otherCategories.count)
+        j.string("amount", plain(otherCategories.amount))
+        j.endObject()
+        if let a = averages {
+            j.beginObject("averages")
+            j.number("days", a.days)
+            j.string("per_day", plain(a.perDay))
+            j.string("per_week", plain(a.perWeek))
+            j.string("per_month", plain(a.perMonth))
+            j.endObject()
+        }
+        j.beginArray("balances")
+        for b in balances {
+            j.beginObject()
+            j.string("account", journal.accounts.name(b.account))
+            j.string("amount", plain(b.amount))
+            j.endObject()
+        }
+        j.endArray()
+        j.string("net_worth", plain(netWorth))
+        j.beginArray("budgets")
+        for b in budgets {
+            j.beginObject()
+            j.string("name", b.label)
+            j.string("commodity", journal.commodities.symbol(b.commodity))
+            j.string("spent", f.plain(b.current, b.commodity, exact: true))
+            j.string("limit", f.plain(b.target, b.commodity, exact: true))
+            j.string("percent", b.percent?.description)
+            j.endObject()
+        }
+        j.endArray()
+        j.endObject()
+        return j.bytes
+    }
+}

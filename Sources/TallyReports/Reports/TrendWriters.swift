@@ -1,0 +1,165 @@
+import TallyEngine
+import TallyValues
+
+extension TrendReport {
+    /// One line per period: income, expenses, net and a bar for expenses;
+    /// by category, one column per category that fits the width (the rest
+    /// in `Other`) and a total.
+    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var out: [UInt8] = Array((title + "\n\n").utf8)
+        let labels = rows.map { label($0) }
+        let labelWidth = max(6, labels.map { DisplayWidth.of($0) }.max() ?? 0)
+        if categories != nil { return categoryText(journal, f, style: style, labels: labels, labelWidth: labelWidth, into: out) }
+        let columns: [[String]] = rows.map { [f.string($0.income, currency), f.string($0.expenses, currency), f.string($0.net, currency)] }
+        let headers = ["Income", "Expenses", "Net"]
+        let income = rows.reduce(Quantity.zero) { $0.adding($1.income) ?? $0 }
+        let expenses = rows.reduce(Quantity.zero) { $0.adding($1.expenses) ?? $0 }
+        let totals = [f.string(income, currency), f.string(expenses, currency), f.string(income.subtracting(expenses) ?? .zero, currency)]
+        var widths = headers.map { DisplayWidth.of($0) }
+        for c in columns + (rows.count > 1 ? [totals] : []) { for (i, cell) in c.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
+        let fixed = labelWidth + widths.reduce(0) { $0 + $1 + 2 }
+        let barWidth = min(40, style.width - fixed - 2)
+        TextLayout.appendLeft("Period", width: labelWidth, to: &out)
+        for (i, h) in headers.enumerated() {
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendRight(Array(h.utf8), width: widths[i], to: &out)
+        }
+        out.append(10)
+        let maximum = rows.map(\.expenses).max() ?? .zero
+        for (r, row) in rows.enumerated() {
+            TextLayout.appendLeft(labels[r], width: labelWidth, to: &out)
+            for (i, cell) in columns[r].enumerated() {
+                out.append(contentsOf: "  ".utf8)
+                TextLayout.pad(&out, widths[i] - DisplayWidth.of(cell))
+                style.paint(Array(cell.utf8), i == 2 && row.net.isNegative ? "31" : "0", to: &out)
+            }
+            let bar = Bars.bar(row.expenses, of: maximum, width: barWidth, ascii: ascii)
+            if !bar.isEmpty {
+                out.append(contentsOf: "  ".utf8)
+                style.paint(Array(bar.utf8), "36", to: &out)
+            }
+            out.append(10)
+        }
+        if rows.count > 1 {
+            out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: fixed))
+            out.append(10)
+            TextLayout.appendLeft("Total", width: labelWidth, to: &out)
+            for (i, cell) in totals.enumerated() {
+                out.append(contentsOf: "  ".utf8)
+                TextLayout.appendRight(Array(cell.utf8), width: widths[i], to: &out)
+            }
+            out.append(10)
+        }
+        return out
+    }
+
+    private func categoryText(_ journal: Journal, _ f: AmountFormatter, style: TextStyle, labels: [String], labelWidth: Int, into start: [UInt8]) -> [UInt8] {
+        var out = start
+        let names = categoryLabels
+        if names.isEmpty {
+            out.append(contentsOf: "No \(categoryKind == .income ? "income" : "spending") in this period.\n".utf8)
+            return out
+        }
+        // Columns as wide as their amounts, headers cut to at least 6
+        // columns; the smallest categories fold into Other until it fits.
+        func cellText(_ q: Quantity) -> String { q.isZero ? "-" : f.string(q, currency) }
+        func width(_ amounts: [Quantity], _ header: String, headerCap: Int) -> Int {
+            let widest = amounts.map { DisplayWidth.of(cellText($0)) }.max() ?? 1
+            return max(widest, min(DisplayWidth.of(header), headerCap))
+        }
+        let totals = rows.map { row in row.cells.reduce(Quantity.zero) { $0.adding($1) ?? $0 } }
+        let totalWidth = width(totals, "Total", headerCap: 5)
+        var shown = names.count
+        var widths: [Int] = []
+        var other: [Quantity] = []
+        search: while true {
+            other = rows.map { row in row.cells[shown...].reduce(Quantity.zero) { $0.adding($1) ?? $0 } }
+            // Whole names up to 14 columns first, then names cut to the amounts' width.
+            for cap in [14, 6] {
+                widths = (0..<shown).map { c in width(rows.map { $0.cells[c] }, names[c], headerCap: cap) }
+                if shown < names.count { widths.append(width(other, "Other", headerCap: 5)) }
+                let total = labelWidth + widths.reduce(0) { $0 + $1 + 2 } + totalWidth + 2
+                if total <= style.width { break search }
+            }
+            if shown <= 1 { break }
+            shown -= 1
+        }
+        let headers = Array(names[..<shown]) + (shown < names.count ? ["Other"] : []) + ["Total"]
+        widths.append(totalWidth)
+        TextLayout.appendLeft("Period", width: labelWidth, to: &out)
+        for (i, h) in headers.enumerated() {
+            out.append(contentsOf: "  ".utf8)
+            let cut = TextLayout.truncated(h, width: widths[i])
+            TextLayout.appendRight(Array(cut.utf8), width: widths[i], to: &out)
+        }
+        out.append(10)
+        for (r, row) in rows.enumerated() {
+            TextLayout.appendLeft(labels[r], width: labelWidth, to: &out)
+            let cells = Array(row.cells[..<shown]) + (shown < names.count ? [other[r]] : []) + [totals[r]]
+            for (i, q) in cells.enumerated() {
+                out.append(contentsOf: "  ".utf8)
+                TextLayout.appendRight(Array(cellText(q).utf8), width: widths[i], to: &out)
+            }
+            out.append(10)
+        }
+        return out
+    }
+
+    /// `period,start,end,commodity,income,expenses,net`; by category
+    /// `period,start,end,commodity,` then one column per category and
+    /// `total`. `end` is the period's last day.
+    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter(separator: separator)
+        let symbol = journal.commodities.symbol(currency)
+        if categories != nil {
+            w.row(["period", "start", "end", "commodity"] + categoryLabels + ["total"])
+        } else {
+            w.row(["period", "start", "end", "commodity", "income", "expenses", "net"])
+        }
+        for row in rows {
+            let head = [label(row), row.span.start?.description ?? "", row.span.end?.adding(days: -1).description ?? "", symbol]
+            if categories != nil {
+                let total = row.cells.reduce(Quantity.zero) { $0.adding($1) ?? $0 }
+                w.row(head + row.cells.map { f.plain($0, currency, exact: true) } + [f.plain(total, currency, exact: true)])
+            } else {
+                w.row(head + [f.plain(row.income, currency, exact: true), f.plain(row.expenses, currency, exact: true), f.plain(row.net, currency, exact: true)])
+            }
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        j.beginObject()
+        j.string("interval", interval.description)
+        j.string("commodity", journal.commodities.symbol(currency))
+        j.beginArray("periods")
+        for row in rows {
+            j.beginObject()
+            j.string("period", label(row))
+            j.string("start", row.span.start?.description)
+            j.string("end", row.span.end?.adding(days: -1).description)
+            j.string("income", f.plain(row.income, currency, exact: true))
+            j.string("expenses", f.plain(row.expenses, currency, exact: true))
+            j.string("net", f.plain(row.net, currency, exact: true))
+            if let categories {
+                j.beginArray("categories")
+                for (i, a) in categories.enumerated() {
+                    j.beginObject()
+                    j.string("category", categoryLabels[i])
+                    j.string("account", journal.accounts.name(a))
+                    j.string("amount", f.plain(row.cells[i], currency, exact: true))
+                    j.endObject()
+                }
+                j.endArray()
+            }
+            j.endObject()
+        }
+        j.endArray()
+        j.endObject()
+        return j.bytes
+    }
+}

@@ -1,0 +1,151 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Converts reports into one currency (`-X CUR`, `--value end`).
+///
+/// The one place where amounts change commodity: a report asks for a
+/// converted journal, in which every posting it will look at holds its
+/// amount in the target currency, and then runs as usual. Each posting is
+/// converted at the rate on or before its date (or the period's end with
+/// `--value end`), from `P` prices and the prices implied by costs, using
+/// the inverse of a rate written the other way round when that is the
+/// latest, or two rates through a third currency when no direct one is
+/// known; the result is rounded half away from zero to the currency's
+/// display precision, so converted rows add up to converted totals exactly.
+public final class Exchange {
+    public enum Timing: String, Sendable {
+        /// The rate of each posting's date (the default).
+        case then
+        /// The rate of the last day of the report period.
+        case end
+    }
+
+    /// No rate is known for a posting.
+    public struct MissingRate: Error, Sendable {
+        public var commodity: String
+        public var target: String
+        public var date: Day
+        public var location: SourceLocation?
+
+        /// The error for people, pointing at the posting.
+        public func diagnostic() -> Diagnostic {
+            .error("missing-rate", "no exchange rate from \(commodity) to \(target) on or before \(date)", at: location,
+                   label: "converted on \(date)",
+                   hint: "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or leave out -X")
+        }
+
+        static func quoted(_ symbol: String) -> String {
+            symbol.utf8.allSatisfy(ByteClassPublic.isCommoditySymbolByte) ? symbol : "\"\(symbol)\""
+        }
+    }
+
+    public let target: CommodityID
+    public let timing: Timing
+    public let prices: PriceTable
+    /// Digits kept in converted amounts.
+    public let scale: UInt8
+    private var used = Set<PriceTable.Rate>()
+
+    public init(journal: Journal, target: CommodityID, timing: Timing) {
+        self.target = target
+        self.timing = timing
+        prices = PriceTable(journal: journal)
+        commodityCount = journal.commodities.count
+        let precision = journal.commodities.style(target).precision
+        // A currency seen only in prices has no display precision of its
+        // own yet: keep cents.
+        let posted = journal.postings.contains { $0.commodity == target }
+        scale = posted ? precision : max(precision, 2)
+    }
+
+    /// The day a posting is valued on: its own date, or with `--value end`
+    /// the last day of the period (`periodEnd`, exclusive).
+    public func valueDay(_ date: Day, periodEnd: Day?) -> Day {
+        switch timing {
+        case .then: return date
+        case .end: return periodEnd.map { $0.adding(days: -1) } ?? date
+        }
+    }
+
+    /// `q` of `c` in the target currency on `day`, rounded; `nil` when no
+    /// rate is known. Records the rates for `--explain`.
+    public func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Quantity? {
+        if c == target { return q }
+        guard let chain = rates(from: c, on: day) else { return nil }
+        var value = q
+        for rate in chain {
+            guard let product = value.multiplied(by: rate.rate) else { return nil }
+            value = product.rounded(toScale: min(product.scale, scale + PriceTable.rateScale))
+            used.insert(rate)
+        }
+        return value.rounded(toScale: scale)
+    }
+
+    private var chains: [Key: [PriceTable.Rate]?] = [:]
+    private struct Key: Hashable { var from: CommodityID; var day: Day }
+    private let commodityCount: Int
+
+    /// The rate from `c` to the target on `day`: direct (or inverse), else
+    /// through one other commodity (JPY to EUR to USD), choosing the pair
+    /// whose older rate is the most recent, then the first commodity read.
+    func rates(from c: CommodityID, on day: Day) -> [PriceTable.Rate]? {
+        if let known = chains[Key(from: c, day: day)] { return known }
+        var found: [PriceTable.Rate]?
+        if let direct = prices.rate(from: c, to: target, on: day) {
+            found = [direct]
+        } else {
+            var best: (Day, [PriceTable.Rate])?
+            for i in 1..<commodityCount {
+                let via = CommodityID(Int32(i))
+                guard via != c, via != target,
+                      let first = prices.rate(from: c, to: via, on: day),
+                      let second = prices.rate(from: via, to: target, on: day) else { continue }
+                let age = min(first.date, second.date)
+                if best == nil || age > best!.0 { best = (age, [first, second]) }
+            }
+            found = best?.1
+        }
+        chains[Key(from: c, day: day)] = found
+        return found
+    }
+
+    /// `journal` with the postings that `include` selects converted into
+    /// the target currency, each valued on `valueDay(transaction)`. The
+    /// others keep their amounts: a report must only look at what it
+    /// included.
+    public func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
+                          valueDay: (Transaction) -> Day) -> Result<Journal, MissingRate> {
+        var result = journal
+        for t in journal.transactions {
+            var day: Day?
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                guard p.commodity != target, include(p, t) else { continue }
+                let d = day ?? valueDay(t)
+                day = d
+                guard let q = convert(p.quantity, p.commodity, on: d) else {
+                    return .failure(MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
+                                                date: d, location: SourceLocation(file: t.file, range: p.range)))
+                }
+                result.postings[pi].quantity = q
+                result.postings[pi].commodity = target
+                result.postings[pi].costIndex = -1
+            }
+        }
+        return .success(result)
+    }
+
+    /// Every rate used so far, by date, then commodity, then where it was written.
+    public var ratesUsed: [PriceTable.Rate] {
+        used.sorted { a, b in
+            if a.date != b.date { return a.date < b.date }
+            if a.from != b.from { return a.from < b.from }
+            if a.to != b.to { return a.to < b.to }
+            if a.isInverse != b.isInverse { return !a.isInverse }
+            let la = a.location.map { ($0.file.index, $0.range.start) } ?? (-1, -1)
+            let lb = b.location.map { ($0.file.index, $0.range.start) } ?? (-1, -1)
+            return la < lb
+        }
+    }
+}

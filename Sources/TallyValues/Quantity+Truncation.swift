@@ -1,0 +1,14 @@
+extension Quantity {
+    /// Cut to `newScale` digits, toward zero: 99.996 becomes 99.99, so a
+    /// percentage shown as 100 has really reached 100.
+    public func truncated(toScale newScale: UInt8) -> Quantity {
+        if newScale >= scale { return rescaled(to: newScale) ?? self }
+        return Quantity(units: units / Self.powerOfTen(Int(scale - newScale)), scale: newScale)
+    }
+
+    /// The smallest whole number at or above this quantity.
+    public func ceilingInteger() -> Quantity {
+        let whole = truncated(toScale: 0)
+        return whole < self ? (whole.adding(Quantity(1)) ?? whole) : whole
+    }
+}
