@@ -309,12 +309,21 @@ struct AddCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr == "note: Expenses:Coffee is a new account\nnote: Assets:Cash is a new account\nnote: EUR is a new commodity in this journal\n")
         #expect(r.stdout.hasPrefix("Added to \(s.path("new.ledger")):1 (a new file)\n"))
-        #expect(s.text("new.ledger") == "2026-11-21 Coffee\n    Expenses:Coffee  3.50 EUR\n    Assets:Cash\n")
+        // A file without amounts gets them ending in column 48: 4 + 15 + 21 + 8.
+        #expect(s.text("new.ledger") == "2026-11-21 Coffee\n    Expenses:Coffee                     3.50 EUR\n    Assets:Cash\n")
         #expect(s.mode("new.ledger") == 0o644)
         let second = s.run(["add", "-f", s.path("new.ledger"), "--today", "2026-11-22", "coffee", "4"])
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(s.text("new.ledger") == "2026-11-21 Coffee\n    Expenses:Coffee  3.50 EUR\n    Assets:Cash\n\n2026-11-22 coffee\n    Expenses:Coffee  4.00 EUR\n    Assets:Cash\n")
+        #expect(s.text("new.ledger") == "2026-11-21 Coffee\n    Expenses:Coffee                     3.50 EUR\n    Assets:Cash\n\n2026-11-22 coffee\n    Expenses:Coffee                     4.00 EUR\n    Assets:Cash\n")
         // A folder that does not exist is an error, not a new folder.
         #expect(s.run(["add", "-f", s.path("no/such.ledger"), "Tea", "1", "Expenses:Tea", "--from", "Assets:Cash"]).status == 1)
+    }
+
+    @Test("in a journal without transactions the first declared asset account and commodity are used")
+    func newJournalDefaults() {
+        let s = Scratch(["m.ledger": "commodity 1,000.00 USD\naccount Assets:Cash  ; type:asset\naccount Assets:Bank  ; type:asset\ncategory Expenses:Food\n"])
+        let r = s.run(["add", "-f", s.path("m.ledger"), "--today", "2026-11-21", "Coffee", "3.5", "food"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(s.text("m.ledger").hasSuffix("category Expenses:Food\n\n2026-11-21 Coffee\n    Expenses:Food                       3.50 USD\n    Assets:Cash\n"))
     }
 }

@@ -25,8 +25,9 @@ enum AddCommand: Command {
     The date is today unless one is given first (2026-11-20, yesterday). A
     missing category or account is taken from the last transaction with the
     same description; else the account is the one the latest spending came
-    from (the latest income went to, for income). A bare amount is in the
-    commodity that account last used. The amount is read as the file reads
+    from (the latest income went to, for income), or in a new journal the
+    first asset account it declares. A bare amount is in the commodity that
+    account last used, or the first commodity the journal declares. The amount is read as the file reads
     it (85.000 is eighty-five thousand under 'decimal-mark ,') and written
     in its commodity's style.
 

@@ -31,7 +31,8 @@ enum ArchiveCommand: Command {
     period, is what it was. With --drop the main
     file does not include it (older archives it included move into the new
     one, and accounts that only budgets or goals still name are declared),
-    and the archive reads on its own. Budgets, recurring rules,
+    and the archive reads on its own; budgets then no longer see spending
+    or carries from before DATE. Budgets, recurring rules,
     goals, prices and every other directive stay in the main file; the
     directives that decide how amounts read are copied to the archive.
 
@@ -86,6 +87,9 @@ enum ArchiveCommand: Command {
         if let problem = ArchiveCheck(plan: plan, before: journal, edit: edit).problem() {
             session.stderr.write("tally archive: error: \(problem)\n")
             return ExitStatus.failure
+        }
+        if plan.drop && !journal.budgets.isEmpty {
+            session.stderr.write("note: with --drop, budgets no longer see spending or carries from before \(before); a period that began earlier reports less\n")
         }
         if args.has("--dry-run") {
             session.stdout.write(summary(plan, tense: "would move") + "(nothing written: --dry-run)\n")

@@ -89,17 +89,20 @@ struct EntryHistory {
         for t in journal.transactions.reversed() {
             for i in t.postingIndices where isBalanceSheet(journal.postings[i].account) { return journal.postings[i].account }
         }
-        return nil
+        // A new journal: the first asset account it declares.
+        return journal.declarations.first { journal.type(of: $0.account) == .asset }?.account
     }
 
-    /// The commodity of the newest posting to `account`, else of the newest posting.
+    /// The commodity of the newest posting to `account`, else of the newest
+    /// posting, else the first commodity the journal declares.
     func usualCommodity(for account: AccountID?) -> CommodityID? {
         for t in journal.transactions.reversed() {
             for i in t.postingIndices where account == nil || journal.postings[i].account == account {
                 return journal.postings[i].commodity
             }
         }
-        return account == nil ? nil : usualCommodity(for: nil)
+        if account != nil { return usualCommodity(for: nil) }
+        return (1..<max(1, journal.commodities.count)).first { journal.commodities.isDeclared[$0] }.map { CommodityID(Int32($0)) }
     }
 
     /// The earlier descriptions that start with `prefix` (ignoring case and accents).

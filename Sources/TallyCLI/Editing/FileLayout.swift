@@ -177,12 +177,17 @@ struct FileLayout {
         return line
     }
 
-    /// The column the amounts of one new transaction end at: the file's,
-    /// unless a posting needs more room (then they all move right, to stay
-    /// aligned with each other).
+    /// Where amounts end in a file that has none yet: room for a long
+    /// account name and a large amount, so that later transactions line up.
+    static let defaultColumn = 48
+
+    /// The column the amounts of one new transaction end at: the file's
+    /// (or `defaultColumn` in a file without amounts), unless a posting
+    /// needs more room (then they all move right, to stay aligned with
+    /// each other).
     func column(for postings: [(account: [UInt8], amount: [UInt8]?)]) -> Int {
         let indent = FileLayout.width(postingIndent)
         let needed = postings.compactMap { p in p.amount.map { indent + FileLayout.width(p.account[...]) + 2 + FileLayout.width($0[...]) } }.max() ?? 0
-        return max(amountColumn ?? 0, needed)
+        return max(amountColumn ?? FileLayout.defaultColumn, needed)
     }
 }
