@@ -250,7 +250,7 @@ struct ArchiveCommandTests {
     @Test("an archive in another folder is included by a relative path, and older archives move into a dropped one")
     func otherFolders() {
         let s = Scratch(["money.ledger": Self.money])
-        _ = ChildProcess.run("mkdir \(ChildProcess.quoted(s.path("old")))")
+        _ = Subprocess.run("/bin/mkdir", [s.path("old")])
         let first = s.run(["archive", "-f", s.path("money.ledger"), "--before", "2026-01-01", "--to", s.path("old/year 2025.ledger")])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(s.text("money.ledger").contains("\ninclude \"old/year 2025.ledger\"\n"))

@@ -58,12 +58,12 @@ struct SafeWriteTests {
 
     @Test("a write that fails midway (the file size limit) leaves the original and no temporary file")
     func failsMidway() throws {
-        let binary = try #require(ChildProcess.binary, "build the tally binary first (swift build)")
+        let binary = try #require(Subprocess.tally, "build the tally binary first (swift build)")
         // Big enough that writing it runs into a 1-block (512-byte) limit.
         let text = Self.ledger + String(repeating: "; padding so the new copy is larger than the limit\n", count: 20)
         let s = Scratch(["h.ledger": text])
         let err = s.path("stderr.txt")
-        let status = ChildProcess.run("trap '' XFSZ; ulimit -f 1; exec \(ChildProcess.quoted(binary)) add -f \(ChildProcess.quoted(s.path("h.ledger"))) Tea 2 coffee 2> \(ChildProcess.quoted(err))")
+        let status = Subprocess.run("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 1; exec \(Subprocess.quoted(binary)) add -f \(Subprocess.quoted(s.path("h.ledger"))) Tea 2 coffee 2> \(Subprocess.quoted(err))"]).status
         #expect(status == 1)
         #expect(s.text("h.ledger") == text)
         #expect(s.text("stderr.txt").contains("File too large; '\(s.path("h.ledger"))' was not changed"), "\(s.text("stderr.txt"))")
@@ -101,12 +101,12 @@ struct SafeWriteTests {
 
     @Test("two tally processes adding at once both land in the file")
     func concurrentAddsAcrossProcesses() throws {
-        let binary = try #require(ChildProcess.binary, "build the tally binary first (swift build)")
+        let binary = try #require(Subprocess.tally, "build the tally binary first (swift build)")
         let s = Scratch(["h.ledger": Self.ledger])
-        let path = ChildProcess.quoted(s.path("h.ledger"))
-        let pids = (1...2).compactMap { k in ChildProcess.start("exec \(ChildProcess.quoted(binary)) add -f \(path) 'Process \(k)' \(k) coffee > /dev/null") }
+        let path = Subprocess.quoted(s.path("h.ledger"))
+        let pids = (1...2).compactMap { k in Subprocess.start("exec \(Subprocess.quoted(binary)) add -f \(path) 'Process \(k)' \(k) coffee > /dev/null") }
         #expect(pids.count == 2)
-        #expect(pids.map(ChildProcess.wait) == [0, 0])
+        #expect(pids.map(Subprocess.wait) == [0, 0])
         let text = s.text("h.ledger")
         #expect(text.contains("Process 1\n") && text.contains("Process 2\n"))
         #expect(s.run(["check", "-f", s.path("h.ledger")]).status == 0)

@@ -85,34 +85,28 @@ final class ScriptedReader: LineReader {
     func say(_ text: String) { transcript += text }
 }
 
-/// Runs the built `tally` binary as a child process (for what must be a
-/// separate process: file size limits, concurrent writers).
-enum ChildProcess {
-    static var binary: String? {
+/// Child processes for what must be a separate process: file size
+/// limits, writers running at once.
+extension Subprocess {
+    /// The built `tally` binary, when there is one.
+    static var tally: String? {
         let path = Harness.repositoryRoot + "/.build/debug/tally"
         return access(path, X_OK) == 0 ? path : nil
     }
 
-    /// Starts `/bin/sh -c script`; returns its pid.
+    /// Starts `/bin/sh -c script` without waiting; its pid.
     static func start(_ script: String) -> pid_t? {
         var pid: pid_t = 0
-        let args = ["/bin/sh", "-c", script]
-        var cArgs = args.map { strdup($0) } + [nil]
-        defer { for a in cArgs { free(a) } }
-        let rc = posix_spawn(&pid, "/bin/sh", nil, nil, &cArgs, environ)
-        return rc == 0 ? pid : nil
+        let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", script].map { (word: String) in strdup(word) } + [nil]
+        defer { for p in argv { free(p) } }
+        return posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 ? pid : nil
     }
 
+    /// Waits for a started process; its exit status.
     static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (status >> 8) & 0xFF
-    }
-
-    /// Runs a shell script to its end; returns its exit status.
-    static func run(_ script: String) -> Int32 {
-        guard let pid = start(script) else { return -1 }
-        return wait(pid)
     }
 
     /// A word quoted for the shell.
