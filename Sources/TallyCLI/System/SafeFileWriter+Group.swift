@@ -105,7 +105,11 @@ extension SafeFileWriter {
             backups[t.index] = backup
         }
         for (k, t) in temps.enumerated() {
-            let failed = faults.failRename == t.index || rename(t.path, paths[t.index]) != 0
+            // A new file is linked into place, which fails rather than replace
+            // a file that appeared meanwhile; an existing one is renamed over.
+            let isNew = originals[t.index] == nil
+            let failed = faults.failRename == t.index
+                || (isNew ? !linkNew(t.path, paths[t.index]) : rename(t.path, paths[t.index]) != 0)
             if failed {
                 let message = "cannot replace '\(named[t.index])': \(faults.failRename == t.index ? "injected failure" : failureText())"
                 // Undo the renames already done.
@@ -125,6 +129,18 @@ extension SafeFileWriter {
         removeBackups()
         for fd in locked { fsync(fd) }
         return .success(updated)
+    }
+
+    /// Puts a temporary file in place as a new file: linked, so that a file
+    /// that appeared meanwhile is not replaced (renamed where the file system
+    /// has no hard links and the name is still free).
+    private static func linkNew(_ temp: String, _ path: String) -> Bool {
+        if link(temp, path) == 0 {
+            unlink(temp)
+            return true
+        }
+        if errno == EEXIST || access(path, F_OK) == 0 { return false }
+        return rename(temp, path) == 0
     }
 
     /// Writes `bytes` to a new temporary file in the folder of `path`,
