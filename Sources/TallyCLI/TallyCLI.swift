@@ -8,6 +8,7 @@ public enum TallyCLI {
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
+        DueCommand.self, PostDueCommand.self, GoalsCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
