@@ -13,7 +13,8 @@ public enum GoalAlerts {
         for row in report.rows {
             guard let deadline = row.deadline else { continue }
             let target = f.string(row.target, row.commodity)
-            let needed = row.monthlyNeeded.map { "; it needs \(f.string($0, row.commodity)) a month" } ?? ""
+            var needed = ""
+            if let m = row.monthlyNeeded { needed = "; it needs \(f.string(m, row.commodity)) a month" }
             let message: String
             switch row.status {
             case .behind:

@@ -72,14 +72,7 @@ public struct GoalsReport: Sendable {
         var atPaceStart: Quantity?
         var reached: Day?
         var previousValue = Quantity.zero
-        func value(_ m: MixedAmount, on day: Day) -> Quantity {
-            var total = Quantity.zero
-            for part in m.parts {
-                let q = part.commodity == c ? part.quantity : prices.convert(part, to: c, on: day)?.0.quantity
-                if let q { total = total.adding(q) ?? total }
-            }
-            return total
-        }
+        func value(_ m: MixedAmount, on day: Day) -> Quantity { Self.value(m, in: c, on: day, prices) }
         // Walk the account's postings by date: the value at the start of the
         // pace window, and the last day the value rose to the target.
         var k = 0
@@ -136,6 +129,17 @@ public struct GoalsReport: Sendable {
             row.status = .saving
         }
         return row
+    }
+
+    /// The amounts in `c`, others converted at their price on `day` (left
+    /// out when there is none).
+    static func value(_ m: MixedAmount, in c: CommodityID, on day: Day, _ prices: PriceTable) -> Quantity {
+        var total = Quantity.zero
+        for part in m.parts {
+            let q = part.commodity == c ? part.quantity : prices.convert(part, to: c, on: day)?.0.quantity
+            if let q { total = total.adding(q) ?? total }
+        }
+        return total
     }
 }
 

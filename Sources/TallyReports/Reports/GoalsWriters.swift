@@ -24,7 +24,8 @@ extension GoalsReport {
         let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
         for (k, row) in rows.enumerated() {
             if k > 0 { out.append(10) }
-            func money(_ q: Quantity) -> String { f.string(q, row.commodity) }
+            let c = row.commodity
+            func money(_ q: Quantity) -> String { f.string(q, c) }
             style.paint(Array(row.name.utf8), "1", to: &out)
             TextLayout.pad(&out, nameWidth - DisplayWidth.of(row.name) + 2)
             out.append(contentsOf: journal.accounts.nameBytes(row.account))
@@ -81,6 +82,13 @@ extension GoalsReport {
         return out
     }
 
+    static func plain(_ q: Quantity, _ c: CommodityID, _ f: AmountFormatter) -> String { f.plain(q, c, exact: true) }
+
+    static func plain(_ q: Quantity?, _ c: CommodityID, _ f: AmountFormatter) -> String? {
+        guard let q else { return nil }
+        return f.plain(q, c, exact: true)
+    }
+
     static let columns = ["goal", "account", "commodity", "saved", "target", "percent", "remaining", "deadline",
                           "monthly_needed", "pace", "projected", "reached", "status"]
 
@@ -90,10 +98,10 @@ extension GoalsReport {
         var w = CSVWriter()
         w.row(Self.columns)
         for r in rows {
-            func plain(_ q: Quantity?) -> String { q.map { f.plain($0, r.commodity, exact: true) } ?? "" }
-            w.row([r.name, journal.accounts.name(r.account), journal.commodities.symbol(r.commodity), plain(r.saved), plain(r.target),
-                   r.percent.description, plain(r.remaining), r.deadline?.description ?? "", plain(r.monthlyNeeded), plain(r.pace),
-                   r.projected?.description ?? "", r.reached?.description ?? "", r.status.rawValue])
+            let c = r.commodity
+            w.row([r.name, journal.accounts.name(r.account), journal.commodities.symbol(c), Self.plain(r.saved, c, f), Self.plain(r.target, c, f),
+                   r.percent.description, Self.plain(r.remaining, c, f), r.deadline?.description ?? "", Self.plain(r.monthlyNeeded, c, f) ?? "",
+                   Self.plain(r.pace, c, f), r.projected?.description ?? "", r.reached?.description ?? "", r.status.rawValue])
         }
         return w.bytes
     }
@@ -105,18 +113,18 @@ extension GoalsReport {
         var j = JSONWriter()
         j.beginArray()
         for r in rows {
-            func plain(_ q: Quantity?) -> String? { q.map { f.plain($0, r.commodity, exact: true) } }
+            let c = r.commodity
             j.beginObject()
             j.string("goal", r.name)
             j.string("account", journal.accounts.name(r.account))
-            j.string("commodity", journal.commodities.symbol(r.commodity))
-            j.string("saved", plain(r.saved))
-            j.string("target", plain(r.target))
+            j.string("commodity", journal.commodities.symbol(c))
+            j.string("saved", Self.plain(r.saved, c, f))
+            j.string("target", Self.plain(r.target, c, f))
             j.string("percent", r.percent.description)
-            j.string("remaining", plain(r.remaining))
+            j.string("remaining", Self.plain(r.remaining, c, f))
             j.string("deadline", r.deadline?.description)
-            j.string("monthly_needed", plain(r.monthlyNeeded))
-            j.string("pace", plain(r.pace))
+            j.string("monthly_needed", Self.plain(r.monthlyNeeded, c, f))
+            j.string("pace", Self.plain(r.pace, c, f))
             j.string("projected", r.projected?.description)
             j.string("reached", r.reached?.description)
             j.string("status", r.status.rawValue)
