@@ -136,6 +136,24 @@ struct GoalAlertsTests {
         #expect(row.status == .saving)
     }
 
+    @Test func openingBalancesAreNotSavingPace() {
+        let journal = load("""
+            goal G  $2,000.00  account Assets:G
+            2026-10-01 Opening balances
+                Assets:G    $1,000.00
+                Equity:Opening Balances
+            2026-10-15 Save
+                Assets:G    $90.00
+                Assets:Checking
+
+            """)
+        let row = GoalsReport(journal: journal, today: day(2026, 11, 21)).rows[0]
+        #expect(row.saved == Quantity(units: 109000, scale: 2))
+        // Only the $90 counts: $30.00 a month; ⌈910 × 92 / 90⌉ = 931 days.
+        #expect(row.pace == Quantity(units: 3000, scale: 2))
+        #expect(row.projected == day(2026, 11, 21).adding(days: 931))
+    }
+
     @Test func futureTransactionsDoNotCount() {
         let journal = load("""
             goal G  $100.00  by 2026-12  account Assets:G

@@ -39,7 +39,8 @@ public struct GoalsReport: Sendable {
         public var monthsLeft: Int?
         /// `remaining / monthsLeft`, rounded up to the commodity's precision.
         public var monthlyNeeded: Quantity?
-        /// The average monthly change over the last three months.
+        /// The average monthly change over the last three months, leaving
+        /// out opening balances (transactions with an equity posting).
         public var pace: Quantity
         /// When the target is reached at that pace; `nil` when complete or
         /// not growing (or more than a century away).
@@ -70,6 +71,7 @@ public struct GoalsReport: Sendable {
         let paceStart = today.adding(months: -paceMonths)
         var balances = MixedAmount()
         var atPaceStart: Quantity?
+        var openings = MixedAmount()
         var reached: Day?
         var previousValue = Quantity.zero
         func value(_ m: MixedAmount, on day: Day) -> Quantity { Self.value(m, in: c, on: day, prices) }
@@ -82,10 +84,18 @@ public struct GoalsReport: Sendable {
             if atPaceStart == nil, day > paceStart { atPaceStart = value(balances, on: paceStart) }
             var changed = false
             while k < transactions.count, transactions[k].date == day {
-                for pi in transactions[k].postingIndices where within[Int(journal.postings[pi].account.index)] {
+                let t = transactions[k]
+                var opening: Bool?
+                for pi in t.postingIndices where within[Int(journal.postings[pi].account.index)] {
                     let p = journal.postings[pi]
                     balances.add(p.quantity, p.commodity)
                     changed = true
+                    // Opening balances (a transfer from equity) are money the
+                    // account already held, not saving: the pace leaves them out.
+                    if day > paceStart {
+                        if opening == nil { opening = t.postingIndices.contains { journal.type(of: journal.postings[$0].account) == .equity } }
+                        if opening == true { openings.add(p.quantity, p.commodity) }
+                    }
                 }
                 k += 1
             }
@@ -98,7 +108,8 @@ public struct GoalsReport: Sendable {
         }
         let saved = value(balances, on: today)
         let unconverted = balances.parts.filter { $0.commodity != c && !$0.quantity.isZero && prices.convert($0, to: c, on: today) == nil }
-        let change = saved.subtracting(atPaceStart ?? value(balances, on: paceStart)) ?? .zero
+        let start = (atPaceStart ?? value(balances, on: paceStart)).adding(value(openings, on: today)) ?? .zero
+        let change = saved.subtracting(start) ?? .zero
         let remaining = saved < goal.target.quantity ? (goal.target.quantity.subtracting(saved) ?? .zero) : .zero
         let percent = Ratio.floor(max(saved, .zero), times: 100, over: goal.target.quantity) ?? 0
 
