@@ -32,10 +32,10 @@ extension Session {
         return .success(query.span.end ?? today.adding(months: Self.defaultForecastMonths))
     }
 
-    /// The journal to report on: with forecast transactions when
+    /// Adds forecast transactions to the journal to report on when
     /// `--forecast` was given (see `Journal.addingForecast`).
-    func journalWithForecast(_ journal: Journal, until end: Day?) -> Journal {
-        guard let end else { return journal }
-        return journal.addingForecast(from: today, until: end)
+    func addForecast(to journal: inout Journal, until end: Day?) {
+        guard let end else { return }
+        journal.addForecast(from: today, until: end)
     }
 }

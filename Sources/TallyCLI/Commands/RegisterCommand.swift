@@ -39,9 +39,13 @@ enum RegisterCommand: Command {
         case .success(let d): forecastEnd = d
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
         }
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
-        let journal = session.journalWithForecast(loaded, until: forecastEnd)
+        // Taken out of the load result so the forecast can extend it in place.
+        var journal: Journal
+        switch session.loadJournal() {
+        case (let loaded?, _, _): journal = loaded
+        case (nil, let status, _): return status
+        }
+        session.addForecast(to: &journal, until: forecastEnd)
         let report = RegisterReport(journal: journal, query: query)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))

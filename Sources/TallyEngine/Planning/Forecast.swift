@@ -23,11 +23,18 @@ extension Journal {
     /// - Complexity: O(transactions + postings + occurrences).
     public func addingForecast(from: Day, until: Day) -> Journal {
         var result = self
+        result.addForecast(from: from, until: until)
+        return result
+    }
+
+    /// Adds the forecast transactions in place (see `addingForecast`); a
+    /// journal no one else holds is extended without copying its arrays.
+    public mutating func addForecast(from: Day, until: Day) {
         let fileID = FileID(files.count)
-        result.forecastFile = fileID
+        forecastFile = fileID
         guard from < until, !recurringRules.isEmpty else {
-            result.files.append(SourceFile(id: fileID, path: "<forecast>", bytes: []))
-            return result
+            files.append(SourceFile(id: fileID, path: "<forecast>", bytes: []))
+            return
         }
         let last = until.adding(days: -1)
         let status = RecurringStatus(journal: self, through: last)
@@ -45,41 +52,42 @@ extension Journal {
             let rule = recurringRules[occurrence.rule]
             let ranges = OccurrenceText.append(rule, due: occurrence.date, in: self, to: &text)
             let index = Int32(firstNew + n)
-            let commentStart = Int32(result.transactionComments.count)
-            result.transactionComments.append(ranges.comment)
-            let postingStart = Int32(result.postings.count)
+            let commentStart = Int32(transactionComments.count)
+            transactionComments.append(ranges.comment)
+            let postingStart = Int32(postings.count)
             for line in rule.lines {
                 var p = Posting(account: line.account, amount: line.amount, status: line.status, kind: line.kind,
                                 transaction: index, range: ranges.postings[line.template].line)
                 p.isInferred = line.isInferred
                 if let cost = line.cost {
-                    p.costIndex = Int32(result.costs.count)
-                    result.costs.append(cost)
+                    p.costIndex = Int32(costs.count)
+                    costs.append(cost)
                 }
                 let comments = ranges.postings[line.template].comments
                 if !comments.isEmpty {
-                    p.commentStart = Int32(result.postingComments.count)
+                    p.commentStart = Int32(postingComments.count)
                     p.commentCount = Int16(clamping: comments.count)
-                    result.postingComments.append(contentsOf: comments)
+                    postingComments.append(contentsOf: comments)
                 }
-                result.postings.append(p)
+                postings.append(p)
             }
             added.append(Transaction(
                 date: occurrence.date, secondaryDate: nil, status: .unmarked, file: fileID, range: ranges.entry,
                 dateRange: ranges.date, code: nil, description: ranges.description, payee: nil, note: nil, sequence: index,
-                postingStart: postingStart, postingCount: Int32(result.postings.count) - postingStart,
+                postingStart: postingStart, postingCount: Int32(postings.count) - postingStart,
                 commentStart: commentStart, commentCount: 1))
         }
-        result.files.append(SourceFile(id: fileID, path: "<forecast>", bytes: text))
-        result.transactions = Self.merge(transactions, added, postings: &result.postings, firstNew: firstNew)
-        return result
+        files.append(SourceFile(id: fileID, path: "<forecast>", bytes: text))
+        if let lastReal = transactions.last, let firstAdded = added.first, firstAdded.date < lastReal.date {
+            transactions = Self.merge(transactions, added, postings: &postings, firstNew: firstNew)
+        } else {
+            transactions.append(contentsOf: added)
+        }
     }
 
     /// Merges date-ordered `old` and `new` transactions (old first on equal
     /// dates) and points every posting at its transaction's new index.
     private static func merge(_ old: [Transaction], _ new: [Transaction], postings: inout [Posting], firstNew: Int) -> [Transaction] {
-        if new.isEmpty { return old }
-        if old.isEmpty || old[old.count - 1].date <= new[0].date { return old + new }
         var merged: [Transaction] = []
         merged.reserveCapacity(old.count + new.count)
         var newIndex = [Int32](repeating: 0, count: old.count + new.count)
