@@ -53,6 +53,14 @@ enum PostDueCommand: Command {
             }
             through = end.adding(days: -1)
         }
+        if let exit = planOrPreview(session, through: through, dryRun: dryRun, path: path) { return exit }
+        return write(session, inputs: inputs, path: path, through: through)
+    }
+
+    /// Loads the journal (printing its diagnostics) and returns the exit
+    /// status when there is nothing to write: errors, nothing due, or a dry
+    /// run. The journal is released before anything is written.
+    static func planOrPreview(_ session: Session, through: Day, dryRun: Bool, path: String) -> Int32? {
         let (loaded, status, _) = session.loadJournal()
         guard let journal = loaded else { return status }
         let plan = PostDuePlan(journal: journal, through: through)
@@ -65,32 +73,56 @@ enum PostDueCommand: Command {
             session.stderr.write("would append \(describe(plan.occurrences.count)) to \(path) (dry run: nothing written)\n")
             return ExitStatus.success
         }
+        return nil
+    }
 
-        // Plan again from the bytes read under the writer's lock: the file
-        // may have changed since it was loaded.
+    /// What to append, planned from the bytes read under the writer's lock
+    /// (the file may have changed since it was loaded).
+    struct Prepared {
+        /// Bytes before the first appended entry (the separator).
+        var separatorLength: Int
+        var transactionsBefore: Int
+        var appended: [UInt8]
+        var shown: [UInt8]
+        var plan: PostDuePlan
+    }
+
+    static func prepare(_ edit: JournalEdit, path: String, original: [UInt8], through: Day) -> Result<Prepared?, SafeFileWriter.Failure> {
+        let current = edit.load(replacing: path, with: original)
+        if current.hasErrors {
+            return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
+        }
+        let plan = PostDuePlan(journal: current.journal, through: through)
+        if plan.isEmpty { return .success(nil) }
+        let newline = PostDuePlan.newline(of: original)
+        var appended = PostDuePlan.separator(after: original, newline: newline)
+        let offset = appended.count
+        appended.append(contentsOf: plan.text(current.journal, newline: newline))
+        return .success(Prepared(separatorLength: offset, transactionsBefore: current.journal.transactions.count, appended: appended,
+                                 shown: plan.text(current.journal), plan: plan))
+    }
+
+    static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
-        var posted: (plan: PostDuePlan, journal: Journal)?
+        var posted: Prepared?
         let result = SafeFileWriter.update(path) { original in
-            let current = edit.load(replacing: path, with: original)
-            if current.hasErrors {
-                return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
+            let prepared: Prepared
+            switch prepare(edit, path: path, original: original, through: through) {
+            case .success(let p?): prepared = p
+            case .success(nil): return .success(original)
+            case .failure(let f): return .failure(f)
             }
-            let plan = PostDuePlan(journal: current.journal, through: through)
-            if plan.isEmpty { return .success(original) }
-            let newline = PostDuePlan.newline(of: original)
-            var updated = original
-            updated.append(contentsOf: PostDuePlan.separator(after: original, newline: newline))
-            let offset = updated.count
-            updated.append(contentsOf: plan.text(current.journal, newline: newline))
+            let updated = original + prepared.appended
             let after: LoadResult
             switch edit.verify(replacing: path, with: updated) {
             case .success(let r): after = r
             case .failure(let f): return .failure(f)
             }
-            if let problem = plan.problem(before: current.journal, after: after.journal, path: FileID(0), appendedFrom: offset) {
+            if let problem = prepared.plan.problem(transactionsBefore: prepared.transactionsBefore, after: after.journal,
+                                                   path: FileID(0), appendedFrom: original.count + prepared.separatorLength) {
                 return .failure(SafeFileWriter.Failure("\(problem), so nothing was written"))
             }
-            posted = (plan, current.journal)
+            posted = prepared
             return .success(updated)
         }
         switch result {
@@ -102,7 +134,7 @@ enum PostDueCommand: Command {
                 session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")
                 return ExitStatus.success
             }
-            session.stdout.write(posted.plan.text(posted.journal))
+            session.stdout.write(posted.shown)
             session.stderr.write("appended \(describe(posted.plan.occurrences.count)) to \(path)\n")
             return ExitStatus.success
         }

@@ -48,12 +48,12 @@ struct PostDuePlan {
     }
 
     /// Checks the journal read back after appending: it holds exactly the
-    /// planned transactions more, each occurrence is now paid by a
+    /// planned transactions more than the `transactionsBefore` it had, each occurrence is now paid by a
     /// transaction in the appended text, with the rule's accounts and
     /// amounts. Returns why not, or `nil`.
-    func problem(before: Journal, after: Journal, path: FileID?, appendedFrom offset: Int) -> String? {
-        if after.transactions.count != before.transactions.count + occurrences.count {
-            return "the appended text reads as \(after.transactions.count - before.transactions.count) transactions instead of \(occurrences.count)"
+    func problem(transactionsBefore: Int, after: Journal, path: FileID?, appendedFrom offset: Int) -> String? {
+        if after.transactions.count != transactionsBefore + occurrences.count {
+            return "the appended text reads as \(after.transactions.count - transactionsBefore) transactions instead of \(occurrences.count)"
         }
         let last = occurrences.map(\.date).max()!
         let status = RecurringStatus(journal: after, through: last)
