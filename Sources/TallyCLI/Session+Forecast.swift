@@ -29,6 +29,12 @@ extension Session {
             }
         }
         guard arguments.has("--forecast") else { return .success(nil) }
+        // `--forecast 2027-06` would read the date as an account pattern.
+        if let word = arguments.positional.first(where: { $0.first?.isNumber == true }),
+           case .success = PeriodExpression.parse(word, today: today) {
+            return .failure(UsageError(message: "'\(word)' after --forecast would be read as an account pattern",
+                                       hint: "write --forecast=\(word) to forecast until then"))
+        }
         return .success(query.span.end ?? today.adding(months: Self.defaultForecastMonths))
     }
 

@@ -20,8 +20,8 @@ enum DueCommand: Command {
     Without --within, each rule is listed as soon as its 'remind' lead time
     (3 days unless the rule says) begins.
 
-    Exit status: 1 when something is overdue (so a cron job can remind you),
-    0 otherwise, 2 on a usage error.
+    Exit status: 1 when something is overdue (so a cron job can remind you)
+    or the journal has errors, 0 otherwise, 2 on a usage error.
     """
     static var options: [OptionSpec] {
         CommonOptions.input + [
