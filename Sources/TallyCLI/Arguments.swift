@@ -10,6 +10,8 @@ struct OptionSpec {
     var takesValue: Bool
     var help: String
     var valueName: String = "VALUE"
+    /// Takes a value only as `--name=VALUE`; alone it is a flag (`--forecast[=UNTIL]`).
+    var optionalValue = false
 
     var key: String { names.first { $0.hasPrefix("--") } ?? names[0] }
 }
@@ -58,7 +60,9 @@ struct Arguments {
                 let hint = close.flatMap { editDistance($0, name) <= 3 ? "did you mean '\($0)'?" : nil }
                 return .failure(UsageError(message: "unknown option '\(name)'", hint: hint ?? "see 'tally help'"))
             }
-            if spec.takesValue {
+            if spec.optionalValue {
+                if let inlineValue { result.values[spec.key, default: []].append(inlineValue) } else { result.flags.insert(spec.key) }
+            } else if spec.takesValue {
                 var value = inlineValue
                 if value == nil {
                     guard i < args.count else { return .failure(UsageError(message: "option '\(name)' needs a value (\(spec.valueName))")) }

@@ -30,7 +30,7 @@ enum HelpText {
         var s = "tally \(c.name): \(c.abstract)\n\nUsage: \(c.usage)\n"
         if !c.discussion.isEmpty { s += "\n" + c.discussion + "\n" }
         s += "\nOptions:\n"
-        let labels = c.options.map { o in o.names.joined(separator: ", ") + (o.takesValue ? " \(o.valueName)" : "") }
+        let labels = c.options.map { o in o.names.joined(separator: ", ") + (o.optionalValue ? "[=\(o.valueName)]" : o.takesValue ? " \(o.valueName)" : "") }
         let width = labels.map(\.count).max() ?? 10
         for (o, label) in zip(c.options, labels) {
             s += "  " + label + String(repeating: " ", count: width - label.count + 2) + o.help + "\n"

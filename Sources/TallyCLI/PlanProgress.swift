@@ -26,6 +26,11 @@ enum PlanProgress {
 
     /// One item per goal as of `today`.
     static func goals(_ journal: Journal, today: Day) -> [ProgressItem] {
-        []
+        GoalsReport(journal: journal, today: today).rows.map { row in
+            let color = journal.categories.first { $0.account == row.account }?.color
+            let detail = row.reached.map { "reached \($0)" } ?? row.deadline.map { "by \($0)" }
+            return ProgressItem(label: row.name, current: row.saved, target: row.target, commodity: row.commodity,
+                                color: color, detail: detail)
+        }
     }
 }

@@ -9,6 +9,7 @@ public enum TallyCLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
         BudgetCommand.self, AlertsCommand.self, CategoriesCommand.self, InitCommand.self,
+        DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
         AddCommand.self, FmtCommand.self, ArchiveCommand.self,

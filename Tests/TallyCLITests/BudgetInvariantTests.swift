@@ -7,7 +7,10 @@ import TallyValues
 /// rule, and no period depends on where the report begins.
 @Suite("budget invariants on the examples")
 struct BudgetInvariantTests {
-    static let examples = Files.list(Harness.repositoryRoot + "/examples").filter { $0.hasSuffix(".ledger") }
+    /// The examples that hold budgets.
+    static let examples = Files.list(Harness.repositoryRoot + "/examples").filter { name in
+        name.hasSuffix(".ledger") && (Files.read(Harness.repositoryRoot + "/examples/" + name) ?? "").contains("\nbudget ")
+    }
 
     struct Row {
         var budget: String
@@ -21,7 +24,7 @@ struct BudgetInvariantTests {
         let r = Harness.run(["budget", "-f", Harness.repositoryRoot + "/examples/" + file, "-O", "csv", "--today", "2026-12-31"] + args)
         #expect(r.status == 0, "\(file): \(r.stderr)")
         let records = try CSVReader.parse(r.stdout)
-        #expect(records.first?.count == 15)
+        #expect(records.first?.count == 16)
         return try records.dropFirst().map { f in
             func q(_ i: Int) throws -> Quantity { try #require(Quantity(plain: f[i]), "\(file): '\(f[i])' is no number") }
             return Row(budget: f[0] + "|" + (f[2].contains("W") ? "w" : ""), period: f[2], firstDay: f[3],

@@ -1,5 +1,6 @@
 import TallyEngine
 import TallyReports
+import TallyValues
 
 /// `tally balance`: account balances as a tree or flat.
 enum BalanceCommand: Command {
@@ -16,6 +17,11 @@ enum BalanceCommand: Command {
     A word matches any part of an account name, ignoring case; ^ and $
     anchor it. --flat shows each account's own postings (not its
     subaccounts'), so the rows of a whole journal add up to zero.
+
+    --forecast adds the occurrences of recurring rules that are not yet
+    recorded, from today to the end of the period (or six months ahead, or
+    --forecast=UNTIL). Amounts that include them start with ~; CSV gets a
+    forecast column and JSON a forecast array with that part of each amount.
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
@@ -24,6 +30,7 @@ enum BalanceCommand: Command {
             OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
             OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
             OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
+            Session.forecastOption,
         ] + CommonOptions.output
     }
 
@@ -45,8 +52,18 @@ enum BalanceCommand: Command {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
+        let forecastEnd: Day?
+        switch session.forecastEnd(query: query) {
+        case .success(let d): forecastEnd = d
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        // Taken out of the load result so the forecast can extend it in place.
+        var loaded: Journal
+        switch session.loadJournal() {
+        case (let l?, _, _): loaded = l
+        case (nil, let status, _): return status
+        }
+        session.addForecast(to: &loaded, until: forecastEnd)
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
         guard let journal = converted else { return conversionStatus }
         let report = BalanceReport(journal: journal, query: query, options: options)

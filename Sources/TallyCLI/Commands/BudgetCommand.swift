@@ -24,12 +24,18 @@ enum BudgetCommand: Command {
     before the posting's date; a missing price is an error. The text leaves
     out the carried and available columns when nothing is carried
     (available is then the budget); CSV and JSON always have them.
+
+    --forecast counts the occurrences of recurring rules that are not yet
+    recorded, from today to the end of the report dates (or six months
+    ahead, or --forecast=UNTIL), as spending; such amounts start with ~,
+    and CSV and JSON give the forecast part of each period's spending.
     """
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters.filter { ["--begin", "--end", "--period"].contains($0.key) } + [
             OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "add up periods per calendar month"),
             OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "add up periods per calendar quarter"),
             OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "add up periods per calendar year"),
+            Session.forecastOption,
         ] + CommonOptions.format + CommonOptions.output
     }
 
@@ -49,9 +55,24 @@ enum BudgetCommand: Command {
         if groupings.count > 1 { return session.usageError("give only one of -M, -Q and -Y") }
         options.grouping = groupings.first?.1
         options.accountPatterns = session.arguments.positional
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
-        let report = BudgetReport(journal: journal, today: session.today, options: options)
+        var window = ReportQuery(today: session.today)
+        window.span = options.window ?? .unbounded
+        let forecastEnd: Day?
+        switch session.forecastEnd(query: window) {
+        case .success(let d): forecastEnd = d
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var journal: Journal
+        switch session.loadJournal() {
+        case (let loaded?, _, _): journal = loaded
+        case (nil, let status, _): return status
+        }
+        var report = BudgetReport(journal: journal, today: session.today, options: options)
+        if forecastEnd != nil {
+            let actual = report
+            session.addForecast(to: &journal, until: forecastEnd)
+            report = BudgetReport(journal: journal, today: session.today, options: options).markingForecast(against: actual)
+        }
         session.printReportDiagnostics(report.diagnostics, journal: journal)
         if report.hasErrors { return ExitStatus.failure }
         switch format {

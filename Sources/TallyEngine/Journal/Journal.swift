@@ -167,6 +167,9 @@ public struct Journal: Sendable {
     public var budgets: [Budget] = []
     public var recurringRules: [RecurringRule] = []
     public var goals: [Goal] = []
+    /// The generated file holding forecast transactions, when the journal
+    /// was extended with `addingForecast` (see Planning/Forecast.swift).
+    public var forecastFile: FileID?
     /// Accounts named in postings or declared, by `AccountID.index`.
     public var isUsed: [Bool] = []
     /// Declared or inferred account types, by `AccountID.index`.

@@ -122,13 +122,26 @@ extension JournalBuilder {
         }
         var check = pending
         guard balance(&check, header: header, file: file) else { return }
-        journal.recurringRules.append(RecurringRule(
-            name: file.text(r.name), interval: r.schedule.interval, day: r.schedule.day, start: start, end: r.end, count: r.count,
+        let name = file.text(r.name)
+        if name.contains(where: { $0 == "," || $0 == ";" }) {
+            report(.error("invalid-recurring", "a recurring rule's name cannot contain ',' or ';'",
+                          at: SourceLocation(file: file.id, range: r.name),
+                          hint: "the name is written in tags (recurring:NAME), which end at a comma; choose another name"))
+            return
+        }
+        var rule = RecurringRule(
+            name: name, interval: r.schedule.interval, day: r.schedule.day, start: start, end: r.end, count: r.count,
             isPaused: r.isPaused, remindDays: r.remindDays ?? 3, location: header, file: file.id,
-            postings: pending.map { ($0.account, $0.amount, r.postings[Int($0.index)]) }))
-        if journal.recurringRules.dropLast().contains(where: { $0.name == file.text(r.name) }) {
-            report(.error("duplicate-recurring", "there is already a recurring rule named '\(file.text(r.name))'", at: header,
-                          hint: "rule names identify occurrences (tag recurring:NAME); make them unique"))
+            postings: pending.map { ($0.account, $0.amount, r.postings[Int($0.index)]) })
+        rule.lines = check.map {
+            RecurringRule.Line(account: $0.account, amount: $0.amount ?? Amount(.zero, .none), cost: $0.cost, status: $0.status,
+                               kind: $0.kind, isInferred: !$0.isWritten, template: Int($0.index))
+        }
+        journal.recurringRules.append(rule)
+        // Tags name rules without regard to case, so names must differ in more than case.
+        if journal.recurringRules.dropLast().contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            report(.error("duplicate-recurring", "there is already a recurring rule named '\(name)'", at: header,
+                          hint: "rule names identify occurrences (tag recurring:NAME, in any case); make them unique"))
         }
     }
 

@@ -29,6 +29,8 @@ public enum AlertSources {
         let prices = PriceTable(journal: journal)
         var g = Gathered()
         g.add(BudgetAlerts.alerts(journal: journal, today: today, prices: prices))
+        g.add(RecurringAlerts.alerts(journal: journal, today: today))
+        g.add(GoalAlerts.alerts(journal: journal, today: today))
         // Stable: a source's order is kept within each level.
         g.alerts = g.alerts.enumerated().sorted { a, b in
             a.element.level != b.element.level ? a.element.level > b.element.level : a.offset < b.offset

@@ -13,6 +13,8 @@ public struct BalanceReport: Sendable {
         /// Nesting level in the tree, from 0.
         public var indent: Int
         public var amounts: MixedAmount
+        /// The part of `amounts` from forecast transactions.
+        public var forecast = MixedAmount()
     }
 
     public struct Options: Sendable {
@@ -24,6 +26,8 @@ public struct BalanceReport: Sendable {
 
     public var rows: [Row]
     public var total: MixedAmount
+    /// The part of `total` from forecast transactions.
+    public var forecastTotal = MixedAmount()
 
     /// Computes the report.
     ///
@@ -96,6 +100,7 @@ public struct BalanceReport: Sendable {
             let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isVisiblyZero(journal.commodities)) }
             rows = shown.map { Row(account: AccountID(Int32($0)), name: journal.accounts.name(AccountID(Int32($0))), indent: 0, amounts: own[$0]) }
             rows.sort { Self.byteLess(journal.accounts.nameBytes($0.account), journal.accounts.nameBytes($1.account)) }
+            if journal.forecastFile != nil { addForecastParts(journal, matcher, options) }
             return
         }
         // Inclusive sums: children have larger ids than their parents.
@@ -136,6 +141,7 @@ public struct BalanceReport: Sendable {
         }
         for r in sortedByLeaf(roots) where isShown(Int(r)) { visit(r, indent: 0, prefix: "") }
         rows = result
+        if journal.forecastFile != nil { addForecastParts(journal, matcher, options) }
     }
 
     /// Byte order of UTF-8, which is Unicode scalar order: stable across runs and locales.

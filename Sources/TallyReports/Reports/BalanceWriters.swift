@@ -15,8 +15,9 @@ extension BalanceReport {
                 return b
             }
         }
-        let rendered = rows.map { lines($0.amounts) }
-        let totalLines = lines(total)
+        // A `~` marks amounts that include forecast transactions.
+        let rendered = rows.map { Self.markForecast(lines($0.amounts), $0.amounts, $0.forecast, journal) }
+        let totalLines = Self.markForecast(lines(total), total, forecastTotal, journal)
         var width = 12
         for r in rendered { for l in r { width = max(width, DisplayWidth.of(l)) } }
         if showTotal { for l in totalLines { width = max(width, DisplayWidth.of(l)) } }
@@ -44,6 +45,9 @@ extension BalanceReport {
                 out.append(10)
             }
         }
+        if let last = lastForecastDate(journal) {
+            out.append(contentsOf: "~ includes forecast transactions of recurring rules, through \(last)\n".utf8)
+        }
         return out
     }
 
@@ -52,11 +56,14 @@ extension BalanceReport {
     public func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
-        w.row(["account", "commodity", "amount"])
+        // With a forecast, `forecast` is the part of the amount from forecast transactions.
+        let forecast = journal.forecastFile != nil
+        w.row(["account", "commodity", "amount"] + (forecast ? ["forecast"] : []))
         for row in rows {
             let parts = row.amounts.visibleParts(journal.commodities).sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
             for p in parts {
-                w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity, exact: true)])
+                w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity, exact: true)]
+                      + (forecast ? [f.plain(row.forecast.quantity(of: p.commodity), p.commodity, exact: true)] : []))
             }
         }
         return w.bytes
@@ -83,10 +90,12 @@ extension BalanceReport {
             j.string("name", row.name)
             j.number("indent", row.indent)
             amounts("amounts", row.amounts)
+            if journal.forecastFile != nil { amounts("forecast", row.forecast) }
             j.endObject()
         }
         j.endArray()
         amounts("total", total)
+        if journal.forecastFile != nil { amounts("forecast", forecastTotal) }
         j.endObject()
         return j.bytes
     }

@@ -5,19 +5,20 @@ extension BudgetReport {
     /// One row per budget and period, amounts as plain exact decimals (the
     /// conventions of `balance -O csv`); days are inclusive.
     ///
-    /// `budget,name,period,first_day,last_day,commodity,budgeted,carried,available,spent,remaining,percent_used,crossed,over_since,reaches_outside`
+    /// `budget,name,period,first_day,last_day,commodity,budgeted,carried,available,spent,remaining,percent_used,crossed,over_since,reaches_outside,forecast`
+    /// (`forecast`: the part of spent that is forecast, with `--forecast`).
     public func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         w.row(["budget", "name", "period", "first_day", "last_day", "commodity", "budgeted", "carried", "available", "spent",
-               "remaining", "percent_used", "crossed", "over_since", "reaches_outside"])
+               "remaining", "percent_used", "crossed", "over_since", "reaches_outside", "forecast"])
         for l in lines {
             func plain(_ q: Quantity) -> String { f.plain(q, l.commodity, exact: true) }
             w.row([l.target, l.name, l.label, l.span.start!.description, l.span.end!.adding(days: -1).description,
                    journal.commodities.symbol(l.commodity), plain(l.budgeted), plain(l.carriedIn), plain(l.available),
                    plain(l.spent), plain(l.remaining), l.percentUsed.map { $0.plainText(minimumScale: 2) } ?? "",
                    l.crossed.map { "\($0.percent.normalized())" }.joined(separator: " "),
-                   l.overSince?.description ?? "", l.extendsOutside ? "true" : "false"])
+                   l.overSince?.description ?? "", l.extendsOutside ? "true" : "false", plain(l.forecastSpent)])
         }
         return w.bytes
     }
@@ -47,6 +48,7 @@ extension BudgetReport {
             j.string("carried", plain(l.carriedIn))
             j.string("available", plain(l.available))
             j.string("spent", plain(l.spent))
+            j.string("forecast", plain(l.forecastSpent))
             j.string("remaining", plain(l.remaining))
             j.string("percent_used", l.percentUsed.map { $0.plainText(minimumScale: 2) })
             j.string("over_since", l.overSince?.description)

@@ -71,6 +71,8 @@ public struct BudgetReport: Sendable {
         /// The day spending went over what was available, when it is over.
         public var overSince: Day?
         public var subcategories: [Subcategory]
+        /// The part of `spent` that comes from forecast transactions (`--forecast`).
+        public var forecastSpent: Quantity = .zero
 
         public var crossed: [ThresholdCrossing] {
             thresholds.compactMap { t in t.reached.map { ThresholdCrossing(percent: t.percent, date: $0) } }
@@ -182,4 +184,22 @@ public struct BudgetReport: Sendable {
                     thresholds: thresholds, overSince: merged.overSince(),
                     subcategories: names.subcategories(of: budget, spending: merged.spending))
     }
+}
+
+extension BudgetReport {
+    /// This report, computed on a journal with forecast transactions, with
+    /// each line's forecast part: what it spends beyond `actual`, the same
+    /// report without them.
+    public func markingForecast(against actual: BudgetReport) -> BudgetReport {
+        var marked = self
+        for k in marked.lines.indices {
+            let line = marked.lines[k]
+            let before = actual.lines.first { $0.budget == line.budget && $0.label == line.label && $0.span == line.span }?.spent ?? .zero
+            marked.lines[k].forecastSpent = line.spent.subtracting(before) ?? .zero
+        }
+        return marked
+    }
+
+    /// Whether any line includes forecast spending.
+    public var hasForecast: Bool { lines.contains { !$0.forecastSpent.isZero } }
 }

@@ -29,7 +29,8 @@ extension BudgetReport {
         for l in lines {
             var cells = [money(l.budgeted, l.commodity)]
             if showCarry { cells += [money(l.carriedIn, l.commodity, signed: true), money(l.available, l.commodity)] }
-            cells += [money(l.spent, l.commodity), money(l.remaining, l.commodity)]
+            // `~`: the spending includes forecast transactions.
+            cells += [(l.forecastSpent.isZero ? "" : "~") + money(l.spent, l.commodity), money(l.remaining, l.commodity)]
             var rows = [Row(name: l.name, indent: 2, cells: cells, line: l)]
             for s in l.subcategories {
                 var sub = [String](repeating: "", count: titles.count)
@@ -112,6 +113,9 @@ extension BudgetReport {
         }
         if !marked.isEmpty {
             out.append(contentsOf: "~ reaches outside \(Self.rangeText(window)): shown whole, with its whole budget and all its spending\n".utf8)
+        }
+        if hasForecast {
+            out.append(contentsOf: "~ before an amount spent: it includes forecast occurrences of recurring rules\n".utf8)
         }
         return out
     }

@@ -38,7 +38,7 @@ public struct RegisterReport: Sendable {
         forEachRow(journal) { p, t, total in
             amountWidth = max(amountWidth, DisplayWidth.of(f.string(p.quantity, p.commodity)))
             for part in total.visibleParts(journal.commodities) { totalWidth = max(totalWidth, DisplayWidth.of(f.string(part))) }
-            maxDescription = max(maxDescription, DisplayWidth.of(journal.description(of: t)))
+            maxDescription = max(maxDescription, DisplayWidth.of(Self.description(of: t, journal)))
             maxAccount = max(maxAccount, DisplayWidth.of(journal.accounts.name(p.account)))
         }
         let flexible = max(20, style.width - 10 - 4 - amountWidth - totalWidth)
@@ -58,7 +58,7 @@ public struct RegisterReport: Sendable {
                 TextLayout.pad(&out, 10)
             }
             out.append(32)
-            TextLayout.appendLeft(first ? journal.description(of: t) : "", width: descriptionWidth, to: &out)
+            TextLayout.appendLeft(first ? Self.description(of: t, journal) : "", width: descriptionWidth, to: &out)
             out.append(32)
             TextLayout.appendLeft(journal.accounts.name(p.account), width: accountWidth, to: &out)
             out.append(32)
@@ -91,12 +91,14 @@ public struct RegisterReport: Sendable {
     public func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
-        w.row(["date", "status", "code", "description", "account", "commodity", "amount", "total"])
+        let forecast = journal.forecastFile != nil
+        w.row(["date", "status", "code", "description", "account", "commodity", "amount", "total"] + (forecast ? ["forecast"] : []))
         forEachRow(journal) { p, t, total in
             w.row([t.date.description, Self.statusText(p.status != .unmarked ? p.status : t.status),
                    t.code.map { journal.text($0, in: t.file) } ?? "", journal.description(of: t),
                    journal.accounts.name(p.account), journal.commodities.symbol(p.commodity),
-                   f.plain(p.quantity, p.commodity, exact: true), f.plain(total.quantity(of: p.commodity), p.commodity, exact: true)])
+                   f.plain(p.quantity, p.commodity, exact: true), f.plain(total.quantity(of: p.commodity), p.commodity, exact: true)]
+                  + (forecast ? [journal.isForecast(t) ? "true" : "false"] : []))
         }
         return w.bytes
     }
@@ -114,6 +116,7 @@ public struct RegisterReport: Sendable {
             j.string("account", journal.accounts.name(p.account))
             j.string("commodity", journal.commodities.symbol(p.commodity))
             j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
+            if journal.forecastFile != nil { j.bool("forecast", journal.isForecast(t)) }
             j.beginArray("total")
             for part in total.visibleParts(journal.commodities) {
                 j.beginObject()
@@ -126,6 +129,11 @@ public struct RegisterReport: Sendable {
         }
         j.endArray()
         return j.bytes
+    }
+
+    /// The description as the text report shows it: forecast rows start with `~ `.
+    static func description(of t: Transaction, _ journal: Journal) -> String {
+        journal.isForecast(t) ? "~ " + journal.description(of: t) : journal.description(of: t)
     }
 
     static func statusText(_ s: Status) -> String {

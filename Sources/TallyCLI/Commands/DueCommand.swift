@@ -1,0 +1,93 @@
+import TallyEngine
+import TallyReports
+import TallySyntax
+import TallyValues
+
+/// `tally due`: overdue and upcoming occurrences of recurring rules.
+enum DueCommand: Command {
+    static let name = "due"
+    static let abstract = "list overdue and upcoming bills and income from recurring rules"
+    static let usage = "tally due [--within 7d] [--today DATE] [-f FILE]"
+    static let discussion = """
+    Examples:
+      tally due -f household.ledger
+      tally due --within 2w             # everything due in the next two weeks
+      tally due -O json                 # for scripts and notifications
+
+    An occurrence is recorded when a transaction's comment has the tag
+    recurring:NAME, dated within half the rule's period of the due date (at
+    most 31 days), or tagged due:DATE too. 'tally post-due' records them.
+    Without --within, each rule is listed as soon as its 'remind' lead time
+    (3 days unless the rule says) begins.
+
+    Exit status: 1 when something is overdue (so a cron job can remind you)
+    or the journal has errors, 0 otherwise, 2 on a usage error.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--within"], takesValue: true, help: "list what falls due in this many days: 7, 7d or 2w (default: each rule's reminder time)", valueName: "DAYS"),
+        ] + CommonOptions.format + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let format: Session.OutputFormat
+        switch session.outputFormat() {
+        case .success(let f): format = f
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var within: Int?
+        if let text = session.arguments.value("--within") {
+            guard let days = parseDays(text) else {
+                return session.usageError("--within needs a number of days like 7, 7d or 2w, found '\(text)'")
+            }
+            within = days
+        }
+        let (journal, status, _) = session.loadJournal()
+        guard let journal else { return status }
+        let report = DueReport(journal: journal, today: session.today, within: within)
+        printStrays(report, journal, session)
+        switch format {
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
+        case .csv: session.stdout.write(report.csv(journal))
+        case .json: session.stdout.write(report.json(journal))
+        }
+        return report.hasOverdue ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// `7`, `7d`, `2w`: a number of days from 0 to 3660.
+    static func parseDays(_ text: String) -> Int? {
+        var t = text.lowercased()
+        var factor = 1
+        if t.hasSuffix("w") { factor = 7; t.removeLast() } else if t.hasSuffix("d") { t.removeLast() }
+        guard let n = Int(t), n >= 0, n * factor <= 3660 else { return nil }
+        return n * factor
+    }
+
+    /// Warnings for tagged transactions that pay no occurrence.
+    static func printStrays(_ report: DueReport, _ journal: Journal, _ session: Session) {
+        guard !report.strays.isEmpty else { return }
+        var renderer = DiagnosticRenderer(files: journal.files, useColor: session.context.useColor(for: session.stderr, mode: session.colorMode))
+        var text = ""
+        for s in report.strays {
+            let t = journal.transactions[s.transaction]
+            let at = SourceLocation(file: t.file, range: TextRange(t.range.lowerBound, t.dateRange.upperBound))
+            let d: Diagnostic
+            if let k = s.rule {
+                let rule = journal.recurringRules[k]
+                d = .warning("unmatched-payment", "this transaction is tagged recurring:\(s.name) but pays no occurrence: none is unpaid within \(rule.matchWindow) days of \(t.date)",
+                             at: at, hint: "add due:DATE to its comment to say which occurrence it pays")
+            } else {
+                let lowered = s.name.lowercased()
+                // `recurring:Rent paid by check`: the value runs to a comma.
+                let prefix = journal.recurringRules.map(\.name).filter { lowered.hasPrefix($0.lowercased() + " ") }.max { $0.count < $1.count }
+                let close = Suggestions.closest(to: s.name, among: journal.recurringRules.map(\.name))
+                let hint = prefix.map { "a tag's value runs to a comma: write recurring:\($0), and then the rest" }
+                    ?? close.map { "did you mean '\($0)'?" } ?? "the tag's value must be a rule's name"
+                d = .warning("unknown-recurring", "this transaction is tagged recurring:\(s.name) but no recurring rule has that name",
+                             at: at, hint: hint)
+            }
+            text += renderer.render(d)
+        }
+        session.stderr.write(text)
+    }
+}

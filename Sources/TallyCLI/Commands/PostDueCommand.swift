@@ -1,0 +1,144 @@
+import TallyEngine
+import TallyReports
+import TallySyntax
+import TallyValues
+
+/// `tally post-due`: records the unpaid occurrences of recurring rules by
+/// appending their transactions to the journal file.
+enum PostDueCommand: Command {
+    static let name = "post-due"
+    static let abstract = "append the transactions of recurring rules that have fallen due"
+    static let usage = "tally post-due [--through DATE] [--dry-run] [-f FILE]"
+    static let discussion = """
+    Examples:
+      tally post-due --dry-run          # show what would be added
+      tally post-due                    # record everything due up to today
+      tally post-due --through 2026-12  # and what falls due this December
+
+    Each unpaid occurrence of every active rule, up to the date (today unless
+    --through says), becomes a transaction on its due date, described by the
+    rule's name, tagged recurring:NAME and due:DATE, with the rule's postings
+    as written. Running it again adds nothing: the tags mark them recorded.
+
+    The transactions are appended to the first journal file (-f, else
+    TALLY_FILE or LEDGER_FILE); nothing else in it changes. The new file is
+    read back with the whole journal before it replaces the old one, through
+    a temporary file in the same folder, so a failure leaves the file as it
+    was. A journal with errors is refused before anything is written.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--through"], takesValue: true, help: "post what falls due up to this day (or the end of this period); default today", valueName: "DATE"),
+            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be appended, and write nothing"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let dryRun = session.arguments.has("--dry-run")
+        var path = "<stdin>"
+        if case .path(let p) = inputs[0] {
+            path = p
+        } else if !dryRun {
+            return session.usageError("post-due appends to a journal file, and standard input is none", hint: "give the file with -f FILE (or add --dry-run to only see what it would append)")
+        }
+        var through = session.today
+        if let text = session.arguments.value("--through") {
+            guard case .success(let span) = PeriodExpression.parse(text, today: session.today), let end = span.end else {
+                return session.usageError("--through needs a date like 2026-12-31 or a period like 2026-12, found '\(text)'")
+            }
+            through = end.adding(days: -1)
+        }
+        if let exit = planOrPreview(session, through: through, dryRun: dryRun, path: path) { return exit }
+        return write(session, inputs: inputs, path: path, through: through)
+    }
+
+    /// Loads the journal (printing its diagnostics) and returns the exit
+    /// status when there is nothing to write: errors, nothing due, or a dry
+    /// run. The journal is released before anything is written.
+    static func planOrPreview(_ session: Session, through: Day, dryRun: Bool, path: String) -> Int32? {
+        let (loaded, status, _) = session.loadJournal()
+        guard let journal = loaded else { return status }
+        let plan = PostDuePlan(journal: journal, through: through)
+        if plan.isEmpty {
+            session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")
+            return ExitStatus.success
+        }
+        if dryRun {
+            session.stdout.write(plan.text(journal))
+            session.stderr.write("would append \(describe(plan.occurrences.count)) to \(path) (dry run: nothing written)\n")
+            return ExitStatus.success
+        }
+        return nil
+    }
+
+    /// What to append, planned from the bytes read under the writer's lock
+    /// (the file may have changed since it was loaded).
+    struct Prepared {
+        /// Bytes before the first appended entry (the separator).
+        var separatorLength: Int
+        var transactionsBefore: Int
+        var appended: [UInt8]
+        var shown: [UInt8]
+        var plan: PostDuePlan
+    }
+
+    static func prepare(_ edit: JournalEdit, path: String, original: [UInt8], through: Day) -> Result<Prepared?, SafeFileWriter.Failure> {
+        let current = edit.load(replacing: path, with: original)
+        if current.hasErrors {
+            return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
+        }
+        let plan = PostDuePlan(journal: current.journal, through: through)
+        if plan.isEmpty { return .success(nil) }
+        let newline = PostDuePlan.newline(of: original)
+        var appended = PostDuePlan.separator(after: original, newline: newline)
+        let offset = appended.count
+        appended.append(contentsOf: plan.text(current.journal, newline: newline))
+        return .success(Prepared(separatorLength: offset, transactionsBefore: current.journal.transactions.count, appended: appended,
+                                 shown: plan.text(current.journal), plan: plan))
+    }
+
+    static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        var posted: Prepared?
+        let result = SafeFileWriter.update(path) { original in
+            let prepared: Prepared
+            switch prepare(edit, path: path, original: original, through: through) {
+            case .success(let p?): prepared = p
+            case .success(nil): return .success(original)
+            case .failure(let f): return .failure(f)
+            }
+            let updated = original + prepared.appended
+            let after: LoadResult
+            switch edit.verify(replacing: path, with: updated) {
+            case .success(let r): after = r
+            case .failure(let f): return .failure(f)
+            }
+            if let problem = prepared.plan.problem(transactionsBefore: prepared.transactionsBefore, after: after.journal,
+                                                   path: FileID(0), appendedFrom: original.count + prepared.separatorLength) {
+                return .failure(SafeFileWriter.Failure("\(problem), so nothing was written"))
+            }
+            posted = prepared
+            return .success(updated)
+        }
+        switch result {
+        case .failure(let f):
+            session.stderr.write("tally post-due: error: \(f.description)\n")
+            return ExitStatus.failure
+        case .success:
+            guard let posted else {
+                session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")
+                return ExitStatus.success
+            }
+            session.stdout.write(posted.shown)
+            session.stderr.write("appended \(describe(posted.plan.occurrences.count)) to \(path)\n")
+            return ExitStatus.success
+        }
+    }
+
+    static func describe(_ n: Int) -> String { "\(n) transaction\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,47 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `--forecast[=UNTIL]`, shared by the reports that can show the future.
+extension Session {
+    static let forecastOption = OptionSpec(
+        names: ["--forecast"], takesValue: false,
+        help: "add the unpaid occurrences of recurring rules from today on, marked ~ (through the report's end, else 6 months)",
+        valueName: "UNTIL", optionalValue: true)
+
+    /// How many months ahead `--forecast` looks when neither it nor the
+    /// report period says.
+    static let defaultForecastMonths = 6
+
+    /// The last day `--forecast` covers, exclusive: `--forecast=UNTIL` (a
+    /// date, or a period and then its end), else the end of the report
+    /// period, else six months from today. `nil` without `--forecast`.
+    func forecastEnd(query: ReportQuery) -> Result<Day?, UsageError> {
+        if let text = arguments.value("--forecast") {
+            switch PeriodExpression.parse(text, today: today) {
+            case .success(let span):
+                guard let end = span.end else {
+                    return .failure(UsageError(message: "--forecast needs an end, found '\(text)'", hint: "write --forecast=2027-06 or --forecast=2027-06-30"))
+                }
+                return .success(end)
+            case .failure(let e):
+                return .failure(UsageError(message: "--forecast: \(e.message)"))
+            }
+        }
+        guard arguments.has("--forecast") else { return .success(nil) }
+        // `--forecast 2027-06` would read the date as an account pattern.
+        if let word = arguments.positional.first(where: { $0.first?.isNumber == true }),
+           case .success = PeriodExpression.parse(word, today: today) {
+            return .failure(UsageError(message: "'\(word)' after --forecast would be read as an account pattern",
+                                       hint: "write --forecast=\(word) to forecast until then"))
+        }
+        return .success(query.span.end ?? today.adding(months: Self.defaultForecastMonths))
+    }
+
+    /// Adds forecast transactions to the journal to report on when
+    /// `--forecast` was given (see `Journal.addingForecast`).
+    func addForecast(to journal: inout Journal, until end: Day?) {
+        guard let end else { return }
+        journal.addForecast(from: today, until: end)
+    }
+}

@@ -1,0 +1,101 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// What recurring rules want paid: overdue and upcoming occurrences, and the
+/// next due date of every rule.
+public struct DueReport: Sendable {
+    public enum State: String, Sendable {
+        /// Before today and not paid.
+        case overdue
+        /// Today.
+        case due
+        /// After today, within the reminder time.
+        case upcoming
+    }
+
+    /// One unpaid occurrence.
+    public struct Item: Sendable {
+        /// Index in `Journal.recurringRules`.
+        public var rule: Int
+        public var name: String
+        public var date: Day
+        public var state: State
+        /// Days from today: negative when overdue.
+        public var days: Int
+        public var amounts: [Amount]
+    }
+
+    /// A rule and when it is next due.
+    public struct Rule: Sendable {
+        public var rule: Int
+        public var name: String
+        /// The first unpaid occurrence from today on; `nil` when paused.
+        public var next: Day?
+        public var isPaused: Bool
+        public var schedule: String
+        public var amounts: [Amount]
+    }
+
+    public var today: Day
+    /// The reminder time asked for; `nil` means each rule's own `remind`.
+    public var within: Int?
+    /// Overdue occurrences, then due and upcoming ones, by date and name.
+    public var items: [Item]
+    /// Active rules by next due date and name, then paused rules by name.
+    /// Rules that have ended are left out.
+    public var rules: [Rule]
+    /// Tagged transactions that pay no occurrence.
+    public var strays: [RecurringStatus.Stray]
+
+    public var hasOverdue: Bool { items.contains { $0.state == .overdue } }
+
+    /// - Parameter within: days ahead to list; `nil` uses each rule's reminder time.
+    public init(journal: Journal, today: Day, within: Int? = nil) {
+        self.today = today
+        self.within = within
+        let lead = within ?? journal.recurringRules.map(\.remindDays).max() ?? 0
+        let status = RecurringStatus(journal: journal, through: today.adding(days: lead))
+        var items: [Item] = []
+        var active: [Rule] = []
+        var paused: [Rule] = []
+        for (k, rule) in journal.recurringRules.enumerated() {
+            let amounts = rule.flow
+            if rule.isPaused {
+                paused.append(Rule(rule: k, name: rule.name, next: nil, isPaused: true, schedule: rule.scheduleDescription, amounts: amounts))
+                continue
+            }
+            let horizon = today.adding(days: within ?? rule.remindDays)
+            for d in status.unpaid(rule: k, through: horizon) {
+                let state: State = d < today ? .overdue : (d == today ? .due : .upcoming)
+                items.append(Item(rule: k, name: rule.name, date: d, state: state, days: d - today, amounts: amounts))
+            }
+            if let next = Self.nextUnpaid(rule, k, status, from: today) {
+                active.append(Rule(rule: k, name: rule.name, next: next, isPaused: false, schedule: rule.scheduleDescription, amounts: amounts))
+            }
+        }
+        func byName(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        items.sort { $0.date != $1.date ? $0.date < $1.date : byName($0.name, $1.name) }
+        active.sort { $0.next! != $1.next! ? $0.next! < $1.next! : byName($0.name, $1.name) }
+        paused.sort { byName($0.name, $1.name) }
+        self.items = items
+        self.rules = active + paused
+        self.strays = status.strays
+    }
+
+    /// The first occurrence on or after `day` that is not paid; occurrences
+    /// past those the status matched can have no payment.
+    static func nextUnpaid(_ rule: RecurringRule, _ k: Int, _ status: RecurringStatus, from day: Day) -> Day? {
+        let schedule = rule.schedule
+        var n = schedule.firstIndex(onOrAfter: day)
+        let known = status.rules[k].occurrences.last
+        while let d = schedule.occurrence(n) {
+            if let known, d <= known, status.isPaid(rule: k, on: d) {
+                n += 1
+                continue
+            }
+            return d
+        }
+        return nil
+    }
+}

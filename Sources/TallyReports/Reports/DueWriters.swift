@@ -1,0 +1,115 @@
+import TallyEngine
+import TallyValues
+
+extension DueReport {
+    /// When an occurrence is, in words: `today`, `in 4 days`, `20 days ago`.
+    public static func relative(_ days: Int) -> String {
+        switch days {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        case -1: return "yesterday"
+        case ..<0: return "\(-days) days ago"
+        default: return "in \(days) days"
+        }
+    }
+
+    /// Sections `Overdue`, `Due soon` (or `Due within N days`) and `Next
+    /// due`, each a table of date, rule, amount and a note.
+    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        func amountText(_ amounts: [Amount]) -> String { amounts.map { f.string($0) }.joined(separator: ", ") }
+        let nameWidth = max(items.map { DisplayWidth.of($0.name) }.max() ?? 0, rules.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let amountWidth = max(items.map { DisplayWidth.of(amountText($0.amounts)) }.max() ?? 0,
+                              rules.map { DisplayWidth.of(amountText($0.amounts)) }.max() ?? 0)
+        var out: [UInt8] = []
+        func line(_ date: String, _ name: String, _ amounts: [Amount], _ note: String, color: String) {
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendLeft(date, width: 10, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendLeft(name, width: nameWidth, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendRight(Array(amountText(amounts).utf8), width: amountWidth, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            style.paint(Array(note.utf8), color, to: &out)
+            out.append(10)
+        }
+        let soon = within.map { "Due within \($0) day\($0 == 1 ? "" : "s")" } ?? "Due soon"
+        let overdue = items.filter { $0.state == .overdue }
+        let upcoming = items.filter { $0.state != .overdue }
+        if !overdue.isEmpty {
+            style.paint(Array("Overdue".utf8), "1;31", to: &out)
+            out.append(10)
+            for i in overdue { line(i.date.description, i.name, i.amounts, Self.relative(i.days), color: "31") }
+        }
+        if !upcoming.isEmpty {
+            style.paint(Array(soon.utf8), "1", to: &out)
+            out.append(10)
+            for i in upcoming { line(i.date.description, i.name, i.amounts, Self.relative(i.days), color: i.state == .due ? "33" : "0") }
+        }
+        if items.isEmpty {
+            out.append(contentsOf: "Nothing overdue or \(within.map { "due within \($0) day\($0 == 1 ? "" : "s")" } ?? "due soon").\n".utf8)
+        }
+        if !rules.isEmpty {
+            style.paint(Array("Next due".utf8), "1", to: &out)
+            out.append(10)
+            for r in rules { line(r.next?.description ?? "paused", r.name, r.amounts, r.schedule, color: "0") }
+        }
+        return out
+    }
+
+    /// `date,rule,status,days,commodity,amount`: one row per unpaid
+    /// occurrence and commodity, overdue first.
+    public func csv(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter()
+        w.row(["date", "rule", "status", "days", "commodity", "amount"])
+        for i in items {
+            for a in i.amounts {
+                w.row([i.date.description, i.name, i.state.rawValue, String(i.days), journal.commodities.symbol(a.commodity),
+                       f.plain(a.quantity, a.commodity, exact: true)])
+            }
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        func amounts(_ list: [Amount]) {
+            j.beginArray("amounts")
+            for a in list {
+                j.beginObject()
+                j.string("commodity", journal.commodities.symbol(a.commodity))
+                j.string("amount", f.plain(a.quantity, a.commodity, exact: true))
+                j.endObject()
+            }
+            j.endArray()
+        }
+        j.beginObject()
+        j.string("today", today.description)
+        j.beginArray("occurrences")
+        for i in items {
+            j.beginObject()
+            j.string("rule", i.name)
+            j.string("date", i.date.description)
+            j.string("status", i.state.rawValue)
+            j.number("days", i.days)
+            amounts(i.amounts)
+            j.endObject()
+        }
+        j.endArray()
+        j.beginArray("rules")
+        for r in rules {
+            j.beginObject()
+            j.string("rule", r.name)
+            j.string("schedule", r.schedule)
+            j.bool("paused", r.isPaused)
+            j.string("next", r.next?.description)
+            amounts(r.amounts)
+            j.endObject()
+        }
+        j.endArray()
+        j.endObject()
+        return j.bytes
+    }
+}

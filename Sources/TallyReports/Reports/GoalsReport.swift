@@ -1,0 +1,193 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// Progress of every savings goal: what its account holds against the
+/// target, what it takes to finish on time, and when the recent pace
+/// finishes it.
+public struct GoalsReport: Sendable {
+    public enum Status: String, Sendable {
+        /// The account holds the target.
+        case complete
+        /// The recent pace reaches the target by its date.
+        case onTrack = "on-track"
+        /// The recent pace reaches the target after its date.
+        case behind
+        /// Nothing was saved in the last three months.
+        case noProgress = "no-progress"
+        /// The date has passed without reaching the target.
+        case missed
+        /// No date, and the recent pace is reaching the target.
+        case saving
+    }
+
+    public struct Row: Sendable {
+        public var name: String
+        public var account: AccountID
+        public var commodity: CommodityID
+        /// The account's balance today (with its subaccounts), in the
+        /// target's commodity; other commodities at today's price.
+        public var saved: Quantity
+        public var target: Quantity
+        /// `target - saved`, never below zero.
+        public var remaining: Quantity
+        /// Whole percent saved, rounded down (so 100 means complete).
+        public var percent: Quantity
+        public var deadline: Day?
+        /// Calendar months left to save in, this one included; `nil` without
+        /// a date or once it has passed.
+        public var monthsLeft: Int?
+        /// `remaining / monthsLeft`, rounded up to the commodity's precision.
+        public var monthlyNeeded: Quantity?
+        /// The average monthly change over the last three months, leaving
+        /// out opening balances (transactions with an equity posting).
+        public var pace: Quantity
+        /// When the target is reached at that pace; `nil` when complete or
+        /// not growing (or more than a century away).
+        public var projected: Day?
+        /// When a complete goal's balance last reached the target.
+        public var reached: Day?
+        public var status: Status
+        /// Balances in other commodities that have no price on record.
+        public var unconverted: [Amount]
+    }
+
+    public static let paceMonths = 3
+
+    public var today: Day
+    public var rows: [Row]
+
+    /// - Complexity: O(goals × postings).
+    public init(journal: Journal, today: Day) {
+        self.today = today
+        let prices = PriceTable(journal: journal)
+        rows = journal.goals.map { Self.row($0, journal, prices, today) }
+    }
+
+    static func row(_ goal: Goal, _ journal: Journal, _ prices: PriceTable, _ today: Day) -> Row {
+        let c = goal.target.commodity
+        let precision = journal.commodities.style(c).precision
+        let within = journal.accounts.all.map { journal.accounts.isWithin($0, goal.account) }
+        let paceStart = today.adding(months: -paceMonths)
+        var balances = MixedAmount()
+        var atPaceStart: Quantity?
+        var openings = MixedAmount()
+        var reached: Day?
+        var previousValue = Quantity.zero
+        func value(_ m: MixedAmount, on day: Day) -> Quantity { Self.value(m, in: c, on: day, prices) }
+        // Walk the account's postings by date: the value at the start of the
+        // pace window, and the last day the value rose to the target.
+        var k = 0
+        let transactions = journal.transactions
+        while k < transactions.count, transactions[k].date <= today {
+            let day = transactions[k].date
+            if atPaceStart == nil, day > paceStart { atPaceStart = value(balances, on: paceStart) }
+            var changed = false
+            while k < transactions.count, transactions[k].date == day {
+                let t = transactions[k]
+                var opening: Bool?
+                for pi in t.postingIndices where within[Int(journal.postings[pi].account.index)] {
+                    let p = journal.postings[pi]
+                    balances.add(p.quantity, p.commodity)
+                    changed = true
+                    // Opening balances (a transfer from equity) are money the
+                    // account already held, not saving: the pace leaves them out.
+                    if day > paceStart {
+                        if opening == nil { opening = t.postingIndices.contains { journal.type(of: journal.postings[$0].account) == .equity } }
+                        if opening == true { openings.add(p.quantity, p.commodity) }
+                    }
+                }
+                k += 1
+            }
+            if changed {
+                let v = value(balances, on: day)
+                if v >= goal.target.quantity && previousValue < goal.target.quantity { reached = day }
+                if v < goal.target.quantity { reached = nil }
+                previousValue = v
+            }
+        }
+        let saved = value(balances, on: today)
+        let unconverted = balances.parts.filter { $0.commodity != c && !$0.quantity.isZero && prices.convert($0, to: c, on: today) == nil }
+        let start = (atPaceStart ?? value(balances, on: paceStart)).adding(value(openings, on: today)) ?? .zero
+        let change = saved.subtracting(start) ?? .zero
+        let remaining = saved < goal.target.quantity ? (goal.target.quantity.subtracting(saved) ?? .zero) : .zero
+        let percent = Ratio.floor(max(saved, .zero), times: 100, over: goal.target.quantity) ?? 0
+
+        var row = Row(name: goal.name, account: goal.account, commodity: c, saved: saved, target: goal.target.quantity,
+                      remaining: remaining, percent: Quantity(percent), deadline: goal.deadline, monthsLeft: nil, monthlyNeeded: nil,
+                      pace: change.divided(by: Quantity(paceMonths), scale: precision) ?? .zero, projected: nil,
+                      reached: remaining.isZero ? reached : nil, status: .saving, unconverted: unconverted)
+        if let deadline = goal.deadline, deadline >= today {
+            let months = (deadline.year * 12 + deadline.month) - (today.year * 12 + today.month) + 1
+            row.monthsLeft = months
+            row.monthlyNeeded = Ratio.ceil(remaining, over: months, scale: precision)
+        }
+        if !remaining.isZero, change.signum > 0 {
+            let windowDays = today - paceStart
+            if let days = Ratio.ceil(remaining, times: windowDays, over: change), days <= 36_525 {
+                row.projected = today.adding(days: days)
+            }
+        }
+        if remaining.isZero {
+            row.status = .complete
+        } else if let deadline = goal.deadline, deadline < today {
+            row.status = .missed
+        } else if change.signum <= 0 {
+            row.status = .noProgress
+        } else if let deadline = goal.deadline {
+            row.status = row.projected.map { $0 <= deadline } == true ? .onTrack : .behind
+        } else {
+            row.status = .saving
+        }
+        return row
+    }
+
+    /// The amounts in `c`, others converted at their price on `day` (left
+    /// out when there is none).
+    static func value(_ m: MixedAmount, in c: CommodityID, on day: Day, _ prices: PriceTable) -> Quantity {
+        var total = Quantity.zero
+        for part in m.parts {
+            let q = part.commodity == c ? part.quantity : prices.convert(part, to: c, on: day)?.0.quantity
+            if let q { total = total.adding(q) ?? total }
+        }
+        return total
+    }
+}
+
+/// Exact integer ratios of quantities, rounded one way on purpose.
+enum Ratio {
+    /// The two quantities' units at a common scale.
+    static func common(_ a: Quantity, _ b: Quantity) -> (Int128, Int128)? {
+        let s = max(a.scale, b.scale)
+        guard let x = a.rescaled(to: s), let y = b.rescaled(to: s) else { return nil }
+        return (x.units, y.units)
+    }
+
+    /// `⌊a × n / b⌋` for positive `b`.
+    static func floor(_ a: Quantity, times n: Int, over b: Quantity) -> Int? {
+        guard let (x, y) = common(a, b), y > 0 else { return nil }
+        let (num, o) = x.multipliedReportingOverflow(by: Int128(n))
+        if o { return nil }
+        var q = num / y
+        if num % y != 0 && num < 0 { q -= 1 }
+        return Int(exactly: q)
+    }
+
+    /// `⌈a × n / b⌉` for positive `a` and `b`.
+    static func ceil(_ a: Quantity, times n: Int, over b: Quantity) -> Int? {
+        guard let (x, y) = common(a, b), y > 0 else { return nil }
+        let (num, o) = x.multipliedReportingOverflow(by: Int128(n))
+        if o { return nil }
+        return Int(exactly: (num + y - 1) / y)
+    }
+
+    /// `a / n` rounded up at `scale` digits, for non-negative `a`.
+    static func ceil(_ a: Quantity, over n: Int, scale: UInt8) -> Quantity? {
+        guard n > 0 else { return nil }
+        let s = max(a.scale, scale)
+        guard let x = a.rescaled(to: s) else { return nil }
+        let (d, o) = Int128(n).multipliedReportingOverflow(by: Quantity.powerOfTen(Int(s - scale)))
+        if o { return nil }
+        return Quantity(units: (x.units + d - 1) / d, scale: scale)
+    }
+}

@@ -1,0 +1,144 @@
+import TallyEngine
+import TallyValues
+
+extension GoalsReport {
+    public static let barWidth = 20
+
+    /// `[#########-----------]`: the part saved, rounded down, out of `barWidth`.
+    public static func bar(_ row: Row) -> (filled: Int, empty: Int) {
+        let clamped = min(max(row.saved, .zero), row.target)
+        let filled = min(barWidth, max(0, Ratio.floor(clamped, times: barWidth, over: row.target) ?? 0))
+        return (filled, barWidth - filled)
+    }
+
+    /// A block per goal: name and account; the bar, percent and amounts;
+    /// what it needs a month to finish by its date; the recent pace and
+    /// when it finishes at that pace.
+    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var out: [UInt8] = []
+        if rows.isEmpty {
+            out.append(contentsOf: "No goals. Add one with: goal \"Emergency fund\"  5,000 USD  by 2027-06  account Assets:Savings\n".utf8)
+            return out
+        }
+        let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+        for (k, row) in rows.enumerated() {
+            if k > 0 { out.append(10) }
+            let c = row.commodity
+            func money(_ q: Quantity) -> String { f.string(q, c) }
+            style.paint(Array(row.name.utf8), "1", to: &out)
+            TextLayout.pad(&out, nameWidth - DisplayWidth.of(row.name) + 2)
+            out.append(contentsOf: journal.accounts.nameBytes(row.account))
+            out.append(10)
+
+            let (filled, empty) = Self.bar(row)
+            out.append(contentsOf: "  [".utf8)
+            style.paint(Array(repeating: UInt8(ascii: "#"), count: filled), row.status == .complete ? "32" : "36", to: &out)
+            out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: empty))
+            out.append(contentsOf: "] ".utf8)
+            TextLayout.appendRight(Array("\(row.percent)%".utf8), width: 4, to: &out)
+            out.append(contentsOf: "  \(money(row.saved)) of \(money(row.target))".utf8)
+            if row.status == .complete {
+                out.append(contentsOf: ", reached".utf8)
+                if let r = row.reached { out.append(contentsOf: " \(r)".utf8) }
+            } else {
+                out.append(contentsOf: ", \(money(row.remaining)) to go".utf8)
+            }
+            out.append(10)
+
+            if row.status != .complete {
+                if let deadline = row.deadline {
+                    if let monthly = row.monthlyNeeded, let months = row.monthsLeft {
+                        out.append(contentsOf: "  by \(deadline): \(money(monthly)) a month for \(months) month\(months == 1 ? "" : "s")\n".utf8)
+                    } else {
+                        out.append(contentsOf: "  by \(deadline): ".utf8)
+                        style.paint(Array("missed".utf8), "31", to: &out)
+                        out.append(10)
+                    }
+                }
+                out.append(contentsOf: "  pace: ".utf8)
+                if row.pace.signum > 0 {
+                    out.append(contentsOf: "\(money(row.pace)) a month over the last \(Self.paceMonths) months".utf8)
+                    if let p = row.projected {
+                        out.append(contentsOf: ", reaches it \(p)".utf8)
+                        switch row.status {
+                        case .onTrack: out.append(contentsOf: ": ".utf8); style.paint(Array("on track".utf8), "32", to: &out)
+                        case .behind: out.append(contentsOf: ": ".utf8); style.paint(Array("too late".utf8), "31", to: &out)
+                        default: break
+                        }
+                    } else {
+                        out.append(contentsOf: ", more than a century from now".utf8)
+                    }
+                } else {
+                    out.append(contentsOf: "nothing saved in the last \(Self.paceMonths) months".utf8)
+                    if row.pace.signum < 0 { out.append(contentsOf: " (down \(money(row.pace.magnitude)) a month)".utf8) }
+                }
+                out.append(10)
+            }
+            for a in row.unconverted {
+                out.append(contentsOf: "  also holds \(f.string(a)), not counted: no price to \(journal.commodities.symbol(row.commodity))\n".utf8)
+            }
+        }
+        return out
+    }
+
+    static func plain(_ q: Quantity, _ c: CommodityID, _ f: AmountFormatter) -> String { f.plain(q, c, exact: true) }
+
+    static func plain(_ q: Quantity?, _ c: CommodityID, _ f: AmountFormatter) -> String? {
+        guard let q else { return nil }
+        return f.plain(q, c, exact: true)
+    }
+
+    static let columns = ["goal", "account", "commodity", "saved", "target", "percent", "remaining", "deadline",
+                          "monthly_needed", "pace", "projected", "reached", "status"]
+
+    /// One row per goal; empty cells where a value does not apply.
+    public func csv(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter()
+        w.row(Self.columns)
+        for r in rows {
+            let c = r.commodity
+            w.row([r.name, journal.accounts.name(r.account), journal.commodities.symbol(c), Self.plain(r.saved, c, f), Self.plain(r.target, c, f),
+                   r.percent.description, Self.plain(r.remaining, c, f), r.deadline?.description ?? "", Self.plain(r.monthlyNeeded, c, f) ?? "",
+                   Self.plain(r.pace, c, f), r.projected?.description ?? "", r.reached?.description ?? "", r.status.rawValue])
+        }
+        return w.bytes
+    }
+
+    /// An array of goals with the CSV's fields (null where they do not
+    /// apply) and the unconverted balances.
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        j.beginArray()
+        for r in rows {
+            let c = r.commodity
+            j.beginObject()
+            j.string("goal", r.name)
+            j.string("account", journal.accounts.name(r.account))
+            j.string("commodity", journal.commodities.symbol(c))
+            j.string("saved", Self.plain(r.saved, c, f))
+            j.string("target", Self.plain(r.target, c, f))
+            j.string("percent", r.percent.description)
+            j.string("remaining", Self.plain(r.remaining, c, f))
+            j.string("deadline", r.deadline?.description)
+            j.string("monthly_needed", Self.plain(r.monthlyNeeded, c, f))
+            j.string("pace", Self.plain(r.pace, c, f))
+            j.string("projected", r.projected?.description)
+            j.string("reached", r.reached?.description)
+            j.string("status", r.status.rawValue)
+            j.beginArray("unconverted")
+            for a in r.unconverted {
+                j.beginObject()
+                j.string("commodity", journal.commodities.symbol(a.commodity))
+                j.string("amount", f.plain(a.quantity, a.commodity, exact: true))
+                j.endObject()
+            }
+            j.endArray()
+            j.endObject()
+        }
+        j.endArray()
+        return j.bytes
+    }
+}
