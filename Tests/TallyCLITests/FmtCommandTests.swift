@@ -80,7 +80,7 @@ struct FmtCommandTests {
     }
 
     @Test("the example ledgers format to the same balances, and formatting them again changes nothing",
-          arguments: ["household.ledger", "student.ledger", "traveller.ledger"])
+          arguments: ExamplesTests.examples)
     func examples(_ name: String) throws {
         let original = try #require(Files.read(Harness.repositoryRoot + "/examples/" + name))
         let s = Scratch([name: original])

@@ -37,9 +37,12 @@ enum ArchiveCommand: Command {
     directives that decide how amounts read are copied to the archive.
 
     Before anything is written both files are read back: the journal must
-    have no errors, every transaction from DATE on must read as before, and
-    the balances on DATE must be the ones carried. An existing archive file
-    is added to. Both files are replaced together or not at all.
+    have no errors, every transaction from DATE on must read as before, the
+    balances on DATE must be the ones carried, and no recurring rule may
+    find a payment gone (so --drop is refused while a rule's earlier
+    payments are among what moves). An archive file that exists is added
+    to only when the journal already reads it. Both files are replaced
+    together or not at all.
     """
     static var options: [OptionSpec] {
         CommonOptions.input + [

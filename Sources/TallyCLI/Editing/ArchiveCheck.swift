@@ -12,6 +12,7 @@ import TallyValues
 ///   expense totals start again from zero, the equity account taking them);
 /// * with `--drop`, the archive read on its own holds every earlier
 ///   transaction, reading as before;
+/// * no recurring rule finds a payment gone;
 /// * budgets, rules, goals, categories and prices are untouched.
 struct ArchiveCheck {
     let plan: ArchivePlan
@@ -53,6 +54,17 @@ struct ArchiveCheck {
             }
             if let d = JournalComparison(old: before, new: alone.journal).firstDifference(old: { $0.date < day }, new: { _ in true }) {
                 return "in the archive, \(d); nothing was written"
+            }
+        }
+        // A recurring rule must not find a payment gone (it would show as
+        // overdue, and post-due would post it again).
+        let through = max(edit.today, day)
+        let was = RecurringStatus(journal: before, through: through), now = RecurringStatus(journal: after, through: through)
+        for (k, rule) in before.recurringRules.enumerated() where k < after.recurringRules.count {
+            let paid = Set(was.unpaid(rule: k, through: through))
+            if let d = now.unpaid(rule: k, through: through).first(where: { !paid.contains($0) }) {
+                return "after archiving, the recurring rule '\(rule.name)' would find its \(d) occurrence unpaid, as its payment would no longer be read; "
+                    + "archive without --drop, or start the rule on \(day) or later; nothing was written"
             }
         }
         if plans(before) != plans(after) {

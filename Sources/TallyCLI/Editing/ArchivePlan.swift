@@ -67,10 +67,15 @@ struct ArchivePlanner {
             return .failure(Failure(message: "the archive cannot be the journal itself", hint: "name another file with --to"))
         }
         let includes = includedFiles(entries)
-        let alreadyIncluded = includes.contains { $0.canonical.contains(archiveCanonical ?? "") }
+        // An existing archive is added to only when the journal already reads it.
+        let alreadyIncluded = archiveCanonical.map { a in journal.files.contains { fileSystem.canonicalPath($0.path) == a } } ?? false
         if drop && alreadyIncluded {
-            return .failure(Failure(message: "'\(archivePath)' is included by '\(main.path)', so it cannot be dropped",
+            return .failure(Failure(message: "'\(archivePath)' is read by the journal, so it cannot be dropped",
                                     hint: "archive without --drop, or to another file with --to"))
+        }
+        if !alreadyIncluded && fileSystem.canonicalPath(archivePath) != nil {
+            return .failure(Failure(message: "'\(archivePath)' already exists, and the journal does not read it",
+                                    hint: "name a new file with --to (or include that one from the journal first, to add to it)"))
         }
 
         // What moves.
