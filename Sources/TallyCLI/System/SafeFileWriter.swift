@@ -11,7 +11,8 @@ import TallyEngine
 /// keep what they should), writes them to a temporary file in the same
 /// folder, flushes it to disk, gives it the original's permissions and
 /// renames it over the original. If any step fails the original is left as
-/// it was and the error says why.
+/// it was and the error says why. `updateAll` (SafeFileWriter+Group.swift)
+/// does the work, for one file or several changed together.
 public enum SafeFileWriter {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
