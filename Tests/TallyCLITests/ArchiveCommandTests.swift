@@ -350,4 +350,45 @@ struct ArchiveCommandTests {
         #expect(s.run(["archive", "-f", s.path("r.ledger"), "--before", "2026-01-01", "--today", "2026-01-10"]).status == 0)
         #expect(s.run(["due", "-f", s.path("r.ledger"), "--today", "2026-01-10"]).status == 0)
     }
+
+    @Test("a directive that changes how later amounts read is copied to where it was among them")
+    func readingContextInPlace() {
+        let text = """
+        2025-11-01 A
+            Expenses:X   1,500 EUR
+            Assets:Y
+
+        commodity 1.000,00 EUR
+
+        2025-12-01 B
+            Expenses:X   1,500 EUR
+            Assets:Y
+
+        2026-01-05 C
+            Expenses:X   2,00 EUR
+            Assets:Y
+
+        """
+        let s = Scratch(["c.ledger": text])
+        let r = s.run(["archive", "-f", s.path("c.ledger"), "--before", "2026-01-01", "--drop"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(s.text("c-before-2026-01-01.ledger").hasSuffix("""
+
+        2025-11-01 A
+            Expenses:X   1,500 EUR
+            Assets:Y
+
+        commodity 1.000,00 EUR
+
+        2025-12-01 B
+            Expenses:X   1,500 EUR
+            Assets:Y
+
+        """))
+        // 1,500 read as fifteen hundred, then (once the style is declared) as one and a half.
+        #expect(s.run(["balance", "--flat", "-O", "csv", "-f", s.path("c-before-2026-01-01.ledger"), "x"]).stdout == "account,commodity,amount\nExpenses:X,EUR,1501.50\n")
+        // The opening goes where the first moved transaction was; the directive stays.
+        #expect(s.text("c.ledger").hasPrefix("2026-01-01 * Opening balances\n"))
+        #expect(s.text("c.ledger").contains("\n\ncommodity 1.000,00 EUR\n\n2026-01-05 C\n"))
+    }
 }

@@ -147,27 +147,28 @@ struct ArchivePlanner {
                 archive += Array("; The last one closes their balances on \(before), where \(PathText.name(of: main.path)) opens them again.".utf8) + eol
             }
         }
+        // The moved entries, with copies of the directives that decide how
+        // they read, each where it was among them.
         let lastMoved = removed.lastIndex(of: true) ?? 0
-        var context: [UInt8] = []
-        for k in 0..<lastMoved where isReadingContext(entries[k]) {
-            let text = ensureEnded(Array(main.bytes[entries[k].range.range].drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }), eol)
-            if let old = archiveOld, old.firstRange(of: text) != nil { continue }
-            context += text
-        }
-        if !context.isEmpty { blankLineBefore(); archive += context }
         var previous: Int?
-        for k in entries.indices where removed[k] {
-            let attached = previous == k - 1 && { if case .trivia = entries[k - 1] { return true } else { return false } }()
-            if !attached { blankLineBefore() }
+        for k in 0...lastMoved where removed[k] || isReadingContext(entries[k]) {
             var text = Array(main.bytes[entries[k].range.range])
             if k == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+            text = ensureEnded(text, eol)
+            if !removed[k] {
+                // A copy, unless the archive already holds the same line.
+                if let old = archiveOld, old.firstRange(of: text) != nil { continue }
+            }
+            let attached = previous == k - 1 && removed[k] && { if case .trivia = entries[k - 1] { return true } else { return false } }()
+            let contextRun = previous == k - 1 && !removed[k] && !removed[k - 1]
+            if !attached && !contextRun { blankLineBefore() }
             if case .directive(.include(let inc)) = entries[k] {
                 switch movedInclude(inc, to: archivePath) {
                 case .success(let line): text = line + eol
                 case .failure(let f): return .failure(f)
                 }
             }
-            archive += ensureEnded(text, eol)
+            archive += text
             previous = k
         }
         var closingOffset: Int?
