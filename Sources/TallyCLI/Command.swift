@@ -151,6 +151,21 @@ struct Session {
         }
     }
 
+    /// The output format and the query (with `defaultSpan` when no dates
+    /// were given), or the status of the usage error already printed.
+    func formatAndQuery(defaultSpan: DateSpan? = nil, formats: [OutputFormat] = [.text, .csv, .json])
+        -> Result<(OutputFormat, ReportQuery), ExitFailure> {
+        let format: OutputFormat
+        switch outputFormat(allowed: formats) {
+        case .success(let f): format = f
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+        switch defaultSpan == nil ? query() : reportQuery(defaultSpan: defaultSpan) {
+        case .success(let q): return .success((format, q))
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+    }
+
     /// What a report command needs before it computes: the output format,
     /// the query, and the loaded journal. On failure the diagnostics or the
     /// usage error are printed and the exit status is returned instead.

@@ -25,14 +25,10 @@ enum BreakdownCommand: Command {
 
     static func run(_ session: inout Session) -> Int32 {
         let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
         let query: ReportQuery
-        switch session.reportQuery(defaultSpan: session.thisMonth) {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        switch session.formatAndQuery(defaultSpan: session.thisMonth) {
+        case .success(let r): (format, query) = r
+        case .failure(let f): return f.status
         }
         var depth: Int?
         if let d = session.arguments.value("--depth") {

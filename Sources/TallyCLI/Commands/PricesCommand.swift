@@ -27,14 +27,10 @@ enum PricesCommand: Command {
 
     static func run(_ session: inout Session) -> Int32 {
         let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
         let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        switch session.formatAndQuery() {
+        case .success(let r): (format, query) = r
+        case .failure(let f): return f.status
         }
         let (journal, status, _) = session.loadJournal()
         guard let journal else { return status }
