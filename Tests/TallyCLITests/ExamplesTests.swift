@@ -43,6 +43,12 @@ struct ExamplesTests {
         #expect(!sums.isEmpty)
     }
 
+    @Test("every example is laid out as tally fmt would", arguments: examples)
+    func formatted(_ name: String) {
+        let r = Harness.run(["fmt", "--check", "-f", Harness.repositoryRoot + "/examples/" + name])
+        #expect(r.status == 0, "\(name) is not formatted:\n\(r.stdout)\(r.stderr)")
+    }
+
     @Test("each reproducer produces its error", arguments: reproducers)
     func reproducer(_ name: String) {
         let id = String(name.dropLast(".ledger".count))
