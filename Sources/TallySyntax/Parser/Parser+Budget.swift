@@ -1,0 +1,120 @@
+import TallyValues
+
+extension Parser {
+    // MARK: - budget
+
+    static let budgetKeywords: Set<String> = ["daily", "weekly", "monthly", "quarterly", "yearly", "annually", "every", "from", "until", "warn", "rollover"]
+
+    /// budget = "budget" blank target separator amount period
+    ///          ["from" date] ["until" date] ["warn" percent {percent}] ["rollover" ["surplus" | "surplus-and-deficit" | "none"]]
+    /// target = "all" | account {"," account}
+    mutating func parseBudgetDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
+        var c = c0
+        let targetRange = c.scanField()
+        guard !targetRange.isEmpty else {
+            return reportAndSkip(LexError("missing-account", "expected a category or 'all' after 'budget'", TextRange(c.pos, c.pos + 1),
+                                          hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+        }
+        var target = BudgetTarget.allExpenses
+        if text(targetRange).lowercased() != "all" {
+            var accounts: [TextRange] = []
+            var s = targetRange.lowerBound
+            var i = s
+            while i <= targetRange.upperBound {
+                if i == targetRange.upperBound || bytes[i] == ByteClass.comma {
+                    let a = trimmed(TextRange(s, i))
+                    if a.isEmpty { return reportAndSkip(LexError("missing-account", "empty category name in the budget's list", TextRange(s, max(s + 1, i))), from: entryStart) }
+                    accounts.append(a)
+                    s = i + 1
+                }
+                i += 1
+            }
+            // "Expenses:Food 400 USD" written with one space: say where the fields split.
+            if accounts.count == 1, let space = firstIndex(of: ByteClass.space, in: targetRange),
+               ByteClass.isDigit(bytes[min(space + 1, targetRange.upperBound - 1)]) || bytes[min(space + 1, targetRange.upperBound - 1)] == UInt8(ascii: "$") {
+                return reportAndSkip(LexError("invalid-directive", "expected two spaces between the category and the amount", TextRange(space, space + 1),
+                                              hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+            }
+            target = .accounts(accounts)
+        }
+        var words: ClauseWords
+        switch clauseWords(c) {
+        case .success(let (w, _)): words = w
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        // The amount is every word before the first keyword.
+        let amountStart = words.index
+        words.index += amountWordCount(words, keywords: Parser.budgetKeywords)
+        guard words.index > amountStart else {
+            return reportAndSkip(LexError("invalid-amount", "expected the budget's amount", words.current ?? TextRange(c.end, c.end + 1),
+                                          hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+        }
+        let amountRange = TextRange(words.words[amountStart].lowerBound, words.words[words.index - 1].upperBound)
+        let amount: AmountSyntax
+        switch self.amount(in: amountRange, line: l) {
+        case .success(let a): amount = a
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        if amount.quantity.isNegative || amount.quantity.isZero {
+            return reportAndSkip(LexError("invalid-amount", "a budget's amount must be more than zero", amount.range), from: entryStart)
+        }
+        let periodWord = words.current
+        let interval: Interval
+        switch self.interval(words) {
+        case .success(let found?):
+            interval = found.0
+            words.index += found.used
+        case .success(nil):
+            return reportAndSkip(LexError("invalid-period", periodWord.map { "unknown budget period '\(text($0))'" } ?? "expected the budget's period",
+                                          periodWord ?? TextRange(amountRange.upperBound, amountRange.upperBound + 1),
+                                          hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years"), from: entryStart)
+        case .failure(let e): return reportAndSkip(e, from: entryStart)
+        }
+        let intervalRange = TextRange(periodWord!.lowerBound, words.words[words.index - 1].upperBound)
+        var directive = BudgetDirective(range: .empty, target: target, targetRange: targetRange, amount: amount, interval: interval,
+                                        intervalRange: intervalRange, start: nil, end: nil, thresholds: [], rollover: .none)
+        while let w = words.next() {
+            switch lowercasedWord(w) {
+            case "from", "until":
+                guard let value = words.next() else {
+                    return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+                }
+                switch partialDate(value, asEnd: lowercasedWord(w) == "until") {
+                case .success(let d): if lowercasedWord(w) == "from" { directive.start = d } else { directive.end = d }
+                case .failure(let e): return reportAndSkip(e, from: entryStart)
+                }
+            case "warn":
+                var any = false
+                while let v = words.current, bytes[v.upperBound - 1] == UInt8(ascii: "%") {
+                    words.index += 1
+                    any = true
+                    var pc = Cursor(bytes: bytes, pos: v.lowerBound, end: v.upperBound - 1)
+                    guard case .success(let n) = pc.scanNumber(), pc.isAtEnd, n.alternativeScale == nil || n.decimalMark == ByteClass.dot else {
+                        return reportAndSkip(LexError("invalid-threshold", "expected a percentage like 80%, found '\(text(v))'", v), from: entryStart)
+                    }
+                    if n.quantity.isZero || n.quantity > Quantity(1000) {
+                        return reportAndSkip(LexError("invalid-threshold", "a warning threshold must be more than 0% and at most 1000%, found \(text(v))", v), from: entryStart)
+                    }
+                    directive.thresholds.append(ThresholdSyntax(percent: n.quantity, range: v))
+                }
+                if !any {
+                    return reportAndSkip(LexError("invalid-threshold", "expected percentages like 80% 100% after 'warn'", words.current ?? w), from: entryStart)
+                }
+            case "rollover":
+                directive.rollover = .surplus
+                if let v = words.current, let mode = Rollover(rawValue: lowercasedWord(v)) {
+                    directive.rollover = mode
+                    words.index += 1
+                }
+            default:
+                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a budget", w,
+                                              hint: "after the period a budget takes: from DATE, until DATE, warn N%…, rollover [surplus|surplus-and-deficit]"), from: entryStart)
+            }
+        }
+        if let s = directive.start, let e = directive.end, e < s {
+            return reportAndSkip(LexError("invalid-date", "the budget ends before it starts", TextRange(amountRange.lowerBound, c.end)), from: entryStart)
+        }
+        directive.range = synchronize(from: entryStart)
+        return .directive(.budget(directive))
+    }
+}
