@@ -30,12 +30,13 @@ extension Session {
         return .success(q)
     }
 
-    /// Closes the open ends of `span` at the journal's first and last
-    /// transaction dates.
+    /// Closes the open ends of `span`: the start at the journal's first
+    /// transaction, the end after its last one or today, whichever is later
+    /// (so a trend runs up to now, quiet months included).
     func bounded(_ span: DateSpan, _ journal: Journal) -> DateSpan {
         var s = span
         if s.start == nil { s.start = journal.transactions.first?.date ?? today }
-        if s.end == nil { s.end = max((journal.transactions.last?.date ?? today), s.start!).adding(days: 1) }
+        if s.end == nil { s.end = max(journal.transactions.last?.date ?? today, today, s.start!).adding(days: 1) }
         return s
     }
 
