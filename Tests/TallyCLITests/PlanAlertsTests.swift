@@ -152,9 +152,12 @@ struct GoalAlertsTests {
             """)
         let row = GoalsReport(journal: journal, today: day(2026, 11, 21)).rows[0]
         #expect(row.saved == Quantity(units: 109000, scale: 2))
-        // Only the $90 counts: $30.00 a month; ⌈910 × 92 / 90⌉ = 931 days.
-        #expect(row.pace == Quantity(units: 3000, scale: 2))
-        #expect(row.projected == day(2026, 11, 21).adding(days: 931))
+        // Only the $90 counts, over the 51 days the journal has (it starts
+        // 2026-10-01): 90 × 30.4375 / 51 = $53.71 a month;
+        // ⌈910 × 51 / 90⌉ = 516 days.
+        #expect(row.pace == Quantity(units: 5371, scale: 2))
+        #expect(row.paceSince == day(2026, 10, 1))
+        #expect(row.projected == day(2026, 11, 21).adding(days: 516))
     }
 
     @Test func futureTransactionsDoNotCount() {

@@ -39,9 +39,13 @@ public struct GoalsReport: Sendable {
         public var monthsLeft: Int?
         /// `remaining / monthsLeft`, rounded up to the commodity's precision.
         public var monthlyNeeded: Quantity?
-        /// The average monthly change over the last three months, leaving
-        /// out opening balances (transactions with an equity posting).
+        /// The average monthly change over the last three months (or since
+        /// the journal's first day, when it is younger), leaving out opening
+        /// balances (transactions with an equity posting).
         public var pace: Quantity
+        /// The first day of the pace window when the journal is younger than
+        /// three months; `nil` for the full window.
+        public var paceSince: Day? = nil
         /// When the target is reached at that pace; `nil` when complete or
         /// not growing (or more than a century away).
         public var projected: Day?
@@ -113,9 +117,20 @@ public struct GoalsReport: Sendable {
         let remaining = saved < goal.target.quantity ? (goal.target.quantity.subtracting(saved) ?? .zero) : .zero
         let percent = Ratio.floor(max(saved, .zero), times: 100, over: goal.target.quantity) ?? 0
 
+        // A journal younger than the pace window is measured over the days it has.
+        let firstDay = journal.transactions.first?.date ?? today
+        let windowStart = max(paceStart, firstDay)
+        let windowDays = max(today - windowStart, 1)
+        let pace: Quantity
+        if windowStart == paceStart {
+            pace = change.divided(by: Quantity(paceMonths), scale: precision) ?? .zero
+        } else {
+            // An average month is 365.25 / 12 = 1461 / 48 days.
+            pace = change.multiplied(by: Quantity(1461)).flatMap { $0.divided(by: Quantity(48 * windowDays), scale: precision) } ?? .zero
+        }
         var row = Row(name: goal.name, account: goal.account, commodity: c, saved: saved, target: goal.target.quantity,
                       remaining: remaining, percent: Quantity(percent), deadline: goal.deadline, monthsLeft: nil, monthlyNeeded: nil,
-                      pace: change.divided(by: Quantity(paceMonths), scale: precision) ?? .zero, projected: nil,
+                      pace: pace, paceSince: windowStart == paceStart ? nil : windowStart, projected: nil,
                       reached: remaining.isZero ? reached : nil, status: .saving, unconverted: unconverted)
         if let deadline = goal.deadline, deadline >= today {
             let months = (deadline.year * 12 + deadline.month) - (today.year * 12 + today.month) + 1
@@ -123,7 +138,6 @@ public struct GoalsReport: Sendable {
             row.monthlyNeeded = Ratio.ceil(remaining, over: months, scale: precision)
         }
         if !remaining.isZero, change.signum > 0 {
-            let windowDays = today - paceStart
             if let days = Ratio.ceil(remaining, times: windowDays, over: change), days <= 36_525 {
                 row.projected = today.adding(days: days)
             }

@@ -58,7 +58,7 @@ extension GoalsReport {
                 }
                 out.append(contentsOf: "  pace: ".utf8)
                 if row.pace.signum > 0 {
-                    out.append(contentsOf: "\(money(row.pace)) a month over the last \(Self.paceMonths) months".utf8)
+                    out.append(contentsOf: "\(money(row.pace)) a month \(Self.window(row))".utf8)
                     if let p = row.projected {
                         out.append(contentsOf: ", reaches it \(p)".utf8)
                         switch row.status {
@@ -70,7 +70,7 @@ extension GoalsReport {
                         out.append(contentsOf: ", more than a century from now".utf8)
                     }
                 } else {
-                    out.append(contentsOf: "nothing saved in the last \(Self.paceMonths) months".utf8)
+                    out.append(contentsOf: "nothing saved \(Self.window(row, over: "in"))".utf8)
                     if row.pace.signum < 0 { out.append(contentsOf: " (down \(money(row.pace.magnitude)) a month)".utf8) }
                 }
                 out.append(10)
@@ -140,5 +140,12 @@ extension GoalsReport {
         }
         j.endArray()
         return j.bytes
+    }
+}
+
+extension GoalsReport {
+    /// "over the last 3 months", or "since 2026-10-01" for a younger journal.
+    static func window(_ row: Row, over: String = "over") -> String {
+        row.paceSince.map { "since \($0)" } ?? "\(over) the last \(paceMonths) months"
     }
 }
