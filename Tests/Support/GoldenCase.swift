@@ -163,3 +163,9 @@ extension String {
         return String(s)
     }
 }
+
+/// Splits a shell-like command line into words ('…' and "…" quotes), as
+/// the golden cases do.
+public enum GoldenCaseWords {
+    public static func split(_ s: String) -> [String] { GoldenCase.splitCommand(s) }
+}
