@@ -185,6 +185,13 @@ struct Session {
         return .success((journal, query, format))
     }
 
+    /// Says that a report's sums left the range of exact amounts (38 digits).
+    func overflowError() -> Int32 {
+        stderr.write("tally: error: a sum in this report is too large to represent exactly (more than 38 digits) [amount-too-large]\n"
+                     + "  hint: check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern\n")
+        return ExitStatus.failure
+    }
+
     /// An exit status to return early with; what went wrong is already printed.
     struct ExitFailure: Error {
         var status: Int32

@@ -69,9 +69,10 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     public func adding(months n: Int) -> Day {
         let (y, m, d) = civil
         let total = y * 12 + (m - 1) + n
-        let ny = total / 12, nm = total % 12 + 1
-        guard (1...9999).contains(ny) else { return self }
-        return Day(year: ny, month: nm, day: min(d, Day.daysIn(month: nm, year: ny)))!
+        let ny = total >= 0 ? total / 12 : (total - 11) / 12
+        let nm = total - ny * 12 + 1
+        // Outside years 1...9999 the arithmetic still holds; only parsing refuses such years.
+        return Day(daysSinceEpoch: Int32(clamping: Day.daysFromCivil(ny, nm, min(d, Day.daysIn(month: nm, year: ny)))))
     }
 
     /// The first day of this day's month.

@@ -49,6 +49,16 @@ struct ExamplesTests {
         #expect(r.status == 0, "\(name) is not formatted:\n\(r.stdout)\(r.stderr)")
     }
 
+    @Test("print reads back to the same balances", arguments: examples)
+    func printReadsBack(_ name: String) {
+        let path = Harness.repositoryRoot + "/examples/" + name
+        let original = Harness.run(["balance", "--flat", "-O", "csv", "-f", path])
+        let printed = Harness.run(["print", "-f", path])
+        let again = Harness.run(["balance", "--flat", "-O", "csv", "-f", "-"], stdin: printed.stdout)
+        #expect(again.status == 0, "\(name): printed journal does not read back:\n\(again.stderr)")
+        #expect(again.stdout == original.stdout, "\(name): balances changed through print")
+    }
+
     @Test("each reproducer produces its error", arguments: reproducers)
     func reproducer(_ name: String) {
         let id = String(name.dropLast(".ledger".count))

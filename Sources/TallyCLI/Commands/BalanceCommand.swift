@@ -63,6 +63,7 @@ enum BalanceCommand: Command {
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
         guard let journal = converted else { return conversionStatus }
         let report = BalanceReport(journal: journal, query: query, options: options)
+        if report.overflowed { return session.overflowError() }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
         case .csv: session.stdout.write(report.csv(journal))

@@ -21,7 +21,7 @@ public struct AccountTable: Sendable {
     private var names = NameTable()
     public private(set) var parent: [Int32] = []
     /// Depth in the tree: 1 for top-level accounts.
-    public private(set) var depth: [Int16] = []
+    public private(set) var depth: [Int32] = []
     /// Offset of the last component in the full name.
     private var leafStart: [Int32] = []
 
@@ -33,20 +33,34 @@ public struct AccountTable: Sendable {
     /// The id of the account named `bytes[range]`, adding it and its parents when new.
     public mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID {
         if let id = names.lookup(bytes, range) { return AccountID(id) }
-        // Find the parent: the name up to the last ':'.
-        var colon = range.upperBound - 1
-        while colon > range.lowerBound && bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
+        // Walk up to the nearest ancestor already known (no recursion, so a
+        // name of thousands of components cannot exhaust the stack), then
+        // add the missing ones from the top down.
+        var missing: [Int] = [range.upperBound]
         var parentID: Int32 = -1
-        var depth: Int16 = 1
-        if colon > range.lowerBound {
-            let p = intern(bytes, range.lowerBound..<colon)
-            parentID = p.index
-            depth = self.depth[Int(p.index)] + 1
+        var end = range.upperBound
+        while true {
+            var colon = end - 1
+            while colon > range.lowerBound && bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
+            guard colon > range.lowerBound else { break }
+            if let known = names.lookup(bytes, range.lowerBound..<colon) {
+                parentID = known
+                break
+            }
+            missing.append(colon)
+            end = colon
         }
-        let id = names.intern(bytes, range)
-        parent.append(parentID)
-        self.depth.append(depth)
-        leafStart.append(parentID >= 0 ? Int32(colon + 1 - range.lowerBound) : 0)
+        var id: Int32 = parentID
+        for end in missing.reversed() {
+            let parentDepth = id >= 0 ? depth[Int(id)] : 0
+            let newID = names.intern(bytes, range.lowerBound..<end)
+            var leaf = 0
+            if id >= 0 { leaf = names.bytes(id).count + 1 }
+            parent.append(id)
+            depth.append(parentDepth == Int32.max ? parentDepth : parentDepth + 1)
+            leafStart.append(Int32(leaf))
+            id = newID
+        }
         return AccountID(id)
     }
 

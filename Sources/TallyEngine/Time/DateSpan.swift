@@ -72,8 +72,8 @@ public enum PeriodExpression {
                 let q = Day(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)!.adding(months: 3 * offset)
                 return .success(DateSpan(start: q, end: q.adding(months: 3)))
             case "year":
-                let s = Day(year: today.year + offset, month: 1, day: 1)!
-                return .success(DateSpan(start: s, end: Day(year: today.year + offset + 1, month: 1, day: 1)!))
+                guard let s = Day(year: today.year + offset, month: 1, day: 1) else { break }
+                return .success(DateSpan(start: s, end: Day(year: today.year + offset + 1, month: 1, day: 1) ?? s.adding(days: 365)))
             case "week":
                 let monday = today.adding(days: 1 - today.weekday + 7 * offset)
                 return .success(DateSpan(start: monday, end: monday.adding(days: 7)))
@@ -93,7 +93,8 @@ public enum PeriodExpression {
             while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57, n < maxDigits { v = v * 10 + Int(bytes[i] - 48); i += 1; n += 1 }
             return n == 0 ? nil : v
         }
-        guard let year = number(4), (1...9999).contains(year) else { return fail }
+        // A year has four digits: `3/5` or `26-03` would silently mean year 3 or 26.
+        guard let year = number(4), i == 4, (1...9999).contains(year) else { return fail }
         if i == bytes.count { return .success(DateSpan(start: Day(year: year, month: 1, day: 1), end: Day(year: year + 1, month: 1, day: 1))) }
         if bytes[i] == UInt8(ascii: "q") {
             i += 1

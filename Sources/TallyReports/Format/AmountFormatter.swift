@@ -57,8 +57,10 @@ public struct AmountFormatter: Sendable {
         var styles = commodities
         var style = styles.style(c)
         style.groupMark = groupMark
+        // Every digit of the sample, trailing zeros included: they say the precision.
+        style.precision = q.scale
         styles.setStyleForDisplay(c, style)
-        AmountFormatter(styles).append(q, c, to: &out, exact: true)
+        AmountFormatter(styles).append(q, c, to: &out)
     }
 
     public func string(_ q: Quantity, _ c: CommodityID) -> String {

@@ -62,9 +62,16 @@ final class TermMatcher {
         func compile(_ term: QueryTerm) -> Compiled {
             switch term {
             case .text(let w):
-                let needle = Self.lower(Array(w.utf8))
+                // `^` and `$` anchor a word to the start or end of an account name.
+                let anchored = w.hasPrefix("^") || w.hasSuffix("$")
+                let bare = String(w.drop { $0 == "^" }.reversed().drop { $0 == "$" }.reversed())
+                let needle = Self.lower(Array(bare.utf8))
+                let pattern = w.lowercased()
                 textSlots += 1
-                return .text(needle: needle, accountHit: names.map { ReportQuery.contains($0, needle) }, slot: textSlots - 1)
+                let hits = anchored
+                    ? journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) }
+                    : names.map { ReportQuery.contains($0, needle) }
+                return .text(needle: needle, accountHit: hits, slot: textSlots - 1)
             case .account(let p):
                 let pattern = p.lowercased()
                 return .account(accountHit: journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) })

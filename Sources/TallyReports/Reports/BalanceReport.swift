@@ -26,6 +26,9 @@ public struct BalanceReport: Sendable {
 
     public var rows: [Row]
     public var total: MixedAmount
+    /// A sum left the range of exact amounts: the numbers would be wrong,
+    /// so the report must not be shown.
+    public var overflowed = false
     /// The part of `total` from forecast transactions.
     public var forecastTotal = MixedAmount()
 
@@ -93,8 +96,8 @@ public struct BalanceReport: Sendable {
         }
         var total = MixedAmount()
         for a in 0..<accountCount where touched[a] { total.add(own[a]) }
-        if denseOverflow { total.add(Quantity(units: 0, scale: 0), .none) }
         self.total = total
+        overflowed = denseOverflow || total.overflowed || own.contains { $0.overflowed }
 
         if options.flat {
             let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isVisiblyZero(journal.commodities)) }
@@ -125,6 +128,7 @@ public struct BalanceReport: Sendable {
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
             ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
         }
+        if inclusive.contains(where: { $0.overflowed }) { overflowed = true }
         var result: [Row] = []
         func visit(_ a: Int32, indent: Int, prefix: String) {
             let id = AccountID(a)

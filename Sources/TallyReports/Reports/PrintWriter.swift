@@ -21,9 +21,11 @@ public struct PrintWriter {
             let style = journal.commodities.style(id)
             guard style.decimalMark == UInt8(ascii: ",") else { continue }
             out.append(contentsOf: "commodity ".utf8)
-            // `1.000,00`: both marks, so the sample itself is not ambiguous.
-            let precision = max(style.precision, 1)
-            f.appendSample(Quantity(units: 1000 * Quantity.powerOfTen(Int(precision)), scale: precision), id, groupMark: UInt8(ascii: "."), to: &out)
+            // A sample that is not ambiguous itself: `1.000,00`, both marks;
+            // or, with no decimals, `1.000.000`, whose repeated `.` groups digits.
+            let precision = style.precision
+            let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: 1000 * Quantity.powerOfTen(Int(precision)), scale: precision)
+            f.appendSample(sample, id, groupMark: UInt8(ascii: "."), to: &out)
             out.append(10)
             declared = true
         }
