@@ -64,6 +64,27 @@ public struct AccountTable: Sendable {
         return AccountID(id)
     }
 
+    /// The most levels an account name may have: each level is an account of
+    /// its own, so thousands would make the table grow with the square of
+    /// the name's length.
+    public static let maximumDepth = 100
+
+    /// Like `intern`, but a new name of more than `maximumDepth` levels is
+    /// cut after that many; `cut` is then the offset where it was cut.
+    public mutating func internLimited(_ bytes: [UInt8], _ range: Range<Int>) -> (AccountID, cut: Int?) {
+        if let id = names.lookup(bytes, range) { return (AccountID(id), nil) }
+        var levels = 1
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if bytes[k] == UInt8(ascii: ":") {
+                levels += 1
+                if levels > Self.maximumDepth { return (intern(bytes, range.lowerBound..<k), k) }
+            }
+            k += 1
+        }
+        return (intern(bytes, range), nil)
+    }
+
     public mutating func intern(_ name: String) -> AccountID {
         let bytes = Array(name.utf8)
         return intern(bytes, 0..<bytes.count)

@@ -5,7 +5,7 @@
 /// - Complexity: lookups are O(length of the name) on average.
 public struct NameTable: Sendable {
     private var arena: [UInt8] = []
-    private var starts: [Int32] = [0]
+    private var starts: [Int] = [0]
     private var slots: [Int32]
     private var hashes: [UInt32] = []
     private var mask: Int
@@ -29,7 +29,7 @@ public struct NameTable: Sendable {
         }
         let id = Int32(count)
         arena.append(contentsOf: bytes[range])
-        starts.append(Int32(arena.count))
+        starts.append(arena.count)
         hashes.append(h)
         slots[slot] = id
         if count * 2 > mask { grow() }
@@ -60,7 +60,7 @@ public struct NameTable: Sendable {
 
     /// The bytes of a name.
     public func bytes(_ id: Int32) -> ArraySlice<UInt8> {
-        arena[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])]
+        arena[starts[Int(id)]..<starts[Int(id) + 1]]
     }
 
     public func name(_ id: Int32) -> String {
@@ -68,7 +68,7 @@ public struct NameTable: Sendable {
     }
 
     private func equals(_ id: Int, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        let s = Int(starts[id]), e = Int(starts[id + 1])
+        let s = starts[id], e = starts[id + 1]
         let n = e - s
         guard n == range.count else { return false }
         return arena.withUnsafeBytes { a in

@@ -54,7 +54,12 @@ struct JournalBuilder {
 
     /// Interns an account and records its first use.
     mutating func account(_ range: TextRange, in file: SourceFile) -> AccountID {
-        let id = journal.accounts.intern(file.bytes, range.range)
+        let (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
+        if let cut {
+            report(.error("invalid-account", "account name has more than \(AccountTable.maximumDepth) levels",
+                          at: SourceLocation(file: file.id, range: TextRange(range.lowerBound, cut)),
+                          hint: "shorten the name; each ':' starts another level"))
+        }
         while firstUse.count < journal.accounts.count {
             firstUse.append(nil)
             journal.isUsed.append(false)

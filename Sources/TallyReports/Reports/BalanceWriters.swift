@@ -3,7 +3,8 @@ import TallyValues
 
 extension BalanceReport {
     /// The text report: amounts right-aligned in one column, one line per
-    /// commodity, names indented by tree level, then a total line.
+    /// commodity with the name on the last (as ledger and hledger print it),
+    /// names indented by tree level, then a total line.
     public func text(_ journal: Journal, style: TextStyle, showTotal: Bool) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func lines(_ m: MixedAmount) -> [[UInt8]] {
@@ -24,11 +25,12 @@ extension BalanceReport {
         var out: [UInt8] = []
         out.reserveCapacity(rows.count * (width + 40))
         for (row, amountLines) in zip(rows, rendered) {
+            let parts = row.amounts.visibleParts(journal.commodities)
             for (k, line) in amountLines.enumerated() {
                 TextLayout.pad(&out, width - DisplayWidth.of(line))
-                let negative = row.amounts.visibleParts(journal.commodities).count > k && row.amounts.visibleParts(journal.commodities)[k].quantity.isNegative
+                let negative = parts.count > k && parts[k].quantity.isNegative
                 style.paint(line, negative ? "31" : "0", to: &out)
-                if k == 0 {
+                if k == amountLines.count - 1 {
                     out.append(32); out.append(32)
                     TextLayout.pad(&out, 2 * row.indent)
                     style.paint(Array(row.name.utf8), "34", to: &out)
