@@ -102,7 +102,8 @@ extension JournalBuilder {
             return PostingCost(total: Amount(total, price.commodity), unitPrice: nil)
         }
         guard let total = amount.quantity.multiplied(by: price.quantity) else {
-            report(.error("amount-too-large", "the cost is too large to represent", at: SourceLocation(file: file.id, range: c.range)))
+            report(.error("amount-too-large", "the cost is too large to represent", at: SourceLocation(file: file.id, range: c.range),
+                          hint: "Tally keeps amounts exact with up to 38 digits; check the quantity and the price"))
             return nil
         }
         return PostingCost(total: Amount(total, price.commodity), unitPrice: price)
@@ -183,9 +184,12 @@ extension JournalBuilder {
             return true
         }
         let shown = residual.map { format($0) }.joined(separator: ", ")
-        report(Diagnostic(.error, "unbalanced-transaction", "transaction does not balance: the postings add up to \(shown)",
+        let which = kind == .balancedVirtual ? "the bracketed [virtual] postings" : "the postings"
+        report(Diagnostic(.error, "unbalanced-transaction", "transaction does not balance: \(which) add up to \(shown)",
                           at: header, label: "off by \(shown)",
-                          hint: residual.count == 1
+                          hint: kind == .balancedVirtual
+                            ? "bracketed postings balance among themselves; (parenthesised) ones need not balance"
+                            : residual.count == 1
                             ? "fix an amount so they add up to zero, or leave one posting's amount out to have it inferred"
                             : "amounts in different commodities need a cost (@ or @@) to balance"))
         return false
@@ -232,7 +236,8 @@ extension JournalBuilder {
     }
 
     mutating func overflow(_ at: SourceLocation) -> Bool {
-        report(.error("amount-too-large", "the sum of this transaction's amounts is too large to represent", at: at))
+        report(.error("amount-too-large", "the sum of this transaction's amounts is too large to represent", at: at,
+                      hint: "Tally keeps amounts exact with up to 38 digits; check for an amount with too many digits"))
         return false
     }
 

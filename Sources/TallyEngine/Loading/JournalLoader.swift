@@ -48,7 +48,9 @@ public struct JournalLoader {
         switch fileSystem.read(path) {
         case .failure(let error):
             builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", "cannot read '\(path)': \(error.message)",
-                                  at: includedFrom))
+                                  at: includedFrom,
+                                  hint: includedFrom == nil ? "check the path given with -f or in TALLY_FILE / LEDGER_FILE"
+                                      : "an include path is relative to the file that includes it"))
         case .success(let bytes):
             if bytes.count >= Int(Int32.max) {
                 builder.report(.error("file-too-large", "'\(path)' is 2 GiB or larger; split it with include", at: includedFrom))
@@ -91,7 +93,8 @@ public struct JournalLoader {
         if PathSupport.hasGlob(target) {
             let matches = fileSystem.glob(target)
             if matches.isEmpty {
-                builder.report(.error("include-not-found", "no file matches '\(written)'", at: location))
+                builder.report(.error("include-not-found", "no file matches '\(written)'", at: location,
+                                      hint: "an include path is relative to the file that includes it; * and ? match within one folder"))
             }
             for m in matches { loadFile(path: m, includedFrom: location, into: &builder, stack: stack) }
             return

@@ -53,6 +53,9 @@ public enum PeriodExpression {
                 case .success(let s): span.end = s.end
                 case .failure(let e): return .failure(e)
                 }
+                if let start = span.start, let end = span.end, end <= start {
+                    return .failure(ParseError(message: "'\(text)' ends before it starts"))
+                }
             }
             return .success(span)
         }

@@ -39,7 +39,7 @@ public struct RegisterReport: Sendable {
             amountWidth = max(amountWidth, DisplayWidth.of(f.string(p.quantity, p.commodity)))
             for part in total.visibleParts(journal.commodities) { totalWidth = max(totalWidth, DisplayWidth.of(f.string(part))) }
             maxDescription = max(maxDescription, DisplayWidth.of(Self.description(of: t, journal)))
-            maxAccount = max(maxAccount, DisplayWidth.of(journal.accounts.name(p.account)))
+            maxAccount = max(maxAccount, DisplayWidth.of(Self.accountName(p, journal)))
         }
         let flexible = max(20, style.width - 10 - 4 - amountWidth - totalWidth)
         var descriptionWidth = min(maxDescription, flexible * 2 / 5)
@@ -60,7 +60,7 @@ public struct RegisterReport: Sendable {
             out.append(32)
             TextLayout.appendLeft(first ? Self.description(of: t, journal) : "", width: descriptionWidth, to: &out)
             out.append(32)
-            TextLayout.appendLeft(journal.accounts.name(p.account), width: accountWidth, to: &out)
+            TextLayout.appendLeft(Self.accountName(p, journal), width: accountWidth, to: &out)
             out.append(32)
             var amount: [UInt8] = []
             f.append(p.quantity, p.commodity, to: &amount)
@@ -96,7 +96,7 @@ public struct RegisterReport: Sendable {
         forEachRow(journal) { p, t, total in
             w.row([t.date.description, Self.statusText(p.status != .unmarked ? p.status : t.status),
                    t.code.map { journal.text($0, in: t.file) } ?? "", journal.description(of: t),
-                   journal.accounts.name(p.account), journal.commodities.symbol(p.commodity),
+                   Self.accountName(p, journal), journal.commodities.symbol(p.commodity),
                    f.plain(p.quantity, p.commodity, exact: true), f.plain(total.quantity(of: p.commodity), p.commodity, exact: true)]
                   + (forecast ? [journal.isForecast(t) ? "true" : "false"] : []))
         }
@@ -113,7 +113,7 @@ public struct RegisterReport: Sendable {
             j.string("status", Self.statusText(p.status != .unmarked ? p.status : t.status))
             j.string("code", t.code.map { journal.text($0, in: t.file) })
             j.string("description", journal.description(of: t))
-            j.string("account", journal.accounts.name(p.account))
+            j.string("account", Self.accountName(p, journal))
             j.string("commodity", journal.commodities.symbol(p.commodity))
             j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
             if journal.forecastFile != nil { j.bool("forecast", journal.isForecast(t)) }
@@ -141,6 +141,17 @@ public struct RegisterReport: Sendable {
         case .cleared: return "*"
         case .pending: return "!"
         case .unmarked: return ""
+        }
+    }
+
+    /// The account as written in the posting: `(name)` for a virtual
+    /// posting, `[name]` for a balanced virtual one.
+    static func accountName(_ p: Posting, _ journal: Journal) -> String {
+        let name = journal.accounts.name(p.account)
+        switch p.kind {
+        case .real: return name
+        case .virtual: return "(" + name + ")"
+        case .balancedVirtual: return "[" + name + "]"
         }
     }
 }

@@ -97,7 +97,8 @@ extension Cursor {
     private func badDate(_ start: Int, _ message: String) -> LexError {
         let e = scanDateEnd(from: start)
         let found = String(decoding: bytes[start..<min(e, end)], as: UTF8.self)
-        return LexError("invalid-date", found.isEmpty ? message : "\(message), found '\(found)'", TextRange(start, e))
+        return LexError("invalid-date", found.isEmpty ? message : "\(message), found '\(found)'", TextRange(start, e),
+                        hint: "write dates as YYYY-MM-DD (or with / or . between the parts), then a space")
     }
 }
 

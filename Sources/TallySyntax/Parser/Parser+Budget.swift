@@ -90,15 +90,16 @@ extension Parser {
                     any = true
                     var pc = Cursor(bytes: bytes, pos: v.lowerBound, end: v.upperBound - 1)
                     guard case .success(let n) = pc.scanNumber(), pc.isAtEnd, n.alternativeScale == nil || n.decimalMark == ByteClass.dot else {
-                        return reportAndSkip(LexError("invalid-threshold", "expected a percentage like 80%, found '\(text(v))'", v), from: entryStart)
+                        return reportAndSkip(LexError("invalid-threshold", "expected a percentage like 80%, found '\(text(v))'", v, hint: "write the thresholds as warn 80% 100%"), from: entryStart)
                     }
                     if n.quantity.isZero || n.quantity > Quantity(1000) {
-                        return reportAndSkip(LexError("invalid-threshold", "a warning threshold must be more than 0% and at most 1000%, found \(text(v))", v), from: entryStart)
+                        return reportAndSkip(LexError("invalid-threshold", "a warning threshold must be more than 0% and at most 1000%, found \(text(v))", v,
+                                                               hint: "80% warns when four fifths are spent, 100% when the budget is used up"), from: entryStart)
                     }
                     directive.thresholds.append(ThresholdSyntax(percent: n.quantity, range: v))
                 }
                 if !any {
-                    return reportAndSkip(LexError("invalid-threshold", "expected percentages like 80% 100% after 'warn'", words.current ?? w), from: entryStart)
+                    return reportAndSkip(LexError("invalid-threshold", "expected percentages like 80% 100% after 'warn'", words.current ?? w, hint: "write the thresholds as warn 80% 100%"), from: entryStart)
                 }
             case "rollover":
                 directive.rollover = .surplus

@@ -181,7 +181,8 @@ extension Parser {
             path = TextRange(path.lowerBound + 1, path.upperBound - 1)
         }
         if path.isEmpty {
-            report(.error("invalid-directive", "expected a file path after 'include'", at: location(TextRange(c.pos, c.pos + 1))))
+            report(.error("invalid-directive", "expected a file path after 'include'", at: location(TextRange(c.pos, c.pos + 1)),
+                          hint: "write: include other.ledger (relative to this file; * and ? match several)"))
             return .invalid(synchronize(from: entryStart))
         }
         let range = synchronize(from: entryStart)
@@ -225,7 +226,8 @@ extension Parser {
         if !c.isAtEnd && c.peek() != ByteClass.semicolon {
             // A price changes no balance: an unreadable one is left out with a warning.
             report(.warning("unreadable-price", "unexpected text after the price; this price is ignored",
-                            at: location(c.restTrimmed(from: c.pos)), hint: "write 'P 2026-11-01 EUR 1.08 USD'"))
+                            at: location(c.restTrimmed(from: c.pos)),
+                            hint: "write it as 'P \(date) \(text(commodity)) 1.08 USD': date, commodity, then its price in another commodity"))
             return .trivia(TriviaSyntax(kind: .comment, range: synchronize(from: entryStart)))
         }
         let range = synchronize(from: entryStart)
