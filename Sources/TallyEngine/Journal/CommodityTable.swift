@@ -17,6 +17,8 @@ public struct CommodityTable: Sendable {
     public private(set) var styles: [AmountStyle] = []
     public private(set) var isDeclared: [Bool] = []
     private var hasStyle: [Bool] = []
+    /// The display style came from an ambiguous amount, before the decimal mark was known.
+    private var styleFromAmbiguous: [Bool] = []
     /// Commodities whose style so far comes only from prices or costs.
     private var precisionSet: [Int] = []
     /// The decimal mark this commodity is known to use (`0` when unknown):
@@ -35,6 +37,7 @@ public struct CommodityTable: Sendable {
             styles.append(AmountStyle(symbolOnLeft: false, spaced: true, decimalMark: UInt8(ascii: "."), groupMark: 0, precision: 0))
             isDeclared.append(false)
             hasStyle.append(false)
+            styleFromAmbiguous.append(false)
             decimalMarks.append(0)
         }
         return CommodityID(id)
@@ -66,6 +69,12 @@ public struct CommodityTable: Sendable {
             } else if style.groupMark != 0 {
                 decimalMarks[i] = style.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")
             }
+            // A display style taken from an ambiguous amount follows the mark now known.
+            if decimalMarks[i] != 0 && styleFromAmbiguous[i] {
+                styles[i].decimalMark = decimalMarks[i]
+                if styles[i].groupMark == decimalMarks[i] { styles[i].groupMark = 0 }
+                styleFromAmbiguous[i] = false
+            }
         }
         if !setsPrecision {
             if !hasStyle[i] {
@@ -89,6 +98,7 @@ public struct CommodityTable: Sendable {
             if s.decimalMark == 0 { s.decimalMark = decimalMarks[i] != 0 ? decimalMarks[i] : UInt8(ascii: ".") }
             styles[i] = s
             hasStyle[i] = true
+            styleFromAmbiguous[i] = !teachesMark && decimalMarks[i] == 0
         } else {
             if style.precision > styles[i].precision { styles[i].precision = style.precision }
             if styles[i].groupMark == 0 && style.groupMark != 0 && style.groupMark != styles[i].decimalMark { styles[i].groupMark = style.groupMark }

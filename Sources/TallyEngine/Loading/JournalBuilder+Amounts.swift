@@ -60,7 +60,32 @@ extension JournalBuilder {
                           hint: "write it with '\(mark)' as the decimal mark, or declare this commodity's style with a commodity directive"))
         }
         // An ambiguous number teaches nothing about the decimal mark.
+        let markBefore = journal.commodities.decimalMark(c)
         journal.commodities.observe(c, style, setsPrecision: setsPrecision, teachesMark: !ambiguous)
+        if ambiguous && markBefore == 0 && firstAmbiguous[c] == nil {
+            firstAmbiguous[c] = (SourceLocation(file: file.id, range: a.range), style.decimalMark != 0)
+        } else if markBefore == 0, let learned = Optional(journal.commodities.decimalMark(c)), learned != 0,
+                  let earlier = firstAmbiguous.removeValue(forKey: c) {
+            warnIfReadOtherwise(earlier, learned: learned, commodity: c, taughtAt: SourceLocation(file: file.id, range: a.range))
+        }
         return Amount(q, c)
+    }
+
+    /// An amount like `1.000` read before its commodity's decimal mark was
+    /// known: when a later amount shows the other mark, the earlier reading
+    /// disagrees with the file's own style, so say so.
+    mutating func warnIfReadOtherwise(_ earlier: (location: SourceLocation, readAsDecimal: Bool), learned: UInt8,
+                                      commodity c: CommodityID, taughtAt: SourceLocation) {
+        let learnedMark = Character(Unicode.Scalar(learned))
+        // Read as decimal means its mark was '.', else it was ',' read as a group mark.
+        let readMark: UInt8 = earlier.readAsDecimal ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        let agrees = (readMark == learned) == earlier.readAsDecimal
+        guard !agrees else { return }
+        let symbol = journal.commodities.symbol(c)
+        report(Diagnostic(.warning, "ambiguous-number",
+                          "this number was read with '\(Character(Unicode.Scalar(readMark)))' as \(earlier.readAsDecimal ? "the decimal mark" : "a digit-group mark"), but later amounts show \(symbol.isEmpty ? "this commodity" : symbol) uses '\(learnedMark)' as its decimal mark",
+                          at: earlier.location,
+                          hint: "declare the style before the first amount, for example: commodity \(learned == UInt8(ascii: ",") ? "1.000,00" : "1,000.00") \(symbol)",
+                          notes: [.init("the amount that shows the decimal mark", at: taughtAt)]))
     }
 }

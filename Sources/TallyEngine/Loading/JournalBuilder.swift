@@ -19,6 +19,9 @@ struct JournalBuilder {
     var pendingGoals: [(GoalDirective, FileID)] = []
     /// The location where each account was first used or declared.
     var firstUse: [SourceLocation?] = []
+    /// Per commodity, the first amount whose mark was ambiguous while the
+    /// decimal mark was unknown, and whether it was read as decimal.
+    var firstAmbiguous: [CommodityID: (location: SourceLocation, readAsDecimal: Bool)] = [:]
     /// Buffers reused from one transaction to the next.
     var scratchPostings: [PendingPosting] = []
     var scratchSums = BalanceSums()
