@@ -26,6 +26,7 @@ struct SummaryFigures {
         wide.span = DateSpan(start: nil, end: span.end)
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end)
         guard let journal = converted else { return .failure(CommandExit(status: conversionStatus)) }
+        session.warnUntypedAccounts(journal)
         let tree = CategoryTree(journal: journal)
         let scopes: [(span: DateSpan, counts: (AccountID) -> Bool)] = [
             (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),

@@ -183,10 +183,19 @@ import TallyValues
     }
 
     @Test func categoryElsewhereNeedsAType() {
-        #expect(load("category Chi tiêu:Ăn uống\n").ids == ["invalid-category"])
-        let r = load("category Chi tiêu:Ăn uống  expense\n")
+        #expect(load("category Quỹ:Ăn uống\n").ids == ["invalid-category"])
+        let r = load("category Quỹ:Ăn uống  expense\n")
         #expect(r.diagnostics.isEmpty)
-        #expect(r.journal.type(of: r.account("Chi tiêu:Ăn uống")!) == .expense)
+        #expect(r.journal.type(of: r.account("Quỹ:Ăn uống")!) == .expense)
+    }
+
+    /// Top-level names in the languages of Tally's users give their type,
+    /// as Assets and Expenses do.
+    @Test(arguments: [("支出:餐饮", AccountType.expense), ("Chi tiêu:Ăn uống", .expense), ("Thu nhập:Lương", .income),
+                      ("Tài sản:Tiền mặt", .asset), ("资产:微信", .asset), ("收入:工资", .income), ("Ausgaben:Miete", .expense)])
+    func localizedRootNamesHaveTypes(_ name: String, _ type: AccountType) {
+        let r = load("2026-01-01 x\n    \(name)  1 X\n    Equity:Opening\n")
+        #expect(r.journal.type(of: r.account(name)!) == type)
     }
 }
 

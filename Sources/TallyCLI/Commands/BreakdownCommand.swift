@@ -41,6 +41,7 @@ enum BreakdownCommand: Command {
         let span = session.bounded(query.span, loaded)
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end)
         guard let journal = converted else { return conversionStatus }
+        session.warnUntypedAccounts(journal)
         let tree = CategoryTree(journal: journal)
         let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) == kind }
         guard let currency = found else { return currencyStatus }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyReports
 import TallySyntax
 
 extension Session {
@@ -11,6 +12,19 @@ extension Session {
         for d in diagnostics { out += renderer.render(d) }
         stderr.write(out)
         stderr.flush()
+    }
+
+    /// Warns about top-level accounts with postings but no type: reports
+    /// of income and spending cannot count them, and must say so rather
+    /// than leave them out silently.
+    func warnUntypedAccounts(_ journal: Journal) {
+        let found = UntypedAccounts.find(in: journal)
+        guard !found.isEmpty else { return }
+        printReportDiagnostics(found.map { root, location in
+            let name = journal.accounts.name(root)
+            return .warning("untyped-account", "'\(name)' has no account type, so this report counts it as neither income nor spending",
+                            at: location, hint: UntypedAccounts.hint(name))
+        }, journal: journal)
     }
 
     /// The report dates from -p, -b and -e; nil when none was given.

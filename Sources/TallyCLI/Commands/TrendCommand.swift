@@ -63,6 +63,7 @@ enum TrendCommand: Command {
             exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval).end)
         }
         guard let journal = converted else { return conversionStatus }
+        session.warnUntypedAccounts(journal)
         let tree = CategoryTree(journal: journal)
         let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) != nil }
         guard let currency = found else { return currencyStatus }

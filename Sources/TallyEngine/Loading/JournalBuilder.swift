@@ -118,13 +118,19 @@ struct JournalBuilder {
         }
     }
 
+    /// The type a top-level name says, in English as ledger and hledger
+    /// read it, and in the languages of Tally's users (Chinese, Vietnamese,
+    /// and the common European ones). Names must match exactly, ignoring case.
     static func guessType(_ rootName: String) -> AccountType? {
         switch rootName.lowercased() {
-        case "assets", "asset": return .asset
-        case "liabilities", "liability", "debts": return .liability
-        case "equity": return .equity
-        case "income", "revenue", "revenues": return .income
-        case "expenses", "expense": return .expense
+        case "assets", "asset", "资产", "資產", "tài sản", "vermögen", "activos", "actifs", "ativos": return .asset
+        case "liabilities", "liability", "debts", "负债", "負債", "nợ", "nợ phải trả", "verbindlichkeiten", "pasivos", "passifs", "passivos":
+            return .liability
+        case "equity", "权益", "權益", "vốn", "vốn chủ sở hữu", "eigenkapital", "patrimonio", "capitaux propres", "patrimônio":
+            return .equity
+        case "income", "revenue", "revenues", "收入", "thu nhập", "einnahmen", "ingresos", "revenus", "receitas": return .income
+        case "expenses", "expense", "支出", "费用", "費用", "chi tiêu", "chi phí", "ausgaben", "gastos", "dépenses", "despesas":
+            return .expense
         default: return nil
         }
     }
