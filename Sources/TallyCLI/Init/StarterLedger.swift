@@ -11,6 +11,8 @@ enum StarterLedger {
         var decimals: Int
         /// `$` and `€` go before the number, codes such as `USD` after it.
         var onLeft: Bool
+        /// `.` groups digits in đồng and rupiah (45.000 is forty-five thousand).
+        var groupsWithDot: Bool
         /// Amounts that make sense in it: a monthly food budget, cash in a
         /// wallet, money in a checking account, a lunch.
         var foodBudget: Int
@@ -30,6 +32,7 @@ enum StarterLedger {
             symbol = code
             onLeft = !letters && !["₫", "₩"].contains(text)
             decimals = ["JPY", "KRW", "VND", "IDR", "CLP", "ISK", "UGX", "¥", "₫", "₩"].contains(code) ? 0 : 2
+            groupsWithDot = ["VND", "IDR", "₫"].contains(code)
             switch code {
             case "VND", "₫", "IDR": (foodBudget, cash, checking, lunch) = (3_000_000, 500_000, 10_000_000, 45_000)
             case "JPY", "¥": (foodBudget, cash, checking, lunch) = (50_000, 10_000, 200_000, 1_000)
@@ -38,17 +41,23 @@ enum StarterLedger {
             }
         }
 
-        /// `1,200.00 USD`, `$1,200.00`, `3,000,000 VND`.
+        /// `1,200.00 USD`, `$1,200.00`, `3.000.000 VND`.
         func amount(_ whole: Int) -> String {
+            let group = groupsWithDot ? "." : ","
             var digits = String(whole)
             var grouped = ""
             while digits.count > 3 {
-                grouped = "," + String(digits.suffix(3)) + grouped
+                grouped = group + String(digits.suffix(3)) + grouped
                 digits = String(digits.dropLast(3))
             }
-            let number = digits + grouped + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "")
+            let number = digits + grouped + (decimals > 0 ? (groupsWithDot ? "," : ".") + String(repeating: "0", count: decimals) : "")
             return onLeft ? symbol + number : number + " " + symbol
         }
+
+        /// The `commodity` line's sample: one that cannot be misread, so
+        /// `1.000.000 VND` (its repeated `.` only groups digits) rather than
+        /// `1.000 VND`, which would read as one with three decimals.
+        var sample: String { amount(groupsWithDot && decimals == 0 ? 1_000_000 : 1000) }
     }
 
     static func text(currency c: Currency, today: Day) -> String {
@@ -69,7 +78,7 @@ enum StarterLedger {
         ; The money you write: \(c.symbol), shown like \(c.amount(1000)).
         ; ---------------------------------------------------------------------------
 
-        commodity \(c.amount(1000))
+        commodity \(c.sample)
 
         ; ---------------------------------------------------------------------------
         ; Accounts: where your money is, or what you owe.
