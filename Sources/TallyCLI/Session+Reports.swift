@@ -30,6 +30,27 @@ extension Session {
         return .success(q)
     }
 
+    /// The most periods a report lays out: a journal spanning centuries by
+    /// day would otherwise take all memory.
+    static let maximumPeriods = 5_000
+
+    /// A usage error's status when `span` cut into `interval` steps gives
+    /// more than `maximumPeriods` periods; `nil` when it is fine.
+    func tooManyPeriods(_ span: DateSpan, _ interval: Interval) -> Int32? {
+        guard let s = span.start, let e = span.end else { return nil }
+        let step: Int
+        switch interval.unit {
+        case .day: step = interval.count
+        case .week: step = 7 * interval.count
+        case .month: step = 28 * interval.count
+        case .year: step = 365 * interval.count
+        }
+        let count = (e - s) / max(step, 1) + 1
+        guard count > Self.maximumPeriods else { return nil }
+        return usageError("this report would have about \(count) periods, from \(s) to \(e.adding(days: -1))",
+                          hint: "choose the dates with -p, or a longer step such as --yearly")
+    }
+
     /// Closes the open ends of `span`: the start at the journal's first
     /// transaction, the end after its last one or today, whichever is later
     /// (so a trend runs up to now, quiet months included).

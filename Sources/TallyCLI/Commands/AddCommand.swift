@@ -164,6 +164,15 @@ enum AddCommand: Command {
         return start
     }
 
+    /// Whether a word is shaped like a date (`2026-02-30`, `2026/13/01`):
+    /// digits with `-`, `/` or `.` between them, starting with a four-digit year.
+    static func looksLikeDate(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 8, bytes.prefix(4).allSatisfy({ $0 >= 48 && $0 <= 57 }),
+              [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(bytes[4]) else { return false }
+        return bytes.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == bytes[4] }
+    }
+
     /// `[DATE] DESCRIPTION… AMOUNT [COMMODITY] [CATEGORY]`: the description
     /// runs to the first word after it that reads as an amount, so it may
     /// be written without quotes.
@@ -173,6 +182,12 @@ enum AddCommand: Command {
         if words.count > 2, let d = day(words[0], today: today) {
             date = d
             i = 1
+        } else if words.count > 2, looksLikeDate(words[0]) {
+            // `2026-02-30 Bakery 3`: a mistyped date must not become the description.
+            switch PeriodExpression.parse(words[0], today: today) {
+            case .failure(let e): return .failure(UsageError(message: "cannot read '\(words[0])' as a date: \(e.message)", hint: "write the date as 2026-11-20, or leave it out for today"))
+            case .success: return .failure(UsageError(message: "'\(words[0])' is not one day", hint: "write the date as 2026-11-20, or leave it out for today"))
+            }
         }
         var k = i + 1
         while k < words.count, case .failure = AmountText.parse(words[k]) { k += 1 }

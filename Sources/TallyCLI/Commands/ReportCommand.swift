@@ -46,6 +46,7 @@ enum ReportCommand: Command {
         }
         var monthQuery = figures.query
         monthQuery.span = figures.span
+        if let status = session.tooManyPeriods(figures.span, .monthly) { return status }
         let monthSpans = CalendarPeriods.periods(covering: figures.span, interval: .monthly)
         var months = Flow(journal: figures.journal, query: monthQuery, spans: monthSpans, currency: figures.currency, tree: figures.tree).periods
         let thisMonth = session.today.startOfMonth

@@ -57,6 +57,7 @@ enum TrendCommand: Command {
         let (loaded, status, _) = session.loadJournal()
         guard let loaded else { return status }
         let span = session.bounded(query.span, loaded)
+        if let status = session.tooManyPeriods(span, interval) { return status }
         let spans = CalendarPeriods.periods(covering: span, interval: interval)
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end) { t, exchange in
             // With --value end each period is valued on its own last day.
