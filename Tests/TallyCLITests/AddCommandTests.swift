@@ -37,6 +37,16 @@ struct AddCommandTests {
         return Array(after[prefix..<(after.count - suffix)])
     }
 
+    @Test("a mistyped date is an error, not part of the description", arguments: ["2026-02-30", "2026-13-01", "2026/11/31"])
+    func mistypedDate(_ date: String) {
+        let scratch = Scratch(["h.ledger": Self.household])
+        let before = scratch.bytes("h.ledger")
+        let r = scratch.run(["add", "-f", scratch.path("h.ledger"), date, "Bakery", "3", "food"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("cannot read '\(date)' as a date"))
+        #expect(scratch.bytes("h.ledger") == before)
+    }
+
     @Test("appends after the last transaction in the file's column and keeps every other byte")
     func appendsInStyle() {
         let s = Scratch(["h.ledger": Self.household])
