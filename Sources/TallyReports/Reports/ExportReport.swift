@@ -101,7 +101,7 @@ public struct ExportReport {
                             j.endObject()
                         }
                         j.endArray()
-                    case "code", "note", "converted_amount", "converted_commodity", "category", "type":
+                    case "status", "code", "note", "converted_amount", "converted_commodity", "category", "type":
                         j.string(name, fields[k].isEmpty ? nil : fields[k])
                     default: j.string(name, fields[k])
                     }
