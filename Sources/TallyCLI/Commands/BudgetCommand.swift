@@ -67,6 +67,12 @@ enum BudgetCommand: Command {
         case (let loaded?, _, _): journal = loaded
         case (nil, let status, _): return status
         }
+        // A price missing in any period makes the budgets unreliable, as `check` says.
+        let problems = BudgetLedger.check(journal, today: session.today).filter { $0.severity == .error }
+        if !problems.isEmpty {
+            session.printReportDiagnostics(problems, journal: journal)
+            return ExitStatus.failure
+        }
         var report = BudgetReport(journal: journal, today: session.today, options: options)
         if forecastEnd != nil {
             let actual = report
