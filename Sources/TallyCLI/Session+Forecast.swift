@@ -44,4 +44,25 @@ extension Session {
         guard let end else { return }
         journal.addForecast(from: today, until: end)
     }
+
+    /// The journal a report of postings shows: loaded, with forecast
+    /// transactions added under `--forecast`, converted under `-X`; or the
+    /// status to exit with, the problem already printed.
+    func reportJournal(query: ReportQuery) -> Result<(journal: Journal, exchange: Exchange?), ExitFailure> {
+        let forecastEnd: Day?
+        switch self.forecastEnd(query: query) {
+        case .success(let d): forecastEnd = d
+        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
+        }
+        // Taken out of the load result so the forecast can extend it in place.
+        var loaded: Journal
+        switch loadJournal() {
+        case (let l?, _, _): loaded = l
+        case (nil, let status, _): return .failure(ExitFailure(status: status))
+        }
+        addForecast(to: &loaded, until: forecastEnd)
+        let (converted, exchange, status) = converting(loaded, query: query, periodEnd: valuationEnd(query))
+        guard let journal = converted else { return .failure(ExitFailure(status: status)) }
+        return .success((journal, exchange))
+    }
 }

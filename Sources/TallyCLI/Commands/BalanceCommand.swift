@@ -48,20 +48,11 @@ enum BalanceCommand: Command {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
-        let forecastEnd: Day?
-        switch session.forecastEnd(query: query) {
-        case .success(let d): forecastEnd = d
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        let journal: Journal, exchange: Exchange?
+        switch session.reportJournal(query: query) {
+        case .success(let r): (journal, exchange) = r
+        case .failure(let f): return f.status
         }
-        // Taken out of the load result so the forecast can extend it in place.
-        var loaded: Journal
-        switch session.loadJournal() {
-        case (let l?, _, _): loaded = l
-        case (nil, let status, _): return status
-        }
-        session.addForecast(to: &loaded, until: forecastEnd)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
-        guard let journal = converted else { return conversionStatus }
         let report = BalanceReport(journal: journal, query: query, options: options)
         if report.overflowed { return session.overflowError() }
         switch format {

@@ -15,8 +15,9 @@ enum GoalsCommand: Command {
     today's date, in the target's commodity; other commodities count at
     their latest price. The monthly amount is what is left divided over the
     calendar months to the goal's date, this month included, rounded up.
-    The projected date continues the average change of the last 3 months
-    (opening balances, transfers from an equity account, left out).
+    The projected date continues the average change of the last 3 months,
+    or since the journal began when it is younger (opening balances,
+    transfers from an equity account, left out).
     """
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.format + CommonOptions.output }
 

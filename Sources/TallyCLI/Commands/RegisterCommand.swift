@@ -32,20 +32,11 @@ enum RegisterCommand: Command {
         case .success(let r): (format, query) = r
         case .failure(let f): return f.status
         }
-        let forecastEnd: Day?
-        switch session.forecastEnd(query: query) {
-        case .success(let d): forecastEnd = d
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        let journal: Journal, exchange: Exchange?
+        switch session.reportJournal(query: query) {
+        case .success(let r): (journal, exchange) = r
+        case .failure(let f): return f.status
         }
-        // Taken out of the load result so the forecast can extend it in place.
-        var loaded: Journal
-        switch session.loadJournal() {
-        case (let l?, _, _): loaded = l
-        case (nil, let status, _): return status
-        }
-        session.addForecast(to: &loaded, until: forecastEnd)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
-        guard let journal = converted else { return conversionStatus }
         let report = RegisterReport(journal: journal, query: query)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))
