@@ -70,9 +70,9 @@ public enum TallyCLI {
         }
         guard let command = command(named: name) else {
             let names = commands.flatMap { [$0.name] + $0.aliases }
-            let close = names.min { Arguments.editDistance($0, name) < Arguments.editDistance($1, name) }
+            let close = names.min { Suggestions.editDistance($0, name) < Suggestions.editDistance($1, name) }
             var text = "tally: error: unknown command '\(name)'\n"
-            if let close, Arguments.editDistance(close, name) <= 2 { text += "  hint: did you mean '\(close)'?\n" } else { text += "  hint: see 'tally help' for the commands\n" }
+            if let close, Suggestions.editDistance(close, name) <= 2 { text += "  hint: did you mean '\(close)'?\n" } else { text += "  hint: see 'tally help' for the commands\n" }
             context.stderr.write(text)
             return ExitStatus.usage
         }

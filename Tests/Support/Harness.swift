@@ -1,3 +1,4 @@
+import TallyEditing
 import TallyCLI
 import TallyEngine
 import TallyValues

@@ -1,61 +1,73 @@
 import TallyEngine
-import TallyReports
 import TallySyntax
 import TallyValues
 
 /// What `tally add` was asked to record, in the words typed.
-struct QuickEntryRequest {
-    var date: Day
-    var description: String
-    var amount: String
+package struct QuickEntryRequest {
+    package init(date: Day, description: String, amount: String, commodity: String? = nil, category: String? = nil, from: String? = nil, to: String? = nil, note: String? = nil, tags: [String] = [], status: Status = .unmarked) {
+        self.date = date
+        self.description = description
+        self.amount = amount
+        self.commodity = commodity
+        self.category = category
+        self.from = from
+        self.to = to
+        self.note = note
+        self.tags = tags
+        self.status = status
+    }
+
+    package var date: Day
+    package var description: String
+    package var amount: String
     /// A commodity given as its own word (`85000 VND`).
-    var commodity: String?
-    var category: String?
-    var from: String?
-    var to: String?
-    var note: String?
-    var tags: [String] = []
-    var status: Status = .unmarked
+    package var commodity: String?
+    package var category: String?
+    package var from: String?
+    package var to: String?
+    package var note: String?
+    package var tags: [String] = []
+    package var status: Status = .unmarked
 }
 
 /// A posting the new transaction must read back as.
-struct IntendedPosting: Equatable {
-    var account: String
-    var commodity: String
-    var quantity: Quantity
+package struct IntendedPosting: Equatable {
+    package var account: String
+    package var commodity: String
+    package var quantity: Quantity
 }
 
 /// A request turned into a transaction: what to write and what it must mean.
-struct ResolvedEntry {
-    var transaction: NewTransaction
-    var intended: [IntendedPosting]
+package struct ResolvedEntry {
+    package var transaction: NewTransaction
+    package var intended: [IntendedPosting]
     /// Things worth saying: a new account or commodity.
-    var notes: [String] = []
+    package var notes: [String] = []
 }
 
 /// Turns a quick-entry request into postings of a journal: finds the
 /// category and accounts by the words typed, reads the amount as the file
 /// would, fills in what is missing from earlier transactions, and writes
 /// the amounts in the commodity's style.
-struct QuickEntry {
-    enum Failure: Error {
+package struct QuickEntry {
+    package enum Failure: Error {
         case usage(UsageError)
         case cancelled
     }
 
-    let journal: Journal
-    let layout: FileLayout
+    package let journal: Journal
+    package let layout: FileLayout
     /// The `D` directive's commodity symbol, if the file has one.
-    let defaultCommodity: String?
-    let history: EntryHistory
+    package let defaultCommodity: String?
+    package let history: EntryHistory
     /// Picks among several matching accounts (on a terminal); `nil` makes
     /// an ambiguous name an error that lists the candidates.
-    var choose: ((_ word: String, _ what: String, _ candidates: [String]) -> String?)?
+    package var choose: ((_ word: String, _ what: String, _ candidates: [String]) -> String?)?
     /// Asks for another word when one matches nothing (on a terminal);
     /// `nil` makes it an error.
-    var askAgain: ((_ problem: UsageError, _ what: String) -> String?)?
+    package var askAgain: ((_ problem: UsageError, _ what: String) -> String?)?
 
-    init(journal: Journal, layout: FileLayout, defaultCommodity: String?) {
+    package init(journal: Journal, layout: FileLayout, defaultCommodity: String?) {
         self.journal = journal
         self.layout = layout
         self.defaultCommodity = defaultCommodity
@@ -66,7 +78,7 @@ struct QuickEntry {
 
     /// Expense and income accounts in use, with their categories' display
     /// names, and accounts whose type is unknown.
-    func categoryCandidates() -> [NameMatcher.Candidate] {
+    package func categoryCandidates() -> [NameMatcher.Candidate] {
         var aliases: [AccountID: [String]] = [:]
         for c in journal.categories { if let n = c.displayName { aliases[c.account, default: []].append(n) } }
         return journal.accounts.all.filter { journal.isUsed[Int($0.index)] && (history.isCategory($0) || journal.type(of: $0) == nil) }.map {
@@ -75,7 +87,7 @@ struct QuickEntry {
     }
 
     /// Accounts in use that are not expenses or income.
-    func accountCandidates() -> [NameMatcher.Candidate] {
+    package func accountCandidates() -> [NameMatcher.Candidate] {
         journal.accounts.all.filter { journal.isUsed[Int($0.index)] && !history.isCategory($0) }.map {
             NameMatcher.Candidate(name: journal.accounts.name($0))
         }
@@ -83,7 +95,7 @@ struct QuickEntry {
 
     /// The account a typed word names. A word with `:` that matches nothing
     /// is a new account.
-    func resolveName(_ word: String, what: String, candidates: [NameMatcher.Candidate], notes: inout [String]) -> Result<String, Failure> {
+    package func resolveName(_ word: String, what: String, candidates: [NameMatcher.Candidate], notes: inout [String]) -> Result<String, Failure> {
         let trimmed = TransactionMeaning.trimmed(word)
         switch NameMatcher(candidates).match(trimmed) {
         case .unique(let name): return .success(name)
@@ -116,9 +128,9 @@ struct QuickEntry {
         }
     }
 
-    static func plural(_ word: String) -> String { word == "category" ? "categories" : word + "s" }
+    package static func plural(_ word: String) -> String { word == "category" ? "categories" : word + "s" }
 
-    static func problem(inAccountName name: String) -> String? {
+    package static func problem(inAccountName name: String) -> String? {
         if name.contains("  ") || name.contains("\t") { return "it holds two spaces or a tab, which end an account name" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "it holds a control character" }
         if let f = name.first, "([*!;#".contains(f) { return "it starts with '\(f)'" }
@@ -130,7 +142,7 @@ struct QuickEntry {
 
     /// The amount typed, read as the journal reads amounts of its commodity,
     /// and written in that commodity's style.
-    func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<WrittenAmount, Failure> {
+    package func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<WrittenAmount, Failure> {
         let syntax: AmountSyntax
         switch AmountText.parse(text) {
         case .success(let a): syntax = a
@@ -170,7 +182,7 @@ struct QuickEntry {
     }
 
 
-    func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
+    package func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
 
     /// The mark that decides an ambiguous number of this commodity, as the
     /// loader chooses it (grammar.md §9).

@@ -14,13 +14,19 @@ import TallyValues
 ///   transaction, reading as before;
 /// * no recurring rule finds a payment gone;
 /// * budgets, rules, goals, categories and prices are untouched.
-struct ArchiveCheck {
-    let plan: ArchivePlan
-    let before: Journal
-    let edit: JournalEdit
+package struct ArchiveCheck {
+    package init(plan: ArchivePlan, before: Journal, edit: JournalEdit) {
+        self.plan = plan
+        self.before = before
+        self.edit = edit
+    }
+
+    package let plan: ArchivePlan
+    package let before: Journal
+    package let edit: JournalEdit
 
     /// Why the plan must not be written, or `nil`.
-    func problem() -> String? {
+    package func problem() -> String? {
         let files = [(plan.archivePath, plan.archiveNew), (plan.mainPath, plan.mainNew)]
         let after: Journal
         switch edit.verify(replacing: files) {

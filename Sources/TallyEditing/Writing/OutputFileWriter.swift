@@ -5,8 +5,8 @@ import Glibc
 /// Writes a report file (not a journal): to a temporary file in the same
 /// folder, flushed to disk, then renamed over the target, so a reader never
 /// sees half a page and a failed write leaves the old file as it was.
-enum OutputFileWriter {
-    static func write(_ bytes: [UInt8], to path: String) -> Result<Void, SafeFileWriter.Failure> {
+package enum OutputFileWriter {
+    package static func write(_ bytes: [UInt8], to path: String) -> Result<Void, SafeFileWriter.Failure> {
         let directory = PathFolder.directory(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array((directory + "/." + base + ".tally-XXXXXX").utf8CString)

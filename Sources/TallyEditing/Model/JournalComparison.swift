@@ -8,14 +8,14 @@ import TallyValues
 /// Amounts compare by value, so `$5` and `$5.00` are the same.
 ///
 /// - Complexity: O(n) in the postings and text of both journals.
-struct JournalComparison {
-    let old: Journal
-    let new: Journal
+package struct JournalComparison {
+    package let old: Journal
+    package let new: Journal
     /// Old account id → new account id (-1 when the new journal lacks it).
     private var accounts: [Int32] = []
     private var commodities: [Int32] = []
 
-    init(old: Journal, new: Journal) {
+    package init(old: Journal, new: Journal) {
         self.old = old
         self.new = new
         accounts = old.accounts.all.map { new.accounts.lookup(old.accounts.name($0))?.index ?? -1 }
@@ -26,7 +26,7 @@ struct JournalComparison {
 
     /// The first transaction that reads differently, in date order, among
     /// those the filters accept; `nil` when they all read the same.
-    func firstDifference(old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
+    package func firstDifference(old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
         var i = 0, j = 0
         let a = old.transactions, b = new.transactions
         while true {
@@ -86,7 +86,7 @@ struct JournalComparison {
 
     /// Per account and commodity (by name), the sum of the postings of the
     /// transactions `keep` accepts; `nil` if a sum overflows.
-    static func balances(_ j: Journal, where keep: (Transaction) -> Bool) -> [JournalMeaning.BalanceKey: Quantity]? {
+    package static func balances(_ j: Journal, where keep: (Transaction) -> Bool) -> [JournalMeaning.BalanceKey: Quantity]? {
         struct Key: Hashable { var account: Int32; var commodity: Int32 }
         var sums: [Key: Quantity] = [:]
         for t in j.transactions where keep(t) {

@@ -6,8 +6,8 @@ import TallyValues
 /// a transaction Tally wrote reads back as intended. Amounts compare by
 /// value, so `$5` and `$5.00` mean the same. (Whole journals are compared
 /// by `JournalComparison`, without making strings.)
-struct TransactionMeaning: Equatable {
-    struct PostingMeaning: Equatable {
+package struct TransactionMeaning: Equatable {
+    package struct PostingMeaning: Equatable {
         var account: String
         var kind: PostingKind
         var status: Status
@@ -19,15 +19,15 @@ struct TransactionMeaning: Equatable {
         var comments: [String]
     }
 
-    var date: Day
-    var secondaryDate: Day?
-    var status: Status
-    var code: String?
-    var description: String
-    var comments: [String]
-    var postings: [PostingMeaning]
+    package var date: Day
+    package var secondaryDate: Day?
+    package var status: Status
+    package var code: String?
+    package var description: String
+    package var comments: [String]
+    package var postings: [PostingMeaning]
 
-    init(_ t: Transaction, in journal: Journal) {
+    package init(_ t: Transaction, in journal: Journal) {
         date = t.date
         secondaryDate = t.secondaryDate
         status = t.status
@@ -46,7 +46,7 @@ struct TransactionMeaning: Equatable {
         }
     }
 
-    static func trimmed(_ s: String) -> String {
+    package static func trimmed(_ s: String) -> String {
         var t = s[...]
         while let f = t.first, f == " " || f == "\t" { t = t.dropFirst() }
         while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
@@ -54,14 +54,14 @@ struct TransactionMeaning: Equatable {
     }
 
     /// `2026-03-05 Paycheck`, for messages.
-    var label: String { "\(date) \(description)" }
+    package var label: String { "\(date) \(description)" }
 }
 
 /// What else a journal holds, for checks that an edit kept it.
-enum JournalMeaning {
+package enum JournalMeaning {
     /// Everything else a journal holds that an edit must keep: prices,
     /// plans and periodic transactions, counted and dated.
-    static func directivesSummary(_ journal: Journal) -> [String] {
+    package static func directivesSummary(_ journal: Journal) -> [String] {
         var lines: [String] = []
         for p in journal.prices {
             lines.append("P \(p.date) \(journal.commodities.symbol(p.commodity)) \(p.price.quantity) \(journal.commodities.symbol(p.price.commodity))")
@@ -70,10 +70,10 @@ enum JournalMeaning {
         return lines
     }
 
-    struct BalanceKey: Hashable, Comparable {
+    package struct BalanceKey: Hashable, Comparable {
         var account: String
         var commodity: String
-        static func < (a: BalanceKey, b: BalanceKey) -> Bool {
+        package static func < (a: BalanceKey, b: BalanceKey) -> Bool {
             a.account != b.account ? a.account < b.account : a.commodity < b.commodity
         }
     }

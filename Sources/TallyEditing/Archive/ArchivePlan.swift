@@ -4,28 +4,28 @@ import TallyValues
 
 /// What `tally archive` will write, worked out (and then checked) before
 /// anything is written.
-struct ArchivePlan {
-    var before: Day
-    var mainPath: String
-    var archivePath: String
-    var drop: Bool
-    var mainOld: [UInt8]
-    var mainNew: [UInt8]
-    var archiveOld: [UInt8]?
-    var archiveNew: [UInt8]
+package struct ArchivePlan {
+    package var before: Day
+    package var mainPath: String
+    package var archivePath: String
+    package var drop: Bool
+    package var mainOld: [UInt8]
+    package var mainNew: [UInt8]
+    package var archiveOld: [UInt8]?
+    package var archiveNew: [UInt8]
     /// Transactions that move (from the main file and from included
     /// archives that move with them).
-    var moved: Int
+    package var moved: Int
     /// The opening-balances transaction and where it starts in `mainNew`.
-    var opening: NewTransaction?
-    var openingOffset: Int?
-    var openingText: [UInt8]
+    package var opening: NewTransaction?
+    package var openingOffset: Int?
+    package var openingText: [UInt8]
     /// The closing-balances transaction and where it starts in `archiveNew`.
-    var closing: NewTransaction?
-    var closingOffset: Int?
-    var equity: String
+    package var closing: NewTransaction?
+    package var closingOffset: Int?
+    package var equity: String
     /// The main file gains an `include` of the archive.
-    var addsInclude: Bool
+    package var addsInclude: Bool
 }
 
 /// Works out an archive: which entries of the main file move, the opening
@@ -47,19 +47,25 @@ struct ArchivePlan {
 /// * The directives that decide how amounts and dates read (`decimal-mark`,
 ///   `commodity`, `D`, `Y`) are copied to the archive, so it reads the same
 ///   on its own.
-struct ArchivePlanner {
-    let journal: Journal
-    let fileSystem: any FileSystem
-    let today: Day
-
-    struct Failure: Error {
-        var message: String
-        var hint: String?
+package struct ArchivePlanner {
+    package init(journal: Journal, fileSystem: any FileSystem, today: Day) {
+        self.journal = journal
+        self.fileSystem = fileSystem
+        self.today = today
     }
 
-    var main: SourceFile { journal.files[0] }
+    package let journal: Journal
+    package let fileSystem: any FileSystem
+    package let today: Day
 
-    func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?) -> Result<ArchivePlan, Failure> {
+    package struct Failure: Error {
+        package var message: String
+        package var hint: String?
+    }
+
+    package var main: SourceFile { journal.files[0] }
+
+    package func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?) -> Result<ArchivePlan, Failure> {
         let entries = Parser.parse(main, currentYear: today.year).entries
         let layout = FileLayout(main.bytes, entries: entries)
         let archiveCanonical = FileOverlay.canonical(archivePath, in: fileSystem)

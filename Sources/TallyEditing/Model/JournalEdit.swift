@@ -5,20 +5,26 @@ import TallyValues
 /// Checks a proposed new text of a journal file before it is written: the
 /// whole journal is loaded again with that file's bytes replaced, and the
 /// edit is refused if the result has errors (or fails the caller's check).
-struct JournalEdit {
-    var inputs: [JournalInput]
-    var fileSystem: any FileSystem
-    var today: Day
+package struct JournalEdit {
+    package init(inputs: [JournalInput], fileSystem: any FileSystem, today: Day) {
+        self.inputs = inputs
+        self.fileSystem = fileSystem
+        self.today = today
+    }
+
+    package var inputs: [JournalInput]
+    package var fileSystem: any FileSystem
+    package var today: Day
 
     /// The journal as it would be with `path` holding `bytes`.
-    func load(replacing path: String, with bytes: [UInt8]) -> LoadResult {
+    package func load(replacing path: String, with bytes: [UInt8]) -> LoadResult {
         let overlay = OverlayFileSystem(base: fileSystem, path: fileSystem.canonicalPath(path) ?? path, bytes: bytes)
         return JournalLoader(fileSystem: overlay, today: today).load(inputs)
     }
 
     /// Loads the edited journal and returns it, or a failure that quotes the
     /// first error (rendered against the edited text).
-    func verify(replacing path: String, with bytes: [UInt8]) -> Result<LoadResult, SafeFileWriter.Failure> {
+    package func verify(replacing path: String, with bytes: [UInt8]) -> Result<LoadResult, SafeFileWriter.Failure> {
         let result = load(replacing: path, with: bytes)
         guard let first = result.diagnostics.first(where: { $0.severity == .error }) else { return .success(result) }
         var renderer = DiagnosticRenderer(files: result.journal.files)
@@ -27,18 +33,18 @@ struct JournalEdit {
 }
 
 /// A file system where one file has different bytes.
-struct OverlayFileSystem: FileSystem {
-    var base: any FileSystem
+package struct OverlayFileSystem: FileSystem {
+    package var base: any FileSystem
     /// The replaced file's canonical path.
-    var path: String
-    var bytes: [UInt8]
+    package var path: String
+    package var bytes: [UInt8]
 
-    func read(_ p: String) -> Result<[UInt8], FileSystemError> {
+    package func read(_ p: String) -> Result<[UInt8], FileSystemError> {
         if p == path || base.canonicalPath(p) == path { return .success(bytes) }
         return base.read(p)
     }
 
-    func canonicalPath(_ p: String) -> String? { base.canonicalPath(p) ?? (p == path ? path : nil) }
+    package func canonicalPath(_ p: String) -> String? { base.canonicalPath(p) ?? (p == path ? path : nil) }
 
-    func glob(_ pattern: String) -> [String] { base.glob(pattern) }
+    package func glob(_ pattern: String) -> [String] { base.glob(pattern) }
 }

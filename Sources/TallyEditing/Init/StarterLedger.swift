@@ -3,24 +3,24 @@ import TallyValues
 /// The ledger `tally init` writes for someone starting out: the usual
 /// categories, four accounts, one budget, and comments that teach the
 /// format as it is read.
-enum StarterLedger {
+package enum StarterLedger {
     /// A currency as the starter ledger writes it.
-    struct Currency {
-        var symbol: String
+    package struct Currency {
+        package var symbol: String
         /// Decimal places of its usual amounts.
-        var decimals: Int
+        package var decimals: Int
         /// `$` and `€` go before the number, codes such as `USD` after it.
-        var onLeft: Bool
+        package var onLeft: Bool
         /// `.` groups digits in đồng and rupiah (45.000 is forty-five thousand).
-        var groupsWithDot: Bool
+        package var groupsWithDot: Bool
         /// Amounts that make sense in it: a monthly food budget, cash in a
         /// wallet, money in a checking account, a lunch.
-        var foodBudget: Int
-        var cash: Int
-        var checking: Int
-        var lunch: Int
+        package var foodBudget: Int
+        package var cash: Int
+        package var checking: Int
+        package var lunch: Int
 
-        init?(_ text: String) {
+        package init?(_ text: String) {
             let bytes = Array(text.utf8)
             func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 }
             // A symbol that needs no quotes: letters, non-ASCII signs such as € and ₫, or $.
@@ -42,7 +42,7 @@ enum StarterLedger {
         }
 
         /// `1,200.00 USD`, `$1,200.00`, `3.000.000 VND`.
-        func amount(_ whole: Int) -> String {
+        package func amount(_ whole: Int) -> String {
             let group = groupsWithDot ? "." : ","
             var digits = String(whole)
             var grouped = ""
@@ -57,10 +57,10 @@ enum StarterLedger {
         /// The `commodity` line's sample: one that cannot be misread, so
         /// `1.000.000 VND` (its repeated `.` only groups digits) rather than
         /// `1.000 VND`, which would read as one with three decimals.
-        var sample: String { amount(groupsWithDot && decimals == 0 ? 1_000_000 : 1000) }
+        package var sample: String { amount(groupsWithDot && decimals == 0 ? 1_000_000 : 1000) }
     }
 
-    static func text(currency c: Currency, today: Day) -> String {
+    package static func text(currency c: Currency, today: Day) -> String {
         let month = String(today.description.prefix(7))
         return """
         ; My money, in plain text: a Tally ledger, started \(today).

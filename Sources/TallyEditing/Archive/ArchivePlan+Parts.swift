@@ -4,22 +4,22 @@ import TallyValues
 
 extension ArchivePlanner {
     /// One balance on the archive day.
-    struct Balance {
-        var account: String
-        var commodity: CommodityID
-        var quantity: Quantity
+    package struct Balance {
+        package var account: String
+        package var commodity: CommodityID
+        package var quantity: Quantity
     }
 
     /// An `include` of the main file and every file it brings in.
-    struct Inclusion {
-        var entry: Int
-        var canonical: [String]
-        var files: Set<FileID>
+    package struct Inclusion {
+        package var entry: Int
+        package var canonical: [String]
+        package var files: Set<FileID>
     }
 
     /// The main file's `include`s, each with the files it reads (its
     /// targets and what they include in turn).
-    func includedFiles(_ entries: [Entry]) -> [Inclusion] {
+    package func includedFiles(_ entries: [Entry]) -> [Inclusion] {
         var byCanonical: [String: [FileID]] = [:]
         for (i, f) in journal.files.enumerated() {
             if let c = fileSystem.canonicalPath(f.path) { byCanonical[c, default: []].append(FileID(i)) }
@@ -53,7 +53,7 @@ extension ArchivePlanner {
 
     /// Files that hold transactions, all before the day, and nothing else
     /// that matters after it: no plans, prices or periodic transactions.
-    func isOldArchive(_ files: Set<FileID>, before: Day) -> Bool {
+    package func isOldArchive(_ files: Set<FileID>, before: Day) -> Bool {
         guard !files.isEmpty else { return false }
         var any = false
         for t in journal.transactions where files.contains(t.file) {
@@ -72,7 +72,7 @@ extension ArchivePlanner {
     /// The equity account that balances the opening: the one asked for;
     /// else an equity account named "Opening Balances"; else the equity
     /// account the most postings use; else `Equity:Opening Balances`.
-    func equityAccount(_ requested: String?) -> Result<String, Failure> {
+    package func equityAccount(_ requested: String?) -> Result<String, Failure> {
         if let r = requested {
             if let problem = QuickEntry.problem(inAccountName: r) {
                 return .failure(Failure(message: "'\(r)' cannot be an account name: \(problem)"))
@@ -94,7 +94,7 @@ extension ArchivePlanner {
     /// The balance of every asset, liability, equity and untyped account
     /// before the day, per commodity, leaving out zeros and the equity
     /// account; in account, then commodity order.
-    func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
+    package func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
         struct Key: Hashable { var account: Int32; var commodity: Int32 }
         var sums: [Key: Quantity] = [:]
         for t in journal.transactions where t.date < before {
@@ -125,7 +125,7 @@ extension ArchivePlanner {
     /// Postings that open (`sign` 1) or close (`sign` -1) the balances,
     /// each asserting the balance it leaves, then the equity account's
     /// postings that make the transaction balance.
-    func postings(_ balances: [Balance], equity: String, sign: Int, layout: FileLayout) -> [NewTransaction.Posting] {
+    package func postings(_ balances: [Balance], equity: String, sign: Int, layout: FileLayout) -> [NewTransaction.Posting] {
         var result: [NewTransaction.Posting] = []
         var totals: [CommodityID: Quantity] = [:]
         for b in balances {
@@ -145,7 +145,7 @@ extension ArchivePlanner {
     /// Accounts that budgets and goals name which, once the earlier
     /// transactions are dropped, nothing would use or declare any more (so
     /// the main file must declare them).
-    func accountsToDeclare(before: Day, moved: Set<FileID>, opened: [Balance], equity: String) -> [String] {
+    package func accountsToDeclare(before: Day, moved: Set<FileID>, opened: [Balance], equity: String) -> [String] {
         var used = Set<AccountID>()
         for t in journal.transactions where t.date >= before {
             for i in t.postingIndices { used.insert(journal.postings[i].account) }
@@ -162,7 +162,7 @@ extension ArchivePlanner {
     }
 
     /// The `include` line of an older archive as the new archive writes it.
-    func movedInclude(_ inc: IncludeDirective, to archivePath: String) -> Result<[UInt8], Failure> {
+    package func movedInclude(_ inc: IncludeDirective, to archivePath: String) -> Result<[UInt8], Failure> {
         let mainFolder = PathFolder.directory(of: main.path)
         let archiveFolder = PathFolder.directory(of: archivePath)
         var line = Array(main.bytes[inc.range.range])
@@ -182,13 +182,13 @@ extension ArchivePlanner {
 }
 
 /// Paths as include lines write them.
-enum PathText {
-    static func name(of path: String) -> String {
+package enum PathText {
+    package static func name(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `path` relative to `folder`, quoted when it holds blanks or `;`.
-    static func relative(_ path: String, from folder: String, in fs: any FileSystem) -> Result<String, ArchivePlanner.Failure> {
+    package static func relative(_ path: String, from folder: String, in fs: any FileSystem) -> Result<String, ArchivePlanner.Failure> {
         guard let base = fs.canonicalPath(folder), let target = FileOverlay.canonical(path, in: fs) else {
             return .failure(ArchivePlanner.Failure(message: "the folder of '\(path)' does not exist"))
         }

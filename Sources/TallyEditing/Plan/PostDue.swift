@@ -4,10 +4,10 @@ import TallyValues
 
 /// The transactions `tally post-due` appends: one per unpaid occurrence of
 /// every active rule, up to a date, in date order.
-struct PostDuePlan {
-    var occurrences: [(rule: Int, date: Day)]
+package struct PostDuePlan {
+    package var occurrences: [(rule: Int, date: Day)]
 
-    init(journal: Journal, through: Day) {
+    package init(journal: Journal, through: Day) {
         let status = RecurringStatus(journal: journal, through: through)
         var list: [(rule: Int, date: Day)] = []
         for (k, rule) in journal.recurringRules.enumerated() where !rule.isPaused {
@@ -17,10 +17,10 @@ struct PostDuePlan {
         occurrences = list
     }
 
-    var isEmpty: Bool { occurrences.isEmpty }
+    package var isEmpty: Bool { occurrences.isEmpty }
 
     /// The entries, separated by blank lines, every line ending in `newline`.
-    func text(_ journal: Journal, newline: [UInt8] = [10]) -> [UInt8] {
+    package func text(_ journal: Journal, newline: [UInt8] = [10]) -> [UInt8] {
         var out: [UInt8] = []
         for (n, o) in occurrences.enumerated() {
             if n > 0 { out.append(contentsOf: newline) }
@@ -31,7 +31,7 @@ struct PostDuePlan {
 
     /// What goes between a file's last byte and the appended entries: the
     /// end of an unfinished last line, and a blank line.
-    static func separator(after original: [UInt8], newline: [UInt8]) -> [UInt8] {
+    package static func separator(after original: [UInt8], newline: [UInt8]) -> [UInt8] {
         if original.isEmpty { return [] }
         var out: [UInt8] = []
         if original.last != 10 { out.append(contentsOf: newline) }
@@ -42,7 +42,7 @@ struct PostDuePlan {
     }
 
     /// The file's own line ending: CRLF when its first line ends so.
-    static func newline(of bytes: [UInt8]) -> [UInt8] {
+    package static func newline(of bytes: [UInt8]) -> [UInt8] {
         guard let i = bytes.firstIndex(of: 10) else { return [10] }
         return i > 0 && bytes[i - 1] == 13 ? [13, 10] : [10]
     }
@@ -51,7 +51,7 @@ struct PostDuePlan {
     /// planned transactions more than the `transactionsBefore` it had, each occurrence is now paid by a
     /// transaction in the appended text, with the rule's accounts and
     /// amounts. Returns why not, or `nil`.
-    func problem(transactionsBefore: Int, after: Journal, path: FileID?, appendedFrom offset: Int) -> String? {
+    package func problem(transactionsBefore: Int, after: Journal, path: FileID?, appendedFrom offset: Int) -> String? {
         if after.transactions.count != transactionsBefore + occurrences.count {
             return "the appended text reads as \(after.transactions.count - transactionsBefore) transactions instead of \(occurrences.count)"
         }

@@ -10,14 +10,19 @@ import TallyEngine
 /// of any component; any part of the name; and last a close spelling of
 /// the last component. The first rule that matches anything decides: one
 /// account is the answer, several are ambiguous.
-struct NameMatcher {
-    struct Candidate {
+package struct NameMatcher {
+    package struct Candidate {
+        package init(name: String, aliases: [String] = []) {
+            self.name = name
+            self.aliases = aliases
+        }
+
         var name: String
         /// Other names the account is known by (a category's `name:`).
         var aliases: [String] = []
     }
 
-    enum Match: Equatable {
+    package enum Match: Equatable {
         case unique(String)
         case ambiguous([String])
         case none
@@ -32,7 +37,7 @@ struct NameMatcher {
 
     private let candidates: [Folded]
 
-    init(_ candidates: [Candidate]) {
+    package init(_ candidates: [Candidate]) {
         self.candidates = candidates.sorted { $0.name < $1.name }.map { c in
             let full = NameMatcher.fold(c.name)
             return Folded(name: c.name, full: full, components: full.split(separator: ":", omittingEmptySubsequences: false).map(String.init),
@@ -40,7 +45,7 @@ struct NameMatcher {
         }
     }
 
-    func match(_ word: String) -> Match {
+    package func match(_ word: String) -> Match {
         let q = NameMatcher.fold(word)
         guard !q.isEmpty else { return .none }
         let parts = q.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -64,7 +69,7 @@ struct NameMatcher {
         var best: [String] = []
         var bestDistance = Int.max
         for c in candidates {
-            let d = Arguments.editDistance(c.components.last ?? c.full, q)
+            let d = Suggestions.editDistance(c.components.last ?? c.full, q)
             if d > limit || d > bestDistance { continue }
             if d < bestDistance { best = []; bestDistance = d }
             best.append(c.name)
@@ -86,7 +91,7 @@ struct NameMatcher {
 
     /// Lowercased, with accents taken off Latin letters (`Ăn uống` → `an uong`,
     /// `Đi` → `di`) and combining marks dropped.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             let v = scalar.value

@@ -4,18 +4,18 @@ import TallyValues
 /// What earlier transactions suggest for a new one: the last transaction
 /// with the same description gives its amount, category and account; the
 /// latest spending gives the account money usually comes from.
-struct EntryHistory {
+package struct EntryHistory {
     /// What a past transaction looked like, reduced to quick-entry fields.
-    struct Example {
-        var description: String
-        var amount: Quantity
-        var commodity: CommodityID
-        var category: AccountID?
-        var account: AccountID?
-        var isIncome: Bool
+    package struct Example {
+        package var description: String
+        package var amount: Quantity
+        package var commodity: CommodityID
+        package var category: AccountID?
+        package var account: AccountID?
+        package var isIncome: Bool
     }
 
-    let journal: Journal
+    package let journal: Journal
     /// Folded description → index of its latest transaction.
     private var latest: [String: Int] = [:]
     /// Folded payee (the part of `payee | note` before the bar) → index of its latest transaction.
@@ -23,7 +23,7 @@ struct EntryHistory {
     /// Descriptions in the order they were last used, newest last.
     private(set) var descriptions: [String] = []
 
-    init(_ journal: Journal) {
+    package init(_ journal: Journal) {
         self.journal = journal
         // Fold each distinct description once, not once per transaction.
         var lastByText: [ArraySlice<UInt8>: Int] = [:]
@@ -46,12 +46,12 @@ struct EntryHistory {
         }
     }
 
-    func isCategory(_ a: AccountID) -> Bool {
+    package func isCategory(_ a: AccountID) -> Bool {
         let t = journal.type(of: a)
         return t == .expense || t == .income
     }
 
-    func isBalanceSheet(_ a: AccountID) -> Bool {
+    package func isBalanceSheet(_ a: AccountID) -> Bool {
         switch journal.type(of: a) {
         case .asset?, .liability?: return true
         default: return false
@@ -60,7 +60,7 @@ struct EntryHistory {
 
     /// The last transaction described as `description` (ignoring case and
     /// accents), or else whose payee is `description`'s payee.
-    func example(for description: String) -> Example? {
+    package func example(for description: String) -> Example? {
         let key = NameMatcher.fold(description)
         let payee = key.split(separator: "|", maxSplits: 1).first.map { TransactionMeaning.trimmed(String($0)) } ?? key
         guard let i = latest[key] ?? latestByPayee[payee] else { return nil }
@@ -79,7 +79,7 @@ struct EntryHistory {
     /// The account the latest spending (or income) went through: the asset
     /// or liability posting of the newest transaction that has an expense
     /// (or income) posting.
-    func usualAccount(income: Bool) -> AccountID? {
+    package func usualAccount(income: Bool) -> AccountID? {
         let wanted: AccountType = income ? .income : .expense
         for t in journal.transactions.reversed() {
             let postings = t.postingIndices.map { journal.postings[$0] }
@@ -95,7 +95,7 @@ struct EntryHistory {
 
     /// The commodity of the newest posting to `account`, else of the newest
     /// posting, else the first commodity the journal declares.
-    func usualCommodity(for account: AccountID?) -> CommodityID? {
+    package func usualCommodity(for account: AccountID?) -> CommodityID? {
         for t in journal.transactions.reversed() {
             for i in t.postingIndices where account == nil || journal.postings[i].account == account {
                 return journal.postings[i].commodity
@@ -106,7 +106,7 @@ struct EntryHistory {
     }
 
     /// The earlier descriptions that start with `prefix` (ignoring case and accents).
-    func descriptions(startingWith prefix: String) -> [String] {
+    package func descriptions(startingWith prefix: String) -> [String] {
         let p = NameMatcher.fold(prefix)
         guard !p.isEmpty else { return [] }
         return descriptions.filter { NameMatcher.fold($0).hasPrefix(p) }

@@ -5,26 +5,26 @@ import TallyValues
 /// like the rest: its line ending, how postings are indented, the column
 /// its amounts end at, whether it leaves the balancing amount out, and the
 /// `decimal-mark` it declares.
-struct FileLayout {
-    var lineEnding: [UInt8] = [10]
-    var postingIndent: [UInt8] = Array("    ".utf8)
+package struct FileLayout {
+    package var lineEnding: [UInt8] = [10]
+    package var postingIndent: [UInt8] = Array("    ".utf8)
     /// The display column the most amounts end at, when there are any.
-    var amountColumn: Int?
+    package var amountColumn: Int?
     /// Most transactions leave one posting's amount out.
-    var elidesBalancingAmount = true
+    package var elidesBalancingAmount = true
     /// The mark of the file's last `decimal-mark` directive, or 0.
-    var decimalMark: UInt8 = 0
+    package var decimalMark: UInt8 = 0
     /// The file starts with a UTF-8 byte-order mark.
-    var hasByteOrderMark = false
+    package var hasByteOrderMark = false
 
-    static let defaultIndent = Array("    ".utf8)
+    package static let defaultIndent = Array("    ".utf8)
 
-    init() {}
+    package init() {}
 
     /// Reads the layout of `bytes`, parsed into `entries`.
     ///
     /// - Complexity: O(n) in the file size.
-    init(_ bytes: [UInt8], entries: [Entry]) {
+    package init(_ bytes: [UInt8], entries: [Entry]) {
         var scan = Scan(bytes)
         for e in entries { scan.add(e) }
         self = scan.layout
@@ -32,7 +32,7 @@ struct FileLayout {
 
     /// Reads a file's layout, parsing it one entry at a time (no syntax
     /// tree is kept), and where `tally add` puts a new transaction.
-    static func scan(_ file: SourceFile, year: Int) -> Scan {
+    package static func scan(_ file: SourceFile, year: Int) -> Scan {
         var scan = Scan(file.bytes)
         var parser = Parser(file: file, currentYear: year)
         while let e = parser.nextEntry() { scan.add(e) }
@@ -40,8 +40,8 @@ struct FileLayout {
     }
 
     /// The layout of a file, gathered entry by entry.
-    struct Scan {
-        let bytes: [UInt8]
+    package struct Scan {
+        package let bytes: [UInt8]
         private var result = FileLayout()
         /// How often each indent (packed into an integer) and column is used,
         /// and the last posting using it.
@@ -55,15 +55,15 @@ struct FileLayout {
         private enum After { case transaction, comment, other }
         private var after = After.other
         /// The `D` directive's commodity, if any.
-        private(set) var defaultCommodity: TextRange?
+        package private(set) var defaultCommodity: TextRange?
 
-        init(_ bytes: [UInt8]) {
+        package init(_ bytes: [UInt8]) {
             self.bytes = bytes
             result.hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
             if let lf = bytes.firstIndex(of: 10), lf > 0, bytes[lf - 1] == 13 { result.lineEnding = [13, 10] }
         }
 
-        mutating func add(_ entry: Entry) {
+        package mutating func add(_ entry: Entry) {
             switch entry {
             case .transaction(let t):
                 if t.postings.count >= 2 {
@@ -111,9 +111,9 @@ struct FileLayout {
 
         /// Where a new transaction goes: after the last transaction (and the
         /// comment lines it keeps), or at the end.
-        var appendOffset: Int { attachedComment ?? lastEnd ?? bytes.count }
+        package var appendOffset: Int { attachedComment ?? lastEnd ?? bytes.count }
 
-        var layout: FileLayout {
+        package var layout: FileLayout {
             var l = result
             let ranked = { (a: (count: Int, last: Int), b: (count: Int, last: Int)) in a.count != b.count ? a.count < b.count : a.last < b.last }
             if let indent = indents.max(by: { ranked(($0.value.count, $0.value.last), ($1.value.count, $1.value.last)) }) {
@@ -128,7 +128,7 @@ struct FileLayout {
     /// The columns a line start takes on a terminal: display width, with a
     /// tab moving to the next multiple of 8. ASCII text is counted here
     /// directly; other text goes to `DisplayWidth`.
-    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+    package static func width(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var column = 0
             var i = 0
@@ -152,10 +152,10 @@ struct FileLayout {
         }
     }
 
-    static func width(_ bytes: [UInt8]) -> Int { width(bytes[...]) }
+    package static func width(_ bytes: [UInt8]) -> Int { width(bytes[...]) }
 
     /// The offset where the line holding `offset` starts.
-    static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+    package static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
         var i = min(offset, bytes.count)
         while i > 0 && bytes[i - 1] != 10 { i -= 1 }
         return i
@@ -164,7 +164,7 @@ struct FileLayout {
     /// One posting line: indent, account, padding so that the amount ends at
     /// `column` (at least two spaces), the amount, then `rest` (cost,
     /// assertion, comment), without the line ending.
-    func postingLine(account: [UInt8], amount: [UInt8]?, rest: [UInt8], column: Int?) -> [UInt8] {
+    package func postingLine(account: [UInt8], amount: [UInt8]?, rest: [UInt8], column: Int?) -> [UInt8] {
         var line = postingIndent
         line.append(contentsOf: account)
         if let amount {
@@ -179,13 +179,13 @@ struct FileLayout {
 
     /// Where amounts end in a file that has none yet: room for a long
     /// account name and a large amount, so that later transactions line up.
-    static let defaultColumn = 48
+    package static let defaultColumn = 48
 
     /// The column the amounts of one new transaction end at: the file's
     /// (or `defaultColumn` in a file without amounts), unless a posting
     /// needs more room (then they all move right, to stay aligned with
     /// each other).
-    func column(for postings: [(account: [UInt8], amount: [UInt8]?)]) -> Int {
+    package func column(for postings: [(account: [UInt8], amount: [UInt8]?)]) -> Int {
         let indent = FileLayout.width(postingIndent)
         let needed = postings.compactMap { p in p.amount.map { indent + FileLayout.width(p.account[...]) + 2 + FileLayout.width($0[...]) } }.max() ?? 0
         return max(amountColumn ?? FileLayout.defaultColumn, needed)

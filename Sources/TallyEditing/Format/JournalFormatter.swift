@@ -1,5 +1,4 @@
 import TallyEngine
-import TallyReports
 import TallySyntax
 import TallyValues
 
@@ -25,12 +24,12 @@ import TallyValues
 /// Formatting a formatted file changes nothing. The file is parsed twice,
 /// an entry at a time (once to find the column, once to write), so no
 /// syntax tree is kept.
-struct JournalFormatter {
-    static let maximumColumn = 80
+package struct JournalFormatter {
+    package static let maximumColumn = 80
 
-    let file: SourceFile
-    let journal: Journal
-    let year: Int
+    package let file: SourceFile
+    package let journal: Journal
+    package let year: Int
     private var layout = FileLayout()
     private var column = 0
     private var indentWidth = 0
@@ -40,7 +39,7 @@ struct JournalFormatter {
     /// the offset of their posting line.
     private var values: [Int: Quantity] = [:]
 
-    init(file: SourceFile, journal: Journal, year: Int) {
+    package init(file: SourceFile, journal: Journal, year: Int) {
         self.file = file
         self.journal = journal
         self.year = year
@@ -111,7 +110,7 @@ struct JournalFormatter {
     private enum Kind { case comment, single, block }
 
     /// The formatted file.
-    func format() -> [UInt8] {
+    package func format() -> [UInt8] {
         var out: [UInt8] = layout.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
         out.reserveCapacity(file.bytes.count + file.bytes.count / 8)
         var previous: Kind?

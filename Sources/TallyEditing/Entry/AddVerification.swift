@@ -6,17 +6,26 @@ import TallyValues
 /// result before it is written: the whole journal must read back without
 /// errors, the new transaction must read as intended, and every other
 /// transaction must read as it did.
-struct AddVerification {
-    let edit: JournalEdit
-    let path: String
+package struct AddVerification {
+    package init(edit: JournalEdit, path: String, before: Journal, beforeBytes: [UInt8], beforeScan: FileLayout.Scan, intended: ResolvedEntry) {
+        self.edit = edit
+        self.path = path
+        self.before = before
+        self.beforeBytes = beforeBytes
+        self.beforeScan = beforeScan
+        self.intended = intended
+    }
+
+    package let edit: JournalEdit
+    package let path: String
     /// The journal as loaded before asking, and its first file's bytes then.
-    let before: Journal
-    let beforeBytes: [UInt8]
-    let beforeScan: FileLayout.Scan
-    let intended: ResolvedEntry
+    package let before: Journal
+    package let beforeBytes: [UInt8]
+    package let beforeScan: FileLayout.Scan
+    package let intended: ResolvedEntry
 
     /// The new bytes, the offset the transaction starts at, and its text.
-    func appended(to current: [UInt8]) -> Result<([UInt8], Int, [UInt8]), SafeFileWriter.Failure> {
+    package func appended(to current: [UInt8]) -> Result<([UInt8], Int, [UInt8]), SafeFileWriter.Failure> {
         // Another writer may have changed the file since it was read: work on
         // what it holds now.
         var old = before

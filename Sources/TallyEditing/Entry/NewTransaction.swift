@@ -3,25 +3,25 @@ import TallyValues
 
 /// A transaction Tally writes into a file (`add`, the opening and closing
 /// balances of `archive`), laid out like the file it goes into.
-struct NewTransaction {
-    struct Posting {
-        var account: String
+package struct NewTransaction {
+    package struct Posting {
+        package var account: String
         /// The amount as it is written, in its commodity's style; `nil` to
         /// leave it for Tally to infer.
-        var amount: [UInt8]?
+        package var amount: [UInt8]?
         /// What follows the amount: ` = $100.00`, `  ; note`.
-        var rest: [UInt8] = []
+        package var rest: [UInt8] = []
     }
 
-    var date: Day
-    var status: Status = .unmarked
-    var description: String
+    package var date: Day
+    package var status: Status = .unmarked
+    package var description: String
     /// The header's comment, without the `;`.
-    var comment: String?
-    var postings: [Posting]
+    package var comment: String?
+    package var postings: [Posting]
 
     /// The lines, without line endings.
-    func lines(layout: FileLayout) -> [[UInt8]] {
+    package func lines(layout: FileLayout) -> [[UInt8]] {
         var header: [UInt8] = []
         date.appendISO(to: &header)
         switch status {
@@ -44,7 +44,7 @@ struct NewTransaction {
     }
 
     /// The text, every line ended with the file's line ending.
-    func text(layout: FileLayout) -> [UInt8] {
+    package func text(layout: FileLayout) -> [UInt8] {
         var out: [UInt8] = []
         for line in lines(layout: layout) {
             out.append(contentsOf: line)
@@ -55,11 +55,11 @@ struct NewTransaction {
 }
 
 /// Inserting whole lines into a file without touching any other byte.
-enum TextInsertion {
+package enum TextInsertion {
     /// `bytes` with `text` inserted at the line start `at`, set off from
     /// the text around it by one blank line on each side (blank lines
     /// already there are used, not added to).
-    static func inserting(_ text: [UInt8], into bytes: [UInt8], at: Int, lineEnding: [UInt8]) -> (bytes: [UInt8], offset: Int) {
+    package static func inserting(_ text: [UInt8], into bytes: [UInt8], at: Int, lineEnding: [UInt8]) -> (bytes: [UInt8], offset: Int) {
         let bomEnd = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var out = Array(bytes[..<at])
         if out.count > bomEnd {
@@ -75,7 +75,7 @@ enum TextInsertion {
     }
 
     /// Whether the last line of `bytes` (which ends with a line feed) is blank.
-    static func endsWithBlankLine(_ bytes: [UInt8], from start: Int) -> Bool {
+    package static func endsWithBlankLine(_ bytes: [UInt8], from start: Int) -> Bool {
         var i = bytes.count - 1          // the final line feed
         while i > start {
             let b = bytes[i - 1]
@@ -86,7 +86,7 @@ enum TextInsertion {
         return true
     }
 
-    static func startsWithBlankLine(_ bytes: ArraySlice<UInt8>) -> Bool {
+    package static func startsWithBlankLine(_ bytes: ArraySlice<UInt8>) -> Bool {
         for b in bytes {
             if b == 10 { return true }
             if b != 32 && b != 9 && b != 13 { return false }

@@ -4,17 +4,17 @@
 /// diff); between anchors, small regions get an exact longest common
 /// subsequence and large ones are shown as replaced. Fast on the diffs
 /// formatting makes, where most lines either stay or change in place.
-enum LineDiff {
-    enum Op: Equatable {
+package enum LineDiff {
+    package enum Op: Equatable {
         case same(Int, Int)
         case delete(Int)
         case insert(Int)
     }
 
-    typealias Line = ArraySlice<UInt8>
+    package typealias Line = ArraySlice<UInt8>
 
     /// The lines of a text, without their line endings.
-    static func lines(_ bytes: [UInt8]) -> [Line] {
+    package static func lines(_ bytes: [UInt8]) -> [Line] {
         var result: [Line] = []
         var start = 0
         for i in bytes.indices where bytes[i] == 10 {
@@ -27,7 +27,7 @@ enum LineDiff {
     }
 
     /// The edit from `a` to `b`, in order.
-    static func ops(_ a: [Line], _ b: [Line]) -> [Op] {
+    package static func ops(_ a: [Line], _ b: [Line]) -> [Op] {
         var out: [Op] = []
         diff(a, 0..<a.count, b, 0..<b.count, into: &out)
         return out
@@ -120,7 +120,7 @@ enum LineDiff {
 
     /// The unified diff from `old` to `new`, with `context` unchanged lines
     /// around each change; empty when they are the same.
-    static func unified(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String, context: Int = 3) -> [UInt8] {
+    package static func unified(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String, context: Int = 3) -> [UInt8] {
         let a = lines(old), b = lines(new)
         let ops = ops(a, b)
         var changed: [Int] = []

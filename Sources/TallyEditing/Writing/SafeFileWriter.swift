@@ -29,8 +29,8 @@ public enum SafeFileWriter {
 }
 
 /// Folder of a path, for files named relative to the working directory.
-enum PathFolder {
-    static func directory(of path: String) -> String {
+package enum PathFolder {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir

@@ -1,4 +1,3 @@
-import TallyEngine
 import TallySyntax
 import TallyValues
 

@@ -6,9 +6,9 @@ import TallyEngine
 extension SafeFileWriter {
     /// Where a test may make a group write fail, to check that nothing is
     /// left half-done.
-    struct FaultPlan {
+    package struct FaultPlan {
         /// Fail the rename of the file at this index (after the earlier ones succeeded).
-        var failRename: Int?
+        package var failRename: Int?
     }
 
     /// Changes several files together, as `update` changes one.
@@ -28,7 +28,7 @@ extension SafeFileWriter {
         updateAll(paths, faults: FaultPlan(), transform: transform)
     }
 
-    static func updateAll(_ named: [String], faults: FaultPlan, transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
+    package static func updateAll(_ named: [String], faults: FaultPlan, transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
         // A symbolic link stays a link: the file it points to is replaced.
         let paths = named.map { canonical($0) ?? $0 }
         // Lock each folder once: a second flock on the same folder from this
@@ -145,7 +145,7 @@ extension SafeFileWriter {
 
     /// Writes `bytes` to a new temporary file in the folder of `path`,
     /// flushed to disk, with `mode`; returns its path.
-    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t) -> Result<String, Failure> {
+    package static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t) -> Result<String, Failure> {
         let directory = PathFolder.directory(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array((directory + "/." + base + ".tally-XXXXXX").utf8CString)
@@ -181,5 +181,5 @@ extension SafeFileWriter {
         return String(cString: resolved)
     }
 
-    static func failureText() -> String { String(cString: strerror(errno)) }
+    package static func failureText() -> String { String(cString: strerror(errno)) }
 }

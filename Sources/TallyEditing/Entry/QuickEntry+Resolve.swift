@@ -10,7 +10,7 @@ extension QuickEntry {
     /// `--to` and no category it is a transfer from `--from` (or the usual
     /// account). A missing category or account comes from the last
     /// transaction with the same description.
-    func resolve(_ r: QuickEntryRequest) -> Result<ResolvedEntry, Failure> {
+    package func resolve(_ r: QuickEntryRequest) -> Result<ResolvedEntry, Failure> {
         func usage(_ message: String, _ hint: String? = nil) -> Result<ResolvedEntry, Failure> {
             .failure(.usage(UsageError(message: message, hint: hint)))
         }
@@ -96,20 +96,20 @@ extension QuickEntry {
         return .success(ResolvedEntry(transaction: transaction, intended: intended, notes: notes))
     }
 
-    static func problem(inDescription d: String) -> String? {
+    package static func problem(inDescription d: String) -> String? {
         if d.isEmpty { return "is empty" }
         if let f = d.first, "*!(".contains(f) { return "cannot start with '\(f)' (it would read as a status or a code)" }
         return problem(inText: d)
     }
 
-    static func problem(inText t: String) -> String? {
+    package static func problem(inText t: String) -> String? {
         if t.contains(";") { return "cannot contain ';' (it starts a comment)" }
         if t.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "cannot contain line breaks or control characters" }
         return nil
     }
 
     /// `trip:hanoi` or `friends` as it goes in the header comment.
-    static func tagText(_ tag: String) -> Result<String, UsageError> {
+    package static func tagText(_ tag: String) -> Result<String, UsageError> {
         let parts = tag.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = TransactionMeaning.trimmed(String(parts[0]))
         let value = parts.count > 1 ? TransactionMeaning.trimmed(String(parts[1])) : ""
