@@ -65,6 +65,10 @@ public enum TallyCLI {
         rest.remove(at: ci)
         if name == "help" {
             if let topic = rest.first(where: { !$0.hasPrefix("-") }) {
+                if topic == "diagnostics" {
+                    context.stdout.write(HelpText.diagnostics())
+                    return ExitStatus.success
+                }
                 guard let c = command(named: topic) else {
                     context.stderr.write("tally: error: unknown command '\(topic)'\n")
                     return ExitStatus.usage
