@@ -19,7 +19,8 @@ enum HelpText {
         s += """
 
         The journal comes from -f FILE (repeatable, '-' for standard input), else
-        the TALLY_FILE or LEDGER_FILE environment variable.
+        the TALLY_FILE or LEDGER_FILE environment variable, else tally.ledger in
+        this folder or the nearest folder above it, else ~/.hledger.journal.
 
         Run 'tally help COMMAND' or 'tally COMMAND --help' for a command's options,
         and 'tally help diagnostics' for the errors and warnings a journal can get.
