@@ -101,8 +101,11 @@ public struct PrintWriter {
                     rest.append(contentsOf: " @ ".utf8)
                     f.append(unit.quantity, unit.commodity, to: &rest, exact: true)
                 } else {
+                    // `@@ TOTAL` takes the quantity's sign when read, so it is written
+                    // with that sign taken back out: `-1 EUR @@ -2 USD` stays as written.
                     rest.append(contentsOf: " @@ ".utf8)
-                    f.append(cost.total.quantity.magnitude, cost.total.commodity, to: &rest, exact: true)
+                    let written = p.quantity.isNegative ? cost.total.quantity.negated() : cost.total.quantity
+                    f.append(written, cost.total.commodity, to: &rest, exact: true)
                 }
             }
             if file.slice(p.range).contains(UInt8(ascii: "=")), let syntax = parser.reparsePosting(p.range), let a = syntax.assertion {
