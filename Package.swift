@@ -11,6 +11,8 @@ let package = Package(
         .target(name: "TallyReports", dependencies: ["TallyEngine"]),
         .target(name: "TallyCLI", dependencies: ["TallyReports"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
+        // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
+        .executableTarget(name: "tally-fuzz", path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyTestSupport"]),
