@@ -16,11 +16,12 @@ public struct ThresholdCrossing: Sendable, Hashable {
 extension BudgetLedger.Period {
     /// The spending on or before `day` (all of it when `day` is nil). Needs
     /// the period's detail.
+    ///
+    /// The ledger added these same amounts in this order and reports an
+    /// error when any running total leaves the range, so each prefix fits.
     public func spent(through day: Day?) -> Quantity {
         guard let day else { return spent }
-        var total = Quantity.zero
-        for s in spending where s.date <= day { total = total.adding(s.amount) ?? total }
-        return total
+        return Total(sum: spending.lazy.filter { $0.date <= day }.map(\.amount)).value
     }
 
     /// The thresholds reached by the spending on or before `day` (all of it
@@ -59,18 +60,20 @@ extension BudgetLedger.Period {
     /// became true (nil when false at the end), walking the spending day by
     /// day from the period's start.
     private func since(through last: Day?, _ conditions: (Quantity) -> [Bool]) -> [Day?] {
-        var running = Quantity.zero
+        // Running totals of the spending in the order the ledger (or the
+        // report merging periods) checked for overflow: each fits.
+        var running = Total.zero
         let start = span.start!
-        var result: [Day?] = conditions(running).map { $0 ? start : nil }
+        var result: [Day?] = conditions(running.value).map { $0 ? start : nil }
         var i = 0
         while i < spending.count {
             let date = spending[i].date
             if let last, date > last { break }
             while i < spending.count && spending[i].date == date {
-                running = running.adding(spending[i].amount) ?? running
+                running.add(spending[i].amount)
                 i += 1
             }
-            for (k, holds) in conditions(running).enumerated() {
+            for (k, holds) in conditions(running.value).enumerated() {
                 if !holds { result[k] = nil } else if result[k] == nil { result[k] = date }
             }
         }

@@ -17,6 +17,11 @@ public struct HTMLReport {
     public var goals: [ProgressItem]
     public var generated: Day
     public var version: String
+    /// The donut's slices and their sum.
+    let slices: [HTMLCharts.Slice]
+    let sliceTotal: Quantity
+    /// The first sum that left the range of exact amounts.
+    public private(set) var overflow: SumOverflow?
 
     public init(title: String, sources: [String], summary: SummaryReport, months: [Flow.Period], budgets: [ProgressItem],
                 goals: [ProgressItem], generated: Day, version: String) {
@@ -28,6 +33,11 @@ public struct HTMLReport {
         self.goals = goals
         self.generated = generated
         self.version = version
+        let (slices, total) = Self.slices(summary)
+        self.slices = slices
+        sliceTotal = total.value
+        overflow = summary.overflow
+        overflow.note(total.labelled(commodity: summary.currency))
     }
 
     static let incomeColor = "#30A46C"
@@ -90,26 +100,29 @@ public struct HTMLReport {
 
     /// Slices in the categories' colors; undeclared ones take palette
     /// colors in order; past eight categories the rest share one gray slice.
-    func slices() -> [HTMLCharts.Slice] {
+    /// The slices and the total of all of them (the donut's whole).
+    static func slices(_ summary: SummaryReport) -> ([HTMLCharts.Slice], Total) {
         var palette = HTMLText.palette.makeIterator()
         let positive = summary.topCategories.filter { $0.amount.signum > 0 }
         var result = positive.prefix(8).map { cat in
             HTMLCharts.Slice(label: cat.label, amount: cat.amount, color: HTMLText.color(cat.color) ?? palette.next() ?? "#8E8E93")
         }
-        let rest = positive.dropFirst(8).reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 }
-            .adding(summary.otherCategories.amount.signum > 0 ? summary.otherCategories.amount : .zero) ?? .zero
-        if rest.signum > 0 { result.append(HTMLCharts.Slice(label: "Other", amount: rest, color: "#C7C7CC")) }
-        return result
+        var rest = Total(sum: positive.dropFirst(8).map(\.amount))
+        if summary.otherCategories.amount.signum > 0 { rest.add(summary.otherCategories.amount) }
+        if rest.value.signum > 0 { result.append(HTMLCharts.Slice(label: "Other", amount: rest.value, color: "#C7C7CC")) }
+        var total = Total(sum: positive.prefix(8).map(\.amount))
+        total.add(rest)
+        return (result, total)
     }
 
     private func categorySection(_ journal: Journal, _ f: AmountFormatter) -> String {
         let c = summary.currency
         var h = "<section>\n<h2>Spending by category</h2>\n"
-        let s = slices()
+        let s = slices
         if s.isEmpty { return h + "<p class=\"muted\">Nothing was spent in this period.</p>\n</section>\n" }
         let icons = Dictionary(summary.topCategories.map { ($0.label, $0.icon ?? "") }, uniquingKeysWith: { a, _ in a })
         h += "<div class=\"split\">\n"
-        h += HTMLCharts.donut(s, center: HTMLText.compact(summary.current.expenses, c, journal.commodities), caption: "Spending by category") + "\n"
+        h += HTMLCharts.donut(s, total: sliceTotal, center: HTMLText.compact(summary.current.expenses, c, journal.commodities), caption: "Spending by category") + "\n"
         h += "<table class=\"legend\">\n"
         for slice in s {
             let share = Percent.text(Percent.of(slice.amount, summary.current.expenses))
@@ -141,8 +154,8 @@ public struct HTMLReport {
     private func progressSection(_ title: String, _ items: [ProgressItem], _ journal: Journal, _ f: AmountFormatter, verb: String) -> String {
         var h = "<section>\n<h2>\(title)</h2>\n<div class=\"progress-list\">\n"
         for item in items {
-            let pct = item.percent ?? .zero
-            let width = min(max(pct, .zero), Quantity(100))
+            // No percent (a target of zero) draws an empty bar.
+            let width = item.percent.map { min(max($0, Quantity.zero), Quantity(100)) } ?? Quantity(0)
             let over = item.current > item.target
             let color = over ? Self.expenseColor : (HTMLText.color(item.color) ?? "#0A84FF")
             h += "<div class=\"progress\"><div class=\"row\"><span>\(HTMLText.escape(item.label))"

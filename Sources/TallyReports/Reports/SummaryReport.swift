@@ -52,11 +52,14 @@ public struct SummaryReport: Sendable {
     public var balances: [(account: AccountID, amount: Quantity)]
     public var netWorth: Quantity
     public var budgets: [ProgressItem]
+    /// The first sum that left the range of exact amounts: the figures are
+    /// then wrong and must not be shown.
+    public var overflow: SumOverflow?
 
     /// - Parameters:
     ///   - flow: the previous period and this one, in that order.
     ///   - balances: own balances of asset and liability accounts up to the end.
-    public init(flow: Flow, balances: [(account: AccountID, amount: Quantity)], tree: CategoryTree, top: Int,
+    public init(flow: Flow, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
                 today: Day, precision: UInt8, budgets: [ProgressItem]) {
         let previousPeriod = flow.periods[0], period = flow.periods[1]
         span = period.span
@@ -64,17 +67,25 @@ public struct SummaryReport: Sendable {
         currency = flow.currency
         current = Totals(period)
         previous = Totals(previousPeriod)
-        let categories = period.byTopCategory(tree, .expense)
+        var overflow = flow.overflow
+        let categories = period.byTopCategory(.expense)
         topCategories = categories.prefix(top).map { c in
             CategoryLine(account: c.account, label: tree.label(of: c.account), amount: c.amount,
                          share: Percent.of(c.amount, period.expenses), color: tree.color(of: c.account), icon: tree.icon(of: c.account))
         }
         let rest = categories.dropFirst(top)
-        otherCategories = (rest.count, rest.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 })
-        averages = Self.averages(period.expenses, span: span, today: today, precision: precision)
-        self.balances = balances.filter { !$0.amount.isZero }
-        netWorth = balances.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 }
+        let other = Total(sum: rest.map(\.amount)).labelled(commodity: flow.currency)
+        otherCategories = (rest.count, other.value)
+        let worth = Total(sum: balances.map(\.amount)).labelled(commodity: flow.currency)
+        for t in [other, worth] + balances.map(\.amount) { overflow.note(t) }
+        for (now, before) in [(current.income, previous.income), (current.expenses, previous.expenses), (current.net, previous.net)] {
+            overflow.note(Self.change(now, before).total.labelled(commodity: flow.currency))
+        }
+        averages = Self.averages(period.expenses, span: span, today: today, precision: precision, overflow: &overflow)
+        self.balances = balances.map { ($0.account, $0.amount.value) }.filter { !$0.1.isZero }
+        netWorth = worth.value
         self.budgets = budgets
+        self.overflow = overflow
     }
 
     /// The period before `span` of the same length: as many whole months
@@ -91,39 +102,41 @@ public struct SummaryReport: Sendable {
     /// Spending per day, week (7 days) and month over the part of `span` up
     /// to today. A month counts as its share of days: 10 days of a
     /// 30-day month are a third of a month.
-    static func averages(_ spent: Quantity, span: DateSpan, today: Day, precision: UInt8) -> Averages? {
+    static func averages(_ spent: Quantity, span: DateSpan, today: Day, precision: UInt8, overflow: inout SumOverflow?) -> Averages? {
         guard let s = span.start, let e = span.end else { return nil }
         let end = min(e, today.adding(days: 1))
         guard end > s else { return nil }
         let days = end - s
-        var months = Quantity.zero
+        // Months as their share of days: small numbers that cannot overflow.
+        var months = Total.zero
         var m = s.startOfMonth
         while m < end {
             let next = m.adding(months: 1)
             let overlap = min(next, end) - max(m, s)
-            let share = Quantity(overlap).divided(by: Quantity(next - m), scale: 12) ?? .zero
-            months = months.adding(share) ?? months
+            months.add(Total(Quantity(overlap)).divided(by: Quantity(next - m), scale: 12))
             m = next
         }
-        guard let perDay = spent.divided(by: Quantity(days), scale: precision),
-              let perWeek = spent.multiplied(by: Quantity(7))?.divided(by: Quantity(days), scale: precision),
-              let perMonth = spent.divided(by: months, scale: precision) else { return nil }
-        return Averages(days: days, perDay: perDay, perWeek: perWeek, perMonth: perMonth)
+        let why = SumOverflow()
+        let perDay = Total(spent).divided(by: Quantity(days), scale: precision)
+        let perWeek = Total(spent.multiplied(by: Quantity(7)), orOverflow: why).divided(by: Quantity(days), scale: precision)
+        let perMonth = Total(spent).divided(by: months.value, scale: precision)
+        for t in [months, perDay, perWeek, perMonth] { overflow.note(t) }
+        return Averages(days: days, perDay: perDay.value, perWeek: perWeek.value, perMonth: perMonth.value)
     }
 
     /// Own balances of the asset and liability accounts from the matching
     /// postings before `end` in `currency`, in name order.
-    public static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Quantity)] {
+    public static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Total)] {
         var q = query
         q.span = DateSpan(start: nil, end: end)
         let matcher = ReportQuery.Matcher(q, journal)
-        var sums: [AccountID: Quantity] = [:]
+        var sums: [AccountID: Total] = [:]
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
                 let type = journal.type(of: p.account)
                 guard type == .asset || type == .liability, p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
-                sums[p.account] = (sums[p.account] ?? .zero).adding(p.quantity) ?? sums[p.account]
+                sums[p.account, default: .zero].add(posting: pi, p)
             }
         }
         return sums.map { ($0.key, $0.value) }.sorted { journal.accounts.nameBytes($0.0).lexicographicallyPrecedes(journal.accounts.nameBytes($1.0)) }
@@ -131,8 +144,9 @@ public struct SummaryReport: Sendable {
 
     /// Change from the previous period, and its percent of the previous
     /// amount (`nil` when that was zero).
-    public static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?) {
-        let delta = now.subtracting(before) ?? .zero
-        return (delta, before.isZero ? nil : Percent.of(delta, before.magnitude))
+    /// The report checks these for overflow when it is made.
+    public static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?, total: Total) {
+        let delta = Total(now).subtracting(Total(before))
+        return (delta.value, before.isZero || delta.isOverflowed ? nil : Percent.of(delta.value, before.magnitude), delta)
     }
 }

@@ -21,7 +21,7 @@ extension SummaryReport {
         rows.append(("Savings rate", Percent.text(current.savingsRate), "was " + Percent.text(previous.savingsRate), nil))
         var sections: [(title: String, start: Int)] = [("", 0)]
         sections.append(("Top spending", rows.count))
-        let maximum = topCategories.first?.amount ?? .zero
+        let maximum = topCategories.reduce(Quantity.zero) { max($0, $1.amount) }
         for c in topCategories {
             rows.append(("  " + c.label, money(c.amount), Percent.text(c.share), (c.amount, maximum, c.color)))
         }
