@@ -17,6 +17,8 @@ public struct HTMLReport {
     public var goals: [ProgressItem]
     public var generated: Day
     public var version: String
+    /// The day the goals' progress is measured on, said in their heading.
+    public var goalsDay: Day?
     /// The donut's slices and their sum.
     let slices: [HTMLCharts.Slice]
     let sliceTotal: Quantity
@@ -24,7 +26,8 @@ public struct HTMLReport {
     public private(set) var overflow: SumOverflow?
 
     public init(title: String, sources: [String], summary: SummaryReport, months: [Flow.Period], budgets: [ProgressItem],
-                goals: [ProgressItem], generated: Day, version: String) {
+                goals: [ProgressItem], generated: Day, version: String, goalsDay: Day? = nil) {
+        self.goalsDay = goalsDay
         self.title = title
         self.sources = sources
         self.summary = summary
@@ -79,7 +82,7 @@ public struct HTMLReport {
         h += categorySection(journal, f)
         h += monthSection(journal)
         if !budgets.isEmpty { h += progressSection("Budgets", budgets, journal, f, verb: "spent of") }
-        if !goals.isEmpty { h += progressSection("Goals", goals, journal, f, verb: "saved of") }
+        if !goals.isEmpty { h += progressSection(goalsDay.map { "Goals on \($0)" } ?? "Goals", goals, journal, f, verb: "saved of") }
         h += balanceSection(journal, f)
         h += "<footer>Made by tally \(HTMLText.escape(version)) on \(generated) from \(sources.map(HTMLText.escape).joined(separator: ", ")).</footer>\n"
         h += "</main>\n</body>\n</html>\n"
