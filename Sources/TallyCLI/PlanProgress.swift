@@ -8,7 +8,8 @@ import TallyValues
 /// budget and period) and the goals report (saved against target); this is
 /// the one place that turns their results into `ProgressItem`s.
 enum PlanProgress {
-    /// One item per budget: its latest period that overlaps `span`; the
+    /// One item per budget: its period that holds today, or its latest
+    /// period that overlaps `span` when today is outside it; the
     /// budget report's errors (a missing price, an overflow) are printed
     /// and fail the command rather than leaving budgets out.
     static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day) -> Result<[ProgressItem], CommandExit> {
@@ -19,7 +20,7 @@ enum PlanProgress {
             return .failure(CommandExit(status: ExitStatus.failure))
         }
         var latest: [Int: BudgetReport.Line] = [:]
-        for line in report.lines { latest[line.budget] = line }
+        for line in report.lines where latest[line.budget].map({ !$0.span.contains(today) }) ?? true { latest[line.budget] = line }
         return .success(latest.keys.sorted().map { index in
             let line = latest[index]!
             let budget = journal.budgets[index]

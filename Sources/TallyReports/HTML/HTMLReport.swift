@@ -64,19 +64,19 @@ public struct HTMLReport {
         <main>
         <header>
         <h1>\(HTMLText.escape(title))</h1>
-        <p class="sub">\(HTMLText.escape(PeriodText.name(summary.span))) · compared with \(HTMLText.escape(PeriodText.name(summary.previousSpan))) · amounts in \(HTMLText.escape(journal.commodities.symbol(c)))</p>
+        <p class="sub">\(HTMLText.escape(PeriodText.name(summary.span))) · \(HTMLText.escape(summary.comparisonText)) · amounts in \(HTMLText.escape(journal.commodities.symbol(c)))</p>
         </header>
 
         """
         h += "<section class=\"cards\">\n"
-        h += card("Income", money(summary.current.income), change(summary.current.income, summary.previous.income, f, c, goodWhenUp: true))
-        h += card("Spending", money(summary.current.expenses), change(summary.current.expenses, summary.previous.expenses, f, c, goodWhenUp: false))
-        h += card("Net", money(summary.current.net), change(summary.current.net, summary.previous.net, f, c, goodWhenUp: true))
+        h += card("Income", money(summary.current.income), change(summary.incomeChange, f, c, goodWhenUp: true))
+        h += card("Spending", money(summary.current.expenses), change(summary.expensesChange, f, c, goodWhenUp: false))
+        h += card("Net", money(summary.current.net), change(summary.netChange, f, c, goodWhenUp: true))
         h += card("Savings rate", HTMLText.escape(Percent.text(summary.current.savingsRate)),
                   "<span class=\"muted\">was \(HTMLText.escape(Percent.text(summary.previous.savingsRate)))</span>")
         h += "</section>\n"
         if let a = summary.averages {
-            h += "<p class=\"averages\">Average spending over \(a.days) day\(a.days == 1 ? "" : "s"): "
+            h += "<p class=\"averages\">Average spending over \(a.days) day\(a.days == 1 ? "" : "s"), \(HTMLText.escape(SummaryReport.range(a.span))): "
             h += "<b>\(money(a.perDay))</b> a day · <b>\(money(a.perWeek))</b> a week · <b>\(money(a.perMonth))</b> a month</p>\n"
         }
         h += categorySection(journal, f)
@@ -93,8 +93,7 @@ public struct HTMLReport {
         "<div class=\"card\"><div class=\"label\">\(label)</div><div class=\"value\">\(value)</div><div class=\"note\">\(note)</div></div>\n"
     }
 
-    private func change(_ now: Quantity, _ before: Quantity, _ f: AmountFormatter, _ c: CommodityID, goodWhenUp: Bool) -> String {
-        let ch = SummaryReport.change(now, before)
+    private func change(_ ch: SummaryReport.Change, _ f: AmountFormatter, _ c: CommodityID, goodWhenUp: Bool) -> String {
         let good = ch.amount.signum == 0 ? "muted" : ((ch.amount.signum > 0) == goodWhenUp ? "good" : "bad")
         let sign = ch.amount.signum > 0 ? "+" : ""
         let pct = ch.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? ""

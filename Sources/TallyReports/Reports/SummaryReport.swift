@@ -30,20 +30,38 @@ public struct SummaryReport: Sendable {
         public var icon: String?
     }
 
-    /// Average spending over the days of the period up to today.
+    /// Average spending over the days of the period from the journal's
+    /// first transaction up to today: the sum and the days cover the same span.
     public struct Averages: Sendable {
-        /// Days counted: the period up to and including today.
+        /// The days averaged over, half-open.
+        public var span: DateSpan
+        /// Days counted.
         public var days: Int
         public var perDay: Quantity
         public var perWeek: Quantity
         public var perMonth: Quantity
     }
 
+    /// Change against the period before, with its percent of the amount before.
+    public struct Change: Sendable {
+        public var amount: Quantity
+        public var percent: Quantity?
+    }
+
     public var span: DateSpan
+    /// What the changes compare against: the period before, or while this
+    /// period runs, as many days of the period before as have passed.
     public var previousSpan: DateSpan
+    /// While the period runs: the days of it up to today, compared with as
+    /// many days of the period before; nil when whole periods are compared.
+    public var comparedDays: DateSpan?
     public var currency: CommodityID
     public var current: Totals
     public var previous: Totals
+    /// Changes of income, spending and net against `previous`.
+    public var incomeChange: Change
+    public var expensesChange: Change
+    public var netChange: Change
     /// The largest spending categories, then the rest in `otherCategories`.
     public var topCategories: [CategoryLine]
     public var otherCategories: (count: Int, amount: Quantity)
@@ -57,17 +75,29 @@ public struct SummaryReport: Sendable {
     public var overflow: SumOverflow?
 
     /// - Parameters:
-    ///   - flow: the previous period and this one, in that order.
+    ///   - flow: what the changes compare against (see `compared`), and this period, in that order.
+    ///   - toDate: while the period runs, its days up to today (`compared(_:today:)`); nil otherwise.
+    ///   - firstDay: the journal's first transaction, where averages start at the earliest.
     ///   - balances: own balances of asset and liability accounts up to the end.
-    public init(flow: Flow, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
+    public init(flow: Flow, toDate: Flow? = nil, firstDay: Day? = nil, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
                 today: Day, precision: UInt8, budgets: [ProgressItem]) {
         let previousPeriod = flow.periods[0], period = flow.periods[1]
         span = period.span
         previousSpan = previousPeriod.span
+        comparedDays = toDate?.periods.first?.span
         currency = flow.currency
         current = Totals(period)
         previous = Totals(previousPeriod)
         var overflow = flow.overflow
+        overflow.note(toDate?.overflow)
+        let now = toDate.map { Totals($0.periods[0]) } ?? current
+        var changes: [Change] = []
+        for (a, b) in [(now.income, previous.income), (now.expenses, previous.expenses), (now.net, previous.net)] {
+            let c = Self.change(a, b)
+            overflow.note(c.total.labelled(commodity: flow.currency))
+            changes.append(Change(amount: c.amount, percent: c.percent))
+        }
+        (incomeChange, expensesChange, netChange) = (changes[0], changes[1], changes[2])
         let categories = period.byTopCategory(.expense)
         topCategories = categories.prefix(top).map { c in
             CategoryLine(account: c.account, label: tree.label(of: c.account), amount: c.amount,
@@ -78,14 +108,25 @@ public struct SummaryReport: Sendable {
         otherCategories = (rest.count, other.value)
         let worth = Total(sum: balances.map(\.amount)).labelled(commodity: flow.currency)
         for t in [other, worth] + balances.map(\.amount) { overflow.note(t) }
-        for (now, before) in [(current.income, previous.income), (current.expenses, previous.expenses), (current.net, previous.net)] {
-            overflow.note(Self.change(now, before).total.labelled(commodity: flow.currency))
-        }
-        averages = Self.averages(period.expenses, span: span, today: today, precision: precision, overflow: &overflow)
+        // The spending up to today over the days from the first transaction up to today.
+        var averaged = span
+        if let first = firstDay, let s = averaged.start, first > s { averaged.start = first }
+        averages = Self.averages(now.expenses, span: averaged, today: today, precision: precision, overflow: &overflow)
         self.balances = balances.map { ($0.account, $0.amount.value) }.filter { !$0.1.isZero }
         netWorth = worth.value
         self.budgets = budgets
         self.overflow = overflow
+    }
+
+    /// What a summary of `span` compares: while `span` runs (today is in
+    /// it, not its last day), its days up to today with as many days from
+    /// the start of the period before; else nil (whole periods).
+    public static func compared(_ span: DateSpan, today: Day) -> (current: DateSpan, previous: DateSpan)? {
+        let end = today.adding(days: 1)
+        guard let s = span.start, let e = span.end, s < end, end < e else { return nil }
+        let before = previous(span)
+        guard let ps = before.start, let pe = before.end else { return nil }
+        return (DateSpan(start: s, end: end), DateSpan(start: ps, end: min(pe, ps.adding(days: end - s))))
     }
 
     /// The period before `span` of the same length: as many whole months
@@ -121,7 +162,7 @@ public struct SummaryReport: Sendable {
         let perWeek = Total(spent.multiplied(by: Quantity(7)), orOverflow: why).divided(by: Quantity(days), scale: precision)
         let perMonth = Total(spent).divided(by: months.value, scale: precision)
         for t in [months, perDay, perWeek, perMonth] { overflow.note(t) }
-        return Averages(days: days, perDay: perDay.value, perWeek: perWeek.value, perMonth: perMonth.value)
+        return Averages(span: DateSpan(start: s, end: end), days: days, perDay: perDay.value, perWeek: perWeek.value, perMonth: perMonth.value)
     }
 
     /// Own balances of the asset and liability accounts from the matching
