@@ -46,14 +46,24 @@ extension BudgetLedger.Period {
     /// Spent as a percentage of available, to two decimals cut toward zero
     /// (so 100 means really reached); nil when nothing is available.
     public static func percentUsed(spent: Quantity, available: Quantity) -> Quantity? {
-        guard available > .zero, let hundredfold = spent.multiplied(by: Quantity(100)),
-              let p = hundredfold.divided(by: available, scale: 6) else { return nil }
+        guard available > .zero, let p = hundredfold(spent, over: available, scale: 6) else { return nil }
         return p.truncated(toScale: 2)
     }
 
+    /// `a × 100 / b`; amounts near 38 digits are divided first, so only a
+    /// percentage that itself does not fit is nil.
+    static func hundredfold(_ a: Quantity, over b: Quantity, scale: UInt8) -> Quantity? {
+        if let product = a.multiplied(by: Quantity(100)) { return product.divided(by: b, scale: scale) }
+        return a.ratio(to: b, scale: scale + 2)?.multiplied(by: Quantity(100))?.rounded(toScale: scale)
+    }
+
+    /// Whether spent × 100 ≥ available × percent; with amounts too large
+    /// to multiply, the ratio spent / available (to 12 decimals) decides.
     static func reaches(_ spent: Quantity, _ available: Quantity, _ percent: Quantity) -> Bool {
-        guard let lhs = spent.multiplied(by: Quantity(100)), let rhs = available.multiplied(by: percent) else { return false }
-        return lhs >= rhs
+        if let lhs = spent.multiplied(by: Quantity(100)), let rhs = available.multiplied(by: percent) { return lhs >= rhs }
+        guard available > .zero else { return spent.signum >= 0 || spent >= available }
+        guard let used = hundredfold(spent, over: available, scale: 12) else { return spent.signum > 0 }
+        return used >= percent
     }
 
     /// For each condition computed from the running total, the day it last

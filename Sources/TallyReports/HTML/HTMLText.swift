@@ -63,7 +63,7 @@ enum HTMLText {
     /// ratio too large to compute fills the whole `scale`.
     static func ratio(_ n: Quantity, _ d: Quantity, times scale: Int, decimals: UInt8 = 3) -> Quantity {
         guard !d.isZero else { return Quantity(units: 0, scale: decimals) }
-        guard let share = n.divided(by: d, scale: decimals + 6), let r = share.multiplied(by: Quantity(scale)) else { return Quantity(scale) }
+        guard let share = n.ratio(to: d, scale: decimals + 6), let r = share.multiplied(by: Quantity(scale)) else { return Quantity(scale) }
         return r.rounded(toScale: decimals)
     }
 }
