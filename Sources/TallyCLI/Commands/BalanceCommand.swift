@@ -55,7 +55,7 @@ enum BalanceCommand: Command {
         case .failure(let f): return f.status
         }
         let report = BalanceReport(journal: journal, query: query, options: options)
-        if report.overflowed { return session.overflowError() }
+        if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
         case .csv: session.stdout.write(report.csv(journal))

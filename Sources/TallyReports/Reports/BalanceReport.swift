@@ -29,9 +29,9 @@ public struct BalanceReport: Sendable {
 
     public var rows: [Row]
     public var total: MixedAmount
-    /// A sum left the range of exact amounts: the numbers would be wrong,
-    /// so the report must not be shown.
-    public var overflowed = false
+    /// The first sum that left the range of exact amounts: the numbers
+    /// would be wrong, so the report must not be shown.
+    public var overflow: SumOverflow?
     /// The part of `total` from forecast transactions.
     public var forecastTotal = MixedAmount()
     /// Accounts whose balance is not zero but rounds to zero at display
@@ -53,7 +53,7 @@ public struct BalanceReport: Sendable {
         let dense = accountCount * commodityCount <= 4_000_000
         var sums = dense ? [Int128](repeating: 0, count: accountCount * commodityCount) : []
         var scales = [UInt8](repeating: 0, count: commodityCount)
-        var denseOverflow = false
+        var denseOverflow: SumOverflow?
         let postings = journal.postings
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices {
@@ -72,7 +72,7 @@ public struct BalanceReport: Sendable {
                         var k = c
                         while k < sums.count {
                             let (v, o) = sums[k].multipliedReportingOverflow(by: factor)
-                            if o { denseOverflow = true }
+                            if o { denseOverflow.note(SumOverflow(account: AccountID(Int32(k / commodityCount)), commodity: p.commodity, posting: pi)) }
                             sums[k] = v
                             k += commodityCount
                         }
@@ -81,14 +81,15 @@ public struct BalanceReport: Sendable {
                     var units = q.units
                     if q.scale < scales[c] {
                         let (v, o) = units.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(scales[c] - q.scale)))
-                        if o { denseOverflow = true }
+                        if o { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
                         units = v
                     }
                     let (s, o) = sums[slot].addingReportingOverflow(units)
-                    if o { denseOverflow = true }
+                    if o { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
                     sums[slot] = s
                 } else {
                     own[Int(a.index)].add(q, p.commodity)
+                    if own[Int(a.index)].overflowed { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
                 }
             }
         }
@@ -103,7 +104,8 @@ public struct BalanceReport: Sendable {
         var total = MixedAmount()
         for a in 0..<accountCount where touched[a] { total.add(own[a]) }
         self.total = total
-        overflowed = denseOverflow || total.overflowed || own.contains { $0.overflowed }
+        overflow = denseOverflow
+        overflow.note(total.overflow)
 
         func hidden(_ m: MixedAmount) -> Bool {
             if options.exact { return m.isZero }
@@ -140,7 +142,7 @@ public struct BalanceReport: Sendable {
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
             ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
         }
-        if inclusive.contains(where: { $0.overflowed }) { overflowed = true }
+        for (a, m) in inclusive.enumerated() where m.overflowed { overflow.note(m.labelled(account: AccountID(Int32(a))).overflow) }
         var result: [Row] = []
         func visit(_ a: Int32, indent: Int, prefix: String) {
             let id = AccountID(a)

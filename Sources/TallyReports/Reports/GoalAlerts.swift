@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// Goals that will miss their date, as alerts for `tally alerts`.
@@ -6,8 +7,9 @@ public enum GoalAlerts {
     /// One warning per goal with a date that is not complete and that the
     /// pace of the last three months does not finish in time (or that has
     /// passed its date), in the order the goals are written.
-    public static func alerts(journal: Journal, today: Day) -> [Alert] {
+    public static func alerts(journal: Journal, today: Day) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = GoalsReport(journal: journal, today: today)
+        if let o = report.overflow { return ([], [o.diagnostic(journal)]) }
         let f = AmountFormatter(journal.commodities)
         var alerts: [Alert] = []
         for row in report.rows {
@@ -40,6 +42,6 @@ public enum GoalAlerts {
             if let m = row.monthlyNeeded { fields.append(("monthly_needed", f.plain(m, row.commodity, exact: true))) }
             alerts.append(Alert(source: "goal", level: .warning, subject: row.name, message: message, date: deadline, fields: fields))
         }
-        return alerts
+        return (alerts, [])
     }
 }
