@@ -11,7 +11,7 @@ let package = Package(
         .target(name: "TallyReports", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
-        .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
+        .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallyEditing"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
