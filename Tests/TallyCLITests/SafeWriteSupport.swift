@@ -25,6 +25,17 @@ final class PausedTally {
         posix_spawn_file_actions_adddup2(&actions, down[0], 6)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // A fresh process's signals, whatever the test process blocks or ignores.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for s in [SIGINT, SIGTERM, SIGHUP, SIGXFSZ] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var env: [String] = ["TALLY_TEST_WRITE_PAUSE=5,6"]
         var e = environ
         while let entry = e.pointee {
@@ -36,7 +47,7 @@ final class PausedTally {
         let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
         defer { for p in argv + envp { free(p) } }
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, binary, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
         close(up[1])
         close(down[0])
         guard spawned == 0 else {
