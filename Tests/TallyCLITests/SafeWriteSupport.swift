@@ -8,7 +8,7 @@ import TallyTestSupport
 final class PausedTally {
     let pid: pid_t
     private let fromChild: Int32
-    private let toChild: Int32
+    private var toChild: Int32
 
     /// Starts `tally ARGS` (as `user` when given, through setpriv), with
     /// standard output and error going to files.
@@ -62,7 +62,7 @@ final class PausedTally {
 
     deinit {
         close(fromChild)
-        close(toChild)
+        if toChild >= 0 { close(toChild) }
     }
 
     /// Waits until the process has paused in a write; false when it ended first.
@@ -83,7 +83,9 @@ final class PausedTally {
 
     /// Waits for the process to end: its exit status, or the signal that ended it.
     func finish() -> (status: Int32?, signal: Int32?) {
-        close(toChild)
+        // Closed once only: a second close could close another test's file.
+        if toChild >= 0 { close(toChild) }
+        toChild = -1
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         if status & 0x7f == 0 { return ((status >> 8) & 0xff, nil) }
