@@ -51,7 +51,7 @@ enum ArchiveCommand: Command {
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--before"], takesValue: true, help: "move transactions dated before this day (required)", valueName: "DATE"),
-            OptionSpec(names: ["--to"], takesValue: true, help: "the archive file (default: NAME-before-DATE.ledger beside the journal)", valueName: "FILE"),
+            OptionSpec(names: ["--to"], takesValue: true, help: "the archive file (default: NAME-before-DATE.ledger beside the journal, or beside the file its symbolic link points to)", valueName: "FILE"),
             OptionSpec(names: ["--drop"], takesValue: false, help: "do not include the archive from the main file"),
             OptionSpec(names: ["--equity"], takesValue: true, help: "the equity account that balances the opening", valueName: "ACCOUNT"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show what would be done without writing"),
