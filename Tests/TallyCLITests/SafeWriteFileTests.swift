@@ -140,6 +140,22 @@ struct SafeWriteFileTests {
         #expect(s.names == ["h.ledger", "stderr.txt"])
     }
 
+    @Test("a rewrite in place that runs into the file size limit writes the old text back")
+    func hardLinkFileSizeLimit() throws {
+        let binary = try #require(Subprocess.tally, "build the tally binary first (swift build)")
+        // Just under the 512-byte limit: the copy of the old text fits, the new text does not.
+        let text = Self.ledger + String(repeating: ";", count: 500 - Self.ledger.utf8.count) + "\n"
+        let s = Scratch(["h.ledger": text])
+        link(s.path("h.ledger"), s.path("other.ledger"))
+        let err = s.path("stderr.txt")
+        let status = Subprocess.run("/bin/sh", ["-c", "ulimit -f 1; exec \(Subprocess.quoted(binary)) add -f \(Subprocess.quoted(s.path("h.ledger"))) Tea 2 coffee 2> \(Subprocess.quoted(err))"]).status
+        #expect(status == 1)
+        #expect(s.text("stderr.txt").contains("File too large"), "\(s.text("stderr.txt"))")
+        #expect(s.text("other.ledger") == text)
+        #expect(s.owner("h.ledger").links == 2)
+        #expect(s.names == ["h.ledger", "other.ledger", "stderr.txt"])
+    }
+
     @Test("SIGTERM or SIGINT during a write removes the temporary files and ends tally by that signal",
           arguments: [SIGTERM, SIGINT])
     func signalDuringWrite(_ sig: Int32) throws {
