@@ -36,7 +36,7 @@ struct SafeWriteFileTests {
     }
 
     @Test("a read-only journal is refused, exit 1, unless --force; forced, it stays read-only",
-          arguments: [["add"] + add, ["fmt"], ["post-due", "--today", "2026-12-31"]])
+          arguments: [["add"] + add, ["fmt"], ["post-due", "--today", "2026-12-31"], ["archive", "--before", "2026-11-01"]])
     func readOnly(_ command: [String]) {
         let journal = Self.ledger + "\nrecurring \"Phone\"  monthly on 21  from 2026-11-21\n    Expenses:Phone    $20.00\n    Assets:Checking\n"
         let s = Scratch(["h.ledger": journal.replacingAll("2026-11-02 Grocer   ;", "2026-11-02  Grocer ;")])
@@ -51,6 +51,7 @@ struct SafeWriteFileTests {
         #expect(s.text("h.ledger") != before)
         #expect(s.mode("h.ledger") == 0o444)
         #expect(s.temporaryFiles.isEmpty)
+        #expect(s.names.filter { !$0.hasPrefix("h") }.isEmpty, "\(s.names)")
     }
 
     @Test("a report file that is read-only is refused unless --force")
