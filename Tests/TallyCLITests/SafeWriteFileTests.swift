@@ -172,6 +172,20 @@ struct SafeWriteFileTests {
             #expect(s.text("h.ledger") == Self.ledger)
         }
     }
+
+    @Test("SIGTERM while a hard-linked journal's copy is kept removes the copy and leaves the journal as it was")
+    func signalDuringRewriteInPlace() throws {
+        let s = Scratch(["h.ledger": Self.ledger])
+        link(s.path("h.ledger"), s.path("other.ledger"))
+        let paused = try #require(PausedTally(["add", "-f", s.path("h.ledger")] + Self.add, stdout: "/dev/null", stderr: "/dev/null"),
+                                  "build the tally binary first (swift build)")
+        #expect(paused.waitForPause())
+        #expect(s.temporaryFiles.count == 1, "the copy of the old text")
+        kill(paused.pid, SIGTERM)
+        #expect(paused.finish().signal == SIGTERM)
+        #expect(s.names == ["h.ledger", "other.ledger"])
+        #expect(s.text("other.ledger") == Self.ledger)
+    }
 }
 
 extension Result where Failure == SafeFileWriter.Failure {
