@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "TallyReports", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
-        .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
+        .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallyEditing"]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),

@@ -31,6 +31,8 @@ enum CommonOptions {
         OptionSpec(names: ["--no-color"], takesValue: false, help: "same as --color=never"),
         OptionSpec(names: ["-h", "--help"], takesValue: false, help: "show help for this command"),
     ]
+    /// For commands that change a file.
+    static let force = OptionSpec(names: ["--force"], takesValue: false, help: "write a file even though it is read-only (it stays read-only)")
     static let filters: [OptionSpec] = [
         OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
         OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),

@@ -2,5 +2,7 @@
 import Glibc
 #endif
 import TallyCLI
+import TallyEditing
 
+TestPause.installFromEnvironment()
 exit(TallyCLI.run(Array(CommandLine.arguments.dropFirst()), context: .standard()))

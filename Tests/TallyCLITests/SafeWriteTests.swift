@@ -71,17 +71,6 @@ struct SafeWriteTests {
         #expect(s.names == ["h.ledger", "stderr.txt"])
     }
 
-    @Test("a folder Tally may not write to leaves the original untouched", .enabled(if: getuid() != 0, "root may write anywhere"))
-    func unwritableFolder() {
-        let s = Scratch(["h.ledger": Self.ledger])
-        chmod(s.folder, 0o555)
-        defer { chmod(s.folder, 0o755) }
-        let r = s.run(["add", "-f", s.path("h.ledger"), "Tea", "2", "coffee"])
-        #expect(r.status == 1)
-        #expect(r.stderr.contains("cannot create a temporary file"))
-        #expect(s.text("h.ledger") == Self.ledger)
-    }
-
     @Test("adds running at the same time all land in the file")
     func concurrentAddsInProcess() async {
         let s = Scratch(["h.ledger": Self.ledger])

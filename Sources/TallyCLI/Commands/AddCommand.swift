@@ -49,6 +49,7 @@ enum AddCommand: Command {
             OptionSpec(names: ["--cleared"], takesValue: false, help: "mark the transaction cleared (*)"),
             OptionSpec(names: ["--pending"], takesValue: false, help: "mark the transaction pending (!)"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show the transaction without writing it"),
+            CommonOptions.force,
         ] + CommonOptions.output
     }
 
@@ -131,7 +132,7 @@ enum AddCommand: Command {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
         var line = 0
         var written: [UInt8] = []
-        let result = SafeFileWriter.updateAll([path]) { current in
+        let result = SafeFileWriter.updateAll([path], force: args.has("--force")) { current in
             if current[0] == nil && !creating {
                 return .failure(SafeFileWriter.Failure("'\(path)' was removed while the transaction was prepared; nothing was written"))
             }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TallyEditing
 import TallyEngine
 import TallyValues
@@ -48,10 +51,11 @@ enum ArchiveCommand: Command {
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--before"], takesValue: true, help: "move transactions dated before this day (required)", valueName: "DATE"),
-            OptionSpec(names: ["--to"], takesValue: true, help: "the archive file (default: NAME-before-DATE.ledger beside the journal)", valueName: "FILE"),
+            OptionSpec(names: ["--to"], takesValue: true, help: "the archive file (default: NAME-before-DATE.ledger beside the journal, or beside the file its symbolic link points to)", valueName: "FILE"),
             OptionSpec(names: ["--drop"], takesValue: false, help: "do not include the archive from the main file"),
             OptionSpec(names: ["--equity"], takesValue: true, help: "the equity account that balances the opening", valueName: "ACCOUNT"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show what would be done without writing"),
+            CommonOptions.force,
         ] + CommonOptions.output
     }
 
@@ -72,7 +76,8 @@ enum ArchiveCommand: Command {
         guard case .path(let mainPath) = inputs[0] else {
             return session.usageError("archive changes a file, not standard input", hint: "name the journal with -f FILE")
         }
-        let archivePath = args.value("--to") ?? defaultArchive(for: mainPath, before: before)
+        // Through a symbolic link, the archive goes beside the file it points to.
+        let archivePath = args.value("--to") ?? defaultArchive(for: linkTarget(mainPath) ?? mainPath, before: before)
         if archivePath.contains(where: { "*?[".contains($0) }) {
             return session.usageError("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
         }
@@ -99,7 +104,7 @@ enum ArchiveCommand: Command {
             session.stdout.write(summary(plan, tense: "would move") + "(nothing written: --dry-run)\n")
             return ExitStatus.success
         }
-        let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath]) { current in
+        let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath], force: args.has("--force")) { current in
             guard current[1] == plan.mainOld, current[0] == plan.archiveOld else {
                 return .failure(SafeFileWriter.Failure("the files changed while the archive was prepared; run tally archive again"))
             }
@@ -111,6 +116,14 @@ enum ArchiveCommand: Command {
         }
         session.stdout.write(summary(plan, tense: "moved"))
         return ExitStatus.success
+    }
+
+    /// The file at the end of a chain of symbolic links, when `path` is one.
+    static func linkTarget(_ path: String) -> String? {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `household-before-2026-01-01.ledger` beside `household.ledger`.

@@ -34,6 +34,7 @@ enum ExportCommand: Command {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json or xlsx", valueName: "FORMAT"),
             OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
+            CommonOptions.force,
         ] + CommonOptions.exchange + CommonOptions.output
     }
 
@@ -72,7 +73,7 @@ enum ExportCommand: Command {
         } else {
             report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other, to: sink)
         }
-        if let file, case .failure(let f) = OutputFileWriter.write(written, to: file) {
+        if let file, case .failure(let f) = OutputFileWriter.write(written, to: file, force: session.arguments.has("--force")) {
             session.stderr.write("tally export: error: \(f.description)\n")
             return ExitStatus.failure
         }

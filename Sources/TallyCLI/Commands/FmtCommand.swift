@@ -35,6 +35,7 @@ enum FmtCommand: Command {
         CommonOptions.input + [
             OptionSpec(names: ["--check"], takesValue: false, help: "write nothing; exit 1 and name the files that are not formatted"),
             OptionSpec(names: ["--diff"], takesValue: false, help: "write nothing; show the changes as a unified diff"),
+            CommonOptions.force,
         ] + CommonOptions.output
     }
 
@@ -90,7 +91,7 @@ enum FmtCommand: Command {
             return ExitStatus.success
         }
 
-        let result = SafeFileWriter.updateAll(changes.map(\.path)) { current in
+        let result = SafeFileWriter.updateAll(changes.map(\.path), force: session.arguments.has("--force")) { current in
             for (c, now) in zip(changes, current) where now != c.old {
                 return .failure(SafeFileWriter.Failure("'\(c.path)' changed while it was being formatted; run tally fmt again"))
             }

@@ -31,6 +31,7 @@ enum PostDueCommand: Command {
         CommonOptions.input + [
             OptionSpec(names: ["--through"], takesValue: true, help: "post what falls due up to this day (or the end of this period); default today", valueName: "DATE"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be appended, and write nothing"),
+            CommonOptions.force,
         ] + CommonOptions.output
     }
 
@@ -106,7 +107,7 @@ enum PostDueCommand: Command {
     static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
         var posted: Prepared?
-        let result = SafeFileWriter.update(path) { original in
+        let result = SafeFileWriter.update(path, force: session.arguments.has("--force")) { original in
             let prepared: Prepared
             switch prepare(edit, path: path, original: original, through: through) {
             case .success(let p?): prepared = p

@@ -25,6 +25,7 @@ enum ReportCommand: Command {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
             OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),
             OptionSpec(names: ["--title"], takesValue: true, help: "the page's heading (default: the journal's file name)", valueName: "TEXT"),
+            CommonOptions.force,
         ] + CommonOptions.output
     }
 
@@ -71,7 +72,7 @@ enum ReportCommand: Command {
         let bytes = page.html(figures.journal)
         if path == "-" {
             session.stdout.write(bytes)
-        } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path) {
+        } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path, force: session.arguments.has("--force")) {
             session.stderr.write("tally: error: \(f.description)\n")
             return ExitStatus.failure
         }

@@ -191,6 +191,21 @@ package enum PathText {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// How the file `from` names `path` in an include: relative to its
+    /// folder, or, when `from` is a symbolic link into another folder, by
+    /// its full path, so the include reads the same whether the journal is
+    /// opened through the link (includes are relative to the name used) or
+    /// as the file it points to.
+    package static func include(_ path: String, from file: String, in fs: any FileSystem) -> Result<String, ArchivePlanner.Failure> {
+        let folder = PathFolder.directory(of: file)
+        if let target = fs.canonicalPath(file), let named = fs.canonicalPath(folder), PathFolder.directory(of: target) != named,
+           let full = FileOverlay.canonical(path, in: fs) {
+            if full.contains("\"") { return .failure(ArchivePlanner.Failure(message: "'\(path)' holds a '\"', which an include line cannot")) }
+            return .success(full.contains(where: { $0 == " " || $0 == "\t" || $0 == ";" }) ? "\"" + full + "\"" : full)
+        }
+        return relative(path, from: folder, in: fs)
+    }
+
     /// `path` relative to `folder`, quoted when it holds blanks or `;`.
     package static func relative(_ path: String, from folder: String, in fs: any FileSystem) -> Result<String, ArchivePlanner.Failure> {
         guard let base = fs.canonicalPath(folder), let target = FileOverlay.canonical(path, in: fs) else {

@@ -212,7 +212,7 @@ package struct ArchivePlanner {
         let addsInclude = !drop && !alreadyIncluded
         if addsInclude {
             let path: String
-            switch PathText.relative(archivePath, from: PathFolder.directory(of: main.path), in: fileSystem) {
+            switch PathText.include(archivePath, from: main.path, in: fileSystem) {
             case .success(let p): path = p
             case .failure(let f): return .failure(f)
             }

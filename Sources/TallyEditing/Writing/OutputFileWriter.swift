@@ -2,42 +2,30 @@
 import Glibc
 #endif
 
-/// Writes a report file (not a journal): to a temporary file in the same
-/// folder, flushed to disk, then renamed over the target, so a reader never
-/// sees half a page and a failed write leaves the old file as it was.
+/// Writes a report file (not a journal) as Tally writes every file
+/// (`SafeFileWriter`): through a temporary file in the same folder,
+/// flushed, renamed over the target and the folder flushed, so a reader
+/// never sees half a page, a failed write leaves the old file as it was,
+/// and the file keeps its owner, permissions, links and symbolic link. A
+/// read-only file is refused unless `force`. A target that is not a
+/// regular file (`/dev/stdout`, a pipe) is written to directly.
 package enum OutputFileWriter {
-    package static func write(_ bytes: [UInt8], to path: String) -> Result<Void, SafeFileWriter.Failure> {
-        let directory = PathFolder.directory(of: path)
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array((directory + "/." + base + ".tally-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(.init("cannot create a file in '\(directory)': \(String(cString: strerror(errno)))")) }
-        let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        func fail(_ what: String) -> Result<Void, SafeFileWriter.Failure> {
-            let message = "cannot \(what) '\(path)': \(String(cString: strerror(errno)))"
-            close(fd)
-            unlink(tempPath)
-            return .failure(.init(message))
-        }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return fail("write")
-            }
-            written += n
-        }
+    package static func write(_ bytes: [UInt8], to path: String, force: Bool = false) -> Result<Void, SafeFileWriter.Failure> {
         var st = stat()
-        let mode: mode_t = stat(path, &st) == 0 ? st.st_mode & 0o7777 : 0o644
-        if fchmod(fd, mode) != 0 { return fail("set permissions of") }
-        if fsync(fd) != 0 { return fail("flush") }
-        close(fd)
-        if rename(tempPath, path) != 0 {
-            let message = "cannot write '\(path)': \(String(cString: strerror(errno)))"
-            unlink(tempPath)
-            return .failure(.init(message))
+        if stat(path, &st) == 0 && st.st_mode & S_IFMT != S_IFREG && st.st_mode & S_IFMT != S_IFDIR {
+            return writeDirectly(bytes, to: path)
         }
+        return SafeFileWriter.updateAll([path], force: force) { _ in .success([bytes]) }.map { _ in () }
+    }
+
+    private static func writeDirectly(_ bytes: [UInt8], to path: String) -> Result<Void, SafeFileWriter.Failure> {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.init("cannot open '\(path)': \(TemporaryFile.errorText())")) }
+        if let problem = TemporaryFile.writeAll(fd, bytes, name: path) {
+            close(fd)
+            return .failure(.init(problem))
+        }
+        if close(fd) != 0 { return .failure(.init("cannot write '\(path)': \(TemporaryFile.errorText())")) }
         return .success(())
     }
 }

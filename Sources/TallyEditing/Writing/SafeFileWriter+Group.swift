@@ -4,12 +4,25 @@ import Glibc
 import TallyEngine
 
 extension SafeFileWriter {
-    /// Where a test may make a group write fail, to check that nothing is
-    /// left half-done.
+    /// Where a test may step into a write, to check that nothing is left
+    /// half-done and that a change made meanwhile is not lost.
     package struct FaultPlan {
-        /// Fail the rename of the file at this index (after the earlier ones succeeded).
+        /// Fail putting the file at this index in place (after the earlier ones succeeded).
         package var failRename: Int?
+        /// Runs after the new texts are on disk, before the files are checked for changes.
+        package var beforeCheck: (() -> Void)?
+        /// Runs after that check, right before the files are put in place.
+        package var afterCheck: (() -> Void)?
+
+        package init(failRename: Int? = nil, beforeCheck: (() -> Void)? = nil, afterCheck: (() -> Void)? = nil) {
+            self.failRename = failRename
+            self.beforeCheck = beforeCheck
+            self.afterCheck = afterCheck
+        }
     }
+
+    /// How many times a write starts again when a file changed under it.
+    static let attempts = 3
 
     /// Changes several files together, as `update` changes one.
     ///
@@ -18,21 +31,173 @@ extension SafeFileWriter {
     /// bytes of each file (`nil` for a file that does not exist yet) and
     /// returns the new bytes (`nil` to leave a file alone). Every new text is
     /// written to a temporary file beside its file and flushed to disk before
-    /// any file is replaced; the files are then renamed into place in the
-    /// order given. If a rename fails, the files already replaced get their
-    /// original back (a new file is removed), so either every file changes or
-    /// none does. A new file gets the permissions of the first existing file
-    /// of the group. A path that is a symbolic link keeps being one: the
-    /// file it points to is what changes.
-    public static func updateAll(_ paths: [String], transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
-        updateAll(paths, faults: FaultPlan(), transform: transform)
+    /// any file is replaced. Right before, each file is checked to be the one
+    /// read (same inode, size, modification time and bytes): a program that
+    /// changed it meanwhile without taking the lock makes the write start
+    /// again from the new bytes (`transform` runs again and may refuse), up
+    /// to three times, and a file that changed even while it was being
+    /// replaced is put back. The files are then put in place in the order
+    /// given; if one fails, the ones already replaced get their original
+    /// back (a new file is removed), so either every file changes or none
+    /// does. See `FileReplacement` for how one file is put in place and
+    /// `TemporaryFile` for what a new file keeps.
+    public static func updateAll(_ paths: [String], force: Bool = false,
+                                 transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
+        updateAll(paths, force: force, faults: FaultPlan(), transform: transform)
     }
 
-    package static func updateAll(_ named: [String], faults: FaultPlan, transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
-        // A symbolic link stays a link: the file it points to is replaced.
+    package static func updateAll(_ named: [String], force: Bool = false, faults: FaultPlan,
+                                  transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Result<[[UInt8]?], Failure> {
+        // A symbolic link stays a link: the file at the end of its chain is replaced.
         let paths = named.map { canonical($0) ?? $0 }
-        // Lock each folder once: a second flock on the same folder from this
-        // process would wait for itself.
+        var locked: [Int32] = []
+        defer {
+            for fd in locked.reversed() {
+                flock(fd, LOCK_UN)
+                close(fd)
+            }
+        }
+        switch lockFolders(paths) {
+        case .success(let fds): locked = fds
+        case .failure(let f): return .failure(f)
+        }
+        var changed = named[0]
+        for _ in 0..<attempts {
+            switch attempt(paths, named: named, force: force, faults: faults, transform: transform) {
+            case .done(let updated):
+                for fd in locked { fsync(fd) }
+                return .success(updated)
+            case .failed(let f): return .failure(f)
+            case .changed(let name): changed = name
+            }
+        }
+        return .failure(Failure("'\(changed)' kept changing while Tally wrote it (another program is writing to it), so nothing was written; try again when it is done"))
+    }
+
+    enum Outcome {
+        case done([[UInt8]?])
+        case failed(Failure)
+        /// A file changed since it was read; nothing was written.
+        case changed(String)
+    }
+
+    private static func attempt(_ paths: [String], named: [String], force: Bool, faults: FaultPlan,
+                                transform: ([[UInt8]?]) -> Result<[[UInt8]?], Failure>) -> Outcome {
+        var files: [ReadFile] = []
+        defer { for f in files where f.fd >= 0 { close(f.fd) } }
+        for (p, name) in zip(paths, named) {
+            switch ReadFile.read(p, name: name) {
+            case .success(let f): files.append(f)
+            case .failure(let f): return .failed(f)
+            }
+        }
+        let updated: [[UInt8]?]
+        switch transform(files.map(\.bytes)) {
+        case .success(let u): updated = u
+        case .failure(let f): return .failed(f)
+        }
+        guard updated.count == paths.count else { return .failed(Failure("internal error: \(updated.count) texts for \(paths.count) files")) }
+        let unchanged = paths.count == 1 ? "'\(named[0])' was not changed" : "no file was changed"
+
+        var replacements: [FileReplacement] = []
+        func discard() { for r in replacements { r.finish() } }
+        // A new file gets the owner and permissions of the first existing file of the group.
+        let first = files.compactMap(\.status).first
+        for (i, file) in files.enumerated() {
+            guard let bytes = updated[i], bytes != file.bytes else { continue }
+            if let st = file.status, !force, let problem = readOnly(st, path: paths[i], name: named[i]) {
+                discard()
+                return .failed(Failure(problem + "; " + unchanged))
+            }
+            switch prepare(file, bytes: bytes, index: i, path: paths[i], name: named[i], newAttributes: first) {
+            case .success(let r): replacements.append(r)
+            case .failure(let f):
+                discard()
+                return .failed(Failure(f.description + "; " + unchanged))
+            }
+        }
+        if replacements.isEmpty { return .done(updated) }
+
+        faults.beforeCheck?()
+        processHook?()
+        for r in replacements {
+            let same = r.fingerprint.map { $0.matches(path: r.path) } ?? (access(r.path, F_OK) != 0)
+            if !same {
+                discard()
+                return .changed(r.name)
+            }
+        }
+        faults.afterCheck?()
+        switch WriteSignals.critical({ commit(&replacements, faults: faults) }) {
+        case .done: return .done(updated)
+        case let other: return other
+        }
+    }
+
+    /// Puts every prepared file in place, or none.
+    private static func commit(_ replacements: inout [FileReplacement], faults: FaultPlan) -> Outcome {
+        defer { for r in replacements { r.finish() } }
+        for k in replacements.indices {
+            if let problem = replacements[k].apply(failing: faults.failRename == replacements[k].index) {
+                for done in replacements[..<k].reversed() { done.undo() }
+                return .failed(Failure(problem + (replacements.count == 1 ? "; '\(replacements[k].name)' was not changed" : "; no file was changed")))
+            }
+        }
+        // A write that reached an old file between the check and its
+        // rename would be lost with it: put every original back and start again.
+        if let late = replacements.first(where: { $0.changedAfterCheck() }) {
+            for r in replacements.reversed() { r.undo() }
+            return .changed(late.name)
+        }
+        return .done([])
+    }
+
+    /// The file's new text, on disk beside it (or its old text, for a rewrite in place).
+    private static func prepare(_ file: ReadFile, bytes: [UInt8], index: Int, path: String, name: String,
+                                newAttributes: stat?) -> Result<FileReplacement, Failure> {
+        func replacement(_ kind: FileReplacement.Kind) -> FileReplacement {
+            FileReplacement(index: index, path: path, name: name, kind: kind, original: file.bytes, new: bytes,
+                            fingerprint: file.fingerprint, readFD: file.fd)
+        }
+        var attributes: FileAttributes
+        if let st = file.status {
+            attributes = FileAttributes(of: st)
+            if st.st_nlink > 1 { return inPlace(file, path: path).map(replacement) }
+        } else {
+            attributes = newAttributes.map { FileAttributes(of: $0) } ?? FileAttributes(mode: 0o644)
+            attributes.ownerRequired = false
+        }
+        switch TemporaryFile.write(bytes, beside: path, attributes: attributes) {
+        case .success(let temp): return .success(replacement(.rename(temp: temp, keep: nil)))
+        case .failure(.ownerRefused): return inPlace(file, path: path).map(replacement)
+        case .failure(.failed(let text)): return .failure(Failure(text))
+        }
+    }
+
+    /// Keeps the old bytes in a temporary copy for a rewrite in place.
+    private static func inPlace(_ file: ReadFile, path: String) -> Result<FileReplacement.Kind, Failure> {
+        switch TemporaryFile.write(file.bytes ?? [], beside: path, attributes: FileAttributes(mode: 0o600)) {
+        case .success(let backup): return .success(.inPlace(backup: backup))
+        case .failure(.failed(let text)): return .failure(Failure(text))
+        case .failure(.ownerRefused): return .failure(Failure("cannot keep a copy of '\(path)'"))
+        }
+    }
+
+    /// Why a file that says it is read-only is left alone, or nil.
+    static func readOnly(_ st: stat, path: String, name: String) -> String? {
+        let mode = String(st.st_mode & 0o7777, radix: 8)
+        if st.st_mode & 0o222 == 0 {
+            return "'\(name)' is read-only (mode 0\(mode)), so Tally leaves it alone; add --force to write it anyway (it stays read-only)"
+        }
+        if geteuid() != 0 && access(path, W_OK) != 0 {
+            return "'\(name)' is not writable by you (mode 0\(mode), owner uid \(st.st_uid)), so Tally leaves it alone; add --force to write it anyway"
+        }
+        return nil
+    }
+
+    /// Locks each folder once (a second flock on the same folder from this
+    /// process would wait for itself), in a fixed order.
+    private static func lockFolders(_ paths: [String]) -> Result<[Int32], Failure> {
         var folders: [(key: String, path: String)] = []
         for p in paths {
             let dir = PathFolder.directory(of: p)
@@ -41,145 +206,59 @@ extension SafeFileWriter {
         }
         folders.sort { $0.key < $1.key }
         var locked: [Int32] = []
-        defer {
-            for fd in locked.reversed() {
-                flock(fd, LOCK_UN)
-                close(fd)
-            }
-        }
         for folder in folders {
-            let fd = open(folder.path, O_RDONLY | O_DIRECTORY)
-            guard fd >= 0 else { return .failure(Failure("cannot open the folder '\(folder.path)': \(failureText())")) }
-            locked.append(fd)
-            guard flock(fd, LOCK_EX) == 0 else { return .failure(Failure("cannot lock the folder '\(folder.path)': \(failureText())")) }
-        }
-
-        var originals: [[UInt8]?] = []
-        var modes: [mode_t?] = []
-        for (p, name) in zip(paths, named) {
-            var st = stat()
-            if stat(p, &st) != 0 {
-                if errno == ENOENT { originals.append(nil); modes.append(nil); continue }
-                return .failure(Failure("cannot read '\(name)': \(failureText())"))
-            }
-            switch RealFileSystem().read(p) {
-            case .success(let b): originals.append(b)
-            case .failure(let e): return .failure(Failure("cannot read '\(name)': \(e.message)"))
-            }
-            modes.append(st.st_mode & 0o7777)
-        }
-        let updated: [[UInt8]?]
-        switch transform(originals) {
-        case .success(let u): updated = u
-        case .failure(let f): return .failure(f)
-        }
-        guard updated.count == paths.count else { return .failure(Failure("internal error: \(updated.count) texts for \(paths.count) files")) }
-        let defaultMode = modes.compactMap { $0 }.first ?? 0o644
-
-        // Write every temporary file first.
-        var temps: [(index: Int, path: String)] = []
-        func removeTemps() { for t in temps { unlink(t.path) } }
-        for (i, p) in paths.enumerated() {
-            guard let bytes = updated[i], bytes != originals[i] else { continue }
-            switch writeTemporary(bytes, beside: p, mode: modes[i] ?? defaultMode) {
-            case .success(let t): temps.append((i, t))
-            case .failure(let f):
-                removeTemps()
-                return .failure(Failure(f.description + (paths.count == 1 ? "; '\(named[i])' was not changed" : "; no file was changed")))
-            }
-        }
-        if temps.isEmpty { return .success(updated) }
-
-        // Keep a second name for each original that is replaced before the
-        // last rename, so it can be put back.
-        var backups: [Int: String] = [:]
-        func removeBackups() { for (_, b) in backups { unlink(b) } }
-        for t in temps.dropLast() where originals[t.index] != nil {
-            let backup = t.path + ".orig"
-            if link(paths[t.index], backup) != 0 {
-                let message = "cannot keep a copy of '\(named[t.index])' while replacing it: \(failureText())"
-                removeBackups()
-                removeTemps()
+            let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let failed = fd < 0 ? "open" : flock(fd, LOCK_EX) != 0 ? "lock" : nil
+            if let failed {
+                let message = "cannot \(failed) the folder '\(folder.path)': \(failureText())"
+                if fd >= 0 { close(fd) }
+                for l in locked { flock(l, LOCK_UN); close(l) }
                 return .failure(Failure(message))
             }
-            backups[t.index] = backup
+            locked.append(fd)
         }
-        for (k, t) in temps.enumerated() {
-            // A new file is linked into place, which fails rather than replace
-            // a file that appeared meanwhile; an existing one is renamed over.
-            let isNew = originals[t.index] == nil
-            let failed = faults.failRename == t.index
-                || (isNew ? !linkNew(t.path, paths[t.index]) : rename(t.path, paths[t.index]) != 0)
-            if failed {
-                let message = "cannot replace '\(named[t.index])': \(faults.failRename == t.index ? "injected failure" : failureText())"
-                // Undo the renames already done.
-                for done in temps[..<k] {
-                    if let backup = backups[done.index] {
-                        rename(backup, paths[done.index])
-                        backups[done.index] = nil
-                    } else {
-                        unlink(paths[done.index])
-                    }
-                }
-                removeBackups()
-                for rest in temps[k...] { unlink(rest.path) }
-                return .failure(Failure(message + "; no file was changed"))
-            }
-        }
-        removeBackups()
-        for fd in locked { fsync(fd) }
-        return .success(updated)
+        return .success(locked)
     }
 
-    /// Puts a temporary file in place as a new file: linked, so that a file
-    /// that appeared meanwhile is not replaced (renamed where the file system
-    /// has no hard links and the name is still free).
-    private static func linkNew(_ temp: String, _ path: String) -> Bool {
-        if link(temp, path) == 0 {
-            unlink(temp)
-            return true
-        }
-        if errno == EEXIST || access(path, F_OK) == 0 { return false }
-        return rename(temp, path) == 0
-    }
-
-    /// Writes `bytes` to a new temporary file in the folder of `path`,
-    /// flushed to disk, with `mode`; returns its path.
-    package static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t) -> Result<String, Failure> {
-        let directory = PathFolder.directory(of: path)
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array((directory + "/." + base + ".tally-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(Failure("cannot create a temporary file in '\(directory)': \(failureText())")) }
-        let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        func fail(_ message: String) -> Result<String, Failure> {
-            close(fd)
-            unlink(tempPath)
-            return .failure(Failure(message))
-        }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return fail("cannot write '\(tempPath)': \(failureText())")
-            }
-            written += n
-        }
-        if fchmod(fd, mode) != 0 { return fail("cannot set permissions on '\(tempPath)': \(failureText())") }
-        if fsync(fd) != 0 { return fail("cannot flush '\(tempPath)' to disk: \(failureText())") }
-        if close(fd) != 0 {
-            unlink(tempPath)
-            return .failure(Failure("cannot close '\(tempPath)': \(failureText())"))
-        }
-        return .success(tempPath)
-    }
-
-    private static func canonical(_ path: String) -> String? {
+    static func canonical(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     package static func failureText() -> String { String(cString: strerror(errno)) }
+}
+
+/// A file as read for a write: its bytes, its status and the descriptor it
+/// was read through (kept open to see whether the old file changes later).
+struct ReadFile {
+    var fd: Int32 = -1
+    var status: stat?
+    var bytes: [UInt8]?
+    var fingerprint: FileFingerprint?
+
+    static func read(_ path: String, name: String) -> Result<ReadFile, SafeFileWriter.Failure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return .success(ReadFile()) }
+            return .failure(.init("cannot read '\(name)': \(TemporaryFile.errorText())"))
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            let message = "cannot read '\(name)': \(TemporaryFile.errorText())"
+            close(fd)
+            return .failure(.init(message))
+        }
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return .failure(.init("'\(name)' is not a regular file, so Tally does not replace it"))
+        }
+        switch RealFileSystem().readAll(fd: fd, sizeHint: Int(st.st_size)) {
+        case .success(let bytes):
+            return .success(ReadFile(fd: fd, status: st, bytes: bytes, fingerprint: FileFingerprint(st, bytes: bytes)))
+        case .failure(let e):
+            close(fd)
+            return .failure(.init("cannot read '\(name)': \(e.message)"))
+        }
+    }
 }

@@ -9,23 +9,30 @@ import TallyEngine
 /// file take turns and neither write is lost), reads the current bytes, asks
 /// `transform` for the new ones (the caller checks them: they must parse and
 /// keep what they should), writes them to a temporary file in the same
-/// folder, flushes it to disk, gives it the original's permissions and
-/// renames it over the original. If any step fails the original is left as
-/// it was and the error says why. `updateAll` (SafeFileWriter+Group.swift)
-/// does the work, for one file or several changed together.
+/// folder with the original's owner and permissions, flushes it to disk,
+/// checks that nobody changed the file meanwhile, renames it over the
+/// original and flushes the folder. If any step fails the original is left
+/// as it was and the error says why. `updateAll` (SafeFileWriter+Group.swift)
+/// does the work, for one file or several changed together. A read-only
+/// file is refused unless `force` is set.
 public enum SafeFileWriter {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
         public init(_ description: String) { self.description = description }
     }
 
-    public static func update(_ path: String, transform: ([UInt8]) -> Result<[UInt8], Failure>) -> Result<[UInt8], Failure> {
-        let result = updateAll([path]) { originals in
+    public static func update(_ path: String, force: Bool = false, transform: ([UInt8]) -> Result<[UInt8], Failure>) -> Result<[UInt8], Failure> {
+        let result = updateAll([path], force: force) { originals in
             guard let original = originals[0] else { return .failure(Failure("cannot read '\(path)': No such file or directory")) }
             return transform(original).map { [$0] }
         }
         return result.map { $0[0] ?? [] }
     }
+
+    /// Runs in every write of this process after the new texts are on disk
+    /// and before they are checked and put in place. Only the `tally`
+    /// program sets it, and only for its own tests (`TestPause`).
+    package nonisolated(unsafe) static var processHook: (() -> Void)?
 }
 
 /// Folder of a path, for files named relative to the working directory.
@@ -34,5 +41,10 @@ package enum PathFolder {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
+    }
+
+    /// The last part of a path: its file name.
+    package static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
