@@ -16,6 +16,7 @@ let package = Package(
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallyTestSupport"]),
+        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEngine", "TallyTestSupport"]),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEngine", "TallyTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import TallyEngine
 import TallyLSP
+import TallyValues
 
 /// `tally lsp`: the language server, for editors.
 enum LspCommand: Command {
@@ -23,10 +24,15 @@ enum LspCommand: Command {
         let journal = [env["TALLY_FILE"], env["LEDGER_FILE"]].compactMap { $0 }.first { !$0.isEmpty }
         let fixed = session.arguments.value("--today") == nil ? nil : session.today
         let clock = session.context.clockToday
-        let environment = ServerEnvironment(
-            fileSystem: session.context.fileSystem, today: { fixed ?? clock }, journalPath: journal.map(absolute),
-            format: { journal, file, year in JournalFormatter(file: journal.file(file), journal: journal, year: year).format() })
-        return LanguageServerStdio.serve(LanguageServer(environment: environment))
+        let server = LanguageServer(environment: environment(fileSystem: session.context.fileSystem, today: { fixed ?? clock },
+                                                             journalPath: journal.map(absolute)))
+        return LanguageServerStdio.serve(server)
+    }
+
+    /// The server's view of the world: the files, the date, and `tally fmt`'s layout.
+    static func environment(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?) -> ServerEnvironment {
+        ServerEnvironment(fileSystem: fileSystem, today: today, journalPath: journalPath,
+                          format: { journal, file, year in JournalFormatter(file: journal.file(file), journal: journal, year: year).format() })
     }
 
     static func absolute(_ path: String) -> String {

@@ -25,7 +25,9 @@ extension LanguageServer {
         case .none: return .success(.array([]))
         }
         let range = ctx.map.range(TextRange(start, offset))
-        let ranked = Fuzzy.rank(candidates, typed: typed).prefix(200)
+        // The half-typed word is itself read as a name (a new account, a
+        // payee): it is not a completion of itself.
+        let ranked = Fuzzy.rank(candidates.filter { $0.label != typed || $0.isDeclared }, typed: typed).prefix(200)
         let items: [JSON] = ranked.enumerated().map { i, c in
             var m: [(String, JSON)] = [("label", .string(c.label)), ("kind", .int(c.kind))]
             if let d = c.detail { m.append(("detail", .string(d))) }
@@ -141,6 +143,7 @@ struct CompletionCandidate {
     var label: String
     var kind: Int
     var detail: String?
+    var isDeclared = false
 
     static func accounts(_ j: Journal) -> [CompletionCandidate] {
         var categories: [AccountID: Category] = [:]
@@ -148,7 +151,7 @@ struct CompletionCandidate {
         return j.accounts.all.map { id in
             var detail = j.type(of: id)?.rawValue ?? "account"
             if let c = categories[id] { detail = "\(c.type.rawValue) category" + (c.displayName.map { ": \($0)" } ?? "") }
-            return CompletionCandidate(label: j.accounts.name(id), kind: 9, detail: detail)
+            return CompletionCandidate(label: j.accounts.name(id), kind: 9, detail: detail, isDeclared: CodeActionSupport.isDeclared(id, j))
         }
     }
 
@@ -165,7 +168,8 @@ struct CompletionCandidate {
 
     static func commodities(_ j: Journal) -> [CompletionCandidate] {
         (0..<Int32(j.commodities.count)).map(CommodityID.init).filter { $0 != .none }.map {
-            CompletionCandidate(label: j.commodities.symbol($0), kind: 21, detail: j.commodities.isDeclared[Int($0.index)] ? "declared" : nil)
+            CompletionCandidate(label: j.commodities.symbol($0), kind: 21, detail: j.commodities.isDeclared[Int($0.index)] ? "declared" : nil,
+                                isDeclared: j.commodities.isDeclared[Int($0.index)])
         }.filter { !$0.label.isEmpty }
     }
 
@@ -186,7 +190,7 @@ struct CompletionCandidate {
     }
 
     static func words(_ words: [String], kind: Int, detail: String) -> [CompletionCandidate] {
-        words.map { CompletionCandidate(label: $0, kind: kind, detail: detail) }
+        words.map { CompletionCandidate(label: $0, kind: kind, detail: detail, isDeclared: true) }
     }
 }
 

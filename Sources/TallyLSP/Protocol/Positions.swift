@@ -15,7 +15,7 @@ public struct LSPPosition: Sendable, Hashable, Comparable {
         (a.line, a.character) < (b.line, b.character)
     }
 
-    init?(_ json: JSON?) {
+    public init?(_ json: JSON?) {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else { return nil }
         self.init(line: line, character: character)
     }

@@ -58,7 +58,7 @@ public final class LanguageServer {
     }
 
     /// Whether diagnostics wait to be published (after a quiet moment).
-    public var hasPendingDiagnostics: Bool { !unpublished.isEmpty }
+    public var hasPendingDiagnostics: Bool { !unpublished.isEmpty || !closedRoots.isEmpty }
 
     public func takeLog() -> [String] {
         defer { log = [] }
