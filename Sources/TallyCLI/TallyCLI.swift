@@ -12,7 +12,7 @@ public enum TallyCLI {
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
-        AddCommand.self, FmtCommand.self, ArchiveCommand.self, LspCommand.self,
+        AddCommand.self, FmtCommand.self, ArchiveCommand.self, LspCommand.self, CompletionsCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -57,6 +57,10 @@ public enum TallyCLI {
         var rest = args
         rest.remove(at: ci)
         if name == "help" {
+            if rest.contains("--man") {
+                context.stdout.write(ManPage.render(commands))
+                return ExitStatus.success
+            }
             if let topic = rest.first(where: { !$0.hasPrefix("-") }) {
                 guard let c = command(named: topic) else {
                     context.stderr.write("tally: error: unknown command '\(topic)'\n")

@@ -22,7 +22,8 @@ enum ExportCommand: Command {
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv or json", valueName: "FORMAT"),
+            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv or json", valueName: "FORMAT",
+                       choices: ["csv", "tsv", "json"]),
         ] + CommonOptions.exchange + CommonOptions.output
     }
 
