@@ -17,6 +17,6 @@ let package = Package(
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEngine", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEngine", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEngine", "TallyLSP", "TallyTestSupport"]),
     ]
 )

@@ -92,3 +92,44 @@ struct NeovimLanguageServerTests {
                 == fmt.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
 }
+
+/// The Vim files in editors/vim: the filetype is detected, and `:make`
+/// (tally check) fills the quickfix list with the file, line and column.
+@Suite("editors/vim in Neovim")
+struct VimFilesTests {
+    @Test(.enabled(if: NeovimLanguageServerTests.nvim != nil, "nvim is not installed (apt-get install neovim)"),
+          .enabled(if: Subprocess.tally != nil, "build tally first (swift build)"))
+    func makeJumpsToTheError() throws {
+        let nvim = try #require(NeovimLanguageServerTests.nvim), binary = try #require(Subprocess.tally)
+        let broken = Harness.repositoryRoot + "/examples/errors/unbalanced-transaction.ledger"
+        let s = Scratch()
+        let bin = String(binary.dropLast("/tally".count))
+        s.write("test.vim", """
+        let $PATH = '\(bin)' . ':' . $PATH
+        set runtimepath^=\(Harness.repositoryRoot)/editors/vim
+        filetype plugin on
+        syntax on
+        runtime ftdetect/tally.vim
+        edit \(broken)
+        silent make
+        let out = ['filetype ' . &filetype, 'commentstring ' . &commentstring, 'syntax ' . get(b:, 'current_syntax', '')]
+        for e in getqflist()
+          if e.valid
+            call add(out, 'quickfix ' . bufname(e.bufnr) . ':' . e.lnum . ':' . e.col . ' ' . e.type)
+          endif
+        endfor
+        call writefile(out, '\(s.path("out.txt"))')
+        qa!
+        """)
+        let run = Subprocess.run("/bin/sh", ["-c", "cd / && timeout 60 \(Subprocess.quoted(nvim)) --headless --clean -u NONE -S \(Subprocess.quoted(s.path("test.vim"))) < /dev/null"])
+        #expect(run.status == 0)
+        let lines = (Files.read(s.path("out.txt")) ?? "").split(separator: "\n").map(String.init)
+        #expect(lines.contains("filetype tally"))
+        #expect(lines.contains("commentstring ; %s"))
+        #expect(lines.contains("syntax tally"))
+        let check = Harness.run(["check", "-f", broken])
+        let first = try #require(check.stderr.split(separator: "\n").first { $0.hasPrefix(broken + ":") })
+        let at = first.dropFirst(broken.count + 1).split(separator: ":").prefix(2).joined(separator: ":")
+        #expect(lines.contains("quickfix \(broken):\(at) e"), "\(lines)")
+    }
+}
