@@ -29,10 +29,9 @@ enum LspCommand: Command {
         return LanguageServerStdio.serve(server)
     }
 
-    /// The server's view of the world: the files, the date, and `tally fmt`'s layout.
+    /// The server's view of the world: the files and the date.
     static func environment(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?) -> ServerEnvironment {
-        ServerEnvironment(fileSystem: fileSystem, today: today, journalPath: journalPath,
-                          format: { journal, file, year in JournalFormatter(file: journal.file(file), journal: journal, year: year).format() })
+        ServerEnvironment(fileSystem: fileSystem, today: today, journalPath: journalPath)
     }
 
     static func absolute(_ path: String) -> String {

@@ -1,3 +1,4 @@
+import TallyEditing
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -13,11 +14,18 @@ public struct ServerEnvironment {
     public var format: (Journal, FileID, Int) -> [UInt8]
 
     public init(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?,
-                format: @escaping (Journal, FileID, Int) -> [UInt8]) {
+                format: ((Journal, FileID, Int) -> [UInt8])? = nil) {
         self.fileSystem = fileSystem
         self.today = today
         self.journalPath = journalPath
-        self.format = format
+        self.format = format ?? Self.fmtLayout
+    }
+}
+
+extension ServerEnvironment {
+    /// `tally fmt`'s layout of one file.
+    static func fmtLayout(_ journal: Journal, _ file: FileID, _ year: Int) -> [UInt8] {
+        JournalFormatter(file: journal.file(file), journal: journal, year: year).format()
     }
 }
 
