@@ -1,5 +1,6 @@
 import Testing
 @testable import TallyCLI
+import TallyEditing
 import TallyEngine
 @testable import TallyLSP
 import TallyTestSupport

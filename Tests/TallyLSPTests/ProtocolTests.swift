@@ -1,5 +1,5 @@
 import Testing
-import TallyLSP
+@testable import TallyLSP
 
 @Suite("LSP protocol: JSON and framing")
 struct ProtocolTests {
@@ -83,5 +83,44 @@ struct ProtocolTests {
         #expect(FileURI.uri(path) == "file:///home/ana/%C4%82n%20u%E1%BB%91ng/100%25%20%231.ledger")
         #expect(FileURI.path(FileURI.uri(path)) == path)
         #expect(FileURI.path("untitled:1") == nil)
+    }
+}
+
+@Suite("LSP robustness")
+struct RobustnessTests {
+    @Test func pathsAreNormalizedForURIs() {
+        #expect(FileURI.normalize("/a/b/../c/./d.ledger") == "/a/c/d.ledger")
+        #expect(FileURI.normalize("/a//b/") == "/a/b")
+    }
+
+    /// Every request, at positions and with parameters no editor should
+    /// send, gets an answer or an error, never a trap.
+    @Test func strangeParametersNeverCrash() {
+        let text = "account A\n2026-01-01 x ; t:1\n    A  $1\n    B\n~ monthly\n    A  $1\n    B\nbudget A $5 monthly\n"
+        let c = TestClient(files: ["/j/r.ledger": text])
+        c.open("/j/r.ledger", text)
+        let methods = ["textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
+                       "textDocument/formatting", "textDocument/rangeFormatting", "textDocument/documentSymbol",
+                       "textDocument/foldingRange", "textDocument/codeAction"]
+        let positions: [JSON] = [.null, .string("x"), .object([]), .object([("line", .int(-1)), ("character", .int(0))]),
+                                 .object([("line", .int(1_000_000)), ("character", .int(1_000_000))]),
+                                 .object([("line", .int(2)), ("character", .number("1e400"))])]
+        for m in methods {
+            for line in 0..<9 {
+                for ch in [0, 1, 4, 5, 9, 200] {
+                    let p = TestClient.at("/j/r.ledger", line, ch, [("range", TestClient.range(line, ch, line + 1, 0)), ("context", .object([]))])
+                    #expect(c.request(m, p)["id"] != nil)
+                }
+            }
+            for pos in positions {
+                let p: JSON = .object([("textDocument", .object([("uri", .string(TestClient.uri("/j/r.ledger")))])), ("position", pos),
+                                       ("range", .object([("start", pos), ("end", pos)]))])
+                #expect(c.request(m, p)["id"] != nil)
+            }
+        }
+        // Changes with ranges outside the text are clamped, not trapped on.
+        c.change("/j/r.ledger", [.object([("range", TestClient.range(99, 0, 0, 0)), ("text", .string("x"))]),
+                                 .object([("range", .string("?")), ("text", .string("y"))]), .object([("text", .int(3))])])
+        #expect(c.server.documents[TestClient.uri("/j/r.ledger")] != nil)
     }
 }

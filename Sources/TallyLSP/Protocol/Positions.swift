@@ -94,6 +94,18 @@ public enum FileURI {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The path without `.` and `..` segments or doubled slashes (an include
+    /// of `../x.ledger` names the same file the editor opened as `/a/x.ledger`).
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for p in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if p == "." { continue }
+            if p == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(p)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
     public static func uri(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out = Array("file://".utf8)

@@ -43,8 +43,9 @@ extension LanguageServer {
     /// The URI of a loaded file: the open document's own when it is open
     /// (editors compare URIs as text), else made from the path.
     func uri(of path: String) -> String {
-        if let d = documents.values.first(where: { $0.path == path }) { return d.uri }
-        return FileURI.uri(path)
+        let normal = FileURI.normalize(path)
+        if let d = documents.values.first(where: { FileURI.normalize($0.path) == normal }) { return d.uri }
+        return FileURI.uri(normal)
     }
 
     static func publish(_ uri: String, _ diagnostics: [JSON]) -> JSON {
