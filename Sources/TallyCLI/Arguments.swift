@@ -9,6 +9,8 @@ struct OptionSpec {
     var valueName: String = "VALUE"
     /// Takes a value only as `--name=VALUE`; alone it is a flag (`--forecast[=UNTIL]`).
     var optionalValue = false
+    /// The values it accepts, when they are a fixed few (for shell completion).
+    var choices: [String] = []
 
     var key: String { names.first { $0.hasPrefix("--") } ?? names[0] }
 }

@@ -27,7 +27,8 @@ enum CommonOptions {
         OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (for relative periods and tests)", valueName: "DATE"),
     ]
     static let output: [OptionSpec] = [
-        OptionSpec(names: ["--color"], takesValue: true, help: "color output: auto (default), always or never", valueName: "WHEN"),
+        OptionSpec(names: ["--color"], takesValue: true, help: "color output: auto (default), always or never", valueName: "WHEN",
+                   choices: ["auto", "always", "never"]),
         OptionSpec(names: ["--no-color"], takesValue: false, help: "same as --color=never"),
         OptionSpec(names: ["-h", "--help"], takesValue: false, help: "show help for this command"),
     ]
@@ -42,7 +43,8 @@ enum CommonOptions {
         OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),
     ] + searchFilters
     static let format: [OptionSpec] = [
-        OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT"),
+        OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT",
+                   choices: ["text", "csv", "json"]),
     ]
 }
 

@@ -7,7 +7,8 @@ extension CommonOptions {
     /// Conversion into one currency, for reports that show amounts.
     static let exchange: [OptionSpec] = [
         OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
-        OptionSpec(names: ["--value"], takesValue: true, help: "with -X: 'then' uses each posting's date (default), 'end' the period's last day", valueName: "WHEN"),
+        OptionSpec(names: ["--value"], takesValue: true, help: "with -X: 'then' uses each posting's date (default), 'end' the period's last day", valueName: "WHEN",
+                   choices: ["then", "end"]),
         OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
     ]
 }

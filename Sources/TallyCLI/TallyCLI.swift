@@ -12,7 +12,7 @@ public enum TallyCLI {
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
-        AddCommand.self, EditCommand.self, DeleteCommand.self, FmtCommand.self, ArchiveCommand.self,
+        AddCommand.self, EditCommand.self, DeleteCommand.self, FmtCommand.self, ArchiveCommand.self, LspCommand.self, CompletionsCommand.self,
     ]
 
     /// Every option name that takes its value as the next word, in any
@@ -71,6 +71,10 @@ public enum TallyCLI {
         var rest = args
         rest.remove(at: ci)
         if name == "help" {
+            if rest.contains("--man") {
+                context.stdout.write(ManPage.render(commands))
+                return ExitStatus.success
+            }
             if let topic = rest.first(where: { !$0.hasPrefix("-") }) {
                 if topic == "diagnostics" {
                     context.stdout.write(HelpText.diagnostics())

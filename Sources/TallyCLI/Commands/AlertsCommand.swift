@@ -26,7 +26,8 @@ enum AlertsCommand: Command {
     """
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; never: exit 0", valueName: "LEVEL"),
+            OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; never: exit 0", valueName: "LEVEL",
+                       choices: ["warn", "over", "never"]),
         ] + CommonOptions.format + CommonOptions.output
     }
 

@@ -20,8 +20,7 @@ enum CheckCommand: Command {
         case .success(let i): inputs = i
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
         }
-        var result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs)
-        if !result.hasErrors { result.diagnostics += BudgetLedger.check(result.journal, today: session.today) }
+        let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).check(inputs)
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count

@@ -32,7 +32,8 @@ enum ExportCommand: Command {
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json or xlsx", valueName: "FORMAT"),
+            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json or xlsx", valueName: "FORMAT",
+                       choices: ["csv", "tsv", "json", "xlsx"]),
             OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
             CommonOptions.force,
         ] + CommonOptions.exchange + CommonOptions.output

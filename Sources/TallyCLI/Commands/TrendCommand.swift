@@ -29,7 +29,8 @@ enum TrendCommand: Command {
             OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "one row per month (the default)"),
             OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "one row per quarter"),
             OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "one row per year"),
-            OptionSpec(names: ["--by"], takesValue: true, help: "'category': one column per top category", valueName: "WHAT"),
+            OptionSpec(names: ["--by"], takesValue: true, help: "'category': one column per top category", valueName: "WHAT",
+                       choices: ["category"]),
         ] + CommonOptions.chart + CommonOptions.output
     }
 

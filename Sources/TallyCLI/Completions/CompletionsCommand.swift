@@ -1,0 +1,61 @@
+import TallyEngine
+
+/// `tally completions SHELL`: prints a shell completion script.
+enum CompletionsCommand: Command {
+    static let name = "completions"
+    static let abstract = "print a completion script for bash, zsh or fish"
+    static let usage = "tally completions bash|zsh|fish"
+    static let shells = ["bash", "zsh", "fish"]
+    static let discussion = """
+    Examples:
+      tally completions bash > ~/.local/share/bash-completion/completions/tally
+      tally completions zsh > "${fpath[1]}/_tally"
+      tally completions fish > ~/.config/fish/completions/tally.fish
+
+    Completes commands and their aliases, each command's options, option
+    values (--color, -O, periods, dates, files after -f), and the names in
+    the journal (from -f on the line, else TALLY_FILE or LEDGER_FILE):
+    accounts and categories for queries and add, commodities after -X.
+    The script is built from the commands themselves, so it knows every
+    command and option of the tally that printed it.
+
+    'tally completions names accounts|commodities [-f FILE]…' prints those
+    names one a line; the scripts call it.
+    """
+    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let words = session.arguments.positional
+        let model = CompletionModel(TallyCLI.commands)
+        switch words.first {
+        case "bash": session.stdout.write(BashCompletion.script(model))
+        case "zsh": session.stdout.write(ZshCompletion.script(model))
+        case "fish": session.stdout.write(FishCompletion.script(model))
+        case "names": return names(words.dropFirst().first, &session)
+        case let other?: return session.usageError("no completion for the shell '\(other)'", hint: "use bash, zsh or fish")
+        case nil: return session.usageError("name a shell: bash, zsh or fish")
+        }
+        return ExitStatus.success
+    }
+
+    /// The journal's account or commodity names, one a line, and nothing
+    /// else: a journal with errors still gives the names it has.
+    static func names(_ kind: String?, _ session: inout Session) -> Int32 {
+        guard case .success(let inputs) = session.inputs() else { return ExitStatus.failure }
+        let journal = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs).journal
+        var out = ""
+        switch kind {
+        case "accounts":
+            for id in journal.accounts.all { out += journal.accounts.name(id) + "\n" }
+        case "commodities":
+            for i in 1..<max(1, journal.commodities.count) {
+                let s = journal.commodities.symbol(CommodityID(Int32(i)))
+                if !s.isEmpty { out += s + "\n" }
+            }
+        default:
+            return session.usageError("names of what? accounts or commodities")
+        }
+        session.stdout.write(out)
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TallyLSP
+
+/// Runs a language server over standard input and output: reads framed
+/// messages, answers them, and publishes diagnostics once the input has
+/// been quiet for `quiet` milliseconds (so a burst of keystrokes is checked
+/// once). Problems with the input are written to standard error.
+enum LanguageServerStdio {
+    static func serve(_ server: LanguageServer, quiet: Int32 = 150) -> Int32 {
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            while let item = framer.next() {
+                switch item {
+                case .message(let body):
+                    send(server.receive(body))
+                    if let status = server.exitStatus { return status }
+                case .problem(let p):
+                    log(p)
+                }
+                for line in server.takeLog() { log(line) }
+            }
+            if server.hasPendingDiagnostics && !inputArrives(within: quiet) {
+                send(server.publishDiagnostics())
+                continue
+            }
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                log("cannot read standard input: \(String(cString: strerror(errno)))")
+                return 1
+            }
+            // The client went away without `exit`.
+            if n == 0 { return server.exitStatus ?? 1 }
+            framer.feed(buffer[0..<n])
+        }
+    }
+
+    static func inputArrives(within milliseconds: Int32) -> Bool {
+        var p = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        while true {
+            let r = poll(&p, 1, milliseconds)
+            if r < 0 && errno == EINTR { continue }
+            return r != 0
+        }
+    }
+
+    static func send(_ messages: [JSON]) {
+        for m in messages { write(MessageFramer.frame(m.encoded), to: 1) }
+    }
+
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func log(_ s: String) { write(Array("tally lsp: \(s)\n".utf8), to: 2) }
+
+    static func write(_ bytes: [UInt8], to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+}
