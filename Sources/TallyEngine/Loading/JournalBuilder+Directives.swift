@@ -34,6 +34,7 @@ extension JournalBuilder {
         case .budget(let b): pendingBudgets.append((b, file.id))
         case .recurring(let r): addRecurringRule(r, in: file)
         case .goal(let g): pendingGoals.append((g, file.id))
+        case .ledger(let range, let d): addLedgerDirective(d, range: range, in: file)
         }
     }
 
@@ -62,6 +63,7 @@ extension JournalBuilder {
             }
         }
         if let type { journal.accountTypes[Int(id.index)] = type }
+        addAccountSubdirectives(a, account: id, in: file)
         journal.declarations.append(AccountDeclaration(account: id, type: type, location: SourceLocation(file: file.id, range: a.name)))
     }
 

@@ -162,7 +162,7 @@ extension Parser {
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account,
                                     amount: nil, cost: nil, assertion: nil, comments: [])
         c.skipBlanks()
-        if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals {
+        if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals && !(inAutomated && c.peek() == ByteClass.star) {
             switch c.scanAmount() {
             case .success(let amount): posting.amount = amount
             case .failure(let e):
@@ -170,11 +170,7 @@ extension Parser {
                 return nil
             }
             c.skipBlanks()
-            if c.peek() == ByteClass.openBrace {
-                report(.error("unsupported-syntax", "lot prices ('{…}') are not supported", at: location(TextRange(c.pos, c.pos + 1)),
-                              hint: "write the cost with '@ UNIT' or '@@ TOTAL'"))
-                return nil
-            }
+            guard parseLotAnnotations(&c, into: &posting) else { return nil }
             // `(@)` and `(@@)`: ledger's cost that does not fix a lot price; read as `@`/`@@`.
             let parenthesized = c.peek() == ByteClass.openParen && c.peek(1) == ByteClass.at
             if c.peek() == ByteClass.at || parenthesized {
@@ -195,7 +191,20 @@ extension Parser {
                     return nil
                 }
                 c.skipBlanks()
+                guard parseLotAnnotations(&c, into: &posting) else { return nil }
             }
+        } else if c.peek() == ByteClass.star && inAutomated {
+            // `*0.05`: a multiplier of the matched posting's amount.
+            c.advance()
+            switch c.scanAmount() {
+            case .success(let amount):
+                posting.amount = amount
+                posting.isMultiplier = true
+            case .failure(let e):
+                report(amountError(e, at: c))
+                return nil
+            }
+            c.skipBlanks()
         } else if c.peek() == ByteClass.at {
             report(.error("invalid-amount", "a cost needs an amount before it", at: location(TextRange(c.pos, c.pos + 1))))
             return nil

@@ -1,0 +1,64 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Timeclock
+
+    /// `i` opens a session, `o` closes it: the session becomes a transaction
+    /// on the clock-in day with one unbalanced posting `(ACCOUNT)  N.NNNNh`,
+    /// hours exact to four decimals (shown with two, as hledger does).
+    mutating func addTimeclock(_ t: TimeclockSyntax, in file: SourceFile) {
+        let location = SourceLocation(file: file.id, range: t.range)
+        if t.isClockIn {
+            if let open = ledger.clockIn, let openFile = ledger.clockInFile {
+                report(Diagnostic(.error, "invalid-timeclock", "clock-in while already clocked in", at: location,
+                                  hint: "add an 'o' line to end the earlier session first",
+                                  notes: [.init("the open session", at: SourceLocation(file: openFile, range: open.range))]))
+                return
+            }
+            guard t.account != nil else {
+                report(.error("invalid-timeclock", "a clock-in needs an account", at: location, hint: "write 'i 2026-03-01 09:00:00 client:project'"))
+                return
+            }
+            ledger.clockIn = t
+            ledger.clockInFile = file.id
+            return
+        }
+        guard let open = ledger.clockIn, let openFileID = ledger.clockInFile, let accountRange = open.account else {
+            report(.error("invalid-timeclock", "clock-out without a clock-in", at: location, hint: "add an 'i' line before it"))
+            return
+        }
+        ledger.clockIn = nil
+        ledger.clockInFile = nil
+        let seconds = (Int(t.date.daysSinceEpoch) - Int(open.date.daysSinceEpoch)) * 86_400 + t.seconds - open.seconds
+        guard seconds >= 0 else {
+            report(Diagnostic(.error, "invalid-timeclock", "clock-out is before its clock-in", at: location,
+                              hint: "check the date and time", notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
+            return
+        }
+        let openFile = journal.files[Int(openFileID.index)]
+        guard let hours = Quantity(units: Int128(seconds), scale: 0).divided(by: Quantity(units: 3600, scale: 0), scale: 4) else { return }
+        let h = journal.commodities.intern(Array("h".utf8), 0..<1)
+        journal.commodities.observe(h, AmountStyle(symbolOnLeft: false, spaced: false, decimalMark: UInt8(ascii: "."), precision: 2),
+                                    setsPrecision: true, teachesMark: true)
+        let index = Int32(journal.transactions.count)
+        let accountID = account(accountRange, in: openFile)
+        var posting = Posting(account: accountID, amount: Amount(hours, h), status: .unmarked, kind: .virtual, transaction: index,
+                              range: TextRange(open.range.lowerBound, open.range.lowerBound))
+        posting.isInferred = false
+        let postingStart = Int32(journal.postings.count)
+        journal.postings.append(posting)
+        let dateRange = TextRange(open.range.lowerBound, open.range.lowerBound)
+        journal.transactions.append(Transaction(
+            date: open.date, secondaryDate: nil, status: .unmarked, file: openFileID, range: open.range, dateRange: dateRange,
+            code: nil, description: open.description, payee: nil, note: nil, sequence: index,
+            postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
+    }
+
+    /// A session still open at the end of the journal is not counted.
+    mutating func reportOpenClockIn() {
+        guard let open = ledger.clockIn, let file = ledger.clockInFile else { return }
+        report(.warning("open-timeclock", "this session has no clock-out, so it is not counted", at: SourceLocation(file: file, range: open.range),
+                        hint: "add an 'o DATE TIME' line to end it"))
+    }
+}
