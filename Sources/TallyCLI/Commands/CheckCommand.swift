@@ -20,7 +20,9 @@ enum CheckCommand: Command {
         case .success(let i): inputs = i
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
         }
-        var result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs)
+        var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
+        loader.options = session.loadOptions
+        var result = loader.load(inputs)
         if !result.hasErrors { result.diagnostics += BudgetLedger.check(result.journal, today: session.today) }
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count

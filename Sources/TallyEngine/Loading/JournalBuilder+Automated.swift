@@ -33,7 +33,8 @@ extension JournalBuilder {
 
     /// Adds the postings of every automated rule read so far that matches
     /// one of the transaction's postings (ledger's order: rules apply to the
-    /// transactions after them). A multiplier (`*N`, or a number without a
+    /// transactions after them), each right after the posting it matched
+    /// (hledger's order). A multiplier (`*N`, or a number without a
     /// commodity, as ledger reads it) scales the matched amount; an amount
     /// with a commodity is added as written. Generated postings must
     /// balance among themselves (real and bracketed ones).
@@ -42,8 +43,11 @@ extension JournalBuilder {
         let description = Array(file.bytes[t.description.range])
         let original = pending
         var generated: [PendingPosting] = []
+        // Per original posting, the generated postings that follow it (hledger's order,
+        // so a balance assertion later in the transaction sees them).
+        var after = [[PendingPosting]](repeating: [], count: original.count)
         for rule in ledger.automated {
-            for matched in original {
+            for (m, matched) in original.enumerated() {
                 guard let amount = matched.amount else { continue }
                 let name = journal.accounts.name(matched.account)
                 let matches: Bool
@@ -84,6 +88,7 @@ extension JournalBuilder {
                                             account: accountID, amount: value)
                     pp.isWritten = true
                     generated.append(pp)
+                    after[m].append(pp)
                 }
             }
         }
@@ -102,7 +107,11 @@ extension JournalBuilder {
                 return
             }
         }
-        pending.append(contentsOf: generated)
+        pending.removeAll(keepingCapacity: true)
+        for (m, p) in original.enumerated() {
+            pending.append(p)
+            pending.append(contentsOf: after[m])
+        }
     }
 }
 

@@ -9,6 +9,7 @@ extension JournalBuilder {
         case .account(let a): addAccountDeclaration(a, in: file)
         case .commodity(let c):
             let id = journal.commodities.intern(file.bytes, c.symbol.range)
+            for alias in c.aliases { ledger.commodityAliases[Array(file.bytes[alias.range])] = id }
             if let format = c.format {
                 var style = format.style
                 if format.alternativeScale != nil && style.decimalMark == 0 {

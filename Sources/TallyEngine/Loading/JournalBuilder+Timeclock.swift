@@ -62,3 +62,30 @@ extension JournalBuilder {
                         hint: "add an 'o DATE TIME' line to end it"))
     }
 }
+
+extension JournalBuilder {
+    // MARK: - Timedot
+
+    /// A timedot file: each entry becomes a transaction on its day with one
+    /// unbalanced posting of hours without a commodity, as hledger reads it.
+    mutating func addTimedot(_ file: SourceFile) {
+        let (entries, diagnostics) = TimedotParser.parse(file, currentYear: today.year)
+        for d in diagnostics { report(d) }
+        if !entries.isEmpty {
+            journal.commodities.observe(.none, AmountStyle(symbolOnLeft: false, spaced: false, decimalMark: UInt8(ascii: "."), precision: 2),
+                                        setsPrecision: true, teachesMark: true)
+        }
+        for e in entries {
+            let index = Int32(journal.transactions.count)
+            let accountID = account(e.account, in: file)
+            let here = TextRange(e.range.lowerBound, e.range.lowerBound)
+            let postingStart = Int32(journal.postings.count)
+            journal.postings.append(Posting(account: accountID, amount: Amount(e.hours, .none), status: .unmarked, kind: .virtual,
+                                            transaction: index, range: here))
+            journal.transactions.append(Transaction(
+                date: e.date, secondaryDate: nil, status: .unmarked, file: file.id, range: e.range, dateRange: here,
+                code: nil, description: e.description, payee: nil, note: nil, sequence: index,
+                postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
+        }
+    }
+}

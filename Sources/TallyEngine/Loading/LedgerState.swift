@@ -43,6 +43,8 @@ struct LedgerState {
     /// `Unknown` account of a matching payee go to X.
     var payeeAccounts: [(regex: Regex, account: AccountID)] = []
     var automated: [AutomatedRule] = []
+    /// ledger's `alias` under `commodity`: symbols read as another commodity.
+    var commodityAliases: [[UInt8]: CommodityID] = [:]
     var clockIn: TimeclockSyntax?
     var clockInFile: FileID?
     /// Whether the regex budget ran out on some name (reported once).

@@ -157,6 +157,7 @@ extension Parser {
         }
         consume(l)
         var failed = false
+        var aliases: [TextRange] = []
         while pos < bytes.count {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
@@ -174,12 +175,17 @@ extension Parser {
                     if symbol.isEmpty { symbol = amount.commodity }
                 case .failure(let e): report(e); failed = true
                 }
+            } else if sc.atKeyword("alias") {
+                sc.advance(5)
+                sc.skipBlanks()
+                let alias = restBeforeComment(sc)
+                if !alias.isEmpty { aliases.append(alias) }
             }
             consume(sub)
         }
         let range = TextRange(entryStart, pos)
         if failed { return .invalid(range) }
-        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format)))
+        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format, aliases: aliases)))
     }
 
     /// include = "include" blank path

@@ -20,6 +20,11 @@ extension Parser {
         var regex: Regex?
         if pattern.count >= 2 && bytes[pattern.lowerBound] == ByteClass.slash && bytes[pattern.upperBound - 1] == ByteClass.slash {
             let inner = TextRange(pattern.lowerBound + 1, pattern.upperBound - 1)
+            if let slash = firstIndex(of: ByteClass.slash, in: inner), slash > inner.lowerBound, bytes[slash - 1] == UInt8(ascii: "\\") {
+                report(.error("invalid-regex", "'\\/' inside a regex alias: hledger ends the pattern there and ledger reads no regular expression at all, so Tally will not guess",
+                              at: location(TextRange(slash - 1, slash + 1)), hint: "match the slash with '.' instead, or write a plain alias"))
+                return .invalid(synchronize(from: entryStart))
+            }
             do {
                 regex = try Regex(Array(bytes[inner.range]), ignoringCase: true)
             } catch {

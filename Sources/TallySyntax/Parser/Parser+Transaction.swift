@@ -158,6 +158,7 @@ extension Parser {
             }
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
+            account = unbracketed(account)
         }
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account,
                                     amount: nil, cost: nil, assertion: nil, comments: [])
@@ -244,6 +245,20 @@ extension Parser {
             return nil
         }
         return posting
+    }
+
+    /// Inside a virtual posting's brackets, up to two more enclosing pairs
+    /// are removed, as hledger 1.25 reads `[([(a)])]` (as `(a)`).
+    private func unbracketed(_ r: TextRange) -> TextRange {
+        var account = r
+        var removed = 0
+        while removed < 2 && account.count >= 3 {
+            let f = bytes[account.lowerBound], l = bytes[account.upperBound - 1]
+            guard (f == ByteClass.openParen && l == ByteClass.closeParen) || (f == ByteClass.openBracket && l == ByteClass.closeBracket) else { break }
+            account = TextRange(account.lowerBound + 1, account.upperBound - 1)
+            removed += 1
+        }
+        return account
     }
 
     /// Adds a hint when a single space separated the account from its amount.

@@ -54,6 +54,8 @@ public struct CommodityDirective: Sendable {
     public var symbol: TextRange
     /// The sample amount that declares the display style.
     public var format: AmountSyntax?
+    /// ledger's `alias SYMBOL` sub-directives: other symbols read as this commodity.
+    public var aliases: [TextRange] = []
 }
 
 /// `include PATH` (relative to the including file; `*` and `?` glob).
