@@ -4,6 +4,7 @@ extension Parser {
     // MARK: - Lot annotations
 
     /// lot = { "{" ["="] amount "}" | "{{" amount "}}" | "[" date "]" | "(" note ")" }
+    /// (a note follows a cost or date annotation)
     ///
     /// Reads the annotations at the cursor (before or after a cost) into
     /// `posting.lot`. Returns false after reporting an error.
@@ -65,7 +66,8 @@ extension Parser {
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
                 l.date = day
                 lot = l
-            } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at {
+            } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at && lot != nil {
+                // A note only after another annotation: `$5 ($2 * 3)` is a value expression, not a lot.
                 if c.peek(1) == ByteClass.openParen {
                     report(.error("unsupported-syntax", "value expressions in a lot annotation are not evaluated", at: location(TextRange(start, c.pos + 2)),
                                   hint: "remove the ((…)) expression; Tally values lots at their cost"))
