@@ -1,4 +1,5 @@
 import Glibc
+import TallyEditing
 import Testing
 import TallyCLI
 import TallyEngine
