@@ -8,7 +8,9 @@ extension Parser {
     ///     directive = account-directive | commodity-directive | include-directive
     ///               | price-directive | year-directive | decimal-mark-directive
     ///               | default-commodity-directive | category-directive
-    ///               | budget-directive | recurring-directive | goal-directive ;
+    ///               | budget-directive | recurring-directive | goal-directive
+    ///               | alias-directive | end-aliases | apply-account | apply-other | end-apply
+    ///               | bucket-directive | clock-in | clock-out ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = line(at: pos)
         var c = cursor(l)
@@ -138,7 +140,7 @@ extension Parser {
     /// Grammar (grammar.md §14.2):
     ///
     ///     commodity-directive = "commodity" blanks ( amount | commodity ) [ { blank } trailing-comment ] eol
-    ///                           { indent ( "format" blanks amount | text ) eol } ;
+    ///                           { indent ( "format" blanks amount | "alias" blanks commodity | text ) eol } ;
     mutating func parseCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let start = c.pos

@@ -3,7 +3,9 @@ import TallyValues
 extension Parser {
     // MARK: - ledger/hledger directives that act on later entries
 
-    /// alias = "alias" blank (name | "/" regex "/") [blank] "=" [blank] replacement
+    /// Grammar (grammar.md §14.9):
+    ///
+    ///     alias-directive = "alias" blanks ( account-name | "/" regex "/" ) { blank } "=" { blank } text eol ;
     mutating func parseAliasDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         let rest = restBeforeComment(c)
         guard let eq = aliasEquals(in: rest) else {
@@ -53,7 +55,10 @@ extension Parser {
         return firstIndex(of: ByteClass.equals, in: TextRange(min(k, r.upperBound), r.upperBound))
     }
 
-    /// apply = "apply" blank ("account" name | "tag" text | "fixed" text | "year" year)
+    /// Grammar (grammar.md §14.10):
+    ///
+    ///     apply-account = "apply" blanks "account" blanks account-name eol ;
+    ///     apply-other   = "apply" blanks ( "tag" | "fixed" ) blanks text eol ;
     mutating func parseApplyDirective(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
         let what = c.scanWord()
@@ -79,7 +84,10 @@ extension Parser {
         return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))
     }
 
-    /// end = "end" [blank ("aliases" | "apply" ["account" | "tag" | …] | "account" | "tag")]
+    /// Grammar (grammar.md §14.10):
+    ///
+    ///     end-apply     = "end" [ blanks "apply" [ blanks ( "account" | "tag" | "fixed" ) ] | blanks ( "account" | "tag" ) ] eol ;
+    ///     end-aliases     = "end" blanks "aliases" eol ;
     mutating func parseEndDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         let what = restBeforeComment(c)
         let words = text(what).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -96,7 +104,9 @@ extension Parser {
         return .directive(.ledger(range: synchronize(from: entryStart), .end(what: what, keyword: keyword)))
     }
 
-    /// bucket = ("bucket" | "A") blank account
+    /// Grammar (grammar.md §14.11):
+    ///
+    ///     bucket-directive = ( "bucket" | "A" ) blanks account-name eol ;
     mutating func parseBucketDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         let account = restBeforeComment(c)
         guard !account.isEmpty else {
@@ -111,7 +121,10 @@ extension Parser {
         .directive(.ledger(range: synchronize(from: entryStart), .ignored(keyword: keyword, reason: reason)))
     }
 
-    /// automated = "=" blank query eol { posting }
+    /// Grammar (grammar.md §14.12):
+    ///
+    ///     automated     = "=" blanks query eol { indent ( auto-posting | trailing-comment ) eol } ;
+    ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount ) { blank } ] [ trailing-comment ] ;
     mutating func parseAutomatedTransaction(from entryStart: Int) -> Entry {
         let header = line(at: pos)
         var c = cursor(header, from: header.start + 1)

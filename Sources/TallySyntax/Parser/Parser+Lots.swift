@@ -3,11 +3,11 @@ import TallyValues
 extension Parser {
     // MARK: - Lot annotations
 
-    /// lot = { "{" ["="] amount "}" | "{{" amount "}}" | "[" date "]" | "(" note ")" }
-    /// (a note follows a cost or date annotation)
+    /// Grammar (grammar.md §14.13):
     ///
-    /// Reads the annotations at the cursor (before or after a cost) into
-    /// `posting.lot`. Returns false after reporting an error.
+    ///     lots = lot { { blank } lot } { blank } ;
+    ///     lot  = "{" [ "=" ] { blank } amount { blank } "}" | "{{" { blank } amount { blank } "}}"
+    ///          | "[" date "]" | "(" text ")" ;
     mutating func parseLotAnnotations(_ c: inout Cursor, into posting: inout PostingSyntax) -> Bool {
         var lot = posting.lot
         while !c.isAtEnd {

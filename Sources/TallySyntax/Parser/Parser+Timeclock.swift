@@ -3,9 +3,11 @@ import TallyValues
 extension Parser {
     // MARK: - Timeclock
 
-    /// timeclock = ("i" | "I") blank date blank time [blank account ["  " description]]
-    ///           | ("o" | "O") blank date blank time [blank description]
-    /// time = hh ":" mm [":" ss]
+    /// Grammar (grammar.md §14.14):
+    ///
+    ///     clock-in  = ( "i" | "I" ) blanks date blanks time [ blanks account-name [ sep text ] ] eol ;
+    ///     clock-out = ( "o" | "O" ) blanks date blanks time [ blanks text ] eol ;
+    ///     time            = digit { digit | ":" } ;             (* HH:MM[:SS], ignored *)
     mutating func parseTimeclockLine(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
         let isIn = bytes[keyword.lowerBound] | 0x20 == UInt8(ascii: "i")

@@ -153,7 +153,7 @@ extension Parser {
     /// Grammar (grammar.md §7):
     ///
     ///     posting      = [ status { blank } ] account
-    ///                    [ sep [ amount { blank } [ cost { blank } ] ]
+    ///                    [ sep [ amount { blank } [ lots ] [ cost { blank } [ lots ] ] ]
     ///                          [ assertion { blank } ]
     ///                          [ trailing-comment ] ] ;
     mutating func parsePosting(_ l: Line, from p: Int) -> PostingSyntax? {

@@ -10,15 +10,18 @@ public struct TimedotEntry: Sendable {
     public var range: TextRange
 }
 
-/// Reads hledger's timedot format (files named `*.timedot`):
-///
-/// timedot  = { comment | day }
-/// day      = ["*"+ blank] date [blank description] eol { entry | comment }
-/// entry    = account ("  " | tab) quantity [";" comment]
-/// quantity = { "." | blank } | number [unit]   ; each dot is a quarter hour
-/// unit     = "s" | "m" | "h" | "d" | "w" | "mo" | "y"
-/// comment  = a line starting with "#", ";" or "*" that is not a dated heading, or a blank line
+/// Reads hledger's timedot format (files named `*.timedot`): days, and
+/// under each the time logged to accounts as dots (a quarter hour each) or
+/// numbers with a unit. Lines starting with `#` or `;`, and `*` headings
+/// that hold no date, are comments.
 public struct TimedotParser {
+    /// Grammar (grammar.md §14.14):
+    ///
+    ///     timedot       = { timedot-day | comment-line | blank-line } ;
+    ///     timedot-day   = [ "*" { "*" } blanks ] date [ blanks text ] eol { timedot-entry | comment-line } ;
+    ///     timedot-entry = account-name sep quantity [ { blank } ";" text ] eol ;
+    ///     quantity      = { "." | blank } | number [ unit ] ;
+    ///     unit          = "s" | "m" | "h" | "d" | "w" | "mo" | "y" ;
     public static func parse(_ file: SourceFile, currentYear: Int) -> (entries: [TimedotEntry], diagnostics: [Diagnostic]) {
         let bytes = file.bytes
         var entries: [TimedotEntry] = []
