@@ -135,6 +135,13 @@ import TallyValues
         #expect(r.postings("client:acme").first?.kind == .virtual)
     }
 
+    @Test func aSessionPastMidnightIsSplitByDay() {
+        let r = load("i 2026-03-02 22:00 a\no 2026-03-04 01:30\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.amounts("a") == [Held(dec("2"), "h"), Held(dec("24"), "h"), Held(dec("1.5"), "h")])
+        #expect(r.journal.transactions.map(\.date) == [Day(year: 2026, month: 3, day: 2)!, Day(year: 2026, month: 3, day: 3)!, Day(year: 2026, month: 3, day: 4)!])
+    }
+
     @Test(arguments: [
         ("i 2026-03-02 09:00 a\ni 2026-03-02 10:00 b\n", ["invalid-timeclock", "open-timeclock"]),
         ("o 2026-03-02 10:00\n", ["invalid-timeclock"]),

@@ -5,8 +5,9 @@ extension JournalBuilder {
     // MARK: - Timeclock
 
     /// `i` opens a session, `o` closes it: the session becomes a transaction
-    /// on the clock-in day with one unbalanced posting `(ACCOUNT)  N.NNNNh`,
-    /// hours exact to four decimals (shown with two, as hledger does).
+    /// on the clock-in day (one a day when it runs past midnight) with one
+    /// unbalanced posting `(ACCOUNT)  N.NNNNh`, hours exact to four decimals
+    /// (shown with two, as hledger does).
     mutating func addTimeclock(_ t: TimeclockSyntax, in file: SourceFile) {
         let location = SourceLocation(file: file.id, range: t.range)
         if t.isClockIn {
@@ -37,20 +38,33 @@ extension JournalBuilder {
             return
         }
         let openFile = journal.files[Int(openFileID.index)]
-        guard let hours = Quantity(units: Int128(seconds), scale: 0).divided(by: Quantity(units: 3600, scale: 0), scale: 4) else { return }
         let h = journal.commodities.intern(Array("h".utf8), 0..<1)
         journal.commodities.observe(h, AmountStyle(symbolOnLeft: false, spaced: false, decimalMark: UInt8(ascii: "."), precision: 2),
                                     setsPrecision: true, teachesMark: true)
-        let index = Int32(journal.transactions.count)
         let accountID = account(accountRange, in: openFile)
-        var posting = Posting(account: accountID, amount: Amount(hours, h), status: .unmarked, kind: .virtual, transaction: index,
-                              range: TextRange(open.range.lowerBound, open.range.lowerBound))
-        posting.isInferred = false
+        // A session past midnight is split at each midnight, one transaction a day (as hledger does).
+        var day = open.date
+        var start = open.seconds
+        while true {
+            let last = day == t.date
+            let end = last ? t.seconds : 86_400
+            appendSession(day: day, seconds: end - start, account: accountID, open: open, file: openFileID)
+            if last || day > t.date { break }
+            day = day.adding(days: 1)
+            start = 0
+        }
+    }
+
+    private mutating func appendSession(day: Day, seconds: Int, account accountID: AccountID, open: TimeclockSyntax, file: FileID) {
+        guard let hours = Quantity(units: Int128(seconds), scale: 0).divided(by: Quantity(units: 3600, scale: 0), scale: 4) else { return }
+        let h = journal.commodities.intern(Array("h".utf8), 0..<1)
+        let index = Int32(journal.transactions.count)
+        let here = TextRange(open.range.lowerBound, open.range.lowerBound)
         let postingStart = Int32(journal.postings.count)
-        journal.postings.append(posting)
-        let dateRange = TextRange(open.range.lowerBound, open.range.lowerBound)
+        journal.postings.append(Posting(account: accountID, amount: Amount(hours, h), status: .unmarked, kind: .virtual, transaction: index,
+                                        range: here))
         journal.transactions.append(Transaction(
-            date: open.date, secondaryDate: nil, status: .unmarked, file: openFileID, range: open.range, dateRange: dateRange,
+            date: day, secondaryDate: nil, status: .unmarked, file: file, range: open.range, dateRange: here,
             code: nil, description: open.description, payee: nil, note: nil, sequence: index,
             postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
     }
