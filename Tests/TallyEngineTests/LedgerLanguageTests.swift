@@ -147,6 +147,7 @@ import TallyValues
         ("o 2026-03-02 10:00\n", ["invalid-timeclock"]),
         ("i 2026-03-02 10:00 a\no 2026-03-02 09:00\n", ["invalid-timeclock"]),
         ("i 2026-03-02 10:00 a\n", ["open-timeclock"]),
+        ("i 0001-01-01 00:00 a\no 9999-12-31 23:59\n", ["invalid-timeclock"]),
     ])
     func badTimeclockSessions(text: String, ids: [String]) {
         #expect(load(text).ids == ids)
@@ -165,6 +166,12 @@ import TallyValues
         #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
         #expect(r.place(of: try #require(r.diagnostics.last))?.line == 2)
         #expect(r.balance("a", "EUR") == dec("1"))
+    }
+
+    @Test func aRunawayAliasPatternIsReportedOnceAndNotRetried() {
+        let postings = (0..<50).map { _ in "    " + String(repeating: "a", count: 30) + "  1\n" }.joined()
+        let r = load("alias /^(a*)*(a*)*b$/ = x\n2026-01-01 t\n" + postings + "    b\n")
+        #expect(r.ids == ["regex-too-complex"])
     }
 
     @Test func commodityAliasesReadAsTheCommodity() {

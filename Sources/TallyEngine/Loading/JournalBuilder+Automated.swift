@@ -55,7 +55,9 @@ extension JournalBuilder {
                     matches = try rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
                                                      description: description)
                 } catch {
-                    report(.error("regex-too-complex", "the automated transaction's query takes too long on '\(name)'", at: rule.location))
+                    report(.error("regex-too-complex", "the automated transaction's query takes too long on '\(name)'", at: rule.location,
+                                  hint: "simplify the pattern; automated transactions are not applied after this error"))
+                    ledger.automated.removeAll()
                     return
                 }
                 guard matches else { continue }

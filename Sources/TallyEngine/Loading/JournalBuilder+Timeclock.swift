@@ -37,6 +37,12 @@ extension JournalBuilder {
                               hint: "check the date and time", notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
             return
         }
+        guard seconds <= 366 * 86_400 else {
+            report(Diagnostic(.error, "invalid-timeclock", "this session lasts more than a year", at: location,
+                              hint: "check the dates of the clock-in and the clock-out",
+                              notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
+            return
+        }
         let openFile = journal.files[Int(openFileID.index)]
         let h = journal.commodities.intern(Array("h".utf8), 0..<1)
         journal.commodities.observe(h, AmountStyle(symbolOnLeft: false, spaced: false, decimalMark: UInt8(ascii: "."), precision: 2),

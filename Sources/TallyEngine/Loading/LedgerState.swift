@@ -69,6 +69,8 @@ extension JournalBuilder {
     }
 
     private mutating func apply(_ alias: AccountAlias, to name: [UInt8], at location: SourceLocation) -> [UInt8] {
+        // After one pattern ran out of steps (an error already), regex aliases are no longer tried.
+        if alias.regex != nil && ledger.reportedComplexRegex { return name }
         guard let regex = alias.regex else {
             let p = alias.pattern
             guard name.count >= p.count, name.starts(with: p), name.count == p.count || name[p.count] == UInt8(ascii: ":") else { return name }
