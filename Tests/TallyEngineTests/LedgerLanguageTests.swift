@@ -174,6 +174,10 @@ import TallyValues
         #expect(r.ids == ["regex-too-complex"])
     }
 
+    @Test func anAliasThatEmptiesANameIsAnError() {
+        #expect(load("alias /.*/ =\n2026-01-01 x\n    a  1\n    b\n").ids == ["invalid-account", "invalid-account"])
+    }
+
     @Test func commodityAliasesReadAsTheCommodity() {
         let r = load("commodity $\n    alias USD\n2026-01-01 x\n    A  15.00 USD\n    B\n")
         #expect(r.ids.isEmpty)

@@ -27,6 +27,10 @@ struct JournalBuilder {
     var scratchSums = BalanceSums()
     /// Aliases, `apply` blocks, automated rules and timeclock sessions in force.
     var ledger = LedgerState()
+    /// "Did you mean" hints left to compute: each compares the name with
+    /// every account, so a journal of thousands of unknown names gets them
+    /// for the first ones only.
+    var suggestionsLeft = 50
 
     init(today: Day) {
         self.today = today
@@ -60,7 +64,11 @@ struct JournalBuilder {
     /// Interns an account and records its first use.
     mutating func account(_ range: TextRange, in file: SourceFile) -> AccountID {
         let (id, cut): (AccountID, Int?)
-        if let name = rewrittenName(range, in: file) {
+        if let name = rewrittenName(range, in: file), name.isEmpty {
+            report(.error("invalid-account", "the aliases turn '\(file.text(range))' into an empty account name", at: SourceLocation(file: file.id, range: range),
+                          hint: "give the alias a replacement that is not empty"))
+            (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
+        } else if let name = rewrittenName(range, in: file) {
             let (rewritten, rewrittenCut) = journal.accounts.internLimited(name, 0..<name.count)
             (id, cut) = (rewritten, rewrittenCut.map { _ in range.upperBound })
         } else {
