@@ -25,6 +25,9 @@ enum CommonOptions {
     static let input: [OptionSpec] = [
         OptionSpec(names: ["-f", "--file"], takesValue: true, help: "read this journal (repeatable; '-' is standard input)", valueName: "FILE"),
         OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (for relative periods and tests)", valueName: "DATE"),
+        OptionSpec(names: ["--alias"], takesValue: true, help: "rename accounts as they are read: OLD=NEW or /REGEX/=REPLACEMENT (repeatable)", valueName: "ALIAS"),
+        OptionSpec(names: ["--no-auto"], takesValue: false, help: "automated transactions (= QUERY) add no postings (hledger without --auto)"),
+        OptionSpec(names: ["--auto"], takesValue: false, help: "automated transactions add their postings (the default)"),
     ]
     static let output: [OptionSpec] = [
         OptionSpec(names: ["--color"], takesValue: true, help: "color output: auto (default), always or never", valueName: "WHEN",
@@ -104,7 +107,8 @@ struct Session {
         case .success(let i): inputs = i
         case .failure(let e): return (nil, usageError(e.message, hint: e.hint), nil)
         }
-        let loader = JournalLoader(fileSystem: context.fileSystem, today: today)
+        var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
+        loader.options = loadOptions
         let result = loader.load(inputs)
         printDiagnostics(result)
         if result.hasErrors { return (nil, ExitStatus.failure, result) }

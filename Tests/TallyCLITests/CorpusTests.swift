@@ -1,3 +1,4 @@
+import Glibc
 import TallyEditing
 import Testing
 import TallyCLI
@@ -10,7 +11,10 @@ import TallyValues
 /// per-account balances as hledger or ledger, and every journal both reject
 /// must be rejected with an error that names a line.
 enum Corpus {
+    /// `../shared/corpus` beside the repository, or under `$TALLY_SHARED` when that is set
+    /// (for a checkout that does not sit beside the shared folder).
     static let root: String = {
+        if let shared = getenv("TALLY_SHARED").map({ String(cString: $0) }), !shared.isEmpty { return shared + "/corpus" }
         var parts = Harness.repositoryRoot.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast()
         return parts.joined(separator: "/") + "/shared/corpus"

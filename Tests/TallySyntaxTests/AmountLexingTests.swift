@@ -182,7 +182,8 @@ import TallyValues
         ("Expenses:Food  $5 $6", "unexpected-text"),
         ("Expenses:Food  10 000 USD", "unexpected-text"),
         ("Expenses:Food  $5 ($2 * 3)", "unexpected-text"),
-        ("Expenses:Food  10 AAPL {$50}", "unsupported-syntax"),
+        ("Expenses:Food  10 AAPL {\"lot1\"}", "unsupported-syntax"),
+        ("Expenses:Food  10 AAPL {$50", "invalid-lot"),
     ])
     func otherBadAmountsAreErrors(posting: String, id: String) {
         let p = parse(journalWithPosting(posting))

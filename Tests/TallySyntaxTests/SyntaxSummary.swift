@@ -17,7 +17,9 @@ func summary(_ p: Parsed) -> [String] {
             out.append("  posting \(x.status) \(x.kind) '\(p.text(x.account))' \(amount(x.amount)) "
                 + "cost=\(x.cost.map { "\($0.isTotal) \(amount($0.amount))" } ?? "-") "
                 + "assert=\(x.assertion.map { "\($0.isSole) \($0.includesSubaccounts) \(amount($0.amount))" } ?? "-") "
-                + "comments=\(x.comments.map { p.text($0) }) '\(p.text(x.range))'")
+                + "comments=\(x.comments.map { p.text($0) }) '\(p.text(x.range))'"
+                + (x.isMultiplier ? " multiplier" : "")
+                + (x.lot.map { " lot=\(amount($0.cost)) total=\($0.isTotal) fixed=\($0.isFixed) date=\($0.date.map(\.description) ?? "-") note=\(p.text($0.note) ?? "-")" } ?? ""))
         }
     }
     for e in p.entries {
@@ -50,6 +52,21 @@ func summary(_ p: Parsed) -> [String] {
                 postings(r.postings)
             case .goal(let g):
                 out.append("goal '\(p.text(g.name))' \(amount(g.target)) \(g.deadline.map(\.description) ?? "-") \(p.text(g.account) ?? "-")")
+            case .ledger(_, let l):
+                switch l {
+                case .alias(let a): out.append("alias '\(p.text(a.pattern))' = '\(p.text(a.replacement))' regex=\(a.regex != nil)")
+                case .endAliases: out.append("end aliases")
+                case .applyAccount(let prefix): out.append("apply account '\(p.text(prefix))'")
+                case .applyOther(let k, let arg): out.append("apply \(p.text(k)) '\(p.text(arg))'")
+                case .end(let what, _): out.append("end '\(p.text(what))'")
+                case .bucket(let a): out.append("bucket '\(p.text(a))'")
+                case .timeclock(let t):
+                    out.append("timeclock \(t.isClockIn ? "i" : "o") \(t.date) \(t.seconds) '\(p.text(t.account) ?? "-")' '\(p.text(t.description))'")
+                case .automated(let a):
+                    out.append("automated '\(p.text(a.query))'")
+                    postings(a.postings)
+                case .ignored(let k, _): out.append("ignored '\(p.text(k))'")
+                }
             }
         case .trivia(let t): out.append("trivia \(t.kind)")
         case .invalid: out.append("invalid")

@@ -20,7 +20,9 @@ enum CheckCommand: Command {
         case .success(let i): inputs = i
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
         }
-        let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).check(inputs)
+        var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
+        loader.options = session.loadOptions
+        let result = loader.check(inputs)
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count

@@ -187,6 +187,10 @@ package struct JournalFormatter {
     private func appendPosting(_ p: PostingSyntax, lineEnd: Int, to out: inout [UInt8]) {
         let bytes = file.bytes
         out.append(contentsOf: layout.postingIndent)
+        if keepsPostingText(p) {
+            out.append(contentsOf: bytes[p.range.lowerBound..<lineEnd])
+            return
+        }
         switch p.status {
         case .cleared: out.append(contentsOf: "* ".utf8)
         case .pending: out.append(contentsOf: "! ".utf8)
@@ -228,6 +232,17 @@ package struct JournalFormatter {
             out.append(contentsOf: twoSpaces ? [32, 32] as [UInt8] : [32])
             out.append(contentsOf: bytes[tail..<lineEnd])
         }
+    }
+
+    /// Lot annotations, multipliers and names inside nested brackets are
+    /// kept as written (only the indent changes): the layout above knows
+    /// none of them.
+    private func keepsPostingText(_ p: PostingSyntax) -> Bool {
+        if p.lot != nil || p.isMultiplier { return true }
+        guard p.kind != .real else { return false }
+        var k = p.range.lowerBound
+        while k < p.account.lowerBound && (file.bytes[k] == UInt8(ascii: "*") || file.bytes[k] == UInt8(ascii: "!") || file.bytes[k] == 32 || file.bytes[k] == 9) { k += 1 }
+        return k != p.account.lowerBound - 1
     }
 
     /// The commodity of an amount written with a symbol, when a directive

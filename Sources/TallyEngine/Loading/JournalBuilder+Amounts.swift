@@ -7,6 +7,7 @@ extension JournalBuilder {
     /// An amount's commodity; a bare number takes the `D` directive's.
     mutating func commodity(of a: AmountSyntax, in file: SourceFile) -> CommodityID {
         if a.commodity.isEmpty, let d = defaultCommodity { return d }
+        if !ledger.commodityAliases.isEmpty, let aliased = ledger.commodityAliases[Array(file.bytes[a.commodity.range])] { return aliased }
         return journal.commodities.intern(file.bytes, a.commodity.range)
     }
 

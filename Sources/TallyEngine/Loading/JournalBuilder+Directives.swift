@@ -9,6 +9,7 @@ extension JournalBuilder {
         case .account(let a): addAccountDeclaration(a, in: file)
         case .commodity(let c):
             let id = journal.commodities.intern(file.bytes, c.symbol.range)
+            for alias in c.aliases { ledger.commodityAliases[Array(file.bytes[alias.range])] = id }
             if let format = c.format {
                 var style = format.style
                 if format.alternativeScale != nil && style.decimalMark == 0 {
@@ -34,6 +35,7 @@ extension JournalBuilder {
         case .budget(let b): pendingBudgets.append((b, file.id))
         case .recurring(let r): addRecurringRule(r, in: file)
         case .goal(let g): pendingGoals.append((g, file.id))
+        case .ledger(let range, let d): addLedgerDirective(d, range: range, in: file)
         }
     }
 
@@ -62,6 +64,7 @@ extension JournalBuilder {
             }
         }
         if let type { journal.accountTypes[Int(id.index)] = type }
+        addAccountSubdirectives(a, account: id, in: file)
         journal.declarations.append(AccountDeclaration(account: id, type: type, location: SourceLocation(file: file.id, range: a.name)))
     }
 

@@ -52,9 +52,12 @@ extension JournalBuilder {
                 pp.cost = costTotal(c, of: amount, in: file)
                 pp.costScale = c.amount.quantity.scale
             }
+            if let lot = p.lot, let amount = pp.amount { applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file) }
             if p.hasAssertion { hasAssertions = true }
             pending.append(pp)
         }
+        mapUnknownAccounts(&pending, t, in: file)
+        addBucketPosting(&pending, t)
         let header = SourceLocation(file: file.id, range: TextRange(t.range.lowerBound, t.dateRange.upperBound))
         var hasAssignment = false
         for p in pending where p.isAssignment { hasAssignment = true }
@@ -63,12 +66,13 @@ extension JournalBuilder {
             deferred.insert(index)
         } else {
             ok = balance(&pending, header: header, file: file)
+            if ok { addAutomatedPostings(&pending, t, in: file, header: header) }
         }
         let commentStart = Int32(journal.transactionComments.count)
         journal.transactionComments.append(contentsOf: t.comments)
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
-            for pp in pending { appendPosting(pp, comments: t.postings[Int(pp.index)].comments, transaction: index) }
+            for pp in pending { appendPosting(pp, comments: Int(pp.index) < t.postings.count ? t.postings[Int(pp.index)].comments : [], transaction: index) }
         }
         journal.transactions.append(Transaction(
             date: t.date, secondaryDate: t.secondaryDate, status: t.status, file: file.id, range: t.range, dateRange: t.dateRange,

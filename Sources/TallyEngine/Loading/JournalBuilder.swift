@@ -25,6 +25,8 @@ struct JournalBuilder {
     /// Buffers reused from one transaction to the next.
     var scratchPostings: [PendingPosting] = []
     var scratchSums = BalanceSums()
+    /// Aliases, `apply` blocks, automated rules and timeclock sessions in force.
+    var ledger = LedgerState()
     /// "Did you mean" hints left to compute: each compares the name with
     /// every account, so a journal of thousands of unknown names gets them
     /// for the first ones only.
@@ -61,7 +63,17 @@ struct JournalBuilder {
 
     /// Interns an account and records its first use.
     mutating func account(_ range: TextRange, in file: SourceFile) -> AccountID {
-        let (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
+        let (id, cut): (AccountID, Int?)
+        if let name = rewrittenName(range, in: file), name.isEmpty {
+            report(.error("invalid-account", "the aliases turn '\(file.text(range))' into an empty account name", at: SourceLocation(file: file.id, range: range),
+                          hint: "give the alias a replacement that is not empty"))
+            (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
+        } else if let name = rewrittenName(range, in: file) {
+            let (rewritten, rewrittenCut) = journal.accounts.internLimited(name, 0..<name.count)
+            (id, cut) = (rewritten, rewrittenCut.map { _ in range.upperBound })
+        } else {
+            (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
+        }
         if let cut {
             report(.error("invalid-account", "account name has more than \(AccountTable.maximumDepth) levels",
                           at: SourceLocation(file: file.id, range: TextRange(range.lowerBound, cut)),
@@ -82,6 +94,7 @@ struct JournalBuilder {
     /// The journal with transactions in date order, assertions checked and
     /// plans validated.
     mutating func finish() -> LoadResult {
+        reportOpenClockIn()
         sortByDate()
         if hasAssertions || !deferred.isEmpty { checkAssertions() }
         resolvePendingPlans()

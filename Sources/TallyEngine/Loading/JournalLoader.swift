@@ -19,6 +19,8 @@ public struct LoadResult: Sendable {
 public struct JournalLoader {
     public var fileSystem: any FileSystem
     public var today: Day
+    /// `--alias` options and whether automated transactions apply.
+    public var options = LoadOptions()
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
@@ -27,6 +29,7 @@ public struct JournalLoader {
 
     public func load(_ inputs: [JournalInput]) -> LoadResult {
         var builder = JournalBuilder(today: today)
+        builder.setOptions(options)
         var read = Set<String>()
         for input in inputs {
             switch input {
@@ -80,6 +83,10 @@ public struct JournalLoader {
     private func parseAndResolve(path: String, bytes: [UInt8], into builder: inout JournalBuilder, stack: [String],
                                  read: inout Set<String>) {
         let file = builder.addFile(path: path, bytes: bytes)
+        if path.hasSuffix(".timedot") {
+            builder.addTimedot(file)
+            return
+        }
         builder.reserveCapacity(forBytes: bytes.count)
         var parser = Parser(file: file, currentYear: today.year)
         var reported = 0

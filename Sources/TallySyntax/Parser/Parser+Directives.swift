@@ -8,7 +8,9 @@ extension Parser {
     ///     directive = account-directive | commodity-directive | include-directive
     ///               | price-directive | year-directive | decimal-mark-directive
     ///               | default-commodity-directive | category-directive
-    ///               | budget-directive | recurring-directive | goal-directive ;
+    ///               | budget-directive | recurring-directive | goal-directive
+    ///               | alias-directive | end-aliases | apply-account | apply-other | end-apply
+    ///               | bucket-directive | clock-in | clock-out ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = line(at: pos)
         var c = cursor(l)
@@ -30,22 +32,25 @@ extension Parser {
         case "decimal-mark": return parseDecimalMarkDirective(l, c, from: entryStart)
         case "D": return parseDefaultCommodityDirective(l, c, from: entryStart)
         case "comment", "test": return parseCommentBlock(l, keyword: keyword, from: entryStart)
-        case "payee", "tag", "N", "assert", "check", "define", "python", "eval", "value", "expr", "C", "A", "bucket", "timezone", "end":
-            if keyword == "end" {
-                report(.error("unexpected-end", "'end' without a matching block", at: location(keywordRange),
-                              hint: "'end comment' closes a 'comment' block"))
-                return .invalid(synchronize(from: entryStart))
-            }
-            if ["assert", "check", "define", "python", "eval", "value", "expr", "C", "A", "bucket"].contains(keyword) {
-                report(.error("unsupported-directive", "the '\(keyword)' directive is not supported", at: location(keywordRange),
-                              hint: "Tally reads the directives listed in grammar.md"))
-                return .invalid(synchronize(from: entryStart))
-            }
+        case "payee", "tag", "N", "timezone":
             let range = synchronize(from: entryStart)
             return .directive(.informational(range: range, keyword: keywordRange))
-        case "apply", "alias", "I", "i", "O", "o", "b", "h":
-            report(.error("unsupported-directive", "the '\(keyword)' directive is not supported", at: location(keywordRange),
-                          hint: keyword == "alias" || keyword == "apply" ? "write the full account names in the postings" : "Tally reads the directives listed in grammar.md"))
+        case "alias": return parseAliasDirective(l, c, keyword: keywordRange, from: entryStart)
+        case "apply": return parseApplyDirective(l, c, keyword: keywordRange, from: entryStart)
+        case "end": return parseEndDirective(l, c, keyword: keywordRange, from: entryStart)
+        case "bucket", "A": return parseBucketDirective(l, c, keyword: keywordRange, from: entryStart)
+        case "i", "I", "o", "O": return parseTimeclockLine(l, c, keyword: keywordRange, from: entryStart)
+        case "assert":
+            report(.error("unsupported-directive", "'assert' is not evaluated: Tally does not read ledger's value expressions, so it cannot verify this assertion",
+                          at: location(keywordRange), hint: "remove the line, or state the balance with a balance assertion on a posting ('= AMOUNT')"))
+            return .invalid(synchronize(from: entryStart))
+        case "check", "define", "value", "expr", "python", "eval":
+            return ignoredDirective(keyword: keywordRange, reason: "ledger's value expressions are not evaluated", from: entryStart)
+        case "C":
+            return ignoredDirective(keyword: keywordRange, reason: "commodity conversions ('C') are not applied; amounts keep their commodity", from: entryStart)
+        case "b", "h":
+            report(.error("unsupported-directive", "the '\(keyword)' timeclock directive is not supported", at: location(keywordRange),
+                          hint: "Tally reads timeclock 'i' and 'o' lines"))
             return .invalid(synchronize(from: entryStart))
         case "category": return parseCategoryDirective(l, c, from: entryStart)
         case "budget": return parseBudgetDirective(l, c, from: entryStart)
@@ -55,6 +60,11 @@ extension Parser {
             if afterTransaction && looksLikePosting(l) {
                 report(.error("unindented-posting", "this looks like a posting, but it is not indented", at: location(TextRange(l.start, l.contentEnd)),
                               hint: "indent postings with spaces or a tab under their transaction"))
+                return .invalid(synchronize(from: entryStart))
+            }
+            if keyword.hasPrefix("--") {
+                report(.error("unsupported-directive", "ledger command-line options in a journal ('\(keyword.prefix(40))') are not supported", at: location(keywordRange),
+                              hint: "remove the line; options change how ledger reads the file, so Tally will not guess"))
                 return .invalid(synchronize(from: entryStart))
             }
             let shown = keyword.count > 40 ? String(keyword.prefix(40)) + "…" : keyword
@@ -130,7 +140,7 @@ extension Parser {
     /// Grammar (grammar.md §14.2):
     ///
     ///     commodity-directive = "commodity" blanks ( amount | commodity ) [ { blank } trailing-comment ] eol
-    ///                           { indent ( "format" blanks amount | text ) eol } ;
+    ///                           { indent ( "format" blanks amount | "alias" blanks commodity | text ) eol } ;
     mutating func parseCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let start = c.pos
@@ -159,6 +169,7 @@ extension Parser {
         }
         consume(l)
         var failed = false
+        var aliases: [TextRange] = []
         while pos < bytes.count {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
@@ -176,12 +187,17 @@ extension Parser {
                     if symbol.isEmpty { symbol = amount.commodity }
                 case .failure(let e): report(e); failed = true
                 }
+            } else if sc.atKeyword("alias") {
+                sc.advance(5)
+                sc.skipBlanks()
+                let alias = restBeforeComment(sc)
+                if !alias.isEmpty { aliases.append(alias) }
             }
             consume(sub)
         }
         let range = TextRange(entryStart, pos)
         if failed { return .invalid(range) }
-        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format)))
+        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format, aliases: aliases)))
     }
 
     /// Grammar (grammar.md §14.3):

@@ -153,7 +153,7 @@ extension Parser {
     /// Grammar (grammar.md §7):
     ///
     ///     posting      = [ status { blank } ] account
-    ///                    [ sep [ amount { blank } [ cost { blank } ] ]
+    ///                    [ sep [ amount { blank } [ lots ] [ cost { blank } [ lots ] ] ]
     ///                          [ assertion { blank } ]
     ///                          [ trailing-comment ] ] ;
     mutating func parsePosting(_ l: Line, from p: Int) -> PostingSyntax? {
@@ -176,11 +176,12 @@ extension Parser {
             }
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
+            account = unbracketed(account)
         }
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account,
                                     amount: nil, cost: nil, assertion: nil, comments: [])
         c.skipBlanks()
-        if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals {
+        if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals && !(inAutomated && c.peek() == ByteClass.star) {
             switch c.scanAmount() {
             case .success(let amount): posting.amount = amount
             case .failure(let e):
@@ -188,11 +189,7 @@ extension Parser {
                 return nil
             }
             c.skipBlanks()
-            if c.peek() == ByteClass.openBrace {
-                report(.error("unsupported-syntax", "lot prices ('{…}') are not supported", at: location(TextRange(c.pos, c.pos + 1)),
-                              hint: "write the cost with '@ UNIT' or '@@ TOTAL'"))
-                return nil
-            }
+            guard parseLotAnnotations(&c, into: &posting) else { return nil }
             // `(@)` and `(@@)`: ledger's cost that does not fix a lot price; read as `@`/`@@`.
             let parenthesized = c.peek() == ByteClass.openParen && c.peek(1) == ByteClass.at
             if c.peek() == ByteClass.at || parenthesized {
@@ -213,7 +210,20 @@ extension Parser {
                     return nil
                 }
                 c.skipBlanks()
+                guard parseLotAnnotations(&c, into: &posting) else { return nil }
             }
+        } else if c.peek() == ByteClass.star && inAutomated {
+            // `*0.05`: a multiplier of the matched posting's amount.
+            c.advance()
+            switch c.scanAmount() {
+            case .success(let amount):
+                posting.amount = amount
+                posting.isMultiplier = true
+            case .failure(let e):
+                report(amountError(e, at: c))
+                return nil
+            }
+            c.skipBlanks()
         } else if c.peek() == ByteClass.at {
             report(.error("invalid-amount", "a cost needs an amount before it", at: location(TextRange(c.pos, c.pos + 1))))
             return nil
@@ -253,6 +263,20 @@ extension Parser {
             return nil
         }
         return posting
+    }
+
+    /// Inside a virtual posting's brackets, up to two more enclosing pairs
+    /// are removed, as hledger 1.25 reads `[([(a)])]` (as `(a)`).
+    private func unbracketed(_ r: TextRange) -> TextRange {
+        var account = r
+        var removed = 0
+        while removed < 2 && account.count >= 3 {
+            let f = bytes[account.lowerBound], l = bytes[account.upperBound - 1]
+            guard (f == ByteClass.openParen && l == ByteClass.closeParen) || (f == ByteClass.openBracket && l == ByteClass.closeBracket) else { break }
+            account = TextRange(account.lowerBound + 1, account.upperBound - 1)
+            removed += 1
+        }
+        return account
     }
 
     /// Adds a hint when a single space separated the account from its amount.

@@ -31,6 +31,8 @@ public struct Parser {
     /// The previous entry was a transaction (so an unindented line after it
     /// is probably a posting that lost its indent).
     var afterTransaction = false
+    /// Reading an automated transaction's postings (where `*N` multiplies).
+    var inAutomated = false
     private var coveredBOM = false
 
     public init(file: SourceFile, currentYear: Int) {
@@ -256,12 +258,7 @@ public struct Parser {
         }
         if ByteClass.isDigit(first) { return parseTransaction(from: entryStart) }
         if first == ByteClass.tilde { return parsePeriodicTransaction(from: entryStart) }
-        if first == ByteClass.equals {
-            report(.error("unsupported-syntax", "automated transactions ('= QUERY') are not supported",
-                          at: location(TextRange(l.start, l.start + 1)),
-                          hint: "write the generated postings out in each transaction"))
-            return .invalid(synchronize(from: entryStart))
-        }
+        if first == ByteClass.equals { return parseAutomatedTransaction(from: entryStart) }
         return parseDirective(from: entryStart)
     }
 

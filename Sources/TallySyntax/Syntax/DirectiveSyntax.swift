@@ -19,6 +19,9 @@ public enum DirectiveSyntax: Sendable {
     case budget(BudgetDirective)
     case recurring(RecurringDirective)
     case goal(GoalDirective)
+    /// ledger/hledger directives that change how later entries read:
+    /// aliases, `apply account`, automated transactions, timeclock lines.
+    case ledger(range: TextRange, LedgerDirective)
 
     public var range: TextRange {
         switch self {
@@ -31,6 +34,7 @@ public enum DirectiveSyntax: Sendable {
         case .budget(let d): return d.range
         case .recurring(let d): return d.range
         case .goal(let d): return d.range
+        case .ledger(let r, _): return r
         }
     }
 }
@@ -50,6 +54,8 @@ public struct CommodityDirective: Sendable {
     public var symbol: TextRange
     /// The sample amount that declares the display style.
     public var format: AmountSyntax?
+    /// ledger's `alias SYMBOL` sub-directives: other symbols read as this commodity.
+    public var aliases: [TextRange] = []
 }
 
 /// `include PATH` (relative to the including file; `*` and `?` glob).

@@ -91,9 +91,18 @@ public struct PostingSyntax: Sendable {
     public var amount: AmountSyntax?
     /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
     public var comments: [TextRange]
-    // Costs and assertions are rare; boxing them keeps the common posting small.
+    /// In an automated transaction, `*N`: the amount multiplies the matched posting's amount.
+    public var isMultiplier = false
+    // Costs, lots and assertions are rare; boxing them keeps the common posting small.
     private var costBox: Box<CostSyntax>?
     private var assertionBox: Box<AssertionSyntax>?
+    private var lotBox: Box<LotSyntax>?
+
+    /// A lot annotation: `{UNIT}`, `{{TOTAL}}`, `{=FIXED}`, `[DATE]`, `(NOTE)`.
+    public var lot: LotSyntax? {
+        get { lotBox?.value }
+        set { lotBox = newValue.map(Box.init) }
+    }
 
     public var cost: CostSyntax? {
         get { costBox?.value }
@@ -131,6 +140,28 @@ public struct CostSyntax: Sendable {
     public var isTotal: Bool
     public var amount: AmountSyntax
     public var range: TextRange
+
+    public init(isTotal: Bool, amount: AmountSyntax, range: TextRange) {
+        self.isTotal = isTotal
+        self.amount = amount
+        self.range = range
+    }
+}
+
+/// A lot annotation after a posting's amount.
+public struct LotSyntax: Sendable {
+    /// `{UNIT}` or `{{TOTAL}}` (`isTotal`), `{=UNIT}` fixed (`isFixed`).
+    public var cost: AmountSyntax?
+    public var isTotal = false
+    public var isFixed = false
+    /// `[DATE]`: the lot's acquisition date.
+    public var date: Day?
+    /// `(NOTE)`, without the parentheses.
+    public var note: TextRange?
+    /// From the first annotation to the end of the last.
+    public var range: TextRange
+
+    public init(range: TextRange) { self.range = range }
 }
 
 /// `= AMOUNT`, `== AMOUNT` (the only commodity), with `*` including subaccounts.

@@ -1,0 +1,87 @@
+import TallySyntax
+import TallyValues
+
+/// An automated transaction (`= QUERY` and its postings), read and ready to
+/// apply to the transactions after it.
+struct AutomatedRule {
+    var query: AutomatedQuery
+    var postings: [PostingSyntax]
+    var file: SourceFile
+    var location: SourceLocation
+    /// Per posting, the account when it holds no `$account`.
+    var accounts: [AccountID?]
+}
+
+/// The query of an automated transaction, as hledger and ledger write it:
+/// terms separated by blanks. A bare word or `acct:` is a case-insensitive
+/// regular expression on the account name, and so is ledger's `/REGEX/`;
+/// `cur:` matches the commodity symbol whole, `desc:` and `payee:` the
+/// description; `not:` negates a term. Account terms are ORed, every
+/// other term is ANDed with them (hledger's rule).
+struct AutomatedQuery {
+    enum Field { case account, commodity, description }
+    struct Term {
+        var field: Field
+        var regex: Regex
+        var negated: Bool
+    }
+    var terms: [Term]
+
+    /// Reads a query; the error names the term that could not be read.
+    static func parse(_ text: String) -> Result<AutomatedQuery, QueryError> {
+        var terms: [Term] = []
+        for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            var word = Substring(raw)
+            if word.count >= 2, let f = word.first, (f == "'" || f == "\""), word.last == f { word = word.dropFirst().dropLast() }
+            var negated = false
+            if word.hasPrefix("not:") { negated = true; word = word.dropFirst(4) }
+            var field = Field.account
+            var pattern = word
+            var anchored = false
+            if word.hasPrefix("acct:") { pattern = word.dropFirst(5) } else if word.hasPrefix("cur:") {
+                field = .commodity; pattern = word.dropFirst(4); anchored = true
+            } else if word.hasPrefix("desc:") { field = .description; pattern = word.dropFirst(5) } else if word.hasPrefix("payee:") {
+                field = .description; pattern = word.dropFirst(6)
+            } else if word.count >= 2 && word.hasPrefix("/") && word.hasSuffix("/") {
+                pattern = word.dropFirst().dropLast()
+            } else if ["and", "or", "not", "expr"].contains(word) || word.hasPrefix("@") || word.hasPrefix("%") || word.hasPrefix("=")
+                        || (word.contains(":") && word.split(separator: ":").first.map { ["amt", "tag", "status", "date", "depth", "code", "real", "note"].contains(String($0)) } == true) {
+                return .failure(QueryError(term: String(raw), message: "this query term is not supported in automated transactions"))
+            }
+            let source = anchored ? "^(?:" + pattern + ")$" : String(pattern)
+            do {
+                terms.append(Term(field: field, regex: try Regex(Array(source.utf8)), negated: negated))
+            } catch {
+                return .failure(QueryError(term: String(raw), message: "cannot read the regular expression: \(error.message)"))
+            }
+        }
+        if terms.isEmpty { return .failure(QueryError(term: text, message: "the query is empty")) }
+        return .success(AutomatedQuery(terms: terms))
+    }
+
+    struct QueryError: Error {
+        var term: String
+        var message: String
+    }
+
+    /// Whether a posting matches; `tooComplex` when a pattern ran out of steps.
+    func matches(account: [UInt8], commodity: [UInt8], description: [UInt8]) throws(Regex.MatchFailure) -> Bool {
+        var anyAccount = false, accountHit = false
+        for t in terms {
+            let subject: [UInt8]
+            switch t.field {
+            case .account: subject = account
+            case .commodity: subject = commodity
+            case .description: subject = description
+            }
+            let hit = try t.regex.matches(subject)
+            if t.field == .account && !t.negated {
+                anyAccount = true
+                if hit { accountHit = true }
+                continue
+            }
+            if hit == t.negated { return false }
+        }
+        return !anyAccount || accountHit
+    }
+}

@@ -1,0 +1,138 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Automated transactions
+
+    mutating func addAutomatedRule(_ a: AutomatedTransactionSyntax, in file: SourceFile) {
+        let location = SourceLocation(file: file.id, range: a.header)
+        let query: AutomatedQuery
+        switch AutomatedQuery.parse(file.text(a.query)) {
+        case .success(let q): query = q
+        case .failure(let e):
+            report(.error("invalid-automated", "\(e.message): '\(e.term)'", at: SourceLocation(file: file.id, range: a.query),
+                          hint: "Tally's automated-transaction queries use account patterns, /REGEX/, acct:, cur:, desc:, payee: and not:"))
+            return
+        }
+        var accounts: [AccountID?] = []
+        for p in a.postings {
+            let at = SourceLocation(file: file.id, range: p.range)
+            if p.amount == nil {
+                report(.error("invalid-automated", "an automated posting needs an amount", at: at,
+                              hint: "write a fixed amount ($5) or a multiplier of the matched amount (*0.05)"))
+                return
+            }
+            if p.assertion != nil || p.cost != nil || p.lot != nil {
+                report(.error("invalid-automated", "an automated posting cannot have a cost, lot or balance assertion", at: at))
+                return
+            }
+            accounts.append(file.text(p.account).contains("$account") ? nil : account(p.account, in: file))
+        }
+        ledger.automated.append(AutomatedRule(query: query, postings: a.postings, file: file, location: location, accounts: accounts))
+    }
+
+    /// Adds the postings of every automated rule read so far that matches
+    /// one of the transaction's postings (ledger's order: rules apply to the
+    /// transactions after them), each right after the posting it matched
+    /// (hledger's order). A multiplier (`*N`, or a number without a
+    /// commodity, as ledger reads it) scales the matched amount; an amount
+    /// with a commodity is added as written. Generated postings must
+    /// balance among themselves (real and bracketed ones).
+    mutating func addAutomatedPostings(_ pending: inout [PendingPosting], _ t: TransactionSyntax, in file: SourceFile, header: SourceLocation) {
+        guard !ledger.automated.isEmpty, ledger.options.appliesAutomated else { return }
+        let description = Array(file.bytes[t.description.range])
+        let original = pending
+        var generated: [PendingPosting] = []
+        // Per original posting, the generated postings that follow it (hledger's order,
+        // so a balance assertion later in the transaction sees them).
+        var after = [[PendingPosting]](repeating: [], count: original.count)
+        for rule in ledger.automated {
+            for (m, matched) in original.enumerated() {
+                guard let amount = matched.amount else { continue }
+                let name = journal.accounts.name(matched.account)
+                let matches: Bool
+                do {
+                    matches = try rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
+                                                     description: description)
+                } catch {
+                    report(.error("regex-too-complex", "the automated transaction's query takes too long on '\(name)'", at: rule.location,
+                                  hint: "simplify the pattern; automated transactions are not applied after this error"))
+                    ledger.automated.removeAll()
+                    return
+                }
+                guard matches else { continue }
+                for (k, p) in rule.postings.enumerated() {
+                    guard let written = p.amount else { continue }
+                    let value: Amount
+                    if p.isMultiplier || written.commodity.isEmpty {
+                        guard let q = amount.quantity.multiplied(by: written.quantity) else {
+                            _ = overflow(header)
+                            return
+                        }
+                        value = Amount(q, amount.commodity)
+                    } else {
+                        value = resolve(written, in: rule.file)
+                    }
+                    let accountID: AccountID
+                    if let id = rule.accounts[k] {
+                        accountID = id
+                    } else {
+                        accountID = journal.accounts.intern(rule.file.text(p.account).replacingDollarAccount(with: name))
+                        while firstUse.count < journal.accounts.count {
+                            firstUse.append(nil)
+                            journal.isUsed.append(false)
+                            journal.accountTypes.append(nil)
+                        }
+                        journal.isUsed[Int(accountID.index)] = true
+                    }
+                    let here = TextRange(matched.range.lowerBound, matched.range.lowerBound)
+                    var pp = PendingPosting(index: Int(Int32.max), syntax: PostingSyntax(range: here, status: p.status, kind: p.kind, account: here, amount: written),
+                                            account: accountID, amount: value)
+                    pp.isWritten = true
+                    generated.append(pp)
+                    after[m].append(pp)
+                }
+            }
+        }
+        guard !generated.isEmpty else { return }
+        for kind in [PostingKind.real, .balancedVirtual] {
+            var sums: [CommodityID: Quantity] = [:]
+            for g in generated where g.kind == kind {
+                guard let a = g.amount, let s = (sums[a.commodity] ?? .zero).adding(a.quantity) else { continue }
+                sums[a.commodity] = s
+            }
+            if let off = sums.first(where: { !$0.value.isZero }) {
+                report(Diagnostic(.error, "unbalanced-transaction",
+                                  "the automated postings added to this transaction do not balance: they add up to \(format(Amount(off.value, off.key)))",
+                                  at: header, hint: "make the rule's real postings add up to zero, or write them as (virtual) postings",
+                                  notes: [.init("the automated transaction", at: ledger.automated.first?.location)]))
+                return
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        for (m, p) in original.enumerated() {
+            pending.append(p)
+            pending.append(contentsOf: after[m])
+        }
+    }
+}
+
+extension String {
+    /// ledger's `$account` in an automated posting: the matched posting's account.
+    func replacingDollarAccount(with name: String) -> String {
+        let token = Array("$account".utf8)
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
+        var k = 0
+        while k < bytes.count {
+            if bytes[k] == token[0] && bytes.count - k >= token.count && Array(bytes[k..<(k + token.count)]) == token {
+                out += Array(name.utf8)
+                k += token.count
+            } else {
+                out.append(bytes[k])
+                k += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,120 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - ledger/hledger directives
+
+    mutating func addLedgerDirective(_ d: LedgerDirective, range: TextRange, in file: SourceFile) {
+        let location = SourceLocation(file: file.id, range: TextRange(range.lowerBound, lineEnd(range.lowerBound, in: file)))
+        switch d {
+        case .alias(let a):
+            let pattern = Array(file.bytes[a.pattern.range])
+            ledger.aliases.append(AccountAlias(pattern: pattern, regex: a.regex, replacement: Array(file.bytes[a.replacement.range]),
+                                               location: location))
+        case .endAliases:
+            ledger.aliases.removeAll()
+        case .applyAccount(let prefix):
+            ledger.applyBlocks.append(("account", Array(file.bytes[prefix.range]) + [UInt8(ascii: ":")], location))
+            recomputePrefix()
+        case .applyOther(let keyword, _):
+            let word = file.text(keyword)
+            ledger.applyBlocks.append((word, [], location))
+            report(.warning("ignored-directive", word == "tag"
+                            ? "ignored: 'apply tag' is read, but its tag is not added to the transactions"
+                            : "ignored: 'apply \(word)' is read, but not applied", at: location,
+                            hint: "write the tag on each transaction if reports should see it"))
+        case .end(let what, let keyword):
+            closeApply(what: file.text(what), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, what.upperBound))))
+        case .bucket(let accountRange):
+            ledger.bucket = account(accountRange, in: file)
+        case .timeclock(let t):
+            addTimeclock(t, in: file)
+        case .automated(let a):
+            addAutomatedRule(a, in: file)
+        case .ignored(let keyword, let reason):
+            report(.warning("ignored-directive", "ignored: \(reason) ('\(file.text(keyword))')", at: location,
+                            hint: "Tally reads this line and goes on; the numbers do not depend on it"))
+        }
+    }
+
+    private func lineEnd(_ start: Int, in file: SourceFile) -> Int {
+        var e = start
+        while e < file.bytes.count && file.bytes[e] != 10 && file.bytes[e] != 13 { e += 1 }
+        return e
+    }
+
+    private mutating func recomputePrefix() {
+        ledger.prefix = ledger.applyBlocks.reduce(into: []) { $0 += $1.prefix }
+    }
+
+    /// `end`, `end apply`, `end apply account`, `end account`, `end tag`:
+    /// closes the innermost `apply` block, which must be of the kind named.
+    private mutating func closeApply(what: String, at location: SourceLocation) {
+        let words = what.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let named: String? = words.count == 2 ? words[1] : (words.count == 1 && words[0] != "apply" ? words[0] : nil)
+        guard let open = ledger.applyBlocks.last else {
+            report(.error("unexpected-end", "'end\(what.isEmpty ? "" : " " + what)' without an open 'apply' block", at: location,
+                          hint: "'end apply account' closes an earlier 'apply account PREFIX'"))
+            return
+        }
+        if let named, named != open.keyword {
+            report(Diagnostic(.error, "unexpected-end", "'end \(what)' closes 'apply \(open.keyword)'", at: location,
+                              hint: "write 'end apply \(open.keyword)'", notes: [.init("the open block", at: open.location)]))
+            return
+        }
+        ledger.applyBlocks.removeLast()
+        recomputePrefix()
+    }
+
+    /// ledger's sub-directives of `account NAME`: `alias X` (X stands for
+    /// NAME), `payee REGEX` (postings to an `…:Unknown` account of a matching
+    /// payee go to NAME) and `default` (NAME takes one-posting transactions'
+    /// balance, like `bucket`). Sub-lines after `;` are comments.
+    mutating func addAccountSubdirectives(_ a: AccountDirective, account id: AccountID, in file: SourceFile) {
+        for r in a.comments where r.lowerBound > a.name.upperBound && r.lowerBound > 0 && file.bytes[r.lowerBound - 1] != UInt8(ascii: ";") {
+            let text = file.text(r)
+            let location = SourceLocation(file: file.id, range: r)
+            if text.hasPrefix("alias ") {
+                let alias = Array(text.dropFirst(6).utf8)
+                let trimmed = JournalBuilder.trimmedBytes(alias)
+                if !trimmed.isEmpty {
+                    ledger.aliases.append(AccountAlias(pattern: trimmed, regex: nil, replacement: Array(journal.accounts.name(id).utf8), location: location))
+                }
+            } else if text.hasPrefix("payee ") {
+                let pattern = JournalBuilder.trimmedBytes(Array(text.dropFirst(6).utf8))
+                do {
+                    ledger.payeeAccounts.append((try Regex(pattern), id))
+                } catch {
+                    report(.error("invalid-regex", "cannot read the payee pattern: \(error.message)", at: location))
+                }
+            } else if text == "default" {
+                ledger.bucket = id
+            } else if text.hasPrefix("check ") || text.hasPrefix("assert ") || text.hasPrefix("eval ") {
+                report(.warning("ignored-directive", "ignored: ledger's value expressions are not evaluated", at: location,
+                                hint: "Tally reads this line and goes on; the numbers do not depend on it"))
+            }
+        }
+    }
+
+    /// With a `bucket` (or an account's `default`), a transaction of one
+    /// posting gets a second, elided posting to it, as ledger does.
+    mutating func addBucketPosting(_ pending: inout [PendingPosting], _ t: TransactionSyntax) {
+        guard let bucket = ledger.bucket, pending.count == 1, pending[0].amount != nil, pending[0].kind == .real else { return }
+        let here = TextRange(t.range.lowerBound, t.range.lowerBound)
+        var pp = PendingPosting(index: Int(Int32.max), syntax: PostingSyntax(range: here, status: .unmarked, kind: .real, account: here, amount: nil),
+                                account: bucket, amount: nil)
+        pp.accountRange = pending[0].accountRange
+        pending.append(pp)
+    }
+
+    /// ledger's payee mapping: a posting to an account named `Unknown` (at
+    /// any level) goes to the account whose `payee` pattern matches.
+    mutating func mapUnknownAccounts(_ pending: inout [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) {
+        guard !ledger.payeeAccounts.isEmpty else { return }
+        let payee = Array(file.bytes[(t.payee ?? t.description).range])
+        guard let target = ledger.payeeAccounts.first(where: { (try? $0.regex.matches(payee)) == true })?.account else { return }
+        for i in pending.indices where journal.accounts.name(pending[i].account).split(separator: ":").last == "Unknown" {
+            pending[i].account = target
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Lot annotations
+
+    /// A sale written with its lot's cost (`{UNIT}`, `{{TOTAL}}`,
+    /// `{=FIXED}`) and a selling price in the same commodity (`@`, `@@`)
+    /// weighs the lot's cost basis when the transaction is balanced, as
+    /// ledger does: the difference goes to the elided posting (the capital
+    /// gain), or the transaction fails to balance when every amount is
+    /// written. A lot cost without a price, or with a price in another
+    /// commodity, changes nothing (both tools agree there).
+    mutating func applyLotCost(_ lot: LotSyntax, cost: CostSyntax?, to pp: inout PendingPosting, amount: Amount, in file: SourceFile) {
+        guard let written = lot.cost, let cost,
+              file.bytes[written.commodity.range] == file.bytes[cost.amount.commodity.range] else { return }
+        let basis = CostSyntax(isTotal: lot.isTotal, amount: written, range: lot.range)
+        pp.cost = costTotal(basis, of: amount, in: file)
+        pp.costScale = written.quantity.scale
+    }
+}

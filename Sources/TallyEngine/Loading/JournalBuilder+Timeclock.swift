@@ -1,0 +1,111 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    // MARK: - Timeclock
+
+    /// `i` opens a session, `o` closes it: the session becomes a transaction
+    /// on the clock-in day (one a day when it runs past midnight) with one
+    /// unbalanced posting `(ACCOUNT)  N.NNNNh`, hours exact to four decimals
+    /// (shown with two, as hledger does).
+    mutating func addTimeclock(_ t: TimeclockSyntax, in file: SourceFile) {
+        let location = SourceLocation(file: file.id, range: t.range)
+        if t.isClockIn {
+            if let open = ledger.clockIn, let openFile = ledger.clockInFile {
+                report(Diagnostic(.error, "invalid-timeclock", "clock-in while already clocked in", at: location,
+                                  hint: "add an 'o' line to end the earlier session first",
+                                  notes: [.init("the open session", at: SourceLocation(file: openFile, range: open.range))]))
+                return
+            }
+            guard t.account != nil else {
+                report(.error("invalid-timeclock", "a clock-in needs an account", at: location, hint: "write 'i 2026-03-01 09:00:00 client:project'"))
+                return
+            }
+            ledger.clockIn = t
+            ledger.clockInFile = file.id
+            return
+        }
+        guard let open = ledger.clockIn, let openFileID = ledger.clockInFile, let accountRange = open.account else {
+            report(.error("invalid-timeclock", "clock-out without a clock-in", at: location, hint: "add an 'i' line before it"))
+            return
+        }
+        ledger.clockIn = nil
+        ledger.clockInFile = nil
+        let seconds = (Int(t.date.daysSinceEpoch) - Int(open.date.daysSinceEpoch)) * 86_400 + t.seconds - open.seconds
+        guard seconds >= 0 else {
+            report(Diagnostic(.error, "invalid-timeclock", "clock-out is before its clock-in", at: location,
+                              hint: "check the date and time", notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
+            return
+        }
+        guard seconds <= 366 * 86_400 else {
+            report(Diagnostic(.error, "invalid-timeclock", "this session lasts more than a year", at: location,
+                              hint: "check the dates of the clock-in and the clock-out",
+                              notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
+            return
+        }
+        let openFile = journal.files[Int(openFileID.index)]
+        let h = journal.commodities.intern(Array("h".utf8), 0..<1)
+        journal.commodities.observe(h, AmountStyle(symbolOnLeft: false, spaced: false, decimalMark: UInt8(ascii: "."), precision: 2),
+                                    setsPrecision: true, teachesMark: true)
+        let accountID = account(accountRange, in: openFile)
+        // A session past midnight is split at each midnight, one transaction a day (as hledger does).
+        var day = open.date
+        var start = open.seconds
+        while true {
+            let last = day == t.date
+            let end = last ? t.seconds : 86_400
+            appendSession(day: day, seconds: end - start, account: accountID, open: open, file: openFileID)
+            if last || day > t.date { break }
+            day = day.adding(days: 1)
+            start = 0
+        }
+    }
+
+    private mutating func appendSession(day: Day, seconds: Int, account accountID: AccountID, open: TimeclockSyntax, file: FileID) {
+        guard let hours = Quantity(units: Int128(seconds), scale: 0).divided(by: Quantity(units: 3600, scale: 0), scale: 4) else { return }
+        let h = journal.commodities.intern(Array("h".utf8), 0..<1)
+        let index = Int32(journal.transactions.count)
+        let here = TextRange(open.range.lowerBound, open.range.lowerBound)
+        let postingStart = Int32(journal.postings.count)
+        journal.postings.append(Posting(account: accountID, amount: Amount(hours, h), status: .unmarked, kind: .virtual, transaction: index,
+                                        range: here))
+        journal.transactions.append(Transaction(
+            date: day, secondaryDate: nil, status: .unmarked, file: file, range: open.range, dateRange: here,
+            code: nil, description: open.description, payee: nil, note: nil, sequence: index,
+            postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
+    }
+
+    /// A session still open at the end of the journal is not counted.
+    mutating func reportOpenClockIn() {
+        guard let open = ledger.clockIn, let file = ledger.clockInFile else { return }
+        report(.warning("open-timeclock", "this session has no clock-out, so it is not counted", at: SourceLocation(file: file, range: open.range),
+                        hint: "add an 'o DATE TIME' line to end it"))
+    }
+}
+
+extension JournalBuilder {
+    // MARK: - Timedot
+
+    /// A timedot file: each entry becomes a transaction on its day with one
+    /// unbalanced posting of hours without a commodity, as hledger reads it.
+    mutating func addTimedot(_ file: SourceFile) {
+        let (entries, diagnostics) = TimedotParser.parse(file, currentYear: today.year)
+        for d in diagnostics { report(d) }
+        if !entries.isEmpty {
+            journal.commodities.observe(.none, AmountStyle(symbolOnLeft: false, spaced: false, decimalMark: UInt8(ascii: "."), precision: 2),
+                                        setsPrecision: true, teachesMark: true)
+        }
+        for e in entries {
+            let index = Int32(journal.transactions.count)
+            let accountID = account(e.account, in: file)
+            let here = TextRange(e.range.lowerBound, e.range.lowerBound)
+            let postingStart = Int32(journal.postings.count)
+            journal.postings.append(Posting(account: accountID, amount: Amount(e.hours, .none), status: .unmarked, kind: .virtual,
+                                            transaction: index, range: here))
+            journal.transactions.append(Transaction(
+                date: e.date, secondaryDate: nil, status: .unmarked, file: file.id, range: e.range, dateRange: here,
+                code: nil, description: e.description, payee: nil, note: nil, sequence: index,
+                postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
+        }
+    }
+}

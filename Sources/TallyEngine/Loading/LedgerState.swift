@@ -1,0 +1,133 @@
+import TallySyntax
+import TallyValues
+
+/// How the loader reads ledger/hledger journals: command-line aliases and
+/// whether automated transactions add their postings.
+public struct LoadOptions: Sendable {
+    /// `--alias OLD=NEW` or `--alias /REGEX/=REPLACEMENT`, applied after the journal's own aliases.
+    public var aliases: [String] = []
+    /// Automated transactions (`= QUERY`) add their postings (ledger's
+    /// behaviour, Tally's default); `false` reads them and adds nothing
+    /// (hledger without `--auto`).
+    public var appliesAutomated = true
+
+    public init(aliases: [String] = [], appliesAutomated: Bool = true) {
+        self.aliases = aliases
+        self.appliesAutomated = appliesAutomated
+    }
+}
+
+/// An account alias: a plain name (matching it and its subaccounts, case
+/// sensitively) or a case-insensitive regular expression.
+struct AccountAlias {
+    var pattern: [UInt8]
+    var regex: Regex?
+    var replacement: [UInt8]
+    var location: SourceLocation?
+}
+
+/// What the ledger/hledger directives leave in force while the journal is read.
+struct LedgerState {
+    var options = LoadOptions()
+    /// Journal aliases in the order written (applied most recent first).
+    var aliases: [AccountAlias] = []
+    /// `--alias` options, applied after the journal's aliases, in order.
+    var commandLineAliases: [AccountAlias] = []
+    /// Open `apply` blocks, innermost last: the keyword and, for `apply account`, the prefix.
+    var applyBlocks: [(keyword: String, prefix: [UInt8], location: SourceLocation)] = []
+    /// The concatenated `apply account` prefixes, each ending in `:`.
+    var prefix: [UInt8] = []
+    /// `bucket ACCOUNT`: receives a transaction's missing balance.
+    var bucket: AccountID?
+    /// `account X` with a `payee REGEX` sub-directive: postings to an
+    /// `Unknown` account of a matching payee go to X.
+    var payeeAccounts: [(regex: Regex, account: AccountID)] = []
+    var automated: [AutomatedRule] = []
+    /// ledger's `alias` under `commodity`: symbols read as another commodity.
+    var commodityAliases: [[UInt8]: CommodityID] = [:]
+    var clockIn: TimeclockSyntax?
+    var clockInFile: FileID?
+    /// Whether the regex budget ran out on some name (reported once).
+    var reportedComplexRegex = false
+
+    var rewritesNames: Bool { !aliases.isEmpty || !commandLineAliases.isEmpty || !prefix.isEmpty }
+}
+
+extension JournalBuilder {
+    // MARK: - Account names through prefixes and aliases
+
+    /// The account name a posting means after `apply account` prefixes and
+    /// aliases, as hledger reads it: the prefix first, then every alias in
+    /// turn, most recent first, then the `--alias` options. `nil` when the
+    /// name is unchanged.
+    mutating func rewrittenName(_ range: TextRange, in file: SourceFile) -> [UInt8]? {
+        guard ledger.rewritesNames else { return nil }
+        var name = ledger.prefix + file.bytes[range.range]
+        for alias in ledger.aliases.reversed() { name = apply(alias, to: name, at: SourceLocation(file: file.id, range: range)) }
+        for alias in ledger.commandLineAliases { name = apply(alias, to: name, at: SourceLocation(file: file.id, range: range)) }
+        return name
+    }
+
+    private mutating func apply(_ alias: AccountAlias, to name: [UInt8], at location: SourceLocation) -> [UInt8] {
+        // After one pattern ran out of steps (an error already), regex aliases are no longer tried.
+        if alias.regex != nil && ledger.reportedComplexRegex { return name }
+        guard let regex = alias.regex else {
+            let p = alias.pattern
+            guard name.count >= p.count, name.starts(with: p), name.count == p.count || name[p.count] == UInt8(ascii: ":") else { return name }
+            return alias.replacement + name[p.count...]
+        }
+        do {
+            return try regex.replacingMatches(in: name, with: alias.replacement)
+        } catch {
+            if !ledger.reportedComplexRegex {
+                ledger.reportedComplexRegex = true
+                report(Diagnostic(.error, "regex-too-complex", "the alias's regular expression takes too long on this account name",
+                                  at: location, hint: "simplify the pattern (nested repetitions such as (a*)* backtrack without end)",
+                                  notes: alias.location.map { [.init("the alias", at: $0)] } ?? []))
+            }
+            return name
+        }
+    }
+
+    /// Reads `--alias` options; a bad one is an error without a file.
+    mutating func setOptions(_ options: LoadOptions) {
+        ledger.options = options
+        for text in options.aliases {
+            let bytes = Array(text.utf8)
+            guard let alias = JournalBuilder.alias(fromOption: bytes) else {
+                report(.error("invalid-alias", "cannot read --alias '\(text)'", at: nil,
+                              hint: "write --alias OLD=NEW or --alias '/REGEX/=REPLACEMENT'"))
+                continue
+            }
+            ledger.commandLineAliases.append(alias)
+        }
+    }
+
+    static func alias(fromOption bytes: [UInt8]) -> AccountAlias? {
+        var k = 0
+        if bytes.first == UInt8(ascii: "/") {
+            k = 1
+            while k < bytes.count && bytes[k] != UInt8(ascii: "/") {
+                if bytes[k] == UInt8(ascii: "\\") { k += 1 }
+                k += 1
+            }
+        }
+        guard let eq = bytes[min(k, bytes.count)...].firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        let pattern = trimmedBytes(Array(bytes[..<eq]))
+        let replacement = trimmedBytes(Array(bytes[(eq + 1)...]))
+        guard !pattern.isEmpty else { return nil }
+        if pattern.count >= 2 && pattern.first == UInt8(ascii: "/") && pattern.last == UInt8(ascii: "/") {
+            guard let regex = try? Regex(Array(pattern[1..<(pattern.count - 1)])) else { return nil }
+            return AccountAlias(pattern: pattern, regex: regex, replacement: replacement)
+        }
+        return AccountAlias(pattern: pattern, regex: nil, replacement: replacement)
+    }
+
+    static func trimmedBytes(_ b: [UInt8]) -> [UInt8] {
+        var s = 0, e = b.count
+        while s < e && (b[s] == 32 || b[s] == 9) { s += 1 }
+        while e > s && (b[e - 1] == 32 || b[e - 1] == 9) { e -= 1 }
+        return Array(b[s..<e])
+    }
+}
+

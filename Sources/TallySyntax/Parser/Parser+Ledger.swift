@@ -1,0 +1,149 @@
+import TallyValues
+
+extension Parser {
+    // MARK: - ledger/hledger directives that act on later entries
+
+    /// Grammar (grammar.md §14.9):
+    ///
+    ///     alias-directive = "alias" blanks ( account-name | "/" regex "/" ) { blank } "=" { blank } text eol ;
+    mutating func parseAliasDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        let rest = restBeforeComment(c)
+        guard let eq = aliasEquals(in: rest) else {
+            report(.error("invalid-directive", "expected 'alias OLD = NEW'", at: location(rest.isEmpty ? keyword : rest),
+                          hint: "write 'alias checking = assets:bank:checking' or 'alias /^bank:(.*)$/ = assets:bank:\\1'"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        let pattern = trimmed(TextRange(rest.lowerBound, eq))
+        let replacement = trimmed(TextRange(eq + 1, rest.upperBound))
+        guard !pattern.isEmpty else {
+            report(.error("invalid-directive", "expected the account or /REGEX/ an alias replaces", at: location(TextRange(rest.lowerBound, eq + 1))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        var regex: Regex?
+        if pattern.count >= 2 && bytes[pattern.lowerBound] == ByteClass.slash && bytes[pattern.upperBound - 1] == ByteClass.slash {
+            let inner = TextRange(pattern.lowerBound + 1, pattern.upperBound - 1)
+            if let slash = firstIndex(of: ByteClass.slash, in: inner), slash > inner.lowerBound, bytes[slash - 1] == UInt8(ascii: "\\") {
+                report(.error("invalid-regex", "'\\/' inside a regex alias: hledger ends the pattern there and ledger reads no regular expression at all, so Tally will not guess",
+                              at: location(TextRange(slash - 1, slash + 1)), hint: "match the slash with '.' instead, or write a plain alias"))
+                return .invalid(synchronize(from: entryStart))
+            }
+            do {
+                regex = try Regex(Array(bytes[inner.range]), ignoringCase: true)
+            } catch {
+                let at = inner.lowerBound + error.offset
+                report(.error("invalid-regex", "cannot read the alias's regular expression: \(error.message)",
+                              at: location(TextRange(at, min(at + 1, inner.upperBound + 1))),
+                              hint: "Tally's regular expressions support . [] ^ $ * + ? {m,n} ( ) | and \\d \\w \\s"))
+                return .invalid(synchronize(from: entryStart))
+            }
+        }
+        let range = synchronize(from: entryStart)
+        return .directive(.ledger(range: range, .alias(AliasSyntax(pattern: pattern, replacement: replacement, regex: regex))))
+    }
+
+    /// The `=` that separates an alias's pattern from its replacement: the
+    /// first one after a `/REGEX/` (which may itself hold `=`).
+    private func aliasEquals(in r: TextRange) -> Int? {
+        var k = r.lowerBound
+        if k < r.upperBound && bytes[k] == ByteClass.slash {
+            k += 1
+            while k < r.upperBound && bytes[k] != ByteClass.slash {
+                if bytes[k] == UInt8(ascii: "\\") { k += 1 }
+                k += 1
+            }
+        }
+        return firstIndex(of: ByteClass.equals, in: TextRange(min(k, r.upperBound), r.upperBound))
+    }
+
+    /// Grammar (grammar.md §14.10):
+    ///
+    ///     apply-account = "apply" blanks "account" blanks account-name eol ;
+    ///     apply-other   = "apply" blanks ( "tag" | "fixed" ) blanks text eol ;
+    mutating func parseApplyDirective(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        var c = c0
+        let what = c.scanWord()
+        c.skipBlanks()
+        let argument = restBeforeComment(c)
+        let word = text(what)
+        if word == "account" {
+            guard !argument.isEmpty else {
+                report(.error("invalid-directive", "expected an account prefix after 'apply account'", at: location(TextRange(c.pos, c.pos + 1))))
+                return .invalid(synchronize(from: entryStart))
+            }
+            return .directive(.ledger(range: synchronize(from: entryStart), .applyAccount(prefix: argument)))
+        }
+        guard ["tag", "fixed"].contains(word) else {
+            report(.error("invalid-directive", what.isEmpty ? "expected what to apply after 'apply'" : "unknown 'apply \(word)'",
+                          at: location(what.isEmpty ? keyword : what), hint: word == "year" ? "write 'Y \(text(argument))' instead" : "Tally reads 'apply account PREFIX', 'apply tag TAG' and 'apply fixed'"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        guard !argument.isEmpty else {
+            report(.error("invalid-directive", "expected an argument after 'apply \(word)'", at: location(TextRange(c.pos, c.pos + 1))))
+            return .invalid(synchronize(from: entryStart))
+        }
+        return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))
+    }
+
+    /// Grammar (grammar.md §14.10):
+    ///
+    ///     end-apply     = "end" [ blanks "apply" [ blanks ( "account" | "tag" | "fixed" ) ] | blanks ( "account" | "tag" ) ] eol ;
+    ///     end-aliases     = "end" blanks "aliases" eol ;
+    mutating func parseEndDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        let what = restBeforeComment(c)
+        let words = text(what).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words == ["aliases"] {
+            return .directive(.ledger(range: synchronize(from: entryStart), .endAliases))
+        }
+        let known = words.isEmpty || words == ["apply"] || (words.count == 2 && words[0] == "apply" && ["account", "tag", "fixed"].contains(words[1]))
+            || words == ["account"] || words == ["tag"]
+        guard known else {
+            report(.error("unexpected-end", "unknown 'end \(text(what))'", at: location(TextRange(keyword.lowerBound, max(what.upperBound, keyword.upperBound))),
+                          hint: "'end apply account' closes 'apply account', 'end aliases' forgets aliases, 'end comment' closes a comment block"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        return .directive(.ledger(range: synchronize(from: entryStart), .end(what: what, keyword: keyword)))
+    }
+
+    /// Grammar (grammar.md §14.11):
+    ///
+    ///     bucket-directive = ( "bucket" | "A" ) blanks account-name eol ;
+    mutating func parseBucketDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        let account = restBeforeComment(c)
+        guard !account.isEmpty else {
+            report(.error("missing-account", "expected an account after '\(text(keyword))'", at: location(keyword)))
+            return .invalid(synchronize(from: entryStart))
+        }
+        return .directive(.ledger(range: synchronize(from: entryStart), .bucket(account: account)))
+    }
+
+    /// A directive Tally reads but does not evaluate (with its indented lines).
+    mutating func ignoredDirective(keyword: TextRange, reason: String, from entryStart: Int) -> Entry {
+        .directive(.ledger(range: synchronize(from: entryStart), .ignored(keyword: keyword, reason: reason)))
+    }
+
+    /// Grammar (grammar.md §14.12):
+    ///
+    ///     automated     = "=" blanks query eol { indent ( auto-posting | trailing-comment ) eol } ;
+    ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount ) { blank } ] [ trailing-comment ] ;
+    mutating func parseAutomatedTransaction(from entryStart: Int) -> Entry {
+        let header = line(at: pos)
+        var c = cursor(header, from: header.start + 1)
+        c.skipBlanks()
+        let query = restBeforeComment(c)
+        if query.isEmpty {
+            report(.error("invalid-automated", "expected a query after '='", at: location(TextRange(header.start, header.start + 1)),
+                          hint: "write '= expenses:food' and indent the postings it adds below it"))
+            return .invalid(synchronize(from: entryStart))
+        }
+        consume(header)
+        var postings: [PostingSyntax] = []
+        var comments: [TextRange] = []
+        inAutomated = true
+        let failed = parsePostingLines(into: &postings, comments: &comments)
+        inAutomated = false
+        let range = TextRange(entryStart, pos)
+        if failed { return .invalid(range) }
+        return .directive(.ledger(range: range, .automated(AutomatedTransactionSyntax(query: query, postings: postings,
+                                                                                       header: TextRange(header.start, header.contentEnd)))))
+    }
+}

@@ -1,0 +1,98 @@
+import TallyValues
+
+extension Parser {
+    // MARK: - Lot annotations
+
+    /// Grammar (grammar.md §14.13):
+    ///
+    ///     lots = lot { { blank } lot } { blank } ;
+    ///     lot  = "{" [ "=" ] { blank } amount { blank } "}" | "{{" { blank } amount { blank } "}}"
+    ///          | "[" date "]" | "(" text ")" ;
+    mutating func parseLotAnnotations(_ c: inout Cursor, into posting: inout PostingSyntax) -> Bool {
+        var lot = posting.lot
+        while !c.isAtEnd {
+            let start = c.pos
+            let b = c.peek()
+            if b == ByteClass.openBrace {
+                c.advance()
+                let isTotal = c.match(ByteClass.openBrace)
+                let isFixed = c.match(ByteClass.equals)
+                c.skipBlanks()
+                if c.peek() == ByteClass.quote {
+                    report(.error("unsupported-syntax", "a lot named by a quoted text is not supported", at: location(TextRange(start, c.pos + 1)),
+                                  hint: "write the lot's cost per unit in braces: {$100}"))
+                    return false
+                }
+                let amount: AmountSyntax
+                switch c.scanAmount() {
+                case .success(let a): amount = a
+                case .failure(let e): report(e); return false
+                }
+                c.skipBlanks()
+                guard c.match(UInt8(ascii: "}")) && (!isTotal || c.match(UInt8(ascii: "}"))) else {
+                    report(.error("invalid-lot", "expected '\(isTotal ? "}}" : "}")' after the lot's cost", at: location(TextRange(c.pos, c.pos + 1)),
+                                  hint: "write {UNIT COST}, {{TOTAL COST}} or {=FIXED UNIT COST}"))
+                    return false
+                }
+                if lot?.cost != nil {
+                    report(.error("invalid-lot", "a posting has one lot cost", at: location(TextRange(start, c.pos))))
+                    return false
+                }
+                var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
+                l.cost = amount
+                l.isTotal = isTotal
+                l.isFixed = isFixed
+                lot = l
+            } else if b == ByteClass.openBracket {
+                c.advance()
+                // The date ends at ']': scan it on a cursor that stops there.
+                var close = c.pos
+                while close < c.end && bytes[close] != ByteClass.closeBracket { close += 1 }
+                var dc = Cursor(bytes: bytes, pos: c.pos, end: close)
+                let day: Day
+                switch dc.scanDate() {
+                case .success(let token):
+                    switch token.resolve(defaultYear: defaultYear) {
+                    case .success(let d): day = d
+                    case .failure(let e): report(e); return false
+                    }
+                case .failure(let e): report(e); return false
+                }
+                c.pos = dc.pos
+                guard c.match(ByteClass.closeBracket) else {
+                    report(.error("invalid-lot", "expected ']' after the lot date", at: location(TextRange(c.pos, c.pos + 1))))
+                    return false
+                }
+                var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
+                l.date = day
+                lot = l
+            } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at && lot != nil {
+                // A note only after another annotation: `$5 ($2 * 3)` is a value expression, not a lot.
+                if c.peek(1) == ByteClass.openParen {
+                    report(.error("unsupported-syntax", "value expressions in a lot annotation are not evaluated", at: location(TextRange(start, c.pos + 2)),
+                                  hint: "remove the ((…)) expression; Tally values lots at their cost"))
+                    return false
+                }
+                c.advance()
+                let s = c.pos
+                while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
+                guard c.match(ByteClass.closeParen) else {
+                    report(.error("invalid-lot", "the lot note is not closed", at: location(TextRange(start, c.pos)), hint: "add ')'"))
+                    return false
+                }
+                var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
+                l.note = TextRange(s, c.pos - 1)
+                lot = l
+            } else {
+                break
+            }
+            if var l = lot {
+                l.range = TextRange(min(l.range.lowerBound, start), c.pos)
+                lot = l
+            }
+            c.skipBlanks()
+        }
+        posting.lot = lot
+        return true
+    }
+}

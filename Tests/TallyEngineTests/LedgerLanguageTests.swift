@@ -1,0 +1,186 @@
+import Testing
+import TallyEngine
+import TallySyntax
+import TallyTestSupport
+import TallyValues
+
+/// Aliases, apply blocks, bucket, automated transactions, lots and timeclock as the loader applies them.
+@Suite struct LedgerLanguageTests {
+    @Test func plainAliasRenamesTheAccountAndItsSubaccounts() {
+        let r = load("alias checking = Assets:Checking\n2026-01-01 x\n    checking:joint  $5\n    checkingx  $-5\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Assets:Checking:joint", "$") == dec("5"))
+        #expect(r.balance("checkingx", "$") == dec("-5"))
+    }
+
+    @Test func regexAliasesApplyMostRecentFirstIgnoringCase() {
+        let r = load("alias /a/ = b\nalias /A (.)/=\\1\n2026-01-01 x\n    a a  1\n    A a  2\n    b  -3\n")
+        #expect(r.ids.isEmpty)
+        // `A (.)` turns "a a" into "a", then `/a/` makes it "b" (hledger's order).
+        #expect(r.balance("b", "") == dec("0"))
+        #expect(r.postings("b").count == 3)
+    }
+
+    @Test func aliasesChainAndEndAliasesForgetsThem() {
+        let r = load("alias food=Expenses:Food\nalias groc=food\n2026-01-01 x\n    groc  $5\n    cash\nend aliases\n2026-01-02 y\n    groc  $1\n    cash\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Expenses:Food", "$") == dec("5"))
+        #expect(r.balance("groc", "$") == dec("1"))
+    }
+
+    @Test func commandLineAliasesApplyAfterTheJournals() {
+        var loader = JournalLoader(fileSystem: MemoryFileSystem(["m.journal": "alias a = b\n2026-01-01 x\n    a  $1\n    c\n"]), today: testToday)
+        loader.options = LoadOptions(aliases: ["b=d", "/^c$/=e"])
+        let r = loader.load([.path("m.journal")])
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("d", "$") == dec("1"))
+        #expect(r.balance("e", "$") == dec("-1"))
+        loader.options = LoadOptions(aliases: ["nonsense"])
+        #expect(loader.load([.path("m.journal")]).ids == ["invalid-alias"])
+    }
+
+    @Test func applyAccountPrefixesThenAliasesApply() {
+        let r = load("apply account home\nalias cash = assets:cash\napply account kitchen\n2026-01-01 x\n    food  $3\n    cash\nend apply account\nend apply\n2026-01-02 y\n    a  $1\n    cash\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("home:kitchen:food", "$") == dec("3"))
+        #expect(r.balance("home:kitchen:cash", "$") == dec("-3"))
+        #expect(r.balance("assets:cash", "$") == dec("-1"))
+    }
+
+    @Test func endMustCloseTheOpenBlock() throws {
+        let r = load("apply account Expenses\n2026-01-01 x\n    Food  $1\n    Assets:Cash\nend apply tag\nend\nend\n")
+        #expect(r.ids == ["unexpected-end", "unexpected-end"])
+        let d = try #require(r.diagnostics.first)
+        #expect(r.place(of: d)?.line == 5)
+    }
+
+    @Test func bucketAndAccountDefaultBalanceOnePostingTransactions() {
+        let r = load("bucket Assets:Checking\n2026-01-01 x\n    Expenses:Food  $10\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Assets:Checking", "$") == dec("-10"))
+        let d = load("account Assets:Cash\n    default\n2026-01-01 x\n    Expenses:Food  $10\n")
+        #expect(d.balance("Assets:Cash", "$") == dec("-10"))
+    }
+
+    @Test func accountSubdirectivesAliasAndPayee() {
+        let r = load("account Expenses:Food\n    alias food\n    payee ^KFC$\n2026-01-01 KFC\n    Expenses:Unknown  $20\n    Assets:Cash\n2026-01-02 Shop\n    food  $70\n    Assets:Cash\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Expenses:Food", "$") == dec("90"))
+    }
+
+    @Test func automatedPostingsMultiplyOrAddFixedAmounts() {
+        let r = load("= expenses:food\n    (budget:food)  *-1\n    (budget:count)  1 n\n= /^income/\n    (tithe)  0.10\n2026-01-01 x\n    expenses:food  $25\n    assets:cash\n2026-01-02 pay\n    income:salary  $-2000\n    assets:bank\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("budget:food", "$") == dec("-25"))
+        #expect(r.balance("budget:count", "n") == dec("1"))
+        #expect(r.balance("tithe", "$") == dec("-200"))
+    }
+
+    @Test func automatedPostingsFollowTheirMatchSoAssertionsSeeThem() {
+        let r = load("= trigger\n  (target)   10\n2018-01-01\n  (trigger)   1\n  (target)    1    = 11\n")
+        #expect(r.ids.isEmpty)
+    }
+
+    @Test func rulesApplyOnlyToLaterTransactionsAndNotWithNoAuto() {
+        let text = "2026-01-01 early\n    a  $1\n    b\n= ^a$\n    (c)  $5\n2026-01-02 late\n    a  $1\n    b\n"
+        #expect(load(text).balance("c", "$") == dec("5"))
+        var loader = JournalLoader(fileSystem: MemoryFileSystem(["m.journal": text]), today: testToday)
+        loader.options = LoadOptions(appliesAutomated: false)
+        #expect(loader.load([.path("m.journal")]).balance("c", "$") == dec("0"))
+    }
+
+    @Test func dollarAccountNamesTheMatchedAccount() {
+        let r = load("= /^Expenses/\n    (Budget:$account)  -1.0\n2026-01-01 x\n    Expenses:Groceries  $100\n    Assets:Checking\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Budget:Expenses:Groceries", "$") == dec("-100"))
+    }
+
+    @Test(arguments: [
+        ("= /x/\n    a\n", "invalid-automated"),
+        ("= amt:>5\n    (a)  $1\n", "invalid-automated"),
+        ("= x\n    a  $1\n", "unbalanced-transaction"),
+    ])
+    func badAutomatedTransactions(rule: String, id: String) {
+        let r = load(rule + "2026-01-01 t\n    x  $1\n    y\n")
+        #expect(r.ids == [id])
+    }
+
+    @Test func aSaleAtTheLotCostBooksTheGain() {
+        let r = load("2019-03-01 Sell\n    Assets:Shares  -1 ETF {10 EUR} @ 15 EUR\n    Assets:Cash  15 EUR\n    Income:Capital Gains\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Income:Capital Gains", "EUR") == dec("-5"))
+        #expect(r.balance("Assets:Shares", "ETF") == dec("-1"))
+        let total = load("2025-01-02 x\n    B  -101 FOO {{$250}} [2025-01-01] @@ $500\n    B  $500\n    Income:Gains\n")
+        #expect(total.balance("Income:Gains", "$") == dec("-250"))
+        let fixed = load("2026-01-01 x\n    assets:broker  10 AAPL {=$50.00} @ $52.00\n    assets:cash\n")
+        #expect(fixed.balance("assets:cash", "$") == dec("-500"))
+    }
+
+    @Test func aLotCostAloneOrInAnotherCommodityDoesNotChangeBalancing() {
+        let alone = load("2026-01-01 x\n    assets:broker  10 AAPL {$100}\n    assets:cash\n")
+        #expect(alone.balance("assets:cash", "AAPL") == dec("-10"))
+        let other = load("2025-09-04 x\n    B  $123.45 @@ £100\n    B  -$123.45 {{£100}} [2025-09-04] @ $1\n    Fees  $1.00\n    B\n")
+        #expect(other.ids.isEmpty)
+        #expect(other.balance("B", "£") == dec("-100"))
+    }
+
+    @Test func aSaleThatDoesNotBalanceAtTheLotCostIsRejected() {
+        #expect(load("2026-01-01 x\n    assets:stocks  -10 AAPL {$50} @ $55\n    assets:cash  $550\n").ids == ["unbalanced-transaction"])
+    }
+
+    @Test func timeclockSessionsBecomeHours() {
+        let r = load(["t.timeclock": "i 2026-03-02 09:00:00 client:acme  review\no 2026-03-02 09:25:00\n", "main.journal": "include t.timeclock\n"])
+        #expect(r.ids.isEmpty)
+        #expect(r.amounts("client:acme") == [Held(dec("0.4167"), "h")])
+        #expect(r.postings("client:acme").first?.kind == .virtual)
+    }
+
+    @Test func aSessionPastMidnightIsSplitByDay() {
+        let r = load("i 2026-03-02 22:00 a\no 2026-03-04 01:30\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.amounts("a") == [Held(dec("2"), "h"), Held(dec("24"), "h"), Held(dec("1.5"), "h")])
+        #expect(r.journal.transactions.map(\.date) == [Day(year: 2026, month: 3, day: 2)!, Day(year: 2026, month: 3, day: 3)!, Day(year: 2026, month: 3, day: 4)!])
+    }
+
+    @Test(arguments: [
+        ("i 2026-03-02 09:00 a\ni 2026-03-02 10:00 b\n", ["invalid-timeclock", "open-timeclock"]),
+        ("o 2026-03-02 10:00\n", ["invalid-timeclock"]),
+        ("i 2026-03-02 10:00 a\no 2026-03-02 09:00\n", ["invalid-timeclock"]),
+        ("i 2026-03-02 10:00 a\n", ["open-timeclock"]),
+        ("i 0001-01-01 00:00 a\no 9999-12-31 23:59\n", ["invalid-timeclock"]),
+    ])
+    func badTimeclockSessions(text: String, ids: [String]) {
+        #expect(load(text).ids == ids)
+    }
+
+    @Test func timedotFilesByExtension() {
+        let r = load(["d.timedot": "2023-01-01\na  ..\nb  1.5\n", "main.journal": "include d.timedot\n"])
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("a", "") == dec("0.5"))
+        #expect(r.balance("b", "") == dec("1.5"))
+    }
+
+    @Test func ignoredDirectivesWarnAtTheirLine() throws {
+        let r = load("define x=1\nC 1.00 EUR = $1.30\n2026-01-01 x\n    a  1 EUR\n    b\n")
+        #expect(r.ids == ["ignored-directive", "ignored-directive"])
+        #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(r.place(of: try #require(r.diagnostics.last))?.line == 2)
+        #expect(r.balance("a", "EUR") == dec("1"))
+    }
+
+    @Test func aRunawayAliasPatternIsReportedOnceAndNotRetried() {
+        let postings = (0..<50).map { _ in "    " + String(repeating: "a", count: 30) + "  1\n" }.joined()
+        let r = load("alias /^(a*)*(a*)*b$/ = x\n2026-01-01 t\n" + postings + "    b\n")
+        #expect(r.ids == ["regex-too-complex"])
+    }
+
+    @Test func anAliasThatEmptiesANameIsAnError() {
+        #expect(load("alias /.*/ =\n2026-01-01 x\n    a  1\n    b\n").ids == ["invalid-account", "invalid-account"])
+    }
+
+    @Test func commodityAliasesReadAsTheCommodity() {
+        let r = load("commodity $\n    alias USD\n2026-01-01 x\n    A  15.00 USD\n    B\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("A", "$") == dec("15"))
+    }
+}
