@@ -7,7 +7,7 @@ import TallyValues
 /// Income is shown positive (income postings are negative in the journal);
 /// spending is the sum of expense postings, so a refund lowers it.
 ///
-/// - Complexity: one pass over the matching postings.
+/// - Complexity: one pass over the matching postings (`PeriodSums`).
 public struct Flow: Sendable {
     public struct Period: Sendable {
         public var span: DateSpan
@@ -43,29 +43,24 @@ public struct Flow: Sendable {
     /// `spans`, which must be in date order and must not overlap.
     public init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree) {
         self.currency = currency
-        periods = spans.map { Period(span: $0) }
-        var unbounded = query
-        unbounded.span = .unbounded
-        let matcher = ReportQuery.Matcher(unbounded, journal)
-        let outer = query.span
-        var k = 0
-        for t in journal.transactions where outer.contains(t.date) {
-            while k < periods.count, let end = periods[k].span.end, t.date >= end { k += 1 }
-            guard k < periods.count else { break }
-            guard periods[k].span.contains(t.date), matcher.matches(transaction: t) else { continue }
-            for pi in t.postingIndices {
-                let p = journal.postings[pi]
-                guard let kind = tree.kind(of: p.account), p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
-                let q = p.quantity
+        let sums = PeriodSums(journal: journal, query: query, periods: spans,
+                              include: { p in p.commodity == currency && tree.kind(of: p.account) != nil })
+        var overflowed = sums.overflowed
+        periods = zip(spans, sums.cells).map { span, cell in
+            var period = Period(span: span)
+            // Account order, so that an overflow is met as the posting loop met it.
+            for a in cell.keys.sorted() {
+                guard let amount = cell[a], let kind = tree.kind(of: a) else { continue }
+                let q = amount.quantity(of: currency)
                 switch kind {
-                case .income: Self.add(q.negated(), to: &periods[k].income, &overflowed)
-                case .expense: Self.add(q, to: &periods[k].expenses, &overflowed)
+                case .income: Self.add(q.negated(), to: &period.income, &overflowed)
+                case .expense: Self.add(q, to: &period.expenses, &overflowed)
                 }
-                var own = periods[k].accounts[p.account] ?? .zero
-                Self.add(q, to: &own, &overflowed)
-                periods[k].accounts[p.account] = own
+                period.accounts[a] = q
             }
+            return period
         }
+        self.overflowed = overflowed
     }
 
     private static func add(_ q: Quantity, to sum: inout Quantity, _ overflowed: inout Bool) {
