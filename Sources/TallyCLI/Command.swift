@@ -49,6 +49,9 @@ struct Session {
     var context: Context
     var arguments: Arguments
     var today: Day
+    /// The command lays out columns or rows per period, so `-p` may carry an
+    /// interval (`-p 'monthly in 2026'`); other commands refuse one.
+    var acceptsInterval = false
 
     var stdout: OutputSink { context.stdout }
     var stderr: OutputSink { context.stderr }
@@ -125,9 +128,14 @@ struct Session {
             }
         }
         if let p = arguments.value("--period") {
-            switch span(p, "-p") {
-            case .success(let s): q.span = s
-            case .failure(let e): return .failure(e)
+            switch PeriodExpression.parsePeriod(p, today: today) {
+            case .success(let period):
+                if let interval = period.interval, !acceptsInterval {
+                    return .failure(UsageError(message: "-p: '\(p)' repeats (\(interval)), and this command shows one period",
+                                               hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period"))
+                }
+                q.span = period.span
+            case .failure(let e): return .failure(UsageError(message: "-p: \(e.message)"))
             }
         }
         if let b = arguments.value("--begin") {

@@ -83,7 +83,6 @@ extension MultiBalanceReport {
         let fixed = extras.transpose ? 0 : (extras.rowTotal ? 1 : 0) + (extras.average ? 1 : 0)
         func total() -> Int { sideWidth + widths[first...].reduce(0) { $0 + $1 + 2 } }
         while total() > style.width, widths.count - first > 1 + fixed { first += 1 }
-        widths = Array(widths[first...])
         var out: [UInt8] = []
         func line(_ label: String, _ cells: [[[UInt8]]], paint: Bool) {
             let height = cells.map(\.count).max() ?? 1
@@ -93,8 +92,8 @@ extension MultiBalanceReport {
                     out.append(32); out.append(32)
                     let k = h - (height - cell.count)
                     let text = k >= 0 ? cell[k] : []
-                    TextLayout.pad(&out, widths[c] - DisplayWidth.of(text))
-                    style.paint(text, paint && text.first == UInt8(ascii: "-") || text.contains(UInt8(ascii: "-")) && paint ? "31" : "0", to: &out)
+                    TextLayout.pad(&out, widths[first + c] - DisplayWidth.of(text))
+                    style.paint(text, paint && text.contains(UInt8(ascii: "-")) ? "31" : "0", to: &out)
                 }
                 out.append(10)
             }
@@ -102,7 +101,7 @@ extension MultiBalanceReport {
         TextLayout.appendLeft("", width: sideWidth, to: &out)
         for (c, h) in across[first...].enumerated() {
             out.append(32); out.append(32)
-            TextLayout.appendRight(Array(h.utf8), width: widths[c], to: &out)
+            TextLayout.appendRight(Array(h.utf8), width: widths[first + c], to: &out)
         }
         out.append(10)
         out.append(contentsOf: repeatElement(UInt8(ascii: "="), count: total()))

@@ -78,9 +78,9 @@ public struct PeriodSums: Sendable {
     }
 
     /// The periods of `interval` that cover `span` (bounded): calendar
-    /// periods, or with `anchored` periods counted from the span's start.
-    public static func periods(_ span: DateSpan, interval: Interval, anchored: Bool = false) -> [DateSpan] {
-        CalendarPeriods.periods(covering: span, interval: interval, anchor: anchored ? span.start : nil)
+    /// periods, or periods counted from `anchor` (`every 2 weeks from …`).
+    public static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
+        CalendarPeriods.periods(covering: span, interval: interval, anchor: anchor)
     }
 
     /// The first and last day with a posting `query` matches (its dates
