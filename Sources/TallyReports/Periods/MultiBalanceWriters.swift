@@ -114,8 +114,9 @@ extension MultiBalanceReport {
             line(label, body[r], paint: true)
         }
         if first > 0 {
-            let what = extras.transpose ? "accounts" : "periods"
-            out.append(contentsOf: "(\(first) \(extras.transpose ? "" : "older ")\(what) left out to fit \(style.width) columns: \(across[0]) to \(across[first - 1]); see them all with -O csv or a wider terminal)\n".utf8)
+            let what = extras.transpose ? (first == 1 ? "account" : "accounts") : (first == 1 ? "older period" : "older periods")
+            let which = first == 1 ? across[0] : "\(across[0]) to \(across[first - 1])"
+            out.append(contentsOf: "(\(first) \(what) left out to fit \(style.width) columns: \(which); see them all with -O csv or a wider terminal)\n".utf8)
         }
         return out
     }
