@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "tally",
-    products: [.executable(name: "tally", targets: ["tally"])],
+    products: [
+        .executable(name: "tally", targets: ["tally"]),
+        .library(name: "TallyKit", targets: ["TallyValues", "TallySyntax", "TallyEngine", "TallyReports", "TallyEditing"]),
+    ],
     targets: [
         .target(name: "TallyValues"),
         .target(name: "TallySyntax", dependencies: ["TallyValues"]),
@@ -16,6 +19,7 @@ let package = Package(
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
     ]
 )
