@@ -16,17 +16,9 @@ public struct ReportPeriod: Sendable, Hashable {
     }
 }
 
-/// Parses period expressions for `-p`, `-b`, `-e`, `--today` and `date:`
-/// (grammar.md §19):
-///
-///     period-expr = [ interval ] [ span ]
-///     interval    = "daily" | "weekly" | "biweekly" | "fortnightly" | "monthly"
-///                 | "bimonthly" | "quarterly" | "yearly" | "annually"
-///                 | "every" [ count ] unit
-///     span        = "from" date [ ("to" | "until" | "-") date ] | ("since" | "from") date
-///                 | ("to" | "until") date | "in" date | date ("to" | "-") date
-///                 | date ".." date | date
-///     date        = see `PeriodExpression.date`
+/// Parses period expressions for `-p`, `-b`, `-e`, `--today` and `date:`.
+/// Grammar: grammar.md §19 (`period-expr`, `report-interval`,
+/// `report-span`, `smart-date`); what the pieces mean is there too.
 public enum PeriodExpression {
     public struct ParseError: Error, Sendable {
         /// What went wrong, naming the word; for a longer expression a

@@ -8,16 +8,8 @@ extension PeriodReader {
         "oct": 10, "nov": 11, "dec": 12,
     ]
 
-    /// One date of a period expression, as the span it names (a day, a
-    /// month, a year…), reading one or more words:
-    ///
-    ///     date = "today" | "yesterday" | "tomorrow"
-    ///          | ("last" | "this" | "next") unit
-    ///          | ("last" | "next") count units
-    ///          | month-name [ year ]
-    ///          | year | year "-" month | year "-" month "-" day
-    ///          | year "q" quarter | year "-q" quarter | year "-w" week
-    ///          | [ date ] ".." [ date ]
+    /// One date of a period expression (grammar.md §19 `smart-date`), as
+    /// the span it names (a day, a month, a year…), reading one or more words.
     mutating func readDate() -> Result<DateSpan, ParseError> {
         guard let w = peek else { return .failure(error("a date is missing at the end")) }
         let start = i
