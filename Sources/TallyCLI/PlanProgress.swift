@@ -9,9 +9,9 @@ import TallyValues
 /// the one place that turns their results into `ProgressItem`s.
 enum PlanProgress {
     /// One item per budget: its latest period that overlaps `span`.
-    static func budgets(_ journal: Journal, span: DateSpan, today: Day) -> [ProgressItem] {
+    static func budgets(_ journal: Journal, span: DateSpan, today: Day, prices: PriceTable) -> [ProgressItem] {
         guard !journal.budgets.isEmpty else { return [] }
-        let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span))
+        let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span), prices: prices)
         guard !report.hasErrors else { return [] }
         var latest: [Int: BudgetReport.Line] = [:]
         for line in report.lines { latest[line.budget] = line }
@@ -25,8 +25,8 @@ enum PlanProgress {
     }
 
     /// One item per goal as of `today`.
-    static func goals(_ journal: Journal, today: Day) -> [ProgressItem] {
-        GoalsReport(journal: journal, today: today).rows.map { row in
+    static func goals(_ journal: Journal, today: Day, prices: PriceTable) -> [ProgressItem] {
+        GoalsReport(journal: journal, today: today, prices: prices).rows.map { row in
             let color = journal.categories.first { $0.account == row.account }?.color
             let detail = row.reached.map { "reached \($0)" } ?? row.deadline.map { "by \($0)" }
             return ProgressItem(label: row.name, current: row.saved, target: row.target, commodity: row.commodity,

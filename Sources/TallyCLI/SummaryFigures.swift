@@ -17,6 +17,8 @@ struct SummaryFigures {
     var query: ReportQuery
     var span: DateSpan
     var report: SummaryReport
+    /// The journal's prices, built once for the budgets and goals of this run.
+    var prices: PriceTable
 
     static func compute(_ session: Session, _ loaded: Journal, query: ReportQuery, top: Int) -> Result<SummaryFigures, CommandExit> {
         let span = session.bounded(query.span, loaded)
@@ -27,6 +29,7 @@ struct SummaryFigures {
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end)
         guard let journal = converted else { return .failure(CommandExit(status: conversionStatus)) }
         session.warnUntypedAccounts(journal)
+        let prices = PriceTable(journal: journal)
         let tree = CategoryTree(journal: journal)
         let scopes: [(span: DateSpan, counts: (AccountID) -> Bool)] = [
             (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
@@ -43,7 +46,8 @@ struct SummaryFigures {
         let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
         let report = SummaryReport(flow: flow, balances: balances, tree: tree, top: top, today: session.today,
                                    precision: journal.commodities.style(currency).precision,
-                                   budgets: PlanProgress.budgets(journal, span: span, today: session.today))
-        return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report))
+                                   budgets: PlanProgress.budgets(journal, span: span, today: session.today, prices: prices))
+        return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report,
+                                       prices: prices))
     }
 }

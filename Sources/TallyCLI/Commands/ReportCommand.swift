@@ -55,7 +55,7 @@ enum ReportCommand: Command {
         let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
         let title = session.arguments.value("--title") ?? "Tally report: " + (sources.first ?? "journal")
         let page = HTMLReport(title: title, sources: Array(sources), summary: figures.report, months: months,
-                              budgets: figures.report.budgets, goals: PlanProgress.goals(figures.journal, today: session.today),
+                              budgets: figures.report.budgets, goals: PlanProgress.goals(figures.journal, today: session.today, prices: figures.prices),
                               generated: session.today, version: TallyCLI.version)
         let bytes = page.html(figures.journal)
         if path == "-" {

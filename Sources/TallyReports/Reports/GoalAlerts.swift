@@ -6,8 +6,8 @@ public enum GoalAlerts {
     /// One warning per goal with a date that is not complete and that the
     /// pace of the last three months does not finish in time (or that has
     /// passed its date), in the order the goals are written.
-    public static func alerts(journal: Journal, today: Day) -> [Alert] {
-        let report = GoalsReport(journal: journal, today: today)
+    public static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil) -> [Alert] {
+        let report = GoalsReport(journal: journal, today: today, prices: prices)
         let f = AmountFormatter(journal.commodities)
         var alerts: [Alert] = []
         for row in report.rows {

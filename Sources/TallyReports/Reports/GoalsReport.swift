@@ -62,9 +62,10 @@ public struct GoalsReport: Sendable {
     public var rows: [Row]
 
     /// - Complexity: O(goals × postings).
-    public init(journal: Journal, today: Day) {
+    /// `prices`: the run's price table, when one is built already.
+    public init(journal: Journal, today: Day, prices: PriceTable? = nil) {
         self.today = today
-        let prices = PriceTable(journal: journal)
+        let prices = prices ?? PriceTable(journal: journal)
         rows = journal.goals.map { Self.row($0, journal, prices, today) }
     }
 
