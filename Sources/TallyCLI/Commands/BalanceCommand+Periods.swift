@@ -30,7 +30,7 @@ extension BalanceCommand {
             fromPeriod = period
         }
         if flags.count + (fromPeriod == nil ? 0 : 1) > 1 {
-            return .failure(UsageError(message: "choose one interval: " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
+            return .failure(UsageError(message: "choose one of " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
         }
         if let f = flags.first { return .success((f.interval, nil)) }
         if let p = fromPeriod, let interval = p.interval { return .success((interval, p.anchored ? p.span.start : nil)) }
