@@ -12,7 +12,7 @@ public enum TallyCLI {
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
-        AddCommand.self, FmtCommand.self, ArchiveCommand.self,
+        AddCommand.self, EditCommand.self, DeleteCommand.self, FmtCommand.self, ArchiveCommand.self,
     ]
 
     /// Every option name that takes its value as the next word, in any
