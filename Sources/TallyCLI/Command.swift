@@ -56,6 +56,9 @@ struct Session {
     var context: Context
     var arguments: Arguments
     var today: Day
+    /// The command lays out columns or rows per period, so `-p` may carry an
+    /// interval (`-p 'monthly in 2026'`); other commands refuse one.
+    var acceptsInterval = false
 
     var stdout: OutputSink { context.stdout }
     var stderr: OutputSink { context.stderr }
@@ -135,9 +138,14 @@ struct Session {
             }
         }
         if let p = arguments.value("--period") {
-            switch span(p, "-p") {
-            case .success(let s): q.span = s
-            case .failure(let e): return .failure(e)
+            switch PeriodExpression.parsePeriod(p, today: today) {
+            case .success(let period):
+                if let interval = period.interval, !acceptsInterval {
+                    return .failure(UsageError(message: "-p: '\(p)' repeats (\(interval)), and this command shows one period",
+                                               hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period"))
+                }
+                q.span = period.span
+            case .failure(let e): return .failure(UsageError(message: "-p: \(e.message)"))
             }
         }
         if let b = arguments.value("--begin") {
@@ -200,6 +208,14 @@ struct Session {
     func overflowError(_ journal: Journal, _ overflow: SumOverflow) -> Int32 {
         var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
         stderr.write(renderer.render(overflow.diagnostic(journal)))
+        return ExitStatus.failure
+    }
+
+    /// Says that a report's sums left the range of exact amounts, for the
+    /// period columns, which do not yet say which sum overflowed.
+    func overflowError() -> Int32 {
+        stderr.write("tally: error: a sum in this report is too large to represent exactly (more than 38 digits) [amount-too-large]\n"
+                     + "  hint: check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern\n")
         return ExitStatus.failure
     }
 

@@ -12,9 +12,9 @@ enum PlanProgress {
     /// period that overlaps `span` when today is outside it; the
     /// budget report's errors (a missing price, an overflow) are printed
     /// and fail the command rather than leaving budgets out.
-    static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day) -> Result<[ProgressItem], CommandExit> {
+    static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day, prices: PriceTable) -> Result<[ProgressItem], CommandExit> {
         guard !journal.budgets.isEmpty else { return .success([]) }
-        let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span))
+        let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span), prices: prices)
         if report.hasErrors {
             session.printReportDiagnostics(report.diagnostics.filter { $0.severity == .error }, journal: journal)
             return .failure(CommandExit(status: ExitStatus.failure))
@@ -31,8 +31,8 @@ enum PlanProgress {
     }
 
     /// One item per goal as of `today`.
-    static func goals(_ session: Session, _ journal: Journal, today: Day) -> Result<[ProgressItem], CommandExit> {
-        let report = GoalsReport(journal: journal, today: today)
+    static func goals(_ session: Session, _ journal: Journal, today: Day, prices: PriceTable) -> Result<[ProgressItem], CommandExit> {
+        let report = GoalsReport(journal: journal, today: today, prices: prices)
         if let o = report.overflow { return .failure(CommandExit(status: session.overflowError(journal, o))) }
         return .success(report.rows.map { row in
             let color = journal.categories.first { $0.account == row.account }?.color

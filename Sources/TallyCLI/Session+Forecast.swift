@@ -48,7 +48,10 @@ extension Session {
     /// The journal a report of postings shows: loaded, with forecast
     /// transactions added under `--forecast`, converted under `-X`; or the
     /// status to exit with, the problem already printed.
-    func reportJournal(query: ReportQuery) -> Result<(journal: Journal, exchange: Exchange?), ExitFailure> {
+    ///
+    /// With `periodEnd`, `--value end` values each posting at the end of
+    /// the report period that holds it (multi-period reports).
+    func reportJournal(query: ReportQuery, periodEnd: ((Day) -> Day?)? = nil) -> Result<(journal: Journal, exchange: Exchange?), ExitFailure> {
         let forecastEnd: Day?
         switch self.forecastEnd(query: query) {
         case .success(let d): forecastEnd = d
@@ -61,7 +64,11 @@ extension Session {
         case (nil, let status, _): return .failure(ExitFailure(status: status))
         }
         addForecast(to: &loaded, until: forecastEnd)
-        let (converted, exchange, status) = converting(loaded, query: query, periodEnd: valuationEnd(query))
+        let end = valuationEnd(query)
+        let valueDay: ((Transaction, Exchange) -> Day)? = periodEnd.map { periodEnd in
+            { t, exchange in exchange.valueDay(t.date, periodEnd: periodEnd(t.date) ?? end) }
+        }
+        let (converted, exchange, status) = converting(loaded, query: query, periodEnd: end, valueDay: valueDay)
         guard let journal = converted else { return .failure(ExitFailure(status: status)) }
         return .success((journal, exchange))
     }

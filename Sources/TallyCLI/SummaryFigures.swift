@@ -17,6 +17,8 @@ struct SummaryFigures {
     var query: ReportQuery
     var span: DateSpan
     var report: SummaryReport
+    /// The journal's prices, built once for the budgets and goals of this run.
+    var prices: PriceTable
 
     static func compute(_ session: Session, _ loaded: Journal, query: ReportQuery, top: Int) -> Result<SummaryFigures, CommandExit> {
         let span = session.bounded(query.span, loaded)
@@ -27,6 +29,7 @@ struct SummaryFigures {
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end)
         guard let journal = converted else { return .failure(CommandExit(status: conversionStatus)) }
         session.warnUntypedAccounts(journal)
+        let prices = PriceTable(journal: journal)
         let tree = CategoryTree(journal: journal)
         let scopes: [(span: DateSpan, counts: (AccountID) -> Bool)] = [
             (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
@@ -45,7 +48,7 @@ struct SummaryFigures {
         let toDate = compared.map { Flow(journal: journal, query: flowQuery, spans: [$0.current], currency: currency, tree: tree) }
         let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
         let budgets: [ProgressItem]
-        switch PlanProgress.budgets(session, journal, span: span, today: session.today) {
+        switch PlanProgress.budgets(session, journal, span: span, today: session.today, prices: prices) {
         case .success(let b): budgets = b
         case .failure(let exit): return .failure(exit)
         }
@@ -53,6 +56,7 @@ struct SummaryFigures {
                                    precision: journal.commodities.style(currency).precision,
                                    budgets: budgets)
         if let o = report.overflow { return .failure(CommandExit(status: session.overflowError(journal, o))) }
-        return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report))
+        return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report,
+                                       prices: prices))
     }
 }

@@ -13,6 +13,8 @@ enum BalanceCommand: Command {
       tally balance -f household.ledger
       tally bal expenses -p "last month" --depth 2
       tally bal --flat -O csv          # account,commodity,amount; rows add up to zero
+      tally bal -M -p 2026 expenses    # one column per month
+      tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: balances at each quarter's end
 
     A word matches any part of an account name, ignoring case; ^ and $
     anchor it. --flat shows each account's own postings (not its
@@ -22,6 +24,16 @@ enum BalanceCommand: Command {
     recorded, from today to the end of the period (or six months ahead, or
     --forecast=UNTIL). Amounts that include them start with ~; CSV gets a
     forecast column and JSON a forecast array with that part of each amount.
+
+    With -D, -W, -M, -Q, -Y or an interval in -p ('every 2 weeks from
+    2026-01-05', 'monthly in 2026') there is one column per period: each
+    period's change, or with --cumulative the balance from the first period
+    on, or with --historical the balance at each period's end. Accounts are
+    flat unless --tree. Without dates the columns run from the first to the
+    last matching posting. -O csv|tsv writes account,commodity,<period…>
+    (no total row: the rows add up), and -O json|html too. A terminal too
+    narrow for every column shows the newest ones and says how many older
+    ones it left out.
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
@@ -31,10 +43,20 @@ enum BalanceCommand: Command {
             OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
             OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
             Session.forecastOption,
-        ] + CommonOptions.output
+        ] + periodOptions + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
+        session.acceptsInterval = true
+        switch chosenInterval(session) {
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        case .success(let chosen?): return runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor)
+        case .success(nil):
+            let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
+            if let first = columnsOnly.first {
+                return session.usageError("\(first) needs one column per period", hint: "add -M (or -D, -W, -Q, -Y, or -p 'every 2 weeks')")
+            }
+        }
         let format: Session.OutputFormat
         let query: ReportQuery
         switch session.formatAndQuery() {

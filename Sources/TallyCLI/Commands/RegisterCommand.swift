@@ -12,6 +12,7 @@ enum RegisterCommand: Command {
     Examples:
       tally reg -f household.ledger expenses -p 2026-11
       tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
+      tally reg -M expenses                  # one summary posting per month and account, as hledger prints them
 
     Long descriptions and account names are shortened to fit the terminal
     (COLUMNS, else the terminal's width, else 80 columns).
@@ -22,15 +23,24 @@ enum RegisterCommand: Command {
     a forecast field (true or false).
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption] + CommonOptions.output
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption]
+            + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }
+            + [OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "with -M etc.: show summary postings that add up to zero too")]
+            + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
+        session.acceptsInterval = true
         let format: Session.OutputFormat
         let query: ReportQuery
         switch session.formatAndQuery() {
         case .success(let r): (format, query) = r
         case .failure(let f): return f.status
+        }
+        switch BalanceCommand.chosenInterval(session) {
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        case .success(let chosen?): return runSummary(&session, format: format, query: query, interval: chosen.interval, anchor: chosen.anchor)
+        case .success(nil): break
         }
         let journal: Journal, exchange: Exchange?
         switch session.reportJournal(query: query) {
@@ -39,6 +49,37 @@ enum RegisterCommand: Command {
         }
         let report = RegisterReport(journal: journal, query: query)
         if let o = report.overflow { return session.overflowError(journal, o) }
+        switch format {
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
+        case .csv: session.stdout.write(report.csv(journal))
+        case .json: session.stdout.write(report.json(journal))
+        }
+        session.explain(exchange, journal, text: format == .text)
+        return ExitStatus.success
+    }
+
+    /// `register -M`: one summary posting per period and account.
+    static func runSummary(_ session: inout Session, format: Session.OutputFormat, query: ReportQuery, interval: Interval, anchor: Day?) -> Int32 {
+        if session.arguments.has("--forecast") {
+            return session.usageError("--forecast is not available with summary postings yet", hint: "use register --forecast without -D/-W/-M/-Q/-Y")
+        }
+        let journal: Journal, exchange: Exchange?
+        switch session.reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end }) {
+        case .success(let r): (journal, exchange) = r
+        case .failure(let f): return f.status
+        }
+        var span = query.span
+        if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
+            if span.start == nil { span.start = data.start }
+            if span.end == nil { span.end = data.end }
+        }
+        var periods: [DateSpan] = []
+        if let s = span.start, let e = span.end, s < e {
+            if let status = session.tooManyPeriods(span, interval) { return status }
+            periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
+        }
+        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"))
+        if report.overflowed { return session.overflowError() }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))
         case .csv: session.stdout.write(report.csv(journal))

@@ -61,7 +61,7 @@ enum ReportCommand: Command {
         // balances are shown on), else today: one date for the whole page.
         let goalsDay = min(session.today, figures.span.end.map { $0.adding(days: -1) } ?? session.today)
         let goals: [ProgressItem]
-        switch PlanProgress.goals(session, figures.journal, today: goalsDay) {
+        switch PlanProgress.goals(session, figures.journal, today: goalsDay, prices: figures.prices) {
         case .success(let g): goals = g
         case .failure(let exit): return exit.status
         }

@@ -11,6 +11,7 @@ enum TrendCommand: Command {
     Examples:
       tally trend -f household.ledger                  # by month, over the whole journal
       tally trend --weekly -p 2026Q1 --ascii
+      tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
       tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<category…>,total
 
     Every period of the report appears, also those with nothing in them.
@@ -40,11 +41,13 @@ enum TrendCommand: Command {
         case .success(let f): format = f
         case .failure(let e): return session.usageError(e.message, hint: e.hint)
         }
-        let chosen = intervals.filter { session.arguments.has($0.option) }
-        guard chosen.count <= 1 else {
-            return session.usageError("choose one of " + chosen.map(\.option).joined(separator: ", "))
+        // An interval comes from -D/-W/-M/-Q/-Y or from -p ('every 2 weeks in 2026').
+        session.acceptsInterval = true
+        let interval: Interval, anchor: Day?
+        switch BalanceCommand.chosenInterval(session) {
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        case .success(let chosen): (interval, anchor) = (chosen?.interval ?? .monthly, chosen?.anchor)
         }
-        let interval = chosen.first?.interval ?? .monthly
         var byCategory: CategoryTree.Kind?
         if let by = session.arguments.value("--by") {
             guard by.lowercased() == "category" else { return session.usageError("--by takes 'category', found '\(by)'") }
@@ -59,10 +62,10 @@ enum TrendCommand: Command {
         guard let loaded else { return status }
         let span = session.bounded(query.span, loaded)
         if let status = session.tooManyPeriods(span, interval) { return status }
-        let spans = CalendarPeriods.periods(covering: span, interval: interval)
+        let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)
         let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end) { t, exchange in
             // With --value end each period is valued on its own last day.
-            exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval).end)
+            exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end)
         }
         guard let journal = converted else { return conversionStatus }
         session.warnUntypedAccounts(journal)

@@ -30,7 +30,7 @@ public enum AlertSources {
         var g = Gathered()
         g.add(BudgetAlerts.alerts(journal: journal, today: today, prices: prices))
         g.add(RecurringAlerts.alerts(journal: journal, today: today))
-        g.add(GoalAlerts.alerts(journal: journal, today: today))
+        g.add(GoalAlerts.alerts(journal: journal, today: today, prices: prices))
         // Stable: a source's order is kept within each level.
         g.alerts = g.alerts.enumerated().sorted { a, b in
             a.element.level != b.element.level ? a.element.level > b.element.level : a.offset < b.offset

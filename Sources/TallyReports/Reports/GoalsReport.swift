@@ -65,9 +65,10 @@ public struct GoalsReport: Sendable {
     public var overflow: SumOverflow?
 
     /// - Complexity: O(goals × postings).
-    public init(journal: Journal, today: Day) {
+    /// `prices`: the run's price table, when one is built already.
+    public init(journal: Journal, today: Day, prices: PriceTable? = nil) {
         self.today = today
-        let prices = PriceTable(journal: journal)
+        let prices = prices ?? PriceTable(journal: journal)
         var overflow: SumOverflow?
         rows = journal.goals.map { Self.row($0, journal, prices, today, &overflow) }
         self.overflow = overflow

@@ -1,0 +1,108 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// `balance -M` and friends: one column per period.
+extension BalanceCommand {
+    static let intervals: [(option: String, interval: Interval)] = [
+        ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
+    ]
+
+    static let periodOptions: [OptionSpec] = [
+        OptionSpec(names: ["-D", "--daily"], takesValue: false, help: "one column per day"),
+        OptionSpec(names: ["-W", "--weekly"], takesValue: false, help: "one column per week (Monday to Sunday)"),
+        OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "one column per month"),
+        OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "one column per quarter"),
+        OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "one column per year"),
+        OptionSpec(names: ["--cumulative"], takesValue: false, help: "with columns: the balance from the first period on, not each period's change"),
+        OptionSpec(names: ["-H", "--historical"], takesValue: false, help: "with columns: the balance at each period's end, from the journal's start"),
+        OptionSpec(names: ["-T", "--row-total"], takesValue: false, help: "with columns: add a total column (the change over all periods)"),
+        OptionSpec(names: ["-A", "--average"], takesValue: false, help: "with columns: add the average change per period"),
+        OptionSpec(names: ["--transpose"], takesValue: false, help: "with columns: periods down, accounts across"),
+    ]
+
+    /// The interval chosen with -D/-W/-M/-Q/-Y or `-p 'monthly …'`, with
+    /// whether its periods count from the start date; `nil` without one.
+    static func chosenInterval(_ session: Session) -> Result<(interval: Interval, anchor: Day?)?, UsageError> {
+        let flags = intervals.filter { session.arguments.has($0.option) }
+        var fromPeriod: ReportPeriod?
+        if let p = session.arguments.value("--period"), case .success(let period) = PeriodExpression.parsePeriod(p, today: session.today), period.interval != nil {
+            fromPeriod = period
+        }
+        if flags.count + (fromPeriod == nil ? 0 : 1) > 1 {
+            return .failure(UsageError(message: "choose one of " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
+        }
+        if let f = flags.first { return .success((f.interval, nil)) }
+        if let p = fromPeriod, let interval = p.interval { return .success((interval, p.anchored ? p.span.start : nil)) }
+        return .success(nil)
+    }
+
+    static func runPeriods(_ session: inout Session, interval: Interval, anchor: Day?) -> Int32 {
+        let formatText = (session.arguments.value("--output-format") ?? "text").lowercased()
+        guard ["text", "txt", "csv", "tsv", "json", "html"].contains(formatText) else {
+            return session.usageError("unknown output format '\(formatText)'", hint: "use text, csv, tsv, json or html")
+        }
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        var options = MultiBalanceReport.Options()
+        options.tree = session.arguments.has("--tree")
+        options.showEmpty = session.arguments.has("--empty")
+        if let d = session.arguments.value("--depth") {
+            guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
+            options.depth = n
+        }
+        switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
+        case (true, true): return session.usageError("choose one of --cumulative and --historical")
+        case (true, false): options.accumulation = .cumulative
+        case (false, true): options.accumulation = .historical
+        case (false, false): break
+        }
+        var extras = MultiBalanceReport.Extras()
+        extras.rowTotal = session.arguments.has("--row-total")
+        extras.average = session.arguments.has("--average")
+        extras.showTotal = !session.arguments.has("--no-total")
+        extras.transpose = session.arguments.has("--transpose")
+        if options.accumulation != .change && (extras.rowTotal || extras.average) {
+            return session.usageError("--row-total and --average add up each period's change, so they do not go with --cumulative or --historical",
+                                      hint: "leave out --cumulative/--historical to see the changes with their total and average")
+        }
+        if session.arguments.has("--forecast") {
+            return session.usageError("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
+        }
+        let journal: Journal, exchange: Exchange?
+        switch session.reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end }) {
+        case .success(let r): (journal, exchange) = r
+        case .failure(let f): return f.status
+        }
+        // Open ends follow the postings the query matches, as hledger does.
+        var span = query.span
+        if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
+            if span.start == nil { span.start = data.start }
+            if span.end == nil { span.end = data.end }
+        }
+        var periods: [DateSpan] = []
+        if let s = span.start, let e = span.end, s < e {
+            if let status = session.tooManyPeriods(span, interval) { return status }
+            periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
+        }
+        var periodQuery = query
+        periodQuery.span = DateSpan(start: periods.first?.start, end: periods.last?.end).intersection(query.span)
+        let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options)
+        if report.overflowed { return session.overflowError() }
+        let bytes: [UInt8]?
+        switch formatText {
+        case "csv": bytes = report.csv(journal, extras: extras)
+        case "tsv": bytes = report.csv(journal, extras: extras, separator: .tab)
+        case "json": bytes = report.json(journal, extras: extras)
+        case "html": bytes = report.html(journal, extras: extras)
+        default: bytes = report.text(journal, style: session.textStyle, extras: extras)
+        }
+        guard let bytes else { return session.overflowError() }
+        session.stdout.write(bytes)
+        session.explain(exchange, journal, text: formatText == "text" || formatText == "txt")
+        return ExitStatus.success
+    }
+}

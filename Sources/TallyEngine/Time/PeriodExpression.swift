@@ -1,0 +1,216 @@
+import TallyValues
+
+/// A report period as `-p` reads it: the dates, and the step that cuts them
+/// into columns (`monthly`, `every 2 weeks`), if one was given.
+public struct ReportPeriod: Sendable, Hashable {
+    public var span: DateSpan
+    public var interval: Interval?
+    /// With `every N …`, the periods count from the span's start rather
+    /// than from calendar boundaries.
+    public var anchored: Bool
+
+    public init(span: DateSpan, interval: Interval? = nil, anchored: Bool = false) {
+        self.span = span
+        self.interval = interval
+        self.anchored = anchored
+    }
+}
+
+/// Parses period expressions for `-p`, `-b`, `-e`, `--today` and `date:`.
+/// Grammar: grammar.md §19 (`period-expr`, `report-interval`,
+/// `report-span`, `smart-date`); what the pieces mean is there too.
+public enum PeriodExpression {
+    public struct ParseError: Error, Sendable {
+        /// What went wrong, naming the word; for a longer expression a
+        /// second and third line show the expression with a caret under it.
+        public var message: String
+        /// The word that could not be read, when there is one.
+        public var word: String?
+        /// Its position in the expression (0-based, in characters).
+        public var column: Int?
+    }
+
+    /// A span alone: an interval (`monthly`) is an error here.
+    public static func parse(_ text: String, today: Day) -> Result<DateSpan, ParseError> {
+        switch parsePeriod(text, today: today) {
+        case .failure(let e): return .failure(e)
+        case .success(let p):
+            if p.interval != nil {
+                return .failure(ParseError(message: "'\(text.trimmingBlanks())' is a repeating period; a date or a span of dates is needed here"))
+            }
+            return .success(p.span)
+        }
+    }
+
+    /// A span with an optional interval, as `-p` reads it.
+    public static func parsePeriod(_ text: String, today: Day) -> Result<ReportPeriod, ParseError> {
+        let words = PeriodWords(text)
+        var reader = PeriodReader(words: words, today: today)
+        return reader.read()
+    }
+}
+
+/// The words of an expression with their positions, lowercased.
+struct PeriodWords {
+    var text: String
+    var items: [(word: String, column: Int)] = []
+
+    init(_ text: String) {
+        self.text = text
+        var current = "", start = 0, column = 0
+        for ch in text {
+            if ch == " " || ch == "\t" {
+                if !current.isEmpty { items.append((current.lowercased(), start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(ch)
+            }
+            column += 1
+        }
+        if !current.isEmpty { items.append((current.lowercased(), start)) }
+    }
+}
+
+struct PeriodReader {
+    typealias ParseError = PeriodExpression.ParseError
+    let words: PeriodWords
+    let today: Day
+    var i = 0
+
+    init(words: PeriodWords, today: Day) {
+        self.words = words
+        self.today = today
+    }
+
+    var peek: String? { i < words.items.count ? words.items[i].word : nil }
+
+    func error(_ message: String, at k: Int? = nil) -> ParseError {
+        let k = k ?? i
+        guard k < words.items.count else {
+            return ParseError(message: "'\(words.text.trimmingBlanks())' is incomplete: \(message)")
+        }
+        let (word, column) = words.items[k]
+        if words.items.count == 1 {
+            return ParseError(message: "cannot read '\(word)' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-03",
+                              word: word, column: column)
+        }
+        let text = "cannot read '\(word)' in '\(words.text.trimmingBlanks())': \(message)\n    " + words.text + "\n    "
+            + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, word.count))
+        return ParseError(message: text, word: word, column: column)
+    }
+
+    mutating func read() -> Result<ReportPeriod, ParseError> {
+        guard !words.items.isEmpty else {
+            return .failure(ParseError(message: "the period is empty; try 2026, 2026-03, 2026Q1, this month, last year or from 2026-01 to 2026-04"))
+        }
+        var period = ReportPeriod(span: .unbounded)
+        switch readInterval() {
+        case .failure(let e): return .failure(e)
+        case .success(let found):
+            if let found {
+                period.interval = found.interval
+                period.anchored = found.anchored
+            }
+        }
+        if i == words.items.count { return .success(period) }
+        switch readSpan() {
+        case .failure(let e): return .failure(e)
+        case .success(let span): period.span = span
+        }
+        if i < words.items.count { return .failure(error("nothing more was expected after the period")) }
+        if let s = period.span.start, let e = period.span.end, e <= s {
+            return .failure(ParseError(message: "'\(words.text.trimmingBlanks())' ends before it starts"))
+        }
+        return .success(period)
+    }
+
+    /// `monthly`, `every 2 weeks`, `every quarter`; nothing when the first
+    /// word is not an interval.
+    mutating func readInterval() -> Result<(interval: Interval, anchored: Bool)?, ParseError> {
+        guard let w = peek else { return .success(nil) }
+        let named: [String: Interval] = [
+            "daily": .daily, "weekly": .weekly, "biweekly": Interval(.week, 2), "fortnightly": Interval(.week, 2),
+            "monthly": .monthly, "bimonthly": Interval(.month, 2), "quarterly": .quarterly,
+            "yearly": .yearly, "annually": .yearly,
+        ]
+        if let n = named[w] {
+            i += 1
+            return .success((n, n.count > 1))
+        }
+        guard w == "every" else { return .success(nil) }
+        i += 1
+        var count = 1
+        if let c = peek, let n = Int(c) {
+            guard n >= 1, n <= 10_000 else { return .failure(error("the count of an interval is a whole number from 1 to 10000")) }
+            count = n
+            i += 1
+        }
+        guard let u = peek, let unit = Self.unit(u, plural: count > 1) else {
+            return .failure(error(count > 1 ? "expected days, weeks, months, quarters or years" : "expected day, week, month, quarter or year"))
+        }
+        i += 1
+        return .success((Interval(unit.unit, unit.months * count), count > 1))
+    }
+
+    /// A unit word: `day`/`days`, … `quarter` is three months.
+    static func unit(_ w: String, plural: Bool) -> (unit: Interval.Unit, months: Int)? {
+        var word = w
+        if word.hasSuffix("s") { word.removeLast() }
+        switch word {
+        case "day": return (.day, 1)
+        case "week": return (.week, 1)
+        case "month": return (.month, 1)
+        case "quarter": return (.month, 3)
+        case "year": return (.year, 1)
+        default: return nil
+        }
+    }
+
+    mutating func readSpan() -> Result<DateSpan, ParseError> {
+        guard let w = peek else { return .success(.unbounded) }
+        switch w {
+        case "from", "since":
+            i += 1
+            var span: DateSpan
+            switch readDate() {
+            case .success(let a): span = DateSpan(start: a.start)
+            case .failure(let e): return .failure(e)
+            }
+            if let t = peek, t == "to" || t == "until" || t == "-" {
+                i += 1
+                switch readDate() {
+                case .success(let b): span.end = b.start
+                case .failure(let e): return .failure(e)
+                }
+            }
+            return .success(span)
+        case "to", "until":
+            i += 1
+            return readDate().map { DateSpan(start: nil, end: $0.start) }
+        case "in":
+            i += 1
+            return readDate()
+        default:
+            let first: DateSpan
+            switch readDate() {
+            case .success(let s): first = s
+            case .failure(let e): return .failure(e)
+            }
+            if let t = peek, t == "to" || t == "-" {
+                i += 1
+                return readDate().map { DateSpan(start: first.start, end: $0.start) }
+            }
+            return .success(first)
+        }
+    }
+}
+
+extension String {
+    func trimmingBlanks() -> String {
+        var s = self[...]
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,120 @@
+import TallyValues
+
+extension PeriodReader {
+    static let months: [String: Int] = [
+        "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+        "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+        "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
+        "oct": 10, "nov": 11, "dec": 12,
+    ]
+
+    /// One date of a period expression (grammar.md §19 `smart-date`), as
+    /// the span it names (a day, a month, a year…), reading one or more words.
+    mutating func readDate() -> Result<DateSpan, ParseError> {
+        guard let w = peek else { return .failure(error("a date is missing at the end")) }
+        let start = i
+        i += 1
+        switch w {
+        case "today": return .success(DateSpan(start: today, end: today.adding(days: 1)))
+        case "yesterday": return .success(DateSpan(start: today.adding(days: -1), end: today))
+        case "tomorrow": return .success(DateSpan(start: today.adding(days: 1), end: today.adding(days: 2)))
+        case "last", "this", "next":
+            return relative(w, at: start)
+        default: break
+        }
+        if let m = Self.months[w] {
+            var year = today.year
+            if let y = peek, y.utf8.count == 4, let n = Int(y), (1...9999).contains(n) { year = n; i += 1 }
+            guard let s = Day(year: year, month: m, day: 1) else { return .failure(error("no such month", at: start)) }
+            return .success(DateSpan(start: s, end: s.adding(months: 1)))
+        }
+        if let dots = w.firstRange(of: "..") {
+            let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
+            var span = DateSpan()
+            if !left.isEmpty {
+                guard let a = Self.dateLike(left) else { return .failure(error(Self.dateHint, at: start)) }
+                span.start = a.start
+            }
+            if !right.isEmpty {
+                // Tally reads A..B with the whole of B included (grammar.md §17.18).
+                guard let b = Self.dateLike(right) else { return .failure(error(Self.dateHint, at: start)) }
+                span.end = b.end
+            }
+            return .success(span)
+        }
+        guard let span = Self.dateLike(w) else { return .failure(error(Self.dateHint, at: start)) }
+        return .success(span)
+    }
+
+    static let dateHint = "expected a date such as 2026, 2026-03, 2026-03-15, 2026Q1, 2026-W24, march, today or last month"
+
+    /// `last month`, `this year`, `next week`, `last 30 days`, `next 2 quarters`.
+    mutating func relative(_ which: String, at start: Int) -> Result<DateSpan, ParseError> {
+        let offset = which == "last" ? -1 : (which == "next" ? 1 : 0)
+        var count: Int?
+        if which != "this", let c = peek, let n = Int(c) {
+            guard (1...100_000).contains(n) else { return .failure(error("expected a count from 1 to 100000")) }
+            count = n
+            i += 1
+        }
+        guard let u = peek, let unit = Self.unit(u, plural: count != nil) else {
+            return .failure(error("expected day, week, month, quarter or year after '\(which)'"))
+        }
+        i += 1
+        let interval = Interval(unit.unit, unit.months)
+        let current = CalendarPeriods.start(of: today, interval: interval)
+        if let n = count {
+            if unit.unit == .day {
+                // The last N days end with today; the next N start tomorrow.
+                return .success(offset < 0 ? DateSpan(start: today.adding(days: 1 - n), end: today.adding(days: 1))
+                                           : DateSpan(start: today.adding(days: 1), end: today.adding(days: 1 + n)))
+            }
+            // Whole periods before (or after) the current one.
+            return .success(offset < 0 ? DateSpan(start: interval.step(-n, from: current), end: current)
+                                       : DateSpan(start: interval.step(1, from: current), end: interval.step(1 + n, from: current)))
+        }
+        let s = interval.step(offset, from: current)
+        return .success(DateSpan(start: s, end: interval.step(1, from: s)))
+    }
+
+    /// `2026`, `2026-11`, `2026/11`, `2026.11`, `2026-11-03`, `2026q3`,
+    /// `2026-Q3`, `2026-W24` (already lowercased); the year has four digits.
+    static func dateLike(_ t: String) -> DateSpan? {
+        let bytes = Array(t.utf8)
+        var i = 0
+        func number(_ maxDigits: Int) -> Int? {
+            var v = 0, n = 0
+            while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57, n < maxDigits { v = v * 10 + Int(bytes[i] - 48); i += 1; n += 1 }
+            return n == 0 ? nil : v
+        }
+        // A year has four digits: `3/5` or `26-03` would silently mean year 3 or 26.
+        guard let year = number(4), i == 4, (1...9999).contains(year), let jan1 = Day(year: year, month: 1, day: 1) else { return nil }
+        if i == bytes.count { return DateSpan(start: jan1, end: jan1.adding(months: 12)) }
+        if bytes[i] == UInt8(ascii: "-") && i + 1 < bytes.count && (bytes[i + 1] == UInt8(ascii: "q") || bytes[i + 1] == UInt8(ascii: "w")) { i += 1 }
+        if bytes[i] == UInt8(ascii: "q") {
+            i += 1
+            guard let q = number(1), (1...4).contains(q), i == bytes.count else { return nil }
+            let s = jan1.adding(months: 3 * (q - 1))
+            return DateSpan(start: s, end: s.adding(months: 3))
+        }
+        if bytes[i] == UInt8(ascii: "w") {
+            i += 1
+            guard let w = number(2), i == bytes.count, (1...53).contains(w) else { return nil }
+            // ISO week 1 holds the year's first Thursday.
+            let week1 = jan1.adding(days: jan1.weekday <= 4 ? 1 - jan1.weekday : 8 - jan1.weekday)
+            let s = week1.adding(days: 7 * (w - 1))
+            // Week 53 exists only in years whose last week holds a Thursday of the year.
+            guard s.adding(days: 3).year == year else { return nil }
+            return DateSpan(start: s, end: s.adding(days: 7))
+        }
+        let sep = bytes[i]
+        guard sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/") || sep == UInt8(ascii: ".") else { return nil }
+        i += 1
+        guard let month = number(2), (1...12).contains(month), let monthStart = Day(year: year, month: month, day: 1) else { return nil }
+        if i == bytes.count { return DateSpan(start: monthStart, end: monthStart.adding(months: 1)) }
+        guard bytes[i] == sep else { return nil }
+        i += 1
+        guard let day = number(2), i == bytes.count, let d = Day(year: year, month: month, day: day) else { return nil }
+        return DateSpan(start: d, end: d.adding(days: 1))
+    }
+}

@@ -1,0 +1,135 @@
+import TallyEngine
+import TallyValues
+
+/// Balances in columns, one per period (`balance -M`, `-p 'every 2 weeks'`):
+/// the change in each period, or the running balance from the first period
+/// (`--cumulative`) or from the journal's start (`--historical`).
+public struct MultiBalanceReport: Sendable {
+    public enum Accumulation: Sendable { case change, cumulative, historical }
+
+    public struct Options: Sendable {
+        /// Subtotals in an indented tree; otherwise each account's own postings, flat.
+        public var tree = false
+        public var depth: Int?
+        public var showEmpty = false
+        public var accumulation = Accumulation.change
+        public init() {}
+    }
+
+    public struct Row: Sendable {
+        public var account: AccountID?
+        /// Flat: the full name; tree: the last part, indented by `indent`.
+        public var name: String
+        public var indent: Int
+        public var cells: [MixedAmount]
+        /// The change over all periods.
+        public var total: MixedAmount
+    }
+
+    public var periods: [DateSpan]
+    public var accumulation: Accumulation
+    public var rows: [Row]
+    public var totals: Row
+    public var overflowed = false
+
+    /// - Complexity: one pass over the journal (`PeriodSums`), then
+    ///   O(accounts × periods).
+    public init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options) {
+        self.periods = periods
+        accumulation = options.accumulation
+        let accounts = journal.accounts
+        let fold: (AccountID) -> AccountID? = { a in
+            guard !options.tree, let d = options.depth, accounts.depth(of: a) > d else { return a }
+            return accounts.ancestor(of: a, atDepth: d)
+        }
+        let sums = PeriodSums(journal: journal, query: query, periods: periods,
+                              opening: options.accumulation == .historical, account: fold)
+        overflowed = sums.overflowed
+        let n = periods.count
+        // Per account: the change per period, plus what came before (historical).
+        var changes: [AccountID: [MixedAmount]] = [:]
+        var before: [AccountID: MixedAmount] = sums.opening
+        for (k, cell) in sums.cells.enumerated() {
+            for (a, m) in cell { changes[a, default: Array(repeating: MixedAmount(), count: n)][k].add(m) }
+        }
+        for a in before.keys where changes[a] == nil { changes[a] = Array(repeating: MixedAmount(), count: n) }
+        if options.tree {
+            // Each account's amounts count in all its ancestors too.
+            for (a, cells) in changes {
+                var p = accounts.parent(of: a)
+                while let parent = p {
+                    var target = changes[parent] ?? Array(repeating: MixedAmount(), count: n)
+                    for k in 0..<n { target[k].add(cells[k]) }
+                    changes[parent] = target
+                    if let b = sums.opening[a] { before[parent, default: MixedAmount()].add(b) }
+                    p = accounts.parent(of: parent)
+                }
+            }
+        }
+        func row(_ a: AccountID?, name: String, indent: Int, _ change: [MixedAmount], _ start: MixedAmount) -> Row {
+            var total = MixedAmount()
+            for c in change { total.add(c) }
+            var cells = change
+            if options.accumulation != .change {
+                var running = options.accumulation == .historical ? start : MixedAmount()
+                for k in 0..<n { running.add(change[k]); cells[k] = running }
+            }
+            return Row(account: a, name: name, indent: indent, cells: cells, total: total)
+        }
+        var ids = Array(changes.keys)
+        if options.tree {
+            if let d = options.depth { ids.removeAll { accounts.depth(of: $0) > d } }
+            ids.sort { Self.treeLess(accounts, $0, $1) }
+        } else {
+            ids.sort { accounts.nameBytes($0).lexicographicallyPrecedes(accounts.nameBytes($1)) }
+        }
+        var result: [Row] = []
+        for a in ids {
+            guard let change = changes[a] else { continue }
+            let r = row(a, name: options.tree ? accounts.leafName(a) : accounts.name(a),
+                        indent: options.tree ? accounts.depth(of: a) - 1 : 0, change, before[a] ?? MixedAmount())
+            let visible = r.cells.contains { !$0.isVisiblyZero(journal.commodities) } || !r.total.isVisiblyZero(journal.commodities)
+            if visible || options.showEmpty { result.append(r) }
+        }
+        rows = result
+        // The totals: every account's own postings once.
+        var allChange = Array(repeating: MixedAmount(), count: n)
+        for cell in sums.cells.enumerated() { for m in cell.element.values { allChange[cell.offset].add(m) } }
+        var allBefore = MixedAmount()
+        for m in sums.opening.values { allBefore.add(m) }
+        totals = row(nil, name: "total", indent: 0, allChange, allBefore)
+        if rows.contains(where: { $0.cells.contains { $0.overflowed } || $0.total.overflowed })
+            || totals.cells.contains(where: { $0.overflowed }) || totals.total.overflowed { overflowed = true }
+    }
+
+    /// Tree order: parents before children, siblings by name bytes.
+    static func treeLess(_ accounts: AccountTable, _ a: AccountID, _ b: AccountID) -> Bool {
+        func path(_ x: AccountID) -> [AccountID] {
+            var p: [AccountID] = [x]
+            while let up = accounts.parent(of: p[0]) { p.insert(up, at: 0) }
+            return p
+        }
+        let pa = path(a), pb = path(b)
+        for (x, y) in zip(pa, pb) where x != y {
+            return Array(accounts.leafName(x).utf8).lexicographicallyPrecedes(Array(accounts.leafName(y).utf8))
+        }
+        return pa.count < pb.count
+    }
+
+    /// The average per period of `total`, at the commodity's display
+    /// precision (or finer, when the amounts are), or `nil` on overflow.
+    public static func average(_ total: MixedAmount, periods: Int, _ commodities: CommodityTable) -> MixedAmount? {
+        var result = MixedAmount()
+        guard periods > 0 else { return result }
+        for p in total.parts {
+            let scale = max(p.quantity.scale, commodities.style(p.commodity).precision)
+            guard let q = p.quantity.divided(by: Quantity(periods), scale: scale) else { return nil }
+            result.add(q, p.commodity)
+        }
+        return result
+    }
+
+    /// Column names: `2026-03`, `2026Q1`, `2026`, `2026-W10`, `2026-03-05`,
+    /// or the first and last day.
+    public var labels: [String] { periods.map { PeriodText.name($0) } }
+}

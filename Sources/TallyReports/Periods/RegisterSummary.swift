@@ -1,0 +1,94 @@
+import TallyEngine
+import TallyValues
+
+/// `register -M` and friends: one summary posting per period and account
+/// (and commodity), dated at the period's start, with a running total, as
+/// hledger's register prints them. The sums come from the period engine.
+public struct RegisterSummary: Sendable {
+    public struct Line: Sendable {
+        public var period: DateSpan
+        public var account: AccountID
+        public var amount: Amount
+        /// The running total in the line's commodity, after it.
+        public var total: Quantity
+    }
+
+    public var lines: [Line] = []
+    public var overflowed = false
+
+    public init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool) {
+        let sums = PeriodSums(journal: journal, query: query, periods: periods)
+        overflowed = sums.overflowed
+        var running = MixedAmount()
+        for (k, cell) in sums.cells.enumerated() {
+            let accounts = cell.keys.sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
+            for a in accounts {
+                guard let m = cell[a] else { continue }
+                for part in m.parts where showEmpty || !part.quantity.rounded(toScale: journal.commodities.style(part.commodity).precision).isZero {
+                    running.add(part.quantity, part.commodity)
+                    lines.append(Line(period: periods[k], account: a, amount: part, total: running.quantity(of: part.commodity)))
+                }
+            }
+        }
+        if running.overflowed { overflowed = true }
+    }
+
+    /// Columns: the period, account, amount, running total.
+    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        let names = lines.map { PeriodText.name($0.period) }
+        let periodWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
+        let amounts = lines.map { f.string($0.amount) }, totals = lines.map { f.string($0.total, $0.amount.commodity) }
+        let amountWidth = max(10, amounts.map { DisplayWidth.of($0) }.max() ?? 0)
+        let totalWidth = max(10, totals.map { DisplayWidth.of($0) }.max() ?? 0)
+        let accountWidth = max(10, style.width - periodWidth - amountWidth - totalWidth - 6)
+        var out: [UInt8] = []
+        var previous: String?
+        for (k, line) in lines.enumerated() {
+            TextLayout.appendLeft(previous == names[k] ? "" : names[k], width: periodWidth, to: &out)
+            previous = names[k]
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendLeft(journal.accounts.name(line.account), width: accountWidth, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            let negative = line.amount.quantity.isNegative
+            TextLayout.pad(&out, amountWidth - DisplayWidth.of(amounts[k]))
+            style.paint(Array(amounts[k].utf8), negative ? "31" : "0", to: &out)
+            out.append(contentsOf: "  ".utf8)
+            TextLayout.appendRight(Array(totals[k].utf8), width: totalWidth, to: &out)
+            out.append(10)
+        }
+        return out
+    }
+
+    /// The register's columns, `date,status,code,description,account,commodity,amount,total`:
+    /// `date` is the period's start and the description names the period.
+    public func csv(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var w = CSVWriter()
+        w.row(["date", "status", "code", "description", "account", "commodity", "amount", "total"])
+        for line in lines {
+            w.row([line.period.start?.description ?? "", "", "", PeriodText.name(line.period), journal.accounts.name(line.account),
+                   journal.commodities.symbol(line.amount.commodity), f.plain(line.amount.quantity, line.amount.commodity, exact: true),
+                   f.plain(line.total, line.amount.commodity, exact: true)])
+        }
+        return w.bytes
+    }
+
+    public func json(_ journal: Journal) -> [UInt8] {
+        let f = AmountFormatter(journal.commodities)
+        var j = JSONWriter()
+        j.beginArray()
+        for line in lines {
+            j.beginObject()
+            j.string("date", line.period.start?.description)
+            j.string("period", PeriodText.name(line.period))
+            j.string("account", journal.accounts.name(line.account))
+            j.string("commodity", journal.commodities.symbol(line.amount.commodity))
+            j.string("amount", f.plain(line.amount.quantity, line.amount.commodity, exact: true))
+            j.string("total", f.plain(line.total, line.amount.commodity, exact: true))
+            j.endObject()
+        }
+        j.endArray()
+        return j.bytes
+    }
+}
