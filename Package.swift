@@ -9,12 +9,14 @@ let package = Package(
         .target(name: "TallySyntax", dependencies: ["TallyValues"]),
         .target(name: "TallyEngine", dependencies: ["TallySyntax", "TallyValues"]),
         .target(name: "TallyReports", dependencies: ["TallyEngine"]),
-        .target(name: "TallyCLI", dependencies: ["TallyReports"]),
+        .target(name: "TallyImport", dependencies: ["TallySyntax", "TallyValues"]),
+        .target(name: "TallyCLI", dependencies: ["TallyReports", "TallyImport"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallyTestSupport"]),
+        .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallyTestSupport"]),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEngine", "TallyTestSupport"]),
     ]
 )

@@ -12,7 +12,7 @@ public enum TallyCLI {
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
-        AddCommand.self, FmtCommand.self, ArchiveCommand.self,
+        AddCommand.self, ImportCommand.self, FmtCommand.self, ArchiveCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
