@@ -73,6 +73,13 @@ public struct StatementConverter {
                 return .failure(.error("csv-short-row", "this row has only one field; expected at least two, separated by '\(Character(Unicode.Scalar(separator)))'",
                                        at: row.location(field: nil), hint: "check the separator rule, or skip the line with 'skip' or an 'if' with skip"))
             }
+            // Extra fields are allowed only when empty (exports often end rows with a separator).
+            if let names = rules.fields, record.fields.count < names.count
+                || record.fields[names.count...].contains(where: { !RulesParser.trimmed($0).isEmpty }) {
+                return .failure(.error("csv-field-count", "this row has \(record.fields.count) fields, but the fields rule names \(names.count)",
+                                       at: row.location(field: nil),
+                                       hint: "a row with the wrong number of fields (a summary or footer line, an unquoted separator?): quote the field, or skip the line with 'skip' or an 'if' with skip or end"))
+            }
             switch RowConversion(row: row, line: lines.line(of: record.start)).transaction() {
             case .success(let t): out.append(t)
             case .failure(let d): return .failure(d)
