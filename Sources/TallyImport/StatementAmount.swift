@@ -119,9 +119,9 @@ public struct StatementAmount: Sendable, Equatable {
     }
 
     /// A commodity symbol's bytes: anything but digits, blanks, signs,
-    /// marks, parentheses, `@`, `=`, `;` and quotes.
+    /// marks, parentheses, `@`, `=`, `;`, `%` and quotes.
     static func isSymbolByte(_ b: UInt8) -> Bool {
-        !(b >= 48 && b <= 57) && !isBlank(b) && !"-+.,()@=;\"'".utf8.contains(b)
+        !(b >= 48 && b <= 57) && !isBlank(b) && !"-+.,()@=;%\"'".utf8.contains(b)
     }
 
     struct Why: Error { var message: String }
