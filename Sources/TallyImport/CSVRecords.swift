@@ -21,6 +21,11 @@ public enum CSVRecords {
         var pos = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let end = b.count
         var records: [CSVRecord] = []
+        if let bad = firstInvalidUTF8(b) {
+            return .failure(.error("csv-not-utf8", "the statement is not UTF-8 text (byte 0x\(String(b[bad], radix: 16, uppercase: true)) here)",
+                                   at: SourceLocation(file: file.id, range: TextRange(bad, bad + 1)),
+                                   hint: "convert it first, e.g. for a GB18030 Alipay or WeChat bill: iconv -f GB18030 -t UTF-8 bill.csv > bill-utf8.csv"))
+        }
         func at(_ p: Int, _ q: Int) -> SourceLocation { SourceLocation(file: file.id, range: TextRange(p, max(q, p))) }
         while pos < end {
             // A blank line (nothing, or only a carriage return) is no record.
@@ -78,5 +83,19 @@ public enum CSVRecords {
             records.append(CSVRecord(fields: fields, offsets: offsets, start: recordStart))
         }
         return .success(records)
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            let n: Int
+            if c < 0x80 { i += 1; continue } else if c >= 0xC2 && c <= 0xDF { n = 1 } else if c >= 0xE0 && c <= 0xEF { n = 2 } else if c >= 0xF0 && c <= 0xF4 { n = 3 } else { return i }
+            guard i + n < b.count else { return i }
+            for k in 1...n where b[i + k] & 0xC0 != 0x80 { return i }
+            i += n + 1
+        }
+        return nil
     }
 }

@@ -204,3 +204,38 @@ extension String {
         split(separator: a, omittingEmptySubsequences: false).joined(separator: b)
     }
 }
+
+/// The ready rules in examples/import: each sample statement imports with
+/// its rules, every row mapped, into a journal that then checks clean.
+@Suite("import examples")
+struct ImportExamplesTests {
+    static let folder = Harness.repositoryRoot + "/examples/import"
+    static let statements = Files.list(folder).filter { $0.hasSuffix(".csv") }
+
+    @Test("there is a statement with rules for each common export")
+    func present() {
+        for name in ["vietnam-bank", "alipay", "wechat-pay", "korea-card", "italy-bank", "poland-bank", "revolut", "paypal"] {
+            #expect(Self.statements.contains(name + ".csv"), "\(name).csv is missing")
+            #expect(Files.exists(Self.folder + "/" + name + ".csv.rules"), "\(name).csv.rules is missing")
+        }
+    }
+
+    @Test("each example imports cleanly", arguments: statements)
+    func imports(_ name: String) throws {
+        let dry = Harness.run(["import", Self.folder + "/" + name, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(ImportCommandTests.transactions(dry.stdout) >= 3)
+        #expect(!dry.stdout.contains(":unknown"), "\(name): a row fell to the unknown account:\n\(dry.stdout)")
+        let back = Harness.run(["-f", "-", "check"], stdin: dry.stdout)
+        #expect(back.status == 0, "\(name): \(back.stderr)")
+        // Into a journal on disk, then again: the second import adds nothing.
+        let s = Scratch(["main.journal": "; money\n", "s.csv": try #require(Files.read(Self.folder + "/" + name))])
+        s.write("s.csv.rules", try #require(Files.read(Self.folder + "/" + name + ".rules")))
+        let first = s.run(["import", s.path("s.csv"), "-f", s.path("main.journal")])
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = s.bytes("main.journal")
+        #expect(s.run(["check", "-f", s.path("main.journal")]).status == 0)
+        #expect(s.run(["import", s.path("s.csv"), "-f", s.path("main.journal")]).status == 0)
+        #expect(s.bytes("main.journal") == written)
+    }
+}

@@ -20,6 +20,17 @@ struct StatementReadingTests {
         #expect(semi.map(\.fields) == [["1", "2;3"]])
     }
 
+    @Test("a statement that is not UTF-8 (a GB18030 bill) is refused at its first foreign byte")
+    func notUTF8() {
+        // "日期" in GB18030 after "a,".
+        let bytes: [UInt8] = [97, 44, 0xC8, 0xD5, 0xC6, 0xDA, 10]
+        guard case .failure(let d) = CSVRecords.read(SourceFile(id: FileID(0), path: "s.csv", bytes: bytes), separator: 44) else {
+            Issue.record("read"); return
+        }
+        #expect(d.id == "csv-not-utf8")
+        #expect(d.location?.range.lowerBound == 2)
+    }
+
     @Test("malformed CSV is an error at its place", arguments: [("a,b\"c\n", 3), ("a,\"b\"c\n", 5), ("a\nb,\"never closed\n", 4)])
     func malformedCSV(_ text: String, _ offset: Int) {
         guard case .failure(let d) = Self.records(text) else { Issue.record("\(text) was read"); return }
