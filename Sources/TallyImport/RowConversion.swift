@@ -132,7 +132,7 @@ struct RowConversion {
         var total = cost.quantity
         if !cost.isTotal {
             guard let product = a.quantity.multiplied(by: cost.quantity) else {
-                throw .error("amount-overflow", "the cost of '\(v.text)' is too large to keep exactly", at: location(v))
+                throw .error("amount-too-large", "the cost of '\(v.text)' is too large to keep exactly", at: location(v))
             }
             total = product
         } else if a.quantity.isNegative {

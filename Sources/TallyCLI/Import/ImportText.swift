@@ -1,6 +1,6 @@
+import TallyEditing
 import TallyEngine
 import TallyImport
-import TallyReports
 import TallySyntax
 import TallyValues
 
