@@ -174,6 +174,21 @@ struct ImportCommandTests {
         #expect(r.stderr.contains("2 to an unknown account"))
     }
 
+    @Test("on a terminal it shows the transactions and asks first; 'n' writes nothing, --yes does not ask")
+    func asks() {
+        let s = Self.scratch(Self.march)
+        let no = ScriptedReader(["n"])
+        let r = s.run(["import", s.path("bank.csv"), "-f", s.path("main.journal")], reader: no)
+        #expect(r.status == 1)
+        #expect(no.prompts.count == 1 && no.prompts[0].contains("Add these 3 transactions"))
+        #expect(no.transcript.contains("2024-03-01 (R1) SALARY ACME"))
+        #expect(s.text("main.journal") == Self.journal)
+        let never = ScriptedReader([])
+        #expect(s.run(["import", s.path("bank.csv"), "-f", s.path("main.journal"), "--yes"], reader: never).status == 0)
+        #expect(never.prompts.isEmpty)
+        #expect(Self.transactions(s.text("main.journal")) == 4)
+    }
+
     @Test("--dry-run without a journal prints transactions that read back on their own")
     func converter() {
         let s = Self.scratch(Self.march)
