@@ -8,6 +8,7 @@ struct RowContext {
     let statement: FileID
     /// Which of `rules.blocks` match this row.
     let active: [Bool]
+    let assignments: AssignmentIndex
 
     /// A value and where its text came from, for errors about it.
     struct Value {
@@ -29,12 +30,9 @@ struct RowContext {
     /// The last assignment to `field` (top level first, then the matching
     /// `if` blocks in order), or `nil` when nothing assigns it.
     func assignment(_ field: String) -> Rules.Assignment? {
-        var found: Rules.Assignment?
-        for a in rules.assignments where a.field == field { found = a }
-        for (b, block) in rules.blocks.enumerated() where active[b] {
-            for a in block.assignments where a.field == field { found = a }
-        }
-        return found
+        guard let candidates = assignments.byField[field] else { return nil }
+        for c in candidates.reversed() where c.block < 0 || active[c.block] { return c.assignment }
+        return nil
     }
 
     /// The value of `field` with `%references` replaced by the row's fields.
@@ -97,5 +95,30 @@ struct RowContext {
             i += 1
         }
         return .success((String(decoding: out, as: UTF8.self), first))
+    }
+}
+
+/// Every assignment of a rules file by journal field, top-level ones first
+/// and then each block's in file order, so a row's value is the last one
+/// whose block matches: built once, not searched for every field of every row.
+struct AssignmentIndex {
+    struct Candidate {
+        /// The block's index, or -1 for a top-level assignment.
+        var block: Int
+        var assignment: Rules.Assignment
+    }
+
+    var byField: [String: [Candidate]] = [:]
+    /// The highest posting number any assignment names (at least 2).
+    var highestPosting = 2
+
+    init(_ rules: Rules) {
+        for a in rules.assignments { byField[a.field, default: []].append(Candidate(block: -1, assignment: a)) }
+        for (b, block) in rules.blocks.enumerated() {
+            for a in block.assignments { byField[a.field, default: []].append(Candidate(block: b, assignment: a)) }
+        }
+        for field in byField.keys {
+            if let n = Int(field.filter { $0.isASCII && $0.isNumber }), n > highestPosting, n < 100 { highestPosting = n }
+        }
     }
 }

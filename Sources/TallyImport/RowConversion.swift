@@ -61,11 +61,7 @@ struct RowConversion {
         if let c = try text("comment") { comment = RulesParser.trimmed(c.text) }
         var t = ImportedTransaction(date: date, date2: date2, status: status, code: try oneLine("code"), description: try oneLine("description"),
                                     comment: comment, postings: [], line: line, balanceType: rules.balanceType)
-        var highest = 2
-        for a in rules.assignments + rules.blocks.flatMap(\.assignments) {
-            let digits = a.field.filter { $0.isASCII && $0.isNumber }
-            if let n = Int(digits), n > highest, n < 100 { highest = n }
-        }
+        let highest = row.assignments.highestPosting
         let account1 = try text("account1").map { RulesParser.trimmed($0.text) }
         let p1IsVirtual = account1.map { $0.hasPrefix("(") && $0.hasSuffix(")") } ?? false
         for n in 1...highest {

@@ -9,6 +9,7 @@ public struct StatementConverter {
     /// The statement; its id must be `rules.files.count`.
     public let statement: SourceFile
     private let patterns: [[Regex<AnyRegexOutput>]]
+    private let index: AssignmentIndex
 
     /// Every file an error may point into: the rules files, then the statement.
     public var files: [SourceFile] { rules.files + [statement] }
@@ -16,6 +17,7 @@ public struct StatementConverter {
     public init(rules: Rules, statementPath: String, bytes: [UInt8]) throws(Diagnostic) {
         self.rules = rules
         statement = SourceFile(id: FileID(rules.files.count), path: statementPath, bytes: bytes)
+        index = AssignmentIndex(rules)
         var compiled: [[Regex<AnyRegexOutput>]] = []
         for block in rules.blocks {
             var row: [Regex<AnyRegexOutput>] = []
@@ -62,8 +64,9 @@ public struct StatementConverter {
         for record in records.dropFirst(rules.skip) {
             rows += 1
             if skipping > 0 { skipping -= 1; continue }
-            let active = rules.blocks.indices.map { matches($0, record) }
-            let row = RowContext(rules: rules, record: record, statement: statement.id, active: active)
+            let whole = record.fields.joined(separator: ",")
+            let active = rules.blocks.indices.map { matches($0, record, whole: whole) }
+            let row = RowContext(rules: rules, record: record, statement: statement.id, active: active, assignments: index)
             if rules.blocks.indices.contains(where: { active[$0] && rules.blocks[$0].end }) { break }
             if let n = rules.blocks.indices.last(where: { active[$0] && rules.blocks[$0].skip != nil }).flatMap({ rules.blocks[$0].skip }) {
                 skipping = n - 1
@@ -108,7 +111,7 @@ public struct StatementConverter {
     }
 
     /// Whether block `b` holds for a row: any chain of matchers joined by `&` all match.
-    private func matches(_ b: Int, _ record: CSVRecord) -> Bool {
+    private func matches(_ b: Int, _ record: CSVRecord, whole: String) -> Bool {
         let block = rules.blocks[b]
         var chainHolds = false
         var any = false
@@ -118,12 +121,12 @@ public struct StatementConverter {
             }
             var hit = false
             if let f = m.field {
-                let row = RowContext(rules: rules, record: record, statement: statement.id, active: [])
+                let row = RowContext(rules: rules, record: record, statement: statement.id, active: [], assignments: index)
                 if let i = row.index(of: f), i < record.fields.count {
                     hit = (try? patterns[b][k].firstMatch(in: record.fields[i])) != nil
                 }
             } else {
-                hit = (try? patterns[b][k].firstMatch(in: record.fields.joined(separator: ","))) != nil
+                hit = (try? patterns[b][k].firstMatch(in: whole)) != nil
             }
             chainHolds = (m.and && k > 0) ? (chainHolds && hit) : hit
         }
