@@ -116,9 +116,9 @@ struct RowConversion {
             throw .error("csv-two-amounts", "this row gives posting \(n) more than one non-zero amount: \(shown)", at: location(found[1].2),
                          hint: "a row should fill only one of amount-in and amount-out; map the other to nothing with an if block")
         }
-        guard var (name, a, _) = found.first else { return nil }
+        guard let (name, amount, _) = found.first else { return nil }
+        var a = amount
         if name.hasSuffix("-out") { a.quantity = a.quantity.negated() }
-        name = ""
         return a
     }
 

@@ -176,14 +176,9 @@ public struct StatementAmount: Sendable, Equatable {
         for d in intGroups.joined() + fraction {
             let (m, o1) = units.multipliedReportingOverflow(by: 10)
             let (a, o2) = m.addingReportingOverflow(Int128(d - 48))
-            guard !o1 && !o2, a <= Int128(10).power38 else { return .failure(Why(message: "more digits than Tally keeps exactly (38)")) }
+            guard !o1 && !o2, a <= Quantity.powerOfTen(38) else { return .failure(Why(message: "more digits than Tally keeps exactly (38)")) }
             units = a
         }
         return .success(Quantity(units: units, scale: UInt8(fraction.count)))
     }
-}
-
-extension Int128 {
-    /// 10^38, the largest magnitude Tally keeps.
-    fileprivate var power38: Int128 { Quantity.powerOfTen(38) }
 }

@@ -24,7 +24,6 @@ public enum StatementDate {
     static func match(_ t: [UInt8], _ f: [UInt8]) -> Day? {
         var i = 0, j = 0
         var year: Int?, month: Int?, day: Int?
-        var pm: Bool?
         func number(_ minDigits: Int, _ maxDigits: Int) -> Int? {
             var k = i, v = 0
             while k < t.count && k - i < maxDigits && t[k] >= 48 && t[k] <= 57 { v = v * 10 + Int(t[k] - 48); k += 1 }
@@ -78,7 +77,6 @@ public enum StatementDate {
                 guard i + 1 < t.count else { return nil }
                 let w = String(decoding: t[i..<i + 2], as: UTF8.self).lowercased()
                 guard w == "am" || w == "pm" else { return nil }
-                pm = w == "pm"
                 i += 2
             case "z":
                 if i < t.count && (t[i] == 43 || t[i] == 45) { i += 1 }
@@ -99,18 +97,23 @@ public enum StatementDate {
                 return nil
             }
         }
-        _ = pm
         skipBlanks()
         guard i == t.count, let y = year, let m = month, let d = day else { return nil }
         return Day(year: y, month: m, day: d)
     }
 
-    /// Whether a format names a year, month and day (else no date can match it).
+    /// Whether a format names a year, a month and a day (else no date can match it).
     public static func isComplete(_ format: String) -> Bool {
-        let f = format
-        let hasYear = f.contains("%Y") || f.contains("%y") || f.contains("%F") || f.contains("%-Y")
-        let hasMonth = f.contains("m") || f.contains("%b") || f.contains("%B") || f.contains("%h") || f.contains("%F")
-        let hasDay = f.contains("d") || f.contains("e") || f.contains("%F")
-        return hasYear && hasMonth && hasDay
+        var specs = Set<Character>()
+        var chars = Substring(format)
+        while let p = chars.firstIndex(of: "%") {
+            chars = chars[chars.index(after: p)...]
+            if let f = chars.first, f == "-" || f == "_" || f == "0" { chars = chars.dropFirst() }
+            if let spec = chars.first { specs.insert(spec); chars = chars.dropFirst() }
+        }
+        let year = !specs.isDisjoint(with: ["Y", "y", "F"])
+        let month = !specs.isDisjoint(with: ["m", "b", "B", "h", "F"])
+        let day = !specs.isDisjoint(with: ["d", "e", "F"])
+        return year && month && day
     }
 }

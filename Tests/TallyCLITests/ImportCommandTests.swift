@@ -76,6 +76,16 @@ struct ImportCommandTests {
         #expect(s.run(["check", "-f", s.path("main.journal")]).status == 0)
     }
 
+    @Test("a journal file that does not exist yet is created")
+    func createsJournal() {
+        let s = Scratch(["bank.csv": Self.march, "bank.csv.rules": Self.rules])
+        let r = s.run(["import", s.path("bank.csv"), "-f", s.path("new.journal")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.transactions(s.text("new.journal")) == 3)
+        #expect(s.text("new.journal").hasPrefix("2024-03-01 (R1) SALARY ACME\n"))
+        #expect(s.run(["check", "-f", s.path("new.journal")]).status == 0)
+    }
+
     @Test("importing the same statement twice adds nothing the second time")
     func twice() {
         let s = Self.scratch(Self.march)

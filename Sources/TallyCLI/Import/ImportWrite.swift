@@ -14,7 +14,17 @@ struct ImportWrite {
 
     func run() -> Int32 {
         let args = session.arguments
-        guard let journal = session.loadJournal(inputs, for: "import") else { return ExitStatus.failure }
+        // A journal file that does not exist yet (in a folder that does) starts empty, and is created.
+        let fs = session.context.fileSystem
+        var creating = false
+        if case .path(let p) = inputs[0], fs.canonicalPath(p) == nil, fs.canonicalPath(PathFolder.directory(of: p)) != nil { creating = true }
+        let loaded: Journal?
+        if creating, case .path(let p) = inputs[0] {
+            loaded = session.loadJournal(inputs, for: "import", replacing: p, with: [])
+        } else {
+            loaded = session.loadJournal(inputs, for: "import")
+        }
+        guard let journal = loaded else { return ExitStatus.failure }
         let matching = ImportMatching(journal)
         var (fresh, duplicates) = args.has("--allow-duplicates") ? (conversion.transactions, 0) : matching.newTransactions(conversion.transactions)
         let guesses = matching.learn(&fresh)
@@ -46,7 +56,7 @@ struct ImportWrite {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
         let original = journal.files[0].bytes
         let result = SafeFileWriter.updateAll([path]) { current in
-            guard let bytes = current[0] else {
+            guard let bytes = current[0] ?? (creating ? [] : nil) else {
                 return .failure(SafeFileWriter.Failure("'\(path)' was removed while the statement was read; nothing was written"))
             }
             guard bytes == original else {
