@@ -60,7 +60,7 @@ public struct Rules: Sendable {
     /// Whether `name` is a journal field: one of `journalFields`, or
     /// `account`, `amount`, `amount-in`, `amount-out`, `currency`,
     /// `balance`, `comment` with a posting number (`amount2-out`).
-    static func isJournalField(_ name: String) -> Bool {
+    public static func isJournalField(_ name: String) -> Bool {
         if journalFields.contains(name) && name != "account" { return true }
         for base in ["account", "amount", "currency", "balance", "comment"] where name.hasPrefix(base) {
             var rest = Substring(name.dropFirst(base.count))

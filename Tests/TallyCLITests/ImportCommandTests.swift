@@ -199,6 +199,27 @@ struct ImportCommandTests {
         #expect(Self.transactions(s.text("main.journal")) == 4)
     }
 
+    @Test("--rules-wizard asks which column is what, offering guesses, and writes rules that read the statement")
+    func wizard() {
+        let statement = "Bank export\n\nBuchungstag;Text;Betrag;Saldo\n15.03.2024;REWE Markt;-23,45;100,00\n16.03.2024;Gehalt;2.000,00;2.100,00\n"
+        let s = Scratch(["konto.csv": statement])
+        // Enter takes each guess.
+        let reader = ScriptedReader(["", "", "", "", "", "EUR", "assets:bank:giro"])
+        let r = s.run(["import", s.path("konto.csv"), "--rules-wizard"], reader: reader)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(reader.prompts.contains("Date format [%d.%m.%Y]: "), "\(reader.prompts)")
+        #expect(reader.prompts.contains("Decimal mark (. or ,) [,]: "), "\(reader.prompts)")
+        let rules = s.text("konto.csv.rules")
+        #expect(rules.contains("skip 2\nseparator ;\n"), "\(rules)")
+        let dry = s.run(["import", s.path("konto.csv"), "--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("2024-03-16 Gehalt\n    assets:bank:giro"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("2000.00 EUR"), "\(dry.stdout)")
+        // Not twice, and not without a terminal.
+        #expect(s.run(["import", s.path("konto.csv"), "--rules-wizard"], reader: ScriptedReader([])).status == 2)
+        #expect(s.run(["import", s.path("konto.csv"), "--rules-wizard", "--rules", s.path("other.rules")]).status == 2)
+    }
+
     @Test("--dry-run without a journal prints transactions that read back on their own")
     func converter() {
         let s = Self.scratch(Self.march)

@@ -139,4 +139,40 @@ struct StatementReadingTests {
         #expect(c.transactions[1].postings[0].balance?.quantity.description == "95.00")
         #expect(c.transactions[1].postings[1].account == "expenses:unknown")
     }
+
+    @Test("include reads another rules file in place, beside the including one")
+    func include() throws {
+        let shared = "account1 assets:bank\nif coffee\n  account2 expenses:coffee\n"
+        let parsed = RulesParser.parse(path: "dir/r.rules", bytes: Array("fields date, description, amount\ninclude common.rules\n".utf8),
+                                       read: { $0 == "dir/common.rules" ? Array(shared.utf8) : nil })
+        let rules = try parsed.get()
+        #expect(rules.files.map(\.path) == ["dir/r.rules", "dir/common.rules"])
+        let c = try StatementConverter(rules: rules, statementPath: "s.csv", bytes: Array("2024-01-01,Coffee,-3\n".utf8)).convert().get()
+        #expect(c.transactions[0].postings.map(\.account) == ["assets:bank", "expenses:coffee"])
+        guard case .failure(let d) = RulesParser.parse(path: "r.rules", bytes: Array("include missing.rules\n".utf8), read: { _ in nil }) else {
+            Issue.record("a missing include was accepted"); return
+        }
+        #expect(d.id == "rules-include-missing")
+    }
+
+    @Test("intra-day-reversed keeps a day's rows in their real order; date2, status, comment and posting comments are read")
+    func intraDay() throws {
+        let rules = "fields date, date2, description, amount\nintra-day-reversed\nstatus *\ncomment src:bank\ncomment1 first\naccount1 a\n"
+        let c = try Self.convert(rules, "2024-01-01,2024-01-03,second,1\n2024-01-01,2024-01-02,first,2\n2024-01-02,,third,3\n").get()
+        #expect(c.transactions.map(\.description) == ["first", "second", "third"])
+        #expect(c.transactions[0].date2 == Day(year: 2024, month: 1, day: 2))
+        #expect(c.transactions[2].date2 == nil)
+        #expect(c.transactions[0].status == "*")
+        #expect(c.transactions[0].comment == "src:bank")
+        #expect(c.transactions[0].postings[0].comment == "first")
+    }
+
+    @Test("if tables assign several fields per matching row; later rows win")
+    func table() throws {
+        let rules = "fields date, description, amount\naccount1 a\nif|account2|comment\ncoffee|expenses:coffee|drink\n%amount ^-9|expenses:big|large\n"
+        let c = try Self.convert(rules, "2024-01-01,Coffee,-3\n2024-01-02,Coffee,-95\n2024-01-03,Other,-1\n").get()
+        #expect(c.transactions.map { $0.postings[1].account } == ["expenses:coffee", "expenses:big", "expenses:unknown"])
+        #expect(c.transactions.map(\.comment) == ["drink", "large", ""])
+    }
 }
+

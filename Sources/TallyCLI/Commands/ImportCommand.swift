@@ -9,12 +9,13 @@ import TallyValues
 enum ImportCommand: Command {
     static let name = "import"
     static let abstract = "add the transactions of a bank or e-wallet CSV statement, read with a rules file"
-    static let usage = "tally import STATEMENT.csv [--rules FILE.rules] [-f JOURNAL] [--dry-run] [--yes] [--allow-duplicates]"
+    static let usage = "tally import STATEMENT.csv [--rules FILE.rules] [-f JOURNAL] [--dry-run] [--yes] [--allow-duplicates] [--rules-wizard]"
     static let discussion = """
     Examples:
       tally import march.csv --rules vietcombank.rules -f main.journal
       tally import alipay.csv --dry-run             # print the transactions; no journal needed
       tally import march.csv                        # rules from march.csv.rules, or rules/NAME.rules
+      tally import march.csv --rules-wizard         # asks which column is what, writes march.csv.rules
 
     The rules file is hledger's CSV rules language (see rules.md): skip,
     fields, date-format, separator, decimal-mark, currency, amount,
@@ -41,6 +42,7 @@ enum ImportCommand: Command {
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be added; write nothing (works without a journal)"),
             OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "do not ask before writing on a terminal"),
             OptionSpec(names: ["--allow-duplicates"], takesValue: false, help: "add rows even when the journal already holds them"),
+            OptionSpec(names: ["--rules-wizard"], takesValue: false, help: "on a terminal: ask which column is what and write a starter rules file"),
         ] + CommonOptions.output
     }
 
@@ -53,6 +55,10 @@ enum ImportCommand: Command {
         let statementPath = args.positional[0]
         let fs = session.context.fileSystem
         let dryRun = args.has("--dry-run")
+        if args.has("--rules-wizard") {
+            guard case .success(let statement) = fs.read(statementPath) else { return fail(session, "cannot read the statement '\(statementPath)'") }
+            return wizard(session, statementPath, statement)
+        }
         var inputs: [JournalInput]?
         switch session.inputs() {
         case .success(let i): inputs = i
@@ -97,6 +103,27 @@ enum ImportCommand: Command {
             return ExitStatus.success
         }
         return ImportWrite(session: session, inputs: inputs, statementPath: statementPath, conversion: conversion).run()
+    }
+
+    /// Writes a starter rules file from answers, then reads the statement with it.
+    static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) -> Int32 {
+        guard let reader = session.context.lineReader else {
+            return session.usageError("--rules-wizard asks questions, so it needs a terminal", hint: "write the rules by hand (see rules.md), or start from examples/import")
+        }
+        let target = session.arguments.value("--rules") ?? statementPath + ".rules"
+        if session.context.fileSystem.canonicalPath(target) != nil {
+            return session.usageError("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
+        }
+        switch RulesWizard(reader: reader, statementPath: statementPath, bytes: statement).ask() {
+        case .failure(let f): return fail(session, f.description)
+        case .success(nil):
+            session.stderr.write("Cancelled; nothing was written.\n")
+            return ExitStatus.failure
+        case .success(let text?):
+            if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.description) }
+            reader.say("Wrote \(target). Check it with: tally import \(statementPath) --rules \(target) --dry-run\n")
+            return ExitStatus.success
+        }
     }
 
     static func fail(_ session: Session, _ message: String) -> Int32 {
