@@ -11,6 +11,11 @@ public enum Files {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    public static func readBytes(_ path: String) -> [UInt8]? {
+        guard case .success(let bytes) = RealFileSystem().read(path) else { return nil }
+        return bytes
+    }
+
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
