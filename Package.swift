@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "TallyReports", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
-        .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyImport", dependencies: ["TallySyntax", "TallyValues"]),
+        .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallyEditing"]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", path: "Sources/TallyFuzz"),
@@ -24,6 +25,7 @@ let package = Package(
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEditing", "TallyEngine", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
     ]
 )

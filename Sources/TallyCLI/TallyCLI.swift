@@ -12,7 +12,8 @@ public enum TallyCLI {
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
-        AddCommand.self, EditCommand.self, DeleteCommand.self, FmtCommand.self, ArchiveCommand.self, LspCommand.self, CompletionsCommand.self,
+        AddCommand.self, ImportCommand.self, EditCommand.self, DeleteCommand.self, FmtCommand.self, ArchiveCommand.self,
+        LspCommand.self, CompletionsCommand.self,
     ]
 
     /// Every option name that takes its value as the next word, in any

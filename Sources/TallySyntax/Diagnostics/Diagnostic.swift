@@ -4,7 +4,7 @@ public enum Severity: String, Sendable, Hashable {
 }
 
 /// A problem found in a journal, as data; `DiagnosticRenderer` turns it into text.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Error {
     /// A stable kebab-case name (`unbalanced-transaction`), documented in the README.
     public var id: String
     public var severity: Severity

@@ -1,0 +1,178 @@
+import TallyEditing
+import TallyEngine
+import TallyImport
+import TallySyntax
+import TallyValues
+
+/// `tally import`: a bank or e-wallet statement (CSV) into the journal, with
+/// an hledger rules file.
+enum ImportCommand: Command {
+    static let name = "import"
+    static let abstract = "add the transactions of a bank or e-wallet CSV statement, read with a rules file"
+    static let usage = "tally import STATEMENT.csv [--rules FILE.rules] [-f JOURNAL] [--dry-run] [--yes] [--allow-duplicates] [--rules-wizard]"
+    static let discussion = """
+    Examples:
+      tally import march.csv --rules vietcombank.rules -f main.journal
+      tally import alipay.csv --dry-run             # print the transactions; no journal needed
+      tally import march.csv                        # rules from march.csv.rules, or rules/NAME.rules
+      tally import march.csv --rules-wizard         # asks which column is what, writes march.csv.rules
+
+    The rules file is hledger's CSV rules language (see rules.md): skip,
+    fields, date-format, separator, decimal-mark, currency, amount,
+    amount-in/amount-out, balance, account1/account2…, description, comment,
+    if blocks and tables. Without --rules it is STATEMENT.rules beside the
+    statement (march.csv.rules), else the longest NAME.rules in a rules/
+    folder beside the journal whose NAME starts the statement's file name.
+
+    Rows the journal already holds (same date, account and amount, and the
+    same description or code) are skipped, counted: two equal rows against
+    one such transaction add one. A row that falls to expenses:unknown or
+    income:unknown gets the category of the latest transaction with the same
+    description, as 'add' finds it; the summary lists these guesses.
+
+    The new transactions go after the last transaction of the first -f file,
+    in its layout and amount styles; every other byte stays as it was, and
+    nothing is written if the result would not read back cleanly. Any error
+    in the rules or the statement (file:line:column) writes nothing.
+    Exit status: 0 imported (or nothing new), 1 refused, 2 usage error.
+    """
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--rules"], takesValue: true, help: "the rules file (default: STATEMENT.rules, or rules/NAME.rules beside the journal)", valueName: "FILE"),
+            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be added; write nothing (works without a journal)"),
+            OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "do not ask before writing on a terminal"),
+            OptionSpec(names: ["--allow-duplicates"], takesValue: false, help: "add rows even when the journal already holds them"),
+            OptionSpec(names: ["--rules-wizard"], takesValue: false, help: "on a terminal: ask which column is what and write a starter rules file"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        let args = session.arguments
+        guard args.positional.count == 1 else {
+            return session.usageError(args.positional.isEmpty ? "name the statement to import" : "import reads one statement at a time",
+                                      hint: "tally import STATEMENT.csv --rules FILE.rules -f JOURNAL")
+        }
+        let statementPath = args.positional[0]
+        let fs = session.context.fileSystem
+        let dryRun = args.has("--dry-run")
+        if args.has("--rules-wizard") {
+            guard case .success(let statement) = fs.read(statementPath) else { return fail(session, "cannot read the statement '\(statementPath)'") }
+            return wizard(session, statementPath, statement)
+        }
+        var inputs: [JournalInput]?
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e):
+            if !dryRun { return session.usageError(e.message, hint: e.hint) }
+        }
+        if let first = inputs?.first, case .bytes = first, !dryRun {
+            return session.usageError("import writes to a file, not to standard input", hint: "name the file with -f FILE")
+        }
+
+        guard case .success(let statement) = fs.read(statementPath) else {
+            return fail(session, "cannot read the statement '\(statementPath)'")
+        }
+        guard let rulesPath = rulesFile(for: statementPath, given: args.value("--rules"), inputs: inputs, fs: fs) else {
+            return session.usageError("no rules file for '\(statementPath)'",
+                                      hint: "give one with --rules FILE.rules, or put it beside the statement as \(statementPath).rules (see rules.md)")
+        }
+        guard case .success(let rulesBytes) = fs.read(rulesPath) else { return fail(session, "cannot read the rules file '\(rulesPath)'") }
+
+        let conversion: Conversion
+        let converter: StatementConverter
+        switch RulesParser.parse(path: rulesPath, bytes: rulesBytes, read: { p in try? fs.read(p).get() }) {
+        case .failure(let d):
+            return report(session, d, files: [SourceFile(id: FileID(0), path: rulesPath, bytes: rulesBytes)])
+        case .success(let rules):
+            do {
+                converter = try StatementConverter(rules: rules, statementPath: statementPath, bytes: statement)
+            } catch {
+                return report(session, error, files: rules.files)
+            }
+            switch converter.convert() {
+            case .success(let c): conversion = c
+            case .failure(let d): return report(session, d, files: converter.files)
+            }
+        }
+
+        guard let inputs else {
+            // A converter: no journal to match against or write into.
+            let text = ImportText(layout: FileLayout(), journal: nil)
+            session.stdout.write(Array(conversion.transactions.map(text.text).joined(separator: [10])))
+            summary(session, statementPath, conversion, added: conversion.transactions, duplicates: 0, guesses: [], into: nil)
+            return ExitStatus.success
+        }
+        return ImportWrite(session: session, inputs: inputs, statementPath: statementPath, conversion: conversion).run()
+    }
+
+    /// Writes a starter rules file from answers, then reads the statement with it.
+    static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) -> Int32 {
+        guard let reader = session.context.lineReader else {
+            return session.usageError("--rules-wizard asks questions, so it needs a terminal", hint: "write the rules by hand (see rules.md), or start from examples/import")
+        }
+        let target = session.arguments.value("--rules") ?? statementPath + ".rules"
+        if session.context.fileSystem.canonicalPath(target) != nil {
+            return session.usageError("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
+        }
+        switch RulesWizard(reader: reader, statementPath: statementPath, bytes: statement).ask() {
+        case .failure(let f): return fail(session, f.description)
+        case .success(nil):
+            session.stderr.write("Cancelled; nothing was written.\n")
+            return ExitStatus.failure
+        case .success(let text?):
+            if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.description) }
+            reader.say("Wrote \(target). Check it with: tally import \(statementPath) --rules \(target) --dry-run\n")
+            return ExitStatus.success
+        }
+    }
+
+    static func fail(_ session: Session, _ message: String) -> Int32 {
+        session.stderr.write("tally import: error: \(message); nothing was written\n")
+        return ExitStatus.failure
+    }
+
+    static func report(_ session: Session, _ d: Diagnostic, files: [SourceFile]) -> Int32 {
+        var renderer = DiagnosticRenderer(files: files, useColor: session.context.useColor(for: session.context.stderr, mode: session.colorMode))
+        session.stderr.write(renderer.render(d) + "tally import: nothing was written\n")
+        return ExitStatus.failure
+    }
+
+    /// `--rules`, else `STATEMENT.rules` beside the statement, else the
+    /// longest `rules/NAME.rules` beside the first journal file whose NAME
+    /// starts the statement's file name (ignoring case).
+    static func rulesFile(for statement: String, given: String?, inputs: [JournalInput]?, fs: any FileSystem) -> String? {
+        if let given { return given }
+        if fs.canonicalPath(statement + ".rules") != nil { return statement + ".rules" }
+        guard let first = inputs?.first, case .path(let journal) = first else { return nil }
+        let folder = PathFolder.directory(of: journal) + "/rules/"
+        let base = (statement.split(separator: "/").last.map(String.init) ?? statement).lowercased()
+        var best: String?
+        var bestLength = 0
+        for candidate in fs.glob(folder + "*.rules") {
+            let name = (candidate.split(separator: "/").last.map(String.init) ?? candidate).dropLast(".rules".count).lowercased()
+            if !name.isEmpty && base.hasPrefix(name) && name.count > bestLength {
+                best = candidate
+                bestLength = name.count
+            }
+        }
+        return best
+    }
+
+    /// The summary, on standard error so standard output stays journal text.
+    static func summary(_ session: Session, _ statement: String, _ c: Conversion, added: [ImportedTransaction], duplicates: Int,
+                        guesses: [ImportMatching.Guess], into journal: String?, written: Bool = true) {
+        var lines: [String] = []
+        let verb = journal == nil || !written ? "to add" : "added to \(journal ?? "")"
+        var line = "\(statement): \(c.rowsRead) rows read, \(added.count) transactions \(verb)"
+        if let first = added.map(\.date).min(), let last = added.map(\.date).max() { line += " (\(first) to \(last))" }
+        lines.append(line)
+        lines.append("  \(duplicates) already in the journal (skipped)")
+        let unknown = added.filter { $0.postings.contains { ImportedTransaction.isUnknown($0.account) } }.count
+        lines.append("  \(unknown) to an unknown account (expenses:unknown or income:unknown)")
+        if !guesses.isEmpty {
+            lines.append("  \(guesses.count) categories guessed from earlier transactions (check them):")
+            for g in guesses { lines.append("    \(g.transaction.date) \(g.transaction.description) → \(g.account)") }
+        }
+        session.stderr.write(lines.joined(separator: "\n") + "\n")
+    }
+}

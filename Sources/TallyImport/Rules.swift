@@ -1,0 +1,74 @@
+import TallySyntax
+
+/// A rules file, read: how a statement's rows become transactions.
+/// The language is hledger's CSV rules (see rules.md).
+public struct Rules: Sendable {
+    /// A field assignment: `account2 expenses:food`, `amount -%2`.
+    public struct Assignment: Sendable {
+        /// The journal field, lowercased: `date`, `account2`, `amount-in`…
+        public var field: String
+        public var value: String
+        /// Where the value is written, for errors about it.
+        public var location: SourceLocation
+    }
+
+    /// One test of an `if`: a regular expression against the whole record
+    /// (its fields joined by commas) or against one field.
+    public struct Matcher: Sendable {
+        /// `nil` for the whole record; else the field reference without `%`.
+        public var field: String?
+        public var pattern: String
+        /// Whether the line started with `&`: it must hold together with the one before.
+        public var and: Bool
+        public var location: SourceLocation
+    }
+
+    /// An `if` block or one row of an `if` table: when its matchers hold,
+    /// its assignments apply, and `skip`/`end` act.
+    public struct Block: Sendable {
+        public var matchers: [Matcher]
+        public var assignments: [Assignment]
+        /// `skip N` inside the block: drop this row and the N-1 after it.
+        public var skip: Int?
+        /// `end`: stop reading the statement at this row.
+        public var end: Bool
+    }
+
+    public var skip = 0
+    /// Column names, lowercased and trimmed; empty names skip a column.
+    public var fields: [String]?
+    public var fieldsLocation: SourceLocation?
+    public var dateFormats: [String] = []
+    public var separator: UInt8?
+    public var decimalMark: UInt8?
+    public var newestFirst = false
+    public var intraDayReversed = false
+    /// `=`, `==`, `=*` or `==*` for assertions made from a balance column.
+    public var balanceType = "="
+    /// Top-level assignments, in file order (those made by `fields` included).
+    public var assignments: [Assignment] = []
+    public var blocks: [Block] = []
+    /// The rules file and any it includes, for rendering errors.
+    public var files: [SourceFile] = []
+
+    public init() {}
+
+    /// The journal field names an assignment may set, without a number.
+    static let journalFields: Set<String> = ["date", "date2", "status", "code", "description", "comment", "account",
+                                             "amount", "amount-in", "amount-out", "currency", "balance"]
+
+    /// Whether `name` is a journal field: one of `journalFields`, or
+    /// `account`, `amount`, `amount-in`, `amount-out`, `currency`,
+    /// `balance`, `comment` with a posting number (`amount2-out`).
+    public static func isJournalField(_ name: String) -> Bool {
+        if journalFields.contains(name) && name != "account" { return true }
+        for base in ["account", "amount", "currency", "balance", "comment"] where name.hasPrefix(base) {
+            var rest = Substring(name.dropFirst(base.count))
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.first != "0" else { continue }
+            rest = rest.dropFirst(digits.count)
+            if rest.isEmpty || (base == "amount" && (rest == "-in" || rest == "-out")) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,135 @@
+import TallySyntax
+import TallyValues
+
+/// Turns a statement's rows into transactions with a rules file, the way
+/// hledger's CSV reader does (rules.md), but refusing what hledger reads
+/// silently wrong: a row too short for the rules, an amount like `12,3,4`.
+public struct StatementConverter {
+    public let rules: Rules
+    /// The statement; its id must be `rules.files.count`.
+    public let statement: SourceFile
+    private let patterns: [[Regex]]
+    private let index: AssignmentIndex
+
+    /// Every file an error may point into: the rules files, then the statement.
+    public var files: [SourceFile] { rules.files + [statement] }
+
+    public init(rules: Rules, statementPath: String, bytes: [UInt8]) throws(Diagnostic) {
+        self.rules = rules
+        statement = SourceFile(id: FileID(rules.files.count), path: statementPath, bytes: bytes)
+        index = AssignmentIndex(rules)
+        var compiled: [[Regex]] = []
+        for block in rules.blocks {
+            var row: [Regex] = []
+            for m in block.matchers {
+                do {
+                    row.append(try Regex(Array(m.pattern.utf8), ignoringCase: true))
+                } catch {
+                    throw .error("rules-invalid-regex", "cannot read '\(m.pattern)' as a regular expression", at: m.location,
+                                 hint: "patterns are regular expressions; escape special characters like ( ) [ ] . * + ? with \\")
+                }
+            }
+            compiled.append(row)
+        }
+        patterns = compiled
+    }
+
+    /// The separator: the `separator` rule, else `;` for `.ssv`, TAB for `.tsv`, else `,`.
+    public var separator: UInt8 {
+        if let s = rules.separator { return s }
+        let lower = statement.path.lowercased()
+        if lower.hasSuffix(".ssv") { return UInt8(ascii: ";") }
+        if lower.hasSuffix(".tsv") { return 9 }
+        return UInt8(ascii: ",")
+    }
+
+    public func convert() -> Result<Conversion, Diagnostic> {
+        let records: [CSVRecord]
+        switch CSVRecords.read(statement, separator: separator) {
+        case .success(let r): records = r
+        case .failure(let d): return .failure(d)
+        }
+        guard rules.assignments.contains(where: { $0.field == "date" }) || rules.blocks.contains(where: { $0.assignments.contains { $0.field == "date" } }) else {
+            return .failure(.error("rules-no-date", "the rules give no date: there is no 'date' field in the fields rule and no 'date' assignment",
+                                   at: rules.fields == nil ? nil : rules.fieldsLocation, hint: "name the date column in 'fields', or write 'date %1'"))
+        }
+        if let f = rules.dateFormats.last, !StatementDate.isComplete(f) {
+            return .failure(.error("rules-invalid-date-format", "date-format '\(f)' does not name a year, a month and a day", at: nil,
+                                   hint: "date-format %d/%m/%Y reads 15/03/2024"))
+        }
+        let lines = LineTable(statement.bytes)
+        var out: [ImportedTransaction] = []
+        var skipping = 0
+        var rows = 0
+        for record in records.dropFirst(rules.skip) {
+            rows += 1
+            if skipping > 0 { skipping -= 1; continue }
+            let whole = record.fields.joined(separator: ",")
+            let active = rules.blocks.indices.map { matches($0, record, whole: whole) }
+            let row = RowContext(rules: rules, record: record, statement: statement.id, active: active, assignments: index)
+            if rules.blocks.indices.contains(where: { active[$0] && rules.blocks[$0].end }) { break }
+            if let n = rules.blocks.indices.last(where: { active[$0] && rules.blocks[$0].skip != nil }).flatMap({ rules.blocks[$0].skip }) {
+                skipping = n - 1
+                continue
+            }
+            guard record.fields.count >= 2 else {
+                return .failure(.error("csv-short-row", "this row has only one field; expected at least two, separated by '\(Character(Unicode.Scalar(separator)))'",
+                                       at: row.location(field: nil), hint: "check the separator rule, or skip the line with 'skip' or an 'if' with skip"))
+            }
+            // Extra fields are allowed only when empty (exports often end rows with a separator).
+            if let names = rules.fields, record.fields.count < names.count
+                || record.fields[names.count...].contains(where: { !RulesParser.trimmed($0).isEmpty }) {
+                return .failure(.error("csv-field-count", "this row has \(record.fields.count) fields, but the fields rule names \(names.count)",
+                                       at: row.location(field: nil),
+                                       hint: "a row with the wrong number of fields (a summary or footer line, an unquoted separator?): quote the field, or skip the line with 'skip' or an 'if' with skip or end"))
+            }
+            switch RowConversion(row: row, line: lines.line(of: record.start)).transaction() {
+            case .success(let t): out.append(t)
+            case .failure(let d): return .failure(d)
+            }
+        }
+        return .success(Conversion(transactions: ordered(out), rowsRead: rows))
+    }
+
+    /// Date order; a statement written newest first (or said to be, with
+    /// `newest-first`) is reversed first so same-day rows keep their order.
+    private func ordered(_ txns: [ImportedTransaction]) -> [ImportedTransaction] {
+        var t = txns
+        if let first = t.first, let last = t.last, rules.newestFirst || first.date > last.date { t.reverse() }
+        if rules.intraDayReversed {
+            var result: [ImportedTransaction] = []
+            var i = 0
+            while i < t.count {
+                var j = i
+                while j < t.count && t[j].date == t[i].date { j += 1 }
+                result.append(contentsOf: t[i..<j].reversed())
+                i = j
+            }
+            t = result
+        }
+        return t.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    }
+
+    /// Whether block `b` holds for a row: any chain of matchers joined by `&` all match.
+    private func matches(_ b: Int, _ record: CSVRecord, whole: String) -> Bool {
+        let block = rules.blocks[b]
+        var chainHolds = false
+        var any = false
+        for (k, m) in block.matchers.enumerated() {
+            if !m.and && k > 0 {
+                if chainHolds { any = true; break }
+            }
+            var hit = false
+            if let f = m.field {
+                let row = RowContext(rules: rules, record: record, statement: statement.id, active: [], assignments: index)
+                if let i = row.index(of: f), i < record.fields.count {
+                    hit = (try? patterns[b][k].firstMatch(in: Array(record.fields[i].utf8))) != nil
+                }
+            } else {
+                hit = (try? patterns[b][k].firstMatch(in: Array(whole.utf8))) != nil
+            }
+            chainHolds = (m.and && k > 0) ? (chainHolds && hit) : hit
+        }
+        return any || chainHolds
+    }
+}
