@@ -125,3 +125,34 @@ struct HledgerQueryTermTests {
         #expect(register.stderr.contains("depth: shapes an account tree"))
     }
 }
+
+@Suite("check --strict")
+struct StrictCheckTests {
+    static let text = """
+    account Assets:Cash
+    category Expenses:Food
+    2026-01-01 Lunch
+        Expenses:Fodo       5 USD
+        Assets:Cash
+
+    """
+
+    @Test("an undeclared account: a warning, exit 0; with --strict or a strict line, an error, exit 1")
+    func exitCodes() {
+        let plain = Harness.run(["check", "-f", "-"], stdin: Self.text)
+        #expect(plain.status == 0)
+        #expect(plain.stderr.contains("<stdin>:4:5: warning: account 'Expenses:Fodo' is not declared [undeclared-account]"))
+        #expect(plain.stderr.contains("did you mean 'Expenses:Food'?"))
+        #expect(plain.stdout == "ok: 1 transaction, 3 accounts; 1 warning\n")
+        let strict = Harness.run(["check", "--strict", "-f", "-"], stdin: Self.text)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("<stdin>:4:5: error: account 'Expenses:Fodo' is not declared [undeclared-account]"))
+        #expect(strict.stderr.hasSuffix("1 error, 0 warnings\n"))
+        let inFile = Harness.run(["check", "-f", "-"], stdin: "strict\n" + Self.text)
+        #expect(inFile.status == 1)
+        // A strict journal fails every command, as hledger's --strict does.
+        #expect(Harness.run(["balance", "-f", "-"], stdin: "strict\n" + Self.text).status == 1)
+        let declared = Self.text.replacingAll("Fodo", "Food")
+        #expect(Harness.run(["check", "--strict", "-f", "-"], stdin: declared).status == 0)
+    }
+}

@@ -22,6 +22,8 @@ extension JournalBuilder {
             let price = resolve(p.price, in: file, setsPrecision: false)
             journal.prices.append(MarketPrice(date: p.date, commodity: commodity, price: price,
                                               location: SourceLocation(file: file.id, range: p.range)))
+        case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("strict".utf8):
+            addStrict(range: range, keyword: keyword, in: file)
         case .defaultYear, .informational, .include:
             break
         case .decimalMark(_, let mark):

@@ -19,6 +19,8 @@ public struct LoadResult: Sendable {
 public struct JournalLoader {
     public var fileSystem: any FileSystem
     public var today: Day
+    /// Every account must be declared, as under a `strict` directive.
+    public var strict = false
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
@@ -27,6 +29,7 @@ public struct JournalLoader {
 
     public func load(_ inputs: [JournalInput]) -> LoadResult {
         var builder = JournalBuilder(today: today)
+        builder.strict = strict
         for input in inputs {
             switch input {
             case .path(let path):

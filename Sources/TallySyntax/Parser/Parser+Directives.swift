@@ -25,7 +25,7 @@ extension Parser {
         case "decimal-mark": return parseDecimalMarkDirective(l, c, from: entryStart)
         case "D": return parseDefaultCommodityDirective(l, c, from: entryStart)
         case "comment", "test": return parseCommentBlock(l, keyword: keyword, from: entryStart)
-        case "payee", "tag", "N", "assert", "check", "define", "python", "eval", "value", "expr", "C", "A", "bucket", "timezone", "end":
+        case "payee", "tag", "N", "assert", "check", "define", "python", "eval", "value", "expr", "C", "A", "bucket", "timezone", "end", "strict":
             if keyword == "end" {
                 report(.error("unexpected-end", "'end' without a matching block", at: location(keywordRange),
                               hint: "'end comment' closes a 'comment' block"))
