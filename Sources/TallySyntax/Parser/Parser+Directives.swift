@@ -36,7 +36,7 @@ extension Parser {
                               hint: "Tally reads the directives listed in grammar.md"))
                 return .invalid(synchronize(from: entryStart))
             }
-            let range = synchronize(from: entryStart)
+            let range = directiveBody(from: entryStart, keyword: keyword)
             return .directive(.informational(range: range, keyword: keywordRange))
         case "apply", "alias", "I", "i", "O", "o", "b", "h":
             report(.error("unsupported-directive", "the '\(keyword)' directive is not supported", at: location(keywordRange),
@@ -113,6 +113,7 @@ extension Parser {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
             let p = firstNonBlank(sub)
+            warnIfPostingUnderAccount(sub)
             comments.append(cursor(sub).restTrimmed(from: bytes[p] == ByteClass.semicolon ? p + 1 : p))
             consume(sub)
         }
@@ -166,6 +167,8 @@ extension Parser {
                     if symbol.isEmpty { symbol = amount.commodity }
                 case .failure(let e): report(e); failed = true
                 }
+            } else {
+                warnIfUnread(sub, under: "commodity")
             }
             consume(sub)
         }
@@ -185,7 +188,7 @@ extension Parser {
                           hint: "write: include other.ledger (relative to this file; * and ? match several)"))
             return .invalid(synchronize(from: entryStart))
         }
-        let range = synchronize(from: entryStart)
+        let range = directiveBody(from: entryStart, keyword: "include")
         return .directive(.include(IncludeDirective(range: range, path: path)))
     }
 
@@ -230,7 +233,7 @@ extension Parser {
                             hint: "write it as 'P \(date) \(text(commodity)) 1.08 USD': date, commodity, then its price in another commodity"))
             return .trivia(TriviaSyntax(kind: .comment, range: synchronize(from: entryStart)))
         }
-        let range = synchronize(from: entryStart)
+        let range = directiveBody(from: entryStart, keyword: "P")
         return .directive(.price(PriceDirective(range: range, date: date, commodity: commodity, price: price)))
     }
 
@@ -243,7 +246,7 @@ extension Parser {
             return .invalid(synchronize(from: entryStart))
         }
         defaultYear = year
-        return .directive(.defaultYear(range: synchronize(from: entryStart), year: year))
+        return .directive(.defaultYear(range: directiveBody(from: entryStart, keyword: "year"), year: year))
     }
 
     /// decimal-mark = "decimal-mark" blank ("." | ",")
@@ -253,7 +256,7 @@ extension Parser {
             report(.error("invalid-directive", "expected '.' or ',' after 'decimal-mark'", at: location(TextRange(c.pos, max(c.pos + 1, rest.upperBound)))))
             return .invalid(synchronize(from: entryStart))
         }
-        return .directive(.decimalMark(range: synchronize(from: entryStart), mark: bytes[rest.lowerBound]))
+        return .directive(.decimalMark(range: directiveBody(from: entryStart, keyword: "decimal-mark"), mark: bytes[rest.lowerBound]))
     }
 
     /// default-commodity = "D" blank amount
@@ -261,7 +264,7 @@ extension Parser {
         var c = c0
         switch c.scanAmount() {
         case .success(let amount):
-            return .directive(.defaultCommodity(range: synchronize(from: entryStart), amount: amount))
+            return .directive(.defaultCommodity(range: directiveBody(from: entryStart, keyword: "D"), amount: amount))
         case .failure(let e):
             report(e)
             return .invalid(synchronize(from: entryStart))
