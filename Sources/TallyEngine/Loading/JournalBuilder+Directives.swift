@@ -167,9 +167,9 @@ extension JournalBuilder {
                     warnIfNotACategory(id, at: r, in: file)
                 }
             }
-            guard ok else { continue }
+            guard ok, let amount = budgetAmount(resolve(b.amount, in: file), accounts: accounts, written: b.amount, in: file) else { continue }
             let thresholds = b.thresholds.isEmpty ? [Quantity(80), Quantity(100)] : b.thresholds.map(\.percent).sorted()
-            journal.budgets.append(Budget(accounts: accounts, amount: resolve(b.amount, in: file), interval: b.interval,
+            journal.budgets.append(Budget(accounts: accounts, amount: amount, interval: b.interval,
                                           start: b.start, end: b.end, thresholds: thresholds, rollover: b.rollover,
                                           location: SourceLocation(file: file.id, range: b.targetRange)))
         }
