@@ -12,9 +12,9 @@ public enum Suggestions {
     }
 
     /// Edits (insert, delete, replace, swap two neighbours) between two
-    /// words, ignoring case: `Fodo` is one edit from `Food`.
+    /// names, by Unicode scalar: `Fodo` is one edit from `Food`.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        distance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
     }
 
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

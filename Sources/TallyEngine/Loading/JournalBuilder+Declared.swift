@@ -80,7 +80,7 @@ extension JournalBuilder {
         var best: (name: AccountID, distance: Int)?
         for s in accounts.all where declared[Int(s.index)] && accounts.parent(of: s) == parent && s != first {
             let other = String(accounts.name(s).split(separator: ":").last ?? "")
-            let d = Suggestions.editDistance(segment, other)
+            let d = Suggestions.editDistance(segment.lowercased(), other.lowercased())
             if d <= allowed, d < (best?.distance ?? Int.max) { best = (s, d) }
         }
         guard let best else { return nil }
