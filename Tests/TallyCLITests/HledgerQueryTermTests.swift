@@ -156,3 +156,13 @@ struct StrictCheckTests {
         #expect(Harness.run(["check", "--strict", "-f", "-"], stdin: declared).status == 0)
     }
 }
+
+@Suite("query notes")
+struct QueryNoteTests {
+    @Test("a word naming only accounts without postings says so")
+    func emptyAccounts() {
+        let r = Harness.run(["balance", "-f", "-", "food"], stdin: "account Expenses:Food\n2026-01-01 x\n    Expenses:Rent  5 USD\n    Assets:Cash\n")
+        #expect(r.status == 0)
+        #expect(r.stderr == "tally: note: no posting matches 'food': the accounts it names have none\n")
+    }
+}

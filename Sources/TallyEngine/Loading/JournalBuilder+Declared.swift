@@ -44,6 +44,9 @@ extension JournalBuilder {
             covers[Int(c.account.index)] = true
             mark(c.account)
         }
+        // Declared accounts by parent (-1 for top-level ones), to find a typo's siblings.
+        var declaredChildren: [Int32: [AccountID]] = [:]
+        for a in accounts.all where declared[Int(a.index)] { declaredChildren[accounts.parent(of: a)?.index ?? -1, default: []].append(a) }
         var uses = [Int](repeating: 0, count: accounts.count)
         for p in journal.postings { uses[Int(p.account.index)] += 1 }
         for a in accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] && !declared[Int(a.index)] {
@@ -52,7 +55,7 @@ extension JournalBuilder {
             while let y = x, !covered { covered = covers[Int(y.index)]; x = accounts.parent(of: y) }
             if covered { continue }
             let name = accounts.name(a)
-            let typo = mistypedPart(of: a, declared: declared)
+            let typo = mistypedPart(of: a, declared: declared, children: declaredChildren)
             if !strict && typo == nil { continue }
             let close = typo ?? Suggestions.closest(to: name, among: names)
             let count = uses[Int(a.index)]
@@ -67,7 +70,7 @@ extension JournalBuilder {
     /// part replaced by a declared sibling at most one edit away (two for
     /// parts of six letters or more, none for three or fewer); `nil` when no
     /// part reads like a typo.
-    private func mistypedPart(of a: AccountID, declared: [Bool]) -> String? {
+    private func mistypedPart(of a: AccountID, declared: [Bool], children: [Int32: [AccountID]]) -> String? {
         let accounts = journal.accounts
         var chain: [AccountID] = []
         var x: AccountID? = a
@@ -78,7 +81,7 @@ extension JournalBuilder {
         let segment = String(accounts.name(first).split(separator: ":").last ?? "")
         let allowed = segment.count <= 3 ? 0 : (segment.count <= 5 ? 1 : 2)
         var best: (name: AccountID, distance: Int)?
-        for s in accounts.all where declared[Int(s.index)] && accounts.parent(of: s) == parent && s != first {
+        for s in children[parent?.index ?? -1] ?? [] where s != first {
             let other = String(accounts.name(s).split(separator: ":").last ?? "")
             let d = Suggestions.editDistance(segment.lowercased(), other.lowercased())
             if d <= allowed, d < (best?.distance ?? Int.max) { best = (s, d) }

@@ -43,6 +43,8 @@ public enum QueryNotes {
     /// The note for a word that on its own matches no posting.
     public static func note(for word: String, _ term: QueryTerm, _ journal: Journal) -> String {
         switch term {
+        case .account(let p) where namesAccount(p, journal), .text(let p) where namesAccount(p, journal):
+            return "no posting matches '\(word)': the accounts it names have none"
         case .account(let p): return accountNote(word: word, pattern: p, journal)
         case .text(let w) where w.contains(":"): return accountNote(word: word, pattern: w, journal)
         case .text: return "nothing matches '\(word)': no account name, description or comment contains it"
@@ -50,6 +52,12 @@ public enum QueryNotes {
         case .payee: return "no payee matches '\(word)'"
         default: return "no posting matches '\(word)'"
         }
+    }
+
+    /// Whether some account name matches `pattern` (`^`/`$` anchored).
+    static func namesAccount(_ pattern: String, _ journal: Journal) -> Bool {
+        let lowered = pattern.lowercased()
+        return journal.accounts.all.contains { ReportQuery.matches(journal.accounts.name($0).lowercased(), lowered) }
     }
 
     static func accountNote(word: String, pattern: String, _ journal: Journal) -> String {
