@@ -196,10 +196,11 @@ struct Session {
         return .success((journal, query, format))
     }
 
-    /// Says that a report's sums left the range of exact amounts (38 digits).
-    func overflowError() -> Int32 {
-        stderr.write("tally: error: a sum in this report is too large to represent exactly (more than 38 digits) [amount-too-large]\n"
-                     + "  hint: check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern\n")
+    /// Says that a report's sums left the range of exact amounts (38
+    /// digits): what overflowed and the postings involved.
+    func overflowError(_ journal: Journal, _ overflow: SumOverflow) -> Int32 {
+        var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
+        stderr.write(renderer.render(overflow.diagnostic(journal)))
         return ExitStatus.failure
     }
 

@@ -8,29 +8,37 @@ import TallyValues
 /// budget and period) and the goals report (saved against target); this is
 /// the one place that turns their results into `ProgressItem`s.
 enum PlanProgress {
-    /// One item per budget: its latest period that overlaps `span`.
-    static func budgets(_ journal: Journal, span: DateSpan, today: Day) -> [ProgressItem] {
-        guard !journal.budgets.isEmpty else { return [] }
+    /// One item per budget: its period that holds today, or its latest
+    /// period that overlaps `span` when today is outside it; the
+    /// budget report's errors (a missing price, an overflow) are printed
+    /// and fail the command rather than leaving budgets out.
+    static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day) -> Result<[ProgressItem], CommandExit> {
+        guard !journal.budgets.isEmpty else { return .success([]) }
         let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span))
-        guard !report.hasErrors else { return [] }
+        if report.hasErrors {
+            session.printReportDiagnostics(report.diagnostics.filter { $0.severity == .error }, journal: journal)
+            return .failure(CommandExit(status: ExitStatus.failure))
+        }
         var latest: [Int: BudgetReport.Line] = [:]
-        for line in report.lines { latest[line.budget] = line }
-        return latest.keys.sorted().map { index in
+        for line in report.lines where latest[line.budget].map({ !$0.span.contains(today) }) ?? true { latest[line.budget] = line }
+        return .success(latest.keys.sorted().map { index in
             let line = latest[index]!
             let budget = journal.budgets[index]
             let color = budget.accounts.first.flatMap { a in journal.categories.first { $0.account == a }?.color }
             return ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,
                                 color: color, detail: line.label)
-        }
+        })
     }
 
     /// One item per goal as of `today`.
-    static func goals(_ journal: Journal, today: Day) -> [ProgressItem] {
-        GoalsReport(journal: journal, today: today).rows.map { row in
+    static func goals(_ session: Session, _ journal: Journal, today: Day) -> Result<[ProgressItem], CommandExit> {
+        let report = GoalsReport(journal: journal, today: today)
+        if let o = report.overflow { return .failure(CommandExit(status: session.overflowError(journal, o))) }
+        return .success(report.rows.map { row in
             let color = journal.categories.first { $0.account == row.account }?.color
             let detail = row.reached.map { "reached \($0)" } ?? row.deadline.map { "by \($0)" }
             return ProgressItem(label: row.name, current: row.saved, target: row.target, commodity: row.commodity,
                                 color: color, detail: detail)
-        }
+        })
     }
 }

@@ -39,11 +39,20 @@ struct SummaryFigures {
         }
         var flowQuery = query
         flowQuery.span = DateSpan(start: previous.start, end: span.end)
-        let flow = Flow(journal: journal, query: flowQuery, spans: [previous, span], currency: currency, tree: tree)
+        // While the period runs, its days so far are compared with as many days of the period before.
+        let compared = SummaryReport.compared(span, today: session.today)
+        let flow = Flow(journal: journal, query: flowQuery, spans: [compared?.previous ?? previous, span], currency: currency, tree: tree)
+        let toDate = compared.map { Flow(journal: journal, query: flowQuery, spans: [$0.current], currency: currency, tree: tree) }
         let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
-        let report = SummaryReport(flow: flow, balances: balances, tree: tree, top: top, today: session.today,
+        let budgets: [ProgressItem]
+        switch PlanProgress.budgets(session, journal, span: span, today: session.today) {
+        case .success(let b): budgets = b
+        case .failure(let exit): return .failure(exit)
+        }
+        let report = SummaryReport(flow: flow, toDate: toDate, firstDay: journal.transactions.first?.date, balances: balances, tree: tree, top: top, today: session.today,
                                    precision: journal.commodities.style(currency).precision,
-                                   budgets: PlanProgress.budgets(journal, span: span, today: session.today))
+                                   budgets: budgets)
+        if let o = report.overflow { return .failure(CommandExit(status: session.overflowError(journal, o))) }
         return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report))
     }
 }

@@ -9,6 +9,9 @@ extension Quantity {
     /// The smallest whole number at or above this quantity.
     public func ceilingInteger() -> Quantity {
         let whole = truncated(toScale: 0)
-        return whole < self ? (whole.adding(Quantity(1)) ?? whole) : whole
+        guard whole < self else { return whole }
+        // A fraction exists only at a scale above 0, where the integer part
+        // is at most Int128.max / 10: one more always fits.
+        return Quantity(units: whole.units + 1, scale: 0)
     }
 }

@@ -40,7 +40,9 @@ struct RecurringAlertsTests {
         """
 
     @Test func eachRuleWithOverdueOccurrencesIsAWarning() throws {
-        let alerts = RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 11, 21))
+        let found = RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 11, 21))
+        #expect(found.diagnostics.isEmpty)
+        let alerts = found.alerts
         // Rent for October and November (one alert, dated by the older), the
         // gym on November 9; the phone is due today (not overdue) and Netflix
         // is paused.
@@ -56,7 +58,7 @@ struct RecurringAlertsTests {
     }
 
     @Test func nothingOverdueRaisesNothing() {
-        #expect(RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 9, 30)).isEmpty)
+        #expect(RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 9, 30)).alerts.isEmpty)
     }
 }
 
@@ -83,7 +85,9 @@ struct GoalAlertsTests {
         """
 
     @Test func goalsThatWillMissTheirDateAreWarnings() throws {
-        let alerts = GoalAlerts.alerts(journal: load(Self.journal), today: day(2026, 11, 21))
+        let found = GoalAlerts.alerts(journal: load(Self.journal), today: day(2026, 11, 21))
+        #expect(found.diagnostics.isEmpty)
+        let alerts = found.alerts
         #expect(alerts.map(\.subject) == ["Behind", "Stalled", "Missed"])
         #expect(alerts.allSatisfy { $0.level == .warning && $0.source == "goal" })
         // $300 in the last 3 months (92 days) leaves $700: ⌈700 × 92 / 300⌉ = 215 days.

@@ -122,7 +122,7 @@ struct ExchangeTests {
     func convert(_ amount: String, _ from: String, to: String, on day: Day) -> Quantity? {
         let j = Self.journal
         let x = Exchange(journal: j, target: j.commodities.lookup(to)!, timing: .then)
-        return x.convert(d(amount), j.commodities.lookup(from)!, on: day)
+        return x.convert(d(amount), j.commodities.lookup(from)!, on: day)?.exact
     }
 
     @Test("direct, inverse, latest, chained and missing rates")

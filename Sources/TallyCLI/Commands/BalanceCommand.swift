@@ -44,6 +44,7 @@ enum BalanceCommand: Command {
         var options = BalanceReport.Options()
         options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
+        options.exact = format != .text
         if let d = session.arguments.value("--depth") {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
@@ -55,7 +56,7 @@ enum BalanceCommand: Command {
         case .failure(let f): return f.status
         }
         let report = BalanceReport(journal: journal, query: query, options: options)
-        if report.overflowed { return session.overflowError() }
+        if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
         case .csv: session.stdout.write(report.csv(journal))

@@ -48,6 +48,7 @@ enum BreakdownCommand: Command {
         guard let currency = found else { return currencyStatus }
         let flow = Flow(journal: journal, query: query, spans: [span], currency: currency, tree: tree)
         let report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
+        if let o = flow.overflow ?? report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
         case .csv: session.stdout.write(report.csv(journal))

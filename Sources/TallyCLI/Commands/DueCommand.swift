@@ -45,6 +45,7 @@ enum DueCommand: Command {
         let (journal, status, _) = session.loadJournal()
         guard let journal else { return status }
         let report = DueReport(journal: journal, today: session.today, within: within)
+        if let o = report.overflow { return session.overflowError(journal, o) }
         printStrays(report, journal, session)
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))

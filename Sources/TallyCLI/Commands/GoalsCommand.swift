@@ -30,6 +30,7 @@ enum GoalsCommand: Command {
         let (journal, status, _) = session.loadJournal()
         guard let journal else { return status }
         let report = GoalsReport(journal: journal, today: session.today)
+        if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))
         case .csv: session.stdout.write(report.csv(journal))

@@ -38,6 +38,7 @@ enum RegisterCommand: Command {
         case .failure(let f): return f.status
         }
         let report = RegisterReport(journal: journal, query: query)
+        if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))
         case .csv: session.stdout.write(report.csv(journal))

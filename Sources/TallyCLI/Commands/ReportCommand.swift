@@ -32,7 +32,7 @@ enum ReportCommand: Command {
         guard let path = session.arguments.value("--html"), !path.isEmpty else {
             return session.usageError("report needs --html FILE", hint: "for example: tally report --html report.html")
         }
-        let yearStart = Day(year: session.today.year, month: 1, day: 1)!
+        let yearStart = Day(proleptic: session.today.year, month: 1, day: 1)
         let query: ReportQuery
         switch session.reportQuery(defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12))) {
         case .success(let q): query = q
@@ -49,14 +49,25 @@ enum ReportCommand: Command {
         monthQuery.span = figures.span
         if let status = session.tooManyPeriods(figures.span, .monthly) { return status }
         let monthSpans = CalendarPeriods.periods(covering: figures.span, interval: .monthly)
-        var months = Flow(journal: figures.journal, query: monthQuery, spans: monthSpans, currency: figures.currency, tree: figures.tree).periods
+        let monthFlow = Flow(journal: figures.journal, query: monthQuery, spans: monthSpans, currency: figures.currency, tree: figures.tree)
+        if let o = monthFlow.overflow { return session.overflowError(figures.journal, o) }
+        var months = monthFlow.periods
         let thisMonth = session.today.startOfMonth
         while let last = months.last, months.count > 1, let s = last.span.start, s > thisMonth, last.accounts.isEmpty { months.removeLast() }
         let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
         let title = session.arguments.value("--title") ?? "Tally report: " + (sources.first ?? "journal")
+        // Goals as of the period's last day when it is over (the day its
+        // balances are shown on), else today: one date for the whole page.
+        let goalsDay = min(session.today, figures.span.end.map { $0.adding(days: -1) } ?? session.today)
+        let goals: [ProgressItem]
+        switch PlanProgress.goals(session, figures.journal, today: goalsDay) {
+        case .success(let g): goals = g
+        case .failure(let exit): return exit.status
+        }
         let page = HTMLReport(title: title, sources: Array(sources), summary: figures.report, months: months,
-                              budgets: figures.report.budgets, goals: PlanProgress.goals(figures.journal, today: session.today),
-                              generated: session.today, version: TallyCLI.version)
+                              budgets: figures.report.budgets, goals: goals,
+                              generated: session.today, version: TallyCLI.version, goalsDay: goalsDay)
+        if let o = page.overflow { return session.overflowError(figures.journal, o) }
         let bytes = page.html(figures.journal)
         if path == "-" {
             session.stdout.write(bytes)

@@ -14,9 +14,11 @@ enum SummaryCommand: Command {
       tally summary -p "last month" -X EUR -O json
 
     Changes are against the period before of the same length (the month
-    before a month, the quarter before a quarter, else as many days).
-    Averages count the days of the period up to today; a month counts as
-    its share of days. Balances are those of assets and liabilities at the
+    before a month, the quarter before a quarter, else as many days); while
+    the period runs, its days so far against as many days of the period
+    before. Averages divide the spending from the period's start (or the
+    journal's first transaction) up to today by those days; a month counts
+    as its share of days. Balances are those of assets and liabilities at the
     end of the period. Without -p the period is the current month.
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {

@@ -74,6 +74,7 @@ enum TrendCommand: Command {
         // Without -p the title names the periods shown, not the journal's first and last day.
         let shown = session.hasPeriodOption ? span : DateSpan(start: spans.first?.start ?? span.start, end: spans.last?.end ?? span.end)
         let report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
+        if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
         case .csv: session.stdout.write(report.csv(journal))

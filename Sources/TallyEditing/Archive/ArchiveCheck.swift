@@ -47,10 +47,14 @@ package struct ArchiveCheck {
               let new = JournalComparison.balances(after, where: { $0.date < day || added($0) }) else {
             return "the balances are too large to compare; nothing was written"
         }
-        let expected = plan.drop ? carried(old) : old
+        guard let expected = plan.drop ? carried(old) : old else {
+            return "the balances are too large to compare; nothing was written"
+        }
         if new != expected {
             let key = Set(new.keys).union(expected.keys).sorted().first { new[$0] != expected[$0] }!
-            return "after archiving, \(key.account) would hold \(new[key] ?? .zero) \(key.commodity) on \(day) instead of \(expected[key] ?? .zero); nothing was written"
+            // A balance missing from the map is zero (zeros are left out).
+            let held = new[key, default: Quantity(0)], wanted = expected[key, default: Quantity(0)]
+            return "after archiving, \(key.account) would hold \(held) \(key.commodity) on \(day) instead of \(wanted); nothing was written"
         }
         if plan.drop {
             let alone = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today).load([.path(plan.archivePath)])
@@ -83,16 +87,17 @@ package struct ArchiveCheck {
     /// liability, equity and untyped accounts keep theirs; the equity
     /// account takes what balances them (the income and expense totals,
     /// which start again from zero).
-    private func carried(_ old: [JournalMeaning.BalanceKey: Quantity]) -> [JournalMeaning.BalanceKey: Quantity] {
+    private func carried(_ old: [JournalMeaning.BalanceKey: Quantity]) -> [JournalMeaning.BalanceKey: Quantity]? {
         var result: [JournalMeaning.BalanceKey: Quantity] = [:]
-        var equity: [String: Quantity] = [:]
+        var equity: [String: Total] = [:]
         for (key, q) in old {
             let type = before.accounts.lookup(key.account).flatMap { before.type(of: $0) }
             if type == .income || type == .expense || key.account == plan.equity { continue }
             result[key] = q
-            equity[key.commodity] = (equity[key.commodity] ?? .zero).subtracting(q) ?? .zero
+            equity[key.commodity, default: .zero].subtract(Total(q))
         }
-        for (commodity, q) in equity where !q.isZero {
+        if equity.values.contains(where: \.isOverflowed) { return nil }
+        for (commodity, q) in equity.mapValues(\.value) where !q.isZero {
             result[JournalMeaning.BalanceKey(account: plan.equity, commodity: commodity)] = q
         }
         return result

@@ -96,19 +96,19 @@ extension ArchivePlanner {
     /// account; in account, then commodity order.
     package func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
         struct Key: Hashable { var account: Int32; var commodity: Int32 }
-        var sums: [Key: Quantity] = [:]
+        var sums: [Key: Total] = [:]
         for t in journal.transactions where t.date < before {
             for i in t.postingIndices {
                 let p = journal.postings[i]
                 let key = Key(account: p.account.index, commodity: p.commodity.index)
-                guard let sum = (sums[key] ?? .zero).adding(p.quantity) else {
+                sums[key, default: .zero].add(posting: i, p)
+                if sums[key, default: .zero].isOverflowed {
                     return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
                 }
-                sums[key] = sum
             }
         }
         var result: [Balance] = []
-        for (key, q) in sums where !q.isZero {
+        for (key, q) in sums.mapValues(\.value) where !q.isZero {
             let account = AccountID(key.account)
             let type = journal.type(of: account)
             let name = journal.accounts.name(account)
@@ -125,21 +125,25 @@ extension ArchivePlanner {
     /// Postings that open (`sign` 1) or close (`sign` -1) the balances,
     /// each asserting the balance it leaves, then the equity account's
     /// postings that make the transaction balance.
-    package func postings(_ balances: [Balance], equity: String, sign: Int, layout: FileLayout) -> [NewTransaction.Posting] {
+    package func postings(_ balances: [Balance], equity: String, sign: Int, layout: FileLayout) -> Result<[NewTransaction.Posting], Failure> {
         var result: [NewTransaction.Posting] = []
-        var totals: [CommodityID: Quantity] = [:]
+        var totals: [CommodityID: Total] = [:]
         for b in balances {
             let amount = sign < 0 ? b.quantity.negated() : b.quantity
             let after = sign < 0 ? Quantity.zero : b.quantity
             result.append(.init(account: b.account, amount: layout.written(amount, b.commodity, in: journal),
                                 rest: Array(" = ".utf8) + layout.written(after, b.commodity, in: journal)))
-            totals[b.commodity] = (totals[b.commodity] ?? .zero).adding(amount) ?? .zero
+            totals[b.commodity, default: .zero].add(amount)
         }
         let commodities = totals.keys.sorted { journal.commodities.symbol($0) < journal.commodities.symbol($1) }
-        for c in commodities where !(totals[c]?.isZero ?? true) {
-            result.append(.init(account: equity, amount: layout.written(totals[c]!.negated(), c, in: journal)))
+        for c in commodities {
+            guard let total = totals[c]?.exact else {
+                return .failure(Failure(message: "the balances in \(journal.commodities.symbol(c)) add up to more than 38 digits, too large to carry over"))
+            }
+            if total.isZero { continue }
+            result.append(.init(account: equity, amount: layout.written(total.negated(), c, in: journal)))
         }
-        return result
+        return .success(result)
     }
 
     /// Accounts that budgets and goals name which, once the earlier

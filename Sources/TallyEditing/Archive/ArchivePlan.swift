@@ -124,11 +124,14 @@ package struct ArchivePlanner {
         var opening: NewTransaction?
         var closing: NewTransaction?
         if !balances.isEmpty {
-            opening = NewTransaction(date: before, status: .cleared, description: "Opening balances", comment: nil,
-                                     postings: postings(balances, equity: equity, sign: 1, layout: layout))
+            let openingPostings: [NewTransaction.Posting], closingPostings: [NewTransaction.Posting]
+            switch (postings(balances, equity: equity, sign: 1, layout: layout), postings(balances, equity: equity, sign: -1, layout: layout)) {
+            case (.success(let o), .success(let c)): (openingPostings, closingPostings) = (o, c)
+            case (.failure(let f), _), (_, .failure(let f)): return .failure(f)
+            }
+            opening = NewTransaction(date: before, status: .cleared, description: "Opening balances", comment: nil, postings: openingPostings)
             if !drop {
-                closing = NewTransaction(date: before, status: .cleared, description: "Closing balances", comment: nil,
-                                         postings: postings(balances, equity: equity, sign: -1, layout: layout))
+                closing = NewTransaction(date: before, status: .cleared, description: "Closing balances", comment: nil, postings: closingPostings)
             }
         }
 

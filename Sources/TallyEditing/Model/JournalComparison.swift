@@ -88,17 +88,16 @@ package struct JournalComparison {
     /// transactions `keep` accepts; `nil` if a sum overflows.
     package static func balances(_ j: Journal, where keep: (Transaction) -> Bool) -> [JournalMeaning.BalanceKey: Quantity]? {
         struct Key: Hashable { var account: Int32; var commodity: Int32 }
-        var sums: [Key: Quantity] = [:]
+        var sums: [Key: Total] = [:]
         for t in j.transactions where keep(t) {
             for i in t.postingIndices {
                 let p = j.postings[i]
-                let key = Key(account: p.account.index, commodity: p.commodity.index)
-                guard let s = (sums[key] ?? .zero).adding(p.quantity) else { return nil }
-                sums[key] = s
+                sums[Key(account: p.account.index, commodity: p.commodity.index), default: .zero].add(posting: i, p)
             }
         }
+        if sums.values.contains(where: \.isOverflowed) { return nil }
         var result: [JournalMeaning.BalanceKey: Quantity] = [:]
-        for (k, q) in sums where !q.isZero {
+        for (k, q) in sums.mapValues(\.value) where !q.isZero {
             result[JournalMeaning.BalanceKey(account: j.accounts.name(AccountID(k.account)), commodity: j.commodities.symbol(CommodityID(k.commodity)))] = q
         }
         return result

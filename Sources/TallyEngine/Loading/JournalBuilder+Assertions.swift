@@ -8,7 +8,7 @@ extension JournalBuilder {
     /// balances; sets the amounts of balance assignments, balances the
     /// transactions that waited for them, and checks every assertion.
     mutating func checkAssertions() {
-        var running: [UInt64: Quantity] = [:]
+        var running: [UInt64: Total] = [:]
         var rejected = Set<Int>()
         func key(_ a: AccountID, _ c: CommodityID) -> UInt64 { UInt64(UInt32(bitPattern: a.index)) << 32 | UInt64(UInt32(bitPattern: c.index)) }
 
@@ -24,10 +24,12 @@ extension JournalBuilder {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
                 let k = key(p.account, p.commodity)
-                if let s = (running[k] ?? .zero).adding(p.quantity) {
-                    running[k] = s
-                } else {
-                    _ = overflow(SourceLocation(file: t.file, range: p.range))
+                let wasExact = running[k, default: .zero].exact != nil
+                running[k, default: .zero].add(posting: pi, p)
+                if wasExact, running[k, default: .zero].isOverflowed {
+                    report(.error("amount-too-large", "the balance of \(journal.accounts.name(p.account)) is too large to represent exactly (more than 38 digits) after this posting",
+                                  at: SourceLocation(file: t.file, range: p.range), label: "this amount takes the balance past 38 digits",
+                                  hint: "check the amount for digits typed by mistake"))
                 }
                 guard let syntax = assertionSyntax(p, in: file) else { continue }
                 let asserted = resolve(syntax.amount, in: file)
@@ -45,14 +47,21 @@ extension JournalBuilder {
     }
 
     private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile,
-                                   running: [UInt64: Quantity], key: (AccountID, CommodityID) -> UInt64) {
-        let balance = balanceOf(p.account, asserted.commodity, inclusive: syntax.includesSubaccounts, running: running, key: key)
+                                   running: [UInt64: Total], key: (AccountID, CommodityID) -> UInt64) {
         let location = SourceLocation(file: file.id, range: syntax.range)
+        guard let balance = balanceOf(p.account, asserted.commodity, inclusive: syntax.includesSubaccounts, running: running, key: key).exact else {
+            report(.error("amount-too-large", "the balance of \(journal.accounts.name(p.account)) is too large to represent exactly (more than 38 digits), so this assertion cannot be checked",
+                          at: location, hint: "check the amounts posted to it for digits typed by mistake"))
+            return
+        }
         if balance != asserted.quantity {
-            let difference = asserted.quantity.subtracting(balance) ?? .zero
+            // Both fit in 38 digits with opposite signs at worst: a difference
+            // that does not fit is said as such.
+            let difference = Total(asserted.quantity).subtracting(Total(balance))
+            let differenceText = difference.exact.map { format(Amount($0, asserted.commodity)) } ?? "more than 38 digits"
             let name = journal.accounts.name(p.account)
             report(.error("assertion-failed",
-                          "balance assertion failed for \(name): calculated \(format(Amount(balance, asserted.commodity))), asserted \(format(asserted)), difference \(format(Amount(difference, asserted.commodity)))",
+                          "balance assertion failed for \(name): calculated \(format(Amount(balance, asserted.commodity))), asserted \(format(asserted)), difference \(differenceText)",
                           at: location, label: "calculated \(format(Amount(balance, asserted.commodity)))",
                           hint: "assertions are checked in date order, then file order; a missing or mistyped transaction before this date is the usual cause"))
             return
@@ -60,10 +69,13 @@ extension JournalBuilder {
         if syntax.isSole {
             // `==`: no other commodity may be held.
             for c in 0..<journal.commodities.count where Int32(c) != asserted.commodity.index {
-                let other = balanceOf(p.account, CommodityID(Int32(c)), inclusive: syntax.includesSubaccounts, running: running, key: key)
-                if !other.isZero {
+                let otherTotal = balanceOf(p.account, CommodityID(Int32(c)), inclusive: syntax.includesSubaccounts, running: running, key: key)
+                // An overflowed balance is not zero: the error says it is too large.
+                if otherTotal.exact?.isZero != true {
+                    let held = otherTotal.exact.map { format(Amount($0, CommodityID(Int32(c)))) }
+                        ?? "more than 38 digits of \(journal.commodities.symbol(CommodityID(Int32(c))))"
                     report(.error("assertion-failed",
-                                  "balance assertion failed for \(journal.accounts.name(p.account)): '==' asserts only \(format(asserted)), but it also holds \(format(Amount(other, CommodityID(Int32(c)))))",
+                                  "balance assertion failed for \(journal.accounts.name(p.account)): '==' asserts only \(format(asserted)), but it also holds \(held)",
                                   at: location, hint: "use '=' to check one commodity only"))
                     return
                 }
@@ -71,12 +83,13 @@ extension JournalBuilder {
         }
     }
 
+    /// The running balance; an account with no postings holds zero.
     private func balanceOf(_ account: AccountID, _ commodity: CommodityID, inclusive: Bool,
-                           running: [UInt64: Quantity], key: (AccountID, CommodityID) -> UInt64) -> Quantity {
-        if !inclusive { return running[key(account, commodity)] ?? .zero }
-        var total = Quantity.zero
+                           running: [UInt64: Total], key: (AccountID, CommodityID) -> UInt64) -> Total {
+        if !inclusive { return running[key(account, commodity), default: .zero] }
+        var total = Total.zero
         for a in journal.accounts.all where journal.accounts.isWithin(a, account) {
-            if let q = running[key(a, commodity)] { total = total.adding(q) ?? total }
+            if let q = running[key(a, commodity)] { total.add(q) }
         }
         return total
     }
@@ -84,7 +97,7 @@ extension JournalBuilder {
     /// Sets each assignment's amount to `asserted − running balance`, then
     /// balances the transaction (inferring a still-elided posting).
     @discardableResult
-    private mutating func resolveAssignments(transaction ti: Int, file: SourceFile, running: inout [UInt64: Quantity],
+    private mutating func resolveAssignments(transaction ti: Int, file: SourceFile, running: inout [UInt64: Total],
                                              key: (AccountID, CommodityID) -> UInt64) -> Bool {
         let t = journal.transactions[ti]
         var pending: [PendingPosting] = []
@@ -99,11 +112,16 @@ extension JournalBuilder {
             if pp.isAssignment, let assertion = syntax.assertion {
                 let asserted = resolve(assertion.amount, in: file)
                 let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local, key: key)
-                pp.amount = Amount(asserted.quantity.subtracting(current) ?? .zero, asserted.commodity)
+                guard let amount = Total(asserted.quantity).subtracting(current).exact else {
+                    report(.error("amount-too-large", "the amount this balance assignment sets is too large to represent exactly (more than 38 digits)",
+                                  at: SourceLocation(file: t.file, range: p.range), hint: "check the amounts posted to the account for digits typed by mistake"))
+                    for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
+                    return false
+                }
+                pp.amount = Amount(amount, asserted.commodity)
             }
             if let a = pp.amount {
-                let k = key(p.account, a.commodity)
-                local[k] = (local[k] ?? .zero).adding(a.quantity) ?? .zero
+                local[key(p.account, a.commodity), default: .zero].add(a.quantity)
             }
             pending.append(pp)
         }

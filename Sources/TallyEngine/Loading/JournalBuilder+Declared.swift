@@ -79,12 +79,14 @@ extension JournalBuilder {
         guard let first = chain.reversed().first(where: { !declared[Int($0.index)] }) else { return nil }
         let parent = accounts.parent(of: first)
         let segment = String(accounts.name(first).split(separator: ":").last ?? "")
-        let allowed = segment.count <= 3 ? 0 : (segment.count <= 5 ? 1 : 2)
+        let scalars = Array(segment.lowercased().unicodeScalars)
+        guard scalars.count <= Suggestions.longestWord else { return nil }
+        let allowed = scalars.count <= 3 ? 0 : (scalars.count <= 5 ? 1 : 2)
         var best: (name: AccountID, distance: Int)?
         for s in children[parent?.index ?? -1] ?? [] where s != first {
-            let other = String(accounts.name(s).split(separator: ":").last ?? "")
-            let d = Suggestions.editDistance(segment.lowercased(), other.lowercased())
-            if d <= allowed, d < (best?.distance ?? Int.max) { best = (s, d) }
+            let other = Array((accounts.name(s).split(separator: ":").last.map(String.init) ?? "").lowercased().unicodeScalars)
+            guard abs(other.count - scalars.count) <= allowed, let d = Suggestions.distance(scalars, other, atMost: allowed) else { continue }
+            if d < (best?.distance ?? Int.max) { best = (s, d) }
         }
         guard let best else { return nil }
         let full = accounts.name(a), wrong = accounts.name(first)

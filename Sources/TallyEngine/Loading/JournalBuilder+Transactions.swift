@@ -167,21 +167,19 @@ extension JournalBuilder {
             } else {
                 postings[e].amount = Amount(nonzero[0].quantity.negated(), nonzero[0].commodity)
                 // One more posting per further commodity, after the elided one.
-                var insertAt = e + 1
-                for extra in nonzero.dropFirst() {
+                let extras = nonzero.dropFirst().map { extra in
                     var copy = postings[e]
                     copy.amount = Amount(extra.quantity.negated(), extra.commodity)
-                    postings.insert(copy, at: insertAt)
-                    insertAt += 1
+                    return copy
                 }
+                postings.insert(contentsOf: extras, at: e + 1)
             }
             return true
         }
         let residual = sums.residuals()
         if residual.isEmpty { return true }
         if residual.count == 2 && sums.costCount == 0 && residual[0].quantity.signum != residual[1].quantity.signum {
-            addImpliedCosts(&postings, kind: kind, from: residual[0], to: residual[1])
-            return true
+            return addImpliedCosts(&postings, kind: kind, from: residual[0], to: residual[1], header: header)
         }
         let shown = residual.map { format($0) }.joined(separator: ", ")
         let which = kind == .balancedVirtual ? "the bracketed [virtual] postings" : "the postings"
@@ -226,13 +224,25 @@ extension JournalBuilder {
     /// A transaction of two commodities and no written cost balances by
     /// conversion: each posting of the first commodity gets its share of
     /// the other side as its cost.
-    private func addImpliedCosts(_ postings: inout [PendingPosting], kind: PostingKind,
-                                 from a: Amount, to b: Amount) {
+    /// False, with an error, when a share does not fit in 38 digits.
+    private mutating func addImpliedCosts(_ postings: inout [PendingPosting], kind: PostingKind,
+                                          from a: Amount, to b: Amount, header: SourceLocation) -> Bool {
+        let scale = max(b.quantity.scale, 2) + 4
         for i in postings.indices where postings[i].kind == kind && postings[i].amount?.commodity == a.commodity {
-            let q = postings[i].amount!.quantity
-            guard let share = q.multiplied(by: b.quantity.negated()), let total = share.divided(by: a.quantity, scale: max(b.quantity.scale, 2) + 4) else { continue }
+            guard let q = postings[i].amount?.quantity else { continue }
+            // q × (−b) / a; when the product does not fit, the posting's
+            // fraction of the side first (exact when it is the whole side).
+            let total = q == a.quantity ? b.quantity.negated()
+                : q.multiplied(by: b.quantity.negated()).flatMap { $0.divided(by: a.quantity, scale: scale) }
+                    ?? q.divided(by: a.quantity, scale: Quantity.maxScale - 2).flatMap { $0.multiplied(by: b.quantity.negated()) }?.rounded(toScale: scale)
+            guard let total else {
+                report(.error("amount-too-large", "the price this transaction implies for \(format(a)) in \(format(b)) is too large to represent exactly (more than 38 digits)",
+                              at: header, hint: "write the price with @ or @@, or check the amounts for digits typed by mistake"))
+                return false
+            }
             postings[i].cost = PostingCost(total: Amount(total.normalized(), b.commodity), unitPrice: nil)
         }
+        return true
     }
 
     mutating func overflow(_ at: SourceLocation) -> Bool {
@@ -263,9 +273,14 @@ struct BalanceSums {
     /// Most decimals of the costs written in each commodity.
     var costScales: [Int] = []
     var costCount = 0
+    /// Each commodity's slot, once there are more than a few: a transaction
+    /// of 100,000 commodities stays linear.
+    private var slots: [CommodityID: Int] = [:]
+    private static let linearSlots = 16
 
     mutating func reset() {
         commodities.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
         sums.removeAll(keepingCapacity: true)
         postedScales.removeAll(keepingCapacity: true)
         costScales.removeAll(keepingCapacity: true)
@@ -273,7 +288,15 @@ struct BalanceSums {
     }
 
     private mutating func slot(_ c: CommodityID) -> Int {
-        for k in commodities.indices where commodities[k] == c { return k }
+        if commodities.count <= Self.linearSlots {
+            for k in commodities.indices where commodities[k] == c { return k }
+        } else if let k = slots[c] {
+            return k
+        }
+        if commodities.count == Self.linearSlots {
+            for k in commodities.indices { slots[commodities[k]] = k }
+        }
+        if commodities.count >= Self.linearSlots { slots[c] = commodities.count }
         commodities.append(c)
         sums.append(.zero)
         postedScales.append(-1)

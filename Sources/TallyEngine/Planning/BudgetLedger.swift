@@ -107,7 +107,8 @@ public struct BudgetLedger: Sendable {
         // cursor on its current period.
         var cursors = [Int](repeating: 0, count: tracks.count)
         var missing: [UInt64: (location: SourceLocation, date: Day, from: CommodityID, budget: Int, more: Int)] = [:]
-        var overflowed = [Bool](repeating: false, count: tracks.count)
+        // Per budget, the posting that took a total past 38 digits.
+        var overflowed = [SumOverflow?](repeating: nil, count: tracks.count)
         for t in journal.transactions {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
@@ -134,9 +135,15 @@ public struct BudgetLedger: Sendable {
                             }
                             continue
                         }
-                        amount = converted
+                        guard let exact = converted.exact else {
+                            overflowed[b].note(SumOverflow(commodity: target, posting: pi))
+                            continue
+                        }
+                        amount = exact
                     }
-                    if let s = tracks[b].periods[k].spent.adding(amount) { tracks[b].periods[k].spent = s } else { overflowed[b] = true }
+                    if let s = tracks[b].periods[k].spent.adding(amount) { tracks[b].periods[k].spent = s } else {
+                        overflowed[b].note(SumOverflow(commodity: target, posting: pi))
+                    }
                     if keepSpending && tracks[b].periods[k].hasDetail {
                         tracks[b].periods[k].spending.append(Spending(date: t.date, account: p.account, amount: amount))
                     }
@@ -151,7 +158,7 @@ public struct BudgetLedger: Sendable {
                 var p = tracks[b].periods[k]
                 p.carriedIn = carry
                 guard let available = p.budgeted.adding(carry), let remaining = available.subtracting(p.spent) else {
-                    overflowed[b] = true
+                    overflowed[b].note(SumOverflow(commodity: journal.budgets[b].amount.commodity))
                     break
                 }
                 p.available = available
@@ -166,9 +173,17 @@ public struct BudgetLedger: Sendable {
             }
         }
 
-        for b in tracks.indices where overflowed[b] {
-            diagnostics.append(.error("amount-too-large", "the budget's totals are too large to compute exactly",
-                                      at: journal.budgets[b].location))
+        for b in tracks.indices {
+            guard let o = overflowed[b] else { continue }
+            var d = Diagnostic.error("amount-too-large", "the budget's totals are too large to represent exactly (more than 38 digits)",
+                                     at: journal.budgets[b].location,
+                                     hint: "check the amounts it counts for digits typed by mistake")
+            if let pi = o.posting {
+                let p = journal.postings[pi]
+                d.notes.append(Diagnostic.Note("this posting takes the total past 38 digits",
+                                               at: SourceLocation(file: journal.transactions[Int(p.transaction)].file, range: p.range)))
+            }
+            diagnostics.append(d)
         }
         for (_, m) in missing.sorted(by: { $0.value.date != $1.value.date ? $0.value.date < $1.value.date : $0.key < $1.key }) {
             let budget = journal.budgets[m.budget]
@@ -210,13 +225,17 @@ public struct BudgetLedger: Sendable {
     /// from zero to `scale` digits (the target's display precision). A rate
     /// known only the other way round is divided by, so `$330` at
     /// `P … EUR $1.10` is exactly 300 EUR.
-    static func convert(_ amount: Amount, to target: CommodityID, on day: Day, prices: PriceTable, scale: UInt8) -> Quantity? {
+    ///
+    /// `nil` when no rate is known; an overflowed total when the value does
+    /// not fit in 38 digits (an overflow, not a missing price).
+    static func convert(_ amount: Amount, to target: CommodityID, on day: Day, prices: PriceTable, scale: UInt8) -> Total? {
         guard let rate = prices.rate(from: amount.commodity, to: target, on: day) else { return nil }
+        let tooLarge = SumOverflow(commodity: target)
         if rate.isInverse, let back = prices.rate(from: target, to: amount.commodity, on: day), !back.isInverse {
-            return amount.quantity.divided(by: back.rate, scale: scale)
+            return Total(amount.quantity.divided(by: back.rate, scale: scale), orOverflow: tooLarge)
         }
-        guard let q = amount.quantity.multiplied(by: rate.rate) else { return nil }
-        return q.scale > scale ? q.rounded(toScale: scale) : q
+        guard let q = amount.quantity.multiplied(by: rate.rate) else { return Total(nil, orOverflow: tooLarge) }
+        return Total(q.scale > scale ? q.rounded(toScale: scale) : q)
     }
 
     static func overlaps(_ a: DateSpan, _ b: DateSpan) -> Bool {

@@ -16,11 +16,12 @@ public struct ThresholdCrossing: Sendable, Hashable {
 extension BudgetLedger.Period {
     /// The spending on or before `day` (all of it when `day` is nil). Needs
     /// the period's detail.
+    ///
+    /// The ledger added these same amounts in this order and reports an
+    /// error when any running total leaves the range, so each prefix fits.
     public func spent(through day: Day?) -> Quantity {
         guard let day else { return spent }
-        var total = Quantity.zero
-        for s in spending where s.date <= day { total = total.adding(s.amount) ?? total }
-        return total
+        return Total(sum: spending.lazy.filter { $0.date <= day }.map(\.amount)).value
     }
 
     /// The thresholds reached by the spending on or before `day` (all of it
@@ -45,32 +46,44 @@ extension BudgetLedger.Period {
     /// Spent as a percentage of available, to two decimals cut toward zero
     /// (so 100 means really reached); nil when nothing is available.
     public static func percentUsed(spent: Quantity, available: Quantity) -> Quantity? {
-        guard available > .zero, let hundredfold = spent.multiplied(by: Quantity(100)),
-              let p = hundredfold.divided(by: available, scale: 6) else { return nil }
+        guard available > .zero, let p = hundredfold(spent, over: available, scale: 6) else { return nil }
         return p.truncated(toScale: 2)
     }
 
+    /// `a × 100 / b`; amounts near 38 digits are divided first, so only a
+    /// percentage that itself does not fit is nil.
+    static func hundredfold(_ a: Quantity, over b: Quantity, scale: UInt8) -> Quantity? {
+        if let product = a.multiplied(by: Quantity(100)) { return product.divided(by: b, scale: scale) }
+        return a.ratio(to: b, scale: scale + 2)?.multiplied(by: Quantity(100))?.rounded(toScale: scale)
+    }
+
+    /// Whether spent × 100 ≥ available × percent; with amounts too large
+    /// to multiply, the ratio spent / available (to 12 decimals) decides.
     static func reaches(_ spent: Quantity, _ available: Quantity, _ percent: Quantity) -> Bool {
-        guard let lhs = spent.multiplied(by: Quantity(100)), let rhs = available.multiplied(by: percent) else { return false }
-        return lhs >= rhs
+        if let lhs = spent.multiplied(by: Quantity(100)), let rhs = available.multiplied(by: percent) { return lhs >= rhs }
+        guard available > .zero else { return spent.signum >= 0 || spent >= available }
+        guard let used = hundredfold(spent, over: available, scale: 12) else { return spent.signum > 0 }
+        return used >= percent
     }
 
     /// For each condition computed from the running total, the day it last
     /// became true (nil when false at the end), walking the spending day by
     /// day from the period's start.
     private func since(through last: Day?, _ conditions: (Quantity) -> [Bool]) -> [Day?] {
-        var running = Quantity.zero
+        // Running totals of the spending in the order the ledger (or the
+        // report merging periods) checked for overflow: each fits.
+        var running = Total.zero
         let start = span.start!
-        var result: [Day?] = conditions(running).map { $0 ? start : nil }
+        var result: [Day?] = conditions(running.value).map { $0 ? start : nil }
         var i = 0
         while i < spending.count {
             let date = spending[i].date
             if let last, date > last { break }
             while i < spending.count && spending[i].date == date {
-                running = running.adding(spending[i].amount) ?? running
+                running.add(spending[i].amount)
                 i += 1
             }
-            for (k, holds) in conditions(running).enumerated() {
+            for (k, holds) in conditions(running.value).enumerated() {
                 if !holds { result[k] = nil } else if result[k] == nil { result[k] = date }
             }
         }

@@ -77,7 +77,7 @@ public struct RecurringSchedule: Sendable, Hashable {
         switch pattern {
         case .days(let first, let step):
             let days = Int(first.daysSinceEpoch) + n * step
-            guard days <= Int(Day(year: 9999, month: 12, day: 31)!.daysSinceEpoch) else { return nil }
+            guard days <= Int(Day(proleptic: 9999, month: 12, day: 31).daysSinceEpoch) else { return nil }
             return Day(daysSinceEpoch: Int32(days))
         case .months(let first, let step, let day):
             return Self.day(inMonth: first + n * step, day)
@@ -143,17 +143,20 @@ extension RecurringRule {
     }
 
     /// The amount an occurrence moves: the sum of its positive postings,
-    /// per commodity (for rent, the rent; for a salary, the pay).
-    public var flow: [Amount] {
-        var sums: [Amount] = []
+    /// per commodity (for rent, the rent; for a salary, the pay); an
+    /// overflow when a sum does not fit in 38 digits.
+    public var flow: Result<[Amount], SumOverflow> {
+        var sums: [(commodity: CommodityID, total: Total)] = []
         for l in lines where l.kind == .real && l.amount.quantity.signum > 0 {
-            if let k = sums.firstIndex(where: { $0.commodity == l.amount.commodity }) {
-                sums[k].quantity = sums[k].quantity.adding(l.amount.quantity) ?? sums[k].quantity
+            let c = l.amount.commodity
+            if let k = sums.firstIndex(where: { $0.commodity == c }) {
+                sums[k].total.add(l.amount.quantity, SumOverflow(commodity: c))
             } else {
-                sums.append(l.amount)
+                sums.append((c, Total(l.amount.quantity)))
             }
         }
-        return sums
+        if let o = sums.lazy.compactMap(\.total.overflow).first { return .failure(o) }
+        return .success(sums.map { Amount($0.total.value, $0.commodity) })
     }
 
     /// The frequency as written in a rule: `monthly on 1`, `every 2 weeks on Friday`.

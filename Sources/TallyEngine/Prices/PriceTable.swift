@@ -99,10 +99,10 @@ public struct PriceTable: Sendable {
         return Rate(date: r.date, from: r.to, to: r.from, rate: q.normalized(), location: r.location, isInverse: true, isImplied: r.isImplied)
     }
 
-    /// `amount` in `to` at the rate on `day`; `nil` when no rate is known.
-    public func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Amount, Rate)? {
-        guard let r = rate(from: amount.commodity, to: to, on: day),
-              let q = amount.quantity.multiplied(by: r.rate) else { return nil }
-        return (Amount(q, to), r)
+    /// `amount` in `to` at the rate on `day`; `nil` when no rate is known,
+    /// an overflowed total when the value does not fit.
+    public func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Total, Rate)? {
+        guard let r = rate(from: amount.commodity, to: to, on: day) else { return nil }
+        return (Total(amount.quantity.multiplied(by: r.rate), orOverflow: SumOverflow(commodity: to)), r)
     }
 }

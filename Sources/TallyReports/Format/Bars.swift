@@ -44,8 +44,10 @@ public enum Percent {
     /// `part / whole × 100` with `scale` decimals (half away from zero), or
     /// `nil` when `whole` is zero.
     public static func of(_ part: Quantity, _ whole: Quantity, scale: UInt8 = 1) -> Quantity? {
-        guard !whole.isZero, let hundred = part.multiplied(by: Quantity(100)) else { return nil }
-        return hundred.divided(by: whole, scale: scale)
+        guard !whole.isZero else { return nil }
+        if let hundred = part.multiplied(by: Quantity(100)) { return hundred.divided(by: whole, scale: scale) }
+        // Amounts near 38 digits: divide first.
+        return part.ratio(to: whole, scale: scale + 2)?.multiplied(by: Quantity(100))?.rounded(toScale: scale)
     }
 
     /// `38.2%`; `–` when there is no percentage.

@@ -4,8 +4,9 @@ import TallyValues
 /// Amounts in several commodities, kept sorted by commodity id.
 public struct MixedAmount: Sendable, Equatable {
     public private(set) var parts: [Amount] = []
-    /// A sum left the representable range; the parts are then not exact.
-    public private(set) var overflowed = false
+    /// The first sum that left the representable range; the parts are then not exact.
+    public private(set) var overflow: SumOverflow?
+    public var overflowed: Bool { overflow != nil }
 
     public init() {}
 
@@ -22,7 +23,7 @@ public struct MixedAmount: Sendable, Equatable {
             if parts[mid].commodity < c { lo = mid + 1 } else { hi = mid }
         }
         if lo < parts.count && parts[lo].commodity == c {
-            if let s = parts[lo].quantity.adding(q) { parts[lo].quantity = s } else { overflowed = true }
+            if let s = parts[lo].quantity.adding(q) { parts[lo].quantity = s } else if overflow == nil { overflow = SumOverflow(commodity: c) }
         } else {
             parts.insert(Amount(q, c), at: lo)
         }
@@ -30,7 +31,7 @@ public struct MixedAmount: Sendable, Equatable {
 
     public mutating func add(_ other: MixedAmount) {
         for p in other.parts { add(p.quantity, p.commodity) }
-        if other.overflowed { overflowed = true }
+        overflow.note(other.overflow)
     }
 
     /// The non-zero parts (one zero part with no commodity when all are zero).
@@ -46,13 +47,23 @@ public struct MixedAmount: Sendable, Equatable {
         parts.allSatisfy { $0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
     }
 
+    /// The part in `c`; zero when there is none.
     public func quantity(of c: CommodityID) -> Quantity {
-        parts.first { $0.commodity == c }?.quantity ?? .zero
+        guard let part = parts.first(where: { $0.commodity == c }) else { return Quantity.zero }
+        return part.quantity
+    }
+
+    /// The same amounts, naming `account` in an overflow that did not say.
+    public func labelled(account: AccountID) -> MixedAmount {
+        var m = self
+        m.overflow = overflow?.filling(account: account)
+        return m
     }
 
     public func negated() -> MixedAmount {
         var m = MixedAmount()
         m.parts = parts.map { Amount($0.quantity.negated(), $0.commodity) }
+        m.overflow = overflow
         return m
     }
 }

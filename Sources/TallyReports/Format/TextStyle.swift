@@ -28,6 +28,24 @@ public enum TextLayout {
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when cut.
+    /// `text` broken at spaces into lines of at most `width` columns (a
+    /// word longer than that keeps its own line), each ending in a newline.
+    public static func wrapped(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty && DisplayWidth.of(candidate) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     public static func truncated(_ text: String, width: Int) -> String {
         if DisplayWidth.of(text) <= width { return text }
         if width <= 0 { return "" }

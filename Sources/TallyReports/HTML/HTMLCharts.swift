@@ -12,9 +12,8 @@ enum HTMLCharts {
 
     /// A donut of `slices` (positive amounts), largest first, starting at
     /// twelve o'clock, with `center` written in the hole.
-    static func donut(_ slices: [Slice], center: String, caption: String) -> String {
+    static func donut(_ slices: [Slice], total: Quantity, center: String, caption: String) -> String {
         let shown = slices.filter { $0.amount.signum > 0 }
-        let total = shown.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 }
         // r = 100 / (2π): the circumference is 100, so a dash of length p is p percent.
         let r = "15.91549430918954"
         var svg = "<svg class=\"donut\" viewBox=\"0 0 42 42\" role=\"img\" aria-label=\"\(HTMLText.escape(caption))\">"
@@ -23,15 +22,15 @@ enum HTMLCharts {
         var start = Quantity.zero
         for (i, s) in shown.enumerated() {
             let hundred = Quantity(100)
-            let length = i == shown.count - 1 ? (hundred.subtracting(start) ?? .zero) : HTMLText.ratio(s.amount, total, times: 100)
+            let length = i == shown.count - 1 ? HTMLText.minus(hundred, start) : HTMLText.ratio(s.amount, total, times: 100)
             guard length.signum > 0 else { continue }
-            let gap = hundred.subtracting(length) ?? .zero
+            let gap = HTMLText.minus(hundred, length)
             // Dashes start at three o'clock and run clockwise; 25 moves the start to twelve.
-            let offset = Quantity(25).subtracting(start) ?? .zero
+            let offset = HTMLText.minus(Quantity(25), start)
             svg += "<circle cx=\"21\" cy=\"21\" r=\"\(r)\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"6.5\""
             svg += " stroke-dasharray=\"\(HTMLText.number(length)) \(HTMLText.number(gap))\" stroke-dashoffset=\"\(HTMLText.number(offset))\">"
             svg += "<title>\(HTMLText.escape(s.label))</title></circle>"
-            start = start.adding(length) ?? start
+            start = HTMLText.minus(start, length.negated())
         }
         svg += "<text x=\"21\" y=\"20.2\" class=\"donut-total\">\(HTMLText.escape(center))</text>"
         svg += "<text x=\"21\" y=\"24.6\" class=\"donut-label\">spent</text>"
@@ -51,14 +50,15 @@ enum HTMLCharts {
     static func monthBars(_ months: [MonthBar], currency: CommodityID, commodities: CommodityTable, incomeColor: String, expenseColor: String) -> String {
         let width = 640, height = 260, left = 72, right = 12, top = 12, bottom = 44
         let plotWidth = width - left - right, plotHeight = height - top - bottom
-        let largest = months.flatMap { [$0.income, $0.expenses] }.max() ?? .zero
+        let largest = months.reduce(Quantity.zero) { max($0, $1.income, $1.expenses) }
         let step = niceStep(largest)
         let axisMax = step.multiplied(by: Quantity(4)) ?? largest
         var svg = "<svg class=\"bars\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"Income and spending by month\">"
         svg += "<title>Income and spending by month</title>"
         for k in 0...4 {
-            let value = step.multiplied(by: Quantity(k)) ?? .zero
-            let y = Quantity(top + plotHeight).subtracting(HTMLText.ratio(value, axisMax, times: plotHeight, decimals: 1)) ?? .zero
+            // k ≤ 4 steps stay within axisMax, which fits (checked above).
+            let value = k == 4 ? axisMax : Total(step).multiplied(by: Quantity(k)).value
+            let y = HTMLText.minus(Quantity(top + plotHeight), HTMLText.ratio(value, axisMax, times: plotHeight, decimals: 1))
             let yText = HTMLText.number(y, decimals: 1)
             svg += "<line x1=\"\(left)\" y1=\"\(yText)\" x2=\"\(width - right)\" y2=\"\(yText)\" class=\"grid\"/>"
             svg += "<text x=\"\(left - 8)\" y=\"\(yText)\" class=\"axis\" text-anchor=\"end\" dominant-baseline=\"middle\">"
@@ -72,7 +72,7 @@ enum HTMLCharts {
             let x0 = left * 10 + i * slot + (slot - 2 * bar) / 2
             for (k, (value, color, name)) in [(m.income, incomeColor, "income"), (m.expenses, expenseColor, "spending")].enumerated() {
                 let h = value.signum > 0 ? HTMLText.ratio(value, axisMax, times: plotHeight, decimals: 1) : .zero
-                let y = Quantity(top + plotHeight).subtracting(h) ?? .zero
+                let y = HTMLText.minus(Quantity(top + plotHeight), h)
                 svg += "<rect x=\"\(tenths(x0 + k * bar))\" y=\"\(HTMLText.number(y, decimals: 1))\" width=\"\(tenths(bar - 6))\""
                 svg += " height=\"\(HTMLText.number(h, decimals: 1))\" rx=\"2\" fill=\"\(color)\">"
                 svg += "<title>\(HTMLText.escape(m.label)) \(name): \(HTMLText.escape(HTMLText.compact(value, currency, commodities)))</title></rect>"

@@ -17,9 +17,17 @@ public struct HTMLReport {
     public var goals: [ProgressItem]
     public var generated: Day
     public var version: String
+    /// The day the goals' progress is measured on, said in their heading.
+    public var goalsDay: Day?
+    /// The donut's slices and their sum.
+    let slices: [HTMLCharts.Slice]
+    let sliceTotal: Quantity
+    /// The first sum that left the range of exact amounts.
+    public private(set) var overflow: SumOverflow?
 
     public init(title: String, sources: [String], summary: SummaryReport, months: [Flow.Period], budgets: [ProgressItem],
-                goals: [ProgressItem], generated: Day, version: String) {
+                goals: [ProgressItem], generated: Day, version: String, goalsDay: Day? = nil) {
+        self.goalsDay = goalsDay
         self.title = title
         self.sources = sources
         self.summary = summary
@@ -28,6 +36,11 @@ public struct HTMLReport {
         self.goals = goals
         self.generated = generated
         self.version = version
+        let (slices, total) = Self.slices(summary)
+        self.slices = slices
+        sliceTotal = total.value
+        overflow = summary.overflow
+        overflow.note(total.labelled(commodity: summary.currency))
     }
 
     static let incomeColor = "#30A46C"
@@ -51,25 +64,25 @@ public struct HTMLReport {
         <main>
         <header>
         <h1>\(HTMLText.escape(title))</h1>
-        <p class="sub">\(HTMLText.escape(PeriodText.name(summary.span))) · compared with \(HTMLText.escape(PeriodText.name(summary.previousSpan))) · amounts in \(HTMLText.escape(journal.commodities.symbol(c)))</p>
+        <p class="sub">\(HTMLText.escape(PeriodText.name(summary.span))) · \(HTMLText.escape(summary.comparisonText)) · amounts in \(HTMLText.escape(journal.commodities.symbol(c)))</p>
         </header>
 
         """
         h += "<section class=\"cards\">\n"
-        h += card("Income", money(summary.current.income), change(summary.current.income, summary.previous.income, f, c, goodWhenUp: true))
-        h += card("Spending", money(summary.current.expenses), change(summary.current.expenses, summary.previous.expenses, f, c, goodWhenUp: false))
-        h += card("Net", money(summary.current.net), change(summary.current.net, summary.previous.net, f, c, goodWhenUp: true))
+        h += card("Income", money(summary.current.income), change(summary.incomeChange, f, c, goodWhenUp: true))
+        h += card("Spending", money(summary.current.expenses), change(summary.expensesChange, f, c, goodWhenUp: false))
+        h += card("Net", money(summary.current.net), change(summary.netChange, f, c, goodWhenUp: true))
         h += card("Savings rate", HTMLText.escape(Percent.text(summary.current.savingsRate)),
                   "<span class=\"muted\">was \(HTMLText.escape(Percent.text(summary.previous.savingsRate)))</span>")
         h += "</section>\n"
         if let a = summary.averages {
-            h += "<p class=\"averages\">Average spending over \(a.days) day\(a.days == 1 ? "" : "s"): "
+            h += "<p class=\"averages\">Average spending over \(a.days) day\(a.days == 1 ? "" : "s"), \(HTMLText.escape(SummaryReport.range(a.span))): "
             h += "<b>\(money(a.perDay))</b> a day · <b>\(money(a.perWeek))</b> a week · <b>\(money(a.perMonth))</b> a month</p>\n"
         }
         h += categorySection(journal, f)
         h += monthSection(journal)
         if !budgets.isEmpty { h += progressSection("Budgets", budgets, journal, f, verb: "spent of") }
-        if !goals.isEmpty { h += progressSection("Goals", goals, journal, f, verb: "saved of") }
+        if !goals.isEmpty { h += progressSection(goalsDay.map { "Goals on \($0)" } ?? "Goals", goals, journal, f, verb: "saved of") }
         h += balanceSection(journal, f)
         h += "<footer>Made by tally \(HTMLText.escape(version)) on \(generated) from \(sources.map(HTMLText.escape).joined(separator: ", ")).</footer>\n"
         h += "</main>\n</body>\n</html>\n"
@@ -80,8 +93,7 @@ public struct HTMLReport {
         "<div class=\"card\"><div class=\"label\">\(label)</div><div class=\"value\">\(value)</div><div class=\"note\">\(note)</div></div>\n"
     }
 
-    private func change(_ now: Quantity, _ before: Quantity, _ f: AmountFormatter, _ c: CommodityID, goodWhenUp: Bool) -> String {
-        let ch = SummaryReport.change(now, before)
+    private func change(_ ch: SummaryReport.Change, _ f: AmountFormatter, _ c: CommodityID, goodWhenUp: Bool) -> String {
         let good = ch.amount.signum == 0 ? "muted" : ((ch.amount.signum > 0) == goodWhenUp ? "good" : "bad")
         let sign = ch.amount.signum > 0 ? "+" : ""
         let pct = ch.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? ""
@@ -90,26 +102,29 @@ public struct HTMLReport {
 
     /// Slices in the categories' colors; undeclared ones take palette
     /// colors in order; past eight categories the rest share one gray slice.
-    func slices() -> [HTMLCharts.Slice] {
+    /// The slices and the total of all of them (the donut's whole).
+    static func slices(_ summary: SummaryReport) -> ([HTMLCharts.Slice], Total) {
         var palette = HTMLText.palette.makeIterator()
         let positive = summary.topCategories.filter { $0.amount.signum > 0 }
         var result = positive.prefix(8).map { cat in
             HTMLCharts.Slice(label: cat.label, amount: cat.amount, color: HTMLText.color(cat.color) ?? palette.next() ?? "#8E8E93")
         }
-        let rest = positive.dropFirst(8).reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 }
-            .adding(summary.otherCategories.amount.signum > 0 ? summary.otherCategories.amount : .zero) ?? .zero
-        if rest.signum > 0 { result.append(HTMLCharts.Slice(label: "Other", amount: rest, color: "#C7C7CC")) }
-        return result
+        var rest = Total(sum: positive.dropFirst(8).map(\.amount))
+        if summary.otherCategories.amount.signum > 0 { rest.add(summary.otherCategories.amount) }
+        if rest.value.signum > 0 { result.append(HTMLCharts.Slice(label: "Other", amount: rest.value, color: "#C7C7CC")) }
+        var total = Total(sum: positive.prefix(8).map(\.amount))
+        total.add(rest)
+        return (result, total)
     }
 
     private func categorySection(_ journal: Journal, _ f: AmountFormatter) -> String {
         let c = summary.currency
         var h = "<section>\n<h2>Spending by category</h2>\n"
-        let s = slices()
+        let s = slices
         if s.isEmpty { return h + "<p class=\"muted\">Nothing was spent in this period.</p>\n</section>\n" }
         let icons = Dictionary(summary.topCategories.map { ($0.label, $0.icon ?? "") }, uniquingKeysWith: { a, _ in a })
         h += "<div class=\"split\">\n"
-        h += HTMLCharts.donut(s, center: HTMLText.compact(summary.current.expenses, c, journal.commodities), caption: "Spending by category") + "\n"
+        h += HTMLCharts.donut(s, total: sliceTotal, center: HTMLText.compact(summary.current.expenses, c, journal.commodities), caption: "Spending by category") + "\n"
         h += "<table class=\"legend\">\n"
         for slice in s {
             let share = Percent.text(Percent.of(slice.amount, summary.current.expenses))
@@ -141,8 +156,8 @@ public struct HTMLReport {
     private func progressSection(_ title: String, _ items: [ProgressItem], _ journal: Journal, _ f: AmountFormatter, verb: String) -> String {
         var h = "<section>\n<h2>\(title)</h2>\n<div class=\"progress-list\">\n"
         for item in items {
-            let pct = item.percent ?? .zero
-            let width = min(max(pct, .zero), Quantity(100))
+            // No percent (a target of zero) draws an empty bar.
+            let width = item.percent.map { min(max($0, Quantity.zero), Quantity(100)) } ?? Quantity(0)
             let over = item.current > item.target
             let color = over ? Self.expenseColor : (HTMLText.color(item.color) ?? "#0A84FF")
             h += "<div class=\"progress\"><div class=\"row\"><span>\(HTMLText.escape(item.label))"

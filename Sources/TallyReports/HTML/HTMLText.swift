@@ -52,9 +52,18 @@ enum HTMLText {
         q.rounded(toScale: decimals).normalized().description
     }
 
-    /// `n / d` as a coordinate, or 0 when `d` is 0.
+    /// `a - b` for chart coordinates and percentages: numbers of a few
+    /// digits (at most 10,000 with 6 decimals), whose difference always fits.
+    static func minus(_ a: Quantity, _ b: Quantity) -> Quantity {
+        Total(a).subtracting(Total(b)).value
+    }
+
+    /// `n / d × scale` as a coordinate, or 0 when `d` is 0. Divides first,
+    /// so amounts near the limit of 38 digits still give their share; a
+    /// ratio too large to compute fills the whole `scale`.
     static func ratio(_ n: Quantity, _ d: Quantity, times scale: Int, decimals: UInt8 = 3) -> Quantity {
-        guard !d.isZero, let m = n.multiplied(by: Quantity(scale)), let r = m.divided(by: d, scale: decimals) else { return .zero }
-        return r
+        guard !d.isZero else { return Quantity(units: 0, scale: decimals) }
+        guard let share = n.ratio(to: d, scale: decimals + 6), let r = share.multiplied(by: Quantity(scale)) else { return Quantity(scale) }
+        return r.rounded(toScale: decimals)
     }
 }

@@ -21,16 +21,22 @@ public struct BalanceReport: Sendable {
         public var flat = false
         public var depth: Int?
         public var showEmpty = false
+        /// Hide only balances that are exactly zero (CSV, JSON), not those
+        /// that round to zero at the commodity's display precision (text).
+        public var exact = false
         public init() {}
     }
 
     public var rows: [Row]
     public var total: MixedAmount
-    /// A sum left the range of exact amounts: the numbers would be wrong,
-    /// so the report must not be shown.
-    public var overflowed = false
+    /// The first sum that left the range of exact amounts: the numbers
+    /// would be wrong, so the report must not be shown.
+    public var overflow: SumOverflow?
     /// The part of `total` from forecast transactions.
     public var forecastTotal = MixedAmount()
+    /// Accounts whose balance is not zero but rounds to zero at display
+    /// precision, so text leaves them out (or shows 0): the text says so.
+    public var roundedToZero = 0
 
     /// Computes the report.
     ///
@@ -47,7 +53,7 @@ public struct BalanceReport: Sendable {
         let dense = accountCount * commodityCount <= 4_000_000
         var sums = dense ? [Int128](repeating: 0, count: accountCount * commodityCount) : []
         var scales = [UInt8](repeating: 0, count: commodityCount)
-        var denseOverflow = false
+        var denseOverflow: SumOverflow?
         let postings = journal.postings
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices {
@@ -66,7 +72,7 @@ public struct BalanceReport: Sendable {
                         var k = c
                         while k < sums.count {
                             let (v, o) = sums[k].multipliedReportingOverflow(by: factor)
-                            if o { denseOverflow = true }
+                            if o { denseOverflow.note(SumOverflow(account: AccountID(Int32(k / commodityCount)), commodity: p.commodity, posting: pi)) }
                             sums[k] = v
                             k += commodityCount
                         }
@@ -75,14 +81,15 @@ public struct BalanceReport: Sendable {
                     var units = q.units
                     if q.scale < scales[c] {
                         let (v, o) = units.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(scales[c] - q.scale)))
-                        if o { denseOverflow = true }
+                        if o { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
                         units = v
                     }
                     let (s, o) = sums[slot].addingReportingOverflow(units)
-                    if o { denseOverflow = true }
+                    if o { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
                     sums[slot] = s
                 } else {
                     own[Int(a.index)].add(q, p.commodity)
+                    if own[Int(a.index)].overflowed { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
                 }
             }
         }
@@ -97,10 +104,16 @@ public struct BalanceReport: Sendable {
         var total = MixedAmount()
         for a in 0..<accountCount where touched[a] { total.add(own[a]) }
         self.total = total
-        overflowed = denseOverflow || total.overflowed || own.contains { $0.overflowed }
+        overflow = denseOverflow
+        overflow.note(total.overflow)
 
+        func hidden(_ m: MixedAmount) -> Bool {
+            if options.exact { return m.isZero }
+            return m.isVisiblyZero(journal.commodities)
+        }
         if options.flat {
-            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isVisiblyZero(journal.commodities)) }
+            roundedToZero = (0..<accountCount).filter { touched[$0] && !own[$0].isZero && own[$0].isVisiblyZero(journal.commodities) }.count
+            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !hidden(own[$0])) }
             rows = shown.map { Row(account: AccountID(Int32($0)), name: journal.accounts.name(AccountID(Int32($0))), indent: 0, amounts: own[$0]) }
             rows.sort { Self.byteLess(journal.accounts.nameBytes($0.account), journal.accounts.nameBytes($1.account)) }
             if journal.forecastFile != nil { addForecastParts(journal, matcher, options) }
@@ -122,13 +135,14 @@ public struct BalanceReport: Sendable {
         for a in 0..<accountCount where subtreeTouched[a] {
             if let p = journal.accounts.parent(of: AccountID(Int32(a))) { children[Int(p.index)].append(Int32(a)) } else { roots.append(Int32(a)) }
         }
+        roundedToZero = (0..<accountCount).filter { touched[$0] && !own[$0].isZero && own[$0].isVisiblyZero(journal.commodities) }.count
         func isShown(_ a: Int) -> Bool {
-            subtreeTouched[a] && (options.showEmpty || !inclusive[a].isVisiblyZero(journal.commodities))
+            subtreeTouched[a] && (options.showEmpty || !hidden(inclusive[a]))
         }
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
             ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
         }
-        if inclusive.contains(where: { $0.overflowed }) { overflowed = true }
+        for (a, m) in inclusive.enumerated() where m.overflowed { overflow.note(m.labelled(account: AccountID(Int32(a))).overflow) }
         var result: [Row] = []
         func visit(_ a: Int32, indent: Int, prefix: String) {
             let id = AccountID(a)

@@ -23,6 +23,8 @@ public struct BreakdownReport: Sendable {
     public var currency: CommodityID
     public var rows: [Row]
     public var total: Quantity
+    /// The first sum that left the range of exact amounts.
+    public var overflow: SumOverflow?
 
     /// - Parameter depth: levels to show (1: top categories only); `nil` for all.
     public init(period: Flow.Period, currency: CommodityID, kind: CategoryTree.Kind, depth: Int?, tree: CategoryTree, journal: Journal) {
@@ -30,28 +32,32 @@ public struct BreakdownReport: Sendable {
         self.span = period.span
         self.currency = currency
         // Inclusive sums for every account between a posting's account and its top category.
-        var inclusive: [AccountID: Quantity] = [:]
+        var sums: [AccountID: Total] = [:]
         var children: [AccountID: Set<AccountID>] = [:]
         var tops = Set<AccountID>()
-        var total = Quantity.zero
+        var total = Total.zero
         for (account, posted) in period.accounts where tree.kind(of: account) == kind {
             guard let top = tree.top(of: account) else { continue }
             let q = kind == .income ? posted.negated() : posted
-            total = total.adding(q) ?? total
+            total.add(q, SumOverflow(commodity: currency))
             tops.insert(top)
             var a = account
             while true {
-                inclusive[a] = (inclusive[a] ?? .zero).adding(q) ?? inclusive[a]
+                sums[a, default: .zero].add(q, SumOverflow(account: a, commodity: currency))
                 if a == top { break }
                 guard let parent = journal.accounts.parent(of: a) else { break }
                 children[parent, default: []].insert(a)
                 a = parent
             }
         }
-        self.total = total
+        overflow.note(total)
+        for (_, t) in sums { overflow.note(t) }
+        self.total = total.value
+        // Every account met above has a sum; others hold nothing.
+        let inclusive = sums.mapValues(\.value)
         func ordered(_ ids: [AccountID]) -> [AccountID] {
-            ids.filter { !(inclusive[$0] ?? .zero).isZero }.sorted { a, b in
-                let qa = inclusive[a] ?? .zero, qb = inclusive[b] ?? .zero
+            ids.filter { !inclusive[$0, default: .zero].isZero }.sorted { a, b in
+                let qa = inclusive[a, default: .zero], qb = inclusive[b, default: .zero]
                 if qa != qb { return qa > qb }
                 let la = tree.label(of: a), lb = tree.label(of: b)
                 return la != lb ? la.utf8.lexicographicallyPrecedes(lb.utf8) : a < b
@@ -59,9 +65,9 @@ public struct BreakdownReport: Sendable {
         }
         var rows: [Row] = []
         func visit(_ a: AccountID, level: Int) {
-            let q = inclusive[a] ?? .zero
+            let q = inclusive[a, default: .zero]
             rows.append(Row(account: a, label: tree.label(of: a), level: level, amount: q,
-                            share: Percent.of(q, total), color: tree.color(of: a)))
+                            share: Percent.of(q, total.value), color: tree.color(of: a)))
             guard depth.map({ level + 1 < $0 }) ?? true else { return }
             for c in ordered(Array(children[a] ?? [])) { visit(c, level: level + 1) }
         }
@@ -90,7 +96,7 @@ extension BreakdownReport {
         let labels = rows.map { String(repeating: "  ", count: $0.level) + $0.label }
         let labelWidth = min(max(5, labels.map { DisplayWidth.of($0) }.max() ?? 0), max(8, style.width - amountWidth - shareWidth - 4 - 10))
         let barWidth = min(40, style.width - labelWidth - amountWidth - shareWidth - 6)
-        let maximum = rows.map(\.amount).max() ?? .zero
+        let maximum = rows.reduce(Quantity.zero) { max($0, $1.amount) }
         for (i, row) in rows.enumerated() {
             TextLayout.appendLeft(labels[i], width: labelWidth, to: &out)
             out.append(contentsOf: "  ".utf8)

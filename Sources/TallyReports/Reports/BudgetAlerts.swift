@@ -22,14 +22,21 @@ public enum BudgetAlerts {
         let names = BudgetNames(journal: journal)
         let f = AmountFormatter(journal.commodities)
         var alerts: [Alert] = []
+        var diagnostics = ledger.diagnostics
         for track in ledger.tracks {
             guard let period = track.periods.last(where: \.hasDetail) else { continue }
             let budget = journal.budgets[track.budget]
             let status = Status(period: period, budget: budget, today: today, name: names.name(of: budget),
                                 target: names.target(of: budget), format: f)
+            if status.over.isOverflowed {
+                diagnostics.append(.error("amount-too-large", "how far the budget is over is too large to represent exactly (more than 38 digits)",
+                                          at: budget.location, hint: "check the amounts it counts for digits typed by mistake"))
+                continue
+            }
             alerts += status.alerts()
         }
-        return (alerts, ledger.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
+        return (alerts, diagnostics)
     }
 
     /// One budget's current period as of today.
@@ -54,6 +61,9 @@ public enum BudgetAlerts {
             label = PeriodLabel.label(period.span, interval: budget.interval)
         }
 
+        /// Spent beyond what is available (negative when under).
+        var over: Total { Total(spent).subtracting(Total(period.available)) }
+
         func money(_ q: Quantity) -> String { format.string(q, budget.amount.commodity) }
         func plain(_ q: Quantity) -> String { format.plain(q, budget.amount.commodity, exact: true) }
 
@@ -73,7 +83,7 @@ public enum BudgetAlerts {
             for c in crossed.reversed() {
                 let t = "\(c.percent.normalized())%"
                 if c.percent >= Quantity(100) {
-                    let over = spent.subtracting(period.available) ?? .zero
+                    let over = self.over.value
                     let text = over > .zero
                         ? "\(name) crossed \(t) on \(c.date): \(usage), \(money(over)) over"
                         : "\(name) reached \(t) on \(c.date): \(usage)"
@@ -85,7 +95,7 @@ public enum BudgetAlerts {
                 }
             }
             if let overSince, !crossed.contains(where: { $0.percent >= Quantity(100) }) {
-                let over = spent.subtracting(period.available) ?? .zero
+                let over = self.over.value
                 result.insert(alert(.exceeded, "\(name) is over budget since \(overSince): \(usage), \(money(over)) over",
                                     date: overSince, threshold: "over"), at: 0)
             }

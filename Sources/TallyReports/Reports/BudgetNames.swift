@@ -29,20 +29,23 @@ struct BudgetNames {
     /// The spending of each direct subcategory of the budget's category; for
     /// a budget on several categories, each category and its direct
     /// subcategories under it. None for the overall budget.
-    func subcategories(of budget: Budget, spending: [BudgetLedger.Spending]) -> [BudgetReport.Subcategory] {
+    func subcategories(of budget: Budget, spending: [BudgetLedger.Spending], overflow: inout SumOverflow?) -> [BudgetReport.Subcategory] {
         guard !budget.isOverall, !spending.isEmpty else { return [] }
         let several = budget.accounts.count > 1
         // Sum each posting into the target it falls under and that target's child on its path.
-        var byTarget: [Int32: Quantity] = [:]
-        var byChild: [Int32: Quantity] = [:]
+        var targetSums: [Int32: Total] = [:]
+        var childSums: [Int32: Total] = [:]
         for s in spending {
             guard let target = budget.accounts.first(where: { journal.accounts.isWithin(s.account, $0) }) else { continue }
-            byTarget[target.index] = (byTarget[target.index] ?? .zero).adding(s.amount) ?? byTarget[target.index]
+            targetSums[target.index, default: .zero].add(s.amount, SumOverflow(account: target, commodity: budget.amount.commodity))
             if s.account != target {
                 let child = journal.accounts.ancestor(of: s.account, atDepth: journal.accounts.depth(of: target) + 1)
-                byChild[child.index] = (byChild[child.index] ?? .zero).adding(s.amount) ?? byChild[child.index]
+                childSums[child.index, default: .zero].add(s.amount, SumOverflow(account: child, commodity: budget.amount.commodity))
             }
         }
+        for (_, t) in targetSums { overflow.note(t) }
+        for (_, t) in childSums { overflow.note(t) }
+        let byTarget = targetSums.mapValues(\.value), byChild = childSums.mapValues(\.value)
         func byName(_ ids: [Int32]) -> [Int32] {
             ids.sorted { a, b in
                 let x = Array(rowName(AccountID(a), full: false).utf8), y = Array(rowName(AccountID(b), full: false).utf8)

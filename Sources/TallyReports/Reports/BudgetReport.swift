@@ -99,7 +99,7 @@ public struct BudgetReport: Sendable {
             window = DateSpan(start: w.start ?? min(firstDay, today), end: w.end ?? lastDay.adding(days: 1))
             hasExplicitWindow = true
         } else if let g = options.grouping {
-            let yearStart = Day(year: today.year, month: 1, day: 1)!
+            let yearStart = Day(proleptic: today.year, month: 1, day: 1)
             window = DateSpan(start: yearStart, end: CalendarPeriods.period(containing: today, interval: g).end)
             hasExplicitWindow = true
         } else {
@@ -118,9 +118,14 @@ public struct BudgetReport: Sendable {
             let budget = journal.budgets[track.budget]
             guard Self.selected(budget, journal: journal, patterns: options.accountPatterns) else { continue }
             let shown = track.periods.filter(\.hasDetail)
+            var overflow: SumOverflow?
             for (label, group, periods) in Self.groups(shown, track: track, window: window, grouping: options.grouping) {
                 lines.append(Self.line(periods, label: label, group: group, budget: budget, index: track.budget,
-                                       names: names, explicit: hasExplicitWindow))
+                                       names: names, explicit: hasExplicitWindow, overflow: &overflow))
+            }
+            if overflow != nil {
+                diagnostics.append(.error("amount-too-large", "the budget's totals are too large to represent exactly (more than 38 digits)",
+                                          at: budget.location, hint: "check the amounts it counts for digits typed by mistake"))
             }
         }
         lines.sort { a, b in
@@ -163,16 +168,24 @@ public struct BudgetReport: Sendable {
     }
 
     static func line(_ periods: [BudgetLedger.Period], label: String, group: DateSpan, budget: Budget, index: Int,
-                     names: BudgetNames, explicit: Bool) -> Line {
+                     names: BudgetNames, explicit: Bool, overflow: inout SumOverflow?) -> Line {
         var merged = periods[0]
+        var budgeted = Total(merged.budgeted), spent = Total(merged.spent)
         for p in periods.dropFirst() {
             merged.span.end = p.span.end
-            merged.budgeted = merged.budgeted.adding(p.budgeted) ?? merged.budgeted
-            merged.spent = merged.spent.adding(p.spent) ?? merged.spent
+            budgeted.add(p.budgeted)
+            spent.add(p.spent)
             merged.spending += p.spending
         }
-        merged.available = merged.carriedIn.adding(merged.budgeted) ?? merged.budgeted
-        merged.remaining = merged.available.subtracting(merged.spent) ?? merged.available
+        let available = Total(merged.carriedIn).adding(budgeted)
+        let remaining = available.subtracting(spent)
+        for t in [budgeted, spent, available, remaining] { overflow.note(t) }
+        // Thresholds walk the running total of the merged spending.
+        overflow.note(Total(sum: merged.spending.map(\.amount)))
+        merged.budgeted = budgeted.value
+        merged.spent = spent.value
+        merged.available = available.value
+        merged.remaining = remaining.value
         let reached = merged.crossings(of: budget.thresholds)
         let thresholds = budget.thresholds.sorted().map { t in (t, reached.first { $0.percent == t }?.date) }
         return Line(budget: index, name: names.name(of: budget), target: names.target(of: budget), isOverall: budget.isOverall,
@@ -182,7 +195,7 @@ public struct BudgetReport: Sendable {
                     available: merged.available, spent: merged.spent, remaining: merged.remaining,
                     percentUsed: BudgetLedger.Period.percentUsed(spent: merged.spent, available: merged.available),
                     thresholds: thresholds, overSince: merged.overSince(),
-                    subcategories: names.subcategories(of: budget, spending: merged.spending))
+                    subcategories: names.subcategories(of: budget, spending: merged.spending, overflow: &overflow))
     }
 }
 
@@ -194,8 +207,14 @@ extension BudgetReport {
         var marked = self
         for k in marked.lines.indices {
             let line = marked.lines[k]
-            let before = actual.lines.first { $0.budget == line.budget && $0.label == line.label && $0.span == line.span }?.spent ?? .zero
-            marked.lines[k].forecastSpent = line.spent.subtracting(before) ?? .zero
+            // A line the actual report does not have is all forecast.
+            let before = actual.lines.first { $0.budget == line.budget && $0.label == line.label && $0.span == line.span }
+            let forecast = Total(line.spent).subtracting(Total(before.map(\.spent) ?? Quantity(0)))
+            if forecast.isOverflowed {
+                marked.diagnostics.append(.error("amount-too-large", "the forecast part of the spending of '\(line.name)' in \(line.label) is too large to represent exactly (more than 38 digits)",
+                                                 at: nil))
+            }
+            marked.lines[k].forecastSpent = forecast.value
         }
         return marked
     }

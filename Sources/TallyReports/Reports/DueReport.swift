@@ -48,6 +48,9 @@ public struct DueReport: Sendable {
     /// Tagged transactions that pay no occurrence.
     public var strays: [RecurringStatus.Stray]
 
+    /// A rule whose amounts add up past 38 digits: the report must not be shown.
+    public var overflow: SumOverflow?
+
     public var hasOverdue: Bool { items.contains { $0.state == .overdue } }
 
     /// - Parameter within: days ahead to list; `nil` uses each rule's reminder time.
@@ -60,7 +63,13 @@ public struct DueReport: Sendable {
         var active: [Rule] = []
         var paused: [Rule] = []
         for (k, rule) in journal.recurringRules.enumerated() {
-            let amounts = rule.flow
+            let amounts: [Amount]
+            switch rule.flow {
+            case .success(let a): amounts = a
+            case .failure(let o):
+                overflow.note(o)
+                amounts = []
+            }
             if rule.isPaused {
                 paused.append(Rule(rule: k, name: rule.name, next: nil, isPaused: true, schedule: rule.scheduleDescription, amounts: amounts))
                 continue

@@ -13,20 +13,27 @@ public struct Flow: Sendable {
         public var span: DateSpan
         public var income = Quantity.zero
         public var expenses = Quantity.zero
+        /// Income less spending.
+        public var net = Quantity.zero
         /// Own postings per income or expense account, as posted (income negative).
         public var accounts: [AccountID: Quantity] = [:]
-
-        public var net: Quantity { income.subtracting(expenses) ?? .zero }
+        fileprivate var topSpending: [(account: AccountID, amount: Quantity)] = []
+        fileprivate var topIncome: [(account: AccountID, amount: Quantity)] = []
 
         /// Spending (or income, shown positive) per top category, largest first, then by label.
-        public func byTopCategory(_ tree: CategoryTree, _ kind: CategoryTree.Kind) -> [(account: AccountID, amount: Quantity)] {
-            var sums: [AccountID: Quantity] = [:]
+        public func byTopCategory(_ kind: CategoryTree.Kind) -> [(account: AccountID, amount: Quantity)] {
+            kind == .income ? topIncome : topSpending
+        }
+
+        fileprivate static func topSums(_ accounts: [AccountID: Total], _ tree: CategoryTree, _ kind: CategoryTree.Kind,
+                                        _ overflow: inout SumOverflow?) -> [(account: AccountID, amount: Quantity)] {
+            var sums: [AccountID: Total] = [:]
             for (a, q) in accounts where tree.kind(of: a) == kind {
                 guard let top = tree.top(of: a) else { continue }
-                let shown = kind == .income ? q.negated() : q
-                sums[top] = (sums[top] ?? .zero).adding(shown) ?? sums[top]
+                sums[top, default: .zero].add(kind == .income ? q.negated() : q)
             }
-            return sums.map { ($0.key, $0.value) }.sorted { a, b in
+            for (top, t) in sums { overflow.note(t.labelled(account: top)) }
+            return sums.map { ($0.key, $0.value.value) }.sorted { a, b in
                 if a.amount != b.amount { return a.amount > b.amount }
                 let la = tree.label(of: a.account), lb = tree.label(of: b.account)
                 return la != lb ? la.utf8.lexicographicallyPrecedes(lb.utf8) : a.account < b.account
@@ -36,8 +43,9 @@ public struct Flow: Sendable {
 
     public var currency: CommodityID
     public var periods: [Period]
-    /// A sum left the range of exact decimals.
-    public private(set) var overflowed = false
+    /// The first sum that left the range of exact amounts: the figures are
+    /// then wrong and must not be shown.
+    public private(set) var overflow: SumOverflow?
 
     /// Adds the matching income and expense postings of `journal` into
     /// `spans`, which must be in date order and must not overlap.
@@ -48,6 +56,9 @@ public struct Flow: Sendable {
         unbounded.span = .unbounded
         let matcher = ReportQuery.Matcher(unbounded, journal)
         let outer = query.span
+        var income = [Total](repeating: .zero, count: spans.count)
+        var expenses = income
+        var accounts = [[AccountID: Total]](repeating: [:], count: spans.count)
         var k = 0
         for t in journal.transactions where outer.contains(t.date) {
             while k < periods.count, let end = periods[k].span.end, t.date >= end { k += 1 }
@@ -56,20 +67,26 @@ public struct Flow: Sendable {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
                 guard let kind = tree.kind(of: p.account), p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
-                let q = p.quantity
                 switch kind {
-                case .income: Self.add(q.negated(), to: &periods[k].income, &overflowed)
-                case .expense: Self.add(q, to: &periods[k].expenses, &overflowed)
+                case .income: income[k].add(p.quantity.negated(), SumOverflow(commodity: currency, posting: pi, subject: "total income"))
+                case .expense: expenses[k].add(p.quantity, SumOverflow(commodity: currency, posting: pi, subject: "total spending"))
                 }
-                var own = periods[k].accounts[p.account] ?? .zero
-                Self.add(q, to: &own, &overflowed)
-                periods[k].accounts[p.account] = own
+                accounts[k][p.account, default: .zero].add(posting: pi, p)
             }
         }
-    }
-
-    private static func add(_ q: Quantity, to sum: inout Quantity, _ overflowed: inout Bool) {
-        if let s = sum.adding(q) { sum = s } else { overflowed = true }
+        for k in periods.indices {
+            var net = income[k]
+            net.add(expenses[k].negated().value, SumOverflow(commodity: currency, subject: "net (income less spending)"))
+            for t in [income[k], expenses[k], net] { overflow.note(t) }
+            for (_, t) in accounts[k] { overflow.note(t) }
+            periods[k].income = income[k].value
+            periods[k].expenses = expenses[k].value
+            periods[k].net = net.value
+            periods[k].accounts = accounts[k].mapValues(\.value)
+            periods[k].topSpending = Period.topSums(accounts[k], tree, .expense, &overflow)
+            periods[k].topIncome = Period.topSums(accounts[k], tree, .income, &overflow)
+        }
+        overflow = overflow?.filling(commodity: currency)
     }
 }
 

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// Goals that will miss their date, as alerts for `tally alerts`.
@@ -6,8 +7,9 @@ public enum GoalAlerts {
     /// One warning per goal with a date that is not complete and that the
     /// pace of the last three months does not finish in time (or that has
     /// passed its date), in the order the goals are written.
-    public static func alerts(journal: Journal, today: Day) -> [Alert] {
+    public static func alerts(journal: Journal, today: Day) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = GoalsReport(journal: journal, today: today)
+        if let o = report.overflow { return ([], [o.diagnostic(journal)]) }
         let f = AmountFormatter(journal.commodities)
         var alerts: [Alert] = []
         for row in report.rows {
@@ -18,7 +20,12 @@ public enum GoalAlerts {
             let message: String
             switch row.status {
             case .behind:
-                message = "\(row.name) reaches \(target) on \(row.projected!) at the pace of the last \(GoalsReport.paceMonths) months, after its date \(deadline)\(needed)"
+                // A pace too slow to finish within a century has no projected date.
+                if let projected = row.projected {
+                    message = "\(row.name) reaches \(target) on \(projected) at the pace of the last \(GoalsReport.paceMonths) months, after its date \(deadline)\(needed)"
+                } else {
+                    message = "\(row.name) will not reach \(target) within a hundred years at the pace of the last \(GoalsReport.paceMonths) months, let alone by its date \(deadline)\(needed)"
+                }
             case .noProgress:
                 message = "\(row.name) has not grown in the last \(GoalsReport.paceMonths) months, so it will not reach \(target) by \(deadline)\(needed)"
             case .missed:
@@ -35,6 +42,6 @@ public enum GoalAlerts {
             if let m = row.monthlyNeeded { fields.append(("monthly_needed", f.plain(m, row.commodity, exact: true))) }
             alerts.append(Alert(source: "goal", level: .warning, subject: row.name, message: message, date: deadline, fields: fields))
         }
-        return alerts
+        return (alerts, [])
     }
 }

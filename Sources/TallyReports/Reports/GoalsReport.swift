@@ -60,15 +60,20 @@ public struct GoalsReport: Sendable {
 
     public var today: Day
     public var rows: [Row]
+    /// The first sum that left the range of exact amounts: the figures are
+    /// then wrong and must not be shown.
+    public var overflow: SumOverflow?
 
     /// - Complexity: O(goals × postings).
     public init(journal: Journal, today: Day) {
         self.today = today
         let prices = PriceTable(journal: journal)
-        rows = journal.goals.map { Self.row($0, journal, prices, today) }
+        var overflow: SumOverflow?
+        rows = journal.goals.map { Self.row($0, journal, prices, today, &overflow) }
+        self.overflow = overflow
     }
 
-    static func row(_ goal: Goal, _ journal: Journal, _ prices: PriceTable, _ today: Day) -> Row {
+    static func row(_ goal: Goal, _ journal: Journal, _ prices: PriceTable, _ today: Day, _ overflow: inout SumOverflow?) -> Row {
         let c = goal.target.commodity
         let precision = journal.commodities.style(c).precision
         let within = journal.accounts.all.map { journal.accounts.isWithin($0, goal.account) }
@@ -78,7 +83,13 @@ public struct GoalsReport: Sendable {
         var openings = MixedAmount()
         var reached: Day?
         var previousValue = Quantity.zero
-        func value(_ m: MixedAmount, on day: Day) -> Quantity { Self.value(m, in: c, on: day, prices) }
+        var failed: SumOverflow?
+        func value(_ m: MixedAmount, on day: Day) -> Quantity {
+            failed.note(m.overflow)
+            let v = Self.value(m, in: c, on: day, prices)
+            failed.note(v)
+            return v.value
+        }
         // Walk the account's postings by date: the value at the start of the
         // pace window, and the last day the value rose to the target.
         var k = 0
@@ -93,6 +104,7 @@ public struct GoalsReport: Sendable {
                 for pi in t.postingIndices where within[Int(journal.postings[pi].account.index)] {
                     let p = journal.postings[pi]
                     balances.add(p.quantity, p.commodity)
+                    if balances.overflowed { failed.note(SumOverflow(account: goal.account, commodity: p.commodity, posting: pi)) }
                     changed = true
                     // Opening balances (a transfer from equity) are money the
                     // account already held, not saving: the pace leaves them out.
@@ -112,22 +124,27 @@ public struct GoalsReport: Sendable {
         }
         let saved = value(balances, on: today)
         let unconverted = balances.parts.filter { $0.commodity != c && !$0.quantity.isZero && prices.convert($0, to: c, on: today) == nil }
-        let start = (atPaceStart ?? value(balances, on: paceStart)).adding(value(openings, on: today)) ?? .zero
-        let change = saved.subtracting(start) ?? .zero
-        let remaining = saved < goal.target.quantity ? (goal.target.quantity.subtracting(saved) ?? .zero) : .zero
+        let start = Total(atPaceStart ?? value(balances, on: paceStart)).adding(Total(value(openings, on: today)))
+        let changeTotal = Total(saved).subtracting(start)
+        let remainingTotal = saved < goal.target.quantity ? Total(goal.target.quantity).subtracting(Total(saved)) : Total.zero
+        for t in [start, changeTotal, remainingTotal] { failed.note(t) }
+        let change = changeTotal.value, remaining = remainingTotal.value
         let percent = Ratio.floor(max(saved, .zero), times: 100, over: goal.target.quantity) ?? 0
 
         // A journal younger than the pace window is measured over the days it has.
         let firstDay = journal.transactions.first?.date ?? today
         let windowStart = max(paceStart, firstDay)
         let windowDays = max(today - windowStart, 1)
-        let pace: Quantity
+        let paceTotal: Total
         if windowStart == paceStart {
-            pace = change.divided(by: Quantity(paceMonths), scale: precision) ?? .zero
+            paceTotal = changeTotal.divided(by: Quantity(paceMonths), scale: precision)
         } else {
             // An average month is 365.25 / 12 = 1461 / 48 days.
-            pace = change.multiplied(by: Quantity(1461)).flatMap { $0.divided(by: Quantity(48 * windowDays), scale: precision) } ?? .zero
+            paceTotal = changeTotal.multiplied(by: Quantity(1461)).divided(by: Quantity(48 * windowDays), scale: precision)
         }
+        failed.note(paceTotal)
+        overflow.note(failed?.filling(account: goal.account, commodity: c))
+        let pace = paceTotal.value
         var row = Row(name: goal.name, account: goal.account, commodity: c, saved: saved, target: goal.target.quantity,
                       remaining: remaining, percent: Quantity(percent), deadline: goal.deadline, monthsLeft: nil, monthlyNeeded: nil,
                       pace: pace, paceSince: windowStart == paceStart ? nil : windowStart, projected: nil,
@@ -158,11 +175,14 @@ public struct GoalsReport: Sendable {
 
     /// The amounts in `c`, others converted at their price on `day` (left
     /// out when there is none).
-    static func value(_ m: MixedAmount, in c: CommodityID, on day: Day, _ prices: PriceTable) -> Quantity {
-        var total = Quantity.zero
+    static func value(_ m: MixedAmount, in c: CommodityID, on day: Day, _ prices: PriceTable) -> Total {
+        var total = Total.zero
         for part in m.parts {
-            let q = part.commodity == c ? part.quantity : prices.convert(part, to: c, on: day)?.0.quantity
-            if let q { total = total.adding(q) ?? total }
+            if part.commodity == c {
+                total.add(part.quantity, SumOverflow(commodity: c))
+            } else if let (converted, _) = prices.convert(part, to: c, on: day) {
+                total.add(converted)
+            }
         }
         return total
     }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// Overdue occurrences as alerts for `tally alerts`.
@@ -6,14 +7,15 @@ public enum RecurringAlerts {
     /// One warning per rule with unpaid occurrences due before `today`
     /// (`tally due` lists each occurrence), dated by the oldest; paused
     /// rules raise none.
-    public static func alerts(journal: Journal, today: Day) -> [Alert] {
+    public static func alerts(journal: Journal, today: Day) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = DueReport(journal: journal, today: today, within: 0)
+        if let o = report.overflow { return ([], [o.diagnostic(journal)]) }
         let f = AmountFormatter(journal.commodities)
         var byRule: [(name: String, items: [DueReport.Item])] = []
         for item in report.items where item.state == .overdue {
             if let k = byRule.firstIndex(where: { $0.name == item.name }) { byRule[k].items.append(item) } else { byRule.append((item.name, [item])) }
         }
-        return byRule.map { rule in
+        let alerts = byRule.map { rule in
             let oldest = rule.items.min { $0.date < $1.date }!
             let newest = rule.items.max { $0.date < $1.date }!
             let amount = oldest.amounts.map { f.string($0) }.joined(separator: ", ")
@@ -28,5 +30,6 @@ public enum RecurringAlerts {
                                   ("amount", oldest.amounts.map { f.plain($0.quantity, $0.commodity, exact: true) }.joined(separator: ", ")),
                                   ("commodity", oldest.amounts.map { journal.commodities.symbol($0.commodity) }.joined(separator: ", "))])
         }
+        return (alerts, [])
     }
 }

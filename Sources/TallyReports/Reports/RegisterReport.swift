@@ -6,13 +6,20 @@ import TallyValues
 public struct RegisterReport: Sendable {
     /// Indices into `Journal.postings`, in report order.
     public var postings: [Int]
+    /// Where the running total first left the range of exact amounts: the
+    /// rows from there on would be wrong, so the report must not be shown.
+    public var overflow: SumOverflow?
 
     public init(journal: Journal, query: ReportQuery) {
         let matcher = ReportQuery.Matcher(query, journal)
         var result: [Int] = []
+        var total = MixedAmount()
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices where matcher.matches(posting: journal.postings[pi], in: t) {
                 result.append(pi)
+                let p = journal.postings[pi]
+                total.add(p.quantity, p.commodity)
+                if overflow == nil, total.overflowed { overflow = SumOverflow(commodity: p.commodity, posting: pi, subject: "running total") }
             }
         }
         postings = result

@@ -30,20 +30,38 @@ public struct SummaryReport: Sendable {
         public var icon: String?
     }
 
-    /// Average spending over the days of the period up to today.
+    /// Average spending over the days of the period from the journal's
+    /// first transaction up to today: the sum and the days cover the same span.
     public struct Averages: Sendable {
-        /// Days counted: the period up to and including today.
+        /// The days averaged over, half-open.
+        public var span: DateSpan
+        /// Days counted.
         public var days: Int
         public var perDay: Quantity
         public var perWeek: Quantity
         public var perMonth: Quantity
     }
 
+    /// Change against the period before, with its percent of the amount before.
+    public struct Change: Sendable {
+        public var amount: Quantity
+        public var percent: Quantity?
+    }
+
     public var span: DateSpan
+    /// What the changes compare against: the period before, or while this
+    /// period runs, as many days of the period before as have passed.
     public var previousSpan: DateSpan
+    /// While the period runs: the days of it up to today, compared with as
+    /// many days of the period before; nil when whole periods are compared.
+    public var comparedDays: DateSpan?
     public var currency: CommodityID
     public var current: Totals
     public var previous: Totals
+    /// Changes of income, spending and net against `previous`.
+    public var incomeChange: Change
+    public var expensesChange: Change
+    public var netChange: Change
     /// The largest spending categories, then the rest in `otherCategories`.
     public var topCategories: [CategoryLine]
     public var otherCategories: (count: Int, amount: Quantity)
@@ -52,29 +70,63 @@ public struct SummaryReport: Sendable {
     public var balances: [(account: AccountID, amount: Quantity)]
     public var netWorth: Quantity
     public var budgets: [ProgressItem]
+    /// The first sum that left the range of exact amounts: the figures are
+    /// then wrong and must not be shown.
+    public var overflow: SumOverflow?
 
     /// - Parameters:
-    ///   - flow: the previous period and this one, in that order.
+    ///   - flow: what the changes compare against (see `compared`), and this period, in that order.
+    ///   - toDate: while the period runs, its days up to today (`compared(_:today:)`); nil otherwise.
+    ///   - firstDay: the journal's first transaction, where averages start at the earliest.
     ///   - balances: own balances of asset and liability accounts up to the end.
-    public init(flow: Flow, balances: [(account: AccountID, amount: Quantity)], tree: CategoryTree, top: Int,
+    public init(flow: Flow, toDate: Flow? = nil, firstDay: Day? = nil, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
                 today: Day, precision: UInt8, budgets: [ProgressItem]) {
         let previousPeriod = flow.periods[0], period = flow.periods[1]
         span = period.span
         previousSpan = previousPeriod.span
+        comparedDays = toDate?.periods.first?.span
         currency = flow.currency
         current = Totals(period)
         previous = Totals(previousPeriod)
-        let categories = period.byTopCategory(tree, .expense)
+        var overflow = flow.overflow
+        overflow.note(toDate?.overflow)
+        let now = toDate.map { Totals($0.periods[0]) } ?? current
+        var changes: [Change] = []
+        for (a, b) in [(now.income, previous.income), (now.expenses, previous.expenses), (now.net, previous.net)] {
+            let c = Self.change(a, b)
+            overflow.note(c.total.labelled(commodity: flow.currency))
+            changes.append(Change(amount: c.amount, percent: c.percent))
+        }
+        (incomeChange, expensesChange, netChange) = (changes[0], changes[1], changes[2])
+        let categories = period.byTopCategory(.expense)
         topCategories = categories.prefix(top).map { c in
             CategoryLine(account: c.account, label: tree.label(of: c.account), amount: c.amount,
                          share: Percent.of(c.amount, period.expenses), color: tree.color(of: c.account), icon: tree.icon(of: c.account))
         }
         let rest = categories.dropFirst(top)
-        otherCategories = (rest.count, rest.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 })
-        averages = Self.averages(period.expenses, span: span, today: today, precision: precision)
-        self.balances = balances.filter { !$0.amount.isZero }
-        netWorth = balances.reduce(Quantity.zero) { $0.adding($1.amount) ?? $0 }
+        let other = Total(sum: rest.map(\.amount)).labelled(commodity: flow.currency)
+        otherCategories = (rest.count, other.value)
+        let worth = Total(sum: balances.map(\.amount)).labelled(commodity: flow.currency)
+        for t in [other, worth] + balances.map(\.amount) { overflow.note(t) }
+        // The spending up to today over the days from the first transaction up to today.
+        var averaged = span
+        if let first = firstDay, let s = averaged.start, first > s { averaged.start = first }
+        averages = Self.averages(now.expenses, span: averaged, today: today, precision: precision, overflow: &overflow)
+        self.balances = balances.map { ($0.account, $0.amount.value) }.filter { !$0.1.isZero }
+        netWorth = worth.value
         self.budgets = budgets
+        self.overflow = overflow
+    }
+
+    /// What a summary of `span` compares: while `span` runs (today is in
+    /// it, not its last day), its days up to today with as many days from
+    /// the start of the period before; else nil (whole periods).
+    public static func compared(_ span: DateSpan, today: Day) -> (current: DateSpan, previous: DateSpan)? {
+        let end = today.adding(days: 1)
+        guard let s = span.start, let e = span.end, s < end, end < e else { return nil }
+        let before = previous(span)
+        guard let ps = before.start, let pe = before.end else { return nil }
+        return (DateSpan(start: s, end: end), DateSpan(start: ps, end: min(pe, ps.adding(days: end - s))))
     }
 
     /// The period before `span` of the same length: as many whole months
@@ -91,39 +143,41 @@ public struct SummaryReport: Sendable {
     /// Spending per day, week (7 days) and month over the part of `span` up
     /// to today. A month counts as its share of days: 10 days of a
     /// 30-day month are a third of a month.
-    static func averages(_ spent: Quantity, span: DateSpan, today: Day, precision: UInt8) -> Averages? {
+    static func averages(_ spent: Quantity, span: DateSpan, today: Day, precision: UInt8, overflow: inout SumOverflow?) -> Averages? {
         guard let s = span.start, let e = span.end else { return nil }
         let end = min(e, today.adding(days: 1))
         guard end > s else { return nil }
         let days = end - s
-        var months = Quantity.zero
+        // Months as their share of days: small numbers that cannot overflow.
+        var months = Total.zero
         var m = s.startOfMonth
         while m < end {
             let next = m.adding(months: 1)
             let overlap = min(next, end) - max(m, s)
-            let share = Quantity(overlap).divided(by: Quantity(next - m), scale: 12) ?? .zero
-            months = months.adding(share) ?? months
+            months.add(Total(Quantity(overlap)).divided(by: Quantity(next - m), scale: 12))
             m = next
         }
-        guard let perDay = spent.divided(by: Quantity(days), scale: precision),
-              let perWeek = spent.multiplied(by: Quantity(7))?.divided(by: Quantity(days), scale: precision),
-              let perMonth = spent.divided(by: months, scale: precision) else { return nil }
-        return Averages(days: days, perDay: perDay, perWeek: perWeek, perMonth: perMonth)
+        let why = SumOverflow()
+        let perDay = Total(spent).divided(by: Quantity(days), scale: precision)
+        let perWeek = Total(spent.multiplied(by: Quantity(7)), orOverflow: why).divided(by: Quantity(days), scale: precision)
+        let perMonth = Total(spent).divided(by: months.value, scale: precision)
+        for t in [months, perDay, perWeek, perMonth] { overflow.note(t) }
+        return Averages(span: DateSpan(start: s, end: end), days: days, perDay: perDay.value, perWeek: perWeek.value, perMonth: perMonth.value)
     }
 
     /// Own balances of the asset and liability accounts from the matching
     /// postings before `end` in `currency`, in name order.
-    public static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Quantity)] {
+    public static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Total)] {
         var q = query
         q.span = DateSpan(start: nil, end: end)
         let matcher = ReportQuery.Matcher(q, journal)
-        var sums: [AccountID: Quantity] = [:]
+        var sums: [AccountID: Total] = [:]
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
                 let type = journal.type(of: p.account)
                 guard type == .asset || type == .liability, p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
-                sums[p.account] = (sums[p.account] ?? .zero).adding(p.quantity) ?? sums[p.account]
+                sums[p.account, default: .zero].add(posting: pi, p)
             }
         }
         return sums.map { ($0.key, $0.value) }.sorted { journal.accounts.nameBytes($0.0).lexicographicallyPrecedes(journal.accounts.nameBytes($1.0)) }
@@ -131,8 +185,9 @@ public struct SummaryReport: Sendable {
 
     /// Change from the previous period, and its percent of the previous
     /// amount (`nil` when that was zero).
-    public static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?) {
-        let delta = now.subtracting(before) ?? .zero
-        return (delta, before.isZero ? nil : Percent.of(delta, before.magnitude))
+    /// The report checks these for overflow when it is made.
+    public static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?, total: Total) {
+        let delta = Total(now).subtracting(Total(before))
+        return (delta.value, before.isZero || delta.isOverflowed ? nil : Percent.of(delta.value, before.magnitude), delta)
     }
 }

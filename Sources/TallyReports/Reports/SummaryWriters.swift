@@ -8,20 +8,18 @@ extension SummaryReport {
         let f = AmountFormatter(journal.commodities)
         func money(_ q: Quantity) -> String { f.string(q, currency) }
         func signed(_ q: Quantity) -> String { (q.signum > 0 ? "+" : "") + money(q) }
-        let previousName = PeriodText.name(previousSpan)
         // Rows: label, amount, and what follows.
         var rows: [(label: String, amount: String, rest: String, bar: (Quantity, Quantity, String?)?)] = []
-        func change(_ now: Quantity, _ before: Quantity) -> String {
-            let c = Self.change(now, before)
-            return signed(c.amount) + (c.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? "")
+        func change(_ c: Change) -> String {
+            signed(c.amount) + (c.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? "")
         }
-        rows.append(("Income", money(current.income), change(current.income, previous.income), nil))
-        rows.append(("Spending", money(current.expenses), change(current.expenses, previous.expenses), nil))
-        rows.append(("Net", money(current.net), change(current.net, previous.net), nil))
+        rows.append(("Income", money(current.income), change(incomeChange), nil))
+        rows.append(("Spending", money(current.expenses), change(expensesChange), nil))
+        rows.append(("Net", money(current.net), change(netChange), nil))
         rows.append(("Savings rate", Percent.text(current.savingsRate), "was " + Percent.text(previous.savingsRate), nil))
         var sections: [(title: String, start: Int)] = [("", 0)]
         sections.append(("Top spending", rows.count))
-        let maximum = topCategories.first?.amount ?? .zero
+        let maximum = topCategories.reduce(Quantity.zero) { max($0, $1.amount) }
         for c in topCategories {
             rows.append(("  " + c.label, money(c.amount), Percent.text(c.share), (c.amount, maximum, c.color)))
         }
@@ -31,7 +29,7 @@ extension SummaryReport {
         }
         if topCategories.isEmpty { rows.append(("  nothing spent", "", "", nil)) }
         if let a = averages {
-            sections.append(("Average spending over \(a.days) day\(a.days == 1 ? "" : "s")", rows.count))
+            sections.append(("Average spending over \(a.days) day\(a.days == 1 ? "" : "s"), \(Self.range(a.span))", rows.count))
             rows.append(("  per day", money(a.perDay), "", nil))
             rows.append(("  per week", money(a.perWeek), "", nil))
             rows.append(("  per month", money(a.perMonth), "", nil))
@@ -50,12 +48,12 @@ extension SummaryReport {
         let amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
         let restWidth = max(6, rows.filter { $0.bar != nil }.map { DisplayWidth.of($0.rest) }.max() ?? 0)
         let barWidth = min(30, style.width - labelWidth - amountWidth - restWidth - 6)
-        var out: [UInt8] = Array("Summary, \(PeriodText.name(span)) (before: \(previousName))\n".utf8)
+        var out: [UInt8] = Array(TextLayout.wrapped("Summary, \(PeriodText.name(span)) (\(comparisonText))", width: style.width).utf8)
         var nextSection = 0
         for (i, row) in rows.enumerated() {
             while nextSection < sections.count && sections[nextSection].start == i {
                 out.append(10)
-                if !sections[nextSection].title.isEmpty { out.append(contentsOf: (sections[nextSection].title + "\n").utf8) }
+                if !sections[nextSection].title.isEmpty { out.append(contentsOf: TextLayout.wrapped(sections[nextSection].title, width: style.width).utf8) }
                 nextSection += 1
             }
             TextLayout.appendLeft(row.label, width: labelWidth, to: &out)
@@ -107,7 +105,7 @@ extension SummaryReport {
         }
         if let a = averages {
             for (name, q) in [("per_day", a.perDay), ("per_week", a.perWeek), ("per_month", a.perMonth)] {
-                w.row(["average", name] + dates(span) + [symbol, plain(q), "", ""])
+                w.row(["average", name] + dates(a.span) + [symbol, plain(q), "", ""])
             }
         }
         let end = span.end?.adding(days: -1).description ?? ""
@@ -154,6 +152,8 @@ extension SummaryReport {
         j.endObject()
         if let a = averages {
             j.beginObject("averages")
+            j.string("start", a.span.start?.description)
+            j.string("end", a.span.end?.adding(days: -1).description)
             j.number("days", a.days)
             j.string("per_day", plain(a.perDay))
             j.string("per_week", plain(a.perWeek))
@@ -182,5 +182,19 @@ extension SummaryReport {
         j.endArray()
         j.endObject()
         return j.bytes
+    }
+
+    /// What the changes compare, for people: `before: 2026-02`, or while
+    /// the period runs `changes compare 2026-03-01..2026-03-10 with the
+    /// same 10 days of 2026-02`.
+    public var comparisonText: String {
+        guard let days = comparedDays, let s = days.start, let e = days.end else { return "before: \(PeriodText.name(previousSpan))" }
+        let n = e - s
+        return "changes compare \(s)..\(e.adding(days: -1)) with the same \(n) day\(n == 1 ? "" : "s") of \(PeriodText.name(Self.previous(span)))"
+    }
+
+    /// `2026-03-01 to 2026-03-10`: a half-open span's first and last day.
+    static func range(_ s: DateSpan) -> String {
+        "\(s.start.map(\.description) ?? "the start") to \(s.end.map { $0.adding(days: -1).description } ?? "the end")"
     }
 }

@@ -12,6 +12,9 @@ public struct TrendReport: Sendable {
         public var net: Quantity
         /// By category: one amount per column of `categories`.
         public var cells: [Quantity]
+        /// By category: `tails[c]` is the sum of `cells[c...]` (so
+        /// `tails[0]` is the row's total), one more entry than `cells`.
+        public var tails: [Quantity] = [.zero]
     }
 
     public var interval: Interval
@@ -23,6 +26,12 @@ public struct TrendReport: Sendable {
     public var categories: [AccountID]?
     public var categoryKind: CategoryTree.Kind
     public var categoryLabels: [String]
+    /// Income, spending and net over all the periods.
+    public var totalIncome = Quantity.zero
+    public var totalExpenses = Quantity.zero
+    public var totalNet = Quantity.zero
+    /// The first sum that left the range of exact amounts.
+    public var overflow: SumOverflow?
 
     public init(flow: Flow, interval: Interval, span: DateSpan, byCategory: CategoryTree.Kind?, tree: CategoryTree) {
         self.interval = interval
@@ -31,17 +40,19 @@ public struct TrendReport: Sendable {
         categoryKind = byCategory ?? .expense
         var columns: [AccountID]?
         var perPeriod: [[AccountID: Quantity]] = []
+        var overflow = flow.overflow
         if let kind = byCategory {
-            var totals: [AccountID: Quantity] = [:]
+            var totals: [AccountID: Total] = [:]
             for p in flow.periods {
                 var row: [AccountID: Quantity] = [:]
-                for (a, q) in p.byTopCategory(tree, kind) {
+                for (a, q) in p.byTopCategory(kind) {
                     row[a] = q
-                    totals[a] = (totals[a] ?? .zero).adding(q) ?? totals[a]
+                    totals[a, default: .zero].add(q, SumOverflow(account: a, commodity: flow.currency))
                 }
                 perPeriod.append(row)
             }
-            columns = totals.map { ($0.key, $0.value) }.sorted { a, b in
+            for (_, t) in totals { overflow.note(t) }
+            columns = totals.map { ($0.key, $0.value.value) }.sorted { a, b in
                 if a.1 != b.1 { return a.1 > b.1 }
                 let la = tree.label(of: a.0), lb = tree.label(of: b.0)
                 return la != lb ? la.utf8.lexicographicallyPrecedes(lb.utf8) : a.0 < b.0
@@ -50,9 +61,28 @@ public struct TrendReport: Sendable {
         categories = columns
         categoryLabels = (columns ?? []).map { tree.label(of: $0) }
         rows = flow.periods.enumerated().map { i, p in
-            Row(span: p.span, income: p.income, expenses: p.expenses, net: p.net,
-                cells: (columns ?? []).map { perPeriod[i][$0] ?? .zero })
+            // A category with nothing in this period shows zero.
+            let cells = (columns ?? []).map { perPeriod[i][$0, default: .zero] }
+            var tails = [Total](repeating: .zero, count: cells.count + 1)
+            for c in stride(from: cells.count - 1, through: 0, by: -1) {
+                tails[c] = tails[c + 1]
+                tails[c].add(cells[c], SumOverflow(commodity: flow.currency))
+                overflow.note(tails[c])
+            }
+            return Row(span: p.span, income: p.income, expenses: p.expenses, net: p.net, cells: cells, tails: tails.map(\.value))
         }
+        var income = Total.zero, expenses = Total.zero
+        for row in rows {
+            income.add(row.income, SumOverflow(commodity: flow.currency, subject: "income of all the periods"))
+            expenses.add(row.expenses, SumOverflow(commodity: flow.currency, subject: "spending of all the periods"))
+        }
+        var net = income
+        net.add(expenses.value.negated(), SumOverflow(commodity: flow.currency, subject: "net of all the periods"))
+        for t in [income, expenses, net] { overflow.note(t) }
+        totalIncome = income.value
+        totalExpenses = expenses.value
+        totalNet = net.value
+        self.overflow = overflow
     }
 
     public var title: String {

@@ -13,9 +13,7 @@ extension TrendReport {
         if categories != nil { return categoryText(journal, f, style: style, labels: labels, labelWidth: labelWidth, into: out) }
         let columns: [[String]] = rows.map { [f.string($0.income, currency), f.string($0.expenses, currency), f.string($0.net, currency)] }
         let headers = ["Income", "Expenses", "Net"]
-        let income = rows.reduce(Quantity.zero) { $0.adding($1.income) ?? $0 }
-        let expenses = rows.reduce(Quantity.zero) { $0.adding($1.expenses) ?? $0 }
-        let totals = [f.string(income, currency), f.string(expenses, currency), f.string(income.subtracting(expenses) ?? .zero, currency)]
+        let totals = [f.string(totalIncome, currency), f.string(totalExpenses, currency), f.string(totalNet, currency)]
         var widths = headers.map { DisplayWidth.of($0) }
         for c in columns + (rows.count > 1 ? [totals] : []) { for (i, cell) in c.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
         let fixed = labelWidth + widths.reduce(0) { $0 + $1 + 2 }
@@ -26,7 +24,7 @@ extension TrendReport {
             TextLayout.appendRight(Array(h.utf8), width: widths[i], to: &out)
         }
         out.append(10)
-        let maximum = rows.map(\.expenses).max() ?? .zero
+        let maximum = rows.reduce(Quantity.zero) { max($0, $1.expenses) }
         for (r, row) in rows.enumerated() {
             TextLayout.appendLeft(labels[r], width: labelWidth, to: &out)
             for (i, cell) in columns[r].enumerated() {
@@ -68,13 +66,13 @@ extension TrendReport {
             let widest = amounts.map { DisplayWidth.of(cellText($0)) }.max() ?? 1
             return max(widest, min(DisplayWidth.of(header), headerCap))
         }
-        let totals = rows.map { row in row.cells.reduce(Quantity.zero) { $0.adding($1) ?? $0 } }
+        let totals = rows.map { $0.tails[0] }
         let totalWidth = width(totals, "Total", headerCap: 5)
         var shown = names.count
         var widths: [Int] = []
         var other: [Quantity] = []
         search: while true {
-            other = rows.map { row in row.cells[shown...].reduce(Quantity.zero) { $0.adding($1) ?? $0 } }
+            other = rows.map { $0.tails[shown] }
             // Whole names up to 14 columns first, then names cut to the amounts' width.
             for cap in [14, 6] {
                 widths = (0..<shown).map { c in width(rows.map { $0.cells[c] }, names[c], headerCap: cap) }
@@ -121,7 +119,7 @@ extension TrendReport {
         for row in rows {
             let head = [label(row), row.span.start?.description ?? "", row.span.end?.adding(days: -1).description ?? "", symbol]
             if categories != nil {
-                let total = row.cells.reduce(Quantity.zero) { $0.adding($1) ?? $0 }
+                let total = row.tails[0]
                 w.row(head + row.cells.map { f.plain($0, currency, exact: true) } + [f.plain(total, currency, exact: true)])
             } else {
                 w.row(head + [f.plain(row.income, currency, exact: true), f.plain(row.expenses, currency, exact: true), f.plain(row.net, currency, exact: true)])

@@ -21,16 +21,24 @@ public final class Exchange {
         case end
     }
 
-    /// No rate is known for a posting.
+    /// No rate is known for a posting, or its value does not fit.
     public struct MissingRate: Error, Sendable {
         public var commodity: String
         public var target: String
         public var date: Day
         public var location: SourceLocation?
+        /// The rate is known, but the converted amount is too large to
+        /// represent exactly (more than 38 digits).
+        public var tooLarge = false
 
         /// The error for people, pointing at the posting.
         public func diagnostic() -> Diagnostic {
-            .error("missing-rate", "no exchange rate from \(commodity) to \(target) on or before \(date)", at: location,
+            if tooLarge {
+                return .error("amount-too-large", "this amount of \(commodity) is too large to represent exactly in \(target) (more than 38 digits)",
+                              at: location, label: "converted on \(date)",
+                              hint: "check the amount and the price for digits typed by mistake, or leave out -X")
+            }
+            return .error("missing-rate", "no exchange rate from \(commodity) to \(target) on or before \(date)", at: location,
                    label: "converted on \(date)",
                    hint: "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or leave out -X")
         }
@@ -69,17 +77,18 @@ public final class Exchange {
     }
 
     /// `q` of `c` in the target currency on `day`, rounded; `nil` when no
-    /// rate is known. Records the rates for `--explain`.
-    public func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Quantity? {
-        if c == target { return q }
+    /// rate is known, an overflowed total when the value does not fit.
+    /// Records the rates for `--explain`.
+    public func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
+        if c == target { return Total(q) }
         guard let chain = rates(from: c, on: day) else { return nil }
         var value = q
         for rate in chain {
-            guard let product = value.multiplied(by: rate.rate) else { return nil }
-            value = product.rounded(toScale: min(product.scale, scale + PriceTable.rateScale))
             used.insert(rate)
+            guard let product = value.multiplied(by: rate.rate) else { return Total(nil, orOverflow: SumOverflow(commodity: target)) }
+            value = product.rounded(toScale: min(product.scale, scale + PriceTable.rateScale))
         }
-        return value.rounded(toScale: scale)
+        return Total(value.rounded(toScale: scale))
     }
 
     private var chains: [Key: [PriceTable.Rate]?] = [:]
@@ -124,9 +133,10 @@ public final class Exchange {
                 guard p.commodity != target, include(p, t) else { continue }
                 let d = day ?? valueDay(t)
                 day = d
-                guard let q = convert(p.quantity, p.commodity, on: d) else {
+                let converted = convert(p.quantity, p.commodity, on: d)
+                guard let q = converted?.exact else {
                     return .failure(MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
-                                                date: d, location: SourceLocation(file: t.file, range: p.range)))
+                                                date: d, location: SourceLocation(file: t.file, range: p.range), tooLarge: converted != nil))
                 }
                 result.postings[pi].quantity = q
                 result.postings[pi].commodity = target
