@@ -59,6 +59,10 @@ struct Session {
     /// The command lays out columns or rows per period, so `-p` may carry an
     /// interval (`-p 'monthly in 2026'`); other commands refuse one.
     var acceptsInterval = false
+    /// Whether the command reads query words (it has the shared filters).
+    var takesQuery = false
+    /// Whether the command lays out an account tree, so `depth:` means something.
+    var acceptsDepth = false
 
     var stdout: OutputSink { context.stdout }
     var stderr: OutputSink { context.stderr }
@@ -116,6 +120,11 @@ struct Session {
         printDiagnostics(result)
         if result.hasErrors { return (nil, ExitStatus.failure, result) }
         if let problem = queryProblem(result.journal) { return (nil, usageError(problem.message, hint: problem.hint), result) }
+        let notes = queryNotes(result.journal)
+        if !notes.isEmpty {
+            stderr.write(notes.map { "tally: note: \($0)\n" }.joined())
+            stderr.flush()
+        }
         return (result.journal, ExitStatus.success, result)
     }
 

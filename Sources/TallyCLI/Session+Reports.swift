@@ -26,7 +26,7 @@ extension Session {
     /// a missing end after the last one (or today, if later).
     func reportQuery(defaultSpan: DateSpan?) -> Result<ReportQuery, UsageError> {
         guard case .success(var q) = query() else { return query() }
-        if !hasPeriodOption, let defaultSpan { q.span = defaultSpan }
+        if !hasPeriodOption, !q.datesFromQuery, let defaultSpan { q.span = defaultSpan }
         return .success(q)
     }
 

@@ -19,10 +19,21 @@ extension Session {
     /// `desc:` descriptions, and the rest are `QueryTerm`s.
     func addSearchTerms(to q: inout ReportQuery) -> Result<Void, UsageError> {
         for word in arguments.positional {
-            switch QueryTerm.parse(word) {
+            switch QueryTerm.parse(word, today: today) {
             case .failure(let e): return .failure(UsageError(message: e.message, hint: e.hint))
             case .success(.account(let pattern)): q.accountPatterns.append(pattern)
             case .success(.description(let text)): q.descriptionPatterns.append(text)
+            // Several date: terms and -p all apply: the report covers their overlap.
+            case .success(.date(let span)):
+                q.span = q.span.intersection(span)
+                q.datesFromQuery = true
+            case .success(.status(let s)): q.statuses.insert(s)
+            case .success(.depth(let n)):
+                guard acceptsDepth else {
+                    return .failure(UsageError(message: "'\(word)': depth: shapes an account tree, and this command shows none",
+                                               hint: "depth: works in balance and breakdown"))
+                }
+                q.depth = min(q.depth ?? n, n)
             case .success(let term): q.terms.append(term)
             }
         }
@@ -39,9 +50,41 @@ extension Session {
         return .success(())
     }
 
-    /// A category or `--account` that names nothing in the journal.
+    /// A category or `--account` that names nothing in the journal, or a
+    /// `word:` that is no query term.
     func queryProblem(_ journal: Journal) -> QueryTerm.ParseError? {
-        guard case .success(let q) = query() else { return nil }
+        guard takesQuery, case .success(let q) = query() else { return nil }
+        if let unknown = QueryNotes.unknownTerm(arguments.positional, journal: journal) { return unknown }
         return QueryCheck.problem(q, accountOptions: arguments.all("--account"), journal: journal)
+    }
+
+    /// Notes for query words that match no posting at all, and for words
+    /// that each match but together match nothing.
+    func queryNotes(_ journal: Journal) -> [String] {
+        guard takesQuery, case .success(let whole) = query() else { return [] }
+        var notes: [String] = []
+        var filters = 0
+        for word in arguments.positional {
+            guard case .success(let term) = QueryTerm.parse(word, today: today) else { continue }
+            var q = ReportQuery(today: today)
+            switch term {
+            case .not, .depth: continue
+            case .account(let p): q.accountPatterns = [p]
+            case .description(let d): q.descriptionPatterns = [d]
+            case .date(let s): q.span = s
+            case .status(let s): q.statuses = [s]
+            default: q.terms = [term]
+            }
+            filters += 1
+            if !QueryNotes.anyPosting(q, journal) { notes.append(QueryNotes.note(for: word, term, journal)) }
+        }
+        if notes.isEmpty, filters >= 2 {
+            var q = whole
+            q.span = .unbounded
+            if !QueryNotes.anyPosting(q, journal) {
+                notes.append("no posting matches all of '\(arguments.positional.joined(separator: " "))' together")
+            }
+        }
+        return notes
     }
 }

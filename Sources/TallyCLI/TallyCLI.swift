@@ -121,6 +121,8 @@ public enum TallyCLI {
             }
         }
         var session = Session(context: context, arguments: arguments, today: today)
+        session.takesQuery = command.options.contains { $0.key == "--account" }
+        session.acceptsDepth = command.options.contains { $0.key == "--depth" }
         return command.run(&session)
     }
 }

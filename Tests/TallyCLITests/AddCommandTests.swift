@@ -37,13 +37,15 @@ struct AddCommandTests {
         return Array(after[prefix..<(after.count - suffix)])
     }
 
-    @Test("a mistyped date is an error, not part of the description", arguments: ["2026-02-30", "2026-13-01", "2026/11/31"])
+    @Test("a mistyped date is an error listing the forms read, not part of the description",
+          arguments: ["2026-02-30", "2026-13-01", "2026/11/31", "21/11/2026", "11.21.26", "21-11-2026"])
     func mistypedDate(_ date: String) {
         let scratch = Scratch(["h.ledger": Self.household])
         let before = scratch.bytes("h.ledger")
         let r = scratch.run(["add", "-f", scratch.path("h.ledger"), date, "Bakery", "3", "food"])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("cannot read '\(date)' as a date"))
+        #expect(r.stderr == "tally: error: '\(date)' looks like a date, but is none that Tally reads\n"
+                + "  hint: write the date year first: 2026-11-20, 2026/11/20, 2026.11.20, today or yesterday; or leave it out for today\n")
         #expect(scratch.bytes("h.ledger") == before)
     }
 

@@ -25,13 +25,13 @@ struct QueryTermTests {
         ("not:coffee", .not(.text("coffee"))),
     ])
     func parses(_ word: String, _ expected: QueryTerm) throws {
-        #expect(try QueryTerm.parse(word).get() == expected)
+        #expect(try QueryTerm.parse(word, today: reportToday).get() == expected)
     }
 
     @Test("malformed words are errors", arguments: ["tag:", "tag:=x", "tag:trip=", "amt:", "amt:>", "amt:>1,000", "amt:12USD",
                                                      "amt:1.2.3", "not:", "not:not:x", "desc:", "acct:", "cat:", "note:", "payee:"])
     func rejects(_ word: String) {
-        guard case .failure(let e) = QueryTerm.parse(word) else {
+        guard case .failure(let e) = QueryTerm.parse(word, today: reportToday) else {
             Issue.record("\(word) was accepted")
             return
         }

@@ -30,7 +30,7 @@ func d(_ text: String) -> Quantity {
 func selected(_ journal: Journal, _ words: [String], configure: (inout ReportQuery) -> Void = { _ in }) -> [String] {
     var q = ReportQuery(today: reportToday)
     for w in words {
-        switch QueryTerm.parse(w) {
+        switch QueryTerm.parse(w, today: Day(year: 2026, month: 11, day: 21)!) {
         case .success(.account(let p)): q.accountPatterns.append(p)
         case .success(.description(let t)): q.descriptionPatterns.append(t)
         case .success(let t): q.terms.append(t)

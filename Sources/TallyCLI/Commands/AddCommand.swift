@@ -166,14 +166,21 @@ enum AddCommand: Command {
         return start
     }
 
-    /// Whether a word is shaped like a date (`2026-02-30`, `2026/13/01`):
-    /// digits with `-`, `/` or `.` between them, starting with a four-digit year.
+    /// Whether a word is shaped like a date (`2026-02-30`, `2026/13/01`,
+    /// `21/11/2026`, `11.21.26`): digits with `-`, `/` or `.` between them,
+    /// starting with a four-digit year, or in three parts.
     static func looksLikeDate(_ word: String) -> Bool {
         let bytes = Array(word.utf8)
-        guard bytes.count >= 8, bytes.prefix(4).allSatisfy({ $0 >= 48 && $0 <= 57 }),
-              [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(bytes[4]) else { return false }
-        return bytes.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == bytes[4] }
+        let separators = [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")]
+        guard let sep = bytes.first(where: { separators.contains($0) }),
+              bytes.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == sep }) else { return false }
+        let parts = bytes.split(separator: sep, omittingEmptySubsequences: false)
+        if parts.count == 3 && parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }) { return true }
+        return bytes.count >= 8 && bytes.prefix(4).allSatisfy { $0 >= 48 && $0 <= 57 } && bytes[4] == sep
     }
+
+    /// The dates `add` reads, for messages.
+    static let dateForms = "2026-11-20, 2026/11/20, 2026.11.20, today or yesterday"
 
     /// `[DATE] DESCRIPTION… AMOUNT [COMMODITY] [CATEGORY]`: the description
     /// runs to the first word after it that reads as an amount, so it may
@@ -186,28 +193,36 @@ enum AddCommand: Command {
             i = 1
         } else if words.count > 2, looksLikeDate(words[0]) {
             // `2026-02-30 Bakery 3`: a mistyped date must not become the description.
+            let hint = "write the date year first: \(dateForms); or leave it out for today"
             switch PeriodExpression.parse(words[0], today: today) {
-            case .failure(let e): return .failure(UsageError(message: "cannot read '\(words[0])' as a date: \(e.message)", hint: "write the date as 2026-11-20, or leave it out for today"))
-            case .success: return .failure(UsageError(message: "'\(words[0])' is not one day", hint: "write the date as 2026-11-20, or leave it out for today"))
+            case .failure: return .failure(UsageError(message: "'\(words[0])' looks like a date, but is none that Tally reads", hint: hint))
+            case .success: return .failure(UsageError(message: "'\(words[0])' is not one day", hint: hint))
             }
         }
         var k = i + 1
-        while k < words.count, case .failure = AmountText.parse(words[k]) { k += 1 }
+        while k < words.count, case .failure = TypedAmount.parse(words[k]) { k += 1 }
         guard k < words.count else {
-            if words.count > i, case .success = AmountText.parse(words[i]) {
+            if words.count > i, case .success = TypedAmount.parse(words[i]) {
                 return .failure(UsageError(message: "give a description before the amount", hint: "tally add \"Lunch\" \(words[i]) food"))
             }
             return .failure(UsageError(message: "no amount found in '\(words[i...].joined(separator: " "))'",
                                        hint: "tally add DESCRIPTION AMOUNT [CATEGORY], such as: tally add \"Phở Hà Nội\" 85000 food"))
         }
-        var r = QuickEntryRequest(date: date, description: words[i..<k].joined(separator: " "), amount: words[k])
-        let rest = Array(words[(k + 1)...])
+        var amount = words[k]
+        var next = k + 1
+        // `25 k`: thousands, not a commodity named k.
+        if next < words.count, ["k", "K", "m", "M"].contains(words[next]), case .success(let a) = AmountText.parse(amount), a.commodity.isEmpty {
+            amount += words[next]
+            next += 1
+        }
+        var r = QuickEntryRequest(date: date, description: words[i..<k].joined(separator: " "), amount: amount)
+        let rest = Array(words[next...])
         switch rest.count {
         case 0: break
         case 1:
             let typedSymbol: Bool = {
-                guard case .success(let a) = AmountText.parse(words[k]) else { return false }
-                return !a.commodity.isEmpty
+                guard case .success(let a) = TypedAmount.parse(amount) else { return false }
+                return !a.syntax.commodity.isEmpty
             }()
             if !typedSymbol, let c = journal.commodities.lookup(rest[0]), c != .none {
                 r.commodity = rest[0]

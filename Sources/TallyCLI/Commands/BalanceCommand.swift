@@ -71,6 +71,7 @@ enum BalanceCommand: Command {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
+        if let d = query.depth { options.depth = min(options.depth ?? d, d) }
         let journal: Journal, exchange: Exchange?
         switch session.reportJournal(query: query) {
         case .success(let r): (journal, exchange) = r

@@ -35,6 +35,7 @@ enum BreakdownCommand: Command {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             depth = n
         }
+        if let d = query.depth { depth = min(depth ?? d, d) }
         let kind: CategoryTree.Kind = session.arguments.has("--income") ? .income : .expense
         let (loaded, status, _) = session.loadJournal()
         guard let loaded else { return status }

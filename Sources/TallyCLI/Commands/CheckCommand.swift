@@ -4,15 +4,25 @@ import TallyEngine
 enum CheckCommand: Command {
     static let name = "check"
     static let abstract = "check the journal and report every error and warning"
-    static let usage = "tally check [-f FILE]…"
+    static let usage = "tally check [--strict] [-f FILE]…"
     static let discussion = """
     Exit status: 0 when the journal has no errors (warnings allowed), 1 when it
     has errors, 2 on a usage error. Every problem is reported in one run as
     FILE:LINE:COLUMN: error: MESSAGE [id], the source line, a caret, and a hint.
     Budgets are checked too: a price a budget needs to convert spending is
     an error (missing-price).
+
+    In a journal that declares accounts (any account or category directive),
+    an undeclared account that reads like a typo of a declared one
+    (Expenses:Fodo beside Expenses:Food) is a warning (undeclared-account).
+    --strict, or a 'strict' line in the journal, makes every undeclared
+    account an error.
     """
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
+    static var options: [OptionSpec] {
+        CommonOptions.input + [
+            OptionSpec(names: ["--strict"], takesValue: false, help: "make undeclared accounts errors, not warnings"),
+        ] + CommonOptions.output
+    }
 
     static func run(_ session: inout Session) -> Int32 {
         let inputs: [JournalInput]
@@ -22,6 +32,7 @@ enum CheckCommand: Command {
         }
         var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
         loader.options = session.loadOptions
+        loader.strict = session.arguments.has("--strict")
         let result = loader.check(inputs)
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count

@@ -9,7 +9,7 @@ import TallyValues
 enum PostDueCommand: Command {
     static let name = "post-due"
     static let abstract = "append the transactions of recurring rules that have fallen due"
-    static let usage = "tally post-due [--through DATE] [--dry-run] [-f FILE]"
+    static let usage = "tally post-due [--through DATE] [--dry-run] [--yes] [-f FILE]"
     static let discussion = """
     Examples:
       tally post-due --dry-run          # show what would be added
@@ -26,12 +26,18 @@ enum PostDueCommand: Command {
     read back with the whole journal before it replaces the old one, through
     a temporary file in the same folder, so a failure leaves the file as it
     was. A journal with errors is refused before anything is written.
+
+    More than 31 occurrences of one rule, or more than 100 in all, are
+    asked about on a terminal (naming the count of each rule) and refused
+    elsewhere unless --yes is given: a rule whose 'from' lies years back
+    would otherwise fill the journal in one go.
     """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--through"], takesValue: true, help: "post what falls due up to this day (or the end of this period); default today", valueName: "DATE"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be appended, and write nothing"),
             CommonOptions.force,
+            PostDueFlood.option,
         ] + CommonOptions.output
     }
 
@@ -75,7 +81,7 @@ enum PostDueCommand: Command {
             session.stderr.write("would append \(describe(plan.occurrences.count)) to \(path) (dry run: nothing written)\n")
             return ExitStatus.success
         }
-        return nil
+        return PostDueFlood.confirm(plan, journal, session)
     }
 
     /// What to append, planned from the bytes read under the writer's lock

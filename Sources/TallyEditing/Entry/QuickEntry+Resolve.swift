@@ -85,6 +85,7 @@ extension QuickEntry {
         case .success(let a): amount = a
         case .failure(let f): return .failure(f)
         }
+        if amount.quantity < .zero { notes.append(Self.negativeNote(amount, from: first, into: second, refund: category != nil && !isIncome)) }
         let balancing = layout.elidesBalancingAmount ? nil : amount.writing(amount.quantity.negated())
         let transaction = NewTransaction(
             date: r.date, status: r.status,

@@ -143,13 +143,13 @@ package struct QuickEntry {
     /// The amount typed, read as the journal reads amounts of its commodity,
     /// and written in that commodity's style.
     package func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<WrittenAmount, Failure> {
-        let syntax: AmountSyntax
-        switch AmountText.parse(text) {
-        case .success(let a): syntax = a
+        let typed: TypedAmount
+        switch TypedAmount.parse(text) {
+        case .success(let a): typed = a
         case .failure(let f): return .failure(.usage(UsageError(message: "cannot read the amount '\(text)': \(f.message)", hint: f.hint)))
         }
-        let bytes = Array(text.utf8)
-        let typedSymbol = String(decoding: bytes[syntax.commodity.range], as: UTF8.self)
+        let syntax = typed.syntax
+        let typedSymbol = typed.typedSymbol
         var symbol = typedSymbol
         if let word = commodityWord {
             if !typedSymbol.isEmpty && typedSymbol != word {
@@ -167,6 +167,14 @@ package struct QuickEntry {
             let mark = syntax.style.decimalMark != 0 ? syntax.style.decimalMark : syntax.style.groupMark
             let readAsDecimal = syntax.style.decimalMark != 0
             if known != 0 && (known == mark) != readAsDecimal { quantity = Quantity(units: quantity.units, scale: alternative) }
+        }
+        guard let scaled = typed.scaled(quantity) else {
+            return .failure(.usage(UsageError(message: "the amount '\(text)' is too large to represent exactly")))
+        }
+        quantity = scaled
+        if quantity.isZero {
+            return .failure(.usage(UsageError(message: "the amount '\(text)' is zero, and a transaction of nothing records nothing",
+                                              hint: "give the amount paid, such as 12.50")))
         }
         var style: AmountStyle
         if let id {

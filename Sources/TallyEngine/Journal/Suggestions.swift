@@ -25,7 +25,8 @@ public enum Suggestions {
         return best?.0
     }
 
-    /// Levenshtein distance between two names, by Unicode scalar.
+    /// Edits (insert, delete, replace, swap two neighbours) between two
+    /// names, by Unicode scalar: `Fodo` is one edit from `Food`.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         return distance(x, y, atMost: max(x.count, y.count)) ?? max(x.count, y.count)
@@ -35,17 +36,24 @@ public enum Suggestions {
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
         if a.isEmpty { return b.count <= limit ? b.count : nil }
         if b.isEmpty { return a.count <= limit ? a.count : nil }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
+        var previousMin = 0
         for i in 1...a.count {
             current[0] = i
             var rowMin = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMin = min(rowMin, current[j])
             }
-            if rowMin > limit { return nil }
-            swap(&previous, &current)
+            // A swap reaches back two rows: only two rows over the limit end it.
+            if rowMin > limit && previousMin > limit { return nil }
+            previousMin = rowMin
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
     }

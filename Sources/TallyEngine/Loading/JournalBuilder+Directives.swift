@@ -23,6 +23,8 @@ extension JournalBuilder {
             let price = resolve(p.price, in: file, setsPrecision: false)
             journal.prices.append(MarketPrice(date: p.date, commodity: commodity, price: price,
                                               location: SourceLocation(file: file.id, range: p.range)))
+        case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("strict".utf8):
+            addStrict(range: range, keyword: keyword, in: file)
         case .defaultYear, .informational, .include:
             break
         case .decimalMark(_, let mark):
@@ -168,9 +170,9 @@ extension JournalBuilder {
                     warnIfNotACategory(id, at: r, in: file)
                 }
             }
-            guard ok else { continue }
+            guard ok, let amount = budgetAmount(resolve(b.amount, in: file), accounts: accounts, written: b.amount, in: file) else { continue }
             let thresholds = b.thresholds.isEmpty ? [Quantity(80), Quantity(100)] : b.thresholds.map(\.percent).sorted()
-            journal.budgets.append(Budget(accounts: accounts, amount: resolve(b.amount, in: file), interval: b.interval,
+            journal.budgets.append(Budget(accounts: accounts, amount: amount, interval: b.interval,
                                           start: b.start, end: b.end, thresholds: thresholds, rollover: b.rollover,
                                           location: SourceLocation(file: file.id, range: b.targetRange)))
         }

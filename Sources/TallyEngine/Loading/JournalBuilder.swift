@@ -14,6 +14,8 @@ struct JournalBuilder {
     /// balanced during the assertion pass (by index in file order).
     var deferred: Set<Int32> = []
     var hasAssertions = false
+    /// A `strict` directive was read: undeclared accounts are errors.
+    var strict = false
     /// Budget and goal references checked once every file is read.
     var pendingBudgets: [(BudgetDirective, FileID)] = []
     var pendingGoals: [(GoalDirective, FileID)] = []
@@ -98,6 +100,7 @@ struct JournalBuilder {
         sortByDate()
         if hasAssertions || !deferred.isEmpty { checkAssertions() }
         resolvePendingPlans()
+        checkDeclaredAccounts()
         inferAccountTypes()
         return LoadResult(journal: journal, diagnostics: diagnostics)
     }

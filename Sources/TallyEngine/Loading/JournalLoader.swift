@@ -21,6 +21,8 @@ public struct JournalLoader {
     public var today: Day
     /// `--alias` options and whether automated transactions apply.
     public var options = LoadOptions()
+    /// Every account must be declared, as under a `strict` directive.
+    public var strict = false
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
@@ -30,6 +32,7 @@ public struct JournalLoader {
     public func load(_ inputs: [JournalInput]) -> LoadResult {
         var builder = JournalBuilder(today: today)
         builder.setOptions(options)
+        builder.strict = strict
         var read = Set<String>()
         for input in inputs {
             switch input {

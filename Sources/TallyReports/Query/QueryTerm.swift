@@ -1,3 +1,5 @@
+import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// One search term of the filters every report shares, as written on the
@@ -12,6 +14,12 @@ import TallyValues
 /// | `note:TEXT` | the note (the description after `\|`) or a comment of the transaction contains TEXT |
 /// | `tag:NAME`, `tag:NAME=VALUE` | it or its transaction has the tag (NAME exactly, VALUE contained) |
 /// | `amt:>N` `amt:>=N` `amt:<N` `amt:<=N` `amt:N` | its amount compares so with N (by size, unless N has a sign) |
+/// | `code:TEXT` | the transaction's code (`(123)`) contains TEXT |
+/// | `cur:SYMBOL` | its commodity is SYMBOL (the whole symbol; `\` escapes a character) |
+/// | `date:PERIOD`, `date2:PERIOD` | its (secondary) date is in the period |
+/// | `status:*` `status:!` `status:` | it is cleared, pending, unmarked |
+/// | `real:` `real:1`, `real:0` | it is a real, a virtual posting |
+/// | `depth:N` | (not a filter) balance and breakdown sum deeper accounts into depth N |
 /// | `cat:NAME`, `--category NAME` | its account is in that category |
 /// | `--income`, `--expenses`, `--transfers` | its account is income, an expense, or it moves money between assets and liabilities |
 /// | `not:TERM` | TERM does not match |
@@ -27,6 +35,13 @@ public indirect enum QueryTerm: Sendable, Hashable {
     case amount(AmountTest)
     case category(String)
     case type(TypeFilter)
+    case code(String)
+    case currency(String)
+    case date(DateSpan)
+    case secondaryDate(DateSpan)
+    case status(Status)
+    case real(Bool)
+    case depth(Int)
     case not(QueryTerm)
 
     /// `--income`, `--expenses`, `--transfers`.
@@ -68,8 +83,12 @@ public indirect enum QueryTerm: Sendable, Hashable {
         public var hint: String?
     }
 
-    /// Reads one query word.
-    public static func parse(_ word: String) -> Result<QueryTerm, ParseError> {
+    /// The `word:` prefixes Tally reads, for messages.
+    public static let knownPrefixes = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
+                                       "note:", "payee:", "real:", "status:", "tag:"]
+
+    /// Reads one query word; `today` anchors relative periods in `date:`.
+    public static func parse(_ word: String, today: Day) -> Result<QueryTerm, ParseError> {
         let lower = word.lowercased()
         func rest(_ prefix: String) -> String { String(word.dropFirst(prefix.count)) }
         func needsText(_ prefix: String, _ make: (String) -> QueryTerm) -> Result<QueryTerm, ParseError> {
@@ -81,8 +100,13 @@ public indirect enum QueryTerm: Sendable, Hashable {
             let inner = rest("not:")
             if inner.isEmpty { return .failure(ParseError(message: "'not:' needs a term after it", hint: "for example not:tag:work or not:coffee")) }
             if inner.lowercased().hasPrefix("not:") { return .failure(ParseError(message: "'\(word)' negates twice", hint: "leave out both not: prefixes")) }
-            return parse(inner).map { .not($0) }
+            switch parse(inner, today: today) {
+            case .success(.depth): return .failure(ParseError(message: "'\(word)': depth: is not a filter and cannot be negated", hint: "write depth:N to sum deeper accounts into depth N"))
+            case .success(let t): return .success(.not(t))
+            case .failure(let e): return .failure(e)
+            }
         }
+        if let term = parseHledgerTerm(word, lower, today: today) { return term }
         if lower.hasPrefix("acct:") { return needsText("acct:") { .account($0) } }
         if lower.hasPrefix("desc:") { return needsText("desc:") { .description($0) } }
         if lower.hasPrefix("payee:") { return needsText("payee:") { .payee($0) } }

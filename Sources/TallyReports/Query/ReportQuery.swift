@@ -16,6 +16,10 @@ public struct ReportQuery: Sendable {
     public var today: Day
     /// Search terms: text, `tag:`, `amt:`, categories, types, `not:` (QueryTerm.swift).
     public var terms: [QueryTerm] = []
+    /// `depth:N`: reports that lay out an account tree sum deeper accounts into depth N.
+    public var depth: Int?
+    /// Whether a `date:` term chose the dates (so no default period replaces them).
+    public var datesFromQuery = false
 
     public init(today: Day) {
         self.today = today

@@ -4,9 +4,11 @@ import TallyValues
 
 /// `QueryTerm`s compiled against one journal.
 ///
-/// Terms of one kind match when any of them does (`coffee tea`: either
-/// word); different kinds must all match; `tag:` and `amt:` terms must each
-/// match; every `not:` term must fail. Account tests are computed once per
+/// As in hledger, terms of one kind among words, `acct:`, `desc:`, `cat:`,
+/// and the type options match when any of them does (`coffee tea`: either
+/// word); different kinds must all match; every other term (`payee:`,
+/// `note:`, `code:`, `tag:`, `amt:`, `cur:`, `date:`, `date2:`, `status:`,
+/// `real:`) must match on its own; every `not:` term must fail. Account tests are computed once per
 /// account; text of a transaction is lowered once per transaction, and only
 /// when a term reads it.
 final class TermMatcher {
@@ -20,17 +22,22 @@ final class TermMatcher {
         case amount(QueryTerm.AmountTest)
         case accounts(mask: [Bool])
         case type(QueryTerm.TypeFilter)
+        case code([UInt8])
+        case commodities(mask: [Bool])
+        case date(DateSpan, secondary: Bool)
+        case status(Status)
+        case real(Bool)
+        case always
 
         var group: Int {
             switch self {
             case .text: return 0
             case .account: return 1
             case .description: return 2
-            case .payee: return 3
-            case .note: return 4
             case .accounts: return 5
             case .type: return 6
-            case .tag, .amount: return -1
+            case .status: return 7
+            case .payee, .note, .tag, .amount, .code, .commodities, .date, .real, .always: return -1
             }
         }
     }
@@ -44,7 +51,7 @@ final class TermMatcher {
 
     // The transaction whose facts are cached, and the facts.
     private var cachedTransaction: Int32 = -1
-    private var lowered: [[UInt8]?] = [nil, nil, nil, nil]
+    private var lowered: [[UInt8]?] = [nil, nil, nil, nil, nil]
     private var transactionTags: [LoweredTag]?
     private var anyAccountHit: [Bool?] = []
     private var transfer: Bool?
@@ -86,6 +93,16 @@ final class TermMatcher {
                 for a in journal.accounts.all where roots.contains(where: { journal.accounts.isWithin(a, $0) }) { mask[Int(a.index)] = true }
                 return .accounts(mask: mask)
             case .type(let f): return .type(f)
+            case .code(let t): return .code(Self.lower(Array(t.utf8)))
+            case .currency(let symbol):
+                let wanted = symbol.lowercased()
+                return .commodities(mask: (0..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))).lowercased() == wanted })
+            case .date(let span): return .date(span, secondary: false)
+            case .secondaryDate(let span): return .date(span, secondary: true)
+            case .status(let s): return .status(s)
+            case .real(let r): return .real(r)
+            // Depth shapes the report, it filters nothing (ReportQuery.depth).
+            case .depth: return .always
             case .not(let inner): return compile(inner)
             }
         }
@@ -131,12 +148,18 @@ final class TermMatcher {
         case .note(let needle): return ReportQuery.contains(text(.note, t), needle)
         case .tag(let name, let value):
             func has(_ tags: [LoweredTag]) -> Bool {
-                tags.contains { tag in tag.name == name && (value.map { ReportQuery.contains(tag.value, $0) } ?? true) }
+                tags.contains { tag in ReportQuery.matches(tag.name, name) && (value.map { ReportQuery.contains(tag.value, $0) } ?? true) }
             }
             if transactionTags == nil { transactionTags = Self.lowered(journal.comments(of: t)) }
             if has(transactionTags!) { return true }
             return p.commentCount > 0 && has(Self.lowered(journal.comments(of: p)))
         case .amount(let test): return test.matches(p.quantity)
+        case .code(let needle): return ReportQuery.contains(text(.code, t), needle)
+        case .commodities(let mask): return mask[Int(p.commodity.index)]
+        case .date(let span, let secondary): return span.contains(secondary ? (t.secondaryDate ?? t.date) : t.date)
+        case .status(let s): return (p.status != .unmarked ? p.status : t.status) == s
+        case .real(let r): return (p.kind == .real) == r
+        case .always: return true
         case .accounts(let mask): return mask[a]
         case .type(let f):
             switch f {
@@ -149,7 +172,7 @@ final class TermMatcher {
         }
     }
 
-    private enum Field: Int { case description, payee, note, everything }
+    private enum Field: Int { case description, payee, note, everything, code }
 
     /// The lowered text of a transaction that a field covers.
     private func text(_ field: Field, _ t: Transaction) -> [UInt8] {
@@ -162,8 +185,10 @@ final class TermMatcher {
         case .payee:
             bytes = Array(file.slice(t.payee ?? t.description))
         case .note:
-            if let n = t.note { bytes = Array(file.slice(n)) }
-            for c in 0..<Int(t.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.transactionComments[Int(t.commentStart) + c])) }
+            // As in hledger: the part after `|`, or the whole description.
+            bytes = Array(file.slice(t.note ?? t.description))
+        case .code:
+            if let c = t.code { bytes = Array(file.slice(c)) }
         case .everything:
             bytes = Array(file.slice(t.description))
             for c in 0..<Int(t.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.transactionComments[Int(t.commentStart) + c])) }

@@ -39,12 +39,14 @@ extension DueReport {
         if !overdue.isEmpty {
             style.paint(Array("Overdue".utf8), "1;31", to: &out)
             out.append(10)
-            for i in overdue { line(i.date.description, i.name, i.amounts, Self.relative(i.days), color: "31") }
+            for g in Self.grouped(overdue) { line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g), color: "31") }
         }
         if !upcoming.isEmpty {
             style.paint(Array(soon.utf8), "1", to: &out)
             out.append(10)
-            for i in upcoming { line(i.date.description, i.name, i.amounts, Self.relative(i.days), color: i.state == .due ? "33" : "0") }
+            for g in Self.grouped(upcoming) {
+                line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g), color: g.first.state == .due ? "33" : "0")
+            }
         }
         if items.isEmpty {
             out.append(contentsOf: "Nothing overdue or \(within.map { "due within \($0) day\($0 == 1 ? "" : "s")" } ?? "due soon").\n".utf8)

@@ -117,7 +117,7 @@ extension Parser {
         if let s = directive.start, let e = directive.end, e < s {
             return reportAndSkip(LexError("invalid-date", "the budget ends before it starts", TextRange(amountRange.lowerBound, c.end)), from: entryStart)
         }
-        directive.range = synchronize(from: entryStart)
+        directive.range = directiveBody(from: entryStart, keyword: "budget")
         return .directive(.budget(directive))
     }
 }

@@ -32,8 +32,8 @@ extension Parser {
         case "decimal-mark": return parseDecimalMarkDirective(l, c, from: entryStart)
         case "D": return parseDefaultCommodityDirective(l, c, from: entryStart)
         case "comment", "test": return parseCommentBlock(l, keyword: keyword, from: entryStart)
-        case "payee", "tag", "N", "timezone":
-            let range = synchronize(from: entryStart)
+        case "payee", "tag", "N", "timezone", "strict":
+            let range = directiveBody(from: entryStart, keyword: keyword)
             return .directive(.informational(range: range, keyword: keywordRange))
         case "alias": return parseAliasDirective(l, c, keyword: keywordRange, from: entryStart)
         case "apply": return parseApplyDirective(l, c, keyword: keywordRange, from: entryStart)
@@ -131,6 +131,7 @@ extension Parser {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
             let p = firstNonBlank(sub)
+            warnIfPostingUnderAccount(sub)
             comments.append(cursor(sub).restTrimmed(from: bytes[p] == ByteClass.semicolon ? p + 1 : p))
             consume(sub)
         }
@@ -192,6 +193,8 @@ extension Parser {
                 sc.skipBlanks()
                 let alias = restBeforeComment(sc)
                 if !alias.isEmpty { aliases.append(alias) }
+            } else {
+                warnIfUnread(sub, under: "commodity")
             }
             consume(sub)
         }
@@ -213,7 +216,7 @@ extension Parser {
                           hint: "write: include other.ledger (relative to this file; * and ? match several)"))
             return .invalid(synchronize(from: entryStart))
         }
-        let range = synchronize(from: entryStart)
+        let range = directiveBody(from: entryStart, keyword: "include")
         return .directive(.include(IncludeDirective(range: range, path: path)))
     }
 
@@ -261,7 +264,7 @@ extension Parser {
                             hint: "write it as 'P \(date) \(text(commodity)) 1.08 USD': date, commodity, then its price in another commodity"))
             return .trivia(TriviaSyntax(kind: .comment, range: synchronize(from: entryStart)))
         }
-        let range = synchronize(from: entryStart)
+        let range = directiveBody(from: entryStart, keyword: "P")
         return .directive(.price(PriceDirective(range: range, date: date, commodity: commodity, price: price)))
     }
 
@@ -276,7 +279,7 @@ extension Parser {
             return .invalid(synchronize(from: entryStart))
         }
         defaultYear = year
-        return .directive(.defaultYear(range: synchronize(from: entryStart), year: year))
+        return .directive(.defaultYear(range: directiveBody(from: entryStart, keyword: "year"), year: year))
     }
 
     /// Grammar (grammar.md §14.6):
@@ -288,7 +291,7 @@ extension Parser {
             report(.error("invalid-directive", "expected '.' or ',' after 'decimal-mark'", at: location(TextRange(c.pos, max(c.pos + 1, rest.upperBound)))))
             return .invalid(synchronize(from: entryStart))
         }
-        return .directive(.decimalMark(range: synchronize(from: entryStart), mark: bytes[rest.lowerBound]))
+        return .directive(.decimalMark(range: directiveBody(from: entryStart, keyword: "decimal-mark"), mark: bytes[rest.lowerBound]))
     }
 
     /// Grammar (grammar.md §14.7):
@@ -298,7 +301,7 @@ extension Parser {
         var c = c0
         switch c.scanAmount() {
         case .success(let amount):
-            return .directive(.defaultCommodity(range: synchronize(from: entryStart), amount: amount))
+            return .directive(.defaultCommodity(range: directiveBody(from: entryStart, keyword: "D"), amount: amount))
         case .failure(let e):
             report(e)
             return .invalid(synchronize(from: entryStart))

@@ -223,7 +223,7 @@ extension Parser {
                                               hint: "a category takes: expense or income, name:\"…\", color:#RRGGBB, icon:…"), from: entryStart)
             }
         }
-        directive.range = synchronize(from: entryStart)
+        directive.range = directiveBody(from: entryStart, keyword: "category")
         return .directive(.category(directive))
     }
 
@@ -302,7 +302,7 @@ extension Parser {
             return reportAndSkip(LexError("missing-account", "a goal needs the account that holds its savings", TextRange(l.start, l.contentEnd),
                                           hint: "end the line with: account Assets:Savings"), from: entryStart)
         }
-        let range = synchronize(from: entryStart)
+        let range = directiveBody(from: entryStart, keyword: "goal")
         return .directive(.goal(GoalDirective(range: range, name: name, target: target, deadline: deadline, account: accountRange)))
     }
 }

@@ -1,0 +1,54 @@
+import TallySyntax
+import TallyValues
+
+/// An amount typed to `tally add`: the journal's amount grammar, plus the
+/// shorthand people type for round sums, `25k` (25,000) and `1.5m`
+/// (1,500,000), in the amount's commodity. `k` and `m` (either case) right
+/// after the number, or alone after it, are never read as a commodity.
+package struct TypedAmount {
+    /// The amount as read, without the `k`/`m`; ranges index `text`.
+    package var syntax: AmountSyntax
+    /// The typed text without the `k`/`m`.
+    package var text: String
+    /// 1, 1,000 or 1,000,000.
+    package var factor: Int128
+
+    package static func parse(_ typed: String) -> Result<TypedAmount, AmountText.Failure> {
+        var bytes = Array(typed.utf8)
+        while let last = bytes.last, last == 32 || last == 9 { bytes.removeLast() }
+        // `25k`, `$1.5m`: the letter follows a digit.
+        if bytes.count >= 2, let factor = factor(bytes[bytes.count - 1]), (48...57).contains(bytes[bytes.count - 2]) {
+            let rest = String(decoding: bytes.dropLast(), as: UTF8.self)
+            return AmountText.parse(rest).map { TypedAmount(syntax: $0, text: rest, factor: factor) }
+        }
+        switch AmountText.parse(typed) {
+        case .failure(let f): return .failure(f)
+        case .success(let syntax):
+            // `25 k`: read as the commodity `k`, meant as thousands.
+            let symbol = Array(typed.utf8)[syntax.commodity.range]
+            if symbol.count == 1, let factor = factor(symbol[symbol.startIndex]), !syntax.style.symbolOnLeft {
+                let number = String(decoding: Array(typed.utf8)[..<syntax.commodity.lowerBound], as: UTF8.self)
+                return AmountText.parse(number).map { TypedAmount(syntax: $0, text: number, factor: factor) }
+            }
+            return .success(TypedAmount(syntax: syntax, text: typed, factor: 1))
+        }
+    }
+
+    private static func factor(_ b: UInt8) -> Int128? {
+        switch b {
+        case UInt8(ascii: "k"), UInt8(ascii: "K"): return 1_000
+        case UInt8(ascii: "m"), UInt8(ascii: "M"): return 1_000_000
+        default: return nil
+        }
+    }
+
+    /// The commodity typed with the number (`$` in `$25k`), or empty.
+    package var typedSymbol: String {
+        String(decoding: Array(text.utf8)[syntax.commodity.range], as: UTF8.self)
+    }
+
+    /// `quantity` times the factor; `nil` when that leaves the range of exact amounts.
+    package func scaled(_ quantity: Quantity) -> Quantity? {
+        factor == 1 ? quantity : quantity.multiplied(by: Quantity(units: factor))
+    }
+}

@@ -1,0 +1,98 @@
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    /// `strict`: the journal asks for undeclared accounts to be errors.
+    mutating func addStrict(range: TextRange, keyword: TextRange, in file: SourceFile) {
+        var rest = file.slice(TextRange(keyword.upperBound, range.upperBound))[...]
+        while let b = rest.first, b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == 10 || b == 13 { rest = rest.dropFirst() }
+        if let b = rest.first, b != UInt8(ascii: ";") && b != UInt8(ascii: "#") {
+            report(.error("invalid-directive", "'strict' takes nothing after it",
+                          at: SourceLocation(file: file.id, range: TextRange(keyword.upperBound, range.upperBound)),
+                          hint: "write 'strict' alone on its line"))
+            return
+        }
+        strict = true
+    }
+
+    /// In a journal that declares accounts (any `account` or `category`
+    /// directive), an account is declared by an `account` directive naming
+    /// it or an account below it, or by a `category` naming it or an account
+    /// above it. An undeclared account is reported once, where it is first
+    /// used, with the declared name it is closest to:
+    ///
+    /// - by default, a warning when it reads like a typo: a part of its name
+    ///   is one or two edits (`Fodo`, `Fooood`, `expenses`) from a declared
+    ///   name beside it (`Expenses:Food`). An account merely left out of the
+    ///   declarations (`Expenses:Fun:Movies`) stays quiet, as Tally makes
+    ///   categories of undeclared expense accounts;
+    /// - under `strict` (the directive, or `check --strict`), an error for
+    ///   every undeclared account, as hledger's `--strict`.
+    mutating func checkDeclaredAccounts() {
+        guard !journal.declarations.isEmpty || !journal.categories.isEmpty else { return }
+        let accounts = journal.accounts
+        var declared = [Bool](repeating: false, count: accounts.count)
+        var covers = [Bool](repeating: false, count: accounts.count)
+        var names: [String] = []
+        func mark(_ id: AccountID) {
+            names.append(accounts.name(id))
+            var a: AccountID? = id
+            while let x = a { declared[Int(x.index)] = true; a = accounts.parent(of: x) }
+        }
+        for d in journal.declarations { mark(d.account) }
+        for c in journal.categories {
+            covers[Int(c.account.index)] = true
+            mark(c.account)
+        }
+        // Declared accounts by parent (-1 for top-level ones), to find a typo's siblings.
+        var declaredChildren: [Int32: [AccountID]] = [:]
+        for a in accounts.all where declared[Int(a.index)] { declaredChildren[accounts.parent(of: a)?.index ?? -1, default: []].append(a) }
+        var uses = [Int](repeating: 0, count: accounts.count)
+        for p in journal.postings { uses[Int(p.account.index)] += 1 }
+        for a in accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] && !declared[Int(a.index)] {
+            var x: AccountID? = a
+            var covered = false
+            while let y = x, !covered { covered = covers[Int(y.index)]; x = accounts.parent(of: y) }
+            if covered { continue }
+            let name = accounts.name(a)
+            let typo = mistypedPart(of: a, declared: declared, children: declaredChildren)
+            if !strict && typo == nil { continue }
+            let close = typo ?? Suggestions.closest(to: name, among: names)
+            let count = uses[Int(a.index)]
+            let more = count > 1 ? " (used by \(count) postings; this is the first)" : ""
+            let hint = close.map { "did you mean '\($0)'? Otherwise declare it: account \(name)" } ?? "declare it: account \(name)"
+            report(Diagnostic(strict ? .error : .warning, "undeclared-account", "account '\(name)' is not declared\(more)",
+                              at: firstUse.indices.contains(Int(a.index)) ? firstUse[Int(a.index)] : nil, hint: hint))
+        }
+    }
+
+    /// The account name `a` was probably meant to be: its first undeclared
+    /// part replaced by a declared sibling at most one edit away (two for
+    /// parts of six letters or more, none for three or fewer); `nil` when no
+    /// part reads like a typo.
+    private func mistypedPart(of a: AccountID, declared: [Bool], children: [Int32: [AccountID]]) -> String? {
+        let accounts = journal.accounts
+        var chain: [AccountID] = []
+        var x: AccountID? = a
+        while let y = x { chain.append(y); x = accounts.parent(of: y) }
+        // From the top: the first part nobody declared is where a typo is.
+        guard let first = chain.reversed().first(where: { !declared[Int($0.index)] }) else { return nil }
+        let parent = accounts.parent(of: first)
+        let segment = String(accounts.name(first).split(separator: ":").last ?? "")
+        let scalars = Array(segment.lowercased().unicodeScalars)
+        guard scalars.count <= Suggestions.longestWord else { return nil }
+        let allowed = scalars.count <= 3 ? 0 : (scalars.count <= 5 ? 1 : 2)
+        var best: (name: AccountID, distance: Int)?
+        for s in children[parent?.index ?? -1] ?? [] where s != first {
+            let other = Array((accounts.name(s).split(separator: ":").last.map(String.init) ?? "").lowercased().unicodeScalars)
+            guard abs(other.count - scalars.count) <= allowed, let d = Suggestions.distance(scalars, other, atMost: allowed) else { continue }
+            if d < (best?.distance ?? Int.max) { best = (s, d) }
+        }
+        guard let best else { return nil }
+        let full = accounts.name(a), wrong = accounts.name(first)
+        let meant = accounts.name(best.name) + full.dropFirst(wrong.count)
+        // `expenses:food`: the declared spelling of the whole name, when there is one.
+        let lowered = meant.lowercased()
+        return accounts.all.first { declared[Int($0.index)] && accounts.name($0).lowercased() == lowered }.map { accounts.name($0) } ?? meant
+    }
+}

@@ -1,0 +1,81 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+extension QueryTerm {
+    /// hledger's terms that are not plain text searches: `code:`, `cur:`,
+    /// `date:`, `date2:`, `status:`, `real:`, `depth:`; `nil` when `word`
+    /// is none of them.
+    static func parseHledgerTerm(_ word: String, _ lower: String, today: Day) -> Result<QueryTerm, ParseError>? {
+        func rest(_ prefix: String) -> String { String(word.dropFirst(prefix.count)) }
+        if lower.hasPrefix("code:") {
+            let text = rest("code:")
+            if text.isEmpty { return .failure(ParseError(message: "'code:' needs some text after it", hint: "for example code:1042")) }
+            return .success(.code(text))
+        }
+        if lower.hasPrefix("cur:") { return currency(rest("cur:"), word).map { .currency($0) } }
+        for (prefix, secondary) in [("date:", false), ("date2:", true)] where lower.hasPrefix(prefix) {
+            let text = rest(prefix)
+            if text.isEmpty { return .failure(ParseError(message: "'\(prefix)' needs a period after it", hint: "for example \(prefix)2026-03 or \(prefix)2026-01-01..2026-04-01")) }
+            switch PeriodExpression.parse(text, today: today) {
+            case .success(let span): return .success(secondary ? .secondaryDate(span) : .date(span))
+            case .failure(let e): return .failure(ParseError(message: "\(prefix) \(e.message)", hint: "\(prefix) takes the periods -p takes"))
+            }
+        }
+        if lower.hasPrefix("status:") {
+            switch rest("status:") {
+            case "*": return .success(.status(.cleared))
+            case "!": return .success(.status(.pending))
+            case "": return .success(.status(.unmarked))
+            case let other:
+                return .failure(ParseError(message: "cannot read '\(word)': status: takes *, ! or nothing, found '\(other)'",
+                                           hint: "status:* is cleared, status:! pending, status: unmarked"))
+            }
+        }
+        if lower.hasPrefix("real:") {
+            switch rest("real:").lowercased() {
+            case "", "1", "t", "true", "yes", "y": return .success(.real(true))
+            case "0", "f", "false", "no", "n": return .success(.real(false))
+            case let other:
+                return .failure(ParseError(message: "cannot read '\(word)': real: takes 1 or 0, found '\(other)'",
+                                           hint: "real: or real:1 keeps real postings, real:0 virtual ones"))
+            }
+        }
+        if lower.hasPrefix("depth:") {
+            let text = rest("depth:")
+            guard let n = Int(text), n >= 1 else {
+                return .failure(ParseError(message: "cannot read '\(word)': depth: needs a whole number of 1 or more, found '\(text)'",
+                                           hint: "for example depth:2"))
+            }
+            return .success(.depth(n))
+        }
+        return nil
+    }
+
+    /// The symbol `cur:` names. hledger reads a regular expression that
+    /// must match the whole symbol; Tally reads the symbol itself, with `\`
+    /// escaping a character (`cur:\$` as hledger users write it) and `^`,
+    /// `$` anchors dropped. Other regular-expression characters are refused
+    /// rather than read as something else.
+    static func currency(_ spec: String, _ word: String) -> Result<String, ParseError> {
+        if spec == "$" { return .success("$") }
+        var out = ""
+        var escaped = false
+        let chars = Array(spec)
+        for (i, c) in chars.enumerated() {
+            if escaped { out.append(c); escaped = false; continue }
+            switch c {
+            case "\\": escaped = true
+            case "^" where i == 0: break
+            case "$" where i == chars.count - 1 && i > 0: break
+            case ".", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|":
+                return .failure(ParseError(message: "cannot read '\(word)': cur: takes a commodity symbol, and '\(c)' is a pattern character",
+                                           hint: "write the symbol itself (cur:EUR, cur:\\$); a backslash makes '\(c)' part of the symbol"))
+            default: out.append(c)
+            }
+        }
+        if escaped { out.append("\\") }
+        if out.isEmpty { return .failure(ParseError(message: "'cur:' needs a commodity symbol after it", hint: "for example cur:EUR or cur:\\$")) }
+        return .success(out)
+    }
+}

@@ -1,0 +1,58 @@
+extension Parser {
+    /// The sub-directives of ledger and hledger that Tally accepts and
+    /// ignores under a directive, by the directive's keyword.
+    static let ignoredSubdirectives: [String: Set<String>] = [
+        "commodity": ["note", "alias", "nomarket", "default", "format"],
+        "payee": ["alias", "uuid", "note"],
+        "tag": ["check", "assert", "note"],
+    ]
+
+    /// Consumes a directive's line and the indented lines below it, as
+    /// `synchronize` does, but says so (`unread-indented-line`, a warning)
+    /// about each indented line that is neither a comment nor a
+    /// sub-directive Tally accepts: a posting pasted under `commodity USD`
+    /// must not vanish without a word.
+    mutating func directiveBody(from start: Int, keyword: String) -> TextRange {
+        consume(line(at: pos))
+        while pos < bytes.count {
+            let l = line(at: pos)
+            guard isContinuation(l) else { break }
+            warnIfUnread(l, under: keyword)
+            consume(l)
+        }
+        return TextRange(start, pos)
+    }
+
+    /// Warns about an indented line under `keyword` unless it is a comment
+    /// or an accepted sub-directive.
+    mutating func warnIfUnread(_ l: Line, under keyword: String) {
+        let p = firstNonBlank(l)
+        if ByteClass.isCommentStart(bytes[p]) { return }
+        var c = cursor(l, from: p)
+        let word = String(decoding: bytes[c.scanWord().range], as: UTF8.self)
+        if Self.ignoredSubdirectives[keyword]?.contains(word) == true { return }
+        reportUnread(l, under: keyword)
+    }
+
+    /// Warns about an indented line under `account` that reads like a
+    /// posting (an account, two blanks, an amount): other text there is a
+    /// comment of the account.
+    mutating func warnIfPostingUnderAccount(_ l: Line) {
+        let p = firstNonBlank(l)
+        if ByteClass.isCommentStart(bytes[p]) { return }
+        var c = cursor(l, from: p)
+        let field = c.scanField()
+        guard !field.isEmpty, !c.isAtEnd else { return }
+        c.skipBlanks()
+        var probe = c
+        guard case .success = probe.scanAmount() else { return }
+        reportUnread(l, under: "account")
+    }
+
+    private mutating func reportUnread(_ l: Line, under keyword: String) {
+        let p = firstNonBlank(l)
+        report(.warning("unread-indented-line", "this indented line under '\(keyword)' is not read",
+                        at: location(TextRange(p, l.contentEnd)),
+                        hint: "postings belong under a transaction's date line; to keep the text, start it with ';'"))
+    }
+}
