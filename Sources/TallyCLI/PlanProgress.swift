@@ -15,8 +15,7 @@ enum PlanProgress {
         guard !report.hasErrors else { return [] }
         var latest: [Int: BudgetReport.Line] = [:]
         for line in report.lines { latest[line.budget] = line }
-        return latest.keys.sorted().map { index in
-            let line = latest[index]!
+        return latest.sorted { $0.key < $1.key }.map { index, line in
             let budget = journal.budgets[index]
             let color = budget.accounts.first.flatMap { a in journal.categories.first { $0.account == a }?.color }
             return ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,

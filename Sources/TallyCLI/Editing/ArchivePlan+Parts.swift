@@ -85,6 +85,7 @@ extension ArchivePlanner {
         if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
             return .success(journal.accounts.name(named))
         }
+        // `equities` are the keys of `uses`.
         if let most = equities.max(by: { uses[$0]! < uses[$1]! || (uses[$0]! == uses[$1]! && $0 > $1) }) {
             return .success(journal.accounts.name(most))
         }
@@ -136,6 +137,7 @@ extension ArchivePlanner {
             totals[b.commodity] = (totals[b.commodity] ?? .zero).adding(amount) ?? .zero
         }
         let commodities = totals.keys.sorted { journal.commodities.symbol($0) < journal.commodities.symbol($1) }
+        // `commodities` are the keys of `totals`.
         for c in commodities where !(totals[c]?.isZero ?? true) {
             result.append(.init(account: equity, amount: layout.written(totals[c]!.negated(), c, in: journal)))
         }

@@ -228,7 +228,7 @@ extension JournalBuilder {
     private func addImpliedCosts(_ postings: inout [PendingPosting], kind: PostingKind,
                                  from a: Amount, to b: Amount) {
         for i in postings.indices where postings[i].kind == kind && postings[i].amount?.commodity == a.commodity {
-            let q = postings[i].amount!.quantity
+            guard let q = postings[i].amount?.quantity else { continue }
             guard let share = q.multiplied(by: b.quantity.negated()), let total = share.divided(by: a.quantity, scale: max(b.quantity.scale, 2) + 4) else { continue }
             postings[i].cost = PostingCost(total: Amount(total.normalized(), b.commodity), unitPrice: nil)
         }

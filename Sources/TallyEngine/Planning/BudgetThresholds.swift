@@ -60,6 +60,7 @@ extension BudgetLedger.Period {
     /// day from the period's start.
     private func since(through last: Day?, _ conditions: (Quantity) -> [Bool]) -> [Day?] {
         var running = Quantity.zero
+        // Budget periods are whole calendar periods, bounded at both ends.
         let start = span.start!
         var result: [Day?] = conditions(running).map { $0 ? start : nil }
         var i = 0
