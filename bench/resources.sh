@@ -34,6 +34,7 @@ for i in $(seq 0 4999); do echo "include c$((i + 1)).ledger" > "$data/chain/c$i.
 printf '2026-01-01 x\n    Expenses:Food  1 USD\n    Assets:Cash\n' > "$data/chain/c5000.ledger"
 # 4. A daily budget running to 9999, and 5. a daily recurring rule forecast to 9999.
 printf '2026-01-01 x\n    Expenses:Food  1 USD\n    Assets:Cash\n\nbudget Expenses:Food  1 USD daily from 2026-01-01 until 9999-12-31\n' > "$data/budget.ledger"
+printf '2026-01-01 x\n    Expenses:Food  1 USD\n    Assets:Cash\n\nbudget Expenses:Food  1 USD daily\n' > "$data/budget-open.ledger"
 printf '2026-01-01 x\n    Expenses:Food  1 USD\n    Assets:Cash\n\nrecurring Coffee  daily from 2026-01-01\n    Expenses:Food  1 USD\n    Assets:Cash\n' > "$data/recurring.ledger"
 # 6. A deep account set: 20,000 accounts, 8 levels.
 python3 - "$data/accounts.ledger" <<'PY'
@@ -60,6 +61,9 @@ echo '|---|---|---|---|---|'
 run_time "5,000 nested includes" check -f "$data/chain/c0.ledger"
 run_time "daily budget to 9999" check -f "$data/budget.ledger" --today 2026-06-01
 run_time "daily budget to 9999" budget -f "$data/budget.ledger" --today 2026-06-01
+run_time "daily budget, no end, today 9999-12-31" check -f "$data/budget-open.ledger" --today 9999-12-31
+run_time "daily budget, no end, reported to 9999" budget -f "$data/budget-open.ledger" --today 2026-06-01 -p 2026..9999
+run_time "daily recurring rule, today 9999-12-31" due -f "$data/recurring.ledger" --today 9999-12-31
 run_time "daily recurring rule" check -f "$data/recurring.ledger" --today 2026-06-01
 run_time "daily recurring rule, forecast to 9999" balance -f "$data/recurring.ledger" --today 2026-06-01 --forecast=9999-12-31
 run_time "20,000 accounts 9 deep, flat" accounts -f "$data/accounts.ledger"
