@@ -62,13 +62,15 @@ struct Arguments {
             if spec.optionalValue {
                 if let inlineValue { result.values[spec.key, default: []].append(inlineValue) } else { result.flags.insert(spec.key) }
             } else if spec.takesValue {
-                var value = inlineValue
-                if value == nil {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
                     guard i < args.count else { return .failure(UsageError(message: "option '\(name)' needs a value (\(spec.valueName))")) }
                     value = args[i]
                     i += 1
                 }
-                result.values[spec.key, default: []].append(value!)
+                result.values[spec.key, default: []].append(value)
             } else {
                 if inlineValue != nil { return .failure(UsageError(message: "option '\(name)' takes no value")) }
                 result.flags.insert(spec.key)

@@ -21,8 +21,7 @@ enum PlanProgress {
         }
         var latest: [Int: BudgetReport.Line] = [:]
         for line in report.lines where latest[line.budget].map({ !$0.span.contains(today) }) ?? true { latest[line.budget] = line }
-        return .success(latest.keys.sorted().map { index in
-            let line = latest[index]!
+        return .success(latest.sorted { $0.key < $1.key }.map { index, line in
             let budget = journal.budgets[index]
             let color = budget.accounts.first.flatMap { a in journal.categories.first { $0.account == a }?.color }
             return ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,

@@ -17,6 +17,19 @@ extension Session {
     /// date, or a period and then its end), else the end of the report
     /// period, else six months from today. `nil` without `--forecast`.
     func forecastEnd(query: ReportQuery) -> Result<Day?, UsageError> {
+        switch unboundedForecastEnd(query: query) {
+        case .success(let end?) where end > today.adding(months: 12 * Self.longestForecastYears):
+            // A daily rule forecast to 9999 would be millions of transactions.
+            return .failure(UsageError(message: "--forecast would run to \(end.adding(days: -1)), more than \(Self.longestForecastYears) years ahead",
+                                       hint: "forecast at most \(Self.longestForecastYears) years: write --forecast=\(today.year + Self.longestForecastYears) or give -p an end"))
+        case let other: return other
+        }
+    }
+
+    /// How far ahead `--forecast` may look.
+    static let longestForecastYears = 100
+
+    private func unboundedForecastEnd(query: ReportQuery) -> Result<Day?, UsageError> {
         if let text = arguments.value("--forecast") {
             switch PeriodExpression.parse(text, today: today) {
             case .success(let span):

@@ -57,7 +57,7 @@ extension Session {
     func bounded(_ span: DateSpan, _ journal: Journal) -> DateSpan {
         var s = span
         if s.start == nil { s.start = journal.transactions.first?.date ?? today }
-        if s.end == nil { s.end = max(journal.transactions.last?.date ?? today, today, s.start!).adding(days: 1) }
+        if s.end == nil { s.end = max(journal.transactions.last?.date ?? today, today, s.start ?? today).adding(days: 1) }
         return s
     }
 

@@ -113,8 +113,8 @@ public enum TallyCLI {
         var today = context.clockToday
         if let t = arguments.value("--today") {
             switch PeriodExpression.parse(t, today: context.clockToday) {
-            case .success(let span) where span.start != nil && span.end == span.start!.adding(days: 1):
-                today = span.start!
+            case .success(let span) where span.start.map { span.end == $0.adding(days: 1) } == true:
+                today = span.start ?? today
             default:
                 context.stderr.write("tally: error: --today needs a date like 2026-11-21, found '\(t)'\n")
                 return ExitStatus.usage

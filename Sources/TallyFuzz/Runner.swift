@@ -20,7 +20,9 @@ struct Runner {
 
     /// Runs `tally arguments…` in `directory` with `stdin` as standard input.
     func run(_ arguments: [String], stdin: [UInt8] = [], in directory: String) -> Outcome {
-        let script = "ulimit -v \(memoryKiB); cd \"$1\" || exit 125; shift; exec timeout -s KILL \(seconds) \"$@\""
+        // The limit is on CPU time (SIGXCPU), so a loaded machine does not pass for a hang;
+        // the wall-clock limit behind it catches a process that waits forever.
+        let script = "ulimit -v \(memoryKiB); ulimit -t \(seconds); cd \"$1\" || exit 125; shift; exec timeout -s KILL \(seconds * 4) \"$@\""
         let argv = ["/bin/sh", "-c", script, "sh", directory, tally] + arguments
         let inPath = directory + "/.stdin"
         writeFile(inPath, stdin)
@@ -50,7 +52,8 @@ struct Runner {
         let signaled = status & 0x7f != 0
         let code = (status >> 8) & 0xff
         // `timeout -s KILL` kills its process group, itself included (or exits 137): SIGKILL means the time ran out.
-        if (signaled && status & 0x7f == SIGKILL) || (!signaled && code == 137) {
+        let killedBy = signaled ? status & 0x7f : (code > 128 ? code - 128 : 0)
+        if killedBy == SIGKILL || killedBy == SIGXCPU {
             return Outcome(status: -1, signal: 9, timedOut: true, stdout: out, stderr: err)
         }
         if !signaled && code > 128 { return Outcome(status: -1, signal: code - 128, timedOut: false, stdout: out, stderr: err) }

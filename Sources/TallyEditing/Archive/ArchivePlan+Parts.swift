@@ -85,6 +85,7 @@ extension ArchivePlanner {
         if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
             return .success(journal.accounts.name(named))
         }
+        // `equities` are the keys of `uses`.
         if let most = equities.max(by: { uses[$0]! < uses[$1]! || (uses[$0]! == uses[$1]! && $0 > $1) }) {
             return .success(journal.accounts.name(most))
         }

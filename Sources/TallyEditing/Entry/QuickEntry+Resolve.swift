@@ -35,6 +35,7 @@ extension QuickEntry {
             case .success(let name): category = name
             case .failure(let f): return .failure(f)
             }
+            // Set by the success case just above; the failure returned.
             if let id = journal.accounts.lookup(category!) {
                 isIncome = journal.type(of: id) == .income
             } else {
@@ -69,6 +70,7 @@ extension QuickEntry {
             }
         } else {
             let to: String
+            // Without a category the entry is a transfer, which the parser only makes with a `to` account.
             switch resolveName(r.to!, what: "account", candidates: accountCandidates(), notes: &notes) {
             case .success(let a): to = a
             case .failure(let f): return .failure(f)

@@ -68,6 +68,7 @@ package enum LineDiff {
     /// chain that is in order in both.
     private static func uniqueAnchors(_ a: [Line], _ ar: Range<Int>, _ b: [Line], _ br: Range<Int>) -> [(Int, Int)] {
         var counts: [Line: (a: Int, b: Int, ai: Int, bi: Int)] = [:]
+        // The entry for a[i] exists: the default just made it.
         for i in ar { counts[a[i], default: (0, 0, 0, 0)].a += 1; counts[a[i]]!.ai = i }
         for j in br { if counts[b[j]] != nil { counts[b[j]]!.b += 1; counts[b[j]]!.bi = j } }
         let pairs = counts.values.filter { $0.a == 1 && $0.b == 1 }.map { ($0.ai, $0.bi) }.sorted { $0.0 < $1.0 }

@@ -55,6 +55,7 @@ package struct PostDuePlan {
         if after.transactions.count != transactionsBefore + occurrences.count {
             return "the appended text reads as \(after.transactions.count - transactionsBefore) transactions instead of \(occurrences.count)"
         }
+        // A plan is only made with at least one occurrence.
         let last = occurrences.map(\.date).max()!
         let status = RecurringStatus(journal: after, through: last)
         for o in occurrences {

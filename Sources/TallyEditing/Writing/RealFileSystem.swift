@@ -29,6 +29,7 @@ public struct RealFileSystem: FileSystem {
                 count = bytes.count
                 if count > 0 { _ = buffer.initialize(from: bytes) }
                 while count < capacity {
+                    // count < capacity: the buffer is not empty, so it has a base address.
                     let n = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
                     if n < 0 {
                         if errno == EINTR { continue }

@@ -137,10 +137,12 @@ extension JournalBuilder {
             for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
             return false
         }
+        // balance() succeeded, so it gave every posting an amount.
         for (offset, pp) in pending.enumerated() {
+            guard let amount = pp.amount else { continue }
             let pi = Int(t.postingStart) + offset
-            journal.postings[pi].quantity = pp.amount!.quantity
-            journal.postings[pi].commodity = pp.amount!.commodity
+            journal.postings[pi].quantity = amount.quantity
+            journal.postings[pi].commodity = amount.commodity
         }
         return true
     }

@@ -95,9 +95,11 @@ extension JournalBuilder {
                 return
             }
         }
+        // Set above, or the category was reported and left out.
+        guard let type else { return }
         journal.accountTypes[Int(id.index)] = type == .income ? .income : .expense
         func text(_ r: TextRange?) -> String? { r.map { file.text($0) } }
-        journal.categories.append(Category(account: id, type: type!, displayName: text(c.name), color: text(c.color),
+        journal.categories.append(Category(account: id, type: type, displayName: text(c.name), color: text(c.color),
                                            icon: text(c.icon), location: location))
     }
 
@@ -118,9 +120,9 @@ extension JournalBuilder {
             let id = account(p.account, in: file)
             var pp = PendingPosting(index: k, syntax: p, account: id, amount: p.amount.map { resolve($0, in: file) })
             if let c = p.cost, let a = pp.amount { pp.cost = costTotal(c, of: a, in: file) }
-            if p.assertion != nil {
+            if let assertion = p.assertion {
                 report(.error("invalid-recurring", "a recurring rule's postings cannot have balance assertions",
-                              at: SourceLocation(file: file.id, range: p.assertion!.range)))
+                              at: SourceLocation(file: file.id, range: assertion.range)))
                 return
             }
             pending.append(pp)
@@ -132,6 +134,13 @@ extension JournalBuilder {
             report(.error("invalid-recurring", "a recurring rule's name cannot contain ',' or ';'",
                           at: SourceLocation(file: file.id, range: r.name),
                           hint: "the name is written in tags (recurring:NAME), which end at a comma; choose another name"))
+            return
+        }
+        var occurrences = PeriodLimit.steps(from: start, through: min(r.end ?? today, today), interval: r.schedule.interval)
+        if let count = r.count { occurrences = min(occurrences, count) }
+        if occurrences > PeriodLimit.maxPeriods {
+            report(.error("too-many-periods", "recurring rule '\(name)' would have more than \(PeriodLimit.maxText) occurrences from \(start) through \(min(r.end ?? today, today))",
+                          at: header, hint: "give it a later 'from' or an 'until' date"))
             return
         }
         var rule = RecurringRule(

@@ -97,6 +97,13 @@ public struct BudgetLedger: Sendable {
                     : budget.accounts.contains { journal.accounts.isWithin(a, $0) }
             }
             let begin = budget.start ?? firstDay ?? last
+            let stop = min(last, budget.end ?? last)
+            if PeriodLimit.steps(from: begin, through: stop, interval: budget.interval) > PeriodLimit.maxPeriods {
+                diagnostics.append(.error("too-many-periods", "this budget would have more than \(PeriodLimit.maxText) periods from \(begin) through \(stop)",
+                                          at: budget.location, hint: "give it an end date ('until 2030'), or report a shorter period"))
+                tracks.append(Track(budget: index, schedule: schedule, periods: [], counts: counts))
+                continue
+            }
             let periods = schedule.periods(from: begin, through: last).map { span in
                 Period(span: span, budgeted: budget.amount.quantity, hasDetail: Self.overlaps(span, detail))
             }
@@ -131,7 +138,7 @@ public struct BudgetLedger: Sendable {
                             if missing[key] == nil {
                                 missing[key] = (SourceLocation(file: t.file, range: p.range), t.date, p.commodity, b, 0)
                             } else {
-                                missing[key]!.more += 1
+                                missing[key]?.more += 1
                             }
                             continue
                         }

@@ -48,10 +48,10 @@ public struct PriceTable: Sendable {
         for r in all {
             byPair[Self.key(r.from, r.to), default: []].append(r)
         }
-        for k in byPair.keys {
+        for (k, list) in byPair {
             // A stable sort by date (file order breaks ties, later wins);
             // on one day a declared P price wins over prices implied by costs.
-            byPair[k] = byPair[k]!.enumerated().sorted { a, b in
+            byPair[k] = list.enumerated().sorted { a, b in
                 if a.element.date != b.element.date { return a.element.date < b.element.date }
                 if a.element.isImplied != b.element.isImplied { return a.element.isImplied }
                 return a.offset < b.offset

@@ -115,7 +115,7 @@ final class TermMatcher {
             let c = compile(term)
             if c.group < 0 { allOf.append(c) } else { groups[c.group, default: []].append(c) }
         }
-        orGroups = groups.keys.sorted().map { groups[$0]! }
+        orGroups = groups.sorted { $0.key < $1.key }.map(\.value)
         anyAccountHit = [Bool?](repeating: nil, count: textSlots)
     }
 
@@ -150,8 +150,9 @@ final class TermMatcher {
             func has(_ tags: [LoweredTag]) -> Bool {
                 tags.contains { tag in ReportQuery.matches(tag.name, name) && (value.map { ReportQuery.contains(tag.value, $0) } ?? true) }
             }
-            if transactionTags == nil { transactionTags = Self.lowered(journal.comments(of: t)) }
-            if has(transactionTags!) { return true }
+            let tags = transactionTags ?? Self.lowered(journal.comments(of: t))
+            transactionTags = tags
+            if has(tags) { return true }
             return p.commentCount > 0 && has(Self.lowered(journal.comments(of: p)))
         case .amount(let test): return test.matches(p.quantity)
         case .code(let needle): return ReportQuery.contains(text(.code, t), needle)
@@ -166,8 +167,9 @@ final class TermMatcher {
             case .income: return kinds[a] == .income
             case .expenses: return kinds[a] == .expense
             case .transfers:
-                if transfer == nil { transfer = t.postingIndices.allSatisfy { assetOrLiability[Int(journal.postings[$0].account.index)] } }
-                return transfer!
+                let isTransfer = transfer ?? t.postingIndices.allSatisfy { assetOrLiability[Int(journal.postings[$0].account.index)] }
+                transfer = isTransfer
+                return isTransfer
             }
         }
     }

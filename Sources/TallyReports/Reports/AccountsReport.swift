@@ -40,9 +40,10 @@ public struct AccountsReport: Sendable {
             var x: AccountID? = a
             while let y = x, all.insert(y).inserted { x = journal.accounts.parent(of: y) }
         }
-        let ordered = all.sorted { lhs, rhs in
-            Self.treeKey(journal, lhs).lexicographicallyPrecedes(Self.treeKey(journal, rhs))
-        }
+        // Each key is built once, not once per comparison.
+        let ordered = all.map { (key: Self.treeKey(journal, $0), account: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            .map(\.account)
         for a in ordered {
             out.append(contentsOf: repeatElement(32, count: 2 * (journal.accounts.depth(of: a) - 1)))
             out.append(contentsOf: journal.accounts.leafName(a).utf8)

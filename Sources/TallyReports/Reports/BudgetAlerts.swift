@@ -106,6 +106,8 @@ public enum BudgetAlerts {
             return result
         }
 
+        // Budget periods are whole calendar periods: `period.span` is bounded at both ends below.
+
         /// A carried deficit left nothing to spend this period.
         func nothingAvailable() -> Alert {
             let level: Alert.Level = spent > period.available ? .exceeded : .warning

@@ -12,6 +12,7 @@ extension BudgetReport {
         var w = CSVWriter()
         w.row(["budget", "name", "period", "first_day", "last_day", "commodity", "budgeted", "carried", "available", "spent",
                "remaining", "percent_used", "crossed", "over_since", "reaches_outside", "forecast"])
+        // Budget periods are whole calendar periods, bounded at both ends (here and below).
         for l in lines {
             func plain(_ q: Quantity) -> String { f.plain(q, l.commodity, exact: true) }
             w.row([l.target, l.name, l.label, l.span.start!.description, l.span.end!.adding(days: -1).description,

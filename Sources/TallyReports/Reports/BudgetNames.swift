@@ -60,6 +60,7 @@ struct BudgetNames {
             }
             let children = byChild.keys.filter { journal.accounts.parent(of: AccountID($0))?.index == t }
             for c in byName(children) {
+                // `children` are keys of byChild.
                 rows.append(BudgetReport.Subcategory(account: AccountID(c), name: rowName(AccountID(c), full: false),
                                                      depth: several ? 2 : 1, spent: byChild[c]!))
             }

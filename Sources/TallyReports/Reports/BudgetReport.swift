@@ -108,6 +108,7 @@ public struct BudgetReport: Sendable {
         }
         if let s = window.start, let e = window.end, e < s { window.end = s }
         self.window = window
+        // The window was given both ends above.
         let through = window.end!.adding(days: -1)
         let ledger = BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal),
                                   through: max(through, window.start!), detail: window)
@@ -156,6 +157,7 @@ public struct BudgetReport: Sendable {
             return periods.map { (PeriodLabel.label($0.span, interval: track.schedule.interval), window, [$0]) }
         }
         var result: [(String, DateSpan, [BudgetLedger.Period])] = []
+        // Budget periods and the report window are bounded at both ends.
         for p in periods {
             let key = CalendarPeriods.period(containing: max(p.span.start!, window.start!), interval: grouping)
             if let last = result.last, last.1 == key {
@@ -188,6 +190,7 @@ public struct BudgetReport: Sendable {
         merged.remaining = remaining.value
         let reached = merged.crossings(of: budget.thresholds)
         let thresholds = budget.thresholds.sorted().map { t in (t, reached.first { $0.percent == t }?.date) }
+        // Merged budget periods and their group are bounded at both ends.
         return Line(budget: index, name: names.name(of: budget), target: names.target(of: budget), isOverall: budget.isOverall,
                     label: label, span: merged.span,
                     extendsOutside: explicit && (merged.span.start! < group.start! || group.end! < merged.span.end!),

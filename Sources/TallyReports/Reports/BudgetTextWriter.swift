@@ -122,7 +122,8 @@ extension BudgetReport {
 
     /// `2026-01-01..2026-03-31`, with the last day included.
     static func rangeText(_ span: DateSpan) -> String {
-        "\(span.start!)..\(span.end!.adding(days: -1))"
+        guard let start = span.start, let end = span.end else { return PeriodText.name(span) }
+        return "\(start)..\(end.adding(days: -1))"
     }
 
     func emptyMessage(_ journal: Journal) -> String {

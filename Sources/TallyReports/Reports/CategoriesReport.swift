@@ -125,8 +125,9 @@ public struct CategoriesReport: Sendable {
     public func csv(_ journal: Journal) -> [UInt8] {
         var w = CSVWriter()
         w.row(["account", "type", "name", "color", "icon", "declared"])
-        for r in rows where r.type != nil {
-            w.row([journal.accounts.name(r.account), r.type!.rawValue, r.displayName ?? "", r.color ?? "", r.icon ?? "",
+        for r in rows {
+            guard let type = r.type else { continue }
+            w.row([journal.accounts.name(r.account), type.rawValue, r.displayName ?? "", r.color ?? "", r.icon ?? "",
                    r.isDeclared ? "true" : "false"])
         }
         return w.bytes

@@ -44,8 +44,9 @@ public struct ExportReport {
                 transactionFields = [t.date.description, "", t.code.map { file.text($0) } ?? "", file.text(t.description),
                                      file.text(t.payee ?? t.description), t.note.map { file.text($0) } ?? ""]
             }
-            if tables[t.file.index] == nil { tables[t.file.index] = LineTable(file.bytes) }
-            let line = tables[t.file.index]!.line(of: p.range.lowerBound)
+            let table = tables[t.file.index] ?? LineTable(file.bytes)
+            tables[t.file.index] = table
+            let line = table.line(of: p.range.lowerBound)
             let tags = p.commentCount > 0 ? transactionTags + original.comments(of: p).flatMap { Tags.parse($0) } : transactionTags
             var fields = transactionFields
             fields[1] = RegisterReport.statusText(p.status != .unmarked ? p.status : t.status)

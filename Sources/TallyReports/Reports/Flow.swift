@@ -103,7 +103,8 @@ public enum ReportCurrency {
         }
 
         static func list(_ items: [String]) -> String {
-            items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+            guard let last = items.last, items.count > 1 else { return items.joined() }
+            return items.dropLast().joined(separator: ", ") + " and " + last
         }
     }
 

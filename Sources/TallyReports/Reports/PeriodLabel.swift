@@ -5,7 +5,7 @@ import TallyValues
 /// `2026-03-05` (a day), or the first and last day `2026-01-15..2026-02-14`.
 public enum PeriodLabel {
     public static func label(_ span: DateSpan, interval: Interval) -> String {
-        let s = span.start!, e = span.end!
+        guard let s = span.start, let e = span.end else { return PeriodText.name(span) }
         switch (interval.unit, interval.count) {
         case (.day, 1):
             return s.description

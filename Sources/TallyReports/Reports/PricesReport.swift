@@ -41,8 +41,9 @@ public struct PricesReport {
         return rates.map { r in
             guard let loc = r.location else { return nil }
             let file = journal.file(loc.file)
-            if tables[loc.file.index] == nil { tables[loc.file.index] = LineTable(file.bytes) }
-            return (file.path, tables[loc.file.index]!.line(of: loc.range.lowerBound))
+            let table = tables[loc.file.index] ?? LineTable(file.bytes)
+            tables[loc.file.index] = table
+            return (file.path, table.line(of: loc.range.lowerBound))
         }
     }
 

@@ -16,6 +16,7 @@ public enum RecurringAlerts {
             if let k = byRule.firstIndex(where: { $0.name == item.name }) { byRule[k].items.append(item) } else { byRule.append((item.name, [item])) }
         }
         let alerts = byRule.map { rule in
+            // Each rule here was added with one item, so min and max exist.
             let oldest = rule.items.min { $0.date < $1.date }!
             let newest = rule.items.max { $0.date < $1.date }!
             let amount = oldest.amounts.map { f.string($0) }.joined(separator: ", ")

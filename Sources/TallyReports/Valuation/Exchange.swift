@@ -111,7 +111,7 @@ public final class Exchange {
                       let first = prices.rate(from: c, to: via, on: day),
                       let second = prices.rate(from: via, to: target, on: day) else { continue }
                 let age = min(first.date, second.date)
-                if best == nil || age > best!.0 { best = (age, [first, second]) }
+                if age > best?.0 ?? Day(daysSinceEpoch: Int32.min) { best = (age, [first, second]) }
             }
             found = best?.1
         }

@@ -56,6 +56,7 @@ public enum DiagnosticCatalogue {
         Entry(id: "invalid-category", severity: .error, summary: "a category that is neither under Expenses/Income nor says expense/income", section: "15.2"),
         Entry(id: "invalid-color", severity: .error, summary: "a color that is not `#RRGGBB`", section: "15.1"),
         Entry(id: "invalid-period", severity: .error, summary: "a bad period or `every N unit`", section: "15.1"),
+        Entry(id: "too-many-periods", severity: .error, summary: "a budget or recurring rule with more than 100,000 periods: give it an end date", section: "15.1"),
         Entry(id: "invalid-threshold", severity: .error, summary: "a bad or missing `warn` percentage", section: "15.3"),
         Entry(id: "invalid-frequency", severity: .error, summary: "an unknown `recurring` frequency or `on` day", section: "15.4"),
         Entry(id: "invalid-recurring", severity: .error, summary: "a rule with no `from`, no postings, an assertion, or `,`/`;` in its name", section: "15.4"),

@@ -23,6 +23,7 @@ enum ByteClass {
             let u = UInt8(b)
             if u >= 0x80 || isLetter(u) { table[b] = true }
         }
+        // Every character of this literal is ASCII.
         for c in "$_'`^&%?\\" { table[Int(c.asciiValue!)] = true }
         return table
     }()

@@ -72,6 +72,7 @@ extension Parser {
                                           hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years"), from: entryStart)
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
+        // An interval was read, so there was a word for it.
         let intervalRange = TextRange(periodWord!.lowerBound, words.words[words.index - 1].upperBound)
         var directive = BudgetDirective(range: .empty, target: target, targetRange: targetRange, amount: amount, interval: interval,
                                         intervalRange: intervalRange, start: nil, end: nil, thresholds: [], rollover: .none)

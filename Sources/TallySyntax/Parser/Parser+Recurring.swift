@@ -76,6 +76,7 @@ extension Parser {
                 return reportAndSkip(LexError("invalid-frequency", "a daily rule has no 'on' day", w), from: entryStart)
             }
         }
+        // A frequency was read above, so there was a word for it.
         schedule.range = TextRange(periodWord!.lowerBound, scheduleEnd)
         directive.schedule = schedule
         while let w = words.next() {
