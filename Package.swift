@@ -3,18 +3,23 @@ import PackageDescription
 
 let package = Package(
     name: "tally",
-    products: [.executable(name: "tally", targets: ["tally"])],
+    products: [
+        .executable(name: "tally", targets: ["tally"]),
+        .library(name: "TallyKit", targets: ["TallyValues", "TallySyntax", "TallyEngine", "TallyReports", "TallyEditing"]),
+    ],
     targets: [
         .target(name: "TallyValues"),
         .target(name: "TallySyntax", dependencies: ["TallyValues"]),
         .target(name: "TallyEngine", dependencies: ["TallySyntax", "TallyValues"]),
-        .target(name: "TallyReports", dependencies: ["TallyEngine"]),
-        .target(name: "TallyCLI", dependencies: ["TallyReports"]),
+        .target(name: "TallyReports", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyEditing", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
-        .target(name: "TallyTestSupport", dependencies: ["TallyCLI"], path: "Tests/Support"),
+        .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
-        .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyTestSupport"]),
-        .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEngine", "TallyTestSupport"]),
+        .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
     ]
 )

@@ -1,8 +1,5 @@
-/// A usage error: what was wrong with the command line.
-struct UsageError: Error {
-    var message: String
-    var hint: String?
-}
+import TallyEngine
+
 
 /// An option a command accepts.
 struct OptionSpec {
@@ -56,8 +53,8 @@ struct Arguments {
             }
             guard let spec = byName[name] else {
                 let known = byName.keys.sorted()
-                let close = known.min { editDistance($0, name) < editDistance($1, name) }
-                let hint = close.flatMap { editDistance($0, name) <= 3 ? "did you mean '\($0)'?" : nil }
+                let close = known.min { Suggestions.editDistance($0, name) < Suggestions.editDistance($1, name) }
+                let hint = close.flatMap { Suggestions.editDistance($0, name) <= 3 ? "did you mean '\($0)'?" : nil }
                 return .failure(UsageError(message: "unknown option '\(name)'", hint: hint ?? "see 'tally help'"))
             }
             if spec.optionalValue {
@@ -80,18 +77,5 @@ struct Arguments {
 
     private static func isNegativeNumber(_ s: String) -> Bool {
         s.count > 1 && s.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var prev = Array(0...y.count), cur = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            cur[0] = i
-            for j in 1...y.count { cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)) }
-            swap(&prev, &cur)
-        }
-        return prev[y.count]
     }
 }

@@ -66,15 +66,17 @@ struct Session {
         return ExitStatus.usage
     }
 
-    /// The journal inputs: `-f` files, else `TALLY_FILE`, else `LEDGER_FILE`.
+    /// The journal inputs: `-f` files, else the journal `JournalDiscovery` finds.
     func inputs() -> Result<[JournalInput], UsageError> {
         var paths = arguments.all("--file")
         if paths.isEmpty {
-            if let p = context.environment["TALLY_FILE"], !p.isEmpty { paths = [p] } else if let p = context.environment["LEDGER_FILE"], !p.isEmpty { paths = [p] }
-        }
-        if paths.isEmpty {
-            return .failure(UsageError(message: "no journal file given",
-                                       hint: "pass one with -f FILE (or '-f -' for standard input), or set TALLY_FILE (or LEDGER_FILE) to its path"))
+            switch JournalDiscovery.find(environment: context.environment, currentDirectory: context.currentDirectory,
+                                         fileSystem: context.fileSystem) {
+            case .found(let p): paths = [p]
+            case .notFound(let looked):
+                return .failure(UsageError(message: "no journal file given, and none found; looked at:\n    " + looked.joined(separator: "\n    "),
+                                           hint: "pass one with -f FILE (or '-f -' for standard input), set TALLY_FILE to its path, or run 'tally init' to start one here"))
+            }
         }
         var inputs: [JournalInput] = []
         var readStdin = false

@@ -16,10 +16,13 @@ public struct Context {
     public var terminalColumns: Int?
     /// Asks questions when standard input is a terminal; `nil` otherwise.
     public var lineReader: (any LineReader)?
+    /// The working folder, absolute: where a journal is looked for when no
+    /// `-f` or environment variable names one.
+    public var currentDirectory: String
 
     public init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
                 readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?,
-                lineReader: (any LineReader)? = nil) {
+                lineReader: (any LineReader)? = nil, currentDirectory: String = "/") {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment
@@ -28,6 +31,7 @@ public struct Context {
         self.clockToday = clockToday
         self.terminalColumns = terminalColumns
         self.lineReader = lineReader
+        self.currentDirectory = currentDirectory
     }
 
     /// Color on a terminal, never under `NO_COLOR`, forced by `--color=always`.

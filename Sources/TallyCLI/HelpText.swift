@@ -1,3 +1,5 @@
+import TallySyntax
+
 /// Help pages, built from each command's own description and options.
 enum HelpText {
     static func overview(_ commands: [any Command.Type]) -> String {
@@ -17,9 +19,11 @@ enum HelpText {
         s += """
 
         The journal comes from -f FILE (repeatable, '-' for standard input), else
-        the TALLY_FILE or LEDGER_FILE environment variable.
+        the TALLY_FILE or LEDGER_FILE environment variable, else tally.ledger in
+        this folder or the nearest folder above it, else ~/.hledger.journal.
 
-        Run 'tally help COMMAND' or 'tally COMMAND --help' for a command's options.
+        Run 'tally help COMMAND' or 'tally COMMAND --help' for a command's options,
+        and 'tally help diagnostics' for the errors and warnings a journal can get.
         'tally --version' prints the version.
 
         """
@@ -37,4 +41,22 @@ enum HelpText {
         }
         return s
     }
+
+    /// `tally help diagnostics`: every id with its severity, what it means and
+    /// where grammar.md describes the rule.
+    static func diagnostics() -> String {
+        let entries = DiagnosticCatalogue.entries
+        let idWidth = entries.map(\.id.count).max() ?? 10
+        var s = "Errors and warnings, by the id printed in brackets after each message.\n"
+            + "The section is grammar.md's, where the rule is described.\n\n"
+        for e in entries {
+            let severity = e.severity.rawValue.padding(7)
+            s += "  " + e.id.padding(idWidth) + "  " + severity + "  §" + e.section.padding(5) + "  " + e.summary + "\n"
+        }
+        return s
+    }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

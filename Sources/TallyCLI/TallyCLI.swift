@@ -12,8 +12,14 @@ public enum TallyCLI {
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,
         ReportCommand.self,
-        AddCommand.self, FmtCommand.self, ArchiveCommand.self,
+        AddCommand.self, EditCommand.self, DeleteCommand.self, FmtCommand.self, ArchiveCommand.self,
     ]
+
+    /// Every option name that takes its value as the next word, in any
+    /// command; the word after one of them is never the command name.
+    static let valuedOptionNames: Set<String> = Set(commands.flatMap { c in
+        c.options.filter { $0.takesValue && !$0.optionalValue }.flatMap(\.names)
+    })
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.name == name || $0.aliases.contains(name) }
@@ -27,18 +33,19 @@ public enum TallyCLI {
     }
 
     private static func dispatch(_ args: [String], context: Context) -> Int32 {
-        // The command is the first word that is not an option or an option's value.
+        // The command is the first word that is not an option or an option's
+        // value, so options may stand before the command name as well as after.
         var commandIndex: Int?
         var i = 0
-        let valued = Set(CommonOptions.input.flatMap(\.names) + ["-O", "--output-format", "--color", "-b", "-e", "-p", "--begin", "--end", "--period"])
         while i < args.count {
             let a = args[i]
-            if a == "--version" || a == "-V" {
+            if a == "--version" {
                 context.stdout.write("tally \(version)\n")
                 return ExitStatus.success
             }
-            if !a.hasPrefix("-") { commandIndex = i; break }
-            if valued.contains(a) { i += 1 }
+            if a == "--" { break }
+            if !a.hasPrefix("-") || a == "-" { commandIndex = i; break }
+            if valuedOptionNames.contains(a) { i += 1 }
             i += 1
         }
         guard let ci = commandIndex else {
@@ -58,6 +65,10 @@ public enum TallyCLI {
         rest.remove(at: ci)
         if name == "help" {
             if let topic = rest.first(where: { !$0.hasPrefix("-") }) {
+                if topic == "diagnostics" {
+                    context.stdout.write(HelpText.diagnostics())
+                    return ExitStatus.success
+                }
                 guard let c = command(named: topic) else {
                     context.stderr.write("tally: error: unknown command '\(topic)'\n")
                     return ExitStatus.usage
@@ -70,9 +81,9 @@ public enum TallyCLI {
         }
         guard let command = command(named: name) else {
             let names = commands.flatMap { [$0.name] + $0.aliases }
-            let close = names.min { Arguments.editDistance($0, name) < Arguments.editDistance($1, name) }
+            let close = names.min { Suggestions.editDistance($0, name) < Suggestions.editDistance($1, name) }
             var text = "tally: error: unknown command '\(name)'\n"
-            if let close, Arguments.editDistance(close, name) <= 2 { text += "  hint: did you mean '\(close)'?\n" } else { text += "  hint: see 'tally help' for the commands\n" }
+            if let close, Suggestions.editDistance(close, name) <= 2 { text += "  hint: did you mean '\(close)'?\n" } else { text += "  hint: see 'tally help' for the commands\n" }
             context.stderr.write(text)
             return ExitStatus.usage
         }

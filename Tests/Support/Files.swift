@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TallyEditing
 import Glibc
 #endif
 import TallyCLI
@@ -8,6 +9,11 @@ public enum Files {
     public static func read(_ path: String) -> String? {
         guard case .success(let bytes) = RealFileSystem().read(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func readBytes(_ path: String) -> [UInt8]? {
+        guard case .success(let bytes) = RealFileSystem().read(path) else { return nil }
+        return bytes
     }
 
     public static func exists(_ path: String) -> Bool {
@@ -26,6 +32,22 @@ public enum Files {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// Paths of the files below `dir` whose names end in `suffix`, at any depth, sorted.
+    public static func files(under dir: String, endingIn suffix: String) -> [String] {
+        var found: [String] = []
+        for name in list(dir) {
+            let path = dir + "/" + name
+            var st = stat()
+            guard stat(path, &st) == 0 else { continue }
+            if (st.st_mode & S_IFMT) == S_IFDIR {
+                found += files(under: path, endingIn: suffix)
+            } else if name.hasSuffix(suffix) {
+                found.append(path)
+            }
+        }
+        return found.sorted()
     }
 
     public static func write(_ path: String, _ text: String) {

@@ -1,3 +1,4 @@
+import TallyEditing
 import TallyCLI
 import TallyEngine
 import TallyValues
@@ -15,12 +16,14 @@ public enum Harness {
 
     /// Runs `tally ARGS` with standard input `stdin`, no color, width 80.
     public static func run(_ args: [String], stdin: String = "", environment: [String: String] = [:],
-                           fileSystem: any FileSystem = RealFileSystem(), terminal: Bool = false) -> RunResult {
+                           fileSystem: any FileSystem = RealFileSystem(), terminal: Bool = false,
+                           currentDirectory: String = "/") -> RunResult {
         let out = OutputSink(capturingAsTerminal: terminal)
         let err = OutputSink(capturingAsTerminal: terminal)
         let input = Array(stdin.utf8)
         let context = Context(stdout: out, stderr: err, environment: environment, fileSystem: fileSystem,
-                              readStandardInput: { input }, clockToday: fixedToday, terminalColumns: terminal ? 80 : nil)
+                              readStandardInput: { input }, clockToday: fixedToday, terminalColumns: terminal ? 80 : nil,
+                              currentDirectory: currentDirectory)
         let status = TallyCLI.run(args, context: context)
         return RunResult(status: status, stdout: out.text, stderr: err.text)
     }

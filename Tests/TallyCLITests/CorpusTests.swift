@@ -1,3 +1,4 @@
+import TallyEditing
 import Testing
 import TallyCLI
 import TallyEngine

@@ -1,5 +1,6 @@
 import Testing
 @testable import TallyCLI
+@testable import TallyEditing
 import TallyEngine
 import TallyTestSupport
 

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TallyEditing
 import Glibc
 #endif
 import Testing

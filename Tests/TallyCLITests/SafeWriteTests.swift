@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 @testable import TallyCLI
+@testable import TallyEditing
 import TallyTestSupport
 
 /// The one way Tally writes: all or nothing, permissions and links kept,

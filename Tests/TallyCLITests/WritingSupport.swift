@@ -2,6 +2,7 @@
 import Glibc
 #endif
 @testable import TallyCLI
+@testable import TallyEditing
 import TallyEngine
 import TallyTestSupport
 import TallyValues

@@ -34,7 +34,9 @@ import TallyValues
         #expect(p.text(c.symbol) == symbol)
         #expect((c.format != nil) == hasFormat)
         if let sample, let f = c.format {
-            #expect(f.quantity == Quantity(units: Int128(sample.filter { $0 != "." })!, scale: UInt8(sample.split(separator: ".").dropFirst().first?.count ?? 0)))
+            // `==` compares values (1.0 == 1.00); the format's digits matter too.
+            #expect(f.quantity.units == Int128(sample.filter { $0 != "." }))
+            #expect(f.quantity.scale == UInt8(sample.split(separator: ".").dropFirst().first?.count ?? 0))
         }
     }
 

@@ -1,16 +1,18 @@
+import TallyEditing
 import TallyEngine
 import TallyReports
 
-/// `tally export`: every matching posting as CSV, TSV or JSON.
+/// `tally export`: every matching posting as CSV, TSV, JSON or an Excel workbook.
 enum ExportCommand: Command {
     static let name = "export"
-    static let abstract = "write every matching posting as CSV, TSV or JSON for spreadsheets and other programs"
-    static let usage = "tally export [-O csv|tsv|json] [-X CUR] [OPTIONS] [QUERY…]"
+    static let abstract = "write every matching posting as CSV, TSV, JSON or an Excel workbook for spreadsheets and other programs"
+    static let usage = "tally export [-O csv|tsv|json|xlsx] [-o FILE] [-X CUR] [OPTIONS] [QUERY…]"
     static let discussion = """
     Examples:
       tally export -f household.ledger > postings.csv
       tally export -p 2026 --expenses -O tsv
       tally export -X EUR tag:trip -O json
+      tally export -p 2026 -o postings-2026.xlsx
 
     Columns: date,status,code,description,payee,note,account,category,type,
     amount,commodity,converted_amount,converted_commodity,tags,file,line.
@@ -19,17 +21,31 @@ enum ExportCommand: Command {
     are filled with -X. Text that a spreadsheet would run as a formula
     (starting with =, +, @, a tab, a carriage return, or - when not a
     number) is written with a ' in front.
+
+    -O xlsx (or -o FILE.xlsx) writes an Office Open XML workbook that Excel,
+    LibreOffice and Google Sheets open: one sheet with the same columns,
+    the header row frozen and filtered, dates as dates, amounts as numbers
+    with every digit and shown with the commodity's decimals, text as text
+    (never a formula). A workbook is written to a file, or to standard
+    output when that is not a terminal. -o FILE writes any format to FILE
+    (atomically: a reader never sees half a file).
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv or json", valueName: "FORMAT"),
+            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json or xlsx", valueName: "FORMAT"),
+            OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
         ] + CommonOptions.exchange + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
-        let format = (session.arguments.value("--output-format") ?? "csv").lowercased()
-        guard ["csv", "tsv", "json"].contains(format) else {
-            return session.usageError("export writes csv, tsv or json, not '\(format)'", hint: "use -O csv, -O tsv or -O json")
+        let file = session.arguments.value("--output-file")
+        let impliedFormat = file.map { $0.lowercased().hasSuffix(".xlsx") ? "xlsx" : "csv" } ?? "csv"
+        let format = (session.arguments.value("--output-format") ?? impliedFormat).lowercased()
+        guard ["csv", "tsv", "json", "xlsx"].contains(format) else {
+            return session.usageError("export writes csv, tsv, json or xlsx, not '\(format)'", hint: "use -O csv, -O tsv, -O json or -O xlsx")
+        }
+        if format == "xlsx" && file == nil && session.stdout.isTerminal {
+            return session.usageError("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
         }
         let query: ReportQuery
         switch session.query() {
@@ -42,8 +58,24 @@ enum ExportCommand: Command {
         guard let journal = converted else { return conversionStatus }
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal
+        var written: [UInt8] = []
         let out = session.stdout
-        report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other) { out.write($0) }
+        let sink: ([UInt8]) -> Void = file == nil ? { out.write($0) } : { written += $0 }
+        if format == "xlsx" {
+            do {
+                sink(try report.workbook(original: loaded, converted: other).bytes())
+            } catch {
+                session.stderr.write("tally export: error: the workbook would be larger than 4 GiB, which .xlsx files cannot be\n"
+                                     + "  hint: export a shorter period with -p, or use -O csv\n")
+                return ExitStatus.failure
+            }
+        } else {
+            report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other, to: sink)
+        }
+        if let file, case .failure(let f) = OutputFileWriter.write(written, to: file) {
+            session.stderr.write("tally export: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
         session.explain(exchange, journal, text: false)
         return ExitStatus.success
     }

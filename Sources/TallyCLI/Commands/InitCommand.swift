@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TallyEditing
 import Glibc
 #endif
 import TallyEngine
@@ -50,11 +51,16 @@ enum InitCommand: Command {
             return ExitStatus.failure
         case .success:
             let j = check.journal
+            let found: String
+            if path == JournalDiscovery.fileName || path == "./" + JournalDiscovery.fileName {
+                found = "  tally check                  # found without -f in this folder and the folders below it"
+            } else {
+                found = "  tally check -f \(path)\n  export TALLY_FILE=\(absolute(path))     # then -f can be left out"
+            }
             session.stdout.write("""
             Created \(path): \(j.categories.count) categories, \(j.declarations.count) accounts, \(j.budgets.count) budget.
             Next:
-              tally check -f \(path)
-              export TALLY_FILE=\(absolute(path))     # then -f can be left out
+            \(found)
 
             """)
             return ExitStatus.success

@@ -1,3 +1,4 @@
+import TallyEditing
 import TallyEngine
 import TallyReports
 import TallySyntax

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TallyEditing
 import Glibc
 #endif
 import TallyValues
@@ -21,8 +22,10 @@ extension Context {
         var size = winsize()
         let columns: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
         let fs = RealFileSystem()
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let cwd = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
         return Context(stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: env, fileSystem: fs,
                        readStandardInput: { (try? fs.readAll(fd: 0).get()) ?? [] }, clockToday: today, terminalColumns: columns,
-                       lineReader: TerminalLineReader.ifTerminal())
+                       lineReader: TerminalLineReader.ifTerminal(), currentDirectory: cwd)
     }
 }

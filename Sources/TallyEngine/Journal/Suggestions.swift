@@ -11,6 +11,11 @@ public enum Suggestions {
         return best?.0
     }
 
+    /// Levenshtein distance between two names, by Unicode scalar.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -9,6 +9,11 @@ public enum AmountText {
 
     /// The amount `text` holds, with ranges into `Array(text.utf8)`. The
     /// whole text must be the amount (surrounding blanks allowed).
+    ///
+    /// Grammar (grammar.md §8):
+    ///
+    ///     amount      = [ sign { blank } ] commodity { blank } [ sign { blank } ] number
+    ///                 | [ sign { blank } ] number [ { blank } commodity ] ;
     public static func parse(_ text: String) -> Result<AmountSyntax, Failure> {
         let bytes = Array(text.utf8)
         var start = 0, end = bytes.count

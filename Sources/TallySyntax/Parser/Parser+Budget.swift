@@ -5,9 +5,11 @@ extension Parser {
 
     static let budgetKeywords: Set<String> = ["daily", "weekly", "monthly", "quarterly", "yearly", "annually", "every", "from", "until", "warn", "rollover"]
 
-    /// budget = "budget" blank target separator amount period
-    ///          ["from" date] ["until" date] ["warn" percent {percent}] ["rollover" ["surplus" | "surplus-and-deficit" | "none"]]
-    /// target = "all" | account {"," account}
+    /// Grammar (grammar.md §15.3):
+    ///
+    ///     budget-directive = "budget" blanks target sep amount blanks period
+    ///                        { budget-clause } [ trailing-comment ] eol ;
+    ///     target           = "all" | account { "," { blank } account } ;
     mutating func parseBudgetDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let targetRange = c.scanField()

@@ -3,7 +3,12 @@ import TallyValues
 extension Parser {
     // MARK: - Directives
 
-    /// directive = keyword ... ; dispatched on the first word of a column-0 line.
+    /// Grammar (grammar.md §3):
+    ///
+    ///     directive = account-directive | commodity-directive | include-directive
+    ///               | price-directive | year-directive | decimal-mark-directive
+    ///               | default-commodity-directive | category-directive
+    ///               | budget-directive | recurring-directive | goal-directive ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = line(at: pos)
         var c = cursor(l)
@@ -82,7 +87,10 @@ extension Parser {
         return c.scanAmount().isSuccess
     }
 
-    /// account-directive = "account" blank account-name [comment] { indented-line }
+    /// Grammar (grammar.md §14.1):
+    ///
+    ///     account-directive = "account" blanks account-name [ sep tags | { blank } trailing-comment ] eol
+    ///                         { indent text eol } ;
     mutating func parseAccountDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         var name = c.scanField()
@@ -119,8 +127,10 @@ extension Parser {
         return .directive(.account(AccountDirective(range: TextRange(entryStart, pos), name: name, comments: comments)))
     }
 
-    /// commodity-directive = "commodity" blank (amount | symbol) [comment]
-    ///                       { indent ("format" amount | "note" text | "alias" text | "nomarket" | "default") }
+    /// Grammar (grammar.md §14.2):
+    ///
+    ///     commodity-directive = "commodity" blanks ( amount | commodity ) [ { blank } trailing-comment ] eol
+    ///                           { indent ( "format" blanks amount | text ) eol } ;
     mutating func parseCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let start = c.pos
@@ -174,7 +184,9 @@ extension Parser {
         return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format)))
     }
 
-    /// include = "include" blank path
+    /// Grammar (grammar.md §14.3):
+    ///
+    ///     include-directive = "include" blanks path eol ;
     mutating func parseIncludeDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
         var path = restBeforeComment(c)
         if path.count >= 2 && bytes[path.lowerBound] == ByteClass.quote && bytes[path.upperBound - 1] == ByteClass.quote {
@@ -189,7 +201,10 @@ extension Parser {
         return .directive(.include(IncludeDirective(range: range, path: path)))
     }
 
-    /// price = "P" blank date [blank time] blank commodity blank amount
+    /// Grammar (grammar.md §14.4):
+    ///
+    ///     price-directive = "P" blanks date [ blanks time ] blanks commodity blanks amount
+    ///                       [ { blank } trailing-comment ] eol ;
     mutating func parsePriceDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let date: Day
@@ -234,7 +249,9 @@ extension Parser {
         return .directive(.price(PriceDirective(range: range, date: date, commodity: commodity, price: price)))
     }
 
-    /// year = ("Y" | "year") blank digit{4}
+    /// Grammar (grammar.md §14.5):
+    ///
+    ///     year-directive = ( "Y" [ blanks ] | "year" blanks ) digit digit digit digit [ { blank } trailing-comment ] eol ;
     mutating func parseYearDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let s = c.pos
@@ -246,7 +263,9 @@ extension Parser {
         return .directive(.defaultYear(range: synchronize(from: entryStart), year: year))
     }
 
-    /// decimal-mark = "decimal-mark" blank ("." | ",")
+    /// Grammar (grammar.md §14.6):
+    ///
+    ///     decimal-mark-directive = "decimal-mark" blanks ( "." | "," ) [ { blank } trailing-comment ] eol ;
     mutating func parseDecimalMarkDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
         let rest = restBeforeComment(c)
         guard rest.count == 1, bytes[rest.lowerBound] == ByteClass.dot || bytes[rest.lowerBound] == ByteClass.comma else {
@@ -256,7 +275,9 @@ extension Parser {
         return .directive(.decimalMark(range: synchronize(from: entryStart), mark: bytes[rest.lowerBound]))
     }
 
-    /// default-commodity = "D" blank amount
+    /// Grammar (grammar.md §14.7):
+    ///
+    ///     default-commodity-directive = "D" blanks amount eol ;
     mutating func parseDefaultCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         switch c.scanAmount() {
@@ -268,7 +289,11 @@ extension Parser {
         }
     }
 
-    /// comment-block = ("comment" | "test") eol { line } "end" blank ("comment" | "test")
+    /// Grammar (grammar.md §4):
+    ///
+    ///     comment-block = ( "comment" | "test" ) text eol
+    ///                     { text eol }
+    ///                     "end" [ blanks ( "comment" | "test" ) ] eol ;
     mutating func parseCommentBlock(_ l: Line, keyword: String, from entryStart: Int) -> Entry {
         consume(l)
         while pos < bytes.count {

@@ -6,9 +6,12 @@ extension Parser {
         "friday": 5, "fri": 5, "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
     ]
 
-    /// recurring = "recurring" blank name blank schedule ["from" date] ["until" date | "count" N]
-    ///             ["remind" N ("d" | "w")] ["paused"] [comment] eol { posting | indented-comment }
-    /// schedule  = period ["on" (weekday | day-of-month | "last" | month "-" day)]
+    /// Grammar (grammar.md §15.4):
+    ///
+    ///     recurring-directive = "recurring" blanks name blanks schedule { recurring-clause }
+    ///                           [ trailing-comment ] eol
+    ///                           { posting-line | txn-comment-line } ;
+    ///     schedule            = period [ "on" day-spec ] ;
     mutating func parseRecurringDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         guard let name = scanName(&c), !name.isEmpty else {

@@ -179,7 +179,10 @@ extension Parser {
 extension Parser {
     // MARK: - category
 
-    /// category = "category" blank account [separator] { "expense" | "income" | "name:" text | "color:" "#" hex{6} | "icon:" text }
+    /// Grammar (grammar.md §15.2):
+    ///
+    ///     category-directive = "category" blanks account [ sep { category-clause } ]
+    ///                          [ trailing-comment ] eol ;
     mutating func parseCategoryDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let account = c.scanField()
@@ -231,7 +234,10 @@ extension Parser {
 
     // MARK: - goal
 
-    /// goal = "goal" blank name separator amount ["by" date] ["from" date] "account" blank account
+    /// Grammar (grammar.md §15.5):
+    ///
+    ///     goal-directive = "goal" blanks name sep amount [ blanks "by" blanks plan-date ]
+    ///                      blanks "account" blanks account [ { blank } trailing-comment ] eol ;
     mutating func parseGoalDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         guard let name = scanName(&c), !name.isEmpty else {

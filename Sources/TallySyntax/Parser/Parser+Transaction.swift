@@ -3,8 +3,12 @@ import TallyValues
 extension Parser {
     // MARK: - Transactions
 
-    /// transaction = date ["=" date] [blank status] [blank "(" code ")"] [blank description] [comment] eol
-    ///               { indented-comment | posting }
+    /// Grammar (grammar.md §5):
+    ///
+    ///     transaction = header { posting-line | txn-comment-line } ;
+    ///     header      = date [ "=" date ]
+    ///                   [ blanks [ status { blank } ] [ code { blank } ] description ]
+    ///                   [ trailing-comment ] eol ;
     mutating func parseTransaction(from entryStart: Int) -> Entry {
         let header = line(at: pos)
         var c = cursor(header)
@@ -78,7 +82,11 @@ extension Parser {
                                               comments: comments, postings: postings))
     }
 
-    /// periodic = "~" blank period [ "  " description ] eol { posting }
+    /// Grammar (grammar.md §13):
+    ///
+    ///     periodic-transaction = "~" { blank } period [ sep description ]
+    ///                            [ trailing-comment ] eol
+    ///                            { posting-line | txn-comment-line } ;
     mutating func parsePeriodicTransaction(from entryStart: Int) -> Entry {
         let header = line(at: pos)
         var c = cursor(header, from: header.start + 1)
@@ -100,6 +108,10 @@ extension Parser {
 
     /// Reads indented posting and comment lines until a blank or column-0
     /// line. Returns whether any of them had an error.
+    ///
+    /// Grammar (grammar.md §7):
+    ///
+    ///     posting-line = indent posting eol ;
     mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
         var failed = false
         while pos < bytes.count {
@@ -123,7 +135,9 @@ extension Parser {
         return failed
     }
 
-    /// status = "*" | "!"
+    /// Grammar (grammar.md §5):
+    ///
+    ///     status      = "*" | "!" ;                        (* cleared | pending *)
     func parseStatus(_ c: inout Cursor) -> Status {
         let b = c.peek()
         if b == ByteClass.star || b == ByteClass.bang {
@@ -136,8 +150,12 @@ extension Parser {
 
     // MARK: - Postings
 
-    /// posting = indent [status] account [separator [amount] [cost] [assertion]] [comment]
-    /// separator = two or more spaces | tab
+    /// Grammar (grammar.md §7):
+    ///
+    ///     posting      = [ status { blank } ] account
+    ///                    [ sep [ amount { blank } [ cost { blank } ] ]
+    ///                          [ assertion { blank } ]
+    ///                          [ trailing-comment ] ] ;
     mutating func parsePosting(_ l: Line, from p: Int) -> PostingSyntax? {
         var c = cursor(l, from: p)
         let status = parseStatus(&c)

@@ -44,6 +44,10 @@ public struct Parser {
     /// Parses a whole file.
     ///
     /// - Complexity: O(n) in the file size.
+    ///
+    /// Grammar (grammar.md §3):
+    ///
+    ///     journal = [ BOM ] { entry } ;
     public static func parse(_ file: SourceFile, currentYear: Int = 2026) -> ParseResult {
         var parser = Parser(file: file, currentYear: currentYear)
         var entries: [Entry] = []
@@ -232,6 +236,11 @@ public struct Parser {
         return entry
     }
 
+    /// Grammar (grammar.md §3):
+    ///
+    ///     entry   = blank-lines | comment-lines | comment-block
+    ///             | transaction | periodic-transaction | automated-transaction
+    ///             | directive ;
     private mutating func parseEntry() -> Entry {
         let entryStart = pos == 3 && bytes.count >= 3 && bytes[0] == 0xEF ? 0 : pos
         let l = line(at: pos)

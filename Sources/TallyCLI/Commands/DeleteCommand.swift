@@ -1,0 +1,104 @@
+import TallyEditing
+import TallyEngine
+import TallyReports
+
+/// `tally delete`: removes the transactions a query matches.
+enum DeleteCommand: Command {
+    static let name = "delete"
+    static let aliases = ["rm"]
+    static let abstract = "remove the transactions a query matches, after showing them"
+    static let usage = "tally delete [OPTIONS] QUERY…"
+    static let discussion = """
+    Examples:
+      tally delete desc:"Coffee" -p 2026-11-20
+      tally delete code:INV-42 --yes
+
+    Shows each matching transaction with its file and line, then asks on a
+    terminal; elsewhere it deletes only with --yes. The transactions' lines
+    go, with one blank line beside them where that keeps the layout; every
+    other byte of every file stays as it was. The files are re-read before
+    they are written, and nothing is written if the result would not read
+    cleanly, if anything else would change, or if a file changed meanwhile.
+    """ + "\n\n" + QueryHelp.text
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters + [
+            OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "delete without asking"),
+            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show what would be deleted; write nothing"),
+        ] + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
+            return session.usageError("say which transactions to delete", hint: "tally delete desc:Coffee -p 2026-11-20")
+        }
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        if inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
+            return session.usageError("delete changes files, not standard input", hint: "name the journal with -f FILE")
+        }
+        guard let journal = session.loadJournal(inputs, for: "delete") else { return ExitStatus.failure }
+        let choice = TransactionChoice(journal: journal, query: query)
+        guard !choice.transactions.isEmpty else {
+            session.stderr.write("tally delete: error: no transaction matches; nothing was deleted\n")
+            return ExitStatus.failure
+        }
+        let count = "\(choice.transactions.count) transaction\(choice.transactions.count == 1 ? "" : "s")"
+        session.stdout.write(choice.transactions.map(choice.listing).joined(separator: "\n"))
+        if session.arguments.has("--dry-run") {
+            session.stdout.write("\nWould delete \(count) (nothing written: --dry-run).\n")
+            return ExitStatus.success
+        }
+        if !session.arguments.has("--yes") {
+            guard let reader = session.context.lineReader else {
+                session.stderr.write("tally delete: error: not deleting \(count) without --yes when not on a terminal\n  hint: check the list above, then run again with --yes\n")
+                return ExitStatus.failure
+            }
+            session.stdout.flush()
+            let answer = reader.readLine(prompt: "\nDelete \(count)? [y/N] ")?.lowercased().filter { $0 != " " }
+            guard answer == "y" || answer == "yes" else {
+                session.stdout.write("Nothing deleted.\n")
+                return ExitStatus.success
+            }
+        }
+        let removal = TransactionRemoval(journal: journal, removed: Set(choice.transactions))
+        let changes = removal.changes()
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let after: LoadResult
+        switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
+        case .success(let r): after = r
+        case .failure(let f):
+            session.stderr.write("tally delete: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
+        // Every transaction not deleted must read exactly as before.
+        let deleted = Set(choice.transactions.map { ti in
+            let t = journal.transactions[ti]
+            return Int64(t.file.index) << 32 | Int64(t.range.lowerBound)
+        })
+        if let difference = JournalComparison(old: journal, new: after.journal).firstDifference(
+            old: { !deleted.contains(Int64($0.file.index) << 32 | Int64($0.range.lowerBound)) }, new: { _ in true }) {
+            session.stderr.write("tally delete: error: \(difference); nothing was written\n")
+            return ExitStatus.failure
+        }
+        let result = SafeFileWriter.updateAll(changes.map(\.path)) { current in
+            for (c, change) in zip(current, changes) where c != change.old {
+                return .failure(SafeFileWriter.Failure("\(change.path) changed while the deletion was prepared; nothing was written, run tally delete again"))
+            }
+            return .success(changes.map(\.new))
+        }
+        if case .failure(let f) = result {
+            session.stderr.write("tally delete: error: \(f.description)\n")
+            return ExitStatus.failure
+        }
+        session.stdout.write("\nDeleted \(count) from \(changes.map(\.path).joined(separator: ", ")).\n")
+        return ExitStatus.success
+    }
+}

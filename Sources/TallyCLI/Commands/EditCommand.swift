@@ -1,0 +1,62 @@
+import TallyEngine
+import TallyReports
+
+/// `tally edit`: opens the editor at the latest matching transaction.
+enum EditCommand: Command {
+    static let name = "edit"
+    static let abstract = "open your editor at the latest transaction a query matches"
+    static let usage = "tally edit [OPTIONS] QUERY…"
+    static let discussion = """
+    Examples:
+      tally edit coffee                 # the latest transaction matching 'coffee'
+      tally edit desc:rent -p 2026-03
+      EDITOR="code --wait" tally edit expenses:food
+
+    The editor is $VISUAL, else $EDITOR, else vi, started as '+LINE FILE'
+    (vi, vim, nano, emacs, micro, helix) or '-g FILE:LINE' for VS Code. The
+    query is the same as every report's; when several transactions match,
+    the latest by date is opened, and the others are listed. Exit status:
+    the editor's, or 1 when nothing matches.
+    """ + "\n\n" + QueryHelp.text
+    static var options: [OptionSpec] {
+        CommonOptions.input + CommonOptions.filters + CommonOptions.output
+    }
+
+    static func run(_ session: inout Session) -> Int32 {
+        guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
+            return session.usageError("say which transaction to edit", hint: "tally edit coffee, or tally edit desc:rent -p 2026-03")
+        }
+        let query: ReportQuery
+        switch session.query() {
+        case .success(let q): query = q
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        let (loaded, status, _) = session.loadJournal()
+        guard let journal = loaded else { return status }
+        let choice = TransactionChoice(journal: journal, query: query)
+        guard let latest = choice.transactions.last else {
+            session.stderr.write("tally edit: error: no transaction matches\n  hint: try a shorter word, or 'tally register' with the same query\n")
+            return ExitStatus.failure
+        }
+        let (path, line) = choice.location(latest)
+        guard path != "<stdin>" else { return session.usageError("standard input cannot be edited", hint: "name the journal with -f FILE") }
+        if choice.transactions.count > 1 {
+            var text = "\(choice.transactions.count) transactions match; opening the latest. The others:\n"
+            for ti in choice.transactions.dropLast().suffix(10) {
+                let (p, l) = choice.location(ti)
+                text += "  \(p):\(l)  \(journal.transactions[ti].date) \(journal.description(of: journal.transactions[ti]))\n"
+            }
+            session.stderr.write(text)
+        }
+        let editor = EditorLauncher.command(environment: session.context.environment)
+        session.stdout.flush()
+        session.stderr.flush()
+        switch EditorLauncher.run(editor: editor, arguments: EditorLauncher.arguments(editor: editor, path: path, line: line),
+                                  environment: session.context.environment) {
+        case .success(let code): return code
+        case .failure(let f):
+            session.stderr.write("tally edit: error: cannot start the editor '\(editor)': \(f.message)\n  hint: set EDITOR (or VISUAL) to your editor's command\n")
+            return ExitStatus.failure
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+extension ArchivePlanner {
+    /// One balance on the archive day.
+    package struct Balance {
+        package var account: String
+        package var commodity: CommodityID
+        package var quantity: Quantity
+    }
+
+    /// An `include` of the main file and every file it brings in.
+    package struct Inclusion {
+        package var entry: Int
+        package var canonical: [String]
+        package var files: Set<FileID>
+    }
+
+    /// The main file's `include`s, each with the files it reads (its
+    /// targets and what they include in turn).
+    package func includedFiles(_ entries: [Entry]) -> [Inclusion] {
+        var byCanonical: [String: [FileID]] = [:]
+        for (i, f) in journal.files.enumerated() {
+            if let c = fileSystem.canonicalPath(f.path) { byCanonical[c, default: []].append(FileID(i)) }
+        }
+        func targets(of inc: IncludeDirective, in file: SourceFile) -> [String] {
+            let written = file.text(inc.path)
+            let folder = PathFolder.directory(of: file.path)
+            let joined = written.hasPrefix("/") || folder == "." ? written : folder + "/" + written
+            let paths = joined.contains(where: { "*?[".contains($0) }) ? fileSystem.glob(joined) : [joined]
+            return paths.compactMap { fileSystem.canonicalPath($0) }
+        }
+        func reachable(_ id: FileID, _ seen: inout Set<FileID>) {
+            guard seen.insert(id).inserted else { return }
+            let file = journal.file(id)
+            var parser = Parser(file: file, currentYear: today.year)
+            while let entry = parser.nextEntry() {
+                guard case .directive(.include(let inc)) = entry else { continue }
+                for c in targets(of: inc, in: file) { for child in byCanonical[c] ?? [] { reachable(child, &seen) } }
+            }
+        }
+        var result: [Inclusion] = []
+        for (k, e) in entries.enumerated() {
+            guard case .directive(.include(let inc)) = e else { continue }
+            let canonical = targets(of: inc, in: main)
+            var files = Set<FileID>()
+            for c in canonical { for id in byCanonical[c] ?? [] { reachable(id, &files) } }
+            result.append(Inclusion(entry: k, canonical: canonical, files: files))
+        }
+        return result
+    }
+
+    /// Files that hold transactions, all before the day, and nothing else
+    /// that matters after it: no plans, prices or periodic transactions.
+    package func isOldArchive(_ files: Set<FileID>, before: Day) -> Bool {
+        guard !files.isEmpty else { return false }
+        var any = false
+        for t in journal.transactions where files.contains(t.file) {
+            if t.date >= before { return false }
+            any = true
+        }
+        let holdsPlans = journal.budgets.contains { files.contains($0.location.file) }
+            || journal.recurringRules.contains { files.contains($0.file) }
+            || journal.goals.contains { files.contains($0.location.file) }
+            || journal.categories.contains { files.contains($0.location.file) }
+            || journal.prices.contains { files.contains($0.location.file) }
+            || journal.periodicTransactions.contains { files.contains($0.file) }
+        return any && !holdsPlans
+    }
+
+    /// The equity account that balances the opening: the one asked for;
+    /// else an equity account named "Opening Balances"; else the equity
+    /// account the most postings use; else `Equity:Opening Balances`.
+    package func equityAccount(_ requested: String?) -> Result<String, Failure> {
+        if let r = requested {
+            if let problem = QuickEntry.problem(inAccountName: r) {
+                return .failure(Failure(message: "'\(r)' cannot be an account name: \(problem)"))
+            }
+            return .success(r)
+        }
+        var uses: [AccountID: Int] = [:]
+        for p in journal.postings where journal.type(of: p.account) == .equity { uses[p.account, default: 0] += 1 }
+        let equities = uses.keys.sorted()
+        if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
+            return .success(journal.accounts.name(named))
+        }
+        if let most = equities.max(by: { uses[$0]! < uses[$1]! || (uses[$0]! == uses[$1]! && $0 > $1) }) {
+            return .success(journal.accounts.name(most))
+        }
+        return .success("Equity:Opening Balances")
+    }
+
+    /// The balance of every asset, liability, equity and untyped account
+    /// before the day, per commodity, leaving out zeros and the equity
+    /// account; in account, then commodity order.
+    package func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
+        struct Key: Hashable { var account: Int32; var commodity: Int32 }
+        var sums: [Key: Total] = [:]
+        for t in journal.transactions where t.date < before {
+            for i in t.postingIndices {
+                let p = journal.postings[i]
+                let key = Key(account: p.account.index, commodity: p.commodity.index)
+                sums[key, default: .zero].add(posting: i, p)
+                if sums[key, default: .zero].isOverflowed {
+                    return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
+                }
+            }
+        }
+        var result: [Balance] = []
+        for (key, q) in sums.mapValues(\.value) where !q.isZero {
+            let account = AccountID(key.account)
+            let type = journal.type(of: account)
+            let name = journal.accounts.name(account)
+            if type == .income || type == .expense || name == equity { continue }
+            result.append(Balance(account: name, commodity: CommodityID(key.commodity), quantity: q))
+        }
+        result.sort { a, b in
+            a.account != b.account ? a.account < b.account
+                : journal.commodities.symbol(a.commodity) < journal.commodities.symbol(b.commodity)
+        }
+        return .success(result)
+    }
+
+    /// Postings that open (`sign` 1) or close (`sign` -1) the balances,
+    /// each asserting the balance it leaves, then the equity account's
+    /// postings that make the transaction balance.
+    package func postings(_ balances: [Balance], equity: String, sign: Int, layout: FileLayout) -> Result<[NewTransaction.Posting], Failure> {
+        var result: [NewTransaction.Posting] = []
+        var totals: [CommodityID: Total] = [:]
+        for b in balances {
+            let amount = sign < 0 ? b.quantity.negated() : b.quantity
+            let after = sign < 0 ? Quantity.zero : b.quantity
+            result.append(.init(account: b.account, amount: layout.written(amount, b.commodity, in: journal),
+                                rest: Array(" = ".utf8) + layout.written(after, b.commodity, in: journal)))
+            totals[b.commodity, default: .zero].add(amount)
+        }
+        let commodities = totals.keys.sorted { journal.commodities.symbol($0) < journal.commodities.symbol($1) }
+        for c in commodities {
+            guard let total = totals[c]?.exact else {
+                return .failure(Failure(message: "the balances in \(journal.commodities.symbol(c)) add up to more than 38 digits, too large to carry over"))
+            }
+            if total.isZero { continue }
+            result.append(.init(account: equity, amount: layout.written(total.negated(), c, in: journal)))
+        }
+        return .success(result)
+    }
+
+    /// Accounts that budgets and goals name which, once the earlier
+    /// transactions are dropped, nothing would use or declare any more (so
+    /// the main file must declare them).
+    package func accountsToDeclare(before: Day, moved: Set<FileID>, opened: [Balance], equity: String) -> [String] {
+        var used = Set<AccountID>()
+        for t in journal.transactions where t.date >= before {
+            for i in t.postingIndices { used.insert(journal.postings[i].account) }
+        }
+        for d in journal.declarations where !moved.contains(d.location.file) { used.insert(d.account) }
+        for c in journal.categories where !moved.contains(c.location.file) { used.insert(c.account) }
+        for r in journal.recurringRules where !moved.contains(r.file) { for p in r.postings { used.insert(p.account) } }
+        for b in opened { if let id = journal.accounts.lookup(b.account) { used.insert(id) } }
+        if let id = journal.accounts.lookup(equity) { used.insert(id) }
+        var named = Set<AccountID>()
+        for b in journal.budgets where !moved.contains(b.location.file) { named.formUnion(b.accounts) }
+        for g in journal.goals where !moved.contains(g.location.file) { named.insert(g.account) }
+        return named.filter { a in !used.contains { journal.accounts.isWithin($0, a) } }.map { journal.accounts.name($0) }.sorted()
+    }
+
+    /// The `include` line of an older archive as the new archive writes it.
+    package func movedInclude(_ inc: IncludeDirective, to archivePath: String) -> Result<[UInt8], Failure> {
+        let mainFolder = PathFolder.directory(of: main.path)
+        let archiveFolder = PathFolder.directory(of: archivePath)
+        var line = Array(main.bytes[inc.range.range])
+        while let last = line.last, last == 10 || last == 13 { line.removeLast() }
+        if fileSystem.canonicalPath(mainFolder) == fileSystem.canonicalPath(archiveFolder) { return .success(line) }
+        let written = main.text(inc.path)
+        if written.contains(where: { "*?[".contains($0) }) {
+            return .failure(Failure(message: "'\(written)' cannot be included from another folder as it is",
+                                    hint: "put the archive next to '\(main.path)'"))
+        }
+        let target = written.hasPrefix("/") || mainFolder == "." ? written : mainFolder + "/" + written
+        switch PathText.relative(target, from: archiveFolder, in: fileSystem) {
+        case .success(let p): return .success(Array("include \(p)".utf8))
+        case .failure(let f): return .failure(f)
+        }
+    }
+}
+
+/// Paths as include lines write them.
+package enum PathText {
+    package static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` relative to `folder`, quoted when it holds blanks or `;`.
+    package static func relative(_ path: String, from folder: String, in fs: any FileSystem) -> Result<String, ArchivePlanner.Failure> {
+        guard let base = fs.canonicalPath(folder), let target = FileOverlay.canonical(path, in: fs) else {
+            return .failure(ArchivePlanner.Failure(message: "the folder of '\(path)' does not exist"))
+        }
+        let from = base.split(separator: "/").map(String.init)
+        let to = target.split(separator: "/").map(String.init)
+        var common = 0
+        while common < from.count && common < to.count - 1 && from[common] == to[common] { common += 1 }
+        let text = (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+        if text.contains("\"") {
+            return .failure(ArchivePlanner.Failure(message: "'\(path)' holds a '\"', which an include line cannot"))
+        }
+        return .success(text.contains(where: { $0 == " " || $0 == "\t" || $0 == ";" }) ? "\"" + text + "\"" : text)
+    }
+}

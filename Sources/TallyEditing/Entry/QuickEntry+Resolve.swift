@@ -1,0 +1,124 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+extension QuickEntry {
+    /// The transaction a request describes.
+    ///
+    /// With a category, money goes from `--from` (or the usual account) to
+    /// an expense, or from an income to `--to` (or the usual account). With
+    /// `--to` and no category it is a transfer from `--from` (or the usual
+    /// account). A missing category or account comes from the last
+    /// transaction with the same description.
+    package func resolve(_ r: QuickEntryRequest) -> Result<ResolvedEntry, Failure> {
+        func usage(_ message: String, _ hint: String? = nil) -> Result<ResolvedEntry, Failure> {
+            .failure(.usage(UsageError(message: message, hint: hint)))
+        }
+        let description = TransactionMeaning.trimmed(r.description)
+        if let problem = QuickEntry.problem(inDescription: description) { return usage("the description \(problem)") }
+        if let note = r.note, let problem = QuickEntry.problem(inText: note) { return usage("the note \(problem)") }
+        var tagTexts: [String] = []
+        for t in r.tags {
+            switch QuickEntry.tagText(t) {
+            case .success(let text): tagTexts.append(text)
+            case .failure(let e): return .failure(.usage(e))
+            }
+        }
+        var notes: [String] = []
+        let example = history.example(for: description)
+
+        // The category, or a transfer.
+        var category: String?
+        var isIncome = false
+        if let word = r.category {
+            switch resolveName(word, what: "category", candidates: categoryCandidates(), notes: &notes) {
+            case .success(let name): category = name
+            case .failure(let f): return .failure(f)
+            }
+            if let id = journal.accounts.lookup(category!) {
+                isIncome = journal.type(of: id) == .income
+            } else {
+                isIncome = ["income", "revenue", "revenues"].contains(category!.split(separator: ":").first.map { $0.lowercased() } ?? "")
+            }
+        } else if r.to == nil {
+            guard let ex = example, let c = ex.category else {
+                return usage("say what '\(description)' was for: a category such as 'food'",
+                             "tally add \"\(description)\" \(r.amount) CATEGORY; or --to ACCOUNT for a transfer")
+            }
+            category = journal.accounts.name(c)
+            isIncome = ex.isIncome
+        }
+
+        // The account the money comes from or goes to.
+        func account(_ word: String?, role: String) -> Result<String, Failure> {
+            if let word { return resolveName(word, what: "account", candidates: accountCandidates(), notes: &notes) }
+            if let a = example?.account { return .success(journal.accounts.name(a)) }
+            if let a = history.usualAccount(income: isIncome) { return .success(journal.accounts.name(a)) }
+            return .failure(.usage(UsageError(message: "which account did the money \(role)?",
+                                              hint: "give it with \(role == "go to" ? "--to" : "--from") ACCOUNT, such as Assets:Cash")))
+        }
+        var first: String, second: String
+        if let category {
+            if !isIncome && r.to != nil {
+                return usage("--to names where a transfer goes; money spent on \(category) comes --from an account",
+                             "leave out the category for a transfer, or use --from")
+            }
+            switch account(isIncome ? (r.to ?? r.from) : r.from, role: isIncome ? "go to" : "come from") {
+            case .success(let a): (first, second) = isIncome ? (a, category) : (category, a)
+            case .failure(let f): return .failure(f)
+            }
+        } else {
+            let to: String
+            switch resolveName(r.to!, what: "account", candidates: accountCandidates(), notes: &notes) {
+            case .success(let a): to = a
+            case .failure(let f): return .failure(f)
+            }
+            switch account(r.from, role: "come from") {
+            case .success(let a): (first, second) = (to, a)
+            case .failure(let f): return .failure(f)
+            }
+        }
+        if first == second { return usage("the money would go from \(first) to itself", "name two different accounts") }
+
+        let amount: WrittenAmount
+        switch self.amount(r.amount, commodityWord: r.commodity, account: journal.accounts.lookup(isIncome ? first : second), notes: &notes) {
+        case .success(let a): amount = a
+        case .failure(let f): return .failure(f)
+        }
+        let balancing = layout.elidesBalancingAmount ? nil : amount.writing(amount.quantity.negated())
+        let transaction = NewTransaction(
+            date: r.date, status: r.status,
+            description: r.note.map { description + " | " + TransactionMeaning.trimmed($0) } ?? description,
+            comment: tagTexts.isEmpty ? nil : tagTexts.joined(separator: ", "),
+            postings: [.init(account: first, amount: amount.written), .init(account: second, amount: balancing)])
+        let intended = [IntendedPosting(account: first, commodity: amount.symbol, quantity: amount.quantity),
+                        IntendedPosting(account: second, commodity: amount.symbol, quantity: amount.quantity.negated())]
+        return .success(ResolvedEntry(transaction: transaction, intended: intended, notes: notes))
+    }
+
+    package static func problem(inDescription d: String) -> String? {
+        if d.isEmpty { return "is empty" }
+        if let f = d.first, "*!(".contains(f) { return "cannot start with '\(f)' (it would read as a status or a code)" }
+        return problem(inText: d)
+    }
+
+    package static func problem(inText t: String) -> String? {
+        if t.contains(";") { return "cannot contain ';' (it starts a comment)" }
+        if t.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "cannot contain line breaks or control characters" }
+        return nil
+    }
+
+    /// `trip:hanoi` or `friends` as it goes in the header comment.
+    package static func tagText(_ tag: String) -> Result<String, UsageError> {
+        let parts = tag.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = TransactionMeaning.trimmed(String(parts[0]))
+        let value = parts.count > 1 ? TransactionMeaning.trimmed(String(parts[1])) : ""
+        if name.isEmpty || name.contains(where: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\t" }) {
+            return .failure(UsageError(message: "'\(tag)' is not a tag", hint: "write --tag NAME or --tag NAME:VALUE; the name has no spaces or commas"))
+        }
+        if value.contains(",") || problem(inText: value) != nil {
+            return .failure(UsageError(message: "the tag value in '\(tag)' cannot contain ',', ';' or line breaks"))
+        }
+        return .success(name + ":" + (value.isEmpty ? "" : value))
+    }
+}

@@ -1,0 +1,194 @@
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// What `tally add` was asked to record, in the words typed.
+package struct QuickEntryRequest {
+    package init(date: Day, description: String, amount: String, commodity: String? = nil, category: String? = nil, from: String? = nil, to: String? = nil, note: String? = nil, tags: [String] = [], status: Status = .unmarked) {
+        self.date = date
+        self.description = description
+        self.amount = amount
+        self.commodity = commodity
+        self.category = category
+        self.from = from
+        self.to = to
+        self.note = note
+        self.tags = tags
+        self.status = status
+    }
+
+    package var date: Day
+    package var description: String
+    package var amount: String
+    /// A commodity given as its own word (`85000 VND`).
+    package var commodity: String?
+    package var category: String?
+    package var from: String?
+    package var to: String?
+    package var note: String?
+    package var tags: [String] = []
+    package var status: Status = .unmarked
+}
+
+/// A posting the new transaction must read back as.
+package struct IntendedPosting: Equatable {
+    package var account: String
+    package var commodity: String
+    package var quantity: Quantity
+}
+
+/// A request turned into a transaction: what to write and what it must mean.
+package struct ResolvedEntry {
+    package var transaction: NewTransaction
+    package var intended: [IntendedPosting]
+    /// Things worth saying: a new account or commodity.
+    package var notes: [String] = []
+}
+
+/// Turns a quick-entry request into postings of a journal: finds the
+/// category and accounts by the words typed, reads the amount as the file
+/// would, fills in what is missing from earlier transactions, and writes
+/// the amounts in the commodity's style.
+package struct QuickEntry {
+    package enum Failure: Error {
+        case usage(UsageError)
+        case cancelled
+    }
+
+    package let journal: Journal
+    package let layout: FileLayout
+    /// The `D` directive's commodity symbol, if the file has one.
+    package let defaultCommodity: String?
+    package let history: EntryHistory
+    /// Picks among several matching accounts (on a terminal); `nil` makes
+    /// an ambiguous name an error that lists the candidates.
+    package var choose: ((_ word: String, _ what: String, _ candidates: [String]) -> String?)?
+    /// Asks for another word when one matches nothing (on a terminal);
+    /// `nil` makes it an error.
+    package var askAgain: ((_ problem: UsageError, _ what: String) -> String?)?
+
+    package init(journal: Journal, layout: FileLayout, defaultCommodity: String?) {
+        self.journal = journal
+        self.layout = layout
+        self.defaultCommodity = defaultCommodity
+        self.history = EntryHistory(journal)
+    }
+
+    // MARK: - Names
+
+    /// Expense and income accounts in use, with their categories' display
+    /// names, and accounts whose type is unknown.
+    package func categoryCandidates() -> [NameMatcher.Candidate] {
+        var aliases: [AccountID: [String]] = [:]
+        for c in journal.categories { if let n = c.displayName { aliases[c.account, default: []].append(n) } }
+        return journal.accounts.all.filter { journal.isUsed[Int($0.index)] && (history.isCategory($0) || journal.type(of: $0) == nil) }.map {
+            NameMatcher.Candidate(name: journal.accounts.name($0), aliases: aliases[$0] ?? [])
+        }
+    }
+
+    /// Accounts in use that are not expenses or income.
+    package func accountCandidates() -> [NameMatcher.Candidate] {
+        journal.accounts.all.filter { journal.isUsed[Int($0.index)] && !history.isCategory($0) }.map {
+            NameMatcher.Candidate(name: journal.accounts.name($0))
+        }
+    }
+
+    /// The account a typed word names. A word with `:` that matches nothing
+    /// is a new account.
+    package func resolveName(_ word: String, what: String, candidates: [NameMatcher.Candidate], notes: inout [String]) -> Result<String, Failure> {
+        let trimmed = TransactionMeaning.trimmed(word)
+        switch NameMatcher(candidates).match(trimmed) {
+        case .unique(let name): return .success(name)
+        case .ambiguous(let names):
+            if let choose {
+                guard let picked = choose(trimmed, what, names) else { return .failure(.cancelled) }
+                return .success(picked)
+            }
+            let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", … (\(names.count) in all)" : "")
+            return .failure(.usage(UsageError(message: "'\(trimmed)' matches several \(QuickEntry.plural(what)): \(shown)",
+                                              hint: "type more of the name, or the full name")))
+        case .none:
+            if trimmed.contains(":") {
+                if let problem = QuickEntry.problem(inAccountName: trimmed) {
+                    return .failure(.usage(UsageError(message: "'\(trimmed)' cannot be an account name: \(problem)")))
+                }
+                notes.append("\(trimmed) is a new account")
+                return .success(trimmed)
+            }
+            let known = candidates.map(\.name)
+            let hint = known.isEmpty
+                ? "the journal has no \(QuickEntry.plural(what)) yet; give a full name such as \(what == "category" ? "Expenses:Food" : "Assets:Cash")"
+                : "known \(QuickEntry.plural(what)): " + known.prefix(6).joined(separator: ", ") + (known.count > 6 ? ", …" : "") + "; a full name with ':' starts a new one"
+            let problem = UsageError(message: "no \(what) matches '\(trimmed)'", hint: hint)
+            if let askAgain {
+                guard let other = askAgain(problem, what) else { return .failure(.cancelled) }
+                return resolveName(other, what: what, candidates: candidates, notes: &notes)
+            }
+            return .failure(.usage(problem))
+        }
+    }
+
+    package static func plural(_ word: String) -> String { word == "category" ? "categories" : word + "s" }
+
+    package static func problem(inAccountName name: String) -> String? {
+        if name.contains("  ") || name.contains("\t") { return "it holds two spaces or a tab, which end an account name" }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "it holds a control character" }
+        if let f = name.first, "([*!;#".contains(f) { return "it starts with '\(f)'" }
+        if name.hasPrefix(" ") || name.hasSuffix(" ") { return "it starts or ends with a space" }
+        return nil
+    }
+
+    // MARK: - Amounts
+
+    /// The amount typed, read as the journal reads amounts of its commodity,
+    /// and written in that commodity's style.
+    package func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<WrittenAmount, Failure> {
+        let syntax: AmountSyntax
+        switch AmountText.parse(text) {
+        case .success(let a): syntax = a
+        case .failure(let f): return .failure(.usage(UsageError(message: "cannot read the amount '\(text)': \(f.message)", hint: f.hint)))
+        }
+        let bytes = Array(text.utf8)
+        let typedSymbol = String(decoding: bytes[syntax.commodity.range], as: UTF8.self)
+        var symbol = typedSymbol
+        if let word = commodityWord {
+            if !typedSymbol.isEmpty && typedSymbol != word {
+                return .failure(.usage(UsageError(message: "the amount '\(text)' is in \(typedSymbol), but '\(word)' was given as its commodity")))
+            }
+            symbol = word
+        }
+        if symbol.isEmpty {
+            symbol = defaultCommodity ?? history.usualCommodity(for: account).map { journal.commodities.symbol($0) } ?? ""
+        }
+        let id = journal.commodities.lookup(symbol)
+        var quantity = syntax.quantity
+        if let alternative = syntax.alternativeScale {
+            let known = knownDecimalMark(id)
+            let mark = syntax.style.decimalMark != 0 ? syntax.style.decimalMark : syntax.style.groupMark
+            let readAsDecimal = syntax.style.decimalMark != 0
+            if known != 0 && (known == mark) != readAsDecimal { quantity = Quantity(units: quantity.units, scale: alternative) }
+        }
+        var style: AmountStyle
+        if let id {
+            style = self.style(of: id)
+        } else {
+            style = syntax.style
+            if typedSymbol.isEmpty { style.symbolOnLeft = false; style.spaced = true }
+            style.decimalMark = layout.decimalMark != 0 ? layout.decimalMark : UInt8(ascii: ".")
+            style.groupMark = 0
+            if !symbol.isEmpty { notes.append("\(symbol) is a new commodity in this journal") }
+        }
+        return .success(WrittenAmount(quantity: quantity, symbol: symbol, style: style))
+    }
+
+
+    package func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
+
+    /// The mark that decides an ambiguous number of this commodity, as the
+    /// loader chooses it (grammar.md §9).
+    private func knownDecimalMark(_ id: CommodityID?) -> UInt8 {
+        if let id, journal.commodities.isDeclared[Int(id.index)] { return journal.commodities.style(id).decimalMark }
+        if layout.decimalMark != 0 { return layout.decimalMark }
+        return id.map { journal.commodities.decimalMarks[Int($0.index)] } ?? 0
+    }
+}

@@ -1,0 +1,87 @@
+import TallySyntax
+import TallyValues
+
+/// Formats amounts in their commodity's display style.
+public struct AmountFormatter: Sendable {
+    public let commodities: CommodityTable
+
+    public init(_ commodities: CommodityTable) {
+        self.commodities = commodities
+    }
+
+    /// Digits shown after the mark: the commodity's display precision (the
+    /// most decimals written in its posting amounts, or its declaration),
+    /// rounding half away from zero; `exact` shows every digit instead.
+    public func displayScale(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> UInt8 {
+        let precision = commodities.style(c).precision
+        return exact ? max(precision, q.normalized().scale) : precision
+    }
+
+    /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
+    public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
+        AmountFormatter.append(q, symbol: commodities.symbolBytes(c), style: commodities.style(c), scale: displayScale(q, c, exact: exact),
+                               to: &out, grouping: grouping)
+    }
+
+    /// An amount in a given style, with `scale` digits after the mark; for
+    /// a commodity the table does not hold yet.
+    public static func append(_ q: Quantity, symbol: ArraySlice<UInt8>, style: AmountStyle, scale: UInt8, to out: inout [UInt8], grouping: Bool = true) {
+        let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
+        let group: UInt8? = grouping && style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
+        if symbol.isEmpty {
+            q.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+            return
+        }
+        let needsQuotes = symbol.contains { !(ByteClassPublic.isCommoditySymbolByte($0)) }
+        func appendSymbol() {
+            if needsQuotes { out.append(UInt8(ascii: "\"")) }
+            out.append(contentsOf: symbol)
+            if needsQuotes { out.append(UInt8(ascii: "\"")) }
+        }
+        if style.symbolOnLeft {
+            if q.isNegative { out.append(UInt8(ascii: "-")) }
+            appendSymbol()
+            if style.spaced { out.append(32) }
+            q.magnitude.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+        } else {
+            q.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+            out.append(32)
+            appendSymbol()
+        }
+    }
+
+    /// A commodity directive's sample amount: the commodity's style with
+    /// the given digit-group mark and every digit of `q`.
+    public func appendSample(_ q: Quantity, _ c: CommodityID, groupMark: UInt8, to out: inout [UInt8]) {
+        var styles = commodities
+        var style = styles.style(c)
+        style.groupMark = groupMark
+        // Every digit of the sample, trailing zeros included: they say the precision.
+        style.precision = q.scale
+        styles.setStyleForDisplay(c, style)
+        AmountFormatter(styles).append(q, c, to: &out)
+    }
+
+    public func string(_ q: Quantity, _ c: CommodityID) -> String {
+        var out: [UInt8] = []
+        append(q, c, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    public func string(_ a: Amount) -> String { string(a.quantity, a.commodity) }
+
+    /// The plain decimal for CSV and JSON: `.` mark, no grouping, no symbol.
+    public func plain(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> String {
+        let scale = displayScale(q, c, exact: exact)
+        return (scale >= q.scale ? q : q.rounded(toScale: scale)).plainText(minimumScale: scale)
+    }
+}
+
+/// Which bytes may stand in an unquoted commodity symbol.
+public enum ByteClassPublic {
+    public static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
+        if b >= 0x80 { return true }
+        if (b | 0x20) >= 97 && (b | 0x20) <= 122 { return true }
+        return "$_'`^&%?\\".utf8.contains(b)
+    }
+}
