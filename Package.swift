@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "TallyEditing", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
+        // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
+        .executableTarget(name: "tally-fuzz", path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),

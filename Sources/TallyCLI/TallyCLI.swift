@@ -28,6 +28,13 @@ public enum TallyCLI {
     public static func run(_ args: [String], context: Context) -> Int32 {
         let status = dispatch(args, context: context)
         context.stdout.flush()
+        if let error = context.stdout.writeErrorText {
+            // Output that did not reach its file or pipe is a failure, never exit 0 over truncated data.
+            context.stderr.write("tally: error: cannot write the output: \(error)\n"
+                                 + "  hint: check that the disk has room and that the reader of the output is still running\n")
+            context.stderr.flush()
+            return status == ExitStatus.success ? ExitStatus.failure : status
+        }
         context.stderr.flush()
         return status
     }

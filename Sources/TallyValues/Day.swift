@@ -14,6 +14,18 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.daysSinceEpoch = Int32(Day.daysFromCivil(year, month, day))
     }
 
+    /// The day for any year, month and day, for period arithmetic that steps
+    /// past the years journals may hold (1–9999): a month outside 1–12 carries
+    /// into the year, a day past the month's end is its last day, and the
+    /// year is held within ±5,000,000 so the result fits.
+    public init(proleptic year: Int, month: Int, day: Int) {
+        let total = max(-5_000_000 * 12, min(5_000_000 * 12, year.multipliedReportingOverflow(by: 12).partialValue &+ (month - 1)))
+        let y = total >= 0 ? total / 12 : (total - 11) / 12
+        let m = total - y * 12 + 1
+        let d = max(1, min(day, Day.daysIn(month: m, year: y)))
+        self.daysSinceEpoch = Int32(Day.daysFromCivil(y, m, d))
+    }
+
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
@@ -68,15 +80,12 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The day `n` months later, clamped to the last day of a shorter month.
     public func adding(months n: Int) -> Day {
         let (y, m, d) = civil
-        let total = y * 12 + (m - 1) + n
-        let ny = total >= 0 ? total / 12 : (total - 11) / 12
-        let nm = total - ny * 12 + 1
         // Outside years 1...9999 the arithmetic still holds; only parsing refuses such years.
-        return Day(daysSinceEpoch: Int32(clamping: Day.daysFromCivil(ny, nm, min(d, Day.daysIn(month: nm, year: ny)))))
+        return Day(proleptic: y, month: m &+ max(-1 << 40, min(1 << 40, n)), day: d)
     }
 
     /// The first day of this day's month.
-    public var startOfMonth: Day { Day(year: year, month: month, day: 1)! }
+    public var startOfMonth: Day { Day(proleptic: year, month: month, day: 1) }
 
     public static func < (a: Day, b: Day) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 
@@ -92,6 +101,16 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Appends `YYYY-MM-DD` to a UTF-8 buffer.
     public func appendISO(to out: inout [UInt8], separator: UInt8 = UInt8(ascii: "-")) {
         let (y, m, d) = civil
+        // A period computed past the calendar Tally reads (its end after
+        // 9999-12-31, or a start before year 1) still prints its true year.
+        if !(0...9999).contains(y) {
+            out.append(contentsOf: String(y).utf8)
+            out.append(separator)
+            out.append(UInt8(48 + m / 10)); out.append(UInt8(48 + m % 10))
+            out.append(separator)
+            out.append(UInt8(48 + d / 10)); out.append(UInt8(48 + d % 10))
+            return
+        }
         out.append(UInt8(48 + y / 1000 % 10)); out.append(UInt8(48 + y / 100 % 10))
         out.append(UInt8(48 + y / 10 % 10)); out.append(UInt8(48 + y % 10))
         out.append(separator)

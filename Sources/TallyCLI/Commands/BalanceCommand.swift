@@ -44,6 +44,7 @@ enum BalanceCommand: Command {
         var options = BalanceReport.Options()
         options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
+        options.exact = format != .text
         if let d = session.arguments.value("--depth") {
             guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n

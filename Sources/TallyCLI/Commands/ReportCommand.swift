@@ -32,7 +32,7 @@ enum ReportCommand: Command {
         guard let path = session.arguments.value("--html"), !path.isEmpty else {
             return session.usageError("report needs --html FILE", hint: "for example: tally report --html report.html")
         }
-        let yearStart = Day(year: session.today.year, month: 1, day: 1)!
+        let yearStart = Day(proleptic: session.today.year, month: 1, day: 1)
         let query: ReportQuery
         switch session.reportQuery(defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12))) {
         case .success(let q): query = q

@@ -13,6 +13,11 @@ public final class OutputSink {
     public private(set) var captured: [UInt8] = []
     /// Whether this sink is a terminal.
     public let isTerminal: Bool
+    /// The `errno` of the first write that failed (a full disk, a closed
+    /// pipe when SIGPIPE is ignored); later output is dropped.
+    public private(set) var writeError: Int32?
+    /// What `writeError` means, in words.
+    public var writeErrorText: String? { writeError.map { String(cString: strerror($0)) } }
 
     public init(fd: Int32) {
         self.fd = fd
@@ -38,17 +43,23 @@ public final class OutputSink {
 
     public func flush() {
         guard let fd, !buffer.isEmpty else { return }
+        guard writeError == nil else { buffer.removeAll(keepingCapacity: true); return }
         var offset = 0
+        var failure: Int32?
         buffer.withUnsafeBytes { raw in
+            // The buffer is not empty (checked above), so it has a base address.
+            guard let base = raw.baseAddress else { return }
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
                 if n <= 0 {
                     if n < 0 && errno == EINTR { continue }
+                    failure = n < 0 ? errno : EIO
                     break
                 }
                 offset += n
             }
         }
+        if let failure { writeError = failure }
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -209,7 +209,11 @@ extension JournalBuilder {
 
     private mutating func reportMissingAccount(_ r: TextRange, in file: SourceFile, what: String) {
         let name = file.text(r)
-        let suggestion = Suggestions.closest(to: name, among: journal.accounts.all.map { journal.accounts.name($0) })
+        var suggestion: String?
+        if suggestionsLeft > 0 {
+            suggestionsLeft -= 1
+            suggestion = Suggestions.closest(to: name, among: journal.accounts.all.map { journal.accounts.name($0) })
+        }
         report(.error("unknown-account", "\(what) '\(name)' does not exist", at: SourceLocation(file: file.id, range: r),
                       hint: suggestion.map { "did you mean '\($0)'?" } ?? "use it in a transaction, or declare it with 'account' or 'category'"))
     }

@@ -167,13 +167,12 @@ extension JournalBuilder {
             } else {
                 postings[e].amount = Amount(nonzero[0].quantity.negated(), nonzero[0].commodity)
                 // One more posting per further commodity, after the elided one.
-                var insertAt = e + 1
-                for extra in nonzero.dropFirst() {
+                let extras = nonzero.dropFirst().map { extra in
                     var copy = postings[e]
                     copy.amount = Amount(extra.quantity.negated(), extra.commodity)
-                    postings.insert(copy, at: insertAt)
-                    insertAt += 1
+                    return copy
                 }
+                postings.insert(contentsOf: extras, at: e + 1)
             }
             return true
         }
@@ -274,9 +273,14 @@ struct BalanceSums {
     /// Most decimals of the costs written in each commodity.
     var costScales: [Int] = []
     var costCount = 0
+    /// Each commodity's slot, once there are more than a few: a transaction
+    /// of 100,000 commodities stays linear.
+    private var slots: [CommodityID: Int] = [:]
+    private static let linearSlots = 16
 
     mutating func reset() {
         commodities.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
         sums.removeAll(keepingCapacity: true)
         postedScales.removeAll(keepingCapacity: true)
         costScales.removeAll(keepingCapacity: true)
@@ -284,7 +288,15 @@ struct BalanceSums {
     }
 
     private mutating func slot(_ c: CommodityID) -> Int {
-        for k in commodities.indices where commodities[k] == c { return k }
+        if commodities.count <= Self.linearSlots {
+            for k in commodities.indices where commodities[k] == c { return k }
+        } else if let k = slots[c] {
+            return k
+        }
+        if commodities.count == Self.linearSlots {
+            for k in commodities.indices { slots[commodities[k]] = k }
+        }
+        if commodities.count >= Self.linearSlots { slots[c] = commodities.count }
         commodities.append(c)
         sums.append(.zero)
         postedScales.append(-1)

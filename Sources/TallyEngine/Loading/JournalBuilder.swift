@@ -25,6 +25,10 @@ struct JournalBuilder {
     /// Buffers reused from one transaction to the next.
     var scratchPostings: [PendingPosting] = []
     var scratchSums = BalanceSums()
+    /// "Did you mean" hints left to compute: each compares the name with
+    /// every account, so a journal of thousands of unknown names gets them
+    /// for the first ones only.
+    var suggestionsLeft = 50
 
     init(today: Day) {
         self.today = today

@@ -27,24 +27,41 @@ public struct JournalLoader {
 
     public func load(_ inputs: [JournalInput]) -> LoadResult {
         var builder = JournalBuilder(today: today)
+        var read = Set<String>()
         for input in inputs {
             switch input {
             case .path(let path):
-                loadFile(path: path, includedFrom: nil, into: &builder, stack: [])
+                loadFile(path: path, includedFrom: nil, into: &builder, stack: [], read: &read)
             case .bytes(let name, let bytes):
-                parseAndResolve(path: name, bytes: bytes, into: &builder, stack: [])
+                parseAndResolve(path: name, bytes: bytes, into: &builder, stack: [], read: &read)
             }
         }
         return builder.finish()
     }
 
-    private func loadFile(path: String, includedFrom: SourceLocation?, into builder: inout JournalBuilder, stack: [String]) {
+    /// How many files deep includes may nest; a deeper chain is an error
+    /// rather than a stack overflow.
+    public static let maxIncludeDepth = 100
+
+    private func loadFile(path: String, includedFrom: SourceLocation?, into builder: inout JournalBuilder, stack: [String],
+                          read: inout Set<String>) {
         let canonical = fileSystem.canonicalPath(path) ?? path
         if stack.contains(canonical) {
             builder.report(.error("include-cycle", "'\(path)' includes itself (through \(stack.count) file\(stack.count == 1 ? "" : "s"))",
                                   at: includedFrom, hint: "remove the include that leads back to this file"))
             return
         }
+        if stack.count >= Self.maxIncludeDepth {
+            builder.report(.error("include-too-deep", "'\(path)' is included \(stack.count) files deep; at most \(Self.maxIncludeDepth) are read",
+                                  at: includedFrom, hint: "include the files from one main file instead of each from the one before"))
+            return
+        }
+        if read.contains(canonical) {
+            builder.report(.warning("duplicate-include", "'\(path)' was already read; it is not read again",
+                                    at: includedFrom, hint: "remove this include, or the earlier one, so each file is read once"))
+            return
+        }
+        read.insert(canonical)
         switch fileSystem.read(path) {
         case .failure(let error):
             builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", "cannot read '\(path)': \(error.message)",
@@ -56,11 +73,12 @@ public struct JournalLoader {
                 builder.report(.error("file-too-large", "'\(path)' is 2 GiB or larger; split it with include", at: includedFrom))
                 return
             }
-            parseAndResolve(path: path, bytes: bytes, into: &builder, stack: stack + [canonical])
+            parseAndResolve(path: path, bytes: bytes, into: &builder, stack: stack + [canonical], read: &read)
         }
     }
 
-    private func parseAndResolve(path: String, bytes: [UInt8], into builder: inout JournalBuilder, stack: [String]) {
+    private func parseAndResolve(path: String, bytes: [UInt8], into builder: inout JournalBuilder, stack: [String],
+                                 read: inout Set<String>) {
         let file = builder.addFile(path: path, bytes: bytes)
         builder.reserveCapacity(forBytes: bytes.count)
         var parser = Parser(file: file, currentYear: today.year)
@@ -71,7 +89,7 @@ public struct JournalLoader {
                 reported = parser.diagnostics.count
             }
             if case .directive(.include(let inc)) = entry {
-                include(inc, from: file, into: &builder, stack: stack)
+                include(inc, from: file, into: &builder, stack: stack, read: &read)
             } else {
                 builder.add(entry, in: file)
             }
@@ -81,7 +99,8 @@ public struct JournalLoader {
         }
     }
 
-    private func include(_ inc: IncludeDirective, from file: SourceFile, into builder: inout JournalBuilder, stack: [String]) {
+    private func include(_ inc: IncludeDirective, from file: SourceFile, into builder: inout JournalBuilder, stack: [String],
+                         read: inout Set<String>) {
         let written = file.text(inc.path)
         let location = SourceLocation(file: file.id, range: inc.path)
         var target = written
@@ -96,9 +115,16 @@ public struct JournalLoader {
                 builder.report(.error("include-not-found", "no file matches '\(written)'", at: location,
                                       hint: "an include path is relative to the file that includes it; * and ? match within one folder"))
             }
-            for m in matches { loadFile(path: m, includedFrom: location, into: &builder, stack: stack) }
+            // Files of the pattern read before are one warning for the line, not one each.
+            let fresh = matches.filter { !read.contains(fileSystem.canonicalPath($0) ?? $0) || stack.contains(fileSystem.canonicalPath($0) ?? $0) }
+            if fresh.count < matches.count {
+                let n = matches.count - fresh.count
+                builder.report(.warning("duplicate-include", "\(n) of the \(matches.count) files matching '\(written)' \(n == 1 ? "was" : "were") already read; they are not read again",
+                                        at: location, hint: "remove this include, or the earlier one, so each file is read once"))
+            }
+            for m in fresh { loadFile(path: m, includedFrom: location, into: &builder, stack: stack, read: &read) }
             return
         }
-        loadFile(path: target, includedFrom: location, into: &builder, stack: stack)
+        loadFile(path: target, includedFrom: location, into: &builder, stack: stack, read: &read)
     }
 }

@@ -23,7 +23,7 @@ public struct BudgetSchedule: Sendable {
 
     /// Where `every N days` counts from when the budget has no `from`: a
     /// Monday, so `every 7 days` and `weekly` agree.
-    public static let dayAnchor = Day(year: 1970, month: 1, day: 5)!
+    public static let dayAnchor = Day(proleptic: 1970, month: 1, day: 5)
 
     public init(_ budget: Budget) {
         self.init(interval: budget.interval, from: budget.start, until: budget.end)

@@ -77,7 +77,7 @@ public struct RecurringSchedule: Sendable, Hashable {
         switch pattern {
         case .days(let first, let step):
             let days = Int(first.daysSinceEpoch) + n * step
-            guard days <= Int(Day(year: 9999, month: 12, day: 31)!.daysSinceEpoch) else { return nil }
+            guard days <= Int(Day(proleptic: 9999, month: 12, day: 31).daysSinceEpoch) else { return nil }
             return Day(daysSinceEpoch: Int32(days))
         case .months(let first, let step, let day):
             return Self.day(inMonth: first + n * step, day)

@@ -18,14 +18,14 @@ public enum CalendarPeriods {
         case .week:
             let monday = day.adding(days: 1 - day.weekday)
             if interval.count == 1 { return monday }
-            return anchoredStart(of: day, interval: interval, anchor: Day(year: 1970, month: 1, day: 5)!)
+            return anchoredStart(of: day, interval: interval, anchor: BudgetSchedule.dayAnchor)
         case .month:
             let months = interval.count
             let index = (day.year * 12 + day.month - 1) / months * months
-            return Day(year: index / 12, month: index % 12 + 1, day: 1)!
+            return Day(proleptic: 0, month: index + 1, day: 1)
         case .year:
             let y = (day.year - 1) / interval.count * interval.count + 1
-            return Day(year: interval.count == 1 ? day.year : y, month: 1, day: 1)!
+            return Day(proleptic: interval.count == 1 ? day.year : y, month: 1, day: 1)
         }
     }
 

@@ -72,11 +72,11 @@ public enum PeriodExpression {
                 let s = today.startOfMonth.adding(months: offset)
                 return .success(DateSpan(start: s, end: s.adding(months: 1)))
             case "quarter":
-                let q = Day(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)!.adding(months: 3 * offset)
+                let q = Day(proleptic: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3 * offset)
                 return .success(DateSpan(start: q, end: q.adding(months: 3)))
             case "year":
-                guard let s = Day(year: today.year + offset, month: 1, day: 1) else { break }
-                return .success(DateSpan(start: s, end: Day(year: today.year + offset + 1, month: 1, day: 1) ?? s.adding(days: 365)))
+                let s = Day(proleptic: today.year + offset, month: 1, day: 1)
+                return .success(DateSpan(start: s, end: Day(proleptic: today.year + offset + 1, month: 1, day: 1)))
             case "week":
                 let monday = today.adding(days: 1 - today.weekday + 7 * offset)
                 return .success(DateSpan(start: monday, end: monday.adding(days: 7)))
@@ -98,18 +98,18 @@ public enum PeriodExpression {
         }
         // A year has four digits: `3/5` or `26-03` would silently mean year 3 or 26.
         guard let year = number(4), i == 4, (1...9999).contains(year) else { return fail }
-        if i == bytes.count { return .success(DateSpan(start: Day(year: year, month: 1, day: 1), end: Day(year: year + 1, month: 1, day: 1))) }
+        if i == bytes.count { return .success(DateSpan(start: Day(proleptic: year, month: 1, day: 1), end: Day(proleptic: year + 1, month: 1, day: 1))) }
         if bytes[i] == UInt8(ascii: "q") {
             i += 1
             guard let q = number(1), (1...4).contains(q), i == bytes.count else { return fail }
-            let s = Day(year: year, month: 3 * q - 2, day: 1)!
+            let s = Day(proleptic: year, month: 3 * q - 2, day: 1)
             return .success(DateSpan(start: s, end: s.adding(months: 3)))
         }
         let sep = bytes[i]
         guard sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/") || sep == UInt8(ascii: ".") else { return fail }
         i += 1
         guard let month = number(2), (1...12).contains(month) else { return fail }
-        let monthStart = Day(year: year, month: month, day: 1)!
+        let monthStart = Day(proleptic: year, month: month, day: 1)
         if i == bytes.count { return .success(DateSpan(start: monthStart, end: monthStart.adding(months: 1))) }
         guard bytes[i] == sep else { return fail }
         i += 1

@@ -14,9 +14,9 @@ public enum PeriodText {
         guard let e = span.end else { return "from \(s)" }
         if e == s.adding(days: 1) { return s.description }
         if s.day == 1 && e.day == 1 {
-            if s.month == 1 && e == Day(year: s.year + 1, month: 1, day: 1) { return String(s.year) }
+            if s.month == 1 && e == Day(proleptic: s.year + 1, month: 1, day: 1) { return PeriodLabel.yearText(s.year) }
             if e == s.adding(months: 1) { return month(s) }
-            if (s.month - 1) % 3 == 0 && e == s.adding(months: 3) { return "\(s.year)Q\((s.month - 1) / 3 + 1)" }
+            if (s.month - 1) % 3 == 0 && e == s.adding(months: 3) { return "\(PeriodLabel.yearText(s.year))Q\((s.month - 1) / 3 + 1)" }
             return "\(month(s))..\(month(e.adding(days: -1)))"
         }
         if s.weekday == 1 && e == s.adding(days: 7) { return week(s) }
@@ -25,15 +25,15 @@ public enum PeriodText {
 
     static func month(_ d: Day) -> String {
         let m = d.month
-        return "\(d.year)-\(m < 10 ? "0" : "")\(m)"
+        return "\(PeriodLabel.yearText(d.year))-\(m < 10 ? "0" : "")\(m)"
     }
 
     /// The ISO week of a Monday: `2026-W01`; the year is the year of its Thursday.
     static func week(_ monday: Day) -> String {
         let thursday = monday.adding(days: 3)
-        let jan1 = Day(year: thursday.year, month: 1, day: 1)!
+        let jan1 = Day(proleptic: thursday.year, month: 1, day: 1)
         let n = (thursday - jan1) / 7 + 1
-        return "\(thursday.year)-W\(n < 10 ? "0" : "")\(n)"
+        return "\(PeriodLabel.yearText(thursday.year))-W\(n < 10 ? "0" : "")\(n)"
     }
 
     /// Days in a bounded span.

@@ -21,6 +21,9 @@ public struct BalanceReport: Sendable {
         public var flat = false
         public var depth: Int?
         public var showEmpty = false
+        /// Hide only balances that are exactly zero (CSV, JSON), not those
+        /// that round to zero at the commodity's display precision (text).
+        public var exact = false
         public init() {}
     }
 
@@ -31,6 +34,9 @@ public struct BalanceReport: Sendable {
     public var overflow: SumOverflow?
     /// The part of `total` from forecast transactions.
     public var forecastTotal = MixedAmount()
+    /// Accounts whose balance is not zero but rounds to zero at display
+    /// precision, so text leaves them out (or shows 0): the text says so.
+    public var roundedToZero = 0
 
     /// Computes the report.
     ///
@@ -101,8 +107,13 @@ public struct BalanceReport: Sendable {
         overflow = denseOverflow
         overflow.note(total.overflow)
 
+        func hidden(_ m: MixedAmount) -> Bool {
+            if options.exact { return m.isZero }
+            return m.isVisiblyZero(journal.commodities)
+        }
         if options.flat {
-            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !own[$0].isVisiblyZero(journal.commodities)) }
+            roundedToZero = (0..<accountCount).filter { touched[$0] && !own[$0].isZero && own[$0].isVisiblyZero(journal.commodities) }.count
+            let shown = (0..<accountCount).filter { touched[$0] && (options.showEmpty || !hidden(own[$0])) }
             rows = shown.map { Row(account: AccountID(Int32($0)), name: journal.accounts.name(AccountID(Int32($0))), indent: 0, amounts: own[$0]) }
             rows.sort { Self.byteLess(journal.accounts.nameBytes($0.account), journal.accounts.nameBytes($1.account)) }
             if journal.forecastFile != nil { addForecastParts(journal, matcher, options) }
@@ -124,8 +135,9 @@ public struct BalanceReport: Sendable {
         for a in 0..<accountCount where subtreeTouched[a] {
             if let p = journal.accounts.parent(of: AccountID(Int32(a))) { children[Int(p.index)].append(Int32(a)) } else { roots.append(Int32(a)) }
         }
+        roundedToZero = (0..<accountCount).filter { touched[$0] && !own[$0].isZero && own[$0].isVisiblyZero(journal.commodities) }.count
         func isShown(_ a: Int) -> Bool {
-            subtreeTouched[a] && (options.showEmpty || !inclusive[a].isVisiblyZero(journal.commodities))
+            subtreeTouched[a] && (options.showEmpty || !hidden(inclusive[a]))
         }
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
             ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }

@@ -47,6 +47,10 @@ extension BalanceReport {
                 out.append(10)
             }
         }
+        if roundedToZero > 0 {
+            let n = roundedToZero
+            out.append(contentsOf: "\(n) account\(n == 1 ? "'s balance is" : "s' balances are") not zero but round\(n == 1 ? "s" : "") to 0 at the commodity's precision; -O csv shows exact values\n".utf8)
+        }
         if let last = lastForecastDate(journal) {
             out.append(contentsOf: "~ includes forecast transactions of recurring rules, through \(last)\n".utf8)
         }
@@ -62,7 +66,7 @@ extension BalanceReport {
         let forecast = journal.forecastFile != nil
         w.row(["account", "commodity", "amount"] + (forecast ? ["forecast"] : []))
         for row in rows {
-            let parts = row.amounts.visibleParts(journal.commodities).sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
+            let parts = row.amounts.nonZeroParts.sorted { journal.commodities.symbolBytes($0.commodity).lexicographicallyPrecedes(journal.commodities.symbolBytes($1.commodity)) }
             for p in parts {
                 w.row([journal.accounts.name(row.account), journal.commodities.symbol(p.commodity), f.plain(p.quantity, p.commodity, exact: true)]
                       + (forecast ? [f.plain(row.forecast.quantity(of: p.commodity), p.commodity, exact: true)] : []))
@@ -76,7 +80,7 @@ extension BalanceReport {
         var j = JSONWriter()
         func amounts(_ key: String, _ m: MixedAmount) {
             j.beginArray(key)
-            for p in m.visibleParts(journal.commodities) {
+            for p in m.nonZeroParts {
                 j.beginObject()
                 j.string("commodity", journal.commodities.symbol(p.commodity))
                 j.string("amount", f.plain(p.quantity, p.commodity, exact: true))

@@ -99,7 +99,7 @@ public struct BudgetReport: Sendable {
             window = DateSpan(start: w.start ?? min(firstDay, today), end: w.end ?? lastDay.adding(days: 1))
             hasExplicitWindow = true
         } else if let g = options.grouping {
-            let yearStart = Day(year: today.year, month: 1, day: 1)!
+            let yearStart = Day(proleptic: today.year, month: 1, day: 1)
             window = DateSpan(start: yearStart, end: CalendarPeriods.period(containing: today, interval: g).end)
             hasExplicitWindow = true
         } else {

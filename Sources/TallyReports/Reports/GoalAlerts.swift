@@ -20,7 +20,12 @@ public enum GoalAlerts {
             let message: String
             switch row.status {
             case .behind:
-                message = "\(row.name) reaches \(target) on \(row.projected!) at the pace of the last \(GoalsReport.paceMonths) months, after its date \(deadline)\(needed)"
+                // A pace too slow to finish within a century has no projected date.
+                if let projected = row.projected {
+                    message = "\(row.name) reaches \(target) on \(projected) at the pace of the last \(GoalsReport.paceMonths) months, after its date \(deadline)\(needed)"
+                } else {
+                    message = "\(row.name) will not reach \(target) within a hundred years at the pace of the last \(GoalsReport.paceMonths) months, let alone by its date \(deadline)\(needed)"
+                }
             case .noProgress:
                 message = "\(row.name) has not grown in the last \(GoalsReport.paceMonths) months, so it will not reach \(target) by \(deadline)\(needed)"
             case .missed:

@@ -25,7 +25,7 @@ public enum PeriodLabel {
     /// `2026-W01`: the ISO week-numbering year and week of a Monday.
     public static func isoWeek(_ monday: Day) -> String {
         let thursday = monday.adding(days: 3)
-        let week = (thursday - Day(year: thursday.year, month: 1, day: 1)!) / 7 + 1
+        let week = (thursday - Day(proleptic: thursday.year, month: 1, day: 1)) / 7 + 1
         return "\(yearText(thursday.year))-W\(week < 10 ? "0" : "")\(week)"
     }
 

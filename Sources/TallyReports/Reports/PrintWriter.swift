@@ -23,8 +23,12 @@ public struct PrintWriter {
             out.append(contentsOf: "commodity ".utf8)
             // A sample that is not ambiguous itself: `1.000,00`, both marks;
             // or, with no decimals, `1.000.000`, whose repeated `.` groups digits.
+            // With so many decimals that 1000 does not fit, `1,000…0`: a comma
+            // followed by more than three digits is a decimal comma too.
             let precision = style.precision
-            let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: 1000 * Quantity.powerOfTen(Int(precision)), scale: precision)
+            let one = Quantity.powerOfTen(Int(precision))
+            let (thousand, overflow) = one.multipliedReportingOverflow(by: 1000)
+            let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: overflow ? one : thousand, scale: precision)
             f.appendSample(sample, id, groupMark: UInt8(ascii: "."), to: &out)
             out.append(10)
             declared = true
@@ -97,8 +101,11 @@ public struct PrintWriter {
                     rest.append(contentsOf: " @ ".utf8)
                     f.append(unit.quantity, unit.commodity, to: &rest, exact: true)
                 } else {
+                    // `@@ TOTAL` takes the quantity's sign when read, so it is written
+                    // with that sign taken back out: `-1 EUR @@ -2 USD` stays as written.
                     rest.append(contentsOf: " @@ ".utf8)
-                    f.append(cost.total.quantity.magnitude, cost.total.commodity, to: &rest, exact: true)
+                    let written = p.quantity.isNegative ? cost.total.quantity.negated() : cost.total.quantity
+                    f.append(written, cost.total.commodity, to: &rest, exact: true)
                 }
             }
             if file.slice(p.range).contains(UInt8(ascii: "=")), let syntax = parser.reparsePosting(p.range), let a = syntax.assertion {

@@ -39,6 +39,8 @@ public enum DiagnosticCatalogue {
         Entry(id: "invalid-account-type", severity: .error, summary: "a `type:` tag with an unknown type", section: "14.1"),
         Entry(id: "include-not-found", severity: .error, summary: "an `include` that finds no file", section: "14.3"),
         Entry(id: "include-cycle", severity: .error, summary: "an `include` that includes itself", section: "14.3"),
+        Entry(id: "include-too-deep", severity: .error, summary: "an `include` more than 100 files deep", section: "14.3"),
+        Entry(id: "duplicate-include", severity: .warning, summary: "an `include` of a file already read; it is skipped", section: "14.3"),
         Entry(id: "file-not-found", severity: .error, summary: "the `-f` file cannot be read", section: "2"),
         Entry(id: "file-too-large", severity: .error, summary: "a file of 2 GiB or more", section: "2"),
         Entry(id: "unreadable-price", severity: .warning, summary: "a `P` line with extra text, ignored", section: "14.4"),

@@ -126,12 +126,16 @@ extension Cursor {
             let b = bytes[pos]
             if ByteClass.isDigit(b) {
                 if significant > 0 || b != 48 { significant += 1 }
-                if significant > 38 {
+                // 39 digits are read when they fit (what Tally itself may
+                // write for a sum), more never.
+                let (times10, o1) = units.multipliedReportingOverflow(by: 10)
+                let (next, o2) = times10.addingReportingOverflow(Int128(b &- 48))
+                if significant > 39 || o1 || o2 {
                     while pos < end && (ByteClass.isDigit(bytes[pos]) || bytes[pos] == ByteClass.dot || bytes[pos] == ByteClass.comma) { pos += 1 }
                     return .failure(LexError("amount-too-large", "number has more than 38 significant digits", TextRange(start, pos),
                                              hint: "Tally keeps amounts exact with up to 38 digits"))
                 }
-                units = units &* 10 &+ Int128(b &- 48)
+                units = next
                 digits += 1
             } else if b == ByteClass.dot || b == ByteClass.comma {
                 if markCount == 0 {

@@ -109,6 +109,10 @@ extension DateToken {
         guard (1...12).contains(month) else {
             return .failure(LexError("invalid-date", "month \(month) is not between 1 and 12", range))
         }
+        guard (1...9999).contains(y) else {
+            return .failure(LexError("invalid-date", "year \(String(format4(y))) is outside the years Tally reads, 0001 to 9999", range,
+                                     hint: "dates run from 0001-01-01 to 9999-12-31"))
+        }
         guard let day = Day(year: y, month: month, day: self.day) else {
             let last = (1...9999).contains(y) ? Day.daysIn(month: month, year: y) : 31
             return .failure(LexError("invalid-date", "\(String(format4(y)))-\(pad2(month)) has no day \(self.day)", range,

@@ -104,7 +104,7 @@ extension Parser {
             return .failure(LexError("invalid-date", "expected a date like 2026-01-15, 2026-01 or 2026, found '\(text(r))'", r))
         }
         if c.isAtEnd {
-            return .success(asEnd ? Day(year: year, month: 12, day: 31)! : Day(year: year, month: 1, day: 1)!)
+            return .success(Day(proleptic: year, month: asEnd ? 12 : 1, day: asEnd ? 31 : 1))
         }
         let sep = c.peek()
         guard sep == ByteClass.minus || sep == ByteClass.slash || sep == ByteClass.dot else {
@@ -115,7 +115,7 @@ extension Parser {
             return .failure(LexError("invalid-date", "expected a month from 1 to 12 in '\(text(r))'", r))
         }
         if c.isAtEnd {
-            return .success(Day(year: year, month: month, day: asEnd ? Day.daysIn(month: month, year: year) : 1)!)
+            return .success(Day(proleptic: year, month: month, day: asEnd ? 31 : 1))
         }
         guard c.match(sep), let day = c.scanInteger(maxDigits: 2), c.isAtEnd else {
             return .failure(LexError("invalid-date", "expected a date like 2026-01-15, found '\(text(r))'", r))

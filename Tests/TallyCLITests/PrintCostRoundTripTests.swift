@@ -1,0 +1,82 @@
+import Testing
+import TallyTestSupport
+
+/// `print` writes text that reads back to the same balances, with costs of
+/// every sign, per unit and in total.
+@Suite("print keeps costs")
+struct PrintCostRoundTripTests {
+    func balances(_ journal: String) -> RunResult {
+        Harness.run(["balance", "-f", "-", "--flat", "-E", "-O", "csv"], stdin: journal)
+    }
+
+    func expectRoundTrip(_ journal: String, _ what: String) {
+        let before = balances(journal)
+        #expect(before.status == 0, "\(what): \(before.stderr)")
+        let printed = Harness.run(["print", "-f", "-"], stdin: journal)
+        #expect(printed.status == 0, "\(what): \(printed.stderr)")
+        let after = balances(printed.stdout)
+        #expect(after.status == 0, "\(what): print's output fails: \(after.stderr)\n\(printed.stdout)")
+        // Print writes inferred amounts with every digit, so compare values, not trailing zeros.
+        #expect(Self.values(after.stdout) == Self.values(before.stdout), "\(what): balances differ after print:\n\(printed.stdout)")
+    }
+
+    /// The CSV rows with each amount's trailing decimal zeros removed.
+    static func values(_ csv: String) -> [String] {
+        csv.split(separator: "\n").map { row in
+            guard row.contains("."), let comma = row.lastIndex(of: ",") else { return String(row) }
+            var amount = row[row.index(after: comma)...]
+            while amount.hasSuffix("0") { amount = amount.dropLast() }
+            if amount.hasSuffix(".") { amount = amount.dropLast() }
+            return String(row[...comma] + amount)
+        }
+    }
+
+    @Test func aNegativeTotalCostKeepsItsSign() {
+        let journal = "2026-01-01 x\n    Assets:A  -1 EUR @@ -2 USD\n    Assets:B  -2 USD\n"
+        let printed = Harness.run(["print", "-f", "-"], stdin: journal)
+        #expect(printed.stdout.contains("-1 EUR @@ -2 USD"))
+        expectRoundTrip(journal, "-1 EUR @@ -2 USD")
+    }
+
+    @Test func everySignOfQuantityAndCost() {
+        for q in ["1", "-1", "2.5", "-2.5", "0"] {
+            for price in ["2", "-2", "0.75", "-0.75", "0"] {
+                for mark in ["@", "@@"] {
+                    let journal = "2026-01-01 x\n    Assets:A  \(q) EUR \(mark) \(price) USD\n    Assets:B\n"
+                    expectRoundTrip(journal, "\(q) EUR \(mark) \(price) USD")
+                }
+            }
+        }
+    }
+
+    /// Generated journals: several postings per transaction, with unit and
+    /// total costs, implied costs and elided amounts, amounts of both signs.
+    @Test func generatedJournalsWithCosts() {
+        var state: UInt64 = 0x1234_5678
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        func amount() -> String {
+            let sign = next(2) == 0 ? "-" : ""
+            return "\(sign)\(next(5000)).\(next(10))\(next(10))"
+        }
+        for round in 0..<20 {
+            var journal = ""
+            for t in 0..<15 {
+                journal += "2026-01-\(String(t + 10)) t\(t)\n"
+                switch next(4) {
+                case 0: journal += "    Assets:A  \(amount()) EUR @@ \(amount()) USD\n    Assets:B\n"
+                case 1: journal += "    Assets:A  \(amount()) EUR @ \(amount()) USD\n    Assets:B  \(amount()) EUR @@ \(amount()) USD\n    Assets:C\n"
+                case 2:
+                    // Two commodities without a cost balance by an implied one when their signs differ.
+                    let (a, b) = next(2) == 0 ? ("", "-") : ("-", "")
+                    journal += "    Assets:A  \(a)\(next(900) + 1).\(next(10))0 GBP\n    Assets:B  \(b)\(next(900) + 1).\(next(10))5 CHF\n"
+                default: journal += "    Assets:A  \(amount()) EUR\n    Assets:B  \(amount()) USD\n    Assets:C  \(amount()) EUR\n    Assets:D\n"
+                }
+                journal += "\n"
+            }
+            expectRoundTrip(journal, "round \(round)")
+        }
+    }
+}
