@@ -9,15 +9,26 @@ import TallyValues
 /// the one place that turns their results into `ProgressItem`s.
 enum PlanProgress {
     /// One item per budget: its period that holds today, or its latest
-    /// period that overlaps `span` when today is outside it; the
-    /// budget report's errors (a missing price, an overflow) are printed
-    /// and fail the command rather than leaving budgets out.
+    /// period that overlaps `span` when today is outside it. A budget
+    /// total that overflows fails the command; other budget errors (a
+    /// price missing for a conversion) are said as warnings, and the
+    /// budgets are left out rather than shown wrong.
     static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day, prices: PriceTable) -> Result<[ProgressItem], CommandExit> {
         guard !journal.budgets.isEmpty else { return .success([]) }
         let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span), prices: prices)
-        if report.hasErrors {
-            session.printReportDiagnostics(report.diagnostics.filter { $0.severity == .error }, journal: journal)
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        if errors.contains(where: { $0.id == "amount-too-large" }) {
+            session.printReportDiagnostics(errors, journal: journal)
             return .failure(CommandExit(status: ExitStatus.failure))
+        }
+        if !errors.isEmpty {
+            session.printReportDiagnostics(errors.map { e in
+                var w = e
+                w.severity = .warning
+                w.hint = (e.hint.map { $0 + "; " } ?? "") + "the budgets are left out of this report until then"
+                return w
+            }, journal: journal)
+            return .success([])
         }
         var latest: [Int: BudgetReport.Line] = [:]
         for line in report.lines where latest[line.budget].map({ !$0.span.contains(today) }) ?? true { latest[line.budget] = line }

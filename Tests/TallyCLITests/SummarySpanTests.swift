@@ -104,3 +104,21 @@ struct SummarySpanTests {
         #expect(budget["amount"] == march["spent"])
     }
 }
+
+@Suite("summary: budgets it cannot compute are said, not dropped silently")
+struct SummaryBudgetErrorTests {
+    @Test func aMissingPriceIsAWarningAndTheBudgetsAreLeftOut() {
+        let journal = """
+        budget Expenses:Food  100 USD monthly
+        2026-03-02 Market
+            Expenses:Food  20.00 EUR
+            Assets:Cash
+
+        """
+        let r = Harness.run(["summary", "-f", "-", "-p", "2026-03", "--today", "2026-03-10"], stdin: journal)
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("warning: no price for EUR in USD"), "\(r.stderr)")
+        #expect(r.stderr.contains("the budgets are left out of this report until then"))
+        #expect(!r.stdout.contains("Budgets"))
+    }
+}

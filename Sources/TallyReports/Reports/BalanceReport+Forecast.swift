@@ -24,6 +24,9 @@ extension BalanceReport {
                 }
             }
         }
+        // The forecast parts are sums too: one that overflows fails the report.
+        overflow.note(forecastTotal.overflow)
+        for (a, m) in parts where m.overflowed { overflow.note(m.labelled(account: a).overflow) }
         for k in rows.indices { rows[k].forecast = parts[rows[k].account] ?? MixedAmount() }
     }
 
