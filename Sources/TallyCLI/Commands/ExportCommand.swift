@@ -27,13 +27,15 @@ enum ExportCommand: Command {
     the header row frozen and filtered, dates as dates, amounts as numbers
     with every digit and shown with the commodity's decimals, text as text
     (never a formula). A workbook is written to a file, or to standard
-    output when that is not a terminal. -o FILE writes any format to FILE
+    output when that is not a terminal. -O journal writes the matching
+    transactions as plain ledger/hledger journal text, as print --plain
+    does. -o FILE writes any format to FILE
     (atomically: a reader never sees half a file).
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json or xlsx", valueName: "FORMAT",
-                       choices: ["csv", "tsv", "json", "xlsx"]),
+            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json, xlsx or journal", valueName: "FORMAT",
+                       choices: ["csv", "tsv", "json", "xlsx", "journal"]),
             OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
             CommonOptions.force,
         ] + CommonOptions.exchange + CommonOptions.output
@@ -43,8 +45,8 @@ enum ExportCommand: Command {
         let file = session.arguments.value("--output-file")
         let impliedFormat = file.map { $0.lowercased().hasSuffix(".xlsx") ? "xlsx" : "csv" } ?? "csv"
         let format = (session.arguments.value("--output-format") ?? impliedFormat).lowercased()
-        guard ["csv", "tsv", "json", "xlsx"].contains(format) else {
-            return session.usageError("export writes csv, tsv, json or xlsx, not '\(format)'", hint: "use -O csv, -O tsv, -O json or -O xlsx")
+        guard ["csv", "tsv", "json", "xlsx", "journal"].contains(format) else {
+            return session.usageError("export writes csv, tsv, json, xlsx or journal, not '\(format)'", hint: "use -O csv, -O tsv, -O json, -O xlsx or -O journal")
         }
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
             return session.usageError("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
@@ -63,7 +65,9 @@ enum ExportCommand: Command {
         var written: [UInt8] = []
         let out = session.stdout
         let sink: ([UInt8]) -> Void = file == nil ? { out.write($0) } : { written += $0 }
-        if format == "xlsx" {
+        if format == "journal" {
+            sink(PlainJournalWriter().text(journal, query: query))
+        } else if format == "xlsx" {
             do {
                 sink(try report.workbook(original: loaded, converted: other).bytes())
             } catch {

@@ -7,6 +7,10 @@ import TallyValues
 /// kept, amounts aligned per transaction. Tally reads the output back to
 /// the same balances.
 public struct PrintWriter {
+    /// Digit groups in amounts; plain journals leave them out so that no
+    /// other reader can take a group mark for a decimal mark.
+    var grouping = true
+
     public init() {}
 
     public func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
@@ -34,6 +38,11 @@ public struct PrintWriter {
             declared = true
         }
         if declared { out.append(10) }
+        appendTransactions(journal, matcher, f, to: &out)
+        return out
+    }
+
+    func appendTransactions(_ journal: Journal, _ matcher: ReportQuery.Matcher, _ f: AmountFormatter, to out: inout [UInt8]) {
         var firstTransaction = true
         for t in journal.transactions where matcher.matches(transaction: t) {
             guard t.postingIndices.contains(where: { matcher.matches(posting: journal.postings[$0], in: t) }) else { continue }
@@ -41,7 +50,6 @@ public struct PrintWriter {
             firstTransaction = false
             appendTransaction(t, journal, f, to: &out)
         }
-        return out
     }
 
     private func appendTransaction(_ t: Transaction, _ journal: Journal, _ f: AmountFormatter, to out: inout [UInt8]) {
@@ -94,18 +102,18 @@ public struct PrintWriter {
             case .balancedVirtual: name.append(UInt8(ascii: "[")); name.append(contentsOf: accountName); name.append(UInt8(ascii: "]"))
             }
             var amount: [UInt8] = []
-            f.append(p.quantity, p.commodity, to: &amount, exact: true)
+            f.append(p.quantity, p.commodity, to: &amount, grouping: grouping, exact: true)
             var rest: [UInt8] = []
             if let cost = journal.cost(of: p) {
                 if let unit = cost.unitPrice {
                     rest.append(contentsOf: " @ ".utf8)
-                    f.append(unit.quantity, unit.commodity, to: &rest, exact: true)
+                    f.append(unit.quantity, unit.commodity, to: &rest, grouping: grouping, exact: true)
                 } else {
                     // `@@ TOTAL` takes the quantity's sign when read, so it is written
                     // with that sign taken back out: `-1 EUR @@ -2 USD` stays as written.
                     rest.append(contentsOf: " @@ ".utf8)
                     let written = p.quantity.isNegative ? cost.total.quantity.negated() : cost.total.quantity
-                    f.append(written, cost.total.commodity, to: &rest, exact: true)
+                    f.append(written, cost.total.commodity, to: &rest, grouping: grouping, exact: true)
                 }
             }
             if file.slice(p.range).contains(UInt8(ascii: "=")), let syntax = parser.reparsePosting(p.range), let a = syntax.assertion {
