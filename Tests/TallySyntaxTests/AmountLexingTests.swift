@@ -180,7 +180,7 @@ import TallyValues
         ("Expenses:Food  -$-5", "invalid-amount"),
         ("Expenses:Food  3 \"VANGUARD 500", "invalid-amount"),
         ("Expenses:Food  $5 $6", "unexpected-text"),
-        ("Expenses:Food  10 000 USD", "unexpected-text"),
+        ("Expenses:Food  10 00 USD", "unexpected-text"),
         ("Expenses:Food  $5 ($2 * 3)", "unexpected-text"),
         ("Expenses:Food  10 AAPL {\"lot1\"}", "unsupported-syntax"),
         ("Expenses:Food  10 AAPL {$50", "invalid-lot"),

@@ -67,7 +67,8 @@ public struct CommodityTable: Sendable {
             if style.decimalMark != 0 {
                 decimalMarks[i] = style.decimalMark
             } else if style.groupMark != 0 {
-                decimalMarks[i] = style.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")
+                // Space groups are read only where ',' is the decimal mark.
+                decimalMarks[i] = style.groupMark == UInt8(ascii: ",") ? UInt8(ascii: ".") : UInt8(ascii: ",")
             }
             // A display style taken from an ambiguous amount follows the mark now known.
             if decimalMarks[i] != 0 && styleFromAmbiguous[i] {
@@ -110,7 +111,8 @@ public struct CommodityTable: Sendable {
         let i = Int(id.index)
         guard let style else { return }
         var s = style
-        if s.decimalMark == 0 { s.decimalMark = s.groupMark == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".") }
+        // `1.000` and `1 000` (spaces group digits only before a decimal comma) declare ','.
+        if s.decimalMark == 0 { s.decimalMark = s.groupMark == UInt8(ascii: ".") || s.groupMark == UInt8(ascii: " ") ? UInt8(ascii: ",") : UInt8(ascii: ".") }
         styles[i] = s
         isDeclared[i] = true
         hasStyle[i] = true

@@ -60,6 +60,14 @@ extension JournalBuilder {
                           at: SourceLocation(file: file.id, range: a.range),
                           hint: "write it with '\(mark)' as the decimal mark, or declare this commodity's style with a commodity directive"))
         }
+        if style.groupMark == UInt8(ascii: " ") {
+            let mark = style.decimalMark != 0 ? style.decimalMark : knownDecimalMark(c)
+            if mark != UInt8(ascii: ",") {
+                report(.error("invalid-number", "digits grouped by spaces are read only where ',' is the decimal mark, but this number's decimal mark is \(mark == 0 ? "not known" : "'\(Character(Unicode.Scalar(mark)))'")",
+                              at: SourceLocation(file: file.id, range: a.range),
+                              hint: "add 'decimal-mark ,' at the top of the file, declare the commodity's style (commodity 1 000,00 PLN), or write the number without spaces"))
+            }
+        }
         // An ambiguous number teaches nothing about the decimal mark.
         let markBefore = journal.commodities.decimalMark(c)
         journal.commodities.observe(c, style, setsPrecision: setsPrecision, teachesMark: !ambiguous)

@@ -33,7 +33,8 @@ public struct PrintWriter {
             let one = Quantity.powerOfTen(Int(precision))
             let (thousand, overflow) = one.multipliedReportingOverflow(by: 1000)
             let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: overflow ? one : thousand, scale: precision)
-            f.appendSample(sample, id, groupMark: UInt8(ascii: "."), to: &out)
+            // Digits grouped by spaces stay so: `1 000,00`, `1 000 000`.
+            f.appendSample(sample, id, groupMark: style.groupMark == UInt8(ascii: " ") ? style.groupMark : UInt8(ascii: "."), to: &out)
             out.append(10)
             declared = true
         }

@@ -122,6 +122,8 @@ extension Cursor {
         var integerBeforeFirstMark: Int128 = 0
         var adjacentMarks = false
         var irregularGroups = false
+        var spaceGroups = 0
+        var lastSpaceGroupDigits = 0
         while pos < end {
             let b = bytes[pos]
             if ByteClass.isDigit(b) {
@@ -149,6 +151,13 @@ extension Cursor {
                 if b == ByteClass.dot { dots += 1 } else { commas += 1 }
                 lastMark = b
                 lastMarkDigits = digits
+            } else if markCount == 0, let width = spaceGroupWidth(at: pos, digitsSoFar: digits - lastSpaceGroupDigits, first: spaceGroups == 0) {
+                // `1 234 567`: a space, no-break space or narrow no-break
+                // space followed by exactly three digits groups digits.
+                spaceGroups += 1
+                lastSpaceGroupDigits = digits
+                pos += width
+                continue
             } else {
                 break
             }
@@ -160,7 +169,16 @@ extension Cursor {
                               hint: "use one decimal mark, and digit-group marks every three digits: 1,234.56 or 1.234,56"))
         }
         if markCount == 0 {
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: 0, alternativeScale: nil, range: range))
+            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: spaceGroups > 0 ? ByteClass.space : 0,
+                                          alternativeScale: nil, range: range))
+        }
+        let after = digits - lastMarkDigits
+        if spaceGroups > 0 {
+            // Digits grouped by spaces: the one mark after them is the decimal mark.
+            if markCount > 1 { return malformed("digits are grouped both by spaces and by '\(Character(Unicode.Scalar(lastMark)))'") }
+            if after > Int(Quantity.maxScale) { return malformed("too many decimal places") }
+            return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: ByteClass.space,
+                                          alternativeScale: nil, range: range))
         }
         if adjacentMarks {
             return malformed("two marks in a row")
@@ -168,7 +186,6 @@ extension Cursor {
         if markCount > 1 && firstMarkDigits == 0 {
             return malformed("a number cannot start with a digit-group mark")
         }
-        let after = digits - lastMarkDigits
         if dots > 0 && commas > 0 {
             // Both kinds: the last mark is the decimal mark and appears once.
             if (lastMark == ByteClass.dot ? dots : commas) > 1 {
@@ -196,6 +213,32 @@ extension Cursor {
         }
         return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: 0,
                                       alternativeScale: ambiguous ? 0 : nil, range: range))
+    }
+}
+
+extension Cursor {
+    /// The byte width of a space digit-group mark at `p` — a space (1 byte),
+    /// U+00A0 (2) or U+202F (3) — when it follows a digit, the group before
+    /// it is 1–3 digits (`first`) or exactly 3, and exactly three digits
+    /// follow it; nil otherwise. Two spaces, or a space before a commodity,
+    /// never group digits.
+    func spaceGroupWidth(at p: Int, digitsSoFar: Int, first: Bool) -> Int? {
+        guard first ? (1...3).contains(digitsSoFar) : digitsSoFar == 3 else { return nil }
+        let b = bytes[p]
+        let width: Int
+        if b == ByteClass.space {
+            width = 1
+        } else if b == 0xC2 && p + 1 < end && bytes[p + 1] == 0xA0 {
+            width = 2
+        } else if b == 0xE2 && p + 2 < end && bytes[p + 1] == 0x80 && bytes[p + 2] == 0xAF {
+            width = 3
+        } else {
+            return nil
+        }
+        let d = p + width
+        guard d + 3 <= end else { return nil }
+        guard ByteClass.isDigit(bytes[d]), ByteClass.isDigit(bytes[d + 1]), ByteClass.isDigit(bytes[d + 2]) else { return nil }
+        return d + 3 == end || !ByteClass.isDigit(bytes[d + 3]) ? width : nil
     }
 }
 

@@ -83,6 +83,7 @@ extension Parser {
     /// part of the amount.
     func amountWordCount(_ words: ClauseWords, keywords: Set<String>) -> Int {
         guard let first = words.current, !keywords.contains(lowercasedWord(first)) else { return 0 }
+        if let grouped = spaceGroupedWordCount(words, keywords: keywords) { return grouped }
         let k = words.index + 1
         guard k < words.words.count else { return 1 }
         let second = words.words[k]
@@ -94,6 +95,22 @@ extension Parser {
         if firstHasDigit && !firstHasLetters && !secondHasDigit { return 2 }
         if !firstHasDigit && secondHasDigit { return 2 }
         return 1
+    }
+
+    /// `1 234,56 PLN`: a number whose digits are grouped by spaces spans
+    /// several words; they, and a commodity word after them, are the amount.
+    /// nil when the amount does not start with such a number.
+    func spaceGroupedWordCount(_ words: ClauseWords, keywords: Set<String>) -> Int? {
+        guard let first = words.current, let last = words.words.last else { return nil }
+        var c = Cursor(bytes: bytes, pos: first.lowerBound, end: last.upperBound)
+        guard case .success(let n) = c.scanNumber(), n.groupMark == ByteClass.space else { return nil }
+        var k = words.index
+        while k < words.words.count && words.words[k].lowerBound < n.range.upperBound { k += 1 }
+        if k < words.words.count, words.words[k - 1].upperBound == n.range.upperBound, !keywords.contains(lowercasedWord(words.words[k])),
+           !bytes[words.words[k].range].contains(where: { ByteClass.isDigit($0) }) {
+            k += 1
+        }
+        return k - words.index
     }
 
     /// A date clause value: `2026-03-15`, `2026-03` or `2026`. `asEnd` picks
