@@ -8,6 +8,7 @@ public enum TallyCLI {
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
+        PayeesCommand.self, TagsCommand.self, CommoditiesCommand.self, FilesCommand.self, StatsCommand.self,
         BudgetCommand.self, AlertsCommand.self, CategoriesCommand.self, InitCommand.self,
         DueCommand.self, PostDueCommand.self, GoalsCommand.self,
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, PricesCommand.self, ExportCommand.self,

@@ -106,3 +106,22 @@ public struct PlainJournalWriter {
         return !journal.prices.isEmpty
     }
 }
+
+extension PlainJournalWriter {
+    /// A balance assertion's amount without digit groups, read as the
+    /// journal read it (`68.000 VND` under a decimal comma is 68000); false
+    /// when its commodity is not found by symbol, to keep the text as written.
+    static func appendAssertionAmount(_ a: AmountSyntax, _ file: SourceFile, _ journal: Journal, _ f: AmountFormatter,
+                                      to out: inout [UInt8]) -> Bool {
+        guard !a.commodity.isEmpty, let c = journal.commodities.lookup(String(decoding: file.slice(a.commodity), as: UTF8.self)) else { return false }
+        var q = a.quantity
+        if let alternative = a.alternativeScale {
+            let known = journal.commodities.style(c).decimalMark
+            let mark = a.style.decimalMark != 0 ? a.style.decimalMark : a.style.groupMark
+            let readAsDecimal = a.style.decimalMark != 0
+            if known != 0 && (known == mark) != readAsDecimal { q = Quantity(units: q.units, scale: alternative) }
+        }
+        f.append(q, c, to: &out, grouping: false, exact: true)
+        return true
+    }
+}

@@ -121,7 +121,9 @@ public struct PrintWriter {
                 rest.append(contentsOf: (a.isSole ? " ==" : " =").utf8)
                 if a.includesSubaccounts { rest.append(UInt8(ascii: "*")) }
                 rest.append(32)
-                rest.append(contentsOf: file.slice(a.amount.range))
+                if grouping || !PlainJournalWriter.appendAssertionAmount(a.amount, file, journal, f, to: &rest) {
+                    rest.append(contentsOf: file.slice(a.amount.range))
+                }
             }
             let postingComments = (0..<Int(p.commentCount)).map { journal.postingComments[Int(p.commentStart) + $0] }
             rendered.append((name, amount, rest, postingComments))
