@@ -45,10 +45,13 @@ public struct Context {
         }
     }
 
-    /// The width reports fit into: the terminal's, `COLUMNS`, else 80.
+    /// The widest a report is laid out, so its column arithmetic cannot overflow.
+    static let maxWidth = 10_000
+
+    /// The width reports fit into: the terminal's, `COLUMNS`, else 80; at most `maxWidth`.
     var width: Int {
-        if let c = environment["COLUMNS"], let n = Int(c), n > 20 { return n }
-        if stdout.isTerminal, let t = terminalColumns, t > 20 { return t }
+        if let c = environment["COLUMNS"], let n = Int(c), n > 20 { return min(n, Self.maxWidth) }
+        if stdout.isTerminal, let t = terminalColumns, t > 20 { return min(t, Self.maxWidth) }
         return 80
     }
 }

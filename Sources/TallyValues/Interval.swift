@@ -17,6 +17,11 @@ public struct Interval: Sendable, Hashable, CustomStringConvertible {
 
     /// The day `n` steps after `anchor`, computed from the anchor (never by
     /// repeated addition, so month ends do not drift).
+    ///
+    /// Cannot overflow: `count` is at most 3,000 months or 10,000 units (the
+    /// parsers refuse more) and `n` is a period index or a count of at most
+    /// 100,000 (`last N months`), so `12 * n * count` stays far inside `Int`;
+    /// `Day.adding` clamps what is past the calendar.
     public func step(_ n: Int, from anchor: Day) -> Day {
         switch unit {
         case .day: return anchor.adding(days: n * count)

@@ -6,6 +6,7 @@ import TallyTestSupport
 /// again: the command line in `args` (one argument a line; `JOURNAL` is
 /// the case's journal, `-` reads it from standard input) must exit with a
 /// status in `expect` (`0-3`, or one number) and a message, never a trap.
+/// An optional `env` file sets environment variables (`NAME=value` a line).
 @Suite("regression corpus")
 struct RegressionCorpusTests {
     static let root = Harness.repositoryRoot + "/Tests/Regressions"
@@ -28,7 +29,12 @@ struct RegressionCorpusTests {
         // Each case runs in a copy of its folder, so a writing command changes nothing in the repository.
         let work = Files.temporaryDirectory()
         Files.write(work + "/journal.ledger", stdin)
-        let r = Harness.run(args.map { $0 == journal ? work + "/journal.ledger" : $0 }, stdin: stdin)
+        var environment: [String: String] = [:]
+        for line in (Files.read(dir + "/env") ?? "").split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { environment[String(parts[0])] = String(parts[1]) }
+        }
+        let r = Harness.run(args.map { $0 == journal ? work + "/journal.ledger" : $0 }, stdin: stdin, environment: environment)
         #expect(allowed.contains(r.status), "\(name): \(args.joined(separator: " ")) exited \(r.status), expected \(expected)\n\(r.stderr.prefix(2000))")
         #expect(r.status == 0 || !r.stderr.isEmpty || !r.stdout.isEmpty, "\(name): exit \(r.status) without a message")
     }

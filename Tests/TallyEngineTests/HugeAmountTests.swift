@@ -1,5 +1,6 @@
 import Testing
 import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// Amounts near the 38-digit limit give exact answers or errors, never a
@@ -41,5 +42,48 @@ struct HugeAmountTests {
             Equity
         """)
         #expect(r.diagnostics.contains { $0.id == "amount-too-large" && $0.message.contains("Assets:A") })
+    }
+}
+
+/// Automated postings whose amounts leave the exact range are errors at the
+/// rule's posting, never skipped.
+@Suite("automated postings near 38 digits")
+struct AutomatedOverflowTests {
+    /// The 1-based line of the diagnostic's location in `text`.
+    func line(of d: Diagnostic?, in text: String) -> Int? {
+        guard let start = d?.location?.range.start else { return nil }
+        return Array(text.utf8).prefix(Int(start)).filter { $0 == UInt8(ascii: "\n") }.count + 1
+    }
+
+    @Test func generatedPostingsWhoseSumOverflowsAreAnError() {
+        let text = """
+        = ^x$
+            [a]  *90000000000000000000000000000000000000
+            [b]  *90000000000000000000000000000000000000
+        2026-01-01 t
+            x  $1
+            y
+
+        """
+        let r = load(text)
+        #expect(r.ids == ["amount-too-large"])
+        let d = r.diagnostics.first
+        #expect(line(of: d, in: text) == 3)
+        #expect(d?.notes.contains { $0.message.contains("transaction") } == true)
+        #expect(r.postings("a").isEmpty && r.postings("b").isEmpty)
+    }
+
+    @Test func aMultiplierThatOverflowsIsAnErrorAtTheRulesPosting() {
+        let text = """
+        = ^x$
+            (a)  *10
+        2026-01-01 t
+            x  90000000000000000000000000000000000000 X
+            y
+
+        """
+        let r = load(text)
+        #expect(r.ids == ["amount-too-large"])
+        #expect(line(of: r.diagnostics.first, in: text) == 2)
     }
 }

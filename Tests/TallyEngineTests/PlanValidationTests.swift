@@ -202,3 +202,30 @@ import TallyValues
 extension LoadResult {
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 }
+
+/// Thousands of unknown budget and goal accounts: each is an error, and only
+/// the first 50 get a "did you mean" hint (each hint compares the name with
+/// every account, so hints for all of them would be slow).
+@Suite struct ManyUnknownPlanAccountsTests {
+    /// `Expenses:Fabc`, `Expenses:Fabd`, …: each close to `Expenses:Food`.
+    static func names(_ n: Int) -> [String] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return (0..<n).map { i in "Expenses:F" + String([letters[i / 676 % 26], letters[i / 26 % 26], letters[i % 26]]) }
+    }
+
+    @Test func hintsForTheFirst50Only() {
+        let names = Self.names(3000)
+        var text = "2026-01-01 Groceries\n    Expenses:Food  $5\n    Assets:Cash\n"
+        for (i, name) in names.enumerated() {
+            text += i % 2 == 0 ? "budget \(name)  10 USD monthly\n" : "goal G\(i)  100 USD by 2027-01-01 account \(name)\n"
+        }
+        let r = load(text)
+        let unknown = r.diagnostics.filter { $0.id == "unknown-account" }
+        #expect(unknown.count == 3000)
+        let hinted = unknown.filter { $0.hint?.contains("did you mean") == true }
+        #expect(hinted.count == 50)
+        #expect(unknown.prefix(50).allSatisfy { $0.hint?.contains("did you mean 'Expenses:Food'") == true })
+        #expect(unknown.dropFirst(50).allSatisfy { $0.hint?.contains("did you mean") == false })
+        #expect(r.journal.budgets.isEmpty)
+    }
+}

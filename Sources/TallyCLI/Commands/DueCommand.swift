@@ -60,7 +60,8 @@ enum DueCommand: Command {
         var t = text.lowercased()
         var factor = 1
         if t.hasSuffix("w") { factor = 7; t.removeLast() } else if t.hasSuffix("d") { t.removeLast() }
-        guard let n = Int(t), n >= 0, n * factor <= 3660 else { return nil }
+        // `n <= 3660 / factor`, not `n * factor <= 3660`: a huge count must not overflow.
+        guard let n = Int(t), n >= 0, n <= 3660 / factor else { return nil }
         return n * factor
     }
 

@@ -38,7 +38,7 @@ struct RulesWizard {
         guard let dateFormat = askText("Date format", format(for: cells(dateColumn)) ?? "%Y-%m-%d") else { return .success(nil) }
         let amountGuess = (0..<width).first { c in c != dateColumn && cells(c).allSatisfy { isAmount($0) } && cells(c).contains { !$0.isEmpty } } ?? 0
         guard let amountAnswer = askText("Amount column (or OUT,IN for separate debit and credit columns)", "\(amountGuess + 1)") else { return .success(nil) }
-        let amountColumns = amountAnswer.split(separator: ",").compactMap { Int(RulesParser.trimmed(String($0))) }.map { $0 - 1 }
+        let amountColumns = amountAnswer.split(separator: ",").compactMap { Int(RulesParser.trimmed(String($0))) }.map { $0 >= 1 ? $0 - 1 : -1 }
         guard !amountColumns.isEmpty, amountColumns.count <= 2, amountColumns.allSatisfy({ $0 >= 0 && $0 < width }) else {
             return .failure(.init("expected one column number, or two like 4,5; found '\(amountAnswer)'"))
         }

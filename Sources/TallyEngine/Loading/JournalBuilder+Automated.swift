@@ -43,6 +43,8 @@ extension JournalBuilder {
         let description = Array(file.bytes[t.description.range])
         let original = pending
         var generated: [PendingPosting] = []
+        // Where each generated posting was written: the rule's posting, for messages.
+        var origins: [SourceLocation] = []
         // Per original posting, the generated postings that follow it (hledger's order,
         // so a balance assertion later in the transaction sees them).
         var after = [[PendingPosting]](repeating: [], count: original.count)
@@ -64,9 +66,10 @@ extension JournalBuilder {
                 for (k, p) in rule.postings.enumerated() {
                     guard let written = p.amount else { continue }
                     let value: Amount
+                    let origin = SourceLocation(file: rule.file.id, range: p.range)
                     if p.isMultiplier || written.commodity.isEmpty {
                         guard let q = amount.quantity.multiplied(by: written.quantity) else {
-                            _ = overflow(header)
+                            automatedOverflow("\(format(amount)) times \(rule.file.text(written.range))", at: origin, header: header)
                             return
                         }
                         value = Amount(q, amount.commodity)
@@ -90,20 +93,26 @@ extension JournalBuilder {
                                             account: accountID, amount: value)
                     pp.isWritten = true
                     generated.append(pp)
+                    origins.append(origin)
                     after[m].append(pp)
                 }
             }
         }
         guard !generated.isEmpty else { return }
         for kind in [PostingKind.real, .balancedVirtual] {
-            var sums: [CommodityID: Quantity] = [:]
-            for g in generated where g.kind == kind {
-                guard let a = g.amount, let s = (sums[a.commodity] ?? .zero).adding(a.quantity) else { continue }
-                sums[a.commodity] = s
+            var sums: [CommodityID: Total] = [:]
+            for (g, origin) in zip(generated, origins) where g.kind == kind {
+                guard let a = g.amount else { continue }
+                sums[a.commodity, default: .zero].add(a.quantity)
+                if sums[a.commodity]?.isOverflowed == true {
+                    automatedOverflow("the sum of the automated postings in \(journal.commodities.symbol(a.commodity))", at: origin, header: header)
+                    return
+                }
             }
-            if let off = sums.first(where: { !$0.value.isZero }) {
+            // No sum overflowed (checked above), so `value` is each exact sum.
+            if let off = sums.first(where: { !$0.value.value.isZero }) {
                 report(Diagnostic(.error, "unbalanced-transaction",
-                                  "the automated postings added to this transaction do not balance: they add up to \(format(Amount(off.value, off.key)))",
+                                  "the automated postings added to this transaction do not balance: they add up to \(format(Amount(off.value.value, off.key)))",
                                   at: header, hint: "make the rule's real postings add up to zero, or write them as (virtual) postings",
                                   notes: [.init("the automated transaction", at: ledger.automated.first?.location)]))
                 return
@@ -114,6 +123,14 @@ extension JournalBuilder {
             pending.append(p)
             pending.append(contentsOf: after[m])
         }
+    }
+
+    /// An automated posting whose amount, or whose sum with the others, leaves
+    /// the exact range: an error at the rule's posting, noting the transaction.
+    mutating func automatedOverflow(_ what: String, at origin: SourceLocation, header: SourceLocation) {
+        report(Diagnostic(.error, "amount-too-large", "\(what) is too large to represent exactly (more than 38 digits)",
+                          at: origin, hint: "Tally keeps amounts exact with up to 38 digits; check the automated posting's amount and the amounts it matches",
+                          notes: [.init("the transaction it was added to", at: header)]))
     }
 }
 

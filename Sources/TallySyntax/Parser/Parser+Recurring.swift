@@ -102,7 +102,8 @@ extension Parser {
                 var value = lowercasedWord(v)
                 var factor = 1
                 if value.hasSuffix("w") { factor = 7; value.removeLast() } else if value.hasSuffix("d") { value.removeLast() }
-                guard let n = Int(value), n >= 0, n * factor <= 366 else {
+                // `n <= 366 / factor`, not `n * factor <= 366`: a huge count must not overflow.
+                guard let n = Int(value), n >= 0, n <= 366 / factor else {
                     return reportAndSkip(LexError("invalid-directive", "expected a lead time like 3d or 1w, found '\(text(v))'", v), from: entryStart)
                 }
                 directive.remindDays = n * factor
