@@ -6,7 +6,7 @@ import TallyValues
 enum PricesCommand: Command {
     static let name = "prices"
     static let abstract = "list exchange rates: P prices and the prices implied by costs"
-    static let usage = "tally prices [OPTIONS] [COMMODITY…]"
+    static let usage = "tally prices [OPTIONS] [COMMODITY…] | tally prices --fetch [--source URL] [-f FILE]"
     static let discussion = """
     Examples:
       tally prices -f traveller.ledger
@@ -16,16 +16,30 @@ enum PricesCommand: Command {
     a cost (source cost), on its date. Reports converted with -X CUR use the
     latest rate on or before each date, or the inverse of a rate written the
     other way round; add --explain to such a report to see which ones.
+
+    --fetch downloads the European Central Bank's daily reference rates
+    (free, no key) by running curl, and appends one line
+    'P DATE EUR RATE CUR' (one euro is worth RATE CUR) for each currency
+    the journal uses, through a checked write of the first journal file.
+    A day's rates are added once: fetching again adds nothing. --source URL
+    reads the same XML from elsewhere (a mirror, a local file server).
+    Offline, or an answer that is not the rates file, is an error (exit 1)
+    and the journal is left as it was.
     """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
             OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
             OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period", valueName: "PERIOD"),
+            OptionSpec(names: ["--fetch"], takesValue: false, help: "append today's ECB reference rates for the journal's currencies"),
+            OptionSpec(names: ["--source"], takesValue: true, help: "with --fetch: read the ECB rates XML from this URL", valueName: "URL"),
+            CommonOptions.force,
         ] + CommonOptions.format + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
+        if session.arguments.has("--fetch") { return PricesFetch.run(session) }
+        if session.arguments.value("--source") != nil { return session.usageError("--source goes with --fetch", hint: "tally prices --fetch --source URL") }
         let format: Session.OutputFormat
         let query: ReportQuery
         switch session.formatAndQuery() {

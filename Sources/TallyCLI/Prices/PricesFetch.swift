@@ -1,0 +1,105 @@
+import TallyEditing
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// `tally prices --fetch`: appends the European Central Bank's reference
+/// rates of the day as `P DATE EUR RATE CUR` lines (one euro is worth RATE
+/// of CUR, as the bank publishes them, so no division rounds a rate), for
+/// the currencies the journal uses, once per day.
+enum PricesFetch {
+    static let defaultSource = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+
+    static func run(_ session: Session) -> Int32 {
+        let inputs: [JournalInput]
+        switch session.inputs() {
+        case .success(let i): inputs = i
+        case .failure(let e): return session.usageError(e.message, hint: e.hint)
+        }
+        guard case .path(let path) = inputs[0] else {
+            return session.usageError("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
+        }
+        do {
+            let (loaded, status, _) = session.loadJournal()
+            guard loaded != nil else { return status }
+        }
+        let source = session.arguments.value("--source") ?? defaultSource
+        let body: [UInt8]
+        switch CurlDownload.fetch(source, environment: session.context.environment) {
+        case .success(let b): body = b
+        case .failure(let why):
+            session.stderr.write("tally prices: error: \(why.message); the journal is unchanged\n")
+            return ExitStatus.failure
+        }
+        let rates: ECBRates
+        switch ECBRates.parse(body) {
+        case .success(let r): rates = r
+        case .failure(let why):
+            session.stderr.write("tally prices: error: \(source) is not the ECB's daily rates XML: \(why.message); the journal is unchanged\n")
+            return ExitStatus.failure
+        }
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        var added: [String] = []
+        let result = SafeFileWriter.update(path, force: session.arguments.has("--force")) { original in
+            let current = edit.load(replacing: path, with: original)
+            if current.hasErrors {
+                return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
+            }
+            let lines = newLines(rates, current.journal, decimalMark: FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.day.year).layout.decimalMark)
+            if lines.isEmpty { return .success(original) }
+            let newline = PostDuePlan.newline(of: original)
+            var updated = original
+            updated.append(contentsOf: PostDuePlan.separator(after: original, newline: newline))
+            for l in lines { updated.append(contentsOf: Array(l.text.utf8) + newline) }
+            let after: LoadResult
+            switch edit.verify(replacing: path, with: updated) {
+            case .success(let r): after = r
+            case .failure(let f): return .failure(f)
+            }
+            // Every appended line must read back as the bank's rate, exactly.
+            for l in lines where !after.journal.prices.contains(where: { p in
+                p.date == rates.day && after.journal.commodities.symbol(p.commodity) == "EUR"
+                    && after.journal.commodities.symbol(p.price.commodity) == l.currency && p.price.quantity == l.rate }) {
+                return .failure(SafeFileWriter.Failure("'\(l.text)' would not read back as \(l.currency) \(l.rateText), so nothing was written"))
+            }
+            added = lines.map(\.text)
+            return .success(updated)
+        }
+        switch result {
+        case .failure(let f):
+            session.stderr.write("tally prices: error: \(f.description)\n")
+            return ExitStatus.failure
+        case .success:
+            if added.isEmpty {
+                session.stderr.write("nothing to add: the journal has the ECB rates of \(rates.day) for its currencies\n")
+            } else {
+                session.stdout.write(added.joined(separator: "\n") + "\n")
+                session.stderr.write("appended \(added.count) price\(added.count == 1 ? "" : "s") of \(rates.day) to \(path)\n")
+            }
+            return ExitStatus.success
+        }
+    }
+
+    struct Line {
+        var text: String
+        var currency: String
+        var rate: Quantity
+        var rateText: String
+    }
+
+    /// The lines to append: currencies the journal uses, other than the
+    /// euro, with no EUR price in them on the bank's day yet.
+    static func newLines(_ rates: ECBRates, _ journal: Journal, decimalMark: UInt8) -> [Line] {
+        var lines: [Line] = []
+        for (currency, rate, text) in rates.rates where currency != "EUR" {
+            guard let id = journal.commodities.lookup(currency), id != .none else { continue }
+            let present = journal.prices.contains { p in
+                p.date == rates.day && journal.commodities.symbol(p.commodity) == "EUR" && p.price.commodity == id
+            }
+            if present { continue }
+            let written = decimalMark == UInt8(ascii: ",") ? String(text.map { $0 == "." ? "," : $0 }) : text
+            lines.append(Line(text: "P \(rates.day) EUR \(written) \(currency)", currency: currency, rate: rate, rateText: text))
+        }
+        return lines
+    }
+}
