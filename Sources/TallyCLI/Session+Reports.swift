@@ -34,6 +34,30 @@ extension Session {
     /// day would otherwise take all memory.
     static let maximumPeriods = 5_000
 
+    /// The journal for a report of one column or row per period (valued
+    /// at each period's end with `--value end`), and its periods: the
+    /// query's span, with open ends following the postings it matches, as
+    /// hledger does. Too many periods is a usage error, printed.
+    func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?)
+        -> Result<(journal: Journal, exchange: Exchange?, periods: [DateSpan]), ExitFailure> {
+        let journal: Journal, exchange: Exchange?
+        switch reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end }) {
+        case .success(let r): (journal, exchange) = r
+        case .failure(let f): return .failure(f)
+        }
+        var span = query.span
+        if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
+            if span.start == nil { span.start = data.start }
+            if span.end == nil { span.end = data.end }
+        }
+        var periods: [DateSpan] = []
+        if let s = span.start, let e = span.end, s < e {
+            if let status = tooManyPeriods(span, interval) { return .failure(ExitFailure(status: status)) }
+            periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
+        }
+        return .success((journal, exchange, periods))
+    }
+
     /// A usage error's status when `span` cut into `interval` steps gives
     /// more than `maximumPeriods` periods; `nil` when it is fine.
     func tooManyPeriods(_ span: DateSpan, _ interval: Interval) -> Int32? {

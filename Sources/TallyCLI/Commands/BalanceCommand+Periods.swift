@@ -72,21 +72,10 @@ extension BalanceCommand {
         if session.arguments.has("--forecast") {
             return session.usageError("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
         }
-        let journal: Journal, exchange: Exchange?
-        switch session.reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end }) {
-        case .success(let r): (journal, exchange) = r
+        let journal: Journal, exchange: Exchange?, periods: [DateSpan]
+        switch session.periodJournal(query: query, interval: interval, anchor: anchor) {
+        case .success(let r): (journal, exchange, periods) = r
         case .failure(let f): return f.status
-        }
-        // Open ends follow the postings the query matches, as hledger does.
-        var span = query.span
-        if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
-            if span.start == nil { span.start = data.start }
-            if span.end == nil { span.end = data.end }
-        }
-        var periods: [DateSpan] = []
-        if let s = span.start, let e = span.end, s < e {
-            if let status = session.tooManyPeriods(span, interval) { return status }
-            periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
         }
         var periodQuery = query
         periodQuery.span = DateSpan(start: periods.first?.start, end: periods.last?.end).intersection(query.span)
