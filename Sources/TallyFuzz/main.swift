@@ -47,10 +47,11 @@ func seeds(_ list: String?) -> [[UInt8]] {
     return String(decoding: text, as: UTF8.self).split(separator: "\n").compactMap { readFile(String($0)) }.filter { $0.count < 1 << 20 }
 }
 
-func now() -> Double {
+/// Whole seconds on the monotonic clock: the run's budget is counted in seconds.
+func monotonicSeconds() -> Int {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    return Int(ts.tv_sec)
 }
 
 let settings = parseSettings()
@@ -68,11 +69,11 @@ let seedJournals = seeds(settings.seedList)
 let invariants = Invariants(runner: runner)
 print("tally-fuzz: seed \(settings.seed), \(seedJournals.count) seed journals, \(settings.seconds) s, limits \(settings.memoryMiB) MiB / \(settings.timeout) s")
 
-let start = now()
+let start = monotonicSeconds()
 var cases = 0, runs = 0, invariantChecks = 0, failures = 0
 var kinds: [String: Int] = [:]
 let caseDir = base + "/case"
-while now() - start < Double(settings.seconds) {
+while monotonicSeconds() - start < settings.seconds {
     cases += 1
     let journal: [UInt8]
     let source: String
@@ -103,9 +104,9 @@ while now() - start < Double(settings.seconds) {
         print("FAIL \(f.kind) (\(source)): \(f.arguments.joined(separator: " ")) -> \(dir)")
     }
     if cases % 200 == 0 {
-        print("… \(cases) cases, \(runs) command runs, \(invariantChecks) invariant checks, \(failures) failures, \(Int(now() - start)) s")
+        print("… \(cases) cases, \(runs) command runs, \(invariantChecks) invariant checks, \(failures) failures, \(monotonicSeconds() - start) s")
     }
 }
 system("rm -rf '\(base)'")
-print("tally-fuzz: \(cases) cases, \(runs) command runs, \(invariantChecks) invariant checks, \(failures) failures in \(Int(now() - start)) s \(kinds)")
+print("tally-fuzz: \(cases) cases, \(runs) command runs, \(invariantChecks) invariant checks, \(failures) failures in \(monotonicSeconds() - start) s \(kinds)")
 exit(failures == 0 ? 0 : 1)
