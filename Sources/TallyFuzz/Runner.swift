@@ -83,12 +83,14 @@ struct Runner {
 func writeFile(_ path: String, _ bytes: [UInt8]) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return }
-    var offset = 0
-    while offset < bytes.count {
-        // offset < count, so the buffer is not empty and has a base address.
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n <= 0 { break }
-        offset += n
+    bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+            let n = write(fd, base + offset, raw.count - offset)
+            if n <= 0 { break }
+            offset += n
+        }
     }
     close(fd)
 }

@@ -60,12 +60,6 @@ enum LanguageServerStdio {
     static func log(_ s: String) { write(Array("tally lsp: \(s)\n".utf8), to: 2) }
 
     static func write(_ bytes: [UInt8], to fd: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            offset += n
-        }
+        _ = OutputSink.writeAll(bytes, to: fd)
     }
 }

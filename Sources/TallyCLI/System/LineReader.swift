@@ -54,16 +54,6 @@ public final class TerminalLineReader: LineReader {
     }
 
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            // offset < count: the array is not empty, so it has a base address.
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 {
-                if n < 0 && errno == EINTR { continue }
-                return
-            }
-            offset += n
-        }
+        _ = OutputSink.writeAll(Array(text.utf8), to: output)
     }
 }

@@ -44,24 +44,28 @@ public final class OutputSink {
     public func flush() {
         guard let fd, !buffer.isEmpty else { return }
         guard writeError == nil else { buffer.removeAll(keepingCapacity: true); return }
-        var offset = 0
-        var failure: Int32?
-        buffer.withUnsafeBytes { raw in
-            // The buffer is not empty (checked above), so it has a base address.
-            guard let base = raw.baseAddress else { return }
-            while offset < raw.count {
-                let n = Glibc.write(fd, base + offset, raw.count - offset)
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    failure = n < 0 ? errno : EIO
-                    break
-                }
-                offset += n
-            }
-        }
+        let failure = OutputSink.writeAll(buffer, to: fd)
         if let failure { writeError = failure }
         buffer.removeAll(keepingCapacity: true)
     }
 
     deinit { flush() }
+
+    /// Writes all of `bytes` to `fd`, retrying after interrupts; `nil`, or
+    /// the errno of the write that failed (EIO when it wrote nothing).
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { raw -> Int32? in
+            guard let base = raw.baseAddress else { return nil }   // nothing to write
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
+                if n <= 0 {
+                    if n < 0 && errno == EINTR { continue }
+                    return n < 0 ? errno : EIO
+                }
+                offset += n
+            }
+            return nil
+        }
+    }
 }
