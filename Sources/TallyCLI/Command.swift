@@ -220,14 +220,6 @@ struct Session {
         return ExitStatus.failure
     }
 
-    /// Says that a report's sums left the range of exact amounts, for the
-    /// period columns, which do not yet say which sum overflowed.
-    func overflowError() -> Int32 {
-        stderr.write("tally: error: a sum in this report is too large to represent exactly (more than 38 digits) [amount-too-large]\n"
-                     + "  hint: check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern\n")
-        return ExitStatus.failure
-    }
-
     /// An exit status to return early with; what went wrong is already printed.
     struct ExitFailure: Error {
         var status: Int32

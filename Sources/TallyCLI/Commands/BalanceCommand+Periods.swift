@@ -80,7 +80,7 @@ extension BalanceCommand {
         var periodQuery = query
         periodQuery.span = DateSpan(start: periods.first?.start, end: periods.last?.end).intersection(query.span)
         let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options)
-        if report.overflowed { return session.overflowError() }
+        if let o = report.overflow(with: extras, journal.commodities) { return session.overflowError(journal, o) }
         let bytes: [UInt8]?
         switch formatText {
         case "csv": bytes = report.csv(journal, extras: extras)
@@ -89,7 +89,8 @@ extension BalanceCommand {
         case "html": bytes = report.html(journal, extras: extras)
         default: bytes = report.text(journal, style: session.textStyle, extras: extras)
         }
-        guard let bytes else { return session.overflowError() }
+        // The writers give nil only for an average that does not fit, checked above.
+        guard let bytes else { return session.overflowError(journal, SumOverflow(subject: "average")) }
         session.stdout.write(bytes)
         session.explain(exchange, journal, text: formatText == "text" || formatText == "txt")
         return ExitStatus.success

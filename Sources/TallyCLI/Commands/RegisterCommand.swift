@@ -69,7 +69,7 @@ enum RegisterCommand: Command {
         case .failure(let f): return f.status
         }
         let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"))
-        if report.overflowed { return session.overflowError() }
+        if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
         case .text: session.stdout.write(report.text(journal, style: session.textStyle))
         case .csv: session.stdout.write(report.csv(journal))

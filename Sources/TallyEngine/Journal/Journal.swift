@@ -160,6 +160,10 @@ public struct Journal: Sendable {
     public var costs: [PostingCost] = []
     public var transactionComments: [TextRange] = []
     public var postingComments: [TextRange] = []
+    /// The balance assertion (or assignment) written on a posting, by index
+    /// into `postings`: kept from the one parse, so no later pass (the
+    /// assertion check, `print`) reads the posting's text again.
+    public var assertions: [Int32: AssertionSyntax] = [:]
     public var prices: [MarketPrice] = []
     public var periodicTransactions: [PeriodicTransaction] = []
     public var declarations: [AccountDeclaration] = []

@@ -31,19 +31,11 @@ extension JournalBuilder {
                                   at: SourceLocation(file: t.file, range: p.range), label: "this amount takes the balance past 38 digits",
                                   hint: "check the amount for digits typed by mistake"))
                 }
-                guard let syntax = assertionSyntax(p, in: file) else { continue }
+                guard let syntax = journal.assertions[Int32(pi)] else { continue }
                 let asserted = resolve(syntax.amount, in: file)
                 checkOne(posting: p, asserted: asserted, syntax: syntax, file: file, running: running, key: key)
             }
         }
-    }
-
-    /// The assertion written on a posting, read again from its line.
-    private func assertionSyntax(_ p: Posting, in file: SourceFile) -> AssertionSyntax? {
-        // Postings keep no syntax; re-scan the posting line only when it has an '='.
-        guard file.bytes[p.range.range].contains(UInt8(ascii: "=")) else { return nil }
-        var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
-        return parser.reparsePosting(p.range)?.assertion
     }
 
     private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile,
@@ -101,15 +93,14 @@ extension JournalBuilder {
                                              key: (AccountID, CommodityID) -> UInt64) -> Bool {
         let t = journal.transactions[ti]
         var pending: [PendingPosting] = []
-        var parser = Parser(file: SourceFile(id: file.id, path: file.path, bytes: file.bytes), currentYear: today.year)
+        // The postings as read (the transaction's postings, one for one).
+        let read = deferredPostings[Int32(ti)] ?? []
         // Balances including this transaction's earlier postings.
         var local = running
-        for (k, pi) in t.postingIndices.enumerated() {
+        for (pi, read) in zip(t.postingIndices, read) {
             let p = journal.postings[pi]
-            guard let syntax = parser.reparsePosting(p.range) else { continue }
-            var pp = PendingPosting(index: k, syntax: syntax, account: p.account, amount: syntax.amount == nil ? nil : p.amount)
-            pp.cost = journal.cost(of: p)
-            if pp.isAssignment, let assertion = syntax.assertion {
+            var pp = read
+            if pp.isAssignment, let assertion = journal.assertions[Int32(pi)] {
                 let asserted = resolve(assertion.amount, in: file)
                 let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local, key: key)
                 guard let amount = Total(asserted.quantity).subtracting(current).exact else {

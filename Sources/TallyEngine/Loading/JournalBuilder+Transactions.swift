@@ -44,6 +44,7 @@ extension JournalBuilder {
             pending.removeAll(keepingCapacity: true)
             scratchPostings = pending
         }
+        var asserts = false
         for (k, p) in t.postings.enumerated() {
             let account = account(p.account, in: file)
             var pp = PendingPosting(index: k, syntax: p, account: account, amount: nil)
@@ -53,7 +54,7 @@ extension JournalBuilder {
                 pp.costScale = c.amount.quantity.scale
             }
             if let lot = p.lot, let amount = pp.amount { applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file) }
-            if p.hasAssertion { hasAssertions = true }
+            if p.hasAssertion { asserts = true }
             pending.append(pp)
         }
         mapUnknownAccounts(&pending, t, in: file)
@@ -62,8 +63,10 @@ extension JournalBuilder {
         var hasAssignment = false
         for p in pending where p.isAssignment { hasAssignment = true }
         var ok = true
+        if asserts { hasAssertions = true }
         if hasAssignment {
             deferred.insert(index)
+            deferredPostings[index] = pending
         } else {
             ok = balance(&pending, header: header, file: file)
             if ok { addAutomatedPostings(&pending, t, in: file, header: header) }
@@ -72,7 +75,11 @@ extension JournalBuilder {
         journal.transactionComments.append(contentsOf: t.comments)
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
-            for pp in pending { appendPosting(pp, comments: Int(pp.index) < t.postings.count ? t.postings[Int(pp.index)].comments : [], transaction: index) }
+            for pp in pending {
+                let syntax = Int(pp.index) < t.postings.count ? t.postings[Int(pp.index)] : nil
+                if asserts, let a = syntax?.assertion { journal.assertions[Int32(journal.postings.count)] = a }
+                appendPosting(pp, comments: syntax?.comments ?? [], transaction: index)
+            }
         }
         journal.transactions.append(Transaction(
             date: t.date, secondaryDate: t.secondaryDate, status: t.status, file: file.id, range: t.range, dateRange: t.dateRange,

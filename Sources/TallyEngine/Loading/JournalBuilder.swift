@@ -13,6 +13,9 @@ struct JournalBuilder {
     /// Transactions holding balance assignments or postings waiting for them,
     /// balanced during the assertion pass (by index in file order).
     var deferred: Set<Int32> = []
+    /// The postings of those transactions as read, by the same index, for
+    /// the assertion pass to balance (the text is not parsed again).
+    var deferredPostings: [Int32: [PendingPosting]] = [:]
     var hasAssertions = false
     /// A `strict` directive was read: undeclared accounts are errors.
     var strict = false
@@ -127,6 +130,7 @@ struct JournalBuilder {
             journal.postings[k].transaction = newIndex[Int(journal.postings[k].transaction)]
         }
         deferred = Set(deferred.map { newIndex[Int($0)] })
+        deferredPostings = Dictionary(uniqueKeysWithValues: deferredPostings.map { (newIndex[Int($0.key)], $0.value) })
     }
 
     /// Types from top-level names, for accounts with no declared type.

@@ -14,6 +14,13 @@ public struct MixedAmount: Sendable, Equatable {
         for p in parts { add(p.quantity, p.commodity) }
     }
 
+    /// Parts already in commodity order, one per commodity, with the
+    /// overflow that made them inexact (the period engine's cells).
+    init(sortedParts: [Amount], overflow: SumOverflow?) {
+        parts = sortedParts
+        self.overflow = overflow
+    }
+
     public var isZero: Bool { parts.allSatisfy { $0.quantity.isZero } }
 
     public mutating func add(_ q: Quantity, _ c: CommodityID) {

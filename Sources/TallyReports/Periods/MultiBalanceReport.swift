@@ -30,7 +30,10 @@ public struct MultiBalanceReport: Sendable {
     public var accumulation: Accumulation
     public var rows: [Row]
     public var totals: Row
-    public var overflowed = false
+    /// The first sum that left the range of exact amounts, naming the
+    /// account (or the total) and commodity: the report must not be shown.
+    public var overflow: SumOverflow?
+    public var overflowed: Bool { overflow != nil }
 
     /// - Complexity: one pass over the journal (`PeriodSums`), then
     ///   O(accounts × periods).
@@ -44,24 +47,33 @@ public struct MultiBalanceReport: Sendable {
         }
         let sums = PeriodSums(journal: journal, query: query, periods: periods,
                               opening: options.accumulation == .historical, account: fold)
-        overflowed = sums.overflowed
+        overflow = sums.overflow
         let n = periods.count
         // Per account: the change per period, plus what came before (historical).
         var changes: [AccountID: [MixedAmount]] = [:]
-        var before: [AccountID: MixedAmount] = sums.opening
-        for (k, cell) in sums.cells.enumerated() {
-            for (a, m) in cell { changes[a, default: Array(repeating: MixedAmount(), count: n)][k].add(m) }
+        var before: [AccountID: MixedAmount] = [:]
+        var allChange = Array(repeating: MixedAmount(), count: n)
+        var allBefore = MixedAmount()
+        for a in sums.accounts {
+            let own = (0..<n).map { sums.amount(a, period: $0) }
+            changes[a] = own
+            for k in 0..<n { allChange[k].add(own[k]) }
+            if options.accumulation == .historical {
+                let b = sums.amount(a, period: nil)
+                before[a] = b
+                allBefore.add(b)
+            }
         }
-        for a in before.keys where changes[a] == nil { changes[a] = Array(repeating: MixedAmount(), count: n) }
         if options.tree {
             // Each account's amounts count in all its ancestors too.
-            for (a, cells) in changes {
+            let own = changes, ownBefore = before
+            for (a, cells) in own {
                 var p = accounts.parent(of: a)
                 while let parent = p {
                     var target = changes[parent] ?? Array(repeating: MixedAmount(), count: n)
                     for k in 0..<n { target[k].add(cells[k]) }
                     changes[parent] = target
-                    if let b = sums.opening[a] { before[parent, default: MixedAmount()].add(b) }
+                    if let b = ownBefore[a] { before[parent, default: MixedAmount()].add(b) }
                     p = accounts.parent(of: parent)
                 }
             }
@@ -88,18 +100,14 @@ public struct MultiBalanceReport: Sendable {
             guard let change = changes[a] else { continue }
             let r = row(a, name: options.tree ? accounts.leafName(a) : accounts.name(a),
                         indent: options.tree ? accounts.depth(of: a) - 1 : 0, change, before[a] ?? MixedAmount())
+            for m in r.cells + [r.total] { overflow.note(m.labelled(account: a).overflow) }
             let visible = r.cells.contains { !$0.isVisiblyZero(journal.commodities) } || !r.total.isVisiblyZero(journal.commodities)
             if visible || options.showEmpty { result.append(r) }
         }
         rows = result
         // The totals: every account's own postings once.
-        var allChange = Array(repeating: MixedAmount(), count: n)
-        for cell in sums.cells.enumerated() { for m in cell.element.values { allChange[cell.offset].add(m) } }
-        var allBefore = MixedAmount()
-        for m in sums.opening.values { allBefore.add(m) }
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
-        if rows.contains(where: { $0.cells.contains { $0.overflowed } || $0.total.overflowed })
-            || totals.cells.contains(where: { $0.overflowed }) || totals.total.overflowed { overflowed = true }
+        for m in totals.cells + [totals.total] { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
     }
 
     /// Tree order: parents before children, siblings by name bytes.
@@ -119,14 +127,32 @@ public struct MultiBalanceReport: Sendable {
     /// The average per period of `total`, at the commodity's display
     /// precision (or finer, when the amounts are), or `nil` on overflow.
     public static func average(_ total: MixedAmount, periods: Int, _ commodities: CommodityTable) -> MixedAmount? {
+        averageOrOverflow(total, periods: periods, commodities).exact
+    }
+
+    /// The average, or what overflowed computing it (the commodity).
+    static func averageOrOverflow(_ total: MixedAmount, periods: Int, _ commodities: CommodityTable) -> (exact: MixedAmount?, overflow: SumOverflow?) {
         var result = MixedAmount()
-        guard periods > 0 else { return result }
+        guard periods > 0 else { return (result, nil) }
         for p in total.parts {
             let scale = max(p.quantity.scale, commodities.style(p.commodity).precision)
-            guard let q = p.quantity.divided(by: Quantity(periods), scale: scale) else { return nil }
+            guard let q = p.quantity.divided(by: Quantity(periods), scale: scale) else {
+                return (nil, SumOverflow(commodity: p.commodity, subject: "average"))
+            }
             result.add(q, p.commodity)
         }
-        return result
+        return (result, nil)
+    }
+
+    /// What stops the report being shown with `extras`: an overflowed sum,
+    /// or an average that does not fit (naming the row's account).
+    public func overflow(with extras: Extras, _ commodities: CommodityTable) -> SumOverflow? {
+        if let overflow { return overflow }
+        guard extras.average else { return nil }
+        for r in rows + [totals] {
+            if let o = Self.averageOrOverflow(r.total, periods: periods.count, commodities).overflow { return o.filling(account: r.account) }
+        }
+        return nil
     }
 
     /// Column names: `2026-03`, `2026Q1`, `2026`, `2026-W10`, `2026-03-05`,

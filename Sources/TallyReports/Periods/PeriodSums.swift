@@ -4,20 +4,48 @@ import TallyValues
 /// The one multi-period engine: the postings a query matches, summed per
 /// period, per account and per commodity in one pass over the journal.
 ///
-/// Balance (`-M/-Q/-Y/-W/-D`), register's summary postings, summary, trend,
-/// breakdown and the HTML report (through `Flow`) read their numbers from it.
-/// Conversion is chosen before: the journal passed in is already converted
-/// (`Session.converting`), at each posting's date or at its period's end.
+/// Balance (with and without `-M/-Q/-Y/-W/-D`), register's summary
+/// postings, summary, trend, breakdown, goals and the HTML report (through
+/// `Flow`) read their numbers from it.
+///
+/// Conversion is chosen before, explicitly, by the caller: the journal
+/// passed in is already converted (`Exchange.converted`), each posting
+/// valued at its transaction's date (`Exchange.Timing.then`) or at the end
+/// of the period holding it (`.end`, with `Session.reportJournal`'s
+/// `periodEnd`). The engine itself never changes a commodity.
+///
+/// Storage is dense: one series per (row, commodity) met, each a run of
+/// slots (the opening balance, then one per period) in flat arrays; no
+/// dictionary is touched per posting. Every slot is a sticky total: once
+/// a sum leaves the 38-digit range it stays overflowed and says which
+/// account (or group), commodity and posting took it there.
 public struct PeriodSums: Sendable {
     /// The periods, in date order, not overlapping.
-    public var periods: [DateSpan]
-    /// Per period: each account's own postings.
-    public var cells: [[AccountID: MixedAmount]]
-    /// With `opening`: each account's postings before the first period
-    /// (the balance the first period starts from).
-    public var opening: [AccountID: MixedAmount] = [:]
+    public let periods: [DateSpan]
+    /// The first sum that left the range of exact amounts, in posting order.
+    public private(set) var overflow: SumOverflow?
     /// A sum left the range of exact amounts: the numbers must not be shown.
-    public private(set) var overflowed = false
+    public var overflowed: Bool { overflow != nil }
+
+    /// Slots per series: the opening balance, then one per period.
+    let stride: Int
+    let accountCount: Int
+    /// The subjects of the group rows, which follow the account rows.
+    let groups: [String]
+    /// Per series: its row (an account's index, or `accountCount + group`)
+    /// and commodity, and the scale its sums are kept at (the finest posted).
+    private(set) var seriesRow: [Int32] = []
+    private(set) var seriesCommodity: [CommodityID] = []
+    private(set) var seriesScale: [UInt8] = []
+    /// Per slot (`series × stride + slot`): the sum at the series' scale.
+    private(set) var units: [Int128] = []
+    /// Per slot: 0 when no posting reached it, else 1 + the finest scale of
+    /// the postings summed there (the scale the sum is shown at).
+    private(set) var cellScale: [UInt8] = []
+    /// The slots that overflowed, with why (rare, so kept aside).
+    private(set) var slotOverflow: [Int: SumOverflow] = [:]
+    /// Per row: its series, in commodity order.
+    private(set) var seriesOfRow: [[Int32]] = []
 
     /// Sums the postings of `journal` that `query` matches, dates included,
     /// into `periods` (a period may reach outside the query's dates).
@@ -26,38 +54,111 @@ public struct PeriodSums: Sendable {
     ///   - opening: also sum what comes before the first period, whatever
     ///     the query's start date.
     ///   - account: the row a posting's account counts in (`nil` leaves
-    ///     the posting out), e.g. its ancestor at a depth limit.
+    ///     the posting out), e.g. its ancestor at a depth limit; asked once
+    ///     per account, not per posting.
+    ///   - groups: subjects of extra rows that add up several accounts
+    ///     (`total income`), each overflowing on its own posting.
+    ///   - group: the group an account's counted postings also add into.
     ///   - include: a further posting filter (a report's accounts or currency).
-    /// - Complexity: one pass over the transactions, O(log periods) each.
+    /// - Complexity: one pass over the transactions; the period of a date
+    ///   is the current one or found by binary search, O(log periods).
     public init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
-                account: (AccountID) -> AccountID? = { $0 }, include: (Posting) -> Bool = { _ in true }) {
+                account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
+                include: (Posting) -> Bool = { _ in true }) {
         self.periods = periods
-        cells = Array(repeating: [:], count: periods.count)
+        self.groups = groups
+        stride = periods.count + 1
+        accountCount = journal.accounts.count
+        seriesOfRow = Array(repeating: [], count: accountCount + groups.count)
+        guard !periods.isEmpty else { return }
+        // The first period may have no start and the last no end (one
+        // period over all dates: plain `balance`).
+        let first = periods[0].start, last = periods[periods.count - 1].end
         var unbounded = query
         unbounded.span = .unbounded
         let matcher = ReportQuery.Matcher(unbounded, journal)
-        guard let first = periods.first?.start, let last = periods.last?.end else { return }
+        var rows = [Int32](repeating: -1, count: accountCount), groupRows = rows
+        for i in 0..<accountCount {
+            let a = AccountID(Int32(i))
+            rows[i] = account(a).map(\.index) ?? -1
+            if let g = group(a), groups.indices.contains(g) { groupRows[i] = Int32(accountCount + g) }
+        }
+        var index = SeriesIndex(rows: accountCount + groups.count, commodities: journal.commodities.count)
+        let postings = journal.postings
+        var current = 0
         for t in journal.transactions {
-            let k: Int
-            if t.date < first {
+            let slot: Int
+            if let first, t.date < first {
                 guard opening else { continue }
-                k = -1
+                slot = 0
             } else {
-                guard t.date < last, query.span.contains(t.date), let found = Self.index(of: t.date, in: periods) else { continue }
-                k = found
+                guard last.map({ t.date < $0 }) ?? true, query.span.contains(t.date) else { continue }
+                if !periods[current].contains(t.date) {
+                    guard let k = Self.index(of: t.date, in: periods) else { continue }
+                    current = k
+                }
+                slot = current + 1
             }
             guard matcher.matches(transaction: t) else { continue }
             for pi in t.postingIndices {
-                let p = journal.postings[pi]
-                guard include(p), matcher.matches(posting: p, in: t), let a = account(p.account) else { continue }
-                if k < 0 {
-                    self.opening[a, default: MixedAmount()].add(p.quantity, p.commodity)
-                } else {
-                    cells[k][a, default: MixedAmount()].add(p.quantity, p.commodity)
-                }
+                let p = postings[pi]
+                let row = rows[Int(p.account.index)]
+                guard row >= 0, include(p), matcher.matches(posting: p, in: t) else { continue }
+                add(p.quantity, series: index.series(row, p.commodity) ?? addSeries(row, p.commodity, &index), slot: slot, posting: pi)
+                let g = groupRows[Int(p.account.index)]
+                if g >= 0 { add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi) }
             }
         }
-        overflowed = cells.contains { $0.values.contains { $0.overflowed } } || self.opening.values.contains { $0.overflowed }
+        for s in seriesRow.indices { seriesOfRow[Int(seriesRow[s])].append(Int32(s)) }
+        for r in seriesOfRow.indices where seriesOfRow[r].count > 1 {
+            seriesOfRow[r].sort { seriesCommodity[Int($0)] < seriesCommodity[Int($1)] }
+        }
+    }
+
+    private mutating func addSeries(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex) -> Int {
+        let s = seriesRow.count
+        seriesRow.append(row)
+        seriesCommodity.append(c)
+        seriesScale.append(0)
+        units.append(contentsOf: repeatElement(0, count: stride))
+        cellScale.append(contentsOf: repeatElement(0, count: stride))
+        index.set(row, c, s)
+        return s
+    }
+
+    /// Adds `q` into one slot; the series moves to a finer scale when `q` has one.
+    private mutating func add(_ q: Quantity, series s: Int, slot: Int, posting pi: Int) {
+        let base = s * stride, i = base + slot
+        if cellScale[i] < q.scale + 1 { cellScale[i] = q.scale + 1 }
+        if !slotOverflow.isEmpty, slotOverflow[i] != nil { return }
+        if q.scale > seriesScale[s] {
+            let factor = Quantity.powerOfTen(Int(q.scale - seriesScale[s]))
+            for j in base..<base + stride where units[j] != 0 {
+                let (v, o) = units[j].multipliedReportingOverflow(by: factor)
+                if o { noteOverflow(slot: j, series: s, posting: pi) }
+                units[j] = v
+            }
+            seriesScale[s] = q.scale
+        }
+        var u = q.units
+        if q.scale < seriesScale[s] {
+            let (v, o) = u.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(seriesScale[s] - q.scale)))
+            if o { noteOverflow(slot: i, series: s, posting: pi) }
+            u = v
+        }
+        let (sum, o) = units[i].addingReportingOverflow(u)
+        if o { noteOverflow(slot: i, series: s, posting: pi) }
+        units[i] = sum
+    }
+
+    private mutating func noteOverflow(slot i: Int, series s: Int, posting pi: Int) {
+        guard slotOverflow[i] == nil else { return }
+        let row = Int(seriesRow[s])
+        let o = row < accountCount
+            ? SumOverflow(account: AccountID(Int32(row)), commodity: seriesCommodity[s], posting: pi)
+            : SumOverflow(commodity: seriesCommodity[s], posting: pi, subject: groups[row - accountCount])
+        slotOverflow[i] = o
+        overflow.note(o)
     }
 
     /// The period holding `day` (binary search), or `nil` in a gap.
@@ -68,13 +169,6 @@ public struct PeriodSums: Sendable {
             if let e = periods[mid].end, e <= day { lo = mid + 1 } else { hi = mid }
         }
         return lo < periods.count && periods[lo].contains(day) ? lo : nil
-    }
-
-    /// The accounts with postings in any period (or before them), by id.
-    public var accounts: [AccountID] {
-        var seen = Set(opening.keys)
-        for c in cells { seen.formUnion(c.keys) }
-        return seen.sorted()
     }
 
     /// The periods of `interval` that cover `span` (bounded): calendar
@@ -95,5 +189,31 @@ public struct PeriodSums: Sendable {
         }
         guard let first, let last else { return nil }
         return DateSpan(start: first, end: last.adding(days: 1))
+    }
+}
+
+/// Which series holds a (row, commodity): a flat table while rows ×
+/// commodities stays small, a dictionary beyond.
+struct SeriesIndex {
+    private let commodities: Int
+    private let dense: Bool
+    private var table: [Int32]
+    private var large: [Int: Int32] = [:]
+
+    init(rows: Int, commodities: Int) {
+        self.commodities = commodities
+        dense = rows * commodities <= 4_000_000
+        table = dense ? Array(repeating: -1, count: rows * commodities) : []
+    }
+
+    func series(_ row: Int32, _ c: CommodityID) -> Int? {
+        let key = Int(row) * commodities + Int(c.index)
+        let s = dense ? table[key] : large[key] ?? -1
+        return s < 0 ? nil : Int(s)
+    }
+
+    mutating func set(_ row: Int32, _ c: CommodityID, _ s: Int) {
+        let key = Int(row) * commodities + Int(c.index)
+        if dense { table[key] = Int32(s) } else { large[key] = Int32(s) }
     }
 }

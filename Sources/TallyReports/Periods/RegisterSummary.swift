@@ -14,23 +14,25 @@ public struct RegisterSummary: Sendable {
     }
 
     public var lines: [Line] = []
-    public var overflowed = false
+    /// The first sum that left the range of exact amounts: the report must not be shown.
+    public var overflow: SumOverflow?
+    public var overflowed: Bool { overflow != nil }
 
     public init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool) {
         let sums = PeriodSums(journal: journal, query: query, periods: periods)
-        overflowed = sums.overflowed
+        overflow = sums.overflow
         var running = MixedAmount()
-        for (k, cell) in sums.cells.enumerated() {
-            let accounts = cell.keys.sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
+        for k in periods.indices {
+            let accounts = sums.accounts(inPeriod: k).sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
             for a in accounts {
-                guard let m = cell[a] else { continue }
-                for part in m.parts where showEmpty || !part.quantity.rounded(toScale: journal.commodities.style(part.commodity).precision).isZero {
+                for part in sums.amount(a, period: k).parts
+                where showEmpty || !part.quantity.rounded(toScale: journal.commodities.style(part.commodity).precision).isZero {
                     running.add(part.quantity, part.commodity)
+                    overflow.note(running.overflow.map { SumOverflow(commodity: $0.commodity, subject: "running total") })
                     lines.append(Line(period: periods[k], account: a, amount: part, total: running.quantity(of: part.commodity)))
                 }
             }
         }
-        if running.overflowed { overflowed = true }
     }
 
     /// Columns: the period, account, amount, running total.

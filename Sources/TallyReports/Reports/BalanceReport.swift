@@ -38,73 +38,28 @@ public struct BalanceReport: Sendable {
     /// precision, so text leaves them out (or shows 0): the text says so.
     public var roundedToZero = 0
 
-    /// Computes the report.
+    /// Computes the report: one period over the query's dates in the
+    /// period engine (`PeriodSums`), then the tree.
     ///
     /// - Complexity: O(postings + accounts × commodities).
     public init(journal: Journal, query: ReportQuery, options: Options) {
         let matcher = ReportQuery.Matcher(query, journal)
         let accountCount = journal.accounts.count
+        let accounts = journal.accounts
+        let sums = PeriodSums(journal: journal, query: query, periods: [query.span], account: { a in
+            guard options.flat, let d = options.depth, accounts.depth(of: a) > d else { return a }
+            return accounts.ancestor(of: a, atDepth: d)
+        })
         var own = [MixedAmount](repeating: MixedAmount(), count: accountCount)
         var touched = [Bool](repeating: false, count: accountCount)
-        // Dense sums per account and commodity at a common scale per
-        // commodity, folded into MixedAmounts at the end: the posting loop
-        // does no dictionary work.
-        let commodityCount = journal.commodities.count
-        let dense = accountCount * commodityCount <= 4_000_000
-        var sums = dense ? [Int128](repeating: 0, count: accountCount * commodityCount) : []
-        var scales = [UInt8](repeating: 0, count: commodityCount)
-        var denseOverflow: SumOverflow?
-        let postings = journal.postings
-        for t in journal.transactions where matcher.matches(transaction: t) {
-            for pi in t.postingIndices {
-                let p = postings[pi]
-                guard matcher.matches(posting: p, in: t) else { continue }
-                var a = p.account
-                if options.flat, let d = options.depth, journal.accounts.depth(of: a) > d { a = journal.accounts.ancestor(of: a, atDepth: d) }
-                touched[Int(a.index)] = true
-                let q = p.quantity
-                if dense {
-                    let c = Int(p.commodity.index)
-                    let slot = Int(a.index) * commodityCount + c
-                    if q.scale > scales[c] {
-                        // Raise this commodity's scale for every account.
-                        let factor = Quantity.powerOfTen(Int(q.scale - scales[c]))
-                        var k = c
-                        while k < sums.count {
-                            let (v, o) = sums[k].multipliedReportingOverflow(by: factor)
-                            if o { denseOverflow.note(SumOverflow(account: AccountID(Int32(k / commodityCount)), commodity: p.commodity, posting: pi)) }
-                            sums[k] = v
-                            k += commodityCount
-                        }
-                        scales[c] = q.scale
-                    }
-                    var units = q.units
-                    if q.scale < scales[c] {
-                        let (v, o) = units.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(scales[c] - q.scale)))
-                        if o { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
-                        units = v
-                    }
-                    let (s, o) = sums[slot].addingReportingOverflow(units)
-                    if o { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
-                    sums[slot] = s
-                } else {
-                    own[Int(a.index)].add(q, p.commodity)
-                    if own[Int(a.index)].overflowed { denseOverflow.note(SumOverflow(account: a, commodity: p.commodity, posting: pi)) }
-                }
-            }
-        }
-        if dense {
-            for a in 0..<accountCount where touched[a] {
-                for c in 0..<commodityCount {
-                    let units = sums[a * commodityCount + c]
-                    if units != 0 { own[a].add(Quantity(units: units, scale: scales[c]), CommodityID(Int32(c))) }
-                }
-            }
-        }
         var total = MixedAmount()
-        for a in 0..<accountCount where touched[a] { total.add(own[a]) }
+        for a in sums.accounts {
+            own[Int(a.index)] = sums.amount(a, period: 0)
+            touched[Int(a.index)] = true
+            total.add(own[Int(a.index)])
+        }
         self.total = total
-        overflow = denseOverflow
+        overflow = sums.overflow
         overflow.note(total.overflow)
 
         func hidden(_ m: MixedAmount) -> Bool {

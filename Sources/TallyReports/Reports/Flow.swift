@@ -48,43 +48,37 @@ public struct Flow: Sendable {
     public private(set) var overflow: SumOverflow?
 
     /// Adds the matching income and expense postings of `journal` into
-    /// `spans`, which must be in date order and must not overlap.
+    /// `spans`, which must be in date order and must not overlap. The sums
+    /// come from the period engine (`PeriodSums`): per account, plus total
+    /// income and total spending as groups, so an overflow names the sum
+    /// and the posting that took it past 38 digits.
     public init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree) {
         self.currency = currency
         periods = spans.map { Period(span: $0) }
-        var unbounded = query
-        unbounded.span = .unbounded
-        let matcher = ReportQuery.Matcher(unbounded, journal)
-        let outer = query.span
-        var income = [Total](repeating: .zero, count: spans.count)
-        var expenses = income
-        var accounts = [[AccountID: Total]](repeating: [:], count: spans.count)
-        var k = 0
-        for t in journal.transactions where outer.contains(t.date) {
-            while k < periods.count, let end = periods[k].span.end, t.date >= end { k += 1 }
-            guard k < periods.count else { break }
-            guard periods[k].span.contains(t.date), matcher.matches(transaction: t) else { continue }
-            for pi in t.postingIndices {
-                let p = journal.postings[pi]
-                guard let kind = tree.kind(of: p.account), p.commodity == currency, matcher.matches(posting: p, in: t) else { continue }
-                switch kind {
-                case .income: income[k].add(p.quantity.negated(), SumOverflow(commodity: currency, posting: pi, subject: "total income"))
-                case .expense: expenses[k].add(p.quantity, SumOverflow(commodity: currency, posting: pi, subject: "total spending"))
-                }
-                accounts[k][p.account, default: .zero].add(posting: pi, p)
-            }
-        }
+        let sums = PeriodSums(journal: journal, query: query, periods: spans,
+                              account: { tree.kind(of: $0) == nil ? nil : $0 },
+                              groups: ["total income", "total spending"], group: { a in tree.kind(of: a).map { $0 == .income ? 0 : 1 } },
+                              include: { $0.commodity == currency })
         for k in periods.indices {
-            var net = income[k]
-            net.add(expenses[k].negated().value, SumOverflow(commodity: currency, subject: "net (income less spending)"))
-            for t in [income[k], expenses[k], net] { overflow.note(t) }
-            for (_, t) in accounts[k] { overflow.note(t) }
-            periods[k].income = income[k].value
-            periods[k].expenses = expenses[k].value
+            // Income is shown positive: the negated sum of income postings.
+            let posted = sums.groupTotal(0, currency, period: k)
+            let income = posted.exact.map { Total(Quantity.zero.subtracting($0), orOverflow: SumOverflow(commodity: currency, subject: "total income")) } ?? posted
+            let expenses = sums.groupTotal(1, currency, period: k)
+            var net = income
+            net.add(expenses.negated().value, SumOverflow(commodity: currency, subject: "net (income less spending)"))
+            for t in [income, expenses, net] { overflow.note(t) }
+            var accounts: [AccountID: Total] = [:]
+            for a in sums.accounts(inPeriod: k) {
+                let t = sums.total(a, currency, period: k)
+                overflow.note(t)
+                accounts[a] = t
+            }
+            periods[k].income = income.value
+            periods[k].expenses = expenses.value
             periods[k].net = net.value
-            periods[k].accounts = accounts[k].mapValues(\.value)
-            periods[k].topSpending = Period.topSums(accounts[k], tree, .expense, &overflow)
-            periods[k].topIncome = Period.topSums(accounts[k], tree, .income, &overflow)
+            periods[k].accounts = accounts.mapValues(\.value)
+            periods[k].topSpending = Period.topSums(accounts, tree, .expense, &overflow)
+            periods[k].topIncome = Period.topSums(accounts, tree, .income, &overflow)
         }
         overflow = overflow?.filling(commodity: currency)
     }

@@ -87,7 +87,6 @@ public struct PrintWriter {
         }
         // Column layout for this transaction.
         var rendered: [(name: [UInt8], amount: [UInt8], rest: [UInt8], comments: [TextRange])] = []
-        var parser = Parser(file: file, currentYear: t.date.year)
         for pi in t.postingIndices {
             let p = journal.postings[pi]
             var name: [UInt8] = []
@@ -117,7 +116,7 @@ public struct PrintWriter {
                     f.append(written, cost.total.commodity, to: &rest, grouping: grouping, exact: true)
                 }
             }
-            if file.slice(p.range).contains(UInt8(ascii: "=")), let syntax = parser.reparsePosting(p.range), let a = syntax.assertion {
+            if let a = journal.assertions[Int32(pi)] {
                 rest.append(contentsOf: (a.isSole ? " ==" : " =").utf8)
                 if a.includesSubaccounts { rest.append(UInt8(ascii: "*")) }
                 rest.append(32)
