@@ -29,6 +29,9 @@ public struct JournalLoader {
     /// The size of the chunks a file is cut into for parsing
     /// (`EntrySplitter`); tests make it small to cut small journals.
     public var chunkBytes = 1 << 18
+    /// Every undeclared account is a warning, not only one that reads like
+    /// a typo of a declared name (what `check` and the language server show).
+    public var everyUndeclared = false
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
@@ -39,6 +42,7 @@ public struct JournalLoader {
         var builder = JournalBuilder(today: today)
         builder.setOptions(options)
         builder.strict = strict
+        builder.everyUndeclared = everyUndeclared
         var read = Set<String>()
         for input in inputs {
             switch input {
