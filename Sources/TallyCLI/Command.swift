@@ -116,6 +116,7 @@ struct Session {
         }
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.options = loadOptions
+        loader.workers = context.workers
         let result = loader.load(inputs)
         printDiagnostics(result)
         if result.hasErrors { return (nil, ExitStatus.failure, result) }

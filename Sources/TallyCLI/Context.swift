@@ -19,6 +19,8 @@ public struct Context {
     /// The working folder, absolute: where a journal is looked for when no
     /// `-f` or environment variable names one.
     public var currentDirectory: String
+    /// Threads for parsing large journals; tests run on the calling thread.
+    public var workers: any Workers = SequentialWorkers()
 
     public init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
                 readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?,

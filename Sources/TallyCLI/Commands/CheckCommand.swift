@@ -33,6 +33,7 @@ enum CheckCommand: Command {
         }
         var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
         loader.options = session.loadOptions
+        loader.workers = session.context.workers
         loader.strict = session.arguments.has("--strict")
         let result = loader.check(inputs)
         session.printDiagnostics(result)

@@ -24,8 +24,10 @@ extension Context {
         let fs = RealFileSystem()
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
-        return Context(stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: env, fileSystem: fs,
-                       readStandardInput: { (try? fs.readAll(fd: 0).get()) ?? [] }, clockToday: today, terminalColumns: columns,
-                       lineReader: TerminalLineReader.ifTerminal(), currentDirectory: cwd)
+        var context = Context(stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: env, fileSystem: fs,
+                              readStandardInput: { (try? fs.readAll(fd: 0).get()) ?? [] }, clockToday: today, terminalColumns: columns,
+                              lineReader: TerminalLineReader.ifTerminal(), currentDirectory: cwd)
+        context.workers = DispatchWorkers()
+        return context
     }
 }

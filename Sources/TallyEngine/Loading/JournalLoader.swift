@@ -23,6 +23,12 @@ public struct JournalLoader {
     public var options = LoadOptions()
     /// Every account must be declared, as under a `strict` directive.
     public var strict = false
+    /// Parses the chunks of large files; sequential unless the caller
+    /// supplies threads.
+    public var workers: any Workers = SequentialWorkers()
+    /// The size of the chunks a file is cut into for parsing
+    /// (`EntrySplitter`); tests make it small to cut small journals.
+    public var chunkBytes = 1 << 18
     /// Every undeclared account is a warning, not only one that reads like
     /// a typo of a declared name (what `check` and the language server show).
     public var everyUndeclared = false
@@ -95,25 +101,10 @@ public struct JournalLoader {
             return
         }
         builder.reserveCapacity(forBytes: bytes.count)
-        var parser = Parser(file: file, currentYear: today.year)
-        var reported = 0
-        while let entry = parser.nextEntry() {
-            if parser.diagnostics.count > reported {
-                for d in parser.diagnostics[reported...] { builder.report(d) }
-                reported = parser.diagnostics.count
-            }
-            if case .directive(.include(let inc)) = entry {
-                include(inc, from: file, into: &builder, stack: stack, read: &read)
-            } else {
-                builder.add(entry, in: file)
-            }
-        }
-        if parser.diagnostics.count > reported {
-            for d in parser.diagnostics[reported...] { builder.report(d) }
-        }
+        parseChunks(of: file, into: &builder, stack: stack, read: &read)
     }
 
-    private func include(_ inc: IncludeDirective, from file: SourceFile, into builder: inout JournalBuilder, stack: [String],
+    func include(_ inc: IncludeDirective, from file: SourceFile, into builder: inout JournalBuilder, stack: [String],
                          read: inout Set<String>) {
         let written = file.text(inc.path)
         let location = SourceLocation(file: file.id, range: inc.path)

@@ -127,7 +127,7 @@ extension Parser {
             comments.append(rest)
         }
         consume(l)
-        while pos < bytes.count {
+        while pos < end {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
             let p = firstNonBlank(sub)
@@ -171,7 +171,7 @@ extension Parser {
         consume(l)
         var failed = false
         var aliases: [TextRange] = []
-        while pos < bytes.count {
+        while pos < end {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
             var sc = cursor(sub, from: firstNonBlank(sub))
@@ -229,7 +229,7 @@ extension Parser {
         let date: Day
         switch c.scanDate() {
         case .success(let token):
-            switch token.resolve(defaultYear: defaultYear) {
+            switch resolveDate(token) {
             case .success(let d): date = d
             case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
             }
@@ -279,6 +279,7 @@ extension Parser {
             return .invalid(synchronize(from: entryStart))
         }
         defaultYear = year
+        setsYear = true
         return .directive(.defaultYear(range: directiveBody(from: entryStart, keyword: "year"), year: year))
     }
 
@@ -315,7 +316,7 @@ extension Parser {
     ///                     "end" [ blanks ( "comment" | "test" ) ] eol ;
     mutating func parseCommentBlock(_ l: Line, keyword: String, from entryStart: Int) -> Entry {
         consume(l)
-        while pos < bytes.count {
+        while pos < end {
             let inner = line(at: pos)
             consume(inner)
             var c = cursor(inner)

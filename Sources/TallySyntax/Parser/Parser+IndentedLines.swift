@@ -14,7 +14,7 @@ extension Parser {
     /// must not vanish without a word.
     mutating func directiveBody(from start: Int, keyword: String) -> TextRange {
         consume(line(at: pos))
-        while pos < bytes.count {
+        while pos < end {
             let l = line(at: pos)
             guard isContinuation(l) else { break }
             warnIfUnread(l, under: keyword)

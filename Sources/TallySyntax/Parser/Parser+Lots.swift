@@ -52,7 +52,7 @@ extension Parser {
                 let day: Day
                 switch dc.scanDate() {
                 case .success(let token):
-                    switch token.resolve(defaultYear: defaultYear) {
+                    switch resolveDate(token) {
                     case .success(let d): day = d
                     case .failure(let e): report(e); return false
                     }

@@ -14,7 +14,7 @@ extension Parser {
         let date: Day
         switch c.scanDate() {
         case .success(let token):
-            switch token.resolve(defaultYear: defaultYear) {
+            switch resolveDate(token) {
             case .success(let d): date = d
             case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
             }

@@ -19,7 +19,7 @@ extension Parser {
         switch c.scanDate() {
         case .success(let token):
             dateRange = token.range
-            switch token.resolve(defaultYear: defaultYear) {
+            switch resolveDate(token) {
             case .success(let d): date = d
             case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
             }
@@ -114,7 +114,7 @@ extension Parser {
     ///     posting-line = indent posting eol ;
     mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
         var failed = false
-        while pos < bytes.count {
+        while pos < end {
             let l = line(at: pos)
             guard isContinuation(l) else { break }
             let p = firstNonBlank(l)

@@ -25,9 +25,15 @@ public struct Parser {
     let bytes: [UInt8]
     /// Start of the next unread line.
     var pos: Int
+    /// Where parsing stops: the end of the file, or of the chunk being parsed.
+    let end: Int
     public private(set) var diagnostics: [Diagnostic] = []
     /// The year of year-less dates (`Y`/`year`, else the current year).
-    var defaultYear: Int
+    public internal(set) var defaultYear: Int
+    /// A date without a year was read, so the entries depend on `defaultYear`.
+    public private(set) var readsDefaultYear = false
+    /// A `Y`/`year` directive was read.
+    public internal(set) var setsYear = false
     /// The previous entry was a transaction (so an unindented line after it
     /// is probably a posting that lost its indent).
     var afterTransaction = false
@@ -36,11 +42,26 @@ public struct Parser {
     private var coveredBOM = false
 
     public init(file: SourceFile, currentYear: Int) {
+        self.init(file: file, currentYear: currentYear, range: 0..<file.bytes.count)
+    }
+
+    /// A parser of the entries in `range`, which must start at an entry's
+    /// first line and end after a line terminator or at the end of the file
+    /// (see `EntrySplitter`).
+    public init(file: SourceFile, currentYear: Int, range: Range<Int>) {
         self.file = file.id
         self.bytes = file.bytes
         self.defaultYear = currentYear
+        self.end = min(range.upperBound, file.bytes.count)
         // A UTF-8 byte-order mark is skipped, and kept by the first entry's range.
-        self.pos = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let bom = range.lowerBound == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.pos = bom ? 3 : range.lowerBound
+    }
+
+    /// The day a date token means, noting when it relies on `defaultYear`.
+    mutating func resolveDate(_ token: DateToken) -> Result<Day, LexError> {
+        if token.year == nil { readsDefaultYear = true }
+        return token.resolve(defaultYear: defaultYear)
     }
 
     /// Parses a whole file.
@@ -208,7 +229,7 @@ public struct Parser {
     /// entry starts in column 0.
     mutating func synchronize(from start: Int) -> TextRange {
         consume(line(at: pos))
-        while pos < bytes.count {
+        while pos < end {
             let l = line(at: pos)
             guard isContinuation(l) else { break }
             consume(l)
@@ -220,7 +241,7 @@ public struct Parser {
 
     /// The next entry, or `nil` at the end of the file.
     public mutating func nextEntry() -> Entry? {
-        guard pos < bytes.count else {
+        guard pos < end else {
             // A file of only a byte-order mark still has an entry covering it.
             if pos == 3 && bytes.count == 3 && bytes[0] == 0xEF && !coveredBOM {
                 coveredBOM = true
@@ -265,7 +286,7 @@ public struct Parser {
     /// Consecutive blank lines, or consecutive comment lines.
     private mutating func collectTrivia(from start: Int, kind: TriviaSyntax.Kind) -> TriviaSyntax {
         consume(line(at: pos))
-        while pos < bytes.count {
+        while pos < end {
             let l = line(at: pos)
             let blank = isBlankLine(l)
             if kind == .blank {

@@ -1,0 +1,81 @@
+import TallySyntax
+
+/// One chunk of a file, parsed on its own (possibly on another thread).
+struct ParsedChunk: Sendable {
+    var range: Range<Int>
+    var entries: [Entry]
+    var diagnostics: [Diagnostic]
+    /// For each entry, how many of `diagnostics` were found once it was parsed.
+    var reportedAfter: [Int32]
+    /// Some date had no year, so the entries depend on the year in force
+    /// where the chunk starts.
+    var readsDefaultYear: Bool
+    /// The year a `Y`/`year` directive in the chunk leaves in force.
+    var yearAtEnd: Int?
+
+    init(_ file: SourceFile, _ range: Range<Int>, year: Int) {
+        var parser = Parser(file: file, currentYear: year, range: range)
+        var entries: [Entry] = []
+        var reportedAfter: [Int32] = []
+        while let entry = parser.nextEntry() {
+            entries.append(entry)
+            reportedAfter.append(Int32(parser.diagnostics.count))
+        }
+        self.range = range
+        self.entries = entries
+        self.diagnostics = parser.diagnostics
+        self.reportedAfter = reportedAfter
+        self.readsDefaultYear = parser.readsDefaultYear
+        self.yearAtEnd = parser.setsYear ? parser.defaultYear : nil
+    }
+}
+
+/// The splitter shared by the workers; `Workers` calls `next` under its lock.
+private final class SharedSplitter: @unchecked Sendable {
+    var splitter: EntrySplitter
+    let size: Int
+    init(_ bytes: [UInt8], size: Int) {
+        splitter = EntrySplitter(bytes: bytes)
+        self.size = size
+    }
+}
+
+extension JournalLoader {
+    /// Parses a file in chunks on the workers and resolves the entries here,
+    /// in file order, exactly as one parser reading the whole file would:
+    /// the same entries, and the parser's diagnostics interleaved with the
+    /// builder's in the same order.
+    ///
+    /// Only `Y`/`year` changes how the parser reads what follows; the other
+    /// order-dependent directives (`alias`, `apply account`, `commodity`,
+    /// `decimal-mark`, `D`, `bucket`, `end …`) act in the builder, which
+    /// sees every entry in order. A chunk is parsed assuming the current
+    /// year; when it holds a year-less date and an earlier chunk's `Y`
+    /// changed the year, it is parsed again with the right one.
+    func parseChunks(of file: SourceFile, into builder: inout JournalBuilder, stack: [String], read: inout Set<String>) {
+        let shared = SharedSplitter(file.bytes, size: chunkBytes)
+        let assumedYear = today.year
+        var year = assumedYear
+        workers.run(window: 4, next: { shared.splitter.next(size: shared.size) },
+                    work: { range in ParsedChunk(file, range, year: assumedYear) },
+                    consume: { parsed in
+            var chunk = parsed
+            if chunk.readsDefaultYear && year != assumedYear { chunk = ParsedChunk(file, chunk.range, year: year) }
+            if let y = chunk.yearAtEnd { year = y }
+            var reported = 0
+            for (k, entry) in chunk.entries.enumerated() {
+                let upTo = Int(chunk.reportedAfter[k])
+                while reported < upTo {
+                    builder.report(chunk.diagnostics[reported])
+                    reported += 1
+                }
+                if case .directive(.include(let inc)) = entry {
+                    include(inc, from: file, into: &builder, stack: stack, read: &read)
+                } else {
+                    builder.add(entry, in: file)
+                }
+            }
+            for d in chunk.diagnostics[reported...] { builder.report(d) }
+        })
+    }
+}

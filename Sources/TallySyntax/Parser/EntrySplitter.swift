@@ -1,0 +1,71 @@
+/// Cuts a file into chunks that parse independently: each chunk but the
+/// first starts at a transaction's first line (a digit in column 0) outside
+/// a `comment … end comment` or `test … end test` block, which is where the
+/// parser starts a new entry whatever came before. The loader parses the
+/// chunks of a large file in parallel.
+///
+/// - Complexity: O(n) over all calls; eight bytes at a time between lines.
+public struct EntrySplitter: Sendable {
+    let bytes: [UInt8]
+    /// Where the next chunk starts.
+    public private(set) var position = 0
+    /// The keyword of the open comment block (`comment` or `test`), if any.
+    private var openBlock: [UInt8]?
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The next chunk: from `position` to the first transaction line at
+    /// least `size` bytes further, or to the end of the file; `nil` at the end.
+    public mutating func next(size: Int) -> Range<Int>? {
+        let n = bytes.count
+        guard position < n else { return nil }
+        let start = position
+        let target = start + max(1, size)
+        var p = start
+        while p < n {
+            if p >= target && p > start && openBlock == nil && ByteClass.isDigit(bytes[p]) { break }
+            let newline = Self.newline(in: bytes, from: p)
+            noteLine(p, contentEnd: newline > p && bytes[newline - 1] == ByteClass.carriageReturn ? newline - 1 : newline)
+            p = newline + 1
+        }
+        position = min(p, n)
+        return start..<position
+    }
+
+    /// Opens or closes a comment block as `Parser.parseCommentBlock` does.
+    private mutating func noteLine(_ start: Int, contentEnd: Int) {
+        var c = Cursor(bytes: bytes, pos: start, end: contentEnd)
+        if let keyword = openBlock {
+            guard c.atKeyword("end") else { return }
+            c.advance(3)
+            c.skipBlanks()
+            let rest = c.restTrimmed(from: c.pos)
+            if rest.isEmpty || bytes[rest.range].elementsEqual(keyword) { openBlock = nil }
+            return
+        }
+        let first = bytes[start]
+        guard first == UInt8(ascii: "c") || first == UInt8(ascii: "t") else { return }
+        let word = c.scanWord()
+        if bytes[word.range].elementsEqual("comment".utf8) || bytes[word.range].elementsEqual("test".utf8) {
+            openBlock = Array(bytes[word.range])
+        }
+    }
+
+    /// The offset of the next line feed at or after `p`, or the end of the file.
+    static func newline(in bytes: [UInt8], from p: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = p
+            while i + 8 <= n {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+                i += 8
+            }
+            while i < n && raw[i] != 10 { i += 1 }
+            return i
+        }
+    }
+}

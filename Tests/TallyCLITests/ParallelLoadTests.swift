@@ -1,0 +1,88 @@
+import Testing
+import TallyEditing
+import TallyEngine
+import TallySyntax
+import TallyTestSupport
+import TallyValues
+
+/// The chunked, parallel load gives exactly what one parser reading each
+/// whole file gives: the same journal (every stored field, as `dump`
+/// prints it) and the same diagnostics in the same order.
+@Suite struct ParallelLoadTests {
+    static let today = Day(year: 2026, month: 6, day: 15)!
+
+    /// The whole load as text, for comparing two loads field by field.
+    static func fingerprint(_ result: LoadResult) -> String {
+        var out = ""
+        dump(result.journal, to: &out)
+        return out
+    }
+
+    static func load(_ inputs: [JournalInput], _ fs: any FileSystem, chunkBytes: Int, workers: any Workers) -> LoadResult {
+        var loader = JournalLoader(fileSystem: fs, today: today)
+        loader.chunkBytes = chunkBytes
+        loader.workers = workers
+        return loader.load(inputs)
+    }
+
+    /// Loads whole, then in chunks of several sizes, sequentially and on threads; every way must agree.
+    static func expectSameLoads(_ inputs: [JournalInput], _ fs: any FileSystem, _ name: String) {
+        let whole = load(inputs, fs, chunkBytes: Int.max, workers: SequentialWorkers())
+        let expected = fingerprint(whole)
+        let ways: [(Int, any Workers)] = [(1, SequentialWorkers()), (1, DispatchWorkers(threads: 3)), (97, DispatchWorkers(threads: 2)),
+                                          (1000, DispatchWorkers(threads: 4))]
+        for (size, workers) in ways {
+            let chunked = load(inputs, fs, chunkBytes: size, workers: workers)
+            #expect(chunked.diagnostics == whole.diagnostics, "\(name): diagnostics differ with chunks of \(size) bytes")
+            #expect(fingerprint(chunked) == expected, "\(name): journal differs with chunks of \(size) bytes")
+        }
+    }
+
+    @Test func randomJournalsWithOrderDependentDirectives() {
+        var diagnosed = 0
+        for seed in UInt64(1)...40 {
+            let (main, included) = JournalGenerator.makeWithDirectives(seed: seed)
+            var fs = MemoryFileSystem(["main.journal": main])
+            for (path, text) in included { fs.write(path, text) }
+            Self.expectSameLoads([.path("main.journal")], fs, "seed \(seed)")
+            if !Self.load([.path("main.journal")], fs, chunkBytes: Int.max, workers: SequentialWorkers()).diagnostics.isEmpty { diagnosed += 1 }
+        }
+        // The journals exercise the diagnostics' order, not only clean loads.
+        #expect(diagnosed > 30)
+    }
+
+    @Test func splitterCutsOnlyAtTransactionsOutsideBlocks() {
+        let text = "2026-01-01 a\n  x  1\ncomment\n2026-01-02 hidden\nend comment\n2026-01-03 b\ntest\n2026-01-04 c\n  end\nend\n2026-01-05 d\n"
+        var splitter = EntrySplitter(bytes: Array(text.utf8))
+        var starts: [Int] = []
+        while let range = splitter.next(size: 1) { starts.append(range.lowerBound) }
+        let bytes = Array(text.utf8)
+        let lines = starts.map { String(decoding: bytes[$0...].prefix { $0 != 10 }, as: UTF8.self) }
+        #expect(lines == ["2026-01-01 a", "2026-01-03 b", "2026-01-05 d"])
+    }
+
+    @Test func yearLessDatesAfterYearDirectiveInAnEarlierChunk() {
+        let text = "Y 2019\n2020-01-01 a\n    A  1\n    B\n01-02 b\n    A  1\n    B\n"
+        let fs = MemoryFileSystem(["y.journal": text])
+        let result = Self.load([.path("y.journal")], fs, chunkBytes: 1, workers: DispatchWorkers(threads: 2))
+        #expect(result.journal.transactions.map(\.date) == [Day(year: 2020, month: 1, day: 1)!, Day(year: 2019, month: 1, day: 2)!].sorted())
+        Self.expectSameLoads([.path("y.journal")], fs, "year")
+    }
+
+    @Test func corpusJournals() {
+        var count = 0
+        for root in [Corpus.root, Corpus2.root] {
+            guard Files.exists(root) else {
+                print("SKIPPED: \(root) is absent; the corpus journals were not compared chunked and whole")
+                continue
+            }
+            for suffix in [".journal", ".dat", ".ledger", ".timeclock"] {
+                for path in Files.files(under: root, endingIn: suffix) {
+                    Self.expectSameLoads([.path(path)], RealFileSystem(), path)
+                    count += 1
+                }
+            }
+        }
+        if count > 0 { #expect(count > 100) }
+    }
+}
