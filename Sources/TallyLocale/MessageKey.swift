@@ -5,7 +5,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     // Summary and the HTML report
     case summaryTitle, income, spending, expenses, net, savingsRate, wasValue, topSpending, moreCategories, nothingSpent
     case averageSpendingOver, perDay, perWeek, perMonth, balancesOn, theLastDay, netWorth, budgetsHeading, amountOfTarget
-    case comparedBefore, comparedSameDays, rangeTo, theStart, theEnd, allDates, untilDay, fromDay
+    case comparedBefore, comparedSameDays, comparedWholePeriods, rangeTo, theStart, theEnd, allDates, untilDay, fromDay
     // Budget report
     case budgeted, carried, available, spent, remaining, used, over, notAvailable
     case budgetOutsideNote, budgetForecastNote, noBudgetsYet, noBudgetOn, noBudgetIn

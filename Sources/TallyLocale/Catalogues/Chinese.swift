@@ -23,6 +23,7 @@ enum Chinese: Catalogue {
         case .amountOfTarget: return "{1} / {2}"
         case .comparedBefore: return "对比：{1}"
         case .comparedSameDays: return "将 {1} 与 {3} 的同样 {2} 对比"
+        case .comparedWholePeriods: return "对比：{1}；按整期对比，因为本期有 {2} 之后的记录"
         case .rangeTo: return "{1} 至 {2}"
         case .theStart: return "开始"
         case .theEnd: return "结束"

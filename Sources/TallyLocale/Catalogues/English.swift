@@ -23,6 +23,7 @@ enum English: Catalogue {
         case .amountOfTarget: return "{1} of {2}"
         case .comparedBefore: return "before: {1}"
         case .comparedSameDays: return "changes compare {1} with the same {2} of {3}"
+        case .comparedWholePeriods: return "before: {1}; whole periods, as this one has entries after {2}"
         case .rangeTo: return "{1} to {2}"
         case .theStart: return "the start"
         case .theEnd: return "the end"

@@ -23,6 +23,7 @@ enum Italian: Catalogue {
         case .amountOfTarget: return "{1} su {2}"
         case .comparedBefore: return "prima: {1}"
         case .comparedSameDays: return "le variazioni confrontano {1} con gli stessi {2} di {3}"
+        case .comparedWholePeriods: return "prima: {1}; periodi interi, perché questo ha voci dopo il {2}"
         case .rangeTo: return "dal {1} al {2}"
         case .theStart: return "l'inizio"
         case .theEnd: return "la fine"

@@ -23,6 +23,7 @@ enum Korean: Catalogue {
         case .amountOfTarget: return "{1} / {2}"
         case .comparedBefore: return "이전: {1}"
         case .comparedSameDays: return "{1}을(를) {3}의 같은 {2}과 비교"
+        case .comparedWholePeriods: return "이전: {1}; 이 기간에 {2} 이후 항목이 있어 기간 전체로 비교"
         case .rangeTo: return "{1} ~ {2}"
         case .theStart: return "처음"
         case .theEnd: return "끝"

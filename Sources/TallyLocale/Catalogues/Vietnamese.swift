@@ -23,6 +23,7 @@ enum Vietnamese: Catalogue {
         case .amountOfTarget: return "{1} / {2}"
         case .comparedBefore: return "so với: {1}"
         case .comparedSameDays: return "so sánh {1} với cùng {2} của {3}"
+        case .comparedWholePeriods: return "so với: {1}; so cả kỳ, vì kỳ này có mục sau ngày {2}"
         case .rangeTo: return "{1} đến {2}"
         case .theStart: return "đầu"
         case .theEnd: return "cuối"

@@ -191,6 +191,9 @@ extension SummaryReport {
     public var comparisonText: String { comparisonText(.english) }
 
     public func comparisonText(_ m: Messages) -> String {
+        if let today = datedAfterToday {
+            return m.text(.comparedWholePeriods, PeriodText.name(previousSpan, m), today.description)
+        }
         guard let days = comparedDays, let s = days.start, let e = days.end else { return m.text(.comparedBefore, PeriodText.name(previousSpan, m)) }
         return m.text(.comparedSameDays, "\(s)..\(e.adding(days: -1))", m.count(e - s, .days), PeriodText.name(Self.previous(span), m))
     }
