@@ -21,10 +21,15 @@ enum InitCommand: Command {
     existing file is never overwritten. The new file holds the usual
     expense and income categories, cash, checking, e-wallet and credit-card
     accounts, a monthly food budget, and two example transactions to copy.
+    In the user's language (--lang, else LC_ALL, LC_MESSAGES, LANG) the
+    categories and accounts get its names (Expenses:Ăn uống, Expenses:식비,
+    Expenses:餐饮, Expenses:Alimentari, Expenses:Jedzenie), the file a 'lang'
+    line, and the currency its usual one and style: 1.000.000 VND,
+    1,000 KRW, 1,000.00 CNY, 1.000,00 EUR, 1 000,00 PLN.
     """
     static var options: [OptionSpec] {
         [
-            OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); USD when left out", valueName: "CURRENCY"),
+            OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); when left out, the language's (USD, VND, KRW, CNY, EUR, PLN)", valueName: "CURRENCY"),
             OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (the budget starts in its month)", valueName: "DATE"),
         ] + CommonOptions.output
     }
@@ -33,11 +38,13 @@ enum InitCommand: Command {
         let positional = session.arguments.positional
         guard positional.count <= 1 else { return session.usageError("give one file name, found \(positional.count)") }
         let path = positional.first ?? session.context.environment["TALLY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "tally.ledger"
-        let code = session.arguments.value("--currency") ?? "USD"
+        // The user's language names the categories and picks the usual currency.
+        let language = session.messages().language
+        let code = session.arguments.value("--currency") ?? StarterNames.of(language).currency
         guard let currency = StarterLedger.Currency(code) else {
             return session.usageError("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
         }
-        let bytes = Array(StarterLedger.text(currency: currency, today: session.today).utf8)
+        let bytes = Array(StarterLedger.text(currency: currency, today: session.today, language: language).utf8)
         // The file must read back without a single warning before it is written.
         let check = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: path, bytes)])
         if let problem = check.diagnostics.first {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// The ledger `tally init` writes for someone starting out: the usual
@@ -11,8 +12,11 @@ package enum StarterLedger {
         package var decimals: Int
         /// `$` and `€` go before the number, codes such as `USD` after it.
         package var onLeft: Bool
-        /// `.` groups digits in đồng and rupiah (45.000 is forty-five thousand).
-        package var groupsWithDot: Bool
+        /// `.` groups digits in đồng, rupiah and euros (45.000 is forty-five
+        /// thousand), a space in złoty; `,` in the others.
+        package var groupMark: String
+        /// `,` before the decimals in euros and złoty, `.` in the others.
+        package var decimalMark: String
         /// Amounts that make sense in it: a monthly food budget, cash in a
         /// wallet, money in a checking account, a lunch.
         package var foodBudget: Int
@@ -32,36 +36,56 @@ package enum StarterLedger {
             symbol = code
             onLeft = !letters && !["₫", "₩"].contains(text)
             decimals = ["JPY", "KRW", "VND", "IDR", "CLP", "ISK", "UGX", "¥", "₫", "₩"].contains(code) ? 0 : 2
-            groupsWithDot = ["VND", "IDR", "₫"].contains(code)
+            switch code {
+            case "VND", "IDR", "₫", "EUR": (groupMark, decimalMark) = (".", ",")
+            case "PLN", "zł": (groupMark, decimalMark) = (" ", ",")
+            default: (groupMark, decimalMark) = (",", ".")
+            }
             switch code {
             case "VND", "₫", "IDR": (foodBudget, cash, checking, lunch) = (3_000_000, 500_000, 10_000_000, 45_000)
             case "JPY", "¥": (foodBudget, cash, checking, lunch) = (50_000, 10_000, 200_000, 1_000)
             case "KRW", "₩": (foodBudget, cash, checking, lunch) = (500_000, 50_000, 2_000_000, 10_000)
+            case "CNY": (foodBudget, cash, checking, lunch) = (2_000, 300, 8_000, 25)
+            case "PLN", "zł": (foodBudget, cash, checking, lunch) = (1_200, 200, 5_000, 30)
             default: (foodBudget, cash, checking, lunch) = (400, 50, 1_200, 12)
             }
         }
 
-        /// `1,200.00 USD`, `$1,200.00`, `3.000.000 VND`.
+        /// `1,200.00 USD`, `$1,200.00`, `3.000.000 VND`, `1.200,00 EUR`, `1 200,00 PLN`.
         package func amount(_ whole: Int) -> String {
-            let group = groupsWithDot ? "." : ","
+            let group = groupMark
             var digits = String(whole)
             var grouped = ""
             while digits.count > 3 {
                 grouped = group + String(digits.suffix(3)) + grouped
                 digits = String(digits.dropLast(3))
             }
-            let number = digits + grouped + (decimals > 0 ? (groupsWithDot ? "," : ".") + String(repeating: "0", count: decimals) : "")
+            let number = digits + grouped + (decimals > 0 ? decimalMark + String(repeating: "0", count: decimals) : "")
             return onLeft ? symbol + number : number + " " + symbol
         }
 
         /// The `commodity` line's sample: one that cannot be misread, so
         /// `1.000.000 VND` (its repeated `.` only groups digits) rather than
         /// `1.000 VND`, which would read as one with three decimals.
-        package var sample: String { amount(groupsWithDot && decimals == 0 ? 1_000_000 : 1000) }
+        package var sample: String { amount(groupMark == "." && decimals == 0 ? 1_000_000 : 1000) }
     }
 
-    package static func text(currency c: Currency, today: Day) -> String {
+    package static func text(currency c: Currency, today: Day, language: Language = .en) -> String {
         let month = String(today.description.prefix(7))
+        let n = StarterNames.of(language)
+        func padded(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(2, width - DisplayWidth.of(s))) }
+        let colors = [("#FF9500", "🍜"), ("#007AFF", "🚌"), ("#FF2D55", "🛍️"), ("#AF52DE", "🎬"), ("#FF3B30", "🩺"), ("#34C759", "📚"),
+                      ("#5856D6", "🏠"), ("#FFCC00", "💡"), ("#8E8E93", "📦")]
+        let incomeColors = [("#30B0C7", "💼"), ("#64D2FF", "🎁"), ("#32D74B", "📈"), ("#FF9F0A", "🧰"), ("#8E8E93", "💰")]
+        func categories(_ top: String, _ list: [(String, String)], _ looks: [(String, String)]) -> String {
+            zip(list, looks).map { item, look in
+                padded("category \(top):\(item.0)", 35) + "name:\"\(item.1)\" color:\(look.0) icon:\(look.1)"
+            }.joined(separator: "\n")
+        }
+        let a = n.accounts
+        let food = "Expenses:" + n.expenses[0].0
+        // The language reports speak, for a ledger started in another language than English.
+        let lang = language == .en ? "" : "\nlang \(language.rawValue)\n"
         return """
         ; My money, in plain text: a Tally ledger, started \(today).
         ;
@@ -73,7 +97,7 @@ package enum StarterLedger {
         ;   tally budget -f FILE       how this month's budgets are doing
         ;
         ; Set TALLY_FILE to this file's path and you can leave out -f FILE.
-
+        \(lang)
         ; ---------------------------------------------------------------------------
         ; The money you write: \(c.symbol), shown like \(c.amount(1000)).
         ; ---------------------------------------------------------------------------
@@ -84,11 +108,11 @@ package enum StarterLedger {
         ; Accounts: where your money is, or what you owe.
         ; ---------------------------------------------------------------------------
 
-        account Assets:Cash                ; type:asset
-        account Assets:Checking            ; type:asset
-        account Assets:E-wallet            ; type:asset
-        account Liabilities:Credit card    ; type:liability
-        account Equity:Opening balances    ; type:equity
+        \(padded("account Assets:" + a[0], 35)); type:asset
+        \(padded("account Assets:" + a[1], 35)); type:asset
+        \(padded("account Assets:" + a[2], 35)); type:asset
+        \(padded("account Liabilities:" + a[3], 35)); type:liability
+        \(padded("account Equity:" + a[4], 35)); type:equity
 
         ; ---------------------------------------------------------------------------
         ; Categories: what you spend on and where money comes from.
@@ -98,21 +122,9 @@ package enum StarterLedger {
         ; without a line here; the line adds its name, color and icon.
         ; ---------------------------------------------------------------------------
 
-        category Expenses:Food             name:"Food" color:#FF9500 icon:🍜
-        category Expenses:Transport        name:"Transport" color:#007AFF icon:🚌
-        category Expenses:Shopping         name:"Shopping" color:#FF2D55 icon:🛍️
-        category Expenses:Entertainment    name:"Entertainment" color:#AF52DE icon:🎬
-        category Expenses:Health           name:"Health" color:#FF3B30 icon:🩺
-        category Expenses:Education        name:"Education" color:#34C759 icon:📚
-        category Expenses:Housing          name:"Housing" color:#5856D6 icon:🏠
-        category Expenses:Bills            name:"Bills" color:#FFCC00 icon:💡
-        category Expenses:Other            name:"Other" color:#8E8E93 icon:📦
+        \(categories("Expenses", n.expenses, colors))
 
-        category Income:Salary             name:"Salary" color:#30B0C7 icon:💼
-        category Income:Bonus              name:"Bonus" color:#64D2FF icon:🎁
-        category Income:Investment         name:"Investment" color:#32D74B icon:📈
-        category Income:Side job           name:"Side job" color:#FF9F0A icon:🧰
-        category Income:Other              name:"Other income" color:#8E8E93 icon:💰
+        \(categories("Income", n.income, incomeColors))
 
         ; ---------------------------------------------------------------------------
         ; Budgets: a limit per period.
@@ -122,7 +134,7 @@ package enum StarterLedger {
         ; "rollover" carries what is left this month into the next.
         ; ---------------------------------------------------------------------------
 
-        budget Expenses:Food  \(c.amount(c.foodBudget)) monthly from \(month)  warn 80% 100%  rollover
+        budget \(food)  \(c.amount(c.foodBudget)) monthly from \(month)  warn 80% 100%  rollover
 
         ; ---------------------------------------------------------------------------
         ; Transactions: a date, a description, then indented lines, each an
@@ -132,13 +144,13 @@ package enum StarterLedger {
         ; ---------------------------------------------------------------------------
 
         ; \(today) Opening balances
-        ;     Assets:Cash                \(c.amount(c.cash))
-        ;     Assets:Checking            \(c.amount(c.checking))
-        ;     Equity:Opening balances
+        ;     \(padded("Assets:" + a[0], 27))\(c.amount(c.cash))
+        ;     \(padded("Assets:" + a[1], 27))\(c.amount(c.checking))
+        ;     Equity:\(a[4])
         ;
         ; \(today) Lunch
-        ;     Expenses:Food              \(c.amount(c.lunch))
-        ;     Assets:Cash
+        ;     \(padded(food, 27))\(c.amount(c.lunch))
+        ;     Assets:\(a[0])
 
         """
     }
