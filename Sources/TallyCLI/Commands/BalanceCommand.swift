@@ -42,7 +42,7 @@ enum BalanceCommand: Command {
             OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
             OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
             OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
-            Session.forecastOption,
+            Session.forecastOption, CommonOptions.related,
         ] + periodOptions + CommonOptions.output
     }
 
