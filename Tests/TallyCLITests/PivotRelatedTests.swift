@@ -74,3 +74,15 @@ struct PivotRelatedTests {
         #expect(r.stdout == "account,commodity,amount\nexpenses:food,EUR,20\n")
     }
 }
+
+@Suite("expr: queries")
+struct ExprQueryTests {
+    @Test("a boolean expr: query is a usage error that names it, not an empty report")
+    func refused() {
+        let r = PivotRelatedTests.run(["balance", "expr:desc:food and (acct:cash or not amt:>10)"])
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("boolean expr: queries are not supported"))
+        #expect(r.stderr.contains("hint: write the terms as separate words"))
+    }
+}
