@@ -73,25 +73,8 @@ struct HledgerDifferentialTests {
 /// multipliers and fixed amounts, over several months. One commodity, two
 /// decimals, and multipliers that keep two decimals, so no tool rounds.
 enum LanguageJournal {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-        mutating func money() -> String {
-            let c = int(100...25_000)
-            return "\(c / 100).\(c % 100 < 10 ? "0" : "")\(c % 100) USD"
-        }
-    }
-
     static func make(seed: UInt64) -> String {
-        var r = Random(state: seed)
+        var r = JournalGenerator.Random(state: seed)
         var out = "commodity 1000.00 USD\n"
         out += "alias checking = assets:bank:checking\n"
         out += "alias /^spend:(.*)$/ = expenses:\\1\n"
@@ -109,5 +92,14 @@ enum LanguageJournal {
             out += "    \(r.pick(payers))\n\n"
         }
         return out
+    }
+}
+
+extension JournalGenerator.Random {
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+    /// Between 1.00 and 250.00 USD, two decimals.
+    mutating func money() -> String {
+        let c = int(100...25_000)
+        return "\(c / 100).\(c % 100 < 10 ? "0" : "")\(c % 100) USD"
     }
 }
