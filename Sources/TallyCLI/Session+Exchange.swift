@@ -15,9 +15,27 @@ extension CommonOptions {
         OptionSpec(names: ["-V", "--market"], takesValue: false,
                    help: "value each commodity at its latest P price at the period's end, in that price's commodity (hledger's -V)"),
     ]
+
+    /// ledger's lot views, for balance and print.
+    static let lots: [OptionSpec] = [
+        OptionSpec(names: ["--lots"], takesValue: false, help: "keep lots apart, shown with their cost, date and note as written ({$50} [2026-01-05] (note))"),
+        OptionSpec(names: ["--lot-prices"], takesValue: false, help: "keep lots apart by their cost"),
+        OptionSpec(names: ["--lot-dates"], takesValue: false, help: "keep lots apart by their date"),
+        OptionSpec(names: ["--lot-notes"], takesValue: false, help: "keep lots apart by their note"),
+    ]
 }
 
 extension Session {
+    /// The lot parts `--lots` and its narrower forms ask for.
+    var lotParts: LotView.Parts {
+        if arguments.has("--lots") { return .all }
+        var parts: LotView.Parts = []
+        if arguments.has("--lot-prices") { parts.insert(.prices) }
+        if arguments.has("--lot-dates") { parts.insert(.dates) }
+        if arguments.has("--lot-notes") { parts.insert(.notes) }
+        return parts
+    }
+
     /// The conversion `-X CUR` asks for (`nil` without -X), or a usage error.
     func exchange(for journal: Journal) -> Result<Exchange?, UsageError> {
         let timingText = arguments.value("--value")
@@ -53,6 +71,12 @@ extension Session {
         if let tag = arguments.value("--pivot") {
             guard !tag.isEmpty, !tag.contains(" ") else { return (nil, nil, usageError("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project")) }
             journal = Pivot.pivoted(journal, tag: tag)
+        }
+        if !lotParts.isEmpty {
+            if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
+                return (nil, nil, usageError("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one"))
+            }
+            journal = LotView.annotated(journal, parts: lotParts)
         }
         let exchange: Exchange?
         switch self.exchange(for: journal) {

@@ -43,7 +43,7 @@ enum BalanceCommand: Command {
             OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
             OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
             Session.forecastOption, CommonOptions.related,
-        ] + periodOptions + CommonOptions.output
+        ] + CommonOptions.lots + periodOptions + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {

@@ -29,12 +29,16 @@ enum PrintCommand: Command {
             OptionSpec(names: ["-m", "--match"], takesValue: true,
                        help: "print only the transaction whose description is most like this one (the latest of equals), as hledger does",
                        valueName: "DESC"),
-        ] + CommonOptions.output
+        ] + CommonOptions.lots + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
         switch session.prepareReport() {
-        case .success(let r):
+        case .success(var r):
+            if !session.lotParts.isEmpty {
+                if session.arguments.has("--plain") { return session.usageError("--plain writes the journal as written; --lots is for reading lots") }
+                r.journal = LotView.annotated(r.journal, parts: session.lotParts)
+            }
             if let like = session.arguments.value("--match") {
                 if session.arguments.has("--plain") { return session.usageError("--match prints one transaction and --plain the whole journal: choose one") }
                 guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
