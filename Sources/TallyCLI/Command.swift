@@ -46,6 +46,9 @@ enum CommonOptions {
         OptionSpec(names: ["-P", "--pending"], takesValue: false, help: "only pending (!) postings"),
         OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),
     ] + searchFilters
+    /// `--related`, for the reports that list or sum postings.
+    static let related = OptionSpec(names: ["-r", "--related"], takesValue: false,
+                                    help: "show the other postings of the transactions that match, instead of the matching ones")
     static let format: [OptionSpec] = [
         OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT",
                    choices: ["text", "csv", "json"]),
@@ -174,6 +177,7 @@ struct Session {
         if arguments.has("--cleared") { q.statuses.insert(.cleared) }
         if arguments.has("--pending") { q.statuses.insert(.pending) }
         if arguments.has("--unmarked") { q.statuses.insert(.unmarked) }
+        q.related = arguments.has("--related")
         switch addSearchTerms(to: &q) {
         case .success: return .success(q)
         case .failure(let e): return .failure(e)

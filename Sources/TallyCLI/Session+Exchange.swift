@@ -10,10 +10,32 @@ extension CommonOptions {
         OptionSpec(names: ["--value"], takesValue: true, help: "with -X: 'then' uses each posting's date (default), 'end' the period's last day", valueName: "WHEN",
                    choices: ["then", "end"]),
         OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
+        OptionSpec(names: ["--pivot"], takesValue: true, help: "sum by the value of this tag instead of by account (hledger's --pivot)", valueName: "TAG"),
+        OptionSpec(names: ["-B", "--cost"], takesValue: false, help: "count amounts that have a cost (@, @@, a lot's cost) at that cost"),
+        OptionSpec(names: ["-V", "--market"], takesValue: false,
+                   help: "value each commodity at its latest P price at the period's end, in that price's commodity (hledger's -V)"),
+    ]
+
+    /// ledger's lot views, for balance and print.
+    static let lots: [OptionSpec] = [
+        OptionSpec(names: ["--lots"], takesValue: false, help: "keep lots apart, shown with their cost, date and note as written ({$50} [2026-01-05] (note))"),
+        OptionSpec(names: ["--lot-prices"], takesValue: false, help: "keep lots apart by their cost"),
+        OptionSpec(names: ["--lot-dates"], takesValue: false, help: "keep lots apart by their date"),
+        OptionSpec(names: ["--lot-notes"], takesValue: false, help: "keep lots apart by their note"),
     ]
 }
 
 extension Session {
+    /// The lot parts `--lots` and its narrower forms ask for.
+    var lotParts: LotView.Parts {
+        if arguments.has("--lots") { return .all }
+        var parts: LotView.Parts = []
+        if arguments.has("--lot-prices") { parts.insert(.prices) }
+        if arguments.has("--lot-dates") { parts.insert(.dates) }
+        if arguments.has("--lot-notes") { parts.insert(.notes) }
+        return parts
+    }
+
     /// The conversion `-X CUR` asks for (`nil` without -X), or a usage error.
     func exchange(for journal: Journal) -> Result<Exchange?, UsageError> {
         let timingText = arguments.value("--value")
@@ -40,13 +62,28 @@ extension Session {
     /// The journal with the postings a report reads converted, or the exit
     /// status after printing why not (a missing rate, a bad option).
     func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?,
-                    valueDay: ((Transaction, Exchange) -> Day)? = nil) -> (journal: Journal?, exchange: Exchange?, status: Int32) {
+                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil) -> (journal: Journal?, exchange: Exchange?, status: Int32) {
+        if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
+            return (nil, nil, usageError("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
+                                         hint: "choose one: -B at cost, -V at market value, -X CUR in one currency"))
+        }
+        var journal = journal
+        if let tag = arguments.value("--pivot") {
+            guard !tag.isEmpty, !tag.contains(" ") else { return (nil, nil, usageError("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project")) }
+            journal = Pivot.pivoted(journal, tag: tag)
+        }
+        if !lotParts.isEmpty {
+            if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
+                return (nil, nil, usageError("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one"))
+            }
+            journal = LotView.annotated(journal, parts: lotParts)
+        }
         let exchange: Exchange?
         switch self.exchange(for: journal) {
         case .success(let e): exchange = e
         case .failure(let e): return (nil, nil, usageError(e.message, hint: e.hint))
         }
-        guard let exchange else { return (journal, nil, ExitStatus.success) }
+        guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil, ExitStatus.success) }
         // Every posting the report could show is converted; amt: terms
         // then compare converted amounts, in the report itself.
         var candidates = query
@@ -56,8 +93,21 @@ extension Session {
             return false
         }
         let matcher = ReportQuery.Matcher(candidates, journal)
-        let result = exchange.converted(journal, include: { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) },
-                                        valueDay: { t in valueDay?(t, exchange) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
+        let include = { (p: Posting, t: Transaction) in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) }
+        if arguments.has("--cost") { journal = Valuation.atCost(journal, include: include) }
+        let result: Result<Journal, Exchange.MissingRate>
+        if let exchange {
+            result = exchange.converted(journal, include: include,
+                                        valueDay: { t in valueDay?(t, exchange.timing) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
+        } else if arguments.has("--market") {
+            // Without an end date hledger values at the latest price or transaction, or today.
+            let latest = Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
+            let end = query.span.end ?? max(periodEnd ?? today.adding(days: 1), latest)
+            result = Valuation.atMarket(journal, end: end, include: include,
+                                        valueDay: { t in valueDay?(t, .end) ?? Exchange.valueDay(t.date, periodEnd: end, timing: .end) })
+        } else {
+            result = .success(journal)
+        }
         switch result {
         case .success(let converted): return (converted, exchange, ExitStatus.success)
         case .failure(let missing):

@@ -78,8 +78,8 @@ extension Session {
         }
         addForecast(to: &loaded, until: forecastEnd)
         let end = valuationEnd(query)
-        let valueDay: ((Transaction, Exchange) -> Day)? = periodEnd.map { periodEnd in
-            { t, exchange in exchange.valueDay(t.date, periodEnd: periodEnd(t.date) ?? end) }
+        let valueDay: ((Transaction, Exchange.Timing) -> Day)? = periodEnd.map { periodEnd in
+            { t, timing in Exchange.valueDay(t.date, periodEnd: periodEnd(t.date) ?? end, timing: timing) }
         }
         let (converted, exchange, status) = converting(loaded, query: query, periodEnd: end, valueDay: valueDay)
         guard let journal = converted else { return .failure(ExitFailure(status: status)) }

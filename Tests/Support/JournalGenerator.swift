@@ -18,16 +18,17 @@ public struct GeneratedJournal: Sendable {
 
 public enum JournalGenerator {
     /// SplitMix64: small, fast and the same on every platform.
-    struct Random {
+    public struct Random {
         var state: UInt64
-        mutating func next() -> UInt64 {
+        public init(state: UInt64) { self.state = state }
+        public mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
+        public mutating func int(_ range: ClosedRange<Int>) -> Int {
             range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
         }
         mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }

@@ -34,7 +34,8 @@ struct HledgerQueryTermTests {
     }
 
     @Test("malformed hledger terms are errors", arguments: ["code:", "cur:", "cur:E.R", "cur:(USD|EUR)", "date:", "date:soon", "date2:13",
-                                                             "status:x", "real:maybe", "depth:0", "depth:two", "not:depth:2"])
+                                                             "status:x", "real:maybe", "depth:0", "depth:two", "not:depth:2",
+                                                             "expr:desc:a and (acct:b or not amt:>10)"])
     func rejects(_ word: String) {
         guard case .failure(let e) = QueryTerm.parse(word, today: reportToday) else {
             Issue.record("\(word) was accepted")

@@ -42,8 +42,8 @@ enum BalanceCommand: Command {
             OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
             OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
             OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
-            Session.forecastOption,
-        ] + periodOptions + CommonOptions.output
+            Session.forecastOption, CommonOptions.related,
+        ] + CommonOptions.lots + periodOptions + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {

@@ -26,10 +26,17 @@ enum InitCommand: Command {
     Expenses:餐饮, Expenses:Alimentari, Expenses:Jedzenie), the file a 'lang'
     line, and the currency its usual one and style: 1.000.000 VND,
     1,000 KRW, 1,000.00 CNY, 1.000,00 EUR, 1 000,00 PLN.
+
+    With --journal EXISTING it writes Tally's plan for a journal you already
+    keep with hledger or ledger instead: a file that includes EXISTING
+    unchanged, with a category for each of its income and expense accounts
+    and an empty budget section. hledger and ledger go on reading EXISTING;
+    Tally reads the plan (tally balance -f FILE).
     """
     static var options: [OptionSpec] {
         [
             OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); when left out, the language's (USD, VND, KRW, CNY, EUR, PLN)", valueName: "CURRENCY"),
+            OptionSpec(names: ["--journal"], takesValue: true, help: "write a plan that includes this existing journal unchanged, with its income and expense accounts as categories", valueName: "EXISTING"),
             OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (the budget starts in its month)", valueName: "DATE"),
         ] + CommonOptions.output
     }
@@ -38,18 +45,29 @@ enum InitCommand: Command {
         let positional = session.arguments.positional
         guard positional.count <= 1 else { return session.usageError("give one file name, found \(positional.count)") }
         let path = positional.first ?? session.context.environment["TALLY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "tally.ledger"
-        // The user's language names the categories and picks the usual currency.
-        let language = session.messages().language
-        let code = session.arguments.value("--currency") ?? StarterNames.of(language).currency
-        guard let currency = StarterLedger.Currency(code) else {
-            return session.usageError("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
+        let bytes: [UInt8]
+        if let existing = session.arguments.value("--journal") {
+            if session.arguments.value("--currency") != nil { return session.usageError("--currency is for a new ledger; a plan uses the journal's own commodities") }
+            switch planText(&session, journal: existing, plan: path) {
+            case .success(let text): bytes = Array(text.utf8)
+            case .failure(let f): return f.status
+            }
+        } else {
+            // The user's language names the categories and picks the usual currency.
+            let language = session.messages().language
+            let code = session.arguments.value("--currency") ?? StarterNames.of(language).currency
+            guard let currency = StarterLedger.Currency(code) else {
+                return session.usageError("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
+            }
+            bytes = Array(StarterLedger.text(currency: currency, today: session.today, language: language).utf8)
         }
-        let bytes = Array(StarterLedger.text(currency: currency, today: session.today, language: language).utf8)
         // The file must read back without a single warning before it is written.
         let check = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: path, bytes)])
-        if let problem = check.diagnostics.first {
+        // A plan may carry the existing journal's warnings; only errors stop it.
+        let isPlan = session.arguments.value("--journal") != nil
+        if let problem = check.diagnostics.first(where: { !isPlan || $0.severity == .error }) {
             var renderer = DiagnosticRenderer(files: check.journal.files)
-            session.stderr.write("tally init: error: the starter ledger would not read cleanly, so nothing was written:\n" + renderer.render(problem))
+            session.stderr.write("tally init: error: the \(isPlan ? "plan" : "starter ledger") would not read cleanly, so nothing was written:\n" + renderer.render(problem))
             return ExitStatus.failure
         }
         switch SafeFileWriter.create(path, bytes: bytes) {
@@ -58,6 +76,16 @@ enum InitCommand: Command {
             return ExitStatus.failure
         case .success:
             let j = check.journal
+            if let existing = session.arguments.value("--journal") {
+                session.stdout.write("""
+                Created \(path): includes \(existing) unchanged, \(j.categories.count) categories, no budget yet.
+                Next:
+                  tally check -f \(path)
+                  hledger -f \(existing) bal     # hledger and ledger keep reading the journal itself
+
+                """)
+                return ExitStatus.success
+            }
             let found: String
             if path == JournalDiscovery.fileName || path == "./" + JournalDiscovery.fileName {
                 found = "  tally check                  # found without -f in this folder and the folders below it"

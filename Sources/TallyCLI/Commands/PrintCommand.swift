@@ -17,18 +17,36 @@ enum PrintCommand: Command {
     without digit groups. Budgets, recurring rules and goals are left out
     (a comment at the top counts them). hledger reads the result to the
     same balances as Tally: tally print --plain | hledger -f - bal
+
+    --match DESC prints the one transaction whose description is most like
+    DESC (letter pairs in common, as hledger scores them; the latest of
+    equals), among those the query selects; none alike is exit status 1.
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["--plain"], takesValue: false,
                        help: "plain ledger/hledger journal text: commodities, accounts (categories with their type), prices and transactions, without Tally's own directives"),
-        ] + CommonOptions.output
+            OptionSpec(names: ["-m", "--match"], takesValue: true,
+                       help: "print only the transaction whose description is most like this one (the latest of equals), as hledger does",
+                       valueName: "DESC"),
+        ] + CommonOptions.lots + CommonOptions.output
     }
 
     static func run(_ session: inout Session) -> Int32 {
         switch session.prepareReport() {
-        case .success(let r):
-            if session.arguments.has("--plain") {
+        case .success(var r):
+            if !session.lotParts.isEmpty {
+                if session.arguments.has("--plain") { return session.usageError("--plain writes the journal as written; --lots is for reading lots") }
+                r.journal = LotView.annotated(r.journal, parts: session.lotParts)
+            }
+            if let like = session.arguments.value("--match") {
+                if session.arguments.has("--plain") { return session.usageError("--match prints one transaction and --plain the whole journal: choose one") }
+                guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
+                    session.stderr.write("tally: no transaction's description is like '\(like)'\n")
+                    return ExitStatus.failure
+                }
+                session.stdout.write(PrintWriter().text(r.journal, query: r.query, only: index))
+            } else if session.arguments.has("--plain") {
                 session.stdout.write(PlainJournalWriter().text(r.journal, query: r.query))
             } else {
                 session.stdout.write(PrintWriter().text(r.journal, query: r.query))

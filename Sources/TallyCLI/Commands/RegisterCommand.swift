@@ -23,7 +23,7 @@ enum RegisterCommand: Command {
     a forecast field (true or false).
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption]
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }
             + [OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "with -M etc.: show summary postings that add up to zero too")]
             + CommonOptions.output

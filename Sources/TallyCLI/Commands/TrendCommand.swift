@@ -63,9 +63,9 @@ enum TrendCommand: Command {
         let span = session.bounded(query.span, loaded)
         if let status = session.tooManyPeriods(span, interval) { return status }
         let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end) { t, exchange in
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end) { t, timing in
             // With --value end each period is valued on its own last day.
-            exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end)
+            Exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing)
         }
         guard let journal = converted else { return conversionStatus }
         session.warnUntypedAccounts(journal)

@@ -20,29 +20,36 @@ public struct AmountFormatter: Sendable {
     /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
     public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
         AmountFormatter.append(q, symbol: commodities.symbolBytes(c), style: commodities.style(c), scale: displayScale(q, c, exact: exact),
-                               to: &out, grouping: grouping)
+                               to: &out, grouping: grouping, baseLength: commodities.baseLength[c.index])
     }
 
     /// An amount in a given style, with `scale` digits after the mark; for
     /// a commodity the table does not hold yet.
-    public static func append(_ q: Quantity, symbol: ArraySlice<UInt8>, style: AmountStyle, scale: UInt8, to out: inout [UInt8], grouping: Bool = true) {
+    /// `baseLength`: the symbol is a lot's (`AAPL {$50.00}`), and only its
+    /// first bytes, the base symbol, decide the quotes.
+    public static func append(_ q: Quantity, symbol: ArraySlice<UInt8>, style: AmountStyle, scale: UInt8, to out: inout [UInt8], grouping: Bool = true,
+                              baseLength: Int? = nil) {
         let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
         let group: UInt8? = grouping && style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
         if symbol.isEmpty {
             q.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
             return
         }
-        let needsQuotes = symbol.contains { !(ByteClassPublic.isCommoditySymbolByte($0)) }
+        let base = symbol.prefix(baseLength ?? symbol.count)
+        let needsQuotes = base.contains { !(ByteClassPublic.isCommoditySymbolByte($0)) }
         func appendSymbol() {
             if needsQuotes { out.append(UInt8(ascii: "\"")) }
-            out.append(contentsOf: symbol)
+            out.append(contentsOf: base)
             if needsQuotes { out.append(UInt8(ascii: "\"")) }
+            if !style.symbolOnLeft { out.append(contentsOf: symbol.dropFirst(base.count)) }
         }
         if style.symbolOnLeft {
             if q.isNegative { out.append(UInt8(ascii: "-")) }
             appendSymbol()
             if style.spaced { out.append(32) }
             q.magnitude.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
+            // A lot's annotation follows the number: `£560.70 {=$1.3866}`.
+            out.append(contentsOf: symbol.dropFirst(base.count))
         } else {
             q.appendFormatted(to: &out, scale: scale, decimalMark: decimal, groupMark: group)
             out.append(32)

@@ -24,6 +24,19 @@ public struct CommodityTable: Sendable {
     /// The decimal mark this commodity is known to use (`0` when unknown):
     /// declared, or the first amount whose mark was unambiguous.
     public private(set) var decimalMarks: [UInt8] = []
+    /// For a commodity made by `annotated(_:with:)`: the length of its base
+    /// symbol, which alone decides whether the symbol is quoted.
+    public private(set) var baseLength: [Int32: Int] = [:]
+
+    /// `AAPL {$50.00}`: a commodity for one lot of `base`, shown in its
+    /// style, for reports that keep lots apart (`--lots`).
+    public mutating func annotated(_ base: CommodityID, with annotation: String) -> CommodityID {
+        let symbol = self.symbol(base) + " " + annotation
+        let id = intern(symbol)
+        styles[Int(id.index)] = styles[Int(base.index)]
+        baseLength[id.index] = symbolBytes(base).count
+        return id
+    }
 
     public init() {
         _ = intern([], 0..<0)

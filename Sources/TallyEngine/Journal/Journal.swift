@@ -159,6 +159,8 @@ public struct Journal: Sendable {
     /// Grouped by transaction, in the order read.
     public var postings: [Posting] = []
     public var costs: [PostingCost] = []
+    /// Lot annotations as written (`{…}`, `[DATE]`, `(NOTE)`), by posting line.
+    public var lots: [LotKey: PostingLot] = [:]
     public var transactionComments: [TextRange] = []
     public var postingComments: [TextRange] = []
     /// The balance assertion (or assignment) written on a posting, by index

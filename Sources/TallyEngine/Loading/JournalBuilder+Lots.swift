@@ -18,4 +18,12 @@ extension JournalBuilder {
         pp.cost = costTotal(basis, of: amount, in: file)
         pp.costScale = written.quantity.scale
     }
+
+    /// Keeps a posting's lot annotation for `--lots` reports.
+    mutating func recordLot(_ lot: LotSyntax, of p: PostingSyntax, in file: SourceFile) {
+        let cost = lot.cost.map { resolve($0, in: file, setsPrecision: false) }
+        let note = lot.note.map { String(decoding: file.slice($0), as: UTF8.self) }
+        journal.lots[LotKey(file: file.id, start: p.range.start)] =
+            PostingLot(cost: cost, isTotal: lot.isTotal, isFixed: lot.isFixed, date: lot.date, note: note)
+    }
 }

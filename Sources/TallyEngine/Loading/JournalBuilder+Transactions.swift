@@ -53,7 +53,10 @@ extension JournalBuilder {
                 pp.cost = costTotal(c, of: amount, in: file)
                 pp.costScale = c.amount.quantity.scale
             }
-            if let lot = p.lot, let amount = pp.amount { applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file) }
+            if let lot = p.lot, let amount = pp.amount {
+                applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file)
+                recordLot(lot, of: p, in: file)
+            }
             if p.hasAssertion { asserts = true }
             pending.append(pp)
         }

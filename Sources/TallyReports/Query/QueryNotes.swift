@@ -18,7 +18,7 @@ public enum QueryNotes {
             // Terms are written in lower case; `Assets:Bnk` is an account name, however mistyped.
             guard prefix.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }) else { continue }
             let lowered = prefix.lowercased()
-            if QueryTerm.knownPrefixes.contains(lowered + ":") { continue }
+            if QueryTerm.knownPrefixes.contains(lowered + ":") || lowered == "expr" { continue }
             // `Expenses:Food`: an account name, not a term.
             if names.contains(where: { $0.hasPrefix(lowered + ":") || $0.contains(":" + lowered + ":") }) { continue }
             let close = Suggestions.closest(to: lowered + ":", among: QueryTerm.knownPrefixes)

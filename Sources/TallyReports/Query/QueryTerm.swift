@@ -96,6 +96,11 @@ public indirect enum QueryTerm: Sendable, Hashable {
             if text.isEmpty { return .failure(ParseError(message: "'\(prefix)' needs some text after it", hint: "for example \(prefix)coffee")) }
             return .success(make(text))
         }
+        if lower.hasPrefix("expr:") {
+            return .failure(ParseError(message: "'\(word)': boolean expr: queries are not supported",
+                                       hint: "write the terms as separate words: several words of one kind (acct:, desc:, status:) are alternatives, "
+                                           + "different kinds must all match, and not:TERM excludes"))
+        }
         if lower.hasPrefix("not:") {
             let inner = rest("not:")
             if inner.isEmpty { return .failure(ParseError(message: "'not:' needs a term after it", hint: "for example not:tag:work or not:coffee")) }

@@ -20,6 +20,9 @@ public struct ReportQuery: Sendable {
     public var depth: Int?
     /// Whether a `date:` term chose the dates (so no default period replaces them).
     public var datesFromQuery = false
+    /// `--related`: report the other postings of the transactions in which
+    /// a posting matches, instead of the matching ones.
+    public var related = false
 
     public init(today: Day) {
         self.today = today
@@ -61,6 +64,12 @@ public struct ReportQuery: Sendable {
 
         /// Whether a posting of a matching transaction is reported.
         public func matches(posting p: Posting, in t: Transaction) -> Bool {
+            guard query.related else { return matchesItself(p, t) }
+            return !matchesItself(p, t) && t.postingIndices.contains { matchesItself(journal.postings[$0], t) }
+        }
+
+        /// Whether the query selects the posting itself.
+        func matchesItself(_ p: Posting, _ t: Transaction) -> Bool {
             if let accountMatches, !accountMatches[Int(p.account.index)] { return false }
             if !query.statuses.isEmpty {
                 let status = p.status != .unmarked ? p.status : t.status

@@ -13,7 +13,9 @@ public struct PrintWriter {
 
     public init() {}
 
-    public func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+    /// The transactions the query selects, or with `only` just that one
+    /// (an index into `journal.transactions`).
+    public func text(_ journal: Journal, query: ReportQuery, only: Int? = nil) -> [UInt8] {
         let matcher = ReportQuery.Matcher(query, journal)
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
@@ -39,7 +41,11 @@ public struct PrintWriter {
             declared = true
         }
         if declared { out.append(10) }
-        appendTransactions(journal, matcher, f, to: &out)
+        if let only {
+            appendTransaction(journal.transactions[only], journal, f, to: &out)
+        } else {
+            appendTransactions(journal, matcher, f, to: &out)
+        }
         return out
     }
 

@@ -60,16 +60,26 @@ public final class Exchange {
         self.timing = timing
         prices = PriceTable(journal: journal)
         commodityCount = journal.commodities.count
+        scale = Self.scale(of: target, in: journal)
+    }
+
+    /// The digits converted amounts keep: the currency's display precision,
+    /// or at least cents for a currency seen only in prices, which has no
+    /// display precision of its own yet.
+    public static func scale(of target: CommodityID, in journal: Journal) -> UInt8 {
         let precision = journal.commodities.style(target).precision
-        // A currency seen only in prices has no display precision of its
-        // own yet: keep cents.
         let posted = journal.postings.contains { $0.commodity == target }
-        scale = posted ? precision : max(precision, 2)
+        return posted ? precision : max(precision, 2)
     }
 
     /// The day a posting is valued on: its own date, or with `--value end`
     /// the last day of the period (`periodEnd`, exclusive).
     public func valueDay(_ date: Day, periodEnd: Day?) -> Day {
+        Self.valueDay(date, periodEnd: periodEnd, timing: timing)
+    }
+
+    /// The day a posting of `date` is valued on with `timing`.
+    public static func valueDay(_ date: Day, periodEnd: Day?, timing: Timing) -> Day {
         switch timing {
         case .then: return date
         case .end: return periodEnd.map { $0.adding(days: -1) } ?? date

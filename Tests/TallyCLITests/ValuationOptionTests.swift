@@ -1,0 +1,88 @@
+import Testing
+import TallyCLI
+import TallyTestSupport
+
+/// `-B` (at cost) and `-V` (at market value), with the numbers hledger 1.25
+/// prints for the same journal.
+@Suite("-B and -V valuation")
+struct ValuationOptionTests {
+    static let journal = """
+    P 2026-01-01 AAPL 100 USD
+    P 2026-03-01 AAPL 150 USD
+    P 2026-02-01 EUR 1.1 USD
+
+    2026-01-05 buy
+        assets:broker   10 AAPL @ 100 USD
+        assets:cash
+
+    2026-02-05 food
+        expenses:food   20 EUR
+        assets:cash
+
+    2026-03-05 buy more
+        assets:broker   5 GOOG @ 10 EUR
+        assets:cash
+
+    """
+
+    static func balance(_ options: [String]) -> RunResult {
+        Harness.run(["balance", "--flat", "-O", "csv", "-f", "main.journal"] + options, fileSystem: MemoryFileSystem(["main.journal": journal]))
+    }
+
+    @Test("-B counts each amount with a cost at its cost")
+    func atCost() {
+        let r = Self.balance(["-B"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+        account,commodity,amount
+        assets:broker,EUR,50
+        assets:broker,USD,1000
+        assets:cash,EUR,-70
+        assets:cash,USD,-1000
+        expenses:food,EUR,20
+
+        """)
+    }
+
+    @Test("-V values at the latest P price, in its commodity; costs are not prices and GOOG stays GOOG")
+    func atMarket() {
+        let r = Self.balance(["-V"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+        account,commodity,amount
+        assets:broker,GOOG,5
+        assets:broker,USD,1500
+        assets:cash,USD,-1077
+        expenses:food,USD,22
+
+        """)
+    }
+
+    @Test("-V values at the report's end date")
+    func atReportEnd() {
+        let r = Self.balance(["-V", "-e", "2026-02-15"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+        account,commodity,amount
+        assets:broker,USD,1000
+        assets:cash,USD,-1022
+        expenses:food,USD,22
+
+        """)
+    }
+
+    @Test("bal -V -M values each month's change at that month's end")
+    func perPeriod() {
+        let r = Self.balance(["-V", "-M"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("assets:broker,USD,1000,0,0\n"))
+        #expect(r.stdout.contains("expenses:food,USD,0,22,0\n"))
+    }
+
+    @Test("-V with -X or -B is a usage error", arguments: [["-V", "-X", "USD"], ["-V", "-B"]])
+    func combined(_ options: [String]) {
+        let r = Self.balance(options)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("-V values at market prices"))
+    }
+}
