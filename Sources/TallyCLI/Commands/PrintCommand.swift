@@ -28,10 +28,11 @@ enum PrintCommand: Command {
     static func run(_ session: inout Session) -> Int32 {
         switch session.prepareReport() {
         case .success(let r):
+            let out = session.stdout
             if session.arguments.has("--plain") {
-                session.stdout.write(PlainJournalWriter().text(r.journal, query: r.query))
+                PlainJournalWriter().write(r.journal, query: r.query) { out.write($0) }
             } else {
-                session.stdout.write(PrintWriter().text(r.journal, query: r.query))
+                PrintWriter().write(r.journal, query: r.query) { out.write($0) }
             }
             return ExitStatus.success
         case .failure(let f):
