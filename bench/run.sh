@@ -193,7 +193,7 @@ for n in "${SIZES[@]}"; do
     runs=$RUNS
     [ "$n" -ge "$SLOW_THRESHOLD" ] && runs=$RUNS_LARGE
     # A day in the middle of the journal, for archive --before.
-    before=$(sed -n "$(( $(wc -l <"$f") / 2 )),\$p" "$f" | grep -m 1 -o '^[0-9][0-9-]*')
+    before=$(awk -v n="$(( $(wc -l <"$f") / 2 ))" 'NR >= n && /^[0-9]/ { sub(/[^0-9-].*/, ""); print; exit }' "$f")
     printf '%s\tfile\t\t%s\t\t\n' "$n" "$(wc -c <"$f")" >>"$RESULTS"
     if [ -x "$BASELINE" ]; then
         log "-- $n transactions: bare loop"
