@@ -1,47 +1,91 @@
 #!/usr/bin/env bash
-# Benchmark `tally balance` against ledger and hledger on generated journals.
+# Time every command of the performance table against ledger and hledger on
+# generated journals; print a Markdown table and a growth check.
 #
-# Usage: bench/run.sh [N ...]       (default sizes: 10000 100000 1000000)
+# Usage: bench/run.sh [--fast] [N ...]    (default sizes: 10000 100000 1000000)
+#
+#   --fast                   skip ledger and hledger at BENCH_SLOW_THRESHOLD
+#                            transactions or more (the default; they take
+#                            minutes and gigabytes there)
+#   --slow                   run them at every size (same as BENCH_SLOW_TOOLS=1)
 #
 # Environment:
-#   BENCH_SLOW_TOOLS=1       also run ledger and hledger on journals of
-#                            BENCH_SLOW_THRESHOLD transactions or more
-#                            (default threshold 1000000; they take minutes there);
-#                            BENCH_SLOW_TOOLS=ledger includes only ledger
-#   BENCH_RUNS=N             hyperfine runs per measurement (default 5)
-#   BENCH_HYPERFINE_MAX=S    commands whose first run takes S seconds or more are
-#                            timed by that single run only (default 20)
+#   BENCH_COMMANDS="a b"     only these rows (names as in the table's first
+#                            column without options: balance, check, tree,
+#                            accounts, budget, summary, trend, breakdown,
+#                            monthly, register, print, csv, json, journal,
+#                            fmt, archive)
+#   BENCH_SLOW_TOOLS=1       also run ledger and hledger at the large sizes;
+#                            BENCH_SLOW_TOOLS=ledger only ledger
+#   BENCH_SLOW_THRESHOLD=N   what "large" means (default 1000000)
+#   BENCH_RUNS=N             timed runs per measurement below the threshold (default 5)
+#   BENCH_RUNS_LARGE=N       timed runs at or above it (default 2)
 #   BENCH_SKIP_BUILD=1       do not rebuild tally; use .build/release/tally as is
 #   TALLY_BIN=PATH           benchmark this tally binary instead of building one
+#
+# Each measurement: one run under /usr/bin/time (peak memory, CPU time), then
+# hyperfine's median of BENCH_RUNS runs (wall time). Without hyperfine the
+# single run's wall time is shown.
 set -euo pipefail
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(dirname "$BENCH_DIR")
 DATA="$BENCH_DIR/.data"
 RUNS=${BENCH_RUNS:-5}
-HYPERFINE_MAX=${BENCH_HYPERFINE_MAX:-20}
+RUNS_LARGE=${BENCH_RUNS_LARGE:-2}
 SLOW_TOOLS=${BENCH_SLOW_TOOLS:-0}
 SLOW_THRESHOLD=${BENCH_SLOW_THRESHOLD:-1000000}
+ONLY=${BENCH_COMMANDS:-}
 
-if [ $# -gt 0 ]; then SIZES=("$@"); else SIZES=(10000 100000 1000000); fi
-for n in "${SIZES[@]}"; do
-    case "$n" in
-        '' | *[!0-9]*) echo "run.sh: size must be a positive integer: '$n'" >&2; exit 2 ;;
+SIZES=()
+for arg in "$@"; do
+    case "$arg" in
+        --fast) SLOW_TOOLS=0 ;;
+        --slow) SLOW_TOOLS=1 ;;
+        '' | -* | *[!0-9]*) echo "run.sh: size must be a positive integer (or --fast, --slow): '$arg'" >&2; exit 2 ;;
+        *) SIZES+=("$arg") ;;
     esac
 done
+if [ ${#SIZES[@]} -eq 0 ]; then SIZES=(10000 100000 1000000); fi
 
 mkdir -p "$DATA"
 log() { printf '%s\n' "$*" >&2; }
 have() { command -v "$1" >/dev/null 2>&1; }
+
+# ---------------------------------------------------------------- the commands
+
+# name | tally arguments | ledger arguments | hledger arguments ("-": none).
+# FILE is replaced by the journal, BEFORE by a date in the middle of it.
+COMMANDS=(
+    "balance|balance|bal --flat|bal"
+    "check|check|-|check"
+    "tree|balance --tree|bal|bal --tree"
+    "accounts|accounts --tree|-|accounts --tree"   # ledger accounts: 56 s and 11 GB at 100k
+    "budget|budget|-|-"
+    "summary|summary -X \$|-|-"
+    "trend|trend -X \$|-|-"
+    "breakdown|breakdown -X \$|-|-"
+    "monthly|balance -M|-|bal -M"
+    "register|register|reg|reg"
+    "print|print|print|print"
+    "csv|export -O csv|csv|print -O csv"
+    "json|export -O json|-|print -O json"
+    "journal|export -O journal|-|-"
+    "fmt|fmt --check|-|-"
+    "archive|archive --dry-run --before BEFORE|-|-"
+)
+
+wanted() {
+    [ -z "$ONLY" ] && return 0
+    [[ " $ONLY " == *" $1 "* ]]
+}
 
 # ---------------------------------------------------------------- measuring
 
 TIME_BIN=/usr/bin/time
 if [ ! -x "$TIME_BIN" ] && [ "$(id -u)" = 0 ] && have apt-get; then
     log "== /usr/bin/time missing; installing the 'time' package"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null 2>&1 \
-        || { apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null 2>&1; } \
-        || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null 2>&1 || true
 fi
 if [ ! -x "$TIME_BIN" ]; then
     log "run.sh: /usr/bin/time is required (Debian/Ubuntu: apt-get install time)"
@@ -50,41 +94,42 @@ fi
 HYPERFINE=""
 if have hyperfine; then HYPERFINE=$(command -v hyperfine); fi
 
-ROWS=()
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+# One line per measurement: size<TAB>command<TAB>tool<TAB>seconds<TAB>cpu<TAB>peak MiB
+RESULTS="$TMP/results.tsv"
+: >"$RESULTS"
 
-# measure SIZE MB TOOL CMD...
+# measure SIZE NAME TOOL RUNS CMD...
 measure() {
-    local size=$1 mb=$2 tool=$3
-    shift 3
-    local rc=0 secs peak wall kb
-    log "-- $size transactions: $tool"
-    "$TIME_BIN" -f '%e %M' -o "$TMP/time" -- "$@" >/dev/null 2>"$TMP/stderr" || rc=$?
-    if [ "$rc" -ne 0 ]; then
-        log "   $tool exited with status $rc:"
-        head -n 5 "$TMP/stderr" | sed 's/^/   | /' >&2
-        ROWS+=("| $size | $mb | $tool | failed (exit $rc) | |")
+    local size=$1 name=$2 tool=$3 runs=$4
+    shift 4
+    local rc=0 wall cpu kb user sys secs peak
+    "$TIME_BIN" -f '%e %U %S %M' -o "$TMP/time" -- "$@" >/dev/null 2>"$TMP/stderr" || rc=$?
+    # Exit status 1 from check/fmt --check means "found something", still a full run.
+    if [ "$rc" -gt 1 ] || { [ "$rc" -eq 1 ] && [ "$name" != check ] && [ "$name" != fmt ]; }; then
+        log "   $tool $name exited with status $rc:"
+        head -n 3 "$TMP/stderr" | sed 's/^/   | /' >&2
+        printf '%s\t%s\t%s\tfailed\t\t\n' "$size" "$name" "$tool" >>"$RESULTS"
         return 0
     fi
-    read -r wall kb < <(tail -n 1 "$TMP/time")
-    peak=$(awk -v kb="$kb" 'BEGIN { printf "%.1f", kb * 1024 / 1e6 }')
-    secs="$wall (1 run)"
-    if [ -n "$HYPERFINE" ] && [ "$RUNS" -gt 1 ] \
-        && awk -v w="$wall" -v m="$HYPERFINE_MAX" 'BEGIN { exit !(w < m) }'; then
-        local cmdline
-        cmdline=$(printf '%q ' "$@")
-        if "$HYPERFINE" -N --style none --warmup 1 --runs "$RUNS" \
-            --export-json "$TMP/hf.json" "$cmdline" >/dev/null 2>"$TMP/hf.err"; then
+    read -r wall user sys kb < <(tail -n 1 "$TMP/time")
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
+    peak=$(awk -v kb="$kb" 'BEGIN { printf "%.0f", kb / 1024 }')
+    secs=$wall
+    if [ -n "$HYPERFINE" ] && [ "$runs" -gt 1 ]; then
+        local warmup=1
+        [ "$size" -ge "$SLOW_THRESHOLD" ] && warmup=0
+        if "$HYPERFINE" -N --style none -i --warmup "$warmup" --runs "$runs" \
+            --export-json "$TMP/hf.json" "$(printf '%q ' "$@")" >/dev/null 2>"$TMP/hf.err"; then
             secs=$(python3 -c 'import json, sys
-r = json.load(open(sys.argv[1]))["results"][0]
-print("%.3f ± %.3f" % (r["mean"], r["stddev"] or 0.0))' "$TMP/hf.json")
+print("%.3f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$TMP/hf.json")
         else
             log "   hyperfine failed; keeping the single /usr/bin/time run"
         fi
     fi
-    log "   $secs s, peak $peak MB"
-    ROWS+=("| $size | $mb | $tool | $secs | $peak |")
+    log "   $tool: $secs s (cpu $cpu s), peak $peak MiB"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$size" "$name" "$tool" "$secs" "$cpu" "$peak" >>"$RESULTS"
 }
 
 # ---------------------------------------------------------------- tally
@@ -127,50 +172,141 @@ for n in "${SIZES[@]}"; do
     f="$DATA/journal-$n.ledger"
     if [ ! -s "$f" ] || [ "$BENCH_DIR/generate-journal.py" -nt "$f" ]; then
         log "== generating $n transactions"
-        start=$(date +%s.%N)
         python3 "$BENCH_DIR/generate-journal.py" "$n" >"$f.tmp"
         mv "$f.tmp" "$f"
-        log "   $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }') s"
     fi
 done
 
 # ---------------------------------------------------------------- run
 
-if have ledger; then LEDGER_VERSION=$(ledger --version | head -n 1); fi
-if have hledger; then HLEDGER_VERSION=$(hledger --version | head -n 1); fi
+LEDGER_VERSION="ledger not installed"; HLEDGER_VERSION="hledger not installed"
+if have ledger; then LEDGER_VERSION=$(ledger --version | head -n 1 | sed 's/,.*//'); fi
+if have hledger; then HLEDGER_VERSION=$(hledger --version | head -n 1 | sed 's/,.*//'); fi
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
+
+slow_skipped() {   # slow_skipped SIZE TOOL
+    [ "$1" -ge "$SLOW_THRESHOLD" ] && [ "$SLOW_TOOLS" != 1 ] && [[ " ${SLOW_TOOLS//,/ } " != *" $2 "* ]]
+}
 
 for n in "${SIZES[@]}"; do
     f="$DATA/journal-$n.ledger"
-    mb=$(awk -v b="$(wc -c <"$f")" 'BEGIN { printf "%.1f", b / 1e6 }')
-
-    if [ -x "$BASELINE" ]; then measure "$n" "$mb" "bare loop (baseline)" "$BASELINE" "$f"; fi
-    if [ -n "$TALLY" ]; then measure "$n" "$mb" "tally" "$TALLY" -f "$f" balance; fi
-    for tool in ledger hledger; do
-        if ! have "$tool"; then
-            log "-- $n transactions: $tool not installed; skipping"
-        elif [ "$n" -ge "$SLOW_THRESHOLD" ] && [ "$SLOW_TOOLS" != 1 ] \
-            && [[ " ${SLOW_TOOLS//,/ } " != *" $tool "* ]]; then
-            log "-- $n transactions: skipping $tool (set BENCH_SLOW_TOOLS=1 to include it)"
-        elif [ "$tool" = ledger ]; then
-            measure "$n" "$mb" "ledger" ledger --args-only -f "$f" bal
-        else
-            measure "$n" "$mb" "hledger" hledger -f "$f" bal
+    runs=$RUNS
+    [ "$n" -ge "$SLOW_THRESHOLD" ] && runs=$RUNS_LARGE
+    # A day in the middle of the journal, for archive --before.
+    before=$(awk -v n="$(( $(wc -l <"$f") / 2 ))" 'NR >= n && /^[0-9]/ { sub(/[^0-9-].*/, ""); print; exit }' "$f")
+    printf '%s\tfile\t\t%s\t\t\n' "$n" "$(wc -c <"$f")" >>"$RESULTS"
+    if [ -x "$BASELINE" ]; then
+        log "-- $n transactions: bare loop"
+        measure "$n" baseline "bare loop" "$runs" "$BASELINE" "$f"
+    fi
+    for spec in "${COMMANDS[@]}"; do
+        IFS='|' read -r name targs largs hargs <<<"$spec"
+        wanted "$name" || continue
+        log "-- $n transactions: $name"
+        targs=${targs//BEFORE/$before}
+        # shellcheck disable=SC2206  # the arguments are split on spaces on purpose
+        if [ -n "$TALLY" ]; then measure "$n" "$name" tally "$runs" "$TALLY" -f "$f" $targs; fi
+        if [ "$largs" != - ] && have ledger; then
+            if slow_skipped "$n" ledger; then log "   ledger skipped at this size (--slow or BENCH_SLOW_TOOLS=ledger runs it)"
+            else measure "$n" "$name" ledger "$runs" ledger --args-only -f "$f" $largs; fi
+        fi
+        if [ "$hargs" != - ] && have hledger; then
+            if slow_skipped "$n" hledger; then log "   hledger skipped at this size (--slow or BENCH_SLOW_TOOLS=hledger runs it)"
+            else measure "$n" "$name" hledger "$runs" hledger -f "$f" $hargs; fi
         fi
     done
 done
+LOAD_END=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # ---------------------------------------------------------------- report
 
 {
     echo
-    echo "Machine: $(uname -sm), $(nproc) cores; ${LEDGER_VERSION:-ledger not installed}; ${HLEDGER_VERSION:-hledger not installed}"
+    echo "Machine: $(uname -m), $(nproc) cores; load average $LOAD_START at the start, $LOAD_END at the end;"
+    echo "$LEDGER_VERSION; $HLEDGER_VERSION. Release build."
     if [ -n "$HYPERFINE" ]; then
-        echo "Seconds: mean ± stddev of $RUNS hyperfine runs (single run when the first took ${HYPERFINE_MAX} s or more); peak MB: max RSS from /usr/bin/time."
+        echo "Seconds: median wall time of $RUNS runs ($RUNS_LARGE at $SLOW_THRESHOLD transactions and more);"
     else
-        echo "Seconds: one run under /usr/bin/time (install hyperfine for repeated runs); peak MB: max RSS."
+        echo "Seconds: wall time of one run (install hyperfine for the median of several);"
     fi
+    echo "cpu: user + system seconds and MiB: peak resident memory, of one run under /usr/bin/time."
+    echo "× bal: tally's seconds over tally balance's at the same size."
     echo
-    echo "| transactions | file MB | tool | seconds | peak MB |"
-    echo "|---:|---:|---|---:|---:|"
-    for row in ${ROWS[@]+"${ROWS[@]}"}; do echo "$row"; done
+    python3 - "$RESULTS" "${SIZES[@]}" <<'PY'
+import sys
+path, sizes = sys.argv[1], [int(s) for s in sys.argv[2:]]
+rows = {}
+order = []
+files = {}
+for line in open(path):
+    size, name, tool, secs, cpu, peak = line.rstrip("\n").split("\t")
+    size = int(size)
+    if name == "file":
+        files[size] = int(secs)
+        continue
+    if name not in order:
+        order.append(name)
+    rows[(size, name, tool)] = (secs, cpu, peak)
+
+labels = {"baseline": "bare loop", "balance": "balance", "check": "check", "tree": "balance --tree",
+          "accounts": "accounts --tree", "budget": "budget", "summary": "summary -X $", "trend": "trend -X $",
+          "breakdown": "breakdown -X $", "monthly": "balance -M", "register": "register", "print": "print",
+          "csv": "export -O csv", "json": "export -O json", "journal": "export -O journal", "fmt": "fmt --check",
+          "archive": "archive --dry-run"}
+
+def cell(size, name, tool, with_cpu=False):
+    r = rows.get((size, name, tool))
+    if r is None:
+        return "–", "–"
+    secs, cpu, peak = r
+    if secs == "failed":
+        return "failed", "–"
+    return (f"{secs} ({cpu})" if with_cpu else secs), peak
+
+for size in sizes:
+    mib = files.get(size, 0) / 1048576
+    print(f"**{size:,} transactions** ({mib:.0f} MiB file)")
+    print()
+    print("| command | tally s (cpu) | tally MiB | × bal | ledger s | ledger MiB | hledger s | hledger MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    bal = rows.get((size, "balance", "tally"))
+    for name in order:
+        tool = "bare loop" if name == "baseline" else "tally"
+        ts, tm = cell(size, name, tool, with_cpu=True)
+        ratio = "–"
+        r = rows.get((size, name, tool))
+        if bal and r and r[0] != "failed" and bal[0] != "failed" and float(bal[0]) > 0:
+            ratio = f"{float(r[0]) / float(bal[0]):.1f}"
+        ls, lm = cell(size, name, "ledger")
+        hs, hm = cell(size, name, "hledger")
+        print(f"| {labels.get(name, name)} | {ts} | {tm} | {ratio} | {ls} | {lm} | {hs} | {hm} |")
+    print()
+
+# Growth: CPU microseconds per transaction at each size; linear when the
+# largest size costs at most 1.5x per transaction what the middle one does
+# (the smallest is dominated by start-up).
+if len(sizes) >= 2:
+    print("Growth (tally, CPU µs per transaction; peak MiB per 100k transactions):")
+    print()
+    print("| command | " + " | ".join(f"{s:,}" for s in sizes) + " | largest / previous | |")
+    print("|---|" + "---:|" * len(sizes) + "---:|---|")
+    for name in order:
+        tool = "bare loop" if name == "baseline" else "tally"
+        per = []
+        cells = []
+        for s in sizes:
+            r = rows.get((s, name, tool))
+            if r is None or r[0] == "failed":
+                per.append(None); cells.append("–"); continue
+            us = float(r[1]) * 1e6 / s
+            per.append(us)
+            cells.append(f"{us:.1f} µs, {float(r[2]) * 100000 / s:.0f} MiB")
+        ratio, verdict = "–", ""
+        if per[-1] is not None and per[-2] is not None and per[-2] > 0:
+            q = per[-1] / per[-2]
+            ratio = f"{q:.2f}"
+            verdict = "linear" if q <= 1.5 else "GROWS FASTER THAN LINEAR"
+        print(f"| {labels.get(name, name)} | " + " | ".join(cells) + f" | {ratio} | {verdict} |")
+    print()
+PY
 } | tee "$DATA/results.md"

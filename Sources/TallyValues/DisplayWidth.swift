@@ -18,6 +18,24 @@ public enum DisplayWidth {
         return width
     }
 
+    /// The width of a byte array; plain ASCII is counted without decoding.
+    public static func of(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { ofBuffer($0) }
+    }
+
+    public static func of(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { ofBuffer($0) }
+    }
+
+    private static func ofBuffer(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var width = 0
+        for b in buffer {
+            if b >= 0x7F { return of(buffer as UnsafeBufferPointer<UInt8>) }   // the generic decoder
+            if b >= 0x20 { width += 1 }
+        }
+        return width
+    }
+
     public static func of(_ string: String) -> Int {
         var width = 0
         for scalar in string.unicodeScalars { width += of(scalar: scalar.value) }

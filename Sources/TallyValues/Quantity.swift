@@ -183,30 +183,45 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     private func appendFormatted(_ q: Quantity, to out: inout [UInt8], decimalMark: UInt8, groupMark: UInt8?) {
-        var magnitude = q.units.magnitude
-        var digits: [UInt8] = []
-        digits.reserveCapacity(40)
-        repeat {
-            digits.append(UInt8(magnitude % 10) + 48)
-            magnitude /= 10
-        } while magnitude > 0
-        let scale = Int(q.scale)
-        while digits.count <= scale { digits.append(48) }
-        if q.units < 0 { out.append(UInt8(ascii: "-")) }
-        let integerDigits = digits.count - scale
-        var i = digits.count - 1
-        var position = integerDigits
-        while position > 0 {
-            out.append(digits[i])
-            i -= 1
-            position -= 1
-            if let g = groupMark, position > 0, position % 3 == 0 { out.append(g) }
-        }
-        if scale > 0 {
-            out.append(decimalMark)
-            while i >= 0 {
+        // Digits, least significant first, in a stack buffer: at most 39 for
+        // the magnitude, and zeros up to the scale plus one.
+        let capacity = max(40, Int(q.scale) + 2)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { digits in
+            var count = 0
+            let wide = q.units.magnitude
+            if wide <= UInt128(UInt64.max) {
+                // Most amounts fit a machine word, whose division is far cheaper.
+                var m = UInt64(wide)
+                repeat {
+                    digits[count] = UInt8(truncatingIfNeeded: m % 10) + 48
+                    count += 1
+                    m /= 10
+                } while m > 0
+            } else {
+                var m = wide
+                repeat {
+                    digits[count] = UInt8(truncatingIfNeeded: m % 10) + 48
+                    count += 1
+                    m /= 10
+                } while m > 0
+            }
+            let scale = Int(q.scale)
+            while count <= scale { digits[count] = 48; count += 1 }
+            if q.units < 0 { out.append(UInt8(ascii: "-")) }
+            var i = count - 1
+            var position = count - scale
+            while position > 0 {
                 out.append(digits[i])
                 i -= 1
+                position -= 1
+                if let g = groupMark, position > 0, position % 3 == 0 { out.append(g) }
+            }
+            if scale > 0 {
+                out.append(decimalMark)
+                while i >= 0 {
+                    out.append(digits[i])
+                    i -= 1
+                }
             }
         }
     }

@@ -66,7 +66,7 @@ enum ExportCommand: Command {
         let out = session.stdout
         let sink: ([UInt8]) -> Void = file == nil ? { out.write($0) } : { written += $0 }
         if format == "journal" {
-            sink(PlainJournalWriter().text(journal, query: query))
+            PlainJournalWriter().write(journal, query: query, to: sink)
         } else if format == "xlsx" {
             do {
                 sink(try report.workbook(original: loaded, converted: other).bytes())

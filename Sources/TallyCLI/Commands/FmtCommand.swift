@@ -55,8 +55,14 @@ enum FmtCommand: Command {
         var standardInput: (old: [UInt8], new: [UInt8])?
         var seen = Set<String>()
         for file in journal.files where seen.insert(file.path).inserted {
-            let formatted = JournalFormatter(file: file, journal: journal, year: session.today.year).format()
+            let formatter = JournalFormatter(file: file, journal: journal, year: session.today.year)
             let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }
+            if check && !showDiff && !isStdin {
+                // Only whether it changes: compared as it is formatted, never held.
+                if formatter.changesFile() { changes.append((file.path, [], [])) }
+                continue
+            }
+            let formatted = formatter.format()
             if isStdin {
                 standardInput = (file.bytes, formatted)
             } else if formatted != file.bytes {

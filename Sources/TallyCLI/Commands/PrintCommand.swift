@@ -35,6 +35,7 @@ enum PrintCommand: Command {
     static func run(_ session: inout Session) -> Int32 {
         switch session.prepareReport() {
         case .success(var r):
+            let out = session.stdout
             if !session.lotParts.isEmpty {
                 if session.arguments.has("--plain") { return session.usageError("--plain writes the journal as written; --lots is for reading lots") }
                 r.journal = LotView.annotated(r.journal, parts: session.lotParts)
@@ -45,11 +46,11 @@ enum PrintCommand: Command {
                     session.stderr.write("tally: no transaction's description is like '\(like)'\n")
                     return ExitStatus.failure
                 }
-                session.stdout.write(PrintWriter().text(r.journal, query: r.query, only: index))
+                PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }
             } else if session.arguments.has("--plain") {
-                session.stdout.write(PlainJournalWriter().text(r.journal, query: r.query))
+                PlainJournalWriter().write(r.journal, query: r.query) { out.write($0) }
             } else {
-                session.stdout.write(PrintWriter().text(r.journal, query: r.query))
+                PrintWriter().write(r.journal, query: r.query) { out.write($0) }
             }
             return ExitStatus.success
         case .failure(let f):

@@ -49,10 +49,11 @@ enum RegisterCommand: Command {
         }
         let report = RegisterReport(journal: journal, query: query)
         if let o = report.overflow { return session.overflowError(journal, o) }
+        let out = session.stdout
         switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
+        case .text: report.writeText(journal, style: session.textStyle) { out.write($0) }
+        case .csv: report.writeCSV(journal) { out.write($0) }
+        case .json: report.writeJSON(journal) { out.write($0) }
         }
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success

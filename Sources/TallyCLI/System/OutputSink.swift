@@ -35,6 +35,11 @@ public final class OutputSink {
 
     public func write(_ bytes: [UInt8]) {
         guard fd != nil else { captured.append(contentsOf: bytes); return }
+        if buffer.isEmpty && bytes.count >= 1 << 16 {
+            // A whole chunk already: written as it is, without a copy.
+            if writeError == nil, let fd, let failure = OutputSink.writeAll(bytes, to: fd) { writeError = failure }
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }

@@ -111,8 +111,30 @@ package struct JournalFormatter {
 
     /// The formatted file.
     package func format() -> [UInt8] {
+        var all: [UInt8] = []
+        all.reserveCapacity(file.bytes.count + file.bytes.count / 8)
+        format { all.append(contentsOf: $0) }
+        return all
+    }
+
+    /// Whether formatting changes the file, found without holding the
+    /// formatted text.
+    package func changesFile() -> Bool {
+        var offset = 0
+        var differs = false
+        format { chunk in
+            guard !differs else { return }
+            let end = offset + chunk.count
+            differs = end > file.bytes.count || !file.bytes[offset..<end].elementsEqual(chunk)
+            offset = end
+        }
+        return differs || offset != file.bytes.count
+    }
+
+    /// The formatted file, handed to `sink` in chunks of about 64 KiB.
+    package func format(to sink: ([UInt8]) -> Void) {
         var out: [UInt8] = layout.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
-        out.reserveCapacity(file.bytes.count + file.bytes.count / 8)
+        out.reserveCapacity(1 << 16 + 4096)
         var previous: Kind?
         var blankPending = false
         var parser = Parser(file: file, currentYear: year)
@@ -132,8 +154,12 @@ package struct JournalFormatter {
             append(entry, to: &out)
             previous = kind
             blankPending = false
+            if out.count >= 1 << 16 {
+                sink(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
-        return out
+        if !out.isEmpty { sink(out) }
     }
 
     // MARK: - Entries

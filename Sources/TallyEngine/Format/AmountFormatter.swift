@@ -79,8 +79,15 @@ public struct AmountFormatter: Sendable {
 
     /// The plain decimal for CSV and JSON: `.` mark, no grouping, no symbol.
     public func plain(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> String {
+        var out: [UInt8] = []
+        appendPlain(q, c, exact: exact, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `plain`, appended to a UTF-8 buffer.
+    public func appendPlain(_ q: Quantity, _ c: CommodityID, exact: Bool = false, to out: inout [UInt8]) {
         let scale = displayScale(q, c, exact: exact)
-        return (scale >= q.scale ? q : q.rounded(toScale: scale)).plainText(minimumScale: scale)
+        (scale >= q.scale ? q : q.rounded(toScale: scale)).appendPlain(to: &out, minimumScale: scale)
     }
 }
 

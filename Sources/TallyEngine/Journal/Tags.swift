@@ -10,6 +10,8 @@ public struct Tag: Sendable, Hashable {
 /// the end), and `:tag1:tag2:` lists.
 public enum Tags {
     public static func parse(_ bytes: [UInt8], _ range: TextRange) -> [Tag] {
+        // Every tag has a colon; most comments have none.
+        guard bytes[range.range].contains(UInt8(ascii: ":")) else { return [] }
         let text = String(decoding: bytes[range.range], as: UTF8.self)
         return parse(text)
     }

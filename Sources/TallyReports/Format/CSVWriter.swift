@@ -28,29 +28,48 @@ public struct CSVWriter {
         return bytes
     }
 
+    private var fieldsInRow = 0
+
     public mutating func row(_ fields: [String]) {
-        for (i, f) in fields.enumerated() {
-            let safe = CSVWriter.spreadsheetSafe(f)
-            switch separator {
-            case .comma:
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                CSVWriter.appendField(safe, to: &bytes)
-            case .tab:
-                if i > 0 { bytes.append(9) }
-                for b in safe.utf8 { bytes.append(b == 9 || b == 10 || b == 13 ? 32 : b) }
-            }
+        for f in fields { field(Array(f.utf8)[...]) }
+        endRow()
+    }
+
+    /// Appends one field of the current row (spreadsheet-safe, quoted as needed).
+    public mutating func field(_ f: ArraySlice<UInt8>) {
+        let prefix = CSVWriter.needsTextPrefix(f)
+        switch separator {
+        case .comma:
+            if fieldsInRow > 0 { bytes.append(UInt8(ascii: ",")) }
+            CSVWriter.appendField(f, textPrefix: prefix, to: &bytes)
+        case .tab:
+            if fieldsInRow > 0 { bytes.append(9) }
+            if prefix { bytes.append(UInt8(ascii: "'")) }
+            for b in f { bytes.append(b == 9 || b == 10 || b == 13 ? 32 : b) }
         }
+        fieldsInRow += 1
+    }
+
+    /// Ends the current row.
+    public mutating func endRow() {
         bytes.append(10)
+        fieldsInRow = 0
     }
 
     public static func appendField(_ f: String, to out: inout [UInt8]) {
-        let needsQuotes = f.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+        appendField(Array(f.utf8)[...], textPrefix: false, to: &out)
+    }
+
+    /// `f`, with `'` in front when `textPrefix`, quoted when it holds a comma, quote, CR or LF.
+    static func appendField(_ f: ArraySlice<UInt8>, textPrefix: Bool, to out: inout [UInt8]) {
+        let needsQuotes = f.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+        if needsQuotes { out.append(UInt8(ascii: "\"")) }
+        if textPrefix { out.append(UInt8(ascii: "'")) }
         if !needsQuotes {
-            out.append(contentsOf: f.utf8)
+            out.append(contentsOf: f)
             return
         }
-        out.append(UInt8(ascii: "\""))
-        for b in f.utf8 {
+        for b in f {
             if b == UInt8(ascii: "\"") { out.append(b) }
             out.append(b)
         }
@@ -60,22 +79,24 @@ public struct CSVWriter {
     /// The field with a `'` in front when a spreadsheet would read it as a
     /// formula.
     public static func spreadsheetSafe(_ f: String) -> String {
-        guard let first = f.utf8.first else { return f }
+        needsTextPrefix(Array(f.utf8)[...]) ? "'" + f : f
+    }
+
+    /// Whether a spreadsheet would read the field as a formula.
+    static func needsTextPrefix(_ f: ArraySlice<UInt8>) -> Bool {
+        guard let first = f.first else { return false }
         switch first {
-        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "@"), 9, 13:
-            return "'" + f
-        case UInt8(ascii: "-"):
-            return isPlainNumber(f) ? f : "'" + f
-        default:
-            return f
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "@"), 9, 13: return true
+        case UInt8(ascii: "-"): return !isPlainNumber(f)
+        default: return false
         }
     }
 
     /// `-12`, `-12.50`, `0.5`: what Tally writes for amounts.
-    static func isPlainNumber(_ f: String) -> Bool {
+    static func isPlainNumber(_ f: ArraySlice<UInt8>) -> Bool {
         var digits = 0
         var point = false
-        for (i, b) in f.utf8.enumerated() {
+        for (i, b) in f.enumerated() {
             switch b {
             case UInt8(ascii: "-") where i == 0: continue
             case UInt8(ascii: ".") where !point && digits > 0: point = true
@@ -83,6 +104,6 @@ public struct CSVWriter {
             default: return false
             }
         }
-        return digits > 0 && f.utf8.last != UInt8(ascii: ".")
+        return digits > 0 && f.last != UInt8(ascii: ".")
     }
 }

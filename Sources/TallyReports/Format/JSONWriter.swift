@@ -51,12 +51,19 @@ public struct JSONWriter {
         key(k)
         if let v { JSONWriter.appendString(v, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
     }
+    /// A string value given as UTF-8 bytes; `nil` when `nullIfEmpty` and there are none.
+    public mutating func string(_ k: String?, bytes v: ArraySlice<UInt8>, nullIfEmpty: Bool = false) {
+        key(k)
+        if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONWriter.appendString(v, to: &bytes) }
+    }
     public mutating func number(_ k: String?, _ v: Int) { key(k); bytes.append(contentsOf: String(v).utf8) }
     public mutating func bool(_ k: String?, _ v: Bool) { key(k); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
 
-    public static func appendString(_ s: String, to out: inout [UInt8]) {
+    public static func appendString(_ s: String, to out: inout [UInt8]) { appendString(s.utf8, to: &out) }
+
+    public static func appendString<S: Sequence>(_ s: S, to out: inout [UInt8]) where S.Element == UInt8 {
         out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
+        for b in s {
             switch b {
             case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
             case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)

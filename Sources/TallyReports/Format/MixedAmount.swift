@@ -46,7 +46,14 @@ public struct MixedAmount: Sendable, Equatable {
 
     /// The parts that are not zero at their commodity's display precision.
     public func visibleParts(_ commodities: CommodityTable) -> [Amount] {
-        parts.filter { !$0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
+        var visible: [Amount] = []
+        forEachVisiblePart(commodities) { visible.append($0) }
+        return visible
+    }
+
+    /// Calls `body` with each of `visibleParts`, in order, without building the list.
+    public func forEachVisiblePart(_ commodities: CommodityTable, _ body: (Amount) -> Void) {
+        for p in parts where !p.quantity.rounded(toScale: commodities.style(p.commodity).precision).isZero { body(p) }
     }
 
     /// Whether every part shows as zero at its display precision.

@@ -67,6 +67,19 @@ public enum TextLayout {
         pad(&out, width - DisplayWidth.of(t))
     }
 
+    /// `appendLeft` for UTF-8 bytes, with `prefix` before them; text that
+    /// fits is copied as it is.
+    public static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
+        let w = DisplayWidth.of(text) + DisplayWidth.of(prefix)
+        if w > width {
+            appendLeft(prefix + String(decoding: text, as: UTF8.self), width: width, to: &out)
+            return
+        }
+        out.append(contentsOf: prefix.utf8)
+        out.append(contentsOf: text)
+        pad(&out, width - w)
+    }
+
     /// Appends `text` right-aligned in `width` columns.
     public static func appendRight(_ text: [UInt8], width: Int, to out: inout [UInt8]) {
         pad(&out, width - DisplayWidth.of(text))

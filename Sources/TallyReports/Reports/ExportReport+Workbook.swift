@@ -13,7 +13,8 @@ extension ExportReport {
             (Self.columns.firstIndex(of: "amount") ?? 0, Self.columns.firstIndex(of: "commodity") ?? 0, original),
             (Self.columns.firstIndex(of: "converted_amount") ?? 0, Self.columns.firstIndex(of: "converted_commodity") ?? 0, converted),
         ]
-        forEachRecord(original: original, converted: converted) { fields, _ in
+        forEachRecord(original: original, converted: converted) { record in
+            let fields = Self.columns.indices.map { record.text($0) }
             var row: [Workbook.Cell] = fields.map { $0.isEmpty ? .empty : .text($0) }
             if let day = Day(isoText: fields[date]) { row[date] = .date(day) }
             if let n = Int(fields[line]) { row[line] = .integer(n) }

@@ -22,96 +22,153 @@ public struct ExportReport {
         postings = RegisterReport(journal: journal, query: query).postings
     }
 
-    /// Calls `body` with each posting's fields (in `columns` order) and its tags.
-    /// `original` holds the amounts as written; `converted` (with -X) the
-    /// same postings in one currency.
-    public func forEachRecord(original: Journal, converted: Journal?, _ body: ([String], [Tag]) -> Void) {
+    /// Calls `body` with each posting's record: its fields in `columns`
+    /// order and its tags. `original` holds the amounts as written;
+    /// `converted` (with -X) the same postings in one currency. The record
+    /// is reused from row to row.
+    public func forEachRecord(original: Journal, converted: Journal?, _ body: (ExportRecord) -> Void) {
         let f = AmountFormatter(original.commodities)
         let g = converted.map { AmountFormatter($0.commodities) }
         let tree = CategoryTree(journal: original)
-        let categories = original.accounts.all.map { tree.top(of: $0).map { tree.label(of: $0) } ?? "" }
+        let accounts = original.accounts.all
+        let categories = accounts.map { Array((tree.top(of: $0).map { tree.label(of: $0) } ?? "").utf8) }
+        let types = accounts.map { Array((original.type(of: $0)?.rawValue ?? "").utf8) }
+        let paths = original.files.map { Array($0.path.utf8) }
         var tables: [Int32: LineTable] = [:]
         var lastTransaction: Int32 = -1
         var transactionTags: [Tag] = []
-        var transactionFields: [String] = []
+        var record = ExportRecord()
         for pi in postings {
             let p = original.postings[pi]
             let t = original.transactions[Int(p.transaction)]
             let file = original.file(t.file)
             if p.transaction != lastTransaction {
                 lastTransaction = p.transaction
-                transactionTags = t.commentCount > 0 ? original.comments(of: t).flatMap { Tags.parse($0) } : []
-                transactionFields = [t.date.description, "", t.code.map { file.text($0) } ?? "", file.text(t.description),
-                                     file.text(t.payee ?? t.description), t.note.map { file.text($0) } ?? ""]
+                transactionTags = (0..<Int(t.commentCount)).flatMap { Tags.parse(file.bytes, original.transactionComments[Int(t.commentStart) + $0]) }
             }
-            let table = tables[t.file.index] ?? LineTable(file.bytes)
-            tables[t.file.index] = table
-            let line = table.line(of: p.range.lowerBound)
-            let tags = p.commentCount > 0 ? transactionTags + original.comments(of: p).flatMap { Tags.parse($0) } : transactionTags
-            var fields = transactionFields
-            fields[1] = RegisterReport.statusText(p.status != .unmarked ? p.status : t.status)
-            fields.append(original.accounts.name(p.account))
-            fields.append(categories[Int(p.account.index)])
-            fields.append(original.type(of: p.account)?.rawValue ?? "")
-            fields.append(f.plain(p.quantity, p.commodity, exact: true))
-            fields.append(original.commodities.symbol(p.commodity))
+            if tables[t.file.index] == nil { tables[t.file.index] = LineTable(file.bytes) }
+            record.line = tables[t.file.index]?.line(of: p.range.lowerBound) ?? 0
+            record.tags = transactionTags
+            for k in 0..<Int(p.commentCount) { record.tags += Tags.parse(file.bytes, original.postingComments[Int(p.commentStart) + k]) }
+            record.reset()
+            t.date.appendISO(to: &record.bytes)
+            record.endField()
+            record.bytes.append(contentsOf: RegisterReport.statusText(p.status != .unmarked ? p.status : t.status).utf8)
+            record.endField()
+            if let code = t.code { record.bytes.append(contentsOf: file.slice(code)) }
+            record.endField()
+            record.bytes.append(contentsOf: file.slice(t.description))
+            record.endField()
+            record.bytes.append(contentsOf: file.slice(t.payee ?? t.description))
+            record.endField()
+            if let note = t.note { record.bytes.append(contentsOf: file.slice(note)) }
+            record.endField()
+            record.bytes.append(contentsOf: original.accounts.nameBytes(p.account))
+            record.endField()
+            record.bytes.append(contentsOf: categories[Int(p.account.index)])
+            record.endField()
+            record.bytes.append(contentsOf: types[Int(p.account.index)])
+            record.endField()
+            f.appendPlain(p.quantity, p.commodity, exact: true, to: &record.bytes)
+            record.endField()
+            record.bytes.append(contentsOf: original.commodities.symbolBytes(p.commodity))
+            record.endField()
             if let converted, let g {
                 let c = converted.postings[pi]
-                fields.append(g.plain(c.quantity, c.commodity, exact: true))
-                fields.append(converted.commodities.symbol(c.commodity))
+                g.appendPlain(c.quantity, c.commodity, exact: true, to: &record.bytes)
+                record.endField()
+                record.bytes.append(contentsOf: converted.commodities.symbolBytes(c.commodity))
+                record.endField()
             } else {
-                fields.append("")
-                fields.append("")
+                record.endField()
+                record.endField()
             }
-            fields.append(tags.map { $0.value.isEmpty ? $0.name : "\($0.name):\($0.value)" }.joined(separator: ", "))
-            fields.append(file.path)
-            fields.append(String(line))
-            body(fields, tags)
+            for (k, tag) in record.tags.enumerated() {
+                if k > 0 { record.bytes.append(contentsOf: ", ".utf8) }
+                record.bytes.append(contentsOf: tag.name.utf8)
+                if !tag.value.isEmpty {
+                    record.bytes.append(UInt8(ascii: ":"))
+                    record.bytes.append(contentsOf: tag.value.utf8)
+                }
+            }
+            record.endField()
+            record.bytes.append(contentsOf: paths[Int(t.file.index)])
+            record.endField()
+            appendDecimal(record.line, to: &record.bytes)
+            record.endField()
+            body(record)
         }
     }
 
-    /// Writes the export to `sink` in pieces of about a megabyte. JSON is an
-    /// array of objects with the columns as keys: amounts are strings,
-    /// `line` a number, `tags` a list of `{name, value}`, empty optional
-    /// fields `null`.
+    /// Writes the export to `sink` in chunks. JSON is an array of objects
+    /// with the columns as keys: amounts are strings, `line` a number,
+    /// `tags` a list of `{name, value}`, empty optional fields `null`.
     public func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
-        let chunk = 1 << 20
         switch format {
         case .csv, .tsv:
             var w = CSVWriter(separator: format == .tsv ? .tab : .comma)
             w.row(Self.columns)
-            forEachRecord(original: original, converted: converted) { fields, _ in
-                w.row(fields)
-                if w.bytes.count >= chunk { sink(w.drain()) }
+            forEachRecord(original: original, converted: converted) { record in
+                for k in Self.columns.indices { w.field(record.field(k)) }
+                w.endRow()
+                if w.bytes.count >= ChunkedOutput.chunkSize { sink(w.drain()) }
             }
             sink(w.drain())
         case .json:
+            let nullable: Set<String> = ["status", "code", "note", "converted_amount", "converted_commodity", "category", "type"]
+            let kinds = Self.columns.map { $0 == "line" ? 2 : $0 == "tags" ? 3 : nullable.contains($0) ? 1 : 0 }
             var j = JSONWriter()
             j.beginArray()
-            forEachRecord(original: original, converted: converted) { fields, tags in
+            forEachRecord(original: original, converted: converted) { record in
                 j.beginObject()
                 for (k, name) in Self.columns.enumerated() {
-                    switch name {
-                    case "line": j.number(name, Int(fields[k]) ?? 0)
-                    case "tags":
+                    switch kinds[k] {
+                    case 2: j.number(name, record.line)
+                    case 3:
                         j.beginArray(name)
-                        for tag in tags {
+                        for tag in record.tags {
                             j.beginObject()
                             j.string("name", tag.name)
                             j.string("value", tag.value)
                             j.endObject()
                         }
                         j.endArray()
-                    case "status", "code", "note", "converted_amount", "converted_commodity", "category", "type":
-                        j.string(name, fields[k].isEmpty ? nil : fields[k])
-                    default: j.string(name, fields[k])
+                    default: j.string(name, bytes: record.field(k), nullIfEmpty: kinds[k] == 1)
                     }
                 }
                 j.endObject()
-                if j.bytes.count >= chunk { sink(j.drain()) }
+                if j.bytes.count >= ChunkedOutput.chunkSize { sink(j.drain()) }
             }
             j.endArray()
             sink(j.drain())
         }
     }
+}
+
+/// One exported posting: every column's bytes in one buffer.
+public struct ExportRecord {
+    public internal(set) var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    public internal(set) var tags: [Tag] = []
+    /// The posting's line in its file.
+    public internal(set) var line = 0
+
+    /// The bytes of column `k` (in `ExportReport.columns` order).
+    public func field(_ k: Int) -> ArraySlice<UInt8> { bytes[(k == 0 ? 0 : ends[k - 1])..<ends[k]] }
+
+    /// Column `k` as text.
+    public func text(_ k: Int) -> String { String(decoding: field(k), as: UTF8.self) }
+
+    mutating func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+    }
+
+    mutating func endField() { ends.append(bytes.count) }
+}
+
+/// A non-negative integer in decimal digits.
+func appendDecimal(_ n: Int, to out: inout [UInt8]) {
+    if n >= 10 { appendDecimal(n / 10, to: &out) }
+    out.append(UInt8(truncatingIfNeeded: 48 + n % 10))
 }

@@ -12,6 +12,11 @@ public struct PlainJournalWriter {
     public init() {}
 
     public func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+        ChunkedOutput.collect { write(journal, query: query, to: $0) }
+    }
+
+    /// The text handed to `sink` in chunks as it is written.
+    public func write(_ journal: Journal, query: ReportQuery, to sink: ([UInt8]) -> Void) {
         let matcher = ReportQuery.Matcher(query, journal)
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
@@ -25,8 +30,8 @@ public struct PlainJournalWriter {
         if appendPrices(journal, f, to: &out) { out.append(10) }
         var writer = PrintWriter()
         writer.grouping = false
-        writer.appendTransactions(journal, matcher, f, to: &out)
-        return out
+        writer.appendTransactions(journal, matcher, f, to: &out, sink)
+        ChunkedOutput.finish(&out, sink)
     }
 
     /// `commodity 1000,00 EUR`, `commodity $1000.`, `commodity 1000. JPY`:

@@ -16,6 +16,11 @@ public struct PrintWriter {
     /// The transactions the query selects, or with `only` just that one
     /// (an index into `journal.transactions`).
     public func text(_ journal: Journal, query: ReportQuery, only: Int? = nil) -> [UInt8] {
+        ChunkedOutput.collect { write(journal, query: query, only: only, to: $0) }
+    }
+
+    /// The text handed to `sink` in chunks as it is written.
+    public func write(_ journal: Journal, query: ReportQuery, only: Int? = nil, to sink: ([UInt8]) -> Void) {
         let matcher = ReportQuery.Matcher(query, journal)
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
@@ -42,24 +47,39 @@ public struct PrintWriter {
         }
         if declared { out.append(10) }
         if let only {
-            appendTransaction(journal.transactions[only], journal, f, to: &out)
+            var layout = PostingLayout()
+            appendTransaction(journal.transactions[only], journal, f, &layout, to: &out)
         } else {
-            appendTransactions(journal, matcher, f, to: &out)
+            appendTransactions(journal, matcher, f, to: &out, sink)
         }
-        return out
+        ChunkedOutput.finish(&out, sink)
     }
 
-    func appendTransactions(_ journal: Journal, _ matcher: ReportQuery.Matcher, _ f: AmountFormatter, to out: inout [UInt8]) {
+    /// The matching transactions, handed to `sink` in chunks (what is left
+    /// stays in `out`).
+    func appendTransactions(_ journal: Journal, _ matcher: ReportQuery.Matcher, _ f: AmountFormatter, to out: inout [UInt8],
+                            _ sink: ([UInt8]) -> Void) {
         var firstTransaction = true
+        var layout = PostingLayout()
         for t in journal.transactions where matcher.matches(transaction: t) {
             guard t.postingIndices.contains(where: { matcher.matches(posting: journal.postings[$0], in: t) }) else { continue }
             if !firstTransaction { out.append(10) }
             firstTransaction = false
-            appendTransaction(t, journal, f, to: &out)
+            appendTransaction(t, journal, f, &layout, to: &out)
+            ChunkedOutput.flushIfFull(&out, sink)
         }
     }
 
-    private func appendTransaction(_ t: Transaction, _ journal: Journal, _ f: AmountFormatter, to out: inout [UInt8]) {
+    /// One transaction's posting columns, reused from one transaction to
+    /// the next: every name, amount and rest in one buffer.
+    struct PostingLayout {
+        var bytes: [UInt8] = []
+        /// Per posting: where its name, amount and rest end in `bytes`, and their widths.
+        var ends: [(name: Int, amount: Int, rest: Int, nameWidth: Int, amountWidth: Int)] = []
+    }
+
+    private func appendTransaction(_ t: Transaction, _ journal: Journal, _ f: AmountFormatter, _ layout: inout PostingLayout,
+                                   to out: inout [UInt8]) {
         let file = journal.file(t.file)
         t.date.appendISO(to: &out)
         if let d2 = t.secondaryDate {
@@ -80,75 +100,84 @@ public struct PrintWriter {
             out.append(32)
             out.append(contentsOf: file.slice(t.description))
         }
-        let comments = (0..<Int(t.commentCount)).map { journal.transactionComments[Int(t.commentStart) + $0] }
+        let comments = Int(t.commentStart)..<Int(t.commentStart) + Int(t.commentCount)
         if let first = comments.first {
             out.append(contentsOf: "  ;".utf8)
-            appendComment(file.slice(first), to: &out)
+            appendComment(file.slice(journal.transactionComments[first]), to: &out)
         }
         out.append(10)
         for c in comments.dropFirst() {
             out.append(contentsOf: "    ;".utf8)
-            appendComment(file.slice(c), to: &out)
+            appendComment(file.slice(journal.transactionComments[c]), to: &out)
             out.append(10)
         }
         // Column layout for this transaction.
-        var rendered: [(name: [UInt8], amount: [UInt8], rest: [UInt8], comments: [TextRange])] = []
+        layout.bytes.removeAll(keepingCapacity: true)
+        layout.ends.removeAll(keepingCapacity: true)
+        var nameWidth = 0, amountWidth = 0
         for pi in t.postingIndices {
             let p = journal.postings[pi]
-            var name: [UInt8] = []
+            let start = layout.bytes.count
             switch p.status {
-            case .cleared: name.append(contentsOf: "* ".utf8)
-            case .pending: name.append(contentsOf: "! ".utf8)
+            case .cleared: layout.bytes.append(contentsOf: "* ".utf8)
+            case .pending: layout.bytes.append(contentsOf: "! ".utf8)
             case .unmarked: break
             }
             let accountName = journal.accounts.nameBytes(p.account)
             switch p.kind {
-            case .real: name.append(contentsOf: accountName)
-            case .virtual: name.append(UInt8(ascii: "(")); name.append(contentsOf: accountName); name.append(UInt8(ascii: ")"))
-            case .balancedVirtual: name.append(UInt8(ascii: "[")); name.append(contentsOf: accountName); name.append(UInt8(ascii: "]"))
+            case .real: layout.bytes.append(contentsOf: accountName)
+            case .virtual:
+                layout.bytes.append(UInt8(ascii: "(")); layout.bytes.append(contentsOf: accountName); layout.bytes.append(UInt8(ascii: ")"))
+            case .balancedVirtual:
+                layout.bytes.append(UInt8(ascii: "[")); layout.bytes.append(contentsOf: accountName); layout.bytes.append(UInt8(ascii: "]"))
             }
-            var amount: [UInt8] = []
-            f.append(p.quantity, p.commodity, to: &amount, grouping: grouping, exact: true)
-            var rest: [UInt8] = []
+            let nameEnd = layout.bytes.count
+            f.append(p.quantity, p.commodity, to: &layout.bytes, grouping: grouping, exact: true)
+            let amountEnd = layout.bytes.count
             if let cost = journal.cost(of: p) {
                 if let unit = cost.unitPrice {
-                    rest.append(contentsOf: " @ ".utf8)
-                    f.append(unit.quantity, unit.commodity, to: &rest, grouping: grouping, exact: true)
+                    layout.bytes.append(contentsOf: " @ ".utf8)
+                    f.append(unit.quantity, unit.commodity, to: &layout.bytes, grouping: grouping, exact: true)
                 } else {
                     // `@@ TOTAL` takes the quantity's sign when read, so it is written
                     // with that sign taken back out: `-1 EUR @@ -2 USD` stays as written.
-                    rest.append(contentsOf: " @@ ".utf8)
+                    layout.bytes.append(contentsOf: " @@ ".utf8)
                     let written = p.quantity.isNegative ? cost.total.quantity.negated() : cost.total.quantity
-                    f.append(written, cost.total.commodity, to: &rest, grouping: grouping, exact: true)
+                    f.append(written, cost.total.commodity, to: &layout.bytes, grouping: grouping, exact: true)
                 }
             }
             if let a = journal.assertions[Int32(pi)] {
-                rest.append(contentsOf: (a.isSole ? " ==" : " =").utf8)
-                if a.includesSubaccounts { rest.append(UInt8(ascii: "*")) }
-                rest.append(32)
-                if grouping || !PlainJournalWriter.appendAssertionAmount(a.amount, file, journal, f, to: &rest) {
-                    rest.append(contentsOf: file.slice(a.amount.range))
+                layout.bytes.append(contentsOf: (a.isSole ? " ==" : " =").utf8)
+                if a.includesSubaccounts { layout.bytes.append(UInt8(ascii: "*")) }
+                layout.bytes.append(32)
+                if grouping || !PlainJournalWriter.appendAssertionAmount(a.amount, file, journal, f, to: &layout.bytes) {
+                    layout.bytes.append(contentsOf: file.slice(a.amount.range))
                 }
             }
-            let postingComments = (0..<Int(p.commentCount)).map { journal.postingComments[Int(p.commentStart) + $0] }
-            rendered.append((name, amount, rest, postingComments))
+            let nw = DisplayWidth.of(layout.bytes[start..<nameEnd])
+            let aw = DisplayWidth.of(layout.bytes[nameEnd..<amountEnd])
+            nameWidth = max(nameWidth, nw)
+            amountWidth = max(amountWidth, aw)
+            layout.ends.append((nameEnd, amountEnd, layout.bytes.count, nw, aw))
         }
-        let nameWidth = rendered.map { DisplayWidth.of($0.name) }.max() ?? 0
-        let amountWidth = rendered.map { DisplayWidth.of($0.amount) }.max() ?? 0
-        for r in rendered {
+        var start = 0
+        for (k, pi) in t.postingIndices.enumerated() {
+            let e = layout.ends[k]
             out.append(contentsOf: "    ".utf8)
-            out.append(contentsOf: r.name)
-            TextLayout.pad(&out, nameWidth - DisplayWidth.of(r.name) + 2 + amountWidth - DisplayWidth.of(r.amount))
-            out.append(contentsOf: r.amount)
-            out.append(contentsOf: r.rest)
-            if let first = r.comments.first {
+            out.append(contentsOf: layout.bytes[start..<e.name])
+            TextLayout.pad(&out, nameWidth - e.nameWidth + 2 + amountWidth - e.amountWidth)
+            out.append(contentsOf: layout.bytes[e.name..<e.rest])
+            start = e.rest
+            let p = journal.postings[pi]
+            let postingComments = Int(p.commentStart)..<Int(p.commentStart) + Int(p.commentCount)
+            if let first = postingComments.first {
                 out.append(contentsOf: "  ;".utf8)
-                appendComment(file.slice(first), to: &out)
+                appendComment(file.slice(journal.postingComments[first]), to: &out)
             }
             out.append(10)
-            for c in r.comments.dropFirst() {
+            for c in postingComments.dropFirst() {
                 out.append(contentsOf: "        ;".utf8)
-                appendComment(file.slice(c), to: &out)
+                appendComment(file.slice(journal.postingComments[c]), to: &out)
                 out.append(10)
             }
         }
