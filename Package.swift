@@ -5,17 +5,19 @@ let package = Package(
     name: "tally",
     products: [
         .executable(name: "tally", targets: ["tally"]),
-        .library(name: "TallyKit", targets: ["TallyValues", "TallySyntax", "TallyEngine", "TallyReports", "TallyEditing"]),
+        .library(name: "TallyKit", targets: ["TallyValues", "TallySyntax", "TallyEngine", "TallyReports", "TallyEditing", "TallyLocale"]),
     ],
     targets: [
         .target(name: "TallyValues"),
+        // Message catalogues, one per language; no dependencies.
+        .target(name: "TallyLocale"),
         .target(name: "TallySyntax", dependencies: ["TallyValues"]),
-        .target(name: "TallyEngine", dependencies: ["TallySyntax", "TallyValues"]),
-        .target(name: "TallyReports", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
-        .target(name: "TallyEditing", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyEngine", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyImport", dependencies: ["TallySyntax", "TallyValues"]),
-        .target(name: "TallyCLI", dependencies: ["TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyCLI", dependencies: ["TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallyEditing"]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", path: "Sources/TallyFuzz"),
@@ -26,6 +28,6 @@ let package = Package(
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEditing", "TallyEngine", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
     ]
 )

@@ -1,0 +1,60 @@
+/// One message of the catalogues. Each language's catalogue switches over
+/// every key, so a key without a translation does not compile. `{1}`,
+/// `{2}`, … in a message stand for the arguments, in that order.
+public enum MessageKey: String, CaseIterable, Sendable {
+    // Summary and the HTML report
+    case summaryTitle, income, spending, expenses, net, savingsRate, wasValue, topSpending, moreCategories, nothingSpent
+    case averageSpendingOver, perDay, perWeek, perMonth, balancesOn, theLastDay, netWorth, budgetsHeading, amountOfTarget
+    case comparedBefore, comparedSameDays, rangeTo, theStart, theEnd, allDates, untilDay, fromDay
+    // Budget report
+    case budgeted, carried, available, spent, remaining, used, over, notAvailable
+    case budgetOutsideNote, budgetForecastNote, noBudgetsYet, noBudgetOn, noBudgetIn
+    // Trend and breakdown
+    case period, total, other, noIncomeInPeriod, noSpendingInPeriod, incomeAndSpending, incomeByCategory, spendingByCategory
+    case trendTitle, byDay, byWeek, byMonth, byQuarter, byYear, axisPeriod, axisAmount
+    // Goals
+    case goalsHeading, goalsOn, noGoals
+    // Alerts
+    case levelInfo, levelWarning, levelExceeded, noAlertsOn
+    case budgetUsage, budgetUsagePercent, alertCrossedOver, alertReached, alertCrossed, alertOverSince, alertReachesAtRate
+    case paceReaches, paceEnds, nothingAvailable
+    case goalNeedsMonthly, goalReachesLate, goalNeverReaches, goalNoGrowth, goalMissed
+    case recurringMissedOnce, recurringMissedMany
+    // Due
+    case today, tomorrow, yesterday, overdue, dueSoon, dueWithin, nothingOverdueOrDueSoon, nothingOverdueOrDueWithin
+    case nextDue, paused, timesThrough
+    // Relative periods
+    case thisWeek, lastWeek, thisMonth, lastMonth, nextMonth, thisQuarter, thisYear, lastYear
+    // add's budget line
+    case addBudgetLine, addWarningAt, addOverBy, addOverBudget
+    // HTML report
+    case reportTitle, vsBefore, spentOfTarget, savedOfTarget, incomeAndSpendingByMonth, nothingSpentInPeriod, amountsIn
+    case aDay, aWeek, aMonth, madeBy
+    // Help
+    case helpUsage, helpCommands, helpOptions
+}
+
+/// A word counted by a number, whose form depends on the number: `1 day`,
+/// `2 days`; Polish `1 dzień`, `2 dni`, `5 dni`.
+public enum CountedNoun: String, CaseIterable, Sendable {
+    case days, daysAgo, inDays, months, occurrences, times
+}
+
+/// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),
+/// and for many; `{n}` stands for the number. Languages without plurals
+/// give the same text three times.
+public struct PluralForms: Sendable {
+    public var one: String
+    public var few: String
+    public var many: String
+
+    public init(_ one: String, _ few: String, _ many: String) {
+        self.one = one
+        self.few = few
+        self.many = many
+    }
+
+    public init(_ one: String, _ other: String) { self.init(one, other, other) }
+
+    public init(_ all: String) { self.init(all, all, all) }
+}

@@ -1,0 +1,145 @@
+/// The messages of one language: labels, headings and sentences by key,
+/// counted words, and month and weekday names. Numbers passed in are
+/// already formatted; a message never changes them.
+public struct Messages: Sendable, Equatable {
+    public let language: Language
+
+    public init(_ language: Language = .en) { self.language = language }
+
+    public static let english = Messages(.en)
+
+    /// The BCP 47 tag, for `<html lang>`.
+    public var tag: String { language.rawValue }
+
+    /// The message of `key`, with `{1}`, `{2}`, … replaced by `arguments`.
+    public func text(_ key: MessageKey, _ arguments: String...) -> String {
+        Self.fill(Self.catalogue(language)(key), arguments)
+    }
+
+    public subscript(_ key: MessageKey) -> String { Self.catalogue(language)(key) }
+
+    /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
+    public func count(_ n: Int, _ noun: CountedNoun) -> String {
+        let forms = Self.plurals(language)(noun)
+        let form: String
+        switch Self.pluralCategory(n, language) {
+        case .one: form = forms.one
+        case .few: form = forms.few
+        case .many: form = forms.many
+        }
+        return form.replacing("{n}", with: String(n))
+    }
+
+    /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.
+    public func month(_ month: Int, short: Bool = false) -> String {
+        let names = Self.calendar(language)
+        let list = short ? names.shortMonths : names.months
+        return list.indices.contains(month - 1) ? list[month - 1] : String(month)
+    }
+
+    /// The weekday's name, 1 = Monday … 7 = Sunday (ISO 8601).
+    public func weekday(_ weekday: Int, short: Bool = false) -> String {
+        let names = Self.calendar(language)
+        let list = short ? names.shortWeekdays : names.weekdays
+        return list.indices.contains(weekday - 1) ? list[weekday - 1] : String(weekday)
+    }
+
+    /// A month of a year for headings: `November 2026`, `tháng 11 năm 2026`,
+    /// `2026년 11월`, `2026年11月`, `novembre 2026`, `listopad 2026`.
+    public func monthOfYear(_ month: Int, year: String) -> String {
+        Self.fill(Self.calendar(language).monthOfYear, [self.month(month), year, String(month)])
+    }
+
+    /// The `--help` summary of a command in this language; `nil` in
+    /// English, where the command's own text is the summary.
+    public func commandSummary(_ command: String) -> String? {
+        switch language {
+        case .en: return nil
+        case .vi: return CommandSummaries.vi[command]
+        case .ko: return CommandSummaries.ko[command]
+        case .zhHans: return CommandSummaries.zhHans[command]
+        case .it: return CommandSummaries.it[command]
+        case .pl: return CommandSummaries.pl[command]
+        }
+    }
+
+    // MARK: - Tables
+
+    enum PluralCategory { case one, few, many }
+
+    /// CLDR's cardinal rules, as far as these languages need them.
+    static func pluralCategory(_ n: Int, _ language: Language) -> PluralCategory {
+        switch language {
+        case .vi, .ko, .zhHans: return .many
+        case .en, .it: return n == 1 ? .one : .many
+        case .pl:
+            if n == 1 { return .one }
+            let ten = n % 10, hundred = n % 100
+            return (2...4).contains(ten) && !(12...14).contains(hundred) ? .few : .many
+        }
+    }
+
+    static func catalogue(_ language: Language) -> (MessageKey) -> String {
+        switch language {
+        case .en: return English.text
+        case .vi: return Vietnamese.text
+        case .ko: return Korean.text
+        case .zhHans: return Chinese.text
+        case .it: return Italian.text
+        case .pl: return Polish.text
+        }
+    }
+
+    static func plurals(_ language: Language) -> (CountedNoun) -> PluralForms {
+        switch language {
+        case .en: return English.plural
+        case .vi: return Vietnamese.plural
+        case .ko: return Korean.plural
+        case .zhHans: return Chinese.plural
+        case .it: return Italian.plural
+        case .pl: return Polish.plural
+        }
+    }
+
+    static func calendar(_ language: Language) -> CalendarNames {
+        switch language {
+        case .en: return English.calendar
+        case .vi: return Vietnamese.calendar
+        case .ko: return Korean.calendar
+        case .zhHans: return Chinese.calendar
+        case .it: return Italian.calendar
+        case .pl: return Polish.calendar
+        }
+    }
+
+    /// Replaces `{1}`, `{2}`, … by the arguments in one pass (an argument's
+    /// own braces stay as they are); a placeholder without an argument stays,
+    /// so a missing argument shows rather than hides.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        guard !arguments.isEmpty else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let n = Int(after[..<close]), n >= 1, n <= arguments.count {
+                result += arguments[n - 1]
+                rest = after[after.index(after: close)...]
+            } else {
+                result.append("{")
+                rest = after
+            }
+        }
+        return result + rest
+    }
+}
+
+/// Month and weekday names of one language, and how a month of a year is
+/// written (`{1}` the month's name, `{2}` the year, `{3}` the month's number).
+struct CalendarNames: Sendable {
+    var months: [String]
+    var shortMonths: [String]
+    var weekdays: [String]
+    var shortWeekdays: [String]
+    var monthOfYear: String
+}
