@@ -37,7 +37,11 @@ struct HTMLReportLayoutTests {
         let page = dir + "/report.html"
         let r = Harness.run(["report", "-f", Harness.repositoryRoot + "/examples/" + example, "--html", page], environment: ["LANG": language])
         try #require(r.status == 0, "\(example): \(r.stderr)")
-        let html = try #require(Files.read(page))
+        return try testPage(html: try #require(Files.read(page)), width: width, height: height, in: dir)
+    }
+
+    /// `html` in a test page of the given width, with the checking script.
+    static func testPage(html: String, width: Int, height: Int, in dir: String) throws -> String {
         let script = try #require(Files.read(Harness.repositoryRoot + "/Tests/Browser/layout-check.js"))
         var srcdoc = ""
         for ch in html.unicodeScalars {
@@ -56,6 +60,17 @@ struct HTMLReportLayoutTests {
         return path
     }
 
+    /// The lines the checking script wrote, from the browser's DOM.
+    static func measure(_ test: String, width: Int, dark: Bool) throws -> [String] {
+        let dump = Subprocess.run(try #require(browser), arguments(width: width, height: 1200, dark: dark) + ["--dump-dom", "file://" + test])
+        #expect(dump.status == 0)
+        let start = try #require(dump.output.firstRange(of: "<pre id=\"layout-check\">"), "the check did not run")
+        let end = try #require(dump.output[start.upperBound...].firstRange(of: "</pre>"))
+        return dump.output[start.upperBound..<end.lowerBound].split(separator: "\n").map { line in
+            String(line).replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
+        }
+    }
+
     /// Chromium's arguments: headless, the window at least 500 pixels wide
     /// (its smallest), the color scheme forced either way.
     static func arguments(width: Int, height: Int, dark: Bool) -> [String] {
@@ -69,13 +84,7 @@ struct HTMLReportLayoutTests {
     func layout(_ c: Case) throws {
         let dir = Files.temporaryDirectory()
         let test = try Self.testPage(c.example, language: c.language, width: c.width, height: 1200, in: dir)
-        let dump = Subprocess.run(try #require(Self.browser), Self.arguments(width: c.width, height: 1200, dark: c.dark) + ["--dump-dom", "file://" + test])
-        #expect(dump.status == 0)
-        let start = try #require(dump.output.firstRange(of: "<pre id=\"layout-check\">"), "\(c): the check did not run")
-        let end = try #require(dump.output[start.upperBound...].firstRange(of: "</pre>"))
-        let lines = dump.output[start.upperBound..<end.lowerBound].split(separator: "\n").map { line in
-            String(line).replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
-        }
+        let lines = try Self.measure(test, width: c.width, dark: c.dark)
         func value(_ key: String) -> String? { lines.first { $0.hasPrefix(key + " ") }.map { String($0.dropFirst(key.count + 1)) } }
         #expect(value("viewport") == String(c.width), "\(c)")
         #expect(value("scroll") == String(c.width), "\(c): the page scrolls sideways")
@@ -88,6 +97,20 @@ struct HTMLReportLayoutTests {
         #expect(!labels.contains { $0.contains(c.width < 600 ? "bars.wide" : "bars.narrow") }, "\(c): both charts shown")
         for label in labels { #expect(label.hasPrefix("label inside "), "\(c): \(label)") }
         for line in lines where line.hasPrefix("overflow ") { Issue.record("\(c): \(line)") }
+    }
+
+    @Test("the check sees a page that scrolls sideways and a label cut at the chart's edge",
+          .enabled(if: browser != nil, "no headless browser found (chromium, chromium-browser or google-chrome); apt-get install chromium"))
+    func checkFails() throws {
+        let bad = """
+        <!DOCTYPE html><html><body style="margin:0"><div class="wide" style="width:600px">x</div>
+        <svg class="bars" viewBox="0 0 100 50" style="width:100px"><text x="2" y="20" text-anchor="end" font-size="12">5.000.000 VND</text></svg>
+        </body></html>
+        """
+        let lines = try Self.measure(try Self.testPage(html: bad, width: 390, height: 400, in: Files.temporaryDirectory()), width: 390, dark: false)
+        #expect(lines.contains("scroll 600"), "\(lines)")
+        #expect(lines.contains("label outside bars 5.000.000 VND"), "\(lines)")
+        #expect(lines.contains("overflow DIV.wide"), "\(lines)")
     }
 
     /// Screenshots of household.ledger's page at both widths in both
