@@ -80,7 +80,7 @@ enum HTMLTheme {
     .balances .total td{font-weight:600;border-bottom:none}
     footer{font-size:12px;border-top:1px solid var(--line);padding-top:10px;overflow-wrap:anywhere}
     @media (max-width:\(narrowWidth)px){main{padding:20px 14px 32px}.cards{grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
-    .card{padding:10px}.card .value{font-size:18px}.split{flex-direction:column;align-items:stretch;gap:16px}.donut{align-self:center}
+    .card{padding:10px}.card .value{font-size:17px}.split{flex-direction:column;align-items:stretch;gap:16px}.donut{align-self:center}
     .bars.wide{display:none}.bars.narrow{display:block}}
     """
 }
