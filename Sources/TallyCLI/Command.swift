@@ -34,6 +34,7 @@ enum CommonOptions {
                    choices: ["auto", "always", "never"]),
         OptionSpec(names: ["--no-color"], takesValue: false, help: "same as --color=never"),
         OptionSpec(names: ["-h", "--help"], takesValue: false, help: "show help for this command"),
+        LanguageOption.spec,
     ]
     /// For commands that change a file.
     static let force = OptionSpec(names: ["--force"], takesValue: false, help: "write a file even though it is read-only (it stays read-only)")

@@ -1,20 +1,24 @@
+import TallyLocale
 import TallySyntax
 
 /// Help pages, built from each command's own description and options.
 enum HelpText {
-    static func overview(_ commands: [any Command.Type]) -> String {
+    /// The summary line of a command, in the language of `m`.
+    static func abstract(_ c: any Command.Type, _ m: Messages) -> String { m.commandSummary(c.name) ?? c.abstract }
+
+    static func overview(_ commands: [any Command.Type], _ m: Messages = .english) -> String {
         var s = """
         tally \(TallyCLI.version): plain-text money — check, balance and report a ledger file
 
-        Usage: tally COMMAND [OPTIONS] [QUERY…]
+        \(m[.helpUsage]): tally COMMAND [OPTIONS] [QUERY…]
 
-        Commands:
+        \(m[.helpCommands]):
 
         """
         let width = commands.map { ($0.name + ($0.aliases.isEmpty ? "" : " (\($0.aliases.joined(separator: ", ")))")).count }.max() ?? 10
         for c in commands {
             let label = c.name + (c.aliases.isEmpty ? "" : " (\(c.aliases.joined(separator: ", ")))")
-            s += "  " + label + String(repeating: " ", count: width - label.count + 2) + c.abstract + "\n"
+            s += "  " + label + String(repeating: " ", count: width - label.count + 2) + abstract(c, m) + "\n"
         }
         s += """
 
@@ -30,10 +34,10 @@ enum HelpText {
         return s
     }
 
-    static func help(for c: any Command.Type) -> String {
-        var s = "tally \(c.name): \(c.abstract)\n\nUsage: \(c.usage)\n"
+    static func help(for c: any Command.Type, _ m: Messages = .english) -> String {
+        var s = "tally \(c.name): \(abstract(c, m))\n\n\(m[.helpUsage]): \(c.usage)\n"
         if !c.discussion.isEmpty { s += "\n" + c.discussion + "\n" }
-        s += "\nOptions:\n"
+        s += "\n\(m[.helpOptions]):\n"
         let labels = c.options.map { o in o.names.joined(separator: ", ") + (o.optionalValue ? "[=\(o.valueName)]" : o.takesValue ? " \(o.valueName)" : "") }
         let width = labels.map(\.count).max() ?? 10
         for (o, label) in zip(c.options, labels) {

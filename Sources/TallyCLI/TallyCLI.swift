@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 /// The command-line interface: `run` takes the arguments (without the
@@ -57,13 +58,14 @@ public enum TallyCLI {
             if valuedOptionNames.contains(a) { i += 1 }
             i += 1
         }
+        let helpMessages = Messages(LanguageOption.language(args, environment: context.environment))
         guard let ci = commandIndex else {
             if args.contains("-h") || args.contains("--help") {
-                context.stdout.write(HelpText.overview(commands))
+                context.stdout.write(HelpText.overview(commands, helpMessages))
                 return ExitStatus.success
             }
             if args.isEmpty {
-                context.stderr.write(HelpText.overview(commands))
+                context.stderr.write(HelpText.overview(commands, helpMessages))
                 return ExitStatus.usage
             }
             context.stderr.write("tally: error: no command given\n  hint: try 'tally balance -f FILE', or 'tally help'\n")
@@ -86,10 +88,10 @@ public enum TallyCLI {
                     context.stderr.write("tally: error: unknown command '\(topic)'\n")
                     return ExitStatus.usage
                 }
-                context.stdout.write(HelpText.help(for: c))
+                context.stdout.write(HelpText.help(for: c, helpMessages))
                 return ExitStatus.success
             }
-            context.stdout.write(HelpText.overview(commands))
+            context.stdout.write(HelpText.overview(commands, helpMessages))
             return ExitStatus.success
         }
         guard let command = command(named: name) else {
@@ -107,8 +109,12 @@ public enum TallyCLI {
             context.stderr.write("tally \(command.name): error: \(e.message)\n" + (e.hint.map { "  hint: \($0)\n" } ?? ""))
             return ExitStatus.usage
         }
+        if let problem = LanguageOption.problem(arguments) {
+            context.stderr.write("tally \(command.name): error: \(problem.message)\n" + (problem.hint.map { "  hint: \($0)\n" } ?? ""))
+            return ExitStatus.usage
+        }
         if arguments.has("--help") {
-            context.stdout.write(HelpText.help(for: command))
+            context.stdout.write(HelpText.help(for: command, Messages(LanguageOption.language(rest, environment: context.environment))))
             return ExitStatus.success
         }
         var today = context.clockToday

@@ -13,14 +13,14 @@ public struct Messages: Sendable, Equatable {
 
     /// The message of `key`, with `{1}`, `{2}`, … replaced by `arguments`.
     public func text(_ key: MessageKey, _ arguments: String...) -> String {
-        Self.fill(Self.catalogue(language)(key), arguments)
+        Self.fill(Self.catalogue(language).text(key), arguments)
     }
 
-    public subscript(_ key: MessageKey) -> String { Self.catalogue(language)(key) }
+    public subscript(_ key: MessageKey) -> String { Self.catalogue(language).text(key) }
 
     /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
     public func count(_ n: Int, _ noun: CountedNoun) -> String {
-        let forms = Self.plurals(language)(noun)
+        let forms = Self.catalogue(language).plural(noun)
         let form: String
         switch Self.pluralCategory(n, language) {
         case .one: form = forms.one
@@ -32,14 +32,14 @@ public struct Messages: Sendable, Equatable {
 
     /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.
     public func month(_ month: Int, short: Bool = false) -> String {
-        let names = Self.calendar(language)
+        let names = Self.catalogue(language).calendar
         let list = short ? names.shortMonths : names.months
         return list.indices.contains(month - 1) ? list[month - 1] : String(month)
     }
 
     /// The weekday's name, 1 = Monday … 7 = Sunday (ISO 8601).
     public func weekday(_ weekday: Int, short: Bool = false) -> String {
-        let names = Self.calendar(language)
+        let names = Self.catalogue(language).calendar
         let list = short ? names.shortWeekdays : names.weekdays
         return list.indices.contains(weekday - 1) ? list[weekday - 1] : String(weekday)
     }
@@ -47,7 +47,7 @@ public struct Messages: Sendable, Equatable {
     /// A month of a year for headings: `November 2026`, `tháng 11 năm 2026`,
     /// `2026년 11월`, `2026年11月`, `novembre 2026`, `listopad 2026`.
     public func monthOfYear(_ month: Int, year: String) -> String {
-        Self.fill(Self.calendar(language).monthOfYear, [self.month(month), year, String(month)])
+        Self.fill(Self.catalogue(language).calendar.monthOfYear, [self.month(month), year, String(month)])
     }
 
     /// The `--help` summary of a command in this language; `nil` in
@@ -79,36 +79,15 @@ public struct Messages: Sendable, Equatable {
         }
     }
 
-    static func catalogue(_ language: Language) -> (MessageKey) -> String {
+    /// The table of a language.
+    static func catalogue(_ language: Language) -> any Catalogue.Type {
         switch language {
-        case .en: return English.text
-        case .vi: return Vietnamese.text
-        case .ko: return Korean.text
-        case .zhHans: return Chinese.text
-        case .it: return Italian.text
-        case .pl: return Polish.text
-        }
-    }
-
-    static func plurals(_ language: Language) -> (CountedNoun) -> PluralForms {
-        switch language {
-        case .en: return English.plural
-        case .vi: return Vietnamese.plural
-        case .ko: return Korean.plural
-        case .zhHans: return Chinese.plural
-        case .it: return Italian.plural
-        case .pl: return Polish.plural
-        }
-    }
-
-    static func calendar(_ language: Language) -> CalendarNames {
-        switch language {
-        case .en: return English.calendar
-        case .vi: return Vietnamese.calendar
-        case .ko: return Korean.calendar
-        case .zhHans: return Chinese.calendar
-        case .it: return Italian.calendar
-        case .pl: return Polish.calendar
+        case .en: return English.self
+        case .vi: return Vietnamese.self
+        case .ko: return Korean.self
+        case .zhHans: return Chinese.self
+        case .it: return Italian.self
+        case .pl: return Polish.self
         }
     }
 
@@ -132,6 +111,13 @@ public struct Messages: Sendable, Equatable {
         }
         return result + rest
     }
+}
+
+/// One language's messages, counted words and calendar names.
+protocol Catalogue {
+    static func text(_ key: MessageKey) -> String
+    static func plural(_ noun: CountedNoun) -> PluralForms
+    static var calendar: CalendarNames { get }
 }
 
 /// Month and weekday names of one language, and how a month of a year is

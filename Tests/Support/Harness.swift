@@ -21,11 +21,20 @@ public enum Harness {
         let out = OutputSink(capturingAsTerminal: terminal)
         let err = OutputSink(capturingAsTerminal: terminal)
         let input = Array(stdin.utf8)
-        let context = Context(stdout: out, stderr: err, environment: environment, fileSystem: fileSystem,
+        let context = Context(stdout: out, stderr: err, environment: pinnedLanguage(environment), fileSystem: fileSystem,
                               readStandardInput: { input }, clockToday: fixedToday, terminalColumns: terminal ? 80 : nil,
                               currentDirectory: currentDirectory)
         let status = TallyCLI.run(args, context: context)
         return RunResult(status: status, stdout: out.text, stderr: err.text)
+    }
+
+    /// `environment` with `LANG=C` unless it names a language itself, so
+    /// goldens are English whatever the locale of the machine running them.
+    public static func pinnedLanguage(_ environment: [String: String]) -> [String: String] {
+        if ["LC_ALL", "LC_MESSAGES", "LANG"].contains(where: { environment[$0] != nil }) { return environment }
+        var pinned = environment
+        pinned["LANG"] = "C"
+        return pinned
     }
 
     /// The repository root, from this file's path.

@@ -63,6 +63,18 @@ struct HTMLReportCommandTests {
         #expect(english.contains("<h1>Tally report: main.journal</h1>"))
     }
 
+    @Test("--lang chooses the language over the environment")
+    func langOption() throws {
+        let path = Files.temporaryDirectory() + "/main.journal"
+        Files.write(path, Self.journal)
+        let r = Harness.run(["report", "-f", path, "--html", "-", "--lang", "ko"], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("<html lang=\"ko\">"))
+        #expect(months(r.stdout) == ["9월", "2026", "10월", "11월"])
+        // 3.700.000 VND spent: 370만, with the commodity's own decimal mark.
+        #expect(r.stdout.contains(">370만 ₫</text>"), "\(r.stdout)")
+    }
+
     @Test("one file: no script, nothing fetched")
     func selfContained() throws {
         for html in [try page(), try page(["LANG": "ko_KR.UTF-8"])] {

@@ -51,7 +51,7 @@ struct Scratch {
     func run(_ args: [String], reader: (any LineReader)? = nil) -> Outcome {
         let out = OutputSink(capturingAsTerminal: false)
         let err = OutputSink(capturingAsTerminal: false)
-        let context = Context(stdout: out, stderr: err, environment: [:], fileSystem: RealFileSystem(),
+        let context = Context(stdout: out, stderr: err, environment: Harness.pinnedLanguage([:]), fileSystem: RealFileSystem(),
                               readStandardInput: { [] }, clockToday: Harness.fixedToday, terminalColumns: nil, lineReader: reader)
         let status = TallyCLI.run(args, context: context)
         return Outcome(status: status, stdout: out.text, stderr: err.text)

@@ -2,7 +2,7 @@ import Testing
 import TallySyntax
 import TallyTestSupport
 
-/// `reporting-currency` (grammar.md §15.7), as syntax.
+/// `reporting-currency` (grammar.md §15.8), as syntax.
 @Suite struct ReportingCurrencyDirectiveTests {
     @Test(arguments: [
         ("reporting-currency EUR", "EUR"),

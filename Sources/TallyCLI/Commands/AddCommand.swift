@@ -36,7 +36,10 @@ enum AddCommand: Command {
     after a blank line, in that file's indentation, amount column and line
     endings; every other byte stays as it was. The new text is read back
     with the whole journal before it is written, and nothing is written if
-    it would not read cleanly. Exit status: 0 added, 1 cancelled or refused,
+    it would not read cleanly. Then each budget the transaction counts
+    toward is shown for its period, with a warning when it is over:
+      Food: $412.00 / $450.00 this month (91%) — warning at 90%
+    --quiet prints nothing. Exit status: 0 added, 1 cancelled or refused,
     2 usage error.
     """
     static var options: [OptionSpec] {
@@ -49,6 +52,7 @@ enum AddCommand: Command {
             OptionSpec(names: ["--cleared"], takesValue: false, help: "mark the transaction cleared (*)"),
             OptionSpec(names: ["--pending"], takesValue: false, help: "mark the transaction pending (!)"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show the transaction without writing it"),
+            OptionSpec(names: ["-q", "--quiet"], takesValue: false, help: "print nothing once the transaction is written (no budget lines)"),
             CommonOptions.force,
         ] + CommonOptions.output
     }
@@ -149,7 +153,9 @@ enum AddCommand: Command {
             session.stderr.write("tally add: error: \(f.description)\n")
             return ExitStatus.failure
         }
+        if args.has("--quiet") { return ExitStatus.success }
         session.stdout.write(Array("Added to \(path):\(line)\(creating ? " (a new file)" : "")\n\n".utf8) + written)
+        reportBudgets(session, inputs: inputs, accounts: resolved.intended.map(\.account), date: resolved.transaction.date)
         return ExitStatus.success
     }
 

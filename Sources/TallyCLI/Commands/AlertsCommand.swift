@@ -46,7 +46,8 @@ enum AlertsCommand: Command {
         }
         let (journal, status, _) = session.loadJournal()
         guard let journal else { return status == ExitStatus.usage ? status : journalErrorStatus }
-        let gathered = AlertSources.gather(journal: journal, today: session.today)
+        let messages = session.messages(journal)
+        let gathered = AlertSources.gather(journal: journal, today: session.today, messages: messages)
         session.printReportDiagnostics(gathered.diagnostics, journal: journal)
         if gathered.hasErrors { return journalErrorStatus }
         let level = gathered.level
@@ -58,7 +59,7 @@ enum AlertsCommand: Command {
         }
         switch format {
         case .json: session.stdout.write(AlertWriters.json(gathered.alerts, today: session.today, status: exit))
-        default: session.stdout.write(AlertWriters.text(gathered.alerts, today: session.today, style: session.textStyle))
+        default: session.stdout.write(AlertWriters.text(gathered.alerts, today: session.today, style: session.textStyle, messages: messages))
         }
         return exit
     }

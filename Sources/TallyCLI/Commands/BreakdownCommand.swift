@@ -53,7 +53,8 @@ enum BreakdownCommand: Command {
         let report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
         if let o = flow.overflow ?? report.overflow { return session.overflowError(journal, o) }
         switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
+                                                     messages: session.messages(journal)))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }

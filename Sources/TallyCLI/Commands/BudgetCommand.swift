@@ -82,7 +82,7 @@ enum BudgetCommand: Command {
         session.printReportDiagnostics(report.diagnostics, journal: journal)
         if report.hasErrors { return ExitStatus.failure }
         switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle, messages: session.messages(journal)))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }

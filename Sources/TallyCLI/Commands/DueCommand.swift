@@ -48,7 +48,7 @@ enum DueCommand: Command {
         if let o = report.overflow { return session.overflowError(journal, o) }
         printStrays(report, journal, session)
         switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle, messages: session.messages(journal)))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }

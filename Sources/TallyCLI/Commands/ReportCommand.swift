@@ -64,7 +64,7 @@ enum ReportCommand: Command {
             while let head = months.first, months.count > 1, let end = head.span.end, end <= first { months.removeFirst() }
         }
         let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
-        let messages = Messages(Language.fromEnvironment(session.context.environment))
+        let messages = session.messages(figures.journal)
         let title = session.arguments.value("--title") ?? messages.text(.reportTitle, sources.first ?? "journal")
         // Goals as of the period's last day when it is over (the day its
         // balances are shown on), else today: one date for the whole page.

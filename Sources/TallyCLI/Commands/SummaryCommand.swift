@@ -51,7 +51,8 @@ enum SummaryCommand: Command {
         case .failure(let exit): return exit.status
         }
         switch format {
-        case .text: session.stdout.write(figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
+        case .text: session.stdout.write(figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
+                                                             messages: session.messages(figures.journal)))
         case .csv: session.stdout.write(figures.report.csv(figures.journal))
         case .json: session.stdout.write(figures.report.json(figures.journal))
         }

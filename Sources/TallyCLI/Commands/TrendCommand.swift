@@ -83,7 +83,8 @@ enum TrendCommand: Command {
         let report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
         if let o = report.overflow { return session.overflowError(journal, o) }
         switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii")))
+        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
+                                                     messages: session.messages(journal)))
         case .csv: session.stdout.write(report.csv(journal))
         case .json: session.stdout.write(report.json(journal))
         }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -177,6 +178,9 @@ public struct Journal: Sendable {
     public var isUsed: [Bool] = []
     /// Declared or inferred account types, by `AccountID.index`.
     public var accountTypes: [AccountType?] = []
+    /// The language of the journal's `lang` directive: reports speak it
+    /// unless `--lang` says otherwise.
+    public var language: Language?
 
     public init() {}
 

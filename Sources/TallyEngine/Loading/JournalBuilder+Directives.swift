@@ -25,6 +25,8 @@ extension JournalBuilder {
                                               location: SourceLocation(file: file.id, range: p.range)))
         case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("strict".utf8):
             addStrict(range: range, keyword: keyword, in: file)
+        case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("lang".utf8):
+            addLanguage(range: range, keyword: keyword, in: file)
         case .defaultYear, .informational, .include:
             break
         case .decimalMark(_, let mark):

@@ -1,5 +1,5 @@
 /// 简体中文.
-enum Chinese {
+enum Chinese: Catalogue {
     static func text(_ key: MessageKey) -> String {
         switch key {
         case .summaryTitle: return "概览，{1}（{2}）"

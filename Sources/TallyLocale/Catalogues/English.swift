@@ -1,5 +1,5 @@
 /// English: the words Tally has always printed, byte for byte.
-enum English {
+enum English: Catalogue {
     static func text(_ key: MessageKey) -> String {
         switch key {
         case .summaryTitle: return "Summary, {1} ({2})"

@@ -1,5 +1,5 @@
 /// Italiano.
-enum Italian {
+enum Italian: Catalogue {
     static func text(_ key: MessageKey) -> String {
         switch key {
         case .summaryTitle: return "Riepilogo, {1} ({2})"

@@ -1,5 +1,5 @@
 /// 한국어.
-enum Korean {
+enum Korean: Catalogue {
     static func text(_ key: MessageKey) -> String {
         switch key {
         case .summaryTitle: return "요약, {1} ({2})"

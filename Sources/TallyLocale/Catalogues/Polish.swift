@@ -1,5 +1,5 @@
 /// Polski.
-enum Polish {
+enum Polish: Catalogue {
     static func text(_ key: MessageKey) -> String {
         switch key {
         case .summaryTitle: return "Podsumowanie, {1} ({2})"

@@ -1,5 +1,5 @@
 /// Tiếng Việt.
-enum Vietnamese {
+enum Vietnamese: Catalogue {
     static func text(_ key: MessageKey) -> String {
         switch key {
         case .summaryTitle: return "Tổng quan, {1} ({2})"

@@ -55,7 +55,7 @@ public struct HTMLReport {
         let c = summary.currency
         let m = messages
         func money(_ q: Quantity) -> String { HTMLText.escape(f.string(q, c)) }
-        let period = HTMLText.escape(PeriodText.name(summary.span))
+        let period = HTMLText.escape(PeriodText.name(summary.span, m))
         var h = """
         <!DOCTYPE html>
         <html lang="\(m.tag)">
@@ -71,7 +71,7 @@ public struct HTMLReport {
         <main>
         <header>
         <h1>\(HTMLText.escape(title))</h1>
-        <p class="sub">\(period) · \(HTMLText.escape(summary.comparisonText)) · \(HTMLText.escape(m.text(.amountsIn, journal.commodities.symbol(c))))</p>
+        <p class="sub">\(period) · \(HTMLText.escape(summary.comparisonText(m))) · \(HTMLText.escape(m.text(.amountsIn, journal.commodities.symbol(c))))</p>
         </header>
 
         """

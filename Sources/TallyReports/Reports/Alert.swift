@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 /// Something a person (or a cron job) should act on: a budget threshold
@@ -16,11 +17,14 @@ public struct Alert: Sendable {
 
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
-        public var name: String {
+        public var name: String { name(.english) }
+
+        /// The level in the words of `m`; JSON keeps `name`.
+        public func name(_ m: Messages) -> String {
             switch self {
-            case .info: return "info"
-            case .warning: return "warning"
-            case .exceeded: return "exceeded"
+            case .info: return m[.levelInfo]
+            case .warning: return m[.levelWarning]
+            case .exceeded: return m[.levelExceeded]
             }
         }
     }
@@ -30,18 +34,22 @@ public struct Alert: Sendable {
     public var level: Level
     /// The budget's category, the rule's or the goal's name.
     public var subject: String
-    /// One sentence for people.
+    /// One sentence for people, in English (as JSON gives it).
     public var message: String
+    /// The sentence in the language the alerts were gathered in.
+    public var text: String
     /// When it happened: the day a threshold was crossed, a bill fell due.
     public var date: Day?
     /// Extra fields for JSON, in a fixed order.
     public var fields: [(key: String, value: String)]
 
-    public init(source: String, level: Level, subject: String, message: String, date: Day?, fields: [(key: String, value: String)] = []) {
+    public init(source: String, level: Level, subject: String, message: String, text: String? = nil, date: Day?,
+                fields: [(key: String, value: String)] = []) {
         self.source = source
         self.level = level
         self.subject = subject
         self.message = message
+        self.text = text ?? message
         self.date = date
         self.fields = fields
     }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -25,12 +26,12 @@ public enum AlertSources {
 
     /// Every alert as of `today`, most severe first (each source's own
     /// order within a level).
-    public static func gather(journal: Journal, today: Day) -> Gathered {
+    public static func gather(journal: Journal, today: Day, messages: Messages = .english) -> Gathered {
         let prices = PriceTable(journal: journal)
         var g = Gathered()
-        g.add(BudgetAlerts.alerts(journal: journal, today: today, prices: prices))
-        g.add(RecurringAlerts.alerts(journal: journal, today: today))
-        g.add(GoalAlerts.alerts(journal: journal, today: today, prices: prices))
+        g.add(BudgetAlerts.alerts(journal: journal, today: today, prices: prices, messages: messages))
+        g.add(RecurringAlerts.alerts(journal: journal, today: today, messages: messages))
+        g.add(GoalAlerts.alerts(journal: journal, today: today, prices: prices, messages: messages))
         // Stable: a source's order is kept within each level.
         g.alerts = g.alerts.enumerated().sorted { a, b in
             a.element.level != b.element.level ? a.element.level > b.element.level : a.offset < b.offset

@@ -1,11 +1,12 @@
+import TallyLocale
 import TallyValues
 
 /// Text and JSON for `tally alerts`.
 public enum AlertWriters {
     /// One line per alert: the level, then the message.
-    public static func text(_ alerts: [Alert], today: Day, style: TextStyle) -> [UInt8] {
-        if alerts.isEmpty { return Array("No alerts on \(today).\n".utf8) }
-        let width = alerts.map { DisplayWidth.of($0.level.name) }.max() ?? 0
+    public static func text(_ alerts: [Alert], today: Day, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
+        if alerts.isEmpty { return Array((m.text(.noAlertsOn, today.description) + "\n").utf8) }
+        let width = alerts.map { DisplayWidth.of($0.level.name(m)) }.max() ?? 0
         var out: [UInt8] = []
         for a in alerts {
             let code: String
@@ -14,9 +15,9 @@ public enum AlertWriters {
             case .warning: code = "1;33"
             case .info: code = "36"
             }
-            style.paint(Array(a.level.name.utf8), code, to: &out)
-            TextLayout.pad(&out, width - DisplayWidth.of(a.level.name) + 2)
-            out.append(contentsOf: a.message.utf8)
+            style.paint(Array(a.level.name(m).utf8), code, to: &out)
+            TextLayout.pad(&out, width - DisplayWidth.of(a.level.name(m)) + 2)
+            out.append(contentsOf: a.text.utf8)
             out.append(10)
         }
         return out

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 /// Spending (or income) by category over one period: each top category
@@ -75,18 +76,20 @@ public struct BreakdownReport: Sendable {
         self.rows = rows
     }
 
-    public var title: String {
-        (kind == .income ? "Income" : "Spending") + " by category, " + PeriodText.name(span)
+    public var title: String { title(.english) }
+
+    public func title(_ m: Messages) -> String {
+        m[kind == .income ? .incomeByCategory : .spendingByCategory] + ", " + PeriodText.name(span, m)
     }
 }
 
 extension BreakdownReport {
     /// Category, amount, share and a bar per row, fitted to `style.width`.
-    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+    public func text(_ journal: Journal, style: TextStyle, ascii: Bool, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var out: [UInt8] = Array((title + "\n\n").utf8)
+        var out: [UInt8] = Array((title(m) + "\n\n").utf8)
         if rows.isEmpty {
-            out.append(contentsOf: "No \(kind == .income ? "income" : "spending") in this period.\n".utf8)
+            out.append(contentsOf: (m[kind == .income ? .noIncomeInPeriod : .noSpendingInPeriod] + "\n").utf8)
             return out
         }
         let amounts = rows.map { f.string($0.amount, currency) }
@@ -112,7 +115,7 @@ extension BreakdownReport {
         }
         out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: labelWidth + 2 + amountWidth + 2 + shareWidth))
         out.append(10)
-        TextLayout.appendLeft("Total", width: labelWidth, to: &out)
+        TextLayout.appendLeft(m[.total], width: labelWidth, to: &out)
         out.append(contentsOf: "  ".utf8)
         TextLayout.appendRight(Array(totalText.utf8), width: amountWidth, to: &out)
         out.append(contentsOf: "  ".utf8)

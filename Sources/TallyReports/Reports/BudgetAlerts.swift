@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -15,7 +16,7 @@ import TallyValues
 /// * With no threshold crossed, a budget whose pace reaches 100% before
 ///   the period ends gets an `info` alert.
 public enum BudgetAlerts {
-    public static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
+    public static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil, messages: Messages = .english) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let detail = DateSpan(start: today, end: today.adding(days: 1))
         let ledger = BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: today, detail: detail)
         if ledger.hasErrors { return ([], ledger.diagnostics) }
@@ -27,7 +28,7 @@ public enum BudgetAlerts {
             guard let period = track.periods.last(where: \.hasDetail) else { continue }
             let budget = journal.budgets[track.budget]
             let status = Status(period: period, budget: budget, today: today, name: names.name(of: budget),
-                                target: names.target(of: budget), format: f)
+                                target: names.target(of: budget), format: f, messages: messages)
             if status.over.isOverflowed {
                 diagnostics.append(.error("amount-too-large", "how far the budget is over is too large to represent exactly (more than 38 digits)",
                                           at: budget.location, hint: "check the amounts it counts for digits typed by mistake"))
@@ -49,8 +50,12 @@ public enum BudgetAlerts {
         let format: AmountFormatter
         let spent: Quantity
         let label: String
+        /// The language of the alerts' `text` (their `message` is English).
+        let messages: Messages
 
-        init(period: BudgetLedger.Period, budget: Budget, today: Day, name: String, target: String, format: AmountFormatter) {
+        init(period: BudgetLedger.Period, budget: Budget, today: Day, name: String, target: String, format: AmountFormatter,
+             messages: Messages = .english) {
+            self.messages = messages
             self.period = period
             self.budget = budget
             self.today = today
@@ -70,8 +75,9 @@ public enum BudgetAlerts {
         var percent: Quantity? { BudgetLedger.Period.percentUsed(spent: spent, available: period.available) }
 
         /// `$571.20 of $700.00 spent (81%)`.
-        var usage: String {
-            "\(money(spent)) of \(money(period.available)) spent" + (percent.map { " (\($0.truncated(toScale: 0))%)" } ?? "")
+        func usage(_ m: Messages) -> String {
+            guard let p = percent else { return m.text(.budgetUsage, money(spent), money(period.available)) }
+            return m.text(.budgetUsagePercent, money(spent), money(period.available), "\(p.truncated(toScale: 0))%")
         }
 
         func alerts() -> [Alert] {
@@ -84,23 +90,27 @@ public enum BudgetAlerts {
                 let t = "\(c.percent.normalized())%"
                 if c.percent >= Quantity(100) {
                     let over = self.over.value
-                    let text = over > .zero
-                        ? "\(name) crossed \(t) on \(c.date): \(usage), \(money(over)) over"
-                        : "\(name) reached \(t) on \(c.date): \(usage)"
+                    let text = { (m: Messages) in
+                        over > .zero
+                            ? m.text(.alertCrossedOver, name, t, c.date.description, usage(m), money(over))
+                            : m.text(.alertReached, name, t, c.date.description, usage(m))
+                    }
                     result.append(alert(over > .zero ? .exceeded : .warning, text, date: c.date, threshold: c.percent.normalized().description))
                 } else {
-                    var text = "\(name) crossed \(t) on \(c.date): \(usage)"
-                    if c == highestWarning, overSince == nil, let pace = paceText() { text += "; \(pace)" }
+                    let withPace = c == highestWarning && overSince == nil
+                    let text = { (m: Messages) in
+                        m.text(.alertCrossed, name, t, c.date.description, usage(m)) + ((withPace ? paceText(m) : nil).map { "; " + $0 } ?? "")
+                    }
                     result.append(alert(.warning, text, date: c.date, threshold: c.percent.normalized().description))
                 }
             }
             if let overSince, !crossed.contains(where: { $0.percent >= Quantity(100) }) {
                 let over = self.over.value
-                result.insert(alert(.exceeded, "\(name) is over budget since \(overSince): \(usage), \(money(over)) over",
+                result.insert(alert(.exceeded, { m in m.text(.alertOverSince, name, overSince.description, usage(m), money(over)) },
                                     date: overSince, threshold: "over"), at: 0)
             }
             if result.isEmpty, let reach = reachDate() {
-                result.append(alert(.info, "at this rate \(name) reaches 100% on \(reach): \(usage) by \(today)",
+                result.append(alert(.info, { m in m.text(.alertReachesAtRate, name, reach.description, usage(m), today.description) },
                                     date: reach, threshold: nil))
             }
             return result
@@ -111,17 +121,18 @@ public enum BudgetAlerts {
         /// A carried deficit left nothing to spend this period.
         func nothingAvailable() -> Alert {
             let level: Alert.Level = spent > period.available ? .exceeded : .warning
-            let text = "\(name) started \(label) with \(money(period.available)) available (\(money(period.carriedIn)) carried in), "
-                + "and \(money(spent)) is spent"
+            let text = { (m: Messages) in
+                m.text(.nothingAvailable, name, label, money(period.available), money(period.carriedIn), money(spent))
+            }
             return alert(level, text, date: period.span.start!, threshold: "over")
         }
 
         /// "at this rate Food reaches 100% on 2026-11-24", or where spending
         /// ends the period when it does not get there.
-        func paceText() -> String? {
-            if let reach = reachDate() { return "at this rate \(name) reaches 100% on \(reach)" }
+        func paceText(_ m: Messages = .english) -> String? {
+            if let reach = reachDate() { return m.text(.paceReaches, name, reach.description) }
             guard let end = projectedAtEnd(), let p = BudgetLedger.Period.percentUsed(spent: end, available: period.available) else { return nil }
-            return "at this rate \(name) ends \(label) at \(p.truncated(toScale: 0))%"
+            return m.text(.paceEnds, name, label, "\(p.truncated(toScale: 0))%")
         }
 
         /// Days from the period's start through today.
@@ -146,7 +157,9 @@ public enum BudgetAlerts {
             return total.divided(by: Quantity(elapsed), scale: 6)
         }
 
-        func alert(_ level: Alert.Level, _ message: String, date: Day, threshold: String?) -> Alert {
+        /// An alert whose sentence `message` writes in a language: English
+        /// for `message`, the status's language for `text`.
+        func alert(_ level: Alert.Level, _ message: (Messages) -> String, date: Day, threshold: String?) -> Alert {
             var fields: [(key: String, value: String)] = [("budget", target)]
             if let threshold { fields.append(("threshold", threshold)) }
             fields += [("period", label), ("first_day", period.span.start!.description),
@@ -155,7 +168,7 @@ public enum BudgetAlerts {
                        ("available", plain(period.available)), ("spent", plain(spent))]
             if let p = percent { fields.append(("percent_used", p.plainText(minimumScale: 2))) }
             if let reach = reachDate() { fields.append(("reaches_100_on", reach.description)) }
-            return Alert(source: "budget", level: level, subject: name, message: message, date: date, fields: fields)
+            return Alert(source: "budget", level: level, subject: name, message: message(.english), text: message(messages), date: date, fields: fields)
         }
     }
 }

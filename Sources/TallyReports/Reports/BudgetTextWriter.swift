@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 extension BudgetReport {
@@ -8,15 +9,15 @@ extension BudgetReport {
     ///
     /// The carried and available columns appear when some budget shown
     /// carries something; otherwise available equals budgeted.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
-        if lines.isEmpty { return Array(emptyMessage(journal).utf8) }
+    public func text(_ journal: Journal, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
+        if lines.isEmpty { return Array(emptyMessage(journal, m).utf8) }
         let f = AmountFormatter(journal.commodities)
         func money(_ q: Quantity, _ c: CommodityID, signed: Bool = false) -> String {
             if q.isZero { return "0" }
             return (signed && !q.isNegative ? "+" : "") + f.string(q, c)
         }
         let showCarry = lines.contains { !$0.carriedIn.isZero }
-        let titles = showCarry ? ["budgeted", "carried", "available", "spent", "remaining"] : ["budgeted", "spent", "remaining"]
+        let titles = (showCarry ? [MessageKey.budgeted, .carried, .available, .spent, .remaining] : [.budgeted, .spent, .remaining]).map { m[$0] }
         let spentColumn = showCarry ? 3 : 1
 
         struct Row {
@@ -53,13 +54,13 @@ extension BudgetReport {
             for r in section.rows {
                 nameWidth = max(nameWidth, r.indent + DisplayWidth.of(r.name))
                 for (k, c) in r.cells.enumerated() { widths[k] = max(widths[k], DisplayWidth.of(c)) }
-                if let l = r.line { crossedWidth = max(crossedWidth, DisplayWidth.of(crossedText(l))) }
+                if let l = r.line { crossedWidth = max(crossedWidth, DisplayWidth.of(crossedText(l, m))) }
             }
         }
         // Fit the terminal: shrink the bar, then the gaps between amounts,
         // then the names (never below 14 columns, and only when that is enough);
         // past that, lines run long.
-        let usedWidth = 4
+        let usedWidth = max(4, DisplayWidth.of(m[.used]), DisplayWidth.of(m[.notAvailable]))
         var barWidth = 10
         var gap = 2
         func total() -> Int {
@@ -81,7 +82,7 @@ extension BudgetReport {
             TextLayout.appendRight(Array(t.utf8), width: widths[k], to: &out)
         }
         out.append(32); out.append(32)
-        TextLayout.appendRight(Array("used".utf8), width: usedWidth, to: &out)
+        TextLayout.appendRight(Array(m[.used].utf8), width: usedWidth, to: &out)
         out.append(10)
         for section in sections {
             let heading = section.label + (marked.contains(section.label) ? " ~" : "")
@@ -98,10 +99,10 @@ extension BudgetReport {
                 }
                 if let l = r.line {
                     out.append(32); out.append(32)
-                    TextLayout.appendRight(Array(usedText(l).utf8), width: usedWidth, to: &out)
+                    TextLayout.appendRight(Array(usedText(l, m).utf8), width: usedWidth, to: &out)
                     out.append(32)
                     style.paint(Array(bar(l, width: barWidth).utf8), color(l), to: &out)
-                    let crossed = crossedText(l)
+                    let crossed = crossedText(l, m)
                     if !crossed.isEmpty {
                         out.append(32)
                         style.paint(Array(crossed.utf8), color(l), to: &out)
@@ -112,10 +113,10 @@ extension BudgetReport {
             }
         }
         if !marked.isEmpty {
-            out.append(contentsOf: "~ reaches outside \(Self.rangeText(window)): shown whole, with its whole budget and all its spending\n".utf8)
+            out.append(contentsOf: (m.text(.budgetOutsideNote, Self.rangeText(window)) + "\n").utf8)
         }
         if hasForecast {
-            out.append(contentsOf: "~ before an amount spent: it includes forecast occurrences of recurring rules\n".utf8)
+            out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
         }
         return out
     }
@@ -126,24 +127,24 @@ extension BudgetReport {
         return "\(start)..\(end.adding(days: -1))"
     }
 
-    func emptyMessage(_ journal: Journal) -> String {
+    func emptyMessage(_ journal: Journal, _ m: Messages = .english) -> String {
         if journal.budgets.isEmpty {
-            return "No budgets yet. Add a line like this one to the journal:\n  budget Expenses:Food  400 USD monthly\n"
+            return m[.noBudgetsYet] + "\n  budget Expenses:Food  400 USD monthly\n"
         }
-        if !hasExplicitWindow { return "No budget applies on \(today).\n" }
-        return "No budget applies in \(Self.rangeText(window)).\n"
+        if !hasExplicitWindow { return m.text(.noBudgetOn, today.description) + "\n" }
+        return m.text(.noBudgetIn, Self.rangeText(window)) + "\n"
     }
 
     /// `66%`, cut toward zero so 100% means reached; `n/a` with nothing available.
-    func usedText(_ l: Line) -> String {
-        guard let p = l.percentUsed else { return "n/a" }
+    func usedText(_ l: Line, _ m: Messages = .english) -> String {
+        guard let p = l.percentUsed else { return m[.notAvailable] }
         return "\(p.truncated(toScale: 0))%"
     }
 
     /// `80% 100% over`: the thresholds crossed, and whether spending is over.
-    func crossedText(_ l: Line) -> String {
+    func crossedText(_ l: Line, _ m: Messages = .english) -> String {
         var parts = l.crossed.map { "\($0.percent.normalized())%" }
-        if l.overSince != nil { parts.append("over") }
+        if l.overSince != nil { parts.append(m[.over]) }
         return parts.joined(separator: " ")
     }
 

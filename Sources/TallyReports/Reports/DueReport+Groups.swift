@@ -1,3 +1,4 @@
+import TallyLocale
 /// Repeated occurrences of one rule in one section of `tally due`'s text
 /// shown as one line with a count, so a daily rule two years behind is one
 /// line, not seven hundred.
@@ -25,7 +26,7 @@ extension DueReport {
     }
 
     /// `20 days ago`; for a group, `3 times through 2026-11-01 (first 81 days ago)`.
-    public static func note(_ g: Group) -> String {
-        g.count == 1 ? relative(g.first.days) : "\(g.count) times through \(g.last.date) (first \(relative(g.first.days)))"
+    public static func note(_ g: Group, _ m: Messages = .english) -> String {
+        g.count == 1 ? relative(g.first.days, m) : m.text(.timesThrough, m.count(g.count, .times), g.last.date.description, relative(g.first.days, m))
     }
 }

@@ -1,21 +1,22 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 extension DueReport {
     /// When an occurrence is, in words: `today`, `in 4 days`, `20 days ago`.
-    public static func relative(_ days: Int) -> String {
+    public static func relative(_ days: Int, _ m: Messages = .english) -> String {
         switch days {
-        case 0: return "today"
-        case 1: return "tomorrow"
-        case -1: return "yesterday"
-        case ..<0: return "\(-days) days ago"
-        default: return "in \(days) days"
+        case 0: return m[.today]
+        case 1: return m[.tomorrow]
+        case -1: return m[.yesterday]
+        case ..<0: return m.count(-days, .daysAgo)
+        default: return m.count(days, .inDays)
         }
     }
 
     /// Sections `Overdue`, `Due soon` (or `Due within N days`) and `Next
     /// due`, each a table of date, rule, amount and a note.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    public func text(_ journal: Journal, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func amountText(_ amounts: [Amount]) -> String { amounts.map { f.string($0) }.joined(separator: ", ") }
         let nameWidth = max(items.map { DisplayWidth.of($0.name) }.max() ?? 0, rules.map { DisplayWidth.of($0.name) }.max() ?? 0)
@@ -33,28 +34,29 @@ extension DueReport {
             style.paint(Array(note.utf8), color, to: &out)
             out.append(10)
         }
-        let soon = within.map { "Due within \($0) day\($0 == 1 ? "" : "s")" } ?? "Due soon"
+        let soon = within.map { m.text(.dueWithin, m.count($0, .days)) } ?? m[.dueSoon]
         let overdue = items.filter { $0.state == .overdue }
         let upcoming = items.filter { $0.state != .overdue }
         if !overdue.isEmpty {
-            style.paint(Array("Overdue".utf8), "1;31", to: &out)
+            style.paint(Array(m[.overdue].utf8), "1;31", to: &out)
             out.append(10)
-            for g in Self.grouped(overdue) { line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g), color: "31") }
+            for g in Self.grouped(overdue) { line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g, m), color: "31") }
         }
         if !upcoming.isEmpty {
             style.paint(Array(soon.utf8), "1", to: &out)
             out.append(10)
             for g in Self.grouped(upcoming) {
-                line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g), color: g.first.state == .due ? "33" : "0")
+                line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g, m), color: g.first.state == .due ? "33" : "0")
             }
         }
         if items.isEmpty {
-            out.append(contentsOf: "Nothing overdue or \(within.map { "due within \($0) day\($0 == 1 ? "" : "s")" } ?? "due soon").\n".utf8)
+            out.append(contentsOf: (within.map { m.text(.nothingOverdueOrDueWithin, m.count($0, .days)) } ?? m[.nothingOverdueOrDueSoon]).utf8)
+            out.append(10)
         }
         if !rules.isEmpty {
-            style.paint(Array("Next due".utf8), "1", to: &out)
+            style.paint(Array(m[.nextDue].utf8), "1", to: &out)
             out.append(10)
-            for r in rules { line(r.next?.description ?? "paused", r.name, r.amounts, r.schedule, color: "0") }
+            for r in rules { line(r.next?.description ?? m[.paused], r.name, r.amounts, r.schedule, color: "0") }
         }
         return out
     }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -7,7 +8,7 @@ public enum RecurringAlerts {
     /// One warning per rule with unpaid occurrences due before `today`
     /// (`tally due` lists each occurrence), dated by the oldest; paused
     /// rules raise none.
-    public static func alerts(journal: Journal, today: Day) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
+    public static func alerts(journal: Journal, today: Day, messages: Messages = .english) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = DueReport(journal: journal, today: today, within: 0)
         if let o = report.overflow { return ([], [o.diagnostic(journal)]) }
         let f = AmountFormatter(journal.commodities)
@@ -22,10 +23,13 @@ public enum RecurringAlerts {
             let amount = oldest.amounts.map { f.string($0) }.joined(separator: ", ")
             let late = -oldest.days
             let count = rule.items.count
-            let message = count == 1
-                ? "\(rule.name) (\(amount)) was due \(oldest.date), \(late) day\(late == 1 ? "" : "s") ago, and is not recorded"
-                : "\(rule.name) (\(amount)) has \(count) occurrences not recorded, the oldest due \(oldest.date) (\(late) days ago), the latest \(newest.date)"
-            return Alert(source: "recurring", level: .warning, subject: rule.name, message: message, date: oldest.date,
+            func message(_ m: Messages) -> String {
+                count == 1
+                    ? m.text(.recurringMissedOnce, rule.name, amount, oldest.date.description, m.count(late, .daysAgo))
+                    : m.text(.recurringMissedMany, rule.name, amount, m.count(count, .occurrences), oldest.date.description,
+                             m.count(late, .daysAgo), newest.date.description)
+            }
+            return Alert(source: "recurring", level: .warning, subject: rule.name, message: message(.english), text: message(messages), date: oldest.date,
                          fields: [("due", oldest.date.description), ("days_overdue", String(late)), ("occurrences", String(count)),
                                   ("latest_due", newest.date.description),
                                   ("amount", oldest.amounts.map { f.plain($0.quantity, $0.commodity, exact: true) }.joined(separator: ", ")),

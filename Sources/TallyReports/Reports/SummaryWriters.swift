@@ -1,10 +1,11 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 extension SummaryReport {
     /// The summary as aligned text: one label column, one amount column,
     /// then changes, shares or bars.
-    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+    public func text(_ journal: Journal, style: TextStyle, ascii: Bool, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func money(_ q: Quantity) -> String { f.string(q, currency) }
         func signed(_ q: Quantity) -> String { (q.signum > 0 ? "+" : "") + money(q) }
@@ -13,42 +14,42 @@ extension SummaryReport {
         func change(_ c: Change) -> String {
             signed(c.amount) + (c.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? "")
         }
-        rows.append(("Income", money(current.income), change(incomeChange), nil))
-        rows.append(("Spending", money(current.expenses), change(expensesChange), nil))
-        rows.append(("Net", money(current.net), change(netChange), nil))
-        rows.append(("Savings rate", Percent.text(current.savingsRate), "was " + Percent.text(previous.savingsRate), nil))
+        rows.append((m[.income], money(current.income), change(incomeChange), nil))
+        rows.append((m[.spending], money(current.expenses), change(expensesChange), nil))
+        rows.append((m[.net], money(current.net), change(netChange), nil))
+        rows.append((m[.savingsRate], Percent.text(current.savingsRate), m.text(.wasValue, Percent.text(previous.savingsRate)), nil))
         var sections: [(title: String, start: Int)] = [("", 0)]
-        sections.append(("Top spending", rows.count))
+        sections.append((m[.topSpending], rows.count))
         let maximum = topCategories.reduce(Quantity.zero) { max($0, $1.amount) }
         for c in topCategories {
             rows.append(("  " + c.label, money(c.amount), Percent.text(c.share), (c.amount, maximum, c.color)))
         }
         if otherCategories.count > 0 {
-            rows.append(("  \(otherCategories.count) more", money(otherCategories.amount), Percent.text(Percent.of(otherCategories.amount, current.expenses)),
+            rows.append(("  " + m.text(.moreCategories, String(otherCategories.count)), money(otherCategories.amount), Percent.text(Percent.of(otherCategories.amount, current.expenses)),
                          (.zero, .zero, nil)))
         }
-        if topCategories.isEmpty { rows.append(("  nothing spent", "", "", nil)) }
+        if topCategories.isEmpty { rows.append(("  " + m[.nothingSpent], "", "", nil)) }
         if let a = averages {
-            sections.append(("Average spending over \(a.days) day\(a.days == 1 ? "" : "s"), \(Self.range(a.span))", rows.count))
-            rows.append(("  per day", money(a.perDay), "", nil))
-            rows.append(("  per week", money(a.perWeek), "", nil))
-            rows.append(("  per month", money(a.perMonth), "", nil))
+            sections.append((m.text(.averageSpendingOver, m.count(a.days, .days), Self.range(a.span, m)), rows.count))
+            rows.append(("  " + m[.perDay], money(a.perDay), "", nil))
+            rows.append(("  " + m[.perWeek], money(a.perWeek), "", nil))
+            rows.append(("  " + m[.perMonth], money(a.perMonth), "", nil))
         }
-        sections.append(("Balances on \(span.end.map { $0.adding(days: -1).description } ?? "the last day")", rows.count))
+        sections.append((m.text(.balancesOn, span.end.map { $0.adding(days: -1).description } ?? m[.theLastDay]), rows.count))
         for b in balances { rows.append(("  " + journal.accounts.name(b.account), money(b.amount), "", nil)) }
-        rows.append(("  Net worth", money(netWorth), "", nil))
+        rows.append(("  " + m[.netWorth], money(netWorth), "", nil))
         if !budgets.isEmpty {
-            sections.append(("Budgets", rows.count))
+            sections.append((m[.budgetsHeading], rows.count))
             for b in budgets {
                 let used = Percent.text(b.percent)
-                rows.append(("  " + b.label, f.string(b.current, b.commodity) + " of " + f.string(b.target, b.commodity), used, (b.current, b.target, nil)))
+                rows.append(("  " + b.label, m.text(.amountOfTarget, f.string(b.current, b.commodity), f.string(b.target, b.commodity)), used, (b.current, b.target, nil)))
             }
         }
         let labelWidth = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))
         let amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
         let restWidth = max(6, rows.filter { $0.bar != nil }.map { DisplayWidth.of($0.rest) }.max() ?? 0)
         let barWidth = min(30, style.width - labelWidth - amountWidth - restWidth - 6)
-        var out: [UInt8] = Array(TextLayout.wrapped("Summary, \(PeriodText.name(span)) (\(comparisonText))", width: style.width).utf8)
+        var out: [UInt8] = Array(TextLayout.wrapped(m.text(.summaryTitle, PeriodText.name(span, m), comparisonText(m)), width: style.width).utf8)
         var nextSection = 0
         for (i, row) in rows.enumerated() {
             while nextSection < sections.count && sections[nextSection].start == i {
@@ -68,7 +69,7 @@ extension SummaryReport {
                 }
             }
             if let (value, whole, color) = row.bar {
-                let isBudget = i >= (sections.last { $0.title == "Budgets" }?.start ?? Int.max)
+                let isBudget = i >= (sections.last { $0.title == m[.budgetsHeading] }?.start ?? Int.max)
                 let bar = isBudget ? Bars.progress(value, of: whole, width: barWidth, ascii: ascii) : Bars.bar(value, of: whole, width: barWidth, ascii: ascii)
                 if !bar.isEmpty {
                     out.append(contentsOf: "  ".utf8)
@@ -187,17 +188,18 @@ extension SummaryReport {
     /// What the changes compare, for people: `before: 2026-02`, or while
     /// the period runs `changes compare 2026-03-01..2026-03-10 with the
     /// same 10 days of 2026-02`.
-    public var comparisonText: String {
+    public var comparisonText: String { comparisonText(.english) }
+
+    public func comparisonText(_ m: Messages) -> String {
         if let today = datedAfterToday {
-            return "before: \(PeriodText.name(previousSpan)); whole periods, as this one has entries after \(today)"
+            return m.text(.comparedBefore, PeriodText.name(previousSpan, m)) + "; whole periods, as this one has entries after \(today)"
         }
-        guard let days = comparedDays, let s = days.start, let e = days.end else { return "before: \(PeriodText.name(previousSpan))" }
-        let n = e - s
-        return "changes compare \(s)..\(e.adding(days: -1)) with the same \(n) day\(n == 1 ? "" : "s") of \(PeriodText.name(Self.previous(span)))"
+        guard let days = comparedDays, let s = days.start, let e = days.end else { return m.text(.comparedBefore, PeriodText.name(previousSpan, m)) }
+        return m.text(.comparedSameDays, "\(s)..\(e.adding(days: -1))", m.count(e - s, .days), PeriodText.name(Self.previous(span), m))
     }
 
     /// `2026-03-01 to 2026-03-10`: a half-open span's first and last day.
-    static func range(_ s: DateSpan) -> String {
-        "\(s.start.map(\.description) ?? "the start") to \(s.end.map { $0.adding(days: -1).description } ?? "the end")"
+    static func range(_ s: DateSpan, _ m: Messages = .english) -> String {
+        m.text(.rangeTo, s.start.map(\.description) ?? m[.theStart], s.end.map { $0.adding(days: -1).description } ?? m[.theEnd])
     }
 }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 /// Income, spending and net per period (day, week, month, quarter, year),
@@ -85,17 +86,19 @@ public struct TrendReport: Sendable {
         self.overflow = overflow
     }
 
-    public var title: String {
-        let unit: String
+    public var title: String { title(.english) }
+
+    public func title(_ m: Messages) -> String {
+        let unit: MessageKey
         switch (interval.unit, interval.count) {
-        case (.day, _): unit = "day"
-        case (.week, _): unit = "week"
-        case (.month, 3): unit = "quarter"
-        case (.month, _): unit = "month"
-        case (.year, _): unit = "year"
+        case (.day, _): unit = .byDay
+        case (.week, _): unit = .byWeek
+        case (.month, 3): unit = .byQuarter
+        case (.month, _): unit = .byMonth
+        case (.year, _): unit = .byYear
         }
-        let what = categories == nil ? "Income and spending" : (categoryKind == .income ? "Income by category" : "Spending by category")
-        return "\(what) by \(unit), \(PeriodText.name(span))"
+        let what: MessageKey = categories == nil ? .incomeAndSpending : (categoryKind == .income ? .incomeByCategory : .spendingByCategory)
+        return m.text(.trendTitle, m[what], m[unit], PeriodText.name(span, m))
     }
 
     /// The label of a row: `2026-03`, `2026Q1`, `2026-W10`, `2026-03-05`, `2026`.

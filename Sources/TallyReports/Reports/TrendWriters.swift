@@ -1,24 +1,25 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 extension TrendReport {
     /// One line per period: income, expenses, net and a bar for expenses;
     /// by category, one column per category that fits the width (the rest
     /// in `Other`) and a total.
-    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+    public func text(_ journal: Journal, style: TextStyle, ascii: Bool, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var out: [UInt8] = Array((title + "\n\n").utf8)
+        var out: [UInt8] = Array((title(m) + "\n\n").utf8)
         let labels = rows.map { label($0) }
-        let labelWidth = max(6, labels.map { DisplayWidth.of($0) }.max() ?? 0)
-        if categories != nil { return categoryText(journal, f, style: style, labels: labels, labelWidth: labelWidth, into: out) }
+        let labelWidth = max(6, DisplayWidth.of(m[.axisPeriod]), DisplayWidth.of(m[.total]), labels.map { DisplayWidth.of($0) }.max() ?? 0)
+        if categories != nil { return categoryText(journal, f, m, style: style, labels: labels, labelWidth: labelWidth, into: out) }
         let columns: [[String]] = rows.map { [f.string($0.income, currency), f.string($0.expenses, currency), f.string($0.net, currency)] }
-        let headers = ["Income", "Expenses", "Net"]
+        let headers = [m[.income], m[.expenses], m[.net]]
         let totals = [f.string(totalIncome, currency), f.string(totalExpenses, currency), f.string(totalNet, currency)]
         var widths = headers.map { DisplayWidth.of($0) }
         for c in columns + (rows.count > 1 ? [totals] : []) { for (i, cell) in c.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
         let fixed = labelWidth + widths.reduce(0) { $0 + $1 + 2 }
         let barWidth = min(40, style.width - fixed - 2)
-        TextLayout.appendLeft("Period", width: labelWidth, to: &out)
+        TextLayout.appendLeft(m[.axisPeriod], width: labelWidth, to: &out)
         for (i, h) in headers.enumerated() {
             out.append(contentsOf: "  ".utf8)
             TextLayout.appendRight(Array(h.utf8), width: widths[i], to: &out)
@@ -42,7 +43,7 @@ extension TrendReport {
         if rows.count > 1 {
             out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: fixed))
             out.append(10)
-            TextLayout.appendLeft("Total", width: labelWidth, to: &out)
+            TextLayout.appendLeft(m[.total], width: labelWidth, to: &out)
             for (i, cell) in totals.enumerated() {
                 out.append(contentsOf: "  ".utf8)
                 TextLayout.appendRight(Array(cell.utf8), width: widths[i], to: &out)
@@ -52,11 +53,11 @@ extension TrendReport {
         return out
     }
 
-    private func categoryText(_ journal: Journal, _ f: AmountFormatter, style: TextStyle, labels: [String], labelWidth: Int, into start: [UInt8]) -> [UInt8] {
+    private func categoryText(_ journal: Journal, _ f: AmountFormatter, _ m: Messages, style: TextStyle, labels: [String], labelWidth: Int, into start: [UInt8]) -> [UInt8] {
         var out = start
         let names = categoryLabels
         if names.isEmpty {
-            out.append(contentsOf: "No \(categoryKind == .income ? "income" : "spending") in this period.\n".utf8)
+            out.append(contentsOf: (m[categoryKind == .income ? .noIncomeInPeriod : .noSpendingInPeriod] + "\n").utf8)
             return out
         }
         // Columns as wide as their amounts, headers cut to at least 6
@@ -67,7 +68,7 @@ extension TrendReport {
             return max(widest, min(DisplayWidth.of(header), headerCap))
         }
         let totals = rows.map { $0.tails[0] }
-        let totalWidth = width(totals, "Total", headerCap: 5)
+        let totalWidth = width(totals, m[.total], headerCap: 5)
         var shown = names.count
         var widths: [Int] = []
         var other: [Quantity] = []
@@ -76,16 +77,16 @@ extension TrendReport {
             // Whole names up to 14 columns first, then names cut to the amounts' width.
             for cap in [14, 6] {
                 widths = (0..<shown).map { c in width(rows.map { $0.cells[c] }, names[c], headerCap: cap) }
-                if shown < names.count { widths.append(width(other, "Other", headerCap: 5)) }
+                if shown < names.count { widths.append(width(other, m[.other], headerCap: 5)) }
                 let total = labelWidth + widths.reduce(0) { $0 + $1 + 2 } + totalWidth + 2
                 if total <= style.width { break search }
             }
             if shown <= 1 { break }
             shown -= 1
         }
-        let headers = Array(names[..<shown]) + (shown < names.count ? ["Other"] : []) + ["Total"]
+        let headers = Array(names[..<shown]) + (shown < names.count ? [m[.other]] : []) + [m[.total]]
         widths.append(totalWidth)
-        TextLayout.appendLeft("Period", width: labelWidth, to: &out)
+        TextLayout.appendLeft(m[.axisPeriod], width: labelWidth, to: &out)
         for (i, h) in headers.enumerated() {
             out.append(contentsOf: "  ".utf8)
             let cut = TextLayout.truncated(h, width: widths[i])

@@ -33,7 +33,7 @@ extension Parser {
         case "decimal-mark": return parseDecimalMarkDirective(l, c, from: entryStart)
         case "D": return parseDefaultCommodityDirective(l, c, from: entryStart)
         case "comment", "test": return parseCommentBlock(l, keyword: keyword, from: entryStart)
-        case "payee", "tag", "N", "timezone", "strict":
+        case "payee", "tag", "N", "timezone", "strict", "lang":
             let range = directiveBody(from: entryStart, keyword: keyword)
             return .directive(.informational(range: range, keyword: keywordRange))
         case "alias": return parseAliasDirective(l, c, keyword: keywordRange, from: entryStart)

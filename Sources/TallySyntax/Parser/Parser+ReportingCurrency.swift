@@ -1,7 +1,7 @@
 import TallyValues
 
 extension Parser {
-    /// Grammar (grammar.md §15.7):
+    /// Grammar (grammar.md §15.8):
     ///
     ///     reporting-currency-directive = "reporting-currency" blanks commodity [ { blank } trailing-comment ] eol ;
     mutating func parseReportingCurrencyDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {

@@ -1,0 +1,36 @@
+import TallyEngine
+import TallyLocale
+
+extension Session {
+    /// The language reports speak: `--lang`, else the journal's `lang`
+    /// directive, else `LC_ALL`, `LC_MESSAGES`, `LANG`, else English.
+    /// Only words change: amounts keep the journal's own style, and JSON and
+    /// CSV keys stay English.
+    func messages(_ journal: Journal? = nil) -> Messages {
+        if let code = arguments.value("--lang"), let language = Language(code: code) { return Messages(language) }
+        if let language = journal?.language { return Messages(language) }
+        return Messages(Language.fromEnvironment(context.environment))
+    }
+}
+
+enum LanguageOption {
+    static let spec = OptionSpec(names: ["--lang"], takesValue: true,
+                                 help: "speak this language: en, vi, ko, zh-Hans, it or pl (default: the journal's lang, else LC_ALL, LC_MESSAGES, LANG)",
+                                 valueName: "CODE", choices: Language.allCases.map(\.rawValue))
+
+    /// The language of a command line before a command reads it (for help):
+    /// `--lang CODE` or `--lang=CODE` anywhere, else the environment's.
+    static func language(_ args: [String], environment: [String: String]) -> Language {
+        for (i, a) in args.enumerated() {
+            if a == "--lang", i + 1 < args.count, let l = Language(code: args[i + 1]) { return l }
+            if a.hasPrefix("--lang="), let l = Language(code: String(a.dropFirst(7))) { return l }
+        }
+        return Language.fromEnvironment(environment)
+    }
+
+    /// A usage error for a `--lang` value Tally has no messages in.
+    static func problem(_ arguments: Arguments) -> UsageError? {
+        guard let code = arguments.value("--lang"), Language(code: code) == nil else { return nil }
+        return UsageError(message: "--lang: Tally has no messages in '\(code)'", hint: "use one of \(Language.codes)")
+    }
+}
