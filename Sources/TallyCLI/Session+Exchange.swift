@@ -36,10 +36,15 @@ extension Session {
         return parts
     }
 
-    /// The conversion `-X CUR` asks for (`nil` without -X), or a usage error.
-    func exchange(for journal: Journal) -> Result<Exchange?, UsageError> {
+    /// The conversion `-X CUR` asks for; without -X, the one into the
+    /// journal's reporting currency when `scopes` (the postings a report
+    /// adds up) are given and need it (see `reportingCurrency`); else
+    /// `nil`, or a usage error.
+    func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?) -> Result<Exchange?, UsageError> {
         let timingText = arguments.value("--value")
-        guard let symbol = arguments.value("--exchange") else {
+        let symbol = arguments.value("--exchange")
+        let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
+        if symbol == nil && chosen == nil {
             if timingText != nil { return .failure(UsageError(message: "--value needs -X CUR to say which currency", hint: "for example -X USD --value end")) }
             if arguments.has("--explain") { return .failure(UsageError(message: "--explain lists the rates of -X CUR, and -X was not given")) }
             return .success(nil)
@@ -50,6 +55,8 @@ extension Session {
         case "end": timing = .end
         case let other?: return .failure(UsageError(message: "--value takes 'then' or 'end', found '\(other)'"))
         }
+        if let (target, origin) = chosen { return .success(Exchange(journal: journal, target: target, timing: timing, origin: origin)) }
+        guard let symbol else { return .success(nil) }
         guard !symbol.isEmpty, let target = journal.commodities.lookup(symbol), target != .none else {
             let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             let close = Suggestions.closest(to: symbol, among: known)
@@ -61,7 +68,11 @@ extension Session {
 
     /// The journal with the postings a report reads converted, or the exit
     /// status after printing why not (a missing rate, a bad option).
-    func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?,
+    ///
+    /// `scopes` are the postings the report adds up in one currency: given,
+    /// a report without -X whose postings mix currencies is converted into
+    /// the journal's reporting currency rather than refused.
+    func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
                     valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil) -> (journal: Journal?, exchange: Exchange?, status: Int32) {
         if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
             return (nil, nil, usageError("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
@@ -79,11 +90,15 @@ extension Session {
             journal = LotView.annotated(journal, parts: lotParts)
         }
         let exchange: Exchange?
-        switch self.exchange(for: journal) {
+        switch self.exchange(for: journal, query: query, scopes: scopes) {
         case .success(let e): exchange = e
         case .failure(let e): return (nil, nil, usageError(e.message, hint: e.hint))
         }
         guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil, ExitStatus.success) }
+        if let exchange, exchange.origin == .mostPostings {
+            let symbol = journal.commodities.symbol(exchange.target)
+            stderr.write("note: reporting in \(symbol), the currency of most postings; set `reporting-currency` to choose\n")
+        }
         // Every posting the report could show is converted; amt: terms
         // then compare converted amounts, in the report itself.
         var candidates = query

@@ -26,18 +26,20 @@ struct SummaryFigures {
         // Balances reach back to the first transaction; flows to the previous period.
         var wide = query
         wide.span = DateSpan(start: nil, end: span.end)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end)
+        // Categories and account types do not change with conversion: the
+        // scopes read from the journal as loaded serve both.
+        let tree = CategoryTree(journal: loaded)
+        let scopes: [ReportCurrency.Scope] = [
+            (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
+            (wide.span, { a in let t = loaded.type(of: a); return t == .asset || t == .liability }),
+        ]
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end, scopes: scopes)
         guard let journal = converted else { return .failure(CommandExit(status: conversionStatus)) }
         session.warnUntypedAccounts(journal)
         let prices = PriceTable(journal: journal)
-        let tree = CategoryTree(journal: journal)
-        let scopes: [(span: DateSpan, counts: (AccountID) -> Bool)] = [
-            (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
-            (wide.span, { a in let t = journal.type(of: a); return t == .asset || t == .liability }),
-        ]
         let currency: CommodityID
         switch ReportCurrency.find(journal, query: query, scopes: scopes) {
-        case .success(let c): currency = c
+        case .success(let c): currency = exchange?.target ?? c
         case .failure(let mixed): return .failure(CommandExit(status: session.usageError(mixed.message, hint: mixed.hint)))
         }
         var flowQuery = query

@@ -1,6 +1,6 @@
 import Testing
 import TallyEngine
-import TallyReports
+@testable import TallyReports
 import TallyTestSupport
 import TallyValues
 
@@ -73,15 +73,39 @@ struct HTMLReportTests {
         #expect(html.contains("🍜 Food &lt;&amp; drinks&gt;"))
     }
 
-    @Test("monthly bars scale to a round axis")
+    @Test("monthly bars scale to a round axis, labelled in compact amounts, in a wide and a narrow chart")
     func bars() {
         let html = Self.page()
         // Largest month: 1000 income; a quarter is 250, so the axis runs to 1000 in steps of 250.
-        for label in ["0 USD", "250 USD", "500 USD", "750 USD", "1000 USD"] { #expect(html.contains(">\(label)</text>"), "\(label)") }
-        // The plot is 204 px high: 1000 income fills it, 800 spent is 163.2 px.
-        #expect(html.contains("height=\"204\" rx=\"2\" fill=\"#30A46C\"><title>Mar income: 1000 USD</title>"))
-        #expect(html.contains("height=\"163.2\" rx=\"2\" fill=\"#E5484D\"><title>Mar spending: 800 USD</title>"))
-        #expect(html.contains("<title>Feb spending: 0 USD</title>"))
+        for label in ["$0", "$250", "$500", "$750", "$1K"] { #expect(html.contains(">\(label)</text>"), "\(label)") }
+        // The wide plot is 206 px high: 1000 income fills it, 800 spent is 164.8 px; the narrow one 179 and 143.2.
+        #expect(html.contains("height=\"206\" rx=\"2\" fill=\"#30A46C\"><title>Mar Income: 1000.00 USD</title>"))
+        #expect(html.contains("height=\"164.8\" rx=\"2\" fill=\"#E5484D\"><title>Mar Spending: 800.00 USD</title>"))
+        #expect(html.contains("height=\"179\" rx=\"2\" fill=\"#30A46C\"><title>Mar Income: 1000.00 USD</title>"))
+        #expect(html.contains("height=\"143.2\" rx=\"2\" fill=\"#E5484D\"><title>Mar Spending: 800.00 USD</title>"))
+        #expect(html.contains("<title>Feb Spending: 0.00 USD</title>"))
+        #expect(html.contains("<svg class=\"bars wide\" viewBox=\"0 0 640 260\""))
+        #expect(html.contains("<svg class=\"bars narrow\" viewBox=\"0 0 360 230\""))
+    }
+
+    @Test("the y axis leaves room for its widest label")
+    func axisMargin() throws {
+        let months = [HTMLCharts.MonthBar(label: "Mar", year: "2026", income: Quantity(20_000_000_000), expenses: Quantity(5_000_000))]
+        for long in ["20.000.000.000 VND", "２０億ウォン"] {
+            let svg = HTMLCharts.monthBars(months, layout: .narrow, caption: "c", label: { _ in long }, exact: { $0.description },
+                                           incomeColor: "#000000", expenseColor: "#FFFFFF", names: ("i", "s"))
+            // An end-anchored label at x spans [x - width, x]: it must start at 0 or after.
+            let x = try #require(svg.firstRange(of: "<text x=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } }.flatMap { Int($0) })
+            #expect(x >= HTMLCharts.textWidth(long, fontSize: 11), "\(long): x \(x)")
+            #expect(HTMLCharts.textWidth(long, fontSize: 11) >= DisplayWidth.of(long) * 6)
+        }
+    }
+
+    @Test("the donut's centre shrinks its text to fit the hole")
+    func donutCentre() {
+        #expect(HTMLCharts.centerFontSize("$800") == "4.6")
+        // 9 columns: 22 / (0.62 × 9) = 3.9.
+        #expect(HTMLCharts.centerFontSize("12,5 tr ₫") == "3.9")
     }
 
     @Test("budgets and goals appear as progress bars only when given")

@@ -52,6 +52,7 @@ func summary(_ p: Parsed) -> [String] {
                 postings(r.postings)
             case .goal(let g):
                 out.append("goal '\(p.text(g.name))' \(amount(g.target)) \(g.deadline.map(\.description) ?? "-") \(p.text(g.account) ?? "-")")
+            case .reportingCurrency(_, let c): out.append("reporting-currency '\(p.text(c))'")
             case .ledger(_, let l):
                 switch l {
                 case .alias(let a): out.append("alias '\(p.text(a.pattern))' = '\(p.text(a.replacement))' regex=\(a.regex != nil)")

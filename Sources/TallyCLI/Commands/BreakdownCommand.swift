@@ -40,12 +40,15 @@ enum BreakdownCommand: Command {
         let (loaded, status, _) = session.loadJournal()
         guard let loaded else { return status }
         let span = session.bounded(query.span, loaded)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end)
+        // Conversion changes amounts, never accounts: one tree serves before and after.
+        let tree = CategoryTree(journal: loaded)
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end,
+                                                                               scopes: [(span, { tree.kind(of: $0) == kind })])
         guard let journal = converted else { return conversionStatus }
         session.warnUntypedAccounts(journal)
-        let tree = CategoryTree(journal: journal)
         let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) == kind }
-        guard let currency = found else { return currencyStatus }
+        guard let found else { return currencyStatus }
+        let currency = exchange?.target ?? found
         let flow = Flow(journal: journal, query: query, spans: [span], currency: currency, tree: tree)
         let report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
         if let o = flow.overflow ?? report.overflow { return session.overflowError(journal, o) }

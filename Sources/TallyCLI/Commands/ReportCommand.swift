@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallyReports
 import TallyValues
 
@@ -17,9 +18,11 @@ enum ReportCommand: Command {
     The page holds the summary figures, a donut of spending by category in
     the categories' colors, income and spending by month, budget and goal
     progress, and the balances. It is one file with inline styles and SVG:
-    no scripts and nothing fetched from the network. Without -p the period
-    is the current year; months after this one are left out of the chart
-    unless something happened in them.
+    no scripts and nothing fetched from the network. It reads on a phone
+    (390 pixels wide) as on a desktop, in light and dark mode. Without -p
+    the period is the current year; the chart starts at the journal's
+    first month, and months after this one are left out unless something
+    happened in them.
     """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
@@ -55,8 +58,14 @@ enum ReportCommand: Command {
         var months = monthFlow.periods
         let thisMonth = session.today.startOfMonth
         while let last = months.last, months.count > 1, let s = last.span.start, s > thisMonth, last.accounts.isEmpty { months.removeLast() }
+        // The chart starts at the journal's first month, not at the period's
+        // (a journal begun in March draws no empty January and February).
+        if let first = loaded.transactions.first?.date.startOfMonth {
+            while let head = months.first, months.count > 1, let end = head.span.end, end <= first { months.removeFirst() }
+        }
         let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
-        let title = session.arguments.value("--title") ?? "Tally report: " + (sources.first ?? "journal")
+        let messages = session.messages(figures.journal)
+        let title = session.arguments.value("--title") ?? messages.text(.reportTitle, sources.first ?? "journal")
         // Goals as of the period's last day when it is over (the day its
         // balances are shown on), else today: one date for the whole page.
         let goalsDay = min(session.today, figures.span.end.map { $0.adding(days: -1) } ?? session.today)
@@ -67,7 +76,8 @@ enum ReportCommand: Command {
         }
         let page = HTMLReport(title: title, sources: Array(sources), summary: figures.report, months: months,
                               budgets: figures.report.budgets, goals: goals,
-                              generated: session.today, version: TallyCLI.version, goalsDay: goalsDay)
+                              generated: session.today, version: TallyCLI.version, goalsDay: goalsDay,
+                              messages: messages)
         if let o = page.overflow { return session.overflowError(figures.journal, o) }
         let bytes = page.html(figures.journal)
         if path == "-" {

@@ -61,17 +61,20 @@ enum TrendCommand: Command {
         let (loaded, status, _) = session.loadJournal()
         guard let loaded else { return status }
         let span = session.bounded(query.span, loaded)
+        // Conversion changes amounts, never accounts: one tree serves before and after.
+        let tree = CategoryTree(journal: loaded)
         if let status = session.tooManyPeriods(span, interval) { return status }
         let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end) { t, timing in
+        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end,
+                                                                         scopes: [(span, { tree.kind(of: $0) != nil })]) { t, timing in
             // With --value end each period is valued on its own last day.
             Exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing)
         }
         guard let journal = converted else { return conversionStatus }
         session.warnUntypedAccounts(journal)
-        let tree = CategoryTree(journal: journal)
         let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) != nil }
-        guard let currency = found else { return currencyStatus }
+        guard let found else { return currencyStatus }
+        let currency = exchange?.target ?? found
         var flowQuery = query
         flowQuery.span = span
         let flow = Flow(journal: journal, query: flowQuery, spans: spans, currency: currency, tree: tree)

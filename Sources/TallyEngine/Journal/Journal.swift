@@ -174,6 +174,9 @@ public struct Journal: Sendable {
     public var budgets: [Budget] = []
     public var recurringRules: [RecurringRule] = []
     public var goals: [Goal] = []
+    /// The `reporting-currency` directive's commodity and where it stands:
+    /// the currency reports add amounts up in when no -X is given.
+    public var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
     /// The generated file holding forecast transactions, when the journal
     /// was extended with `addingForecast` (see Planning/Forecast.swift).
     public var forecastFile: FileID?

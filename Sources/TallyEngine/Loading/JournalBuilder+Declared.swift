@@ -15,6 +15,19 @@ extension JournalBuilder {
         strict = true
     }
 
+    /// `reporting-currency EUR`: declared once; a second line naming
+    /// another currency is an error, since only one can be meant.
+    mutating func addReportingCurrency(_ symbol: TextRange, in file: SourceFile) {
+        let id = journal.commodities.intern(file.bytes, symbol.range)
+        let here = SourceLocation(file: file.id, range: symbol)
+        if let (earlier, _) = journal.reportingCurrency, earlier != id {
+            report(.error("invalid-directive", "the reporting currency is already \(journal.commodities.symbol(earlier))",
+                          at: here, hint: "keep one 'reporting-currency' line; -X CUR chooses another currency for one report"))
+            return
+        }
+        if journal.reportingCurrency == nil { journal.reportingCurrency = (id, here) }
+    }
+
     /// In a journal that declares accounts (any `account` or `category`
     /// directive), every account a posting uses is checked. A category's
     /// subaccounts are its subcategories, never reported. An account below

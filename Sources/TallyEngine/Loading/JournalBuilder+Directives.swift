@@ -40,6 +40,7 @@ extension JournalBuilder {
         case .recurring(let r): addRecurringRule(r, in: file)
         case .goal(let g): pendingGoals.append((g, file.id))
         case .ledger(let range, let d): addLedgerDirective(d, range: range, in: file)
+        case .reportingCurrency(_, let symbol): addReportingCurrency(symbol, in: file)
         }
     }
 

@@ -12,13 +12,13 @@ enum HTMLCharts {
 
     /// A donut of `slices` (positive amounts), largest first, starting at
     /// twelve o'clock, with `center` written in the hole.
-    static func donut(_ slices: [Slice], total: Quantity, center: String, caption: String) -> String {
+    static func donut(_ slices: [Slice], total: Quantity, center: String, centerLabel: String, caption: String) -> String {
         let shown = slices.filter { $0.amount.signum > 0 }
         // r = 100 / (2π): the circumference is 100, so a dash of length p is p percent.
         let r = "15.91549430918954"
         var svg = "<svg class=\"donut\" viewBox=\"0 0 42 42\" role=\"img\" aria-label=\"\(HTMLText.escape(caption))\">"
         svg += "<title>\(HTMLText.escape(caption))</title>"
-        svg += "<circle cx=\"21\" cy=\"21\" r=\"\(r)\" fill=\"none\" stroke=\"#ECECEF\" stroke-width=\"6.5\"/>"
+        svg += "<circle class=\"ring\" cx=\"21\" cy=\"21\" r=\"\(r)\" fill=\"none\" stroke-width=\"6.5\"/>"
         var start = Quantity.zero
         for (i, s) in shown.enumerated() {
             let hundred = Quantity(100)
@@ -32,8 +32,8 @@ enum HTMLCharts {
             svg += "<title>\(HTMLText.escape(s.label))</title></circle>"
             start = HTMLText.minus(start, length.negated())
         }
-        svg += "<text x=\"21\" y=\"20.2\" class=\"donut-total\">\(HTMLText.escape(center))</text>"
-        svg += "<text x=\"21\" y=\"24.6\" class=\"donut-label\">spent</text>"
+        svg += "<text x=\"21\" y=\"20.2\" class=\"donut-total\" font-size=\"\(centerFontSize(center))\">\(HTMLText.escape(center))</text>"
+        svg += "<text x=\"21\" y=\"24.6\" class=\"donut-label\">\(HTMLText.escape(centerLabel))</text>"
         svg += "</svg>"
         return svg
     }
@@ -45,45 +45,85 @@ enum HTMLCharts {
         var expenses: Quantity
     }
 
+    /// The size of a bar chart in its own units (the SVG is scaled to the
+    /// page's width, so a unit is about a CSS pixel at `width`).
+    struct Layout {
+        var width: Int
+        var height: Int
+        var fontSize: Int
+        /// `wide` or `narrow`: which the style sheet shows at the page's width.
+        var name: String
+
+        static let wide = Layout(width: 640, height: 260, fontSize: 12, name: "wide")
+        static let narrow = Layout(width: 360, height: 230, fontSize: 11, name: "narrow")
+    }
+
+    /// The width `text` takes at `fontSize`, rounded up, from its display
+    /// width: 0.62 em a column (digits and Latin letters take 0.5 to 0.6 em
+    /// in the usual sans-serif fonts; a wide CJK character, two columns, 1 em).
+    static func textWidth(_ text: String, fontSize: Int) -> Int {
+        (DisplayWidth.of(text) * fontSize * 62 + 99) / 100
+    }
+
     /// Grouped bars of income and spending per month over a grid of four
-    /// round steps, labelled in whole units.
-    static func monthBars(_ months: [MonthBar], currency: CommodityID, commodities: CommodityTable, incomeColor: String, expenseColor: String) -> String {
-        let width = 640, height = 260, left = 72, right = 12, top = 12, bottom = 44
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+    /// round steps, labelled with compact amounts. The left margin is the
+    /// widest label's width, so no label is cut; month labels that would
+    /// touch are thinned to every second, third, … month.
+    /// `label` writes the axis's amounts, `exact` the bars' tooltips.
+    static func monthBars(_ months: [MonthBar], layout: Layout, caption: String, label: (Quantity) -> String, exact: (Quantity) -> String,
+                          incomeColor: String, expenseColor: String, names: (income: String, spending: String)) -> String {
         let largest = months.reduce(Quantity.zero) { max($0, $1.income, $1.expenses) }
         let step = niceStep(largest)
         let axisMax = step.multiplied(by: Quantity(4)) ?? largest
-        var svg = "<svg class=\"bars\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"Income and spending by month\">"
-        svg += "<title>Income and spending by month</title>"
-        for k in 0...4 {
-            // k ≤ 4 steps stay within axisMax, which fits (checked above).
-            let value = k == 4 ? axisMax : Total(step).multiplied(by: Quantity(k)).value
+        // k ≤ 4 steps stay within axisMax, which fits (checked above).
+        let ticks = (0...4).map { k in (k == 4 ? axisMax : Total(step).multiplied(by: Quantity(k)).value) }
+        let tickLabels = ticks.map(label)
+        let gap = 6, font = layout.fontSize
+        let left = 4 + gap + (tickLabels.map { textWidth($0, fontSize: font) }.max() ?? 0)
+        let right = 8, top = 10, bottom = font * 3 + 8
+        let width = layout.width, height = layout.height
+        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        var svg = "<svg class=\"bars \(layout.name)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(caption))\">"
+        svg += "<title>\(HTMLText.escape(caption))</title>"
+        for (value, text) in zip(ticks, tickLabels) {
             let y = HTMLText.minus(Quantity(top + plotHeight), HTMLText.ratio(value, axisMax, times: plotHeight, decimals: 1))
             let yText = HTMLText.number(y, decimals: 1)
             svg += "<line x1=\"\(left)\" y1=\"\(yText)\" x2=\"\(width - right)\" y2=\"\(yText)\" class=\"grid\"/>"
-            svg += "<text x=\"\(left - 8)\" y=\"\(yText)\" class=\"axis\" text-anchor=\"end\" dominant-baseline=\"middle\">"
-            svg += HTMLText.escape(HTMLText.compact(value, currency, commodities)) + "</text>"
+            svg += "<text x=\"\(left - gap)\" y=\"\(yText)\" class=\"axis\" font-size=\"\(font)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
+            svg += HTMLText.escape(text) + "</text>"
         }
         guard !months.isEmpty else { return svg + "</svg>" }
         // Each month gets an equal slot: two bars and a gap, in tenths of a pixel.
         let slot = plotWidth * 10 / months.count
         let bar = min(slot * 3 / 8, 280)
+        let widest = months.map { textWidth($0.label, fontSize: font) + 6 }.max() ?? 0
+        let every = max(1, (widest * 10 + slot - 1) / max(slot, 1))
         for (i, m) in months.enumerated() {
             let x0 = left * 10 + i * slot + (slot - 2 * bar) / 2
-            for (k, (value, color, name)) in [(m.income, incomeColor, "income"), (m.expenses, expenseColor, "spending")].enumerated() {
+            for (k, (value, color, name)) in [(m.income, incomeColor, names.income), (m.expenses, expenseColor, names.spending)].enumerated() {
                 let h = value.signum > 0 ? HTMLText.ratio(value, axisMax, times: plotHeight, decimals: 1) : .zero
                 let y = HTMLText.minus(Quantity(top + plotHeight), h)
-                svg += "<rect x=\"\(tenths(x0 + k * bar))\" y=\"\(HTMLText.number(y, decimals: 1))\" width=\"\(tenths(bar - 6))\""
+                svg += "<rect x=\"\(tenths(x0 + k * bar))\" y=\"\(HTMLText.number(y, decimals: 1))\" width=\"\(tenths(max(bar - 6, 10)))\""
                 svg += " height=\"\(HTMLText.number(h, decimals: 1))\" rx=\"2\" fill=\"\(color)\">"
-                svg += "<title>\(HTMLText.escape(m.label)) \(name): \(HTMLText.escape(HTMLText.compact(value, currency, commodities)))</title></rect>"
+                svg += "<title>\(HTMLText.escape(m.label)) \(HTMLText.escape(name)): \(HTMLText.escape(exact(value)))</title></rect>"
             }
             let cx = tenths(left * 10 + i * slot + slot / 2)
-            svg += "<text x=\"\(cx)\" y=\"\(top + plotHeight + 18)\" class=\"axis\" text-anchor=\"middle\">\(HTMLText.escape(m.label))</text>"
+            if i % every == 0 {
+                svg += "<text x=\"\(cx)\" y=\"\(top + plotHeight + font + 6)\" class=\"axis\" font-size=\"\(font)\" text-anchor=\"middle\">\(HTMLText.escape(m.label))</text>"
+            }
             if let year = m.year {
-                svg += "<text x=\"\(cx)\" y=\"\(top + plotHeight + 34)\" class=\"axis year\" text-anchor=\"middle\">\(HTMLText.escape(year))</text>"
+                svg += "<text x=\"\(cx)\" y=\"\(top + plotHeight + 2 * font + 10)\" class=\"axis year\" font-size=\"\(font - 1)\" text-anchor=\"middle\">\(HTMLText.escape(year))</text>"
             }
         }
         return svg + "</svg>"
+    }
+
+    /// The font size of the donut's centre, in tenths of its units: 4.6,
+    /// or smaller so the text spans at most 22 of the hole's 25 units.
+    static func centerFontSize(_ text: String) -> String {
+        // 0.62 em a column: the text is 0.62 × columns × size wide.
+        let columns = max(DisplayWidth.of(text), 1)
+        return tenths(min(46, 22 * 1000 / (62 * columns)))
     }
 
     /// `123` tenths as `12.3`.

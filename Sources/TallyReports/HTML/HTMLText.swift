@@ -1,7 +1,7 @@
 import TallyEngine
 import TallyValues
 
-/// Building blocks for the HTML report: escaping, compact amounts, exact
+/// Building blocks for the HTML report: escaping, colors, exact
 /// decimals for SVG coordinates.
 enum HTMLText {
     /// Text safe inside HTML elements and quoted attributes.
@@ -31,21 +31,6 @@ enum HTMLText {
 
     /// Colors for categories that declare none: distinct, in a fixed order.
     static let palette = ["#4E79A7", "#F28E2B", "#E15759", "#76B7B2", "#59A14F", "#EDC948", "#B07AA1", "#FF9DA7", "#9C755F", "#BAB0AC"]
-
-    /// A quantity in whole units of its commodity with digit groups and
-    /// the symbol where the commodity puts it: `$4,000`, `2.500.000 VND`.
-    static func compact(_ q: Quantity, _ c: CommodityID, _ commodities: CommodityTable) -> String {
-        let style = commodities.style(c)
-        let symbol = String(decoding: commodities.symbolBytes(c), as: UTF8.self)
-        var number: [UInt8] = []
-        let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
-        let group: UInt8? = style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
-        q.magnitude.appendFormatted(to: &number, scale: 0, decimalMark: decimal, groupMark: group)
-        let digits = String(decoding: number, as: UTF8.self)
-        let sign = q.rounded(toScale: 0).isNegative ? "-" : ""
-        if symbol.isEmpty { return sign + digits }
-        return style.symbolOnLeft ? sign + symbol + (style.spaced ? " " : "") + digits : sign + digits + " " + symbol
-    }
 
     /// A coordinate with at most `decimals` digits, no trailing zeros: `12.5`.
     static func number(_ q: Quantity, decimals: UInt8 = 3) -> String {

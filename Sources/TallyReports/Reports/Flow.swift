@@ -86,6 +86,9 @@ public struct Flow: Sendable {
 
 /// The one currency a report is drawn in.
 public enum ReportCurrency {
+    /// Postings a report adds up: those in `span` whose account `counts`.
+    public typealias Scope = (span: DateSpan, counts: (AccountID) -> Bool)
+
     /// Several commodities where one is needed.
     public struct Mixed: Error, Sendable {
         public var symbols: [String]
@@ -112,7 +115,7 @@ public enum ReportCurrency {
 
     /// The same over several scopes (spans with the accounts they count).
     public static func find(_ journal: Journal, query: ReportQuery,
-                            scopes: [(span: DateSpan, counts: (AccountID) -> Bool)]) -> Result<CommodityID, Mixed> {
+                            scopes: [Scope]) -> Result<CommodityID, Mixed> {
         var seen: [CommodityID] = []
         for scope in scopes {
             var q = query
@@ -131,9 +134,17 @@ public enum ReportCurrency {
             return .failure(Mixed(symbols: symbols))
         }
         if let only = seen.first { return .success(only) }
+        return .success(mostUsed(journal, preferSymbol: false))
+    }
+
+    /// The commodity most postings of `journal` use (the first read on a
+    /// tie); with `preferSymbol`, the bare number's empty commodity only
+    /// when no posting names one.
+    public static func mostUsed(_ journal: Journal, preferSymbol: Bool) -> CommodityID {
         var uses = [Int](repeating: 0, count: journal.commodities.count)
         for p in journal.postings { uses[Int(p.commodity.index)] += 1 }
+        if preferSymbol, uses.count > 1, uses.dropFirst().contains(where: { $0 > 0 }) { uses[Int(CommodityID.none.index)] = 0 }
         let most = uses.indices.max { a, b in uses[a] != uses[b] ? uses[a] < uses[b] : a > b } ?? 0
-        return .success(CommodityID(Int32(most)))
+        return CommodityID(Int32(most))
     }
 }

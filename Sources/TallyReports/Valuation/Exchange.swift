@@ -21,6 +21,26 @@ public final class Exchange {
         case end
     }
 
+    /// Who chose the target currency, which says how to choose another.
+    public enum Origin: Sendable {
+        /// `-X CUR` on the command line.
+        case option
+        /// The journal's `reporting-currency` directive.
+        case directive
+        /// No choice was made, and the report's postings mix currencies:
+        /// the currency most of the journal's postings use.
+        case mostPostings
+
+        /// The end of a hint: what else the user can do.
+        var alternative: String {
+            switch self {
+            case .option: return "leave out -X"
+            case .directive: return "choose another currency with -X CUR"
+            case .mostPostings: return "choose the currency with -X CUR or a 'reporting-currency' line"
+            }
+        }
+    }
+
     /// No rate is known for a posting, or its value does not fit.
     public struct MissingRate: Error, Sendable {
         public var commodity: String
@@ -30,17 +50,18 @@ public final class Exchange {
         /// The rate is known, but the converted amount is too large to
         /// represent exactly (more than 38 digits).
         public var tooLarge = false
+        public var origin = Origin.option
 
         /// The error for people, pointing at the posting.
         public func diagnostic() -> Diagnostic {
             if tooLarge {
                 return .error("amount-too-large", "this amount of \(commodity) is too large to represent exactly in \(target) (more than 38 digits)",
                               at: location, label: "converted on \(date)",
-                              hint: "check the amount and the price for digits typed by mistake, or leave out -X")
+                              hint: "check the amount and the price for digits typed by mistake, or \(origin.alternative)")
             }
             return .error("missing-rate", "no exchange rate from \(commodity) to \(target) on or before \(date)", at: location,
                    label: "converted on \(date)",
-                   hint: "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or leave out -X")
+                   hint: "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or \(origin.alternative)")
         }
 
         static func quoted(_ symbol: String) -> String {
@@ -50,14 +71,16 @@ public final class Exchange {
 
     public let target: CommodityID
     public let timing: Timing
+    public let origin: Origin
     public let prices: PriceTable
     /// Digits kept in converted amounts.
     public let scale: UInt8
     private var used = Set<PriceTable.Rate>()
 
-    public init(journal: Journal, target: CommodityID, timing: Timing) {
+    public init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option) {
         self.target = target
         self.timing = timing
+        self.origin = origin
         prices = PriceTable(journal: journal)
         commodityCount = journal.commodities.count
         scale = Self.scale(of: target, in: journal)
@@ -146,7 +169,8 @@ public final class Exchange {
                 let converted = convert(p.quantity, p.commodity, on: d)
                 guard let q = converted?.exact else {
                     return .failure(MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
-                                                date: d, location: SourceLocation(file: t.file, range: p.range), tooLarge: converted != nil))
+                                                date: d, location: SourceLocation(file: t.file, range: p.range), tooLarge: converted != nil,
+                                                origin: origin))
                 }
                 result.postings[pi].quantity = q
                 result.postings[pi].commodity = target

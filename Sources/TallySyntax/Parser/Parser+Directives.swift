@@ -10,7 +10,8 @@ extension Parser {
     ///               | default-commodity-directive | category-directive
     ///               | budget-directive | recurring-directive | goal-directive
     ///               | alias-directive | end-aliases | apply-account | apply-other | end-apply
-    ///               | bucket-directive | clock-in | clock-out ;
+    ///               | bucket-directive | clock-in | clock-out
+    ///               | reporting-currency-directive ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = line(at: pos)
         var c = cursor(l)
@@ -56,6 +57,7 @@ extension Parser {
         case "budget": return parseBudgetDirective(l, c, from: entryStart)
         case "recurring": return parseRecurringDirective(l, c, from: entryStart)
         case "goal": return parseGoalDirective(l, c, from: entryStart)
+        case "reporting-currency": return parseReportingCurrencyDirective(l, c, from: entryStart)
         default:
             if afterTransaction && looksLikePosting(l) {
                 report(.error("unindented-posting", "this looks like a posting, but it is not indented", at: location(TextRange(l.start, l.contentEnd)),

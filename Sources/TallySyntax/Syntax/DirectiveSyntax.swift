@@ -19,6 +19,8 @@ public enum DirectiveSyntax: Sendable {
     case budget(BudgetDirective)
     case recurring(RecurringDirective)
     case goal(GoalDirective)
+    /// `reporting-currency EUR`: the currency reports add amounts up in.
+    case reportingCurrency(range: TextRange, symbol: TextRange)
     /// ledger/hledger directives that change how later entries read:
     /// aliases, `apply account`, automated transactions, timeclock lines.
     case ledger(range: TextRange, LedgerDirective)
@@ -29,7 +31,8 @@ public enum DirectiveSyntax: Sendable {
         case .commodity(let d): return d.range
         case .include(let d): return d.range
         case .price(let d): return d.range
-        case .defaultYear(let r, _), .decimalMark(let r, _), .defaultCommodity(let r, _), .informational(let r, _): return r
+        case .defaultYear(let r, _), .decimalMark(let r, _), .defaultCommodity(let r, _), .informational(let r, _),
+             .reportingCurrency(let r, _): return r
         case .category(let d): return d.range
         case .budget(let d): return d.range
         case .recurring(let d): return d.range

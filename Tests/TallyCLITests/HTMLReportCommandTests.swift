@@ -1,0 +1,84 @@
+import Testing
+import TallyTestSupport
+
+/// `tally report --html` from the command line: the chart's months, the
+/// budget period shown, the reader's language in words and compact amounts.
+@Suite("report --html")
+struct HTMLReportCommandTests {
+    static let journal = """
+    decimal-mark ,
+    commodity 1.000.000 VND
+    category Expenses:Food  name:"Ăn uống" color:#FF9500
+    budget Expenses:Food  3.000.000 VND monthly
+
+    2026-09-01 Lương
+        Assets:Bank    15.000.000 VND
+        Income:Salary
+    2026-09-05 Chợ
+        Expenses:Food   2.450.000 VND
+        Assets:Bank
+    2026-11-03 Chợ
+        Expenses:Food   1.250.000 VND
+        Assets:Bank
+
+    """
+
+    func page(_ environment: [String: String] = [:]) throws -> String {
+        let path = Files.temporaryDirectory() + "/main.journal"
+        Files.write(path, Self.journal)
+        let r = Harness.run(["report", "-f", path, "--html", "-"], environment: environment)
+        try #require(r.status == 0, "\(r.stderr)")
+        return r.stdout
+    }
+
+    /// The month labels of the wide chart, in order.
+    func months(_ html: String) -> [String] {
+        guard let start = html.firstRange(of: "<svg class=\"bars wide\""), let end = html[start.upperBound...].firstRange(of: "</svg>") else { return [] }
+        return html[start.upperBound..<end.lowerBound].split(separator: "text-anchor=\"middle\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+    }
+
+    @Test("the chart starts at the journal's first month, not January, and ends at this month")
+    func months() throws {
+        // Today is 2026-11-21: September to November, with the year under September.
+        #expect(months(try page()) == ["Sep", "2026", "Oct", "Nov"])
+    }
+
+    @Test("budgets show the period that holds today")
+    func budgetPeriod() throws {
+        let html = try page()
+        #expect(html.contains("Ăn uống <span class=\"muted\">2026-11</span></span><span>1.250.000 VND spent of 3.000.000 VND"), "\(html)")
+    }
+
+    @Test("in the reader's language: words, month names and compact amounts")
+    func language() throws {
+        let html = try page(["LANG": "vi_VN.UTF-8"])
+        #expect(html.contains("<html lang=\"vi\">"))
+        #expect(months(html) == ["thg 9", "2026", "thg 10", "thg 11"])
+        // Spending 3.700.000 VND this year: 3,7 tr in the donut; the axis in steps of 5 tr.
+        #expect(html.contains(">3,7 tr ₫</text>"), "\(html)")
+        #expect(html.contains(">5 tr ₫</text>"))
+        #expect(html.contains("<h2>Chi tiêu theo danh mục</h2>"))
+        let english = try page()
+        #expect(english.contains(">3,7M ₫</text>"))
+        #expect(english.contains("<h1>Tally report: main.journal</h1>"))
+    }
+
+    @Test("--lang chooses the language over the environment")
+    func langOption() throws {
+        let path = Files.temporaryDirectory() + "/main.journal"
+        Files.write(path, Self.journal)
+        let r = Harness.run(["report", "-f", path, "--html", "-", "--lang", "ko"], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("<html lang=\"ko\">"))
+        #expect(months(r.stdout) == ["9월", "2026", "10월", "11월"])
+        // 3.700.000 VND spent: 370만, with the commodity's own decimal mark.
+        #expect(r.stdout.contains(">370만 ₫</text>"), "\(r.stdout)")
+    }
+
+    @Test("one file: no script, nothing fetched")
+    func selfContained() throws {
+        for html in [try page(), try page(["LANG": "ko_KR.UTF-8"])] {
+            for banned in ["http://", "https://", "<script", "src="] { #expect(!html.contains(banned), "\(banned)") }
+        }
+    }
+}
