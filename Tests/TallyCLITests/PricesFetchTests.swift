@@ -90,6 +90,37 @@ struct PricesFetchTests {
         #expect(rates.rates.map { $0.rate.description } == ["1.0823", "162.45", "4.2875", "1512.3"])
         #expect(throws: FetchProblem.self) { try ECBRates.parse(Array("<Cube time='2026-11-20'><Cube currency='USD' rate='-1'/></Cube>".utf8)).get() }
     }
+
+    @Test("curl starts with no signal blocked and Ctrl-C, a closed pipe and the size limit at their defaults")
+    func childSignals() throws {
+        // A stand-in curl that reports its own signal mask and ignored signals.
+        let s = Scratch(["curl": "#!/bin/sh\ngrep -E '^Sig(Blk|Ign):' /proc/self/status\n"])
+        #expect(chmod(s.path("curl"), 0o755) == 0)
+        // What tally may have in force when it fetches: blocked and ignored signals.
+        var block = sigset_t(), previous = sigset_t()
+        sigemptyset(&block)
+        sigaddset(&block, SIGINT)
+        sigaddset(&block, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &block, &previous)
+        let oldXFSZ = signal(SIGXFSZ, SIG_IGN), oldPIPE = signal(SIGPIPE, SIG_IGN)
+        let result = CurlDownload.fetch("http://127.0.0.1:9/", environment: ["PATH": s.folder])
+        signal(SIGXFSZ, oldXFSZ)
+        signal(SIGPIPE, oldPIPE)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        let text = String(decoding: try result.get(), as: UTF8.self)
+        var masks: [String: UInt64] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":")
+            guard parts.count == 2, let value = UInt64(String(parts[1].filter { !$0.isWhitespace }), radix: 16) else { continue }
+            masks[String(parts[0])] = value
+        }
+        let blocked = try #require(masks["SigBlk"], "\(text)")
+        let ignored = try #require(masks["SigIgn"], "\(text)")
+        #expect(blocked == 0, "curl started with signals blocked: \(text)")
+        for signal in [SIGINT, SIGTERM, SIGPIPE, SIGXFSZ] {
+            #expect(ignored & (1 << UInt64(signal - 1)) == 0, "curl started with signal \(signal) ignored: \(text)")
+        }
+    }
 }
 
 /// `python3 -m http.server` on a free port of 127.0.0.1, serving a folder.

@@ -26,8 +26,22 @@ enum CurlDownload {
         posix_spawn_file_actions_addclose(&actions, errPipe[0])
         let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
+        // curl starts with no signal blocked and the signals tally ignores
+        // or handles (Ctrl-C, a closed pipe, the file size limit) at their
+        // defaults, so Ctrl-C stops it as it stops any command.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, curl, &actions, nil, cArgs, environ)
+        let spawned = posix_spawn(&pid, curl, &actions, &attributes, cArgs, environ)
         close(outPipe[1]); close(errPipe[1])
         guard spawned == 0 else {
             close(outPipe[0]); close(errPipe[0])
