@@ -48,15 +48,14 @@ struct SummaryFigures {
         // days of the period before; but when it holds entries dated after
         // today, the figures shown are the whole period's, so whole periods
         // are compared. Averages stay over the days up to today.
-        var compared = SummaryReport.compared(span, today: session.today)
+        let compared = SummaryReport.compared(span, today: session.today)
         let toDate = compared.map { Flow(journal: journal, query: flowQuery, spans: [$0.current], currency: currency, tree: tree) }
-        let whole = Flow(journal: journal, query: flowQuery, spans: [span], currency: currency, tree: tree).periods[0]
+        var flow = Flow(journal: journal, query: flowQuery, spans: [compared?.previous ?? previous, span], currency: currency, tree: tree)
         var datedAfterToday: Day?
-        if let days = toDate?.periods.first, days.income != whole.income || days.expenses != whole.expenses {
+        if let days = toDate?.periods.first, let whole = flow.periods.last, days.income != whole.income || days.expenses != whole.expenses {
             datedAfterToday = session.today
-            compared = nil
+            flow = Flow(journal: journal, query: flowQuery, spans: [previous, span], currency: currency, tree: tree)
         }
-        let flow = Flow(journal: journal, query: flowQuery, spans: [compared?.previous ?? previous, span], currency: currency, tree: tree)
         let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
         let budgets: [ProgressItem]
         switch PlanProgress.budgets(session, journal, span: span, today: session.today, prices: prices) {

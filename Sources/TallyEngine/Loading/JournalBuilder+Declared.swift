@@ -66,7 +66,7 @@ extension JournalBuilder {
         for a in accounts.all where declared[Int(a.index)] { declaredChildren[accounts.parent(of: a)?.index ?? -1, default: []].append(a) }
         var uses = [Int](repeating: 0, count: accounts.count)
         for p in journal.postings { uses[Int(p.account.index)] += 1 }
-        var unreported: [String] = []
+        var unreported = (count: 0, first: "")
         var warned = 0
         for a in accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] && !declared[Int(a.index)] {
             var x: AccountID? = a
@@ -80,7 +80,11 @@ extension JournalBuilder {
                 // Below a declared account, only a typo is worth a word;
                 // outside `check`, only a typo anywhere.
                 if typo == nil && (covered == 1 || !everyUndeclared) { continue }
-                if warned == Self.undeclaredWarningLimit { unreported.append(name); continue }
+                if warned == Self.undeclaredWarningLimit {
+                    if unreported.count == 0 { unreported.first = name }
+                    unreported.count += 1
+                    continue
+                }
                 warned += 1
             }
             let close = typo ?? Suggestions.closest(to: name, among: names)
@@ -90,9 +94,9 @@ extension JournalBuilder {
             report(Diagnostic(strict ? .error : .warning, "undeclared-account", "account '\(name)' is not declared\(more)",
                               at: firstUse.indices.contains(Int(a.index)) ? firstUse[Int(a.index)] : nil, hint: hint))
         }
-        if let first = unreported.first {
+        if unreported.count > 0 {
             let others = unreported.count == 1 ? "1 more account is" : "\(unreported.count) more accounts are"
-            report(Diagnostic(.warning, "undeclared-account", "\(others) not declared, from '\(first)' on",
+            report(Diagnostic(.warning, "undeclared-account", "\(others) not declared, from '\(unreported.first)' on",
                               at: nil, hint: "declare them with `account` lines, or see them all with `tally check --strict`"))
         }
     }

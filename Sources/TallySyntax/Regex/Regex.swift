@@ -70,7 +70,7 @@ public struct Regex: Sendable {
     public func firstMatch(in subject: [UInt8], from: Int = 0) throws(MatchFailure) -> Match? {
         let m = RegexMatcher(regex: self, subject: subject)
         var start = from
-        let last = anchored ? min(0, subject.count) : subject.count
+        let last = anchored ? 0 : subject.count
         while start <= last {
             // Only where a match can start: the other positions fail at once.
             if let first = firstBytes {
