@@ -1,5 +1,5 @@
 /// A language Tally's messages are written in.
-public enum Language: String, CaseIterable, Sendable {
+package enum Language: String, CaseIterable, Sendable {
     case en
     case vi
     case ko
@@ -8,7 +8,7 @@ public enum Language: String, CaseIterable, Sendable {
     case pl
 
     /// The language's English name, for help and errors.
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .en: return "English"
         case .vi: return "Vietnamese"
@@ -23,7 +23,7 @@ public enum Language: String, CaseIterable, Sendable {
     /// `zh`, `pl`, or a locale such as `vi_VN.UTF-8`, `zh_CN`, `pl_PL@euro`;
     /// `C` and `POSIX` are English. `nil` for a language Tally has no
     /// messages in.
-    public init?(code: String) {
+    package init?(code: String) {
         var text = Substring(code)
         // `vi_VN.UTF-8@modifier`: drop the encoding and the modifier.
         if let i = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<i] }
@@ -46,7 +46,7 @@ public enum Language: String, CaseIterable, Sendable {
     /// The language of the environment: the first of `LC_ALL`,
     /// `LC_MESSAGES`, `LANG` that is set and not empty decides, as in the
     /// C library; a language Tally has no messages in is English.
-    public static func fromEnvironment(_ environment: [String: String]) -> Language {
+    package static func fromEnvironment(_ environment: [String: String]) -> Language {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[name], !value.isEmpty { return Language(code: value) ?? .en }
         }
@@ -54,5 +54,5 @@ public enum Language: String, CaseIterable, Sendable {
     }
 
     /// The codes `--lang` and the journal's `lang` accept, for help and errors.
-    public static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -1,7 +1,7 @@
 /// One message of the catalogues. Each language's catalogue switches over
 /// every key, so a key without a translation does not compile. `{1}`,
 /// `{2}`, … in a message stand for the arguments, in that order.
-public enum MessageKey: String, CaseIterable, Sendable {
+package enum MessageKey: String, CaseIterable, Sendable {
     // Summary and the HTML report
     case summaryTitle, income, spending, expenses, net, savingsRate, wasValue, topSpending, moreCategories, nothingSpent
     case averageSpendingOver, perDay, perWeek, perMonth, balancesOn, theLastDay, netWorth, budgetsHeading, amountOfTarget
@@ -36,25 +36,25 @@ public enum MessageKey: String, CaseIterable, Sendable {
 
 /// A word counted by a number, whose form depends on the number: `1 day`,
 /// `2 days`; Polish `1 dzień`, `2 dni`, `5 dni`.
-public enum CountedNoun: String, CaseIterable, Sendable {
+package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),
 /// and for many; `{n}` stands for the number. Languages without plurals
 /// give the same text three times.
-public struct PluralForms: Sendable {
-    public var one: String
-    public var few: String
-    public var many: String
+package struct PluralForms: Sendable {
+    package var one: String
+    package var few: String
+    package var many: String
 
-    public init(_ one: String, _ few: String, _ many: String) {
+    package init(_ one: String, _ few: String, _ many: String) {
         self.one = one
         self.few = few
         self.many = many
     }
 
-    public init(_ one: String, _ other: String) { self.init(one, other, other) }
+    package init(_ one: String, _ other: String) { self.init(one, other, other) }
 
-    public init(_ all: String) { self.init(all, all, all) }
+    package init(_ all: String) { self.init(all, all, all) }
 }

@@ -1,25 +1,25 @@
 /// The messages of one language: labels, headings and sentences by key,
 /// counted words, and month and weekday names. Numbers passed in are
 /// already formatted; a message never changes them.
-public struct Messages: Sendable, Equatable {
-    public let language: Language
+package struct Messages: Sendable, Equatable {
+    package let language: Language
 
-    public init(_ language: Language = .en) { self.language = language }
+    package init(_ language: Language = .en) { self.language = language }
 
-    public static let english = Messages(.en)
+    package static let english = Messages(.en)
 
     /// The BCP 47 tag, for `<html lang>`.
-    public var tag: String { language.rawValue }
+    package var tag: String { language.rawValue }
 
     /// The message of `key`, with `{1}`, `{2}`, … replaced by `arguments`.
-    public func text(_ key: MessageKey, _ arguments: String...) -> String {
+    package func text(_ key: MessageKey, _ arguments: String...) -> String {
         Self.fill(Self.catalogue(language).text(key), arguments)
     }
 
-    public subscript(_ key: MessageKey) -> String { Self.catalogue(language).text(key) }
+    package subscript(_ key: MessageKey) -> String { Self.catalogue(language).text(key) }
 
     /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
-    public func count(_ n: Int, _ noun: CountedNoun) -> String {
+    package func count(_ n: Int, _ noun: CountedNoun) -> String {
         let forms = Self.catalogue(language).plural(noun)
         let form: String
         switch Self.pluralCategory(n, language) {
@@ -31,14 +31,14 @@ public struct Messages: Sendable, Equatable {
     }
 
     /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.
-    public func month(_ month: Int, short: Bool = false) -> String {
+    package func month(_ month: Int, short: Bool = false) -> String {
         let names = Self.catalogue(language).calendar
         let list = short ? names.shortMonths : names.months
         return list.indices.contains(month - 1) ? list[month - 1] : String(month)
     }
 
     /// The weekday's name, 1 = Monday … 7 = Sunday (ISO 8601).
-    public func weekday(_ weekday: Int, short: Bool = false) -> String {
+    package func weekday(_ weekday: Int, short: Bool = false) -> String {
         let names = Self.catalogue(language).calendar
         let list = short ? names.shortWeekdays : names.weekdays
         return list.indices.contains(weekday - 1) ? list[weekday - 1] : String(weekday)
@@ -46,13 +46,13 @@ public struct Messages: Sendable, Equatable {
 
     /// A month of a year for headings: `November 2026`, `tháng 11 năm 2026`,
     /// `2026년 11월`, `2026年11月`, `novembre 2026`, `listopad 2026`.
-    public func monthOfYear(_ month: Int, year: String) -> String {
+    package func monthOfYear(_ month: Int, year: String) -> String {
         Self.fill(Self.catalogue(language).calendar.monthOfYear, [self.month(month), year, String(month)])
     }
 
     /// The `--help` summary of a command in this language; `nil` in
     /// English, where the command's own text is the summary.
-    public func commandSummary(_ command: String) -> String? {
+    package func commandSummary(_ command: String) -> String? {
         switch language {
         case .en: return nil
         case .vi: return CommandSummaries.vi[command]

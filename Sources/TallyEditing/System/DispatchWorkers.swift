@@ -10,15 +10,15 @@ import TallyEngine
 /// needs has not been started, computes it itself: the pipeline finishes
 /// even when no pool thread is free (a file included from a file whose
 /// workers are still busy).
-public struct DispatchWorkers: Workers {
-    public let threads: Int
+package struct DispatchWorkers: Workers {
+    package let threads: Int
 
-    public init(threads: Int = DispatchWorkers.processors) {
+    package init(threads: Int = DispatchWorkers.processors) {
         self.threads = max(1, threads)
     }
 
     /// The processors this process may run on.
-    public static var processors: Int {
+    package static var processors: Int {
         #if canImport(Glibc)
         return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else
@@ -26,7 +26,7 @@ public struct DispatchWorkers: Workers {
         #endif
     }
 
-    public func run<Item: Sendable, Output: Sendable>(window: Int, next: @escaping @Sendable () -> Item?,
+    package func run<Item: Sendable, Output: Sendable>(window: Int, next: @escaping @Sendable () -> Item?,
                                                       work: @escaping @Sendable (Item) -> Output, consume: (Output) -> Void) {
         if threads == 1 {
             while let item = next() { consume(work(item)) }

@@ -2,24 +2,24 @@ import TallySyntax
 import TallyValues
 
 /// Where a lot annotation was written: the posting line's start in its file.
-public struct LotKey: Sendable, Hashable {
-    public var file: FileID
-    public var start: Int32
+package struct LotKey: Sendable, Hashable {
+    package var file: FileID
+    package var start: Int32
 }
 
 /// A posting's lot annotation as written: `{UNIT}`, `{{TOTAL}}`, `{=FIXED}`,
 /// `[DATE]`, `(NOTE)`.
-public struct PostingLot: Sendable {
-    public var cost: Amount?
-    public var isTotal: Bool
-    public var isFixed: Bool
-    public var date: Day?
-    public var note: String?
+package struct PostingLot: Sendable {
+    package var cost: Amount?
+    package var isTotal: Bool
+    package var isFixed: Bool
+    package var date: Day?
+    package var note: String?
 }
 
 extension Journal {
     /// The lot annotation written on a posting of `t`, if any.
-    public func lot(of p: Posting, in t: Transaction) -> PostingLot? {
+    package func lot(of p: Posting, in t: Transaction) -> PostingLot? {
         lots.isEmpty ? nil : lots[LotKey(file: t.file, start: p.range.start)]
     }
 }

@@ -3,7 +3,7 @@
 /// it. The engine has no threads of its own: the command line supplies a
 /// threaded implementation (`DispatchWorkers`), and `SequentialWorkers`
 /// runs everything on the calling thread.
-public protocol Workers: Sendable {
+package protocol Workers: Sendable {
     /// Takes items from `next` (called under a lock, in order, until it
     /// returns `nil`), runs `work` on each, possibly on other threads, and
     /// calls `consume` on the calling thread with the results in the order
@@ -14,10 +14,10 @@ public protocol Workers: Sendable {
 }
 
 /// Everything on the calling thread, one item at a time.
-public struct SequentialWorkers: Workers {
-    public init() {}
+package struct SequentialWorkers: Workers {
+    package init() {}
 
-    public func run<Item: Sendable, Output: Sendable>(window: Int, next: @escaping @Sendable () -> Item?, work: @escaping @Sendable (Item) -> Output,
+    package func run<Item: Sendable, Output: Sendable>(window: Int, next: @escaping @Sendable () -> Item?, work: @escaping @Sendable (Item) -> Output,
                                   consume: (Output) -> Void) {
         while let item = next() { consume(work(item)) }
     }

@@ -10,33 +10,33 @@
 ///
 /// With `.tab` (TSV) fields are separated by tabs and never quoted; a tab,
 /// CR or LF inside a field is written as a space.
-public struct CSVWriter {
-    public enum Separator: Sendable {
+package struct CSVWriter {
+    package enum Separator: Sendable {
         case comma, tab
     }
 
-    public private(set) var bytes: [UInt8] = []
-    public let separator: Separator
+    package private(set) var bytes: [UInt8] = []
+    package let separator: Separator
 
-    public init(separator: Separator = .comma) {
+    package init(separator: Separator = .comma) {
         self.separator = separator
     }
 
     /// The bytes written so far, leaving the writer empty (to stream large output).
-    public mutating func drain() -> [UInt8] {
+    package mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
         return bytes
     }
 
     private var fieldsInRow = 0
 
-    public mutating func row(_ fields: [String]) {
+    package mutating func row(_ fields: [String]) {
         for f in fields { field(Array(f.utf8)[...]) }
         endRow()
     }
 
     /// Appends one field of the current row (spreadsheet-safe, quoted as needed).
-    public mutating func field(_ f: ArraySlice<UInt8>) {
+    package mutating func field(_ f: ArraySlice<UInt8>) {
         let prefix = CSVWriter.needsTextPrefix(f)
         switch separator {
         case .comma:
@@ -51,12 +51,12 @@ public struct CSVWriter {
     }
 
     /// Ends the current row.
-    public mutating func endRow() {
+    package mutating func endRow() {
         bytes.append(10)
         fieldsInRow = 0
     }
 
-    public static func appendField(_ f: String, to out: inout [UInt8]) {
+    package static func appendField(_ f: String, to out: inout [UInt8]) {
         appendField(Array(f.utf8)[...], textPrefix: false, to: &out)
     }
 
@@ -78,7 +78,7 @@ public struct CSVWriter {
 
     /// The field with a `'` in front when a spreadsheet would read it as a
     /// formula.
-    public static func spreadsheetSafe(_ f: String) -> String {
+    package static func spreadsheetSafe(_ f: String) -> String {
         needsTextPrefix(Array(f.utf8)[...]) ? "'" + f : f
     }
 

@@ -11,7 +11,7 @@ import TallyValues
 /// The decimal mark is the commodity's own (a journal that writes
 /// `1.000.000 VND` reads `12,5 tr`), so shortening never changes what a
 /// number means; the words for thousands, millions, … are the language's.
-public struct CompactAmount: Sendable {
+package struct CompactAmount: Sendable {
     /// A word standing for 10^exponent.
     struct Unit: Sendable {
         var exponent: Int
@@ -20,9 +20,9 @@ public struct CompactAmount: Sendable {
         var spaced: Bool
     }
 
-    public let language: Language
+    package let language: Language
 
-    public init(_ language: Language) { self.language = language }
+    package init(_ language: Language) { self.language = language }
 
     /// The units of the language, smallest first. Korean and Chinese count
     /// in ten-thousands (만, 万) and hundred-millions (억, 亿).
@@ -44,7 +44,7 @@ public struct CompactAmount: Sendable {
     }
 
     /// `q` of commodity `c`, shortened, with the commodity's sign.
-    public func text(_ q: Quantity, _ c: CommodityID, _ commodities: CommodityTable) -> String {
+    package func text(_ q: Quantity, _ c: CommodityID, _ commodities: CommodityTable) -> String {
         let style = commodities.style(c)
         let written = commodities.symbol(c)
         let sign = Self.sign(written, language) ?? (written, style.symbolOnLeft)
@@ -54,7 +54,7 @@ public struct CompactAmount: Sendable {
     /// `q` shortened: one decimal below 100 of a unit (`12,5 tr`), none
     /// from 100 on (`120만`); below the smallest unit the number itself,
     /// with at most one decimal.
-    public func text(_ q: Quantity, decimalMark: UInt8, symbol: String, symbolOnLeft: Bool) -> String {
+    package func text(_ q: Quantity, decimalMark: UInt8, symbol: String, symbolOnLeft: Bool) -> String {
         let magnitude = q.magnitude
         let units = self.units
         // The largest unit the amount reaches, then one up if rounding reaches the next.

@@ -5,7 +5,7 @@ extension PeriodText {
     /// `name` in the words of `m`: a whole month by its name (`listopad
     /// 2026`, `2026년 11월`), open ends in its words; other spans, and every
     /// span in English, as `name` writes them.
-    public static func name(_ span: DateSpan, _ m: Messages) -> String {
+    package static func name(_ span: DateSpan, _ m: Messages) -> String {
         guard m.language != .en else { return name(span) }
         guard let s = span.start else {
             guard let e = span.end else { return m[.allDates] }

@@ -19,12 +19,12 @@ extension PeriodSums {
     }
 
     /// The accounts with postings in any period (or before them), by id.
-    public var accounts: [AccountID] {
+    package var accounts: [AccountID] {
         (0..<accountCount).filter { !seriesOfRow[$0].isEmpty }.map { AccountID(Int32($0)) }
     }
 
     /// The accounts with postings in period `k` (`nil`: before the first), by id.
-    public func accounts(inPeriod k: Int?) -> [AccountID] {
+    package func accounts(inPeriod k: Int?) -> [AccountID] {
         let j = slot(k)
         return (0..<accountCount).filter { a in seriesOfRow[a].contains { cellScale[Int($0) * stride + j] > 0 } }
             .map { AccountID(Int32($0)) }
@@ -33,17 +33,17 @@ extension PeriodSums {
     /// `a`'s own postings in period `k` (`nil`: before the first period),
     /// each commodity a posting reached, zero sums included; an overflowed
     /// sum names the account.
-    public func amount(_ a: AccountID, period k: Int?) -> MixedAmount {
+    package func amount(_ a: AccountID, period k: Int?) -> MixedAmount {
         amount(row: Int(a.index), slot: slot(k))
     }
 
     /// `a`'s postings in `c` in period `k` (`nil`: before the first period).
-    public func total(_ a: AccountID, _ c: CommodityID, period k: Int?) -> Total {
+    package func total(_ a: AccountID, _ c: CommodityID, period k: Int?) -> Total {
         total(row: Int(a.index), c, slot: slot(k))
     }
 
     /// Group `g`'s postings in `c` in period `k`, overflowing with its subject.
-    public func groupTotal(_ g: Int, _ c: CommodityID, period k: Int?) -> Total {
+    package func groupTotal(_ g: Int, _ c: CommodityID, period k: Int?) -> Total {
         total(row: accountCount + g, c, slot: slot(k))
     }
 
@@ -65,12 +65,12 @@ extension PeriodSums {
     }
 
     /// Per period, each account's own postings (only the accounts with postings in it).
-    public var cells: [[AccountID: MixedAmount]] {
+    package var cells: [[AccountID: MixedAmount]] {
         periods.indices.map { k in Dictionary(uniqueKeysWithValues: accounts(inPeriod: k).map { ($0, amount($0, period: k)) }) }
     }
 
     /// With `opening`: each account's postings before the first period.
-    public var opening: [AccountID: MixedAmount] {
+    package var opening: [AccountID: MixedAmount] {
         Dictionary(uniqueKeysWithValues: accounts(inPeriod: nil).map { ($0, amount($0, period: nil)) })
     }
 }

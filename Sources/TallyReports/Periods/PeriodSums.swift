@@ -19,13 +19,13 @@ import TallyValues
 /// dictionary is touched per posting. Every slot is a sticky total: once
 /// a sum leaves the 38-digit range it stays overflowed and says which
 /// account (or group), commodity and posting took it there.
-public struct PeriodSums: Sendable {
+package struct PeriodSums: Sendable {
     /// The periods, in date order, not overlapping.
-    public let periods: [DateSpan]
+    package let periods: [DateSpan]
     /// The first sum that left the range of exact amounts, in posting order.
-    public private(set) var overflow: SumOverflow?
+    package private(set) var overflow: SumOverflow?
     /// A sum left the range of exact amounts: the numbers must not be shown.
-    public var overflowed: Bool { overflow != nil }
+    package var overflowed: Bool { overflow != nil }
 
     /// Slots per series: the opening balance, then one per period.
     let stride: Int
@@ -62,7 +62,7 @@ public struct PeriodSums: Sendable {
     ///   - include: a further posting filter (a report's accounts or currency).
     /// - Complexity: one pass over the transactions; the period of a date
     ///   is the current one or found by binary search, O(log periods).
-    public init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
                 account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
                 include: (Posting) -> Bool = { _ in true }) {
         self.periods = periods
@@ -173,13 +173,13 @@ public struct PeriodSums: Sendable {
 
     /// The periods of `interval` that cover `span` (bounded): calendar
     /// periods, or periods counted from `anchor` (`every 2 weeks from …`).
-    public static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
+    package static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
         CalendarPeriods.periods(covering: span, interval: interval, anchor: anchor)
     }
 
     /// The first and last day with a posting `query` matches (its dates
     /// included), for reports whose columns follow the data; `nil` when none.
-    public static func dataSpan(journal: Journal, query: ReportQuery) -> DateSpan? {
+    package static func dataSpan(journal: Journal, query: ReportQuery) -> DateSpan? {
         let matcher = ReportQuery.Matcher(query, journal)
         var first: Day?, last: Day?
         for t in journal.transactions where matcher.matches(transaction: t) {

@@ -5,9 +5,9 @@ import TallyValues
 /// Something a person (or a cron job) should act on: a budget threshold
 /// crossed, a bill overdue, a goal falling behind. `tally alerts` gathers
 /// them from every source and sets its exit status from the most severe.
-public struct Alert: Sendable {
+package struct Alert: Sendable {
     /// How serious, ordered; the raw value is `tally alerts`'s exit status.
-    public enum Level: Int32, Sendable, Comparable {
+    package enum Level: Int32, Sendable, Comparable {
         /// Worth knowing, nothing crossed (exit 0).
         case info = 0
         /// A warning threshold crossed, a bill overdue, a goal behind (exit 1).
@@ -15,12 +15,12 @@ public struct Alert: Sendable {
         /// A budget exceeded (exit 3).
         case exceeded = 3
 
-        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
-        public var name: String { name(.english) }
+        package var name: String { name(.english) }
 
         /// The level in the words of `m`; JSON keeps `name`.
-        public func name(_ m: Messages) -> String {
+        package func name(_ m: Messages) -> String {
             switch self {
             case .info: return m[.levelInfo]
             case .warning: return m[.levelWarning]
@@ -30,20 +30,20 @@ public struct Alert: Sendable {
     }
 
     /// What raised it: `budget`, `recurring` or `goal`.
-    public var source: String
-    public var level: Level
+    package var source: String
+    package var level: Level
     /// The budget's category, the rule's or the goal's name.
-    public var subject: String
+    package var subject: String
     /// One sentence for people, in English (as JSON gives it).
-    public var message: String
+    package var message: String
     /// The sentence in the language the alerts were gathered in.
-    public var text: String
+    package var text: String
     /// When it happened: the day a threshold was crossed, a bill fell due.
-    public var date: Day?
+    package var date: Day?
     /// Extra fields for JSON, in a fixed order.
-    public var fields: [(key: String, value: String)]
+    package var fields: [(key: String, value: String)]
 
-    public init(source: String, level: Level, subject: String, message: String, text: String? = nil, date: Day?,
+    package init(source: String, level: Level, subject: String, message: String, text: String? = nil, date: Day?,
                 fields: [(key: String, value: String)] = []) {
         self.source = source
         self.level = level

@@ -2,9 +2,9 @@ import TallyLocale
 import TallyValues
 
 /// Text and JSON for `tally alerts`.
-public enum AlertWriters {
+package enum AlertWriters {
     /// One line per alert: the level, then the message.
-    public static func text(_ alerts: [Alert], today: Day, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
+    package static func text(_ alerts: [Alert], today: Day, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
         if alerts.isEmpty { return Array((m.text(.noAlertsOn, today.description) + "\n").utf8) }
         let width = alerts.map { DisplayWidth.of($0.level.name(m)) }.max() ?? 0
         var out: [UInt8] = []
@@ -24,7 +24,7 @@ public enum AlertWriters {
     }
 
     /// `{"today", "status", "alerts": [{source, level, subject, message, date, …fields}]}`.
-    public static func json(_ alerts: [Alert], today: Day, status: Int32) -> [UInt8] {
+    package static func json(_ alerts: [Alert], today: Day, status: Int32) -> [UInt8] {
         var j = JSONWriter()
         j.beginObject()
         j.string("today", today.description)

@@ -7,17 +7,17 @@ import TallyValues
 /// spent so far of what is available in the period holding the
 /// transaction's date, `Food: $412.00 / $450.00 this month (92%) —
 /// warning at 90%`, and a warning for each budget it takes over.
-public struct BudgetFeedback {
+package struct BudgetFeedback {
     /// One line per budget touched, in the journal's budget order.
-    public var lines: [String] = []
+    package var lines: [String] = []
     /// One sentence per budget over what it has available.
-    public var overBudget: [String] = []
+    package var overBudget: [String] = []
     /// A missing price or a sum too large: the figures could not be made.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
     /// The budgets that count a posting of `accounts` on `date`, with
     /// spending through the later of `date` and `today`.
-    public init(journal: Journal, accounts: [AccountID], date: Day, today: Day, messages m: Messages = .english) {
+    package init(journal: Journal, accounts: [AccountID], date: Day, today: Day, messages m: Messages = .english) {
         let through = max(date, today)
         let ledger = BudgetLedger(journal: journal, prices: PriceTable(journal: journal), through: through,
                                   detail: DateSpan(start: date, end: date.adding(days: 1)))

@@ -8,17 +8,17 @@ import TallyValues
 ///
 /// `date,status,code,description,payee,note,account,category,type,amount,
 /// commodity,converted_amount,converted_commodity,tags,file,line`
-public struct ExportReport {
-    public static let columns = ["date", "status", "code", "description", "payee", "note", "account", "category", "type",
+package struct ExportReport {
+    package static let columns = ["date", "status", "code", "description", "payee", "note", "account", "category", "type",
                                  "amount", "commodity", "converted_amount", "converted_commodity", "tags", "file", "line"]
 
-    public enum Format: Sendable { case csv, tsv, json }
+    package enum Format: Sendable { case csv, tsv, json }
 
     /// Indices into `Journal.postings`, in date order.
-    public var postings: [Int]
+    package var postings: [Int]
 
     /// - Parameter journal: the journal the query runs on (converted, with -X).
-    public init(journal: Journal, query: ReportQuery) {
+    package init(journal: Journal, query: ReportQuery) {
         postings = RegisterReport(journal: journal, query: query).postings
     }
 
@@ -26,7 +26,7 @@ public struct ExportReport {
     /// order and its tags. `original` holds the amounts as written;
     /// `converted` (with -X) the same postings in one currency. The record
     /// is reused from row to row.
-    public func forEachRecord(original: Journal, converted: Journal?, _ body: (ExportRecord) -> Void) {
+    package func forEachRecord(original: Journal, converted: Journal?, _ body: (ExportRecord) -> Void) {
         let f = AmountFormatter(original.commodities)
         let g = converted.map { AmountFormatter($0.commodities) }
         let tree = CategoryTree(journal: original)
@@ -103,7 +103,7 @@ public struct ExportReport {
     /// Writes the export to `sink` in chunks. JSON is an array of objects
     /// with the columns as keys: amounts are strings, `line` a number,
     /// `tags` a list of `{name, value}`, empty optional fields `null`.
-    public func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
+    package func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
         switch format {
         case .csv, .tsv:
             var w = CSVWriter(separator: format == .tsv ? .tab : .comma)
@@ -146,18 +146,18 @@ public struct ExportReport {
 }
 
 /// One exported posting: every column's bytes in one buffer.
-public struct ExportRecord {
-    public internal(set) var bytes: [UInt8] = []
+package struct ExportRecord {
+    package internal(set) var bytes: [UInt8] = []
     private var ends: [Int] = []
-    public internal(set) var tags: [Tag] = []
+    package internal(set) var tags: [Tag] = []
     /// The posting's line in its file.
-    public internal(set) var line = 0
+    package internal(set) var line = 0
 
     /// The bytes of column `k` (in `ExportReport.columns` order).
-    public func field(_ k: Int) -> ArraySlice<UInt8> { bytes[(k == 0 ? 0 : ends[k - 1])..<ends[k]] }
+    package func field(_ k: Int) -> ArraySlice<UInt8> { bytes[(k == 0 ? 0 : ends[k - 1])..<ends[k]] }
 
     /// Column `k` as text.
-    public func text(_ k: Int) -> String { String(decoding: field(k), as: UTF8.self) }
+    package func text(_ k: Int) -> String { String(decoding: field(k), as: UTF8.self) }
 
     mutating func reset() {
         bytes.removeAll(keepingCapacity: true)

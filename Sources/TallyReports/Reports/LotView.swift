@@ -7,17 +7,17 @@ import TallyValues
 /// (`AAPL {$50.00} [2026-01-05] (first)`), shown in the base style.
 /// Postings without an annotation (an elided posting balancing a purchase,
 /// a sale written without its lot) stay in the plain commodity.
-public enum LotView {
-    public struct Parts: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let prices = Parts(rawValue: 1)
-        public static let dates = Parts(rawValue: 2)
-        public static let notes = Parts(rawValue: 4)
-        public static let all: Parts = [.prices, .dates, .notes]
+package enum LotView {
+    package struct Parts: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let prices = Parts(rawValue: 1)
+        package static let dates = Parts(rawValue: 2)
+        package static let notes = Parts(rawValue: 4)
+        package static let all: Parts = [.prices, .dates, .notes]
     }
 
-    public static func annotated(_ journal: Journal, parts: Parts) -> Journal {
+    package static func annotated(_ journal: Journal, parts: Parts) -> Journal {
         guard !journal.lots.isEmpty, !parts.isEmpty else { return journal }
         let f = AmountFormatter(journal.commodities)
         var result = journal

@@ -6,10 +6,10 @@ import TallySyntax
 /// sum by project, trip or client instead of by account. A value with
 /// colons is an account path. Postings without the tag go to `(none)`
 /// (hledger leaves that row's name blank).
-public enum Pivot {
-    public static let noValue = "(none)"
+package enum Pivot {
+    package static let noValue = "(none)"
 
-    public static func pivoted(_ journal: Journal, tag: String) -> Journal {
+    package static func pivoted(_ journal: Journal, tag: String) -> Journal {
         let wanted = tag.lowercased()
         func value(_ comments: [String]) -> String? {
             for c in comments {

@@ -6,21 +6,21 @@ import TallyValues
 /// explicit (inferred ones included), costs and assertions kept, comments
 /// kept, amounts aligned per transaction. Tally reads the output back to
 /// the same balances.
-public struct PrintWriter {
+package struct PrintWriter {
     /// Digit groups in amounts; plain journals leave them out so that no
     /// other reader can take a group mark for a decimal mark.
     var grouping = true
 
-    public init() {}
+    package init() {}
 
     /// The transactions the query selects, or with `only` just that one
     /// (an index into `journal.transactions`).
-    public func text(_ journal: Journal, query: ReportQuery, only: Int? = nil) -> [UInt8] {
+    package func text(_ journal: Journal, query: ReportQuery, only: Int? = nil) -> [UInt8] {
         ChunkedOutput.collect { write(journal, query: query, only: only, to: $0) }
     }
 
     /// The text handed to `sink` in chunks as it is written.
-    public func write(_ journal: Journal, query: ReportQuery, only: Int? = nil, to sink: ([UInt8]) -> Void) {
+    package func write(_ journal: Journal, query: ReportQuery, only: Int? = nil, to sink: ([UInt8]) -> Void) {
         let matcher = ReportQuery.Matcher(query, journal)
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []

@@ -3,14 +3,14 @@ import TallySyntax
 import TallyValues
 
 /// One line per matching posting, in date order, with a running total.
-public struct RegisterReport: Sendable {
+package struct RegisterReport: Sendable {
     /// Indices into `Journal.postings`, in report order.
-    public var postings: [Int]
+    package var postings: [Int]
     /// Where the running total first left the range of exact amounts: the
     /// rows from there on would be wrong, so the report must not be shown.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
-    public init(journal: Journal, query: ReportQuery) {
+    package init(journal: Journal, query: ReportQuery) {
         let matcher = ReportQuery.Matcher(query, journal)
         var result: [Int] = []
         var total = MixedAmount()
@@ -26,7 +26,7 @@ public struct RegisterReport: Sendable {
     }
 
     /// Calls `body` for each row with the running total after it.
-    public func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
+    package func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
         var total = MixedAmount()
         for pi in postings {
             let p = journal.postings[pi]

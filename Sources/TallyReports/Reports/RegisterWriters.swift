@@ -7,15 +7,15 @@ import TallyValues
 extension RegisterReport {
     /// Columns: date, description, account, amount, running total; the
     /// description and account shrink to fit `style.width`.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         ChunkedOutput.collect { writeText(journal, style: style, to: $0) }
     }
 
-    public func csv(_ journal: Journal) -> [UInt8] { ChunkedOutput.collect { writeCSV(journal, to: $0) } }
+    package func csv(_ journal: Journal) -> [UInt8] { ChunkedOutput.collect { writeCSV(journal, to: $0) } }
 
-    public func json(_ journal: Journal) -> [UInt8] { ChunkedOutput.collect { writeJSON(journal, to: $0) } }
+    package func json(_ journal: Journal) -> [UInt8] { ChunkedOutput.collect { writeJSON(journal, to: $0) } }
 
-    public func writeText(_ journal: Journal, style: TextStyle, to sink: ([UInt8]) -> Void) {
+    package func writeText(_ journal: Journal, style: TextStyle, to sink: ([UInt8]) -> Void) {
         let f = AmountFormatter(journal.commodities)
         let names = AccountColumn(journal)
         // First pass: the widest of each column.
@@ -92,7 +92,7 @@ extension RegisterReport {
 
     /// `date,status,code,description,account,commodity,amount,total`; the
     /// total is the running total in the row's commodity.
-    public func writeCSV(_ journal: Journal, to sink: ([UInt8]) -> Void) {
+    package func writeCSV(_ journal: Journal, to sink: ([UInt8]) -> Void) {
         let f = AmountFormatter(journal.commodities)
         let names = AccountColumn(journal)
         var w = CSVWriter()
@@ -124,7 +124,7 @@ extension RegisterReport {
         sink(w.drain())
     }
 
-    public func writeJSON(_ journal: Journal, to sink: ([UInt8]) -> Void) {
+    package func writeJSON(_ journal: Journal, to sink: ([UInt8]) -> Void) {
         let f = AmountFormatter(journal.commodities)
         let names = AccountColumn(journal)
         var j = JSONWriter()

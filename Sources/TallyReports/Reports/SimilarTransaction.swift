@@ -5,7 +5,7 @@ import TallyEngine
 /// descriptions in lower case without digits, each word cut into its pairs
 /// of adjacent letters, and the score twice the pairs in common over all
 /// pairs. The best score wins, then the latest date, then the first entry.
-public enum SimilarTransaction {
+package enum SimilarTransaction {
     /// A score as a fraction, compared exactly.
     struct Score: Comparable {
         var common: Int
@@ -16,7 +16,7 @@ public enum SimilarTransaction {
 
     /// The index in `journal.transactions` of the best match among those
     /// the query selects, or `nil` when no description shares a letter pair.
-    public static func best(_ journal: Journal, query: ReportQuery, like description: String) -> Int? {
+    package static func best(_ journal: Journal, query: ReportQuery, like description: String) -> Int? {
         let wanted = pairs(description)
         let matcher = ReportQuery.Matcher(query, journal)
         var best: (score: Score, index: Int)?

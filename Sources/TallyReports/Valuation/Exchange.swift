@@ -13,8 +13,8 @@ import TallyValues
 /// latest, or two rates through a third currency when no direct one is
 /// known; the result is rounded half away from zero to the currency's
 /// display precision, so converted rows add up to converted totals exactly.
-public final class Exchange {
-    public enum Timing: String, Sendable {
+package final class Exchange {
+    package enum Timing: String, Sendable {
         /// The rate of each posting's date (the default).
         case then
         /// The rate of the last day of the report period.
@@ -22,7 +22,7 @@ public final class Exchange {
     }
 
     /// Who chose the target currency, which says how to choose another.
-    public enum Origin: Sendable {
+    package enum Origin: Sendable {
         /// `-X CUR` on the command line.
         case option
         /// The journal's `reporting-currency` directive.
@@ -42,18 +42,18 @@ public final class Exchange {
     }
 
     /// No rate is known for a posting, or its value does not fit.
-    public struct MissingRate: Error, Sendable {
-        public var commodity: String
-        public var target: String
-        public var date: Day
-        public var location: SourceLocation?
+    package struct MissingRate: Error, Sendable {
+        package var commodity: String
+        package var target: String
+        package var date: Day
+        package var location: SourceLocation?
         /// The rate is known, but the converted amount is too large to
         /// represent exactly (more than 38 digits).
-        public var tooLarge = false
-        public var origin = Origin.option
+        package var tooLarge = false
+        package var origin = Origin.option
 
         /// The error for people, pointing at the posting.
-        public func diagnostic() -> Diagnostic {
+        package func diagnostic() -> Diagnostic {
             if tooLarge {
                 return .error("amount-too-large", "this amount of \(commodity) is too large to represent exactly in \(target) (more than 38 digits)",
                               at: location, label: "converted on \(date)",
@@ -69,15 +69,15 @@ public final class Exchange {
         }
     }
 
-    public let target: CommodityID
-    public let timing: Timing
-    public let origin: Origin
-    public let prices: PriceTable
+    package let target: CommodityID
+    package let timing: Timing
+    package let origin: Origin
+    package let prices: PriceTable
     /// Digits kept in converted amounts.
-    public let scale: UInt8
+    package let scale: UInt8
     private var used = Set<PriceTable.Rate>()
 
-    public init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option) {
+    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option) {
         self.target = target
         self.timing = timing
         self.origin = origin
@@ -89,7 +89,7 @@ public final class Exchange {
     /// The digits converted amounts keep: the currency's display precision,
     /// or at least cents for a currency seen only in prices, which has no
     /// display precision of its own yet.
-    public static func scale(of target: CommodityID, in journal: Journal) -> UInt8 {
+    package static func scale(of target: CommodityID, in journal: Journal) -> UInt8 {
         let precision = journal.commodities.style(target).precision
         let posted = journal.postings.contains { $0.commodity == target }
         return posted ? precision : max(precision, 2)
@@ -97,12 +97,12 @@ public final class Exchange {
 
     /// The day a posting is valued on: its own date, or with `--value end`
     /// the last day of the period (`periodEnd`, exclusive).
-    public func valueDay(_ date: Day, periodEnd: Day?) -> Day {
+    package func valueDay(_ date: Day, periodEnd: Day?) -> Day {
         Self.valueDay(date, periodEnd: periodEnd, timing: timing)
     }
 
     /// The day a posting of `date` is valued on with `timing`.
-    public static func valueDay(_ date: Day, periodEnd: Day?, timing: Timing) -> Day {
+    package static func valueDay(_ date: Day, periodEnd: Day?, timing: Timing) -> Day {
         switch timing {
         case .then: return date
         case .end: return periodEnd.map { $0.adding(days: -1) } ?? date
@@ -112,7 +112,7 @@ public final class Exchange {
     /// `q` of `c` in the target currency on `day`, rounded; `nil` when no
     /// rate is known, an overflowed total when the value does not fit.
     /// Records the rates for `--explain`.
-    public func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
+    package func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
         if c == target { return Total(q) }
         guard let chain = rates(from: c, on: day) else { return nil }
         var value = q
@@ -156,7 +156,7 @@ public final class Exchange {
     /// the target currency, each valued on `valueDay(transaction)`. The
     /// others keep their amounts: a report must only look at what it
     /// included.
-    public func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
+    package func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
                           valueDay: (Transaction) -> Day) -> Result<Journal, MissingRate> {
         var result = journal
         for t in journal.transactions {
@@ -181,7 +181,7 @@ public final class Exchange {
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
-    public var ratesUsed: [PriceTable.Rate] {
+    package var ratesUsed: [PriceTable.Rate] {
         used.sorted { a, b in
             if a.date != b.date { return a.date < b.date }
             if a.from != b.from { return a.from < b.from }

@@ -4,10 +4,10 @@ import TallyValues
 
 /// hledger's and ledger's valuations other than `-X`: `-B` (at cost) and
 /// `-V` (at market value).
-public enum Valuation {
+package enum Valuation {
     /// `-B`: every posting with a cost (`@`, `@@`, or a lot's cost basis on
     /// a sale) counts as that cost; the others keep their amounts.
-    public static func atCost(_ journal: Journal, include: (Posting, Transaction) -> Bool) -> Journal {
+    package static func atCost(_ journal: Journal, include: (Posting, Transaction) -> Bool) -> Journal {
         var result = journal
         for t in journal.transactions {
             for pi in t.postingIndices {
@@ -28,7 +28,7 @@ public enum Valuation {
     /// not inverted or chained. A commodity without such a price keeps its
     /// amount: it stays visible in its own commodity. Values are rounded to
     /// the target's display precision, as `-X` rounds them.
-    public static func atMarket(_ journal: Journal, end: Day, include: (Posting, Transaction) -> Bool,
+    package static func atMarket(_ journal: Journal, end: Day, include: (Posting, Transaction) -> Bool,
                                 valueDay: (Transaction) -> Day) -> Result<Journal, Exchange.MissingRate> {
         var byCommodity: [CommodityID: [MarketPrice]] = [:]
         for price in journal.prices where price.commodity != price.price.commodity {
@@ -65,7 +65,7 @@ public enum Valuation {
     }
 
     /// The last day a transaction or a `P` price is dated, if any.
-    public static func latestDate(_ journal: Journal) -> Day? {
+    package static func latestDate(_ journal: Journal) -> Day? {
         let t = journal.transactions.lazy.map(\.date).max()
         let p = journal.prices.lazy.map(\.date).max()
         switch (t, p) {

@@ -5,20 +5,20 @@
 /// chunks of a large file in parallel.
 ///
 /// - Complexity: O(n) over all calls; eight bytes at a time between lines.
-public struct EntrySplitter: Sendable {
+package struct EntrySplitter: Sendable {
     let bytes: [UInt8]
     /// Where the next chunk starts.
-    public private(set) var position = 0
+    package private(set) var position = 0
     /// The keyword of the open comment block (`comment` or `test`), if any.
     private var openBlock: [UInt8]?
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The next chunk: from `position` to the first transaction line at
     /// least `size` bytes further, or to the end of the file; `nil` at the end.
-    public mutating func next(size: Int) -> Range<Int>? {
+    package mutating func next(size: Int) -> Range<Int>? {
         let n = bytes.count
         guard position < n else { return nil }
         let start = position
