@@ -78,16 +78,7 @@ extension BalanceReport {
     public func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
-        func amounts(_ key: String, _ m: MixedAmount) {
-            j.beginArray(key)
-            for p in m.nonZeroParts {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(p.commodity))
-                j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
-        }
+        func amounts(_ key: String, _ m: MixedAmount) { j.amounts(key, m.nonZeroParts, journal.commodities, f) }
         j.beginObject()
         j.beginArray("accounts")
         for row in rows {

@@ -124,14 +124,7 @@ public struct RegisterReport: Sendable {
             j.string("commodity", journal.commodities.symbol(p.commodity))
             j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
             if journal.forecastFile != nil { j.bool("forecast", journal.isForecast(t)) }
-            j.beginArray("total")
-            for part in total.visibleParts(journal.commodities) {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(part.commodity))
-                j.string("amount", f.plain(part.quantity, part.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
+            j.amounts("total", total.visibleParts(journal.commodities), journal.commodities, f)
             j.endObject()
         }
         j.endArray()

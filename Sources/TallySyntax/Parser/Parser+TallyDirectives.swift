@@ -144,6 +144,20 @@ extension Parser {
         return .success(d)
     }
 
+    /// The period clause of a budget or recurring rule: the interval at the
+    /// current word, stepped over, with the range of its words; `missing`
+    /// (given the word found, if any) when no interval starts there.
+    func periodClause(_ words: inout ClauseWords, missing: (TextRange?) -> LexError) -> Result<(interval: Interval, range: TextRange), LexError> {
+        guard let first = words.current else { return .failure(missing(nil)) }
+        switch interval(words) {
+        case .success(let found?):
+            words.index += found.used
+            return .success((found.0, TextRange(first.lowerBound, words.words[words.index - 1].upperBound)))
+        case .success(nil): return .failure(missing(first))
+        case .failure(let e): return .failure(e)
+        }
+    }
+
     /// period = "daily" | "weekly" | "monthly" | "quarterly" | "yearly"
     ///        | "every" N ("days" | "weeks" | "months" | "quarters" | "years")
     /// Returns the interval and how many words it used.
