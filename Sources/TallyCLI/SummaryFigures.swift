@@ -36,13 +36,22 @@ struct SummaryFigures {
         }
         var flowQuery = query
         flowQuery.span = DateSpan(start: previous.start, end: span.end)
-        // While the period runs, its days so far are compared with as many days of the period before.
-        let compared = SummaryReport.compared(span, today: session.today)
-        let flow = Flow(journal: journal, query: flowQuery, spans: [compared?.previous ?? previous, span], currency: currency, tree: tree)
+        // While the period runs, its days so far are compared with as many
+        // days of the period before; but when it holds entries dated after
+        // today, the figures shown are the whole period's, so whole periods
+        // are compared. Averages stay over the days up to today.
+        var compared = SummaryReport.compared(span, today: session.today)
         let toDate = compared.map { Flow(journal: journal, query: flowQuery, spans: [$0.current], currency: currency, tree: tree) }
+        let whole = Flow(journal: journal, query: flowQuery, spans: [span], currency: currency, tree: tree).periods[0]
+        var datedAfterToday: Day?
+        if let days = toDate?.periods.first, days.income != whole.income || days.expenses != whole.expenses {
+            datedAfterToday = session.today
+            compared = nil
+        }
+        let flow = Flow(journal: journal, query: flowQuery, spans: [compared?.previous ?? previous, span], currency: currency, tree: tree)
         let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
         let budgets = try PlanProgress.budgets(session, journal, span: span, today: session.today, prices: prices)
-        let report = SummaryReport(flow: flow, toDate: toDate, firstDay: journal.transactions.first?.date, balances: balances, tree: tree, top: top, today: session.today,
+        let report = SummaryReport(flow: flow, toDate: toDate, datedAfterToday: datedAfterToday, firstDay: journal.transactions.first?.date, balances: balances, tree: tree, top: top, today: session.today,
                                    precision: journal.commodities.style(currency).precision,
                                    budgets: budgets)
         if let o = report.overflow { throw session.overflowError(journal, o) }

@@ -24,7 +24,7 @@ public enum CSVRecords {
         if let bad = firstInvalidUTF8(b) {
             return .failure(.error("csv-not-utf8", "the statement is not UTF-8 text (byte 0x\(String(b[bad], radix: 16, uppercase: true)) here)",
                                    at: SourceLocation(file: file.id, range: TextRange(bad, bad + 1)),
-                                   hint: "convert it first, e.g. for a GB18030 Alipay or WeChat bill: iconv -f GB18030 -t UTF-8 bill.csv > bill-utf8.csv"))
+                                   hint: "name its encoding in the rules, e.g. for an Alipay or WeChat bill saved as GB18030: encoding GB18030"))
         }
         func at(_ p: Int, _ q: Int) -> SourceLocation { SourceLocation(file: file.id, range: TextRange(p, max(q, p))) }
         while pos < end {

@@ -41,6 +41,10 @@ public struct Rules: Sendable {
     public var dateFormats: [String] = []
     public var separator: UInt8?
     public var decimalMark: UInt8?
+    /// The statement's character encoding (`encoding GB18030`), when it is
+    /// not UTF-8, and where the rule is.
+    public var encoding: String?
+    public var encodingLocation: SourceLocation?
     public var newestFirst = false
     public var intraDayReversed = false
     /// `=`, `==`, `=*` or `==*` for assertions made from a balance column.

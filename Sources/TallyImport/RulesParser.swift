@@ -82,6 +82,14 @@ public struct RulesParser {
                     return .error("rules-invalid-decimal-mark", "expected '.' or ',' after 'decimal-mark', found '\(value)'", at: at(line, restStart))
                 }
                 rules.decimalMark = rest.first
+            case "encoding":
+                // UTF-8 is what statements are read as anyway.
+                let name = value.uppercased()
+                if name == "UTF-8" || name == "UTF8" {
+                    (rules.encoding, rules.encodingLocation) = (nil, nil)
+                } else {
+                    (rules.encoding, rules.encodingLocation) = (value, at(line, restStart))
+                }
             case "newest-first": rules.newestFirst = true
             case "intra-day-reversed": rules.intraDayReversed = true
             case "timezone": continue

@@ -260,7 +260,7 @@ struct ImportExamplesTests {
 
     @Test("there is a statement with rules for each common export")
     func present() {
-        for name in ["vietnam-bank", "alipay", "wechat-pay", "korea-card", "italy-bank", "poland-bank", "revolut", "paypal"] {
+        for name in ["vietnam-bank", "alipay", "alipay-gb18030", "wechat-pay", "korea-card", "italy-bank", "poland-bank", "revolut", "paypal"] {
             #expect(Self.statements.contains(name + ".csv"), "\(name).csv is missing")
             #expect(Files.exists(Self.folder + "/" + name + ".csv.rules"), "\(name).csv.rules is missing")
         }
@@ -275,13 +275,71 @@ struct ImportExamplesTests {
         let back = Harness.run(["-f", "-", "check"], stdin: dry.stdout)
         #expect(back.status == 0, "\(name): \(back.stderr)")
         // Into a journal on disk, then again: the second import adds nothing.
-        let s = Scratch(["main.journal": "; money\n", "s.csv": try #require(Files.read(Self.folder + "/" + name))])
-        s.write("s.csv.rules", try #require(Files.read(Self.folder + "/" + name + ".rules")))
+        let s = Scratch(bytes: ["main.journal": Array("; money\n".utf8), "s.csv": try #require(Files.readBytes(Self.folder + "/" + name))])
+        s.write("s.csv.rules", bytes: try #require(Files.readBytes(Self.folder + "/" + name + ".rules")))
         let first = s.run(["import", s.path("s.csv"), "-f", s.path("main.journal")])
         #expect(first.status == 0, "\(first.stderr)")
         let written = s.bytes("main.journal")
         #expect(s.run(["check", "-f", s.path("main.journal")]).status == 0)
         #expect(s.run(["import", s.path("s.csv"), "-f", s.path("main.journal")]).status == 0)
         #expect(s.bytes("main.journal") == written)
+    }
+}
+
+/// Statements in other encodings: converted exactly, or refused at the
+/// byte that is not text in the encoding the rules name.
+@Suite("import: statement encodings")
+struct ImportEncodingTests {
+    static let folder = Harness.repositoryRoot + "/examples/import"
+
+    @Test("a GB18030 Alipay bill imports to the same transactions as its UTF-8 copy")
+    func gb18030() throws {
+        let bytes = try #require(Files.readBytes(Self.folder + "/alipay-gb18030.csv"))
+        #expect(!bytes.contains(0xEF), "the sample must really be GB18030, not UTF-8")
+        let utf8 = Harness.run(["import", Self.folder + "/alipay.csv", "--dry-run"])
+        let gb = Harness.run(["import", Self.folder + "/alipay-gb18030.csv", "--dry-run"])
+        #expect(gb.status == 0, "\(gb.stderr)")
+        #expect(gb.stdout == utf8.stdout)
+        #expect(gb.stdout.contains("支付宝") || gb.stdout.contains("咖啡"), "\(gb.stdout)")
+    }
+
+    @Test("without an encoding rule, a GB18030 bill is refused with a hint naming the rule")
+    func withoutRule() throws {
+        let s = Scratch(bytes: ["s.csv": try #require(Files.readBytes(Self.folder + "/alipay-gb18030.csv"))])
+        s.write("s.csv.rules", bytes: try #require(Files.readBytes(Self.folder + "/alipay.csv.rules")))
+        let r = s.run(["import", s.path("s.csv"), "--dry-run"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("[csv-not-utf8]"), "\(r.stderr)")
+        #expect(r.stderr.contains("encoding GB18030"), "\(r.stderr)")
+    }
+
+    @Test("a byte that is not text in the named encoding is an error at its line")
+    func invalid() {
+        // 0x81 0x20 starts a two-byte GB18030 sequence with an invalid second byte.
+        let s = Scratch(bytes: ["s.csv": Array("2024-01-01,ok,1\n2024-01-02,".utf8) + [0x81, 0x20] + Array(",2\n".utf8)])
+        s.write("s.csv.rules", "encoding GB18030\nfields date, description, amount\naccount1 assets:cash\ncurrency CNY\n")
+        let r = s.run(["import", s.path("s.csv"), "--dry-run"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("s.csv:2:12"), "\(r.stderr)")
+        #expect(r.stderr.contains("the statement is not GB18030 text (byte 0x81 here) [csv-invalid-encoding]"), "\(r.stderr)")
+    }
+
+    @Test("an encoding the system cannot convert is an error at the rule")
+    func unknown() {
+        let s = Scratch(["s.csv": "2024-01-01,ok,1\n"])
+        s.write("s.csv.rules", "fields date, description, amount\nencoding KLINGON-8\naccount1 assets:cash\n")
+        let r = s.run(["import", s.path("s.csv"), "--dry-run"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("s.csv.rules:2:10"), "\(r.stderr)")
+        #expect(r.stderr.contains("[rules-unknown-encoding]"), "\(r.stderr)")
+    }
+
+    @Test("encoding UTF-8 is the same as no rule")
+    func utf8() {
+        let s = Scratch(["s.csv": "2024-01-01,café,1\n"])
+        s.write("s.csv.rules", "encoding utf-8\nfields date, description, amount\naccount1 assets:cash\ncurrency EUR\n")
+        let r = s.run(["import", s.path("s.csv"), "--dry-run"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("café"))
     }
 }

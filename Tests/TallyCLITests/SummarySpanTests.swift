@@ -65,16 +65,43 @@ struct SummarySpanTests {
         #expect(try value(row(summary, "average", "per_month")["amount"]) == Quantity(250))
     }
 
+    /// Spending on every day of February and of March up to the 10th.
+    static let daily: String = {
+        var text = ""
+        for (month, days) in [(2, 28), (3, 10)] {
+            for d in 1...days { text += "2026-0\(month)-\(d < 10 ? "0" : "")\(d) Lunch\n    Expenses:Food  \(month).00 USD\n    Assets:Cash\n" }
+        }
+        return text
+    }()
+
     @Test func monthToDateIsComparedWithTheSameDaysOfTheMonthBefore() throws {
-        let summary = try rows(["summary", "-f", Self.household, "--today", "2026-03-10"])
+        let args = ["summary", "-f", "-", "--today", "2026-03-10"]
+        let summary = try rows(args, stdin: Self.daily)
         let previous = try row(summary, "previous", "expenses")
         #expect(previous["start"] == "2026-02-01")
         #expect(previous["end"] == "2026-02-10")
-        #expect(try value(previous["amount"]) == spending(from: "2026-02-01", through: "2026-02-10"))
-        let text = Harness.run(["summary", "-f", Self.household, "--today", "2026-03-10"]).stdout
-        // The heading says what is compared (wrapped to the width).
+        #expect(try value(previous["amount"]) == Quantity(20))
+        #expect(try value(row(summary, "period", "expenses")["amount"]) == Quantity(30))
+        let text = Harness.run(args, stdin: Self.daily).stdout
+        // The heading says what is compared (wrapped to the width), and the change is over the same days.
         let heading = text.split(separator: "\n").prefix(2).joined(separator: " ")
         #expect(heading == "Summary, 2026-03 (changes compare 2026-03-01..2026-03-10 with the same 10 days of 2026-02)", "\(text)")
+        #expect(text.contains("+$10.00 (+50.0%)") || text.contains("+10.00 USD (+50.0%)"), "\(text)")
+    }
+
+    /// A running period with entries after today shows its whole totals,
+    /// so it is compared with the whole period before, and says so.
+    @Test func aRunningPeriodWithLaterEntriesIsComparedWhole() throws {
+        let args = ["summary", "-f", Self.household, "--today", "2026-03-10"]
+        let summary = try rows(args)
+        let previous = try row(summary, "previous", "expenses")
+        #expect(previous["start"] == "2026-02-01")
+        #expect(previous["end"] == "2026-02-28")
+        #expect(try value(previous["amount"]) == spending(from: "2026-02-01", through: "2026-02-28"))
+        #expect(try value(row(summary, "period", "expenses")["amount"]) == spending(from: "2026-03-01", through: "2026-03-31"))
+        let text = Harness.run(args).stdout
+        let heading = text.split(separator: "\n").prefix(2).joined(separator: " ")
+        #expect(heading == "Summary, 2026-03 (before: 2026-02; whole periods, as this one has entries after 2026-03-10)", "\(text)")
     }
 
     @Test func aWholePeriodIsComparedWithTheWholePeriodBefore() throws {

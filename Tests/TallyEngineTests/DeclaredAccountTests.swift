@@ -7,6 +7,13 @@ import TallyTestSupport
 /// a typo until shown otherwise.
 @Suite("undeclared accounts")
 struct DeclaredAccountTests {
+    /// What `tally check` and the language server see.
+    func checked(_ text: String, strict: Bool = false) -> LoadResult {
+        var loader = JournalLoader(fileSystem: MemoryFileSystem(["main.journal": text]), today: testToday)
+        loader.strict = strict
+        return loader.check([.path("main.journal")])
+    }
+
     static let journal = """
     account Assets:Cash
     category Expenses:Food
@@ -55,9 +62,14 @@ struct DeclaredAccountTests {
 
     """
 
-    @Test("categories cover the accounts below them; an account left undeclared is quiet unless strict")
+    @Test("categories cover the accounts below them; below an account directive only a typo warns; check warns of any other undeclared account")
     func coverage() {
-        #expect(load(Self.coverage).diagnostics.isEmpty)
+        #expect(load(Self.coverage).diagnostics.isEmpty, "reports warn only of typos")
+        let plain = checked(Self.coverage)
+        #expect(plain.ids == ["undeclared-account"])
+        #expect(plain.diagnostics.first?.message == "account 'Expenses:Fun:Movies' is not declared")
+        #expect(plain.diagnostics.first?.severity == .warning)
+        #expect(plain.diagnostics.first.flatMap { plain.text(at: $0) } == "Expenses:Fun:Movies")
         var loader = JournalLoader(fileSystem: MemoryFileSystem(["main.journal": Self.coverage]), today: testToday)
         loader.strict = true
         let strict = loader.load([.path("main.journal")])
@@ -71,9 +83,9 @@ struct DeclaredAccountTests {
         ("expenses:food", "Expenses:Food"),
         ("Expenses:Fooood:Lunch", "Expenses:Food:Lunch"),
         ("Assets:Bank:Chequing", "Assets:Bank:Checking"),
-        ("Assets:Bank:Savings", nil),
+        ("Assets:Bank:Checking:Sub", nil),
         ("Assets:Bank:Chekcing", "Assets:Bank:Checking"),
-        ("Expenses:Fud", nil),
+        ("Expenses:Food:Fud", nil),
     ] as [(String, String?)])
     func typos(_ written: String, _ meant: String?) {
         let r = load("account Assets:Bank:Checking\ncategory Expenses:Food\n2026-01-01 x\n    \(written)  1 USD\n    Assets:Bank:Checking\n")
@@ -81,8 +93,33 @@ struct DeclaredAccountTests {
             #expect(r.ids == ["undeclared-account"])
             #expect(r.diagnostics.first?.hint == "did you mean '\(meant)'? Otherwise declare it: account \(written)")
         } else {
-            #expect(r.diagnostics.isEmpty, "'\(written)' is too far from a declared name to be a typo")
+            #expect(r.diagnostics.isEmpty, "'\(written)' is below a declared account and too far from a declared name to be a typo")
         }
+    }
+
+    @Test("under check, an undeclared account that is no typo is a warning with the closest declared name", arguments: [
+        ("Assets:Bank:Savings", "did you mean 'Assets:Bank:Checking'? Otherwise declare it: account Assets:Bank:Savings"),
+        ("Expenses:Fud", "did you mean 'Expenses:Food'? Otherwise declare it: account Expenses:Fud"),
+        ("Income:Salary", "declare it: account Income:Salary"),
+    ] as [(String, String)])
+    func undeclared(_ written: String, _ hint: String) {
+        #expect(load("account Assets:Bank:Checking\ncategory Expenses:Food\n2026-01-01 x\n    \(written)  1 USD\n    Assets:Bank:Checking\n").diagnostics.isEmpty)
+        let r = checked("account Assets:Bank:Checking\ncategory Expenses:Food\n2026-01-01 x\n    \(written)  1 USD\n    Assets:Bank:Checking\n")
+        #expect(r.ids == ["undeclared-account"])
+        #expect(r.diagnostics.first?.severity == .warning)
+        #expect(r.diagnostics.first?.hint == hint)
+    }
+
+    @Test("after ten warnings, one more counts the rest; strict reports every one")
+    func flood() {
+        var text = "account Assets:Cash\n"
+        for i in 1...14 { text += "2026-01-\(10 + i) x\n    Expenses:Thing\(i)  1 USD\n    Assets:Cash\n" }
+        let r = checked(text)
+        #expect(r.ids == Array(repeating: "undeclared-account", count: 11))
+        #expect(r.diagnostics.prefix(10).map(\.message) == (1...10).map { "account 'Expenses:Thing\($0)' is not declared" })
+        #expect(r.diagnostics.last?.message == "4 more accounts are not declared, from 'Expenses:Thing11' on")
+        #expect(load(text + "strict\n").diagnostics.filter { $0.severity == .error }.count == 14)
+        #expect(load(text).diagnostics.isEmpty, "reports warn only of typos")
     }
 
     @Test("a journal that declares nothing is not checked")

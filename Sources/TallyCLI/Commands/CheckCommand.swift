@@ -13,8 +13,9 @@ enum CheckCommand: Command {
     an error (missing-price).
 
     In a journal that declares accounts (any account or category directive),
-    an undeclared account that reads like a typo of a declared one
-    (Expenses:Fodo beside Expenses:Food) is a warning (undeclared-account).
+    an account nobody declared is a warning (undeclared-account), with the
+    declared name it is closest to (Expenses:Fodo: did you mean
+    Expenses:Food?). A category's subaccounts need no declaration.
     --strict, or a 'strict' line in the journal, makes every undeclared
     account an error.
     """

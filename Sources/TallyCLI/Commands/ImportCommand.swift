@@ -84,8 +84,13 @@ enum ImportCommand: Command {
         case .failure(let d):
             return report(session, d, files: [SourceFile(id: FileID(0), path: rulesPath, bytes: rulesBytes)])
         case .success(let rules):
+            let text: [UInt8]
+            switch decoded(statement, path: statementPath, rules: rules) {
+            case .success(let t): text = t
+            case .failure(let d): return report(session, d.diagnostic, files: d.files)
+            }
             do {
-                converter = try StatementConverter(rules: rules, statementPath: statementPath, bytes: statement)
+                converter = try StatementConverter(rules: rules, statementPath: statementPath, bytes: text)
             } catch {
                 return report(session, error, files: rules.files)
             }
@@ -123,6 +128,31 @@ enum ImportCommand: Command {
             if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.description) }
             reader.say("Wrote \(target). Check it with: tally import \(statementPath) --rules \(target) --dry-run\n")
             return ExitStatus.success
+        }
+    }
+
+    struct DecodingError: Error {
+        var diagnostic: Diagnostic
+        var files: [SourceFile]
+    }
+
+    /// The statement as UTF-8: converted from the `encoding` the rules
+    /// name, else as it is.
+    static func decoded(_ statement: [UInt8], path: String, rules: Rules) -> Result<[UInt8], DecodingError> {
+        guard let encoding = rules.encoding else { return .success(statement) }
+        switch TextDecoding.utf8(statement, from: encoding) {
+        case .success(let text): return .success(text)
+        case .failure(.unknownEncoding):
+            return .failure(DecodingError(diagnostic: .error("rules-unknown-encoding", "cannot read text in the encoding '\(encoding)'", at: rules.encodingLocation,
+                                                             hint: "name an encoding `iconv -l` lists, e.g. GB18030, GBK, BIG5, EUC-KR, CP1250, ISO-8859-2, WINDOWS-1258"),
+                                          files: rules.files))
+        case .failure(.invalid(let offset)):
+            let file = SourceFile(id: FileID(rules.files.count), path: path, bytes: statement)
+            let byte = String(statement[offset], radix: 16, uppercase: true)
+            return .failure(DecodingError(diagnostic: .error("csv-invalid-encoding", "the statement is not \(encoding) text (byte 0x\(byte) here)",
+                                                             at: SourceLocation(file: file.id, range: TextRange(offset, offset + 1)),
+                                                             hint: "check the `encoding` rule: a statement saved as UTF-8 needs none"),
+                                          files: rules.files + [file]))
         }
     }
 

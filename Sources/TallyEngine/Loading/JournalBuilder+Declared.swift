@@ -16,53 +16,71 @@ extension JournalBuilder {
     }
 
     /// In a journal that declares accounts (any `account` or `category`
-    /// directive), an account is declared by an `account` directive naming
-    /// it or an account below it, or by a `category` naming it or an account
-    /// above it. An undeclared account is reported once, where it is first
-    /// used, with the declared name it is closest to:
+    /// directive), every account a posting uses is checked. A category's
+    /// subaccounts are its subcategories, never reported. An account below
+    /// an `account` directive is reported only when it reads like a typo
+    /// (under `strict`, always, as in hledger). An account reads like a
+    /// typo when a part of its name (from the top, the first part nobody
+    /// declared) is one or two edits (`Fodo`, `Fooood`, `expenses`) from a
+    /// declared name beside it. Under `check` (`everyUndeclared`), every
+    /// other undeclared account is reported too. Each is reported once,
+    /// where it is first used, with the declared name it is closest to:
     ///
-    /// - by default, a warning when it reads like a typo: a part of its name
-    ///   is one or two edits (`Fodo`, `Fooood`, `expenses`) from a declared
-    ///   name beside it (`Expenses:Food`). An account merely left out of the
-    ///   declarations (`Expenses:Fun:Movies`) stays quiet, as Tally makes
-    ///   categories of undeclared expense accounts;
+    /// - by default a warning; after `undeclaredWarningLimit` of them, one
+    ///   more warning counts the rest, so a journal that declares little
+    ///   gets a word, not a flood;
     /// - under `strict` (the directive, or `check --strict`), an error for
-    ///   every undeclared account, as hledger's `--strict`.
+    ///   every account not declared by name, as hledger's `--strict`.
+    static var undeclaredWarningLimit: Int { 10 }
+
     mutating func checkDeclaredAccounts() {
         guard !journal.declarations.isEmpty || !journal.categories.isEmpty else { return }
         let accounts = journal.accounts
         var declared = [Bool](repeating: false, count: accounts.count)
-        var covers = [Bool](repeating: false, count: accounts.count)
+        // 1: below an `account` directive; 2: below a `category`.
+        var covers = [UInt8](repeating: 0, count: accounts.count)
         var names: [String] = []
-        func mark(_ id: AccountID) {
+        func mark(_ id: AccountID, _ cover: UInt8) {
             names.append(accounts.name(id))
+            covers[Int(id.index)] = max(covers[Int(id.index)], cover)
             var a: AccountID? = id
             while let x = a { declared[Int(x.index)] = true; a = accounts.parent(of: x) }
         }
-        for d in journal.declarations { mark(d.account) }
-        for c in journal.categories {
-            covers[Int(c.account.index)] = true
-            mark(c.account)
-        }
+        for d in journal.declarations { mark(d.account, 1) }
+        for c in journal.categories { mark(c.account, 2) }
         // Declared accounts by parent (-1 for top-level ones), to find a typo's siblings.
         var declaredChildren: [Int32: [AccountID]] = [:]
         for a in accounts.all where declared[Int(a.index)] { declaredChildren[accounts.parent(of: a)?.index ?? -1, default: []].append(a) }
         var uses = [Int](repeating: 0, count: accounts.count)
         for p in journal.postings { uses[Int(p.account.index)] += 1 }
+        var unreported: [String] = []
+        var warned = 0
         for a in accounts.all where journal.isUsed.indices.contains(Int(a.index)) && journal.isUsed[Int(a.index)] && !declared[Int(a.index)] {
             var x: AccountID? = a
-            var covered = false
-            while let y = x, !covered { covered = covers[Int(y.index)]; x = accounts.parent(of: y) }
-            if covered { continue }
+            var covered: UInt8 = 0
+            while let y = x { covered = max(covered, covers[Int(y.index)]); x = accounts.parent(of: y) }
+            // A category's subaccounts are its subcategories.
+            if covered == 2 { continue }
             let name = accounts.name(a)
             let typo = mistypedPart(of: a, declared: declared, children: declaredChildren)
-            if !strict && typo == nil { continue }
+            if !strict {
+                // Below a declared account, only a typo is worth a word;
+                // outside `check`, only a typo anywhere.
+                if typo == nil && (covered == 1 || !everyUndeclared) { continue }
+                if warned == Self.undeclaredWarningLimit { unreported.append(name); continue }
+                warned += 1
+            }
             let close = typo ?? Suggestions.closest(to: name, among: names)
             let count = uses[Int(a.index)]
             let more = count > 1 ? " (used by \(count) postings; this is the first)" : ""
             let hint = close.map { "did you mean '\($0)'? Otherwise declare it: account \(name)" } ?? "declare it: account \(name)"
             report(Diagnostic(strict ? .error : .warning, "undeclared-account", "account '\(name)' is not declared\(more)",
                               at: firstUse.indices.contains(Int(a.index)) ? firstUse[Int(a.index)] : nil, hint: hint))
+        }
+        if let first = unreported.first {
+            let others = unreported.count == 1 ? "1 more account is" : "\(unreported.count) more accounts are"
+            report(Diagnostic(.warning, "undeclared-account", "\(others) not declared, from '\(first)' on",
+                              at: nil, hint: "declare them with `account` lines, or see them all with `tally check --strict`"))
         }
     }
 

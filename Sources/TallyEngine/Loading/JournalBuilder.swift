@@ -16,6 +16,8 @@ struct JournalBuilder {
     var hasAssertions = false
     /// A `strict` directive was read: undeclared accounts are errors.
     var strict = false
+    /// Warn of every undeclared account, not only typo-like ones.
+    var everyUndeclared = false
     /// Budget and goal references checked once every file is read.
     var pendingBudgets: [(BudgetDirective, FileID)] = []
     var pendingGoals: [(GoalDirective, FileID)] = []

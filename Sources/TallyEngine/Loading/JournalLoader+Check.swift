@@ -1,9 +1,13 @@
 extension JournalLoader {
     /// Everything `tally check` reports: the load's diagnostics and, when the
     /// journal has no errors, the budgets' (a price a budget needs to convert
-    /// spending). The language server publishes exactly these.
+    /// spending). The language server publishes exactly these. Here every
+    /// undeclared account gets a word, not only the ones that read like a
+    /// typo, as reports give.
     public func check(_ inputs: [JournalInput]) -> LoadResult {
-        var result = load(inputs)
+        var loader = self
+        loader.everyUndeclared = true
+        var result = loader.load(inputs)
         if !result.hasErrors { result.diagnostics += BudgetLedger.check(result.journal, today: today) }
         return result
     }

@@ -23,6 +23,9 @@ public struct JournalLoader {
     public var options = LoadOptions()
     /// Every account must be declared, as under a `strict` directive.
     public var strict = false
+    /// Every undeclared account is a warning, not only one that reads like
+    /// a typo of a declared name (what `check` and the language server show).
+    public var everyUndeclared = false
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
@@ -33,6 +36,7 @@ public struct JournalLoader {
         var builder = JournalBuilder(today: today)
         builder.setOptions(options)
         builder.strict = strict
+        builder.everyUndeclared = everyUndeclared
         var read = Set<String>()
         for input in inputs {
             switch input {

@@ -55,6 +55,10 @@ public struct SummaryReport: Sendable {
     /// While the period runs: the days of it up to today, compared with as
     /// many days of the period before; nil when whole periods are compared.
     public var comparedDays: DateSpan?
+    /// Today, when the period runs and holds entries dated after it: the
+    /// figures are then the whole period's, compared with the whole period
+    /// before.
+    public var datedAfterToday: Day?
     public var currency: CommodityID
     public var current: Totals
     public var previous: Totals
@@ -77,22 +81,25 @@ public struct SummaryReport: Sendable {
     /// - Parameters:
     ///   - flow: what the changes compare against (see `compared`), and this period, in that order.
     ///   - toDate: while the period runs, its days up to today (`compared(_:today:)`); nil otherwise.
+    ///   - datedAfterToday: today, when the running period holds entries after it: changes then compare whole periods.
     ///   - firstDay: the journal's first transaction, where averages start at the earliest.
     ///   - balances: own balances of asset and liability accounts up to the end.
-    public init(flow: Flow, toDate: Flow? = nil, firstDay: Day? = nil, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
+    public init(flow: Flow, toDate: Flow? = nil, datedAfterToday: Day? = nil, firstDay: Day? = nil, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
                 today: Day, precision: UInt8, budgets: [ProgressItem]) {
         let previousPeriod = flow.periods[0], period = flow.periods[1]
         span = period.span
         previousSpan = previousPeriod.span
-        comparedDays = toDate?.periods.first?.span
+        comparedDays = datedAfterToday == nil ? toDate?.periods.first?.span : nil
+        self.datedAfterToday = datedAfterToday
         currency = flow.currency
         current = Totals(period)
         previous = Totals(previousPeriod)
         var overflow = flow.overflow
         overflow.note(toDate?.overflow)
         let now = toDate.map { Totals($0.periods[0]) } ?? current
+        let compared = datedAfterToday == nil ? now : current
         var changes: [Change] = []
-        for (a, b) in [(now.income, previous.income), (now.expenses, previous.expenses), (now.net, previous.net)] {
+        for (a, b) in [(compared.income, previous.income), (compared.expenses, previous.expenses), (compared.net, previous.net)] {
             let c = Self.change(a, b)
             overflow.note(c.total.labelled(commodity: flow.currency))
             changes.append(Change(amount: c.amount, percent: c.percent))

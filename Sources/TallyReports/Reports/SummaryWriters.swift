@@ -188,6 +188,9 @@ extension SummaryReport {
     /// the period runs `changes compare 2026-03-01..2026-03-10 with the
     /// same 10 days of 2026-02`.
     public var comparisonText: String {
+        if let today = datedAfterToday {
+            return "before: \(PeriodText.name(previousSpan)); whole periods, as this one has entries after \(today)"
+        }
         guard let days = comparedDays, let s = days.start, let e = days.end else { return "before: \(PeriodText.name(previousSpan))" }
         let n = e - s
         return "changes compare \(s)..\(e.adding(days: -1)) with the same \(n) day\(n == 1 ? "" : "s") of \(PeriodText.name(Self.previous(span)))"
