@@ -61,11 +61,8 @@ extension Parser {
             return reportAndSkip(LexError("invalid-amount", "a budget's amount must be more than zero", amount.range), from: entryStart)
         }
         let interval: Interval, intervalRange: TextRange
-        switch periodClause(&words, missing: { word in
-            LexError("invalid-period", word.map { "unknown budget period '\(text($0))'" } ?? "expected the budget's period",
-                     word ?? TextRange(amountRange.upperBound, amountRange.upperBound + 1),
-                     hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years")
-        }) {
+        switch periodClause(&words, id: "invalid-period", what: "budget period", expected: "expected the budget's period", after: amountRange.upperBound,
+                            hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years") {
         case .success(let found): (interval, intervalRange) = found
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }

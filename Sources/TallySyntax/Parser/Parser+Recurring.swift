@@ -27,11 +27,8 @@ extension Parser {
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
         let interval: Interval, intervalRange: TextRange
-        switch periodClause(&words, missing: { word in
-            LexError("invalid-frequency", word.map { "unknown frequency '\(text($0))'" } ?? "expected the rule's frequency",
-                     word ?? TextRange(name.upperBound, name.upperBound + 1),
-                     hint: "use daily, weekly [on Friday], monthly [on 1|last], quarterly, yearly [on 03-15], or every N days|weeks|months|years")
-        }) {
+        switch periodClause(&words, id: "invalid-frequency", what: "frequency", expected: "expected the rule's frequency", after: name.upperBound,
+                            hint: "use daily, weekly [on Friday], monthly [on 1|last], quarterly, yearly [on 03-15], or every N days|weeks|months|years") {
         case .success(let found): (interval, intervalRange) = found
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }

@@ -145,15 +145,17 @@ extension Parser {
     }
 
     /// The period clause of a budget or recurring rule: the interval at the
-    /// current word, stepped over, with the range of its words; `missing`
-    /// (given the word found, if any) when no interval starts there.
-    func periodClause(_ words: inout ClauseWords, missing: (TextRange?) -> LexError) -> Result<(interval: Interval, range: TextRange), LexError> {
-        guard let first = words.current else { return .failure(missing(nil)) }
+    /// current word, stepped over, with the range of its words. When none
+    /// starts there, an `id` error says `unknown WHAT 'word'` at the word,
+    /// or `expected` just after `end` when the line has no word left.
+    func periodClause(_ words: inout ClauseWords, id: String, what: String, expected: String, after end: Int, hint: String)
+        -> Result<(interval: Interval, range: TextRange), LexError> {
+        guard let first = words.current else { return .failure(LexError(id, expected, TextRange(end, end + 1), hint: hint)) }
         switch interval(words) {
         case .success(let found?):
             words.index += found.used
             return .success((found.0, TextRange(first.lowerBound, words.words[words.index - 1].upperBound)))
-        case .success(nil): return .failure(missing(first))
+        case .success(nil): return .failure(LexError(id, "unknown \(what) '\(text(first))'", first, hint: hint))
         case .failure(let e): return .failure(e)
         }
     }
