@@ -3,8 +3,8 @@ import TallyValues
 
 /// The command-line interface: `run` takes the arguments (without the
 /// program name) and a context, and returns the exit status.
-public enum TallyCLI {
-    public static let version = "0.1.0"
+package enum TallyCLI {
+    package static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
@@ -27,7 +27,7 @@ public enum TallyCLI {
         commands.first { $0.name == name || $0.aliases.contains(name) }
     }
 
-    public static func run(_ args: [String], context: Context) -> Int32 {
+    package static func run(_ args: [String], context: Context) -> Int32 {
         let status = dispatch(args, context: context)
         context.stdout.flush()
         if let error = context.stdout.writeErrorText {
