@@ -3,24 +3,24 @@ import TallyValues
 
 /// Everything a command may touch of the outside world, passed in so tests
 /// can run commands in-process.
-public struct Context {
-    public var stdout: OutputSink
-    public var stderr: OutputSink
-    public var environment: [String: String]
-    public var fileSystem: any FileSystem
+package struct Context {
+    package var stdout: OutputSink
+    package var stderr: OutputSink
+    package var environment: [String: String]
+    package var fileSystem: any FileSystem
     /// Reads standard input to its end.
-    public var readStandardInput: () -> [UInt8]
+    package var readStandardInput: () -> [UInt8]
     /// The date from the clock, used unless `--today` is given.
-    public var clockToday: Day
+    package var clockToday: Day
     /// Columns of the terminal, when stdout is one.
-    public var terminalColumns: Int?
+    package var terminalColumns: Int?
     /// Asks questions when standard input is a terminal; `nil` otherwise.
-    public var lineReader: (any LineReader)?
+    package var lineReader: (any LineReader)?
     /// The working folder, absolute: where a journal is looked for when no
     /// `-f` or environment variable names one.
-    public var currentDirectory: String
+    package var currentDirectory: String
 
-    public init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
+    package init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
                 readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?,
                 lineReader: (any LineReader)? = nil, currentDirectory: String = "/") {
         self.stdout = stdout
@@ -57,10 +57,10 @@ public struct Context {
 }
 
 /// Exit statuses.
-public enum ExitStatus {
-    public static let success: Int32 = 0
+package enum ExitStatus {
+    package static let success: Int32 = 0
     /// The journal has errors (or, for `check`, findings).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// The command line was wrong.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
 }

@@ -15,38 +15,40 @@ extension CommonOptions {
 
 extension Session {
     /// The conversion `-X CUR` asks for (`nil` without -X), or a usage error.
-    func exchange(for journal: Journal) -> Result<Exchange?, UsageError> {
+    func exchange(for journal: Journal) throws(CLIError) -> Exchange? {
         let timingText = arguments.value("--value")
         guard let symbol = arguments.value("--exchange") else {
-            if timingText != nil { return .failure(UsageError(message: "--value needs -X CUR to say which currency", hint: "for example -X USD --value end")) }
-            if arguments.has("--explain") { return .failure(UsageError(message: "--explain lists the rates of -X CUR, and -X was not given")) }
-            return .success(nil)
+            if timingText != nil { throw .usage("--value needs -X CUR to say which currency", hint: "for example -X USD --value end") }
+            if arguments.has("--explain") { throw .usage("--explain lists the rates of -X CUR, and -X was not given") }
+            return nil
         }
         let timing: Exchange.Timing
         switch timingText?.lowercased() {
         case nil, "then": timing = .then
         case "end": timing = .end
-        case let other?: return .failure(UsageError(message: "--value takes 'then' or 'end', found '\(other)'"))
+        case let other?: throw .usage("--value takes 'then' or 'end', found '\(other)'")
         }
-        guard !symbol.isEmpty, let target = journal.commodities.lookup(symbol), target != .none else {
-            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            let close = Suggestions.closest(to: symbol, among: known)
-            return .failure(UsageError(message: "the journal has no commodity '\(symbol)'",
-                                       hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", ")))
-        }
-        return .success(Exchange(journal: journal, target: target, timing: timing))
+        return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing)
     }
 
-    /// The journal with the postings a report reads converted, or the exit
-    /// status after printing why not (a missing rate, a bad option).
-    func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?,
-                    valueDay: ((Transaction, Exchange) -> Day)? = nil) -> (journal: Journal?, exchange: Exchange?, status: Int32) {
-        let exchange: Exchange?
-        switch self.exchange(for: journal) {
-        case .success(let e): exchange = e
-        case .failure(let e): return (nil, nil, usageError(e.message, hint: e.hint))
+    /// The commodity the user named; a usage error, with the closest name
+    /// or the list of them, when the journal has none of that name.
+    func commodity(_ symbol: String, in journal: Journal) throws(CLIError) -> CommodityID {
+        guard !symbol.isEmpty, let found = journal.commodities.lookup(symbol), found != .none else {
+            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let close = Suggestions.closest(to: symbol, among: known)
+            throw .usage("the journal has no commodity '\(symbol)'",
+                         hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))
         }
-        guard let exchange else { return (journal, nil, ExitStatus.success) }
+        return found
+    }
+
+    /// The journal with the postings a report reads converted under `-X`
+    /// (as it is without), or why not, printed (a missing rate) or to print
+    /// (a bad option).
+    func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?,
+                    valueDay: ((Transaction, Exchange) -> Day)? = nil) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
+        guard let exchange = try self.exchange(for: journal) else { return (journal, nil) }
         // Every posting the report could show is converted; amt: terms
         // then compare converted amounts, in the report itself.
         var candidates = query
@@ -59,11 +61,11 @@ extension Session {
         let result = exchange.converted(journal, include: { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) },
                                         valueDay: { t in valueDay?(t, exchange) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
         switch result {
-        case .success(let converted): return (converted, exchange, ExitStatus.success)
+        case .success(let converted): return (converted, exchange)
         case .failure(let missing):
             var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
             stderr.write(renderer.render(missing.diagnostic()))
-            return (nil, nil, ExitStatus.failure)
+            throw .exit(ExitStatus.failure)
         }
     }
 

@@ -3,8 +3,8 @@ import TallyValues
 
 /// The command-line interface: `run` takes the arguments (without the
 /// program name) and a context, and returns the exit status.
-public enum TallyCLI {
-    public static let version = "0.1.0"
+package enum TallyCLI {
+    package static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
@@ -27,7 +27,7 @@ public enum TallyCLI {
         commands.first { $0.name == name || $0.aliases.contains(name) }
     }
 
-    public static func run(_ args: [String], context: Context) -> Int32 {
+    package static func run(_ args: [String], context: Context) -> Int32 {
         let status = dispatch(args, context: context)
         context.stdout.flush()
         if let error = context.stdout.writeErrorText {
@@ -101,10 +101,11 @@ public enum TallyCLI {
             return ExitStatus.usage
         }
         let arguments: Arguments
-        switch Arguments.parse(rest, specs: command.options) {
-        case .success(let a): arguments = a
-        case .failure(let e):
-            context.stderr.write("tally \(command.name): error: \(e.message)\n" + (e.hint.map { "  hint: \($0)\n" } ?? ""))
+        do {
+            arguments = try Arguments.parse(rest, specs: command.options)
+        } catch {
+            guard case .usage(let message, let hint) = error else { return ExitStatus.usage }
+            context.stderr.write("tally \(command.name): error: \(message)\n" + (hint.map { "  hint: \($0)\n" } ?? ""))
             return ExitStatus.usage
         }
         if arguments.has("--help") {
@@ -124,6 +125,10 @@ public enum TallyCLI {
         var session = Session(context: context, arguments: arguments, today: today)
         session.takesQuery = command.options.contains { $0.key == "--account" }
         session.acceptsDepth = command.options.contains { $0.key == "--depth" }
-        return command.run(&session)
+        do throws(CLIError) {
+            return try command.run(&session)
+        } catch {
+            return session.exitStatus(for: error)
+        }
     }
 }

@@ -1,12 +1,12 @@
 import TallySyntax
 
 /// One record of a statement: its fields, unquoted, and where each starts.
-public struct CSVRecord: Sendable {
-    public var fields: [String]
+package struct CSVRecord: Sendable {
+    package var fields: [String]
     /// Byte offset of each field in the statement (after an opening quote's position).
-    public var offsets: [Int]
+    package var offsets: [Int]
     /// Byte offset of the record's first byte.
-    public var start: Int
+    package var start: Int
 }
 
 /// A strict reader of delimiter-separated text (RFC 4180 with any one-byte
@@ -15,8 +15,8 @@ public struct CSVRecord: Sendable {
 /// Blank lines are dropped, as hledger drops them. A quote inside an
 /// unquoted field, text after a closing quote and an unclosed quote are
 /// errors at their place.
-public enum CSVRecords {
-    public static func read(_ file: SourceFile, separator: UInt8) -> Result<[CSVRecord], Diagnostic> {
+package enum CSVRecords {
+    package static func read(_ file: SourceFile, separator: UInt8) -> Result<[CSVRecord], Diagnostic> {
         let b = file.bytes
         var pos = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let end = b.count

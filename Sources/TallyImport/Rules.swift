@@ -2,60 +2,60 @@ import TallySyntax
 
 /// A rules file, read: how a statement's rows become transactions.
 /// The language is hledger's CSV rules (see rules.md).
-public struct Rules: Sendable {
+package struct Rules: Sendable {
     /// A field assignment: `account2 expenses:food`, `amount -%2`.
-    public struct Assignment: Sendable {
+    package struct Assignment: Sendable {
         /// The journal field, lowercased: `date`, `account2`, `amount-in`…
-        public var field: String
-        public var value: String
+        package var field: String
+        package var value: String
         /// Where the value is written, for errors about it.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// One test of an `if`: a regular expression against the whole record
     /// (its fields joined by commas) or against one field.
-    public struct Matcher: Sendable {
+    package struct Matcher: Sendable {
         /// `nil` for the whole record; else the field reference without `%`.
-        public var field: String?
-        public var pattern: String
+        package var field: String?
+        package var pattern: String
         /// Whether the line started with `&`: it must hold together with the one before.
-        public var and: Bool
-        public var location: SourceLocation
+        package var and: Bool
+        package var location: SourceLocation
     }
 
     /// An `if` block or one row of an `if` table: when its matchers hold,
     /// its assignments apply, and `skip`/`end` act.
-    public struct Block: Sendable {
-        public var matchers: [Matcher]
-        public var assignments: [Assignment]
+    package struct Block: Sendable {
+        package var matchers: [Matcher]
+        package var assignments: [Assignment]
         /// `skip N` inside the block: drop this row and the N-1 after it.
-        public var skip: Int?
+        package var skip: Int?
         /// `end`: stop reading the statement at this row.
-        public var end: Bool
+        package var end: Bool
     }
 
-    public var skip = 0
+    package var skip = 0
     /// Column names, lowercased and trimmed; empty names skip a column.
-    public var fields: [String]?
-    public var fieldsLocation: SourceLocation?
-    public var dateFormats: [String] = []
-    public var separator: UInt8?
-    public var decimalMark: UInt8?
+    package var fields: [String]?
+    package var fieldsLocation: SourceLocation?
+    package var dateFormats: [String] = []
+    package var separator: UInt8?
+    package var decimalMark: UInt8?
     /// The statement's character encoding (`encoding GB18030`), when it is
     /// not UTF-8, and where the rule is.
-    public var encoding: String?
-    public var encodingLocation: SourceLocation?
-    public var newestFirst = false
-    public var intraDayReversed = false
+    package var encoding: String?
+    package var encodingLocation: SourceLocation?
+    package var newestFirst = false
+    package var intraDayReversed = false
     /// `=`, `==`, `=*` or `==*` for assertions made from a balance column.
-    public var balanceType = "="
+    package var balanceType = "="
     /// Top-level assignments, in file order (those made by `fields` included).
-    public var assignments: [Assignment] = []
-    public var blocks: [Block] = []
+    package var assignments: [Assignment] = []
+    package var blocks: [Block] = []
     /// The rules file and any it includes, for rendering errors.
-    public var files: [SourceFile] = []
+    package var files: [SourceFile] = []
 
-    public init() {}
+    package init() {}
 
     /// The journal field names an assignment may set, without a number.
     static let journalFields: Set<String> = ["date", "date2", "status", "code", "description", "comment", "account",
@@ -64,7 +64,7 @@ public struct Rules: Sendable {
     /// Whether `name` is a journal field: one of `journalFields`, or
     /// `account`, `amount`, `amount-in`, `amount-out`, `currency`,
     /// `balance`, `comment` with a posting number (`amount2-out`).
-    public static func isJournalField(_ name: String) -> Bool {
+    package static func isJournalField(_ name: String) -> Bool {
         if journalFields.contains(name) && name != "account" { return true }
         for base in ["account", "amount", "currency", "balance", "comment"] where name.hasPrefix(base) {
             var rest = Substring(name.dropFirst(base.count))

@@ -2,14 +2,14 @@ import TallySyntax
 
 /// Reads a rules file (hledger's CSV rules language, see rules.md) into
 /// `Rules`, or the first error in it with its place.
-public struct RulesParser {
+package struct RulesParser {
     /// Reads an included file: its path as written, resolved beside the including file.
-    public typealias Reader = (String) -> [UInt8]?
+    package typealias Reader = (String) -> [UInt8]?
 
     private var rules = Rules()
     private let read: Reader
 
-    public static func parse(path: String, bytes: [UInt8], read: @escaping Reader) -> Result<Rules, Diagnostic> {
+    package static func parse(path: String, bytes: [UInt8], read: @escaping Reader) -> Result<Rules, Diagnostic> {
         var p = RulesParser(read: read)
         if let d = p.parseFile(path: path, bytes: bytes, depth: 0) { return .failure(d) }
         return .success(p.rules)
@@ -259,7 +259,7 @@ public struct RulesParser {
     }
 
     /// `s` without blanks (and carriage returns) at either end.
-    public static func trimmed(_ s: String) -> String {
+    package static func trimmed(_ s: String) -> String {
         var t = Substring(s)
         while let f = t.first, f == " " || f == "\t" || f == "\r" { t = t.dropFirst() }
         while let l = t.last, l == " " || l == "\t" || l == "\r" { t = t.dropLast() }

@@ -3,22 +3,22 @@ import TallyValues
 /// An amount read from a statement cell: `1.234,56 €`, `-$12.50`,
 /// `(45.00)`, `12.345.000 VND`, `1,45,000.00`, `1 234,56`, optionally with
 /// a cost (`10 ETH @ $200`).
-public struct StatementAmount: Sendable, Equatable {
-    public var quantity: Quantity
-    public var commodity: String
+package struct StatementAmount: Sendable, Equatable {
+    package var quantity: Quantity
+    package var commodity: String
     /// `@ price` (per unit) or `@@ total`.
-    public var cost: Cost?
+    package var cost: Cost?
 
-    public struct Cost: Sendable, Equatable {
-        public var quantity: Quantity
-        public var commodity: String
-        public var isTotal: Bool
+    package struct Cost: Sendable, Equatable {
+        package var quantity: Quantity
+        package var commodity: String
+        package var isTotal: Bool
     }
 
     /// Why a cell is not an amount.
-    public struct Failure: Error, Sendable, Equatable {
-        public var message: String
-        public var hint: String
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
+        package var hint: String
     }
 
     /// Reads `text`. `currency` is the commodity when the text has none;
@@ -26,7 +26,7 @@ public struct StatementAmount: Sendable, Equatable {
     /// decide from the text: with both marks the last is the decimal mark,
     /// one mark repeated is a digit-group mark, and a single `,` before
     /// exactly three digits is refused as ambiguous.
-    public static func parse(_ text: String, currency: String, decimalMark: UInt8?) -> Result<StatementAmount, Failure> {
+    package static func parse(_ text: String, currency: String, decimalMark: UInt8?) -> Result<StatementAmount, Failure> {
         var main = Substring(text)
         var cost: Cost?
         if let at = text.firstIndex(of: "@") {

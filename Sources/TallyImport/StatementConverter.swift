@@ -4,17 +4,17 @@ import TallyValues
 /// Turns a statement's rows into transactions with a rules file, the way
 /// hledger's CSV reader does (rules.md), but refusing what hledger reads
 /// silently wrong: a row too short for the rules, an amount like `12,3,4`.
-public struct StatementConverter {
-    public let rules: Rules
+package struct StatementConverter {
+    package let rules: Rules
     /// The statement; its id must be `rules.files.count`.
-    public let statement: SourceFile
+    package let statement: SourceFile
     private let patterns: [[Regex]]
     private let index: AssignmentIndex
 
     /// Every file an error may point into: the rules files, then the statement.
-    public var files: [SourceFile] { rules.files + [statement] }
+    package var files: [SourceFile] { rules.files + [statement] }
 
-    public init(rules: Rules, statementPath: String, bytes: [UInt8]) throws(Diagnostic) {
+    package init(rules: Rules, statementPath: String, bytes: [UInt8]) throws(Diagnostic) {
         self.rules = rules
         statement = SourceFile(id: FileID(rules.files.count), path: statementPath, bytes: bytes)
         index = AssignmentIndex(rules)
@@ -35,7 +35,7 @@ public struct StatementConverter {
     }
 
     /// The separator: the `separator` rule, else `;` for `.ssv`, TAB for `.tsv`, else `,`.
-    public var separator: UInt8 {
+    package var separator: UInt8 {
         if let s = rules.separator { return s }
         let lower = statement.path.lowercased()
         if lower.hasSuffix(".ssv") { return UInt8(ascii: ";") }
@@ -43,7 +43,7 @@ public struct StatementConverter {
         return UInt8(ascii: ",")
     }
 
-    public func convert() -> Result<Conversion, Diagnostic> {
+    package func convert() -> Result<Conversion, Diagnostic> {
         let records: [CSVRecord]
         switch CSVRecords.read(statement, separator: separator) {
         case .success(let r): records = r

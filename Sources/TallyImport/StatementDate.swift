@@ -2,12 +2,12 @@ import TallyValues
 
 /// A date read from a statement cell with a `date-format` (a strftime
 /// subset), or without one as `2024-03-15`, `2024/3/15` or `2024.03.15`.
-public enum StatementDate {
+package enum StatementDate {
     static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
     static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 
     /// The day `text` holds, or why not.
-    public static func parse(_ text: String, format: String?) -> Result<Day, StatementAmount.Failure> {
+    package static func parse(_ text: String, format: String?) -> Result<Day, StatementAmount.Failure> {
         let t = Array(text.utf8)
         guard let format else {
             for sep in [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")] {
@@ -103,7 +103,7 @@ public enum StatementDate {
     }
 
     /// Whether a format names a year, a month and a day (else no date can match it).
-    public static func isComplete(_ format: String) -> Bool {
+    package static func isComplete(_ format: String) -> Bool {
         var specs = Set<Character>()
         var chars = Substring(format)
         while let p = chars.firstIndex(of: "%") {

@@ -1,10 +1,10 @@
 /// Terminal display width of UTF-8 text: East Asian wide and fullwidth
 /// characters and most emoji take two columns, combining marks none.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The number of terminal columns `bytes` occupies.
     ///
     /// - Complexity: O(n) in the byte count.
-    public static func of<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+    package static func of<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
         var width = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -18,14 +18,14 @@ public enum DisplayWidth {
         return width
     }
 
-    public static func of(_ string: String) -> Int {
+    package static func of(_ string: String) -> Int {
         var width = 0
         for scalar in string.unicodeScalars { width += of(scalar: scalar.value) }
         return width
     }
 
     /// Columns for one Unicode scalar.
-    public static func of(scalar v: UInt32) -> Int {
+    package static func of(scalar v: UInt32) -> Int {
         if v < 0x300 { return v < 0x20 || v == 0x7F ? 0 : 1 }
         if isZeroWidth(v) { return 0 }
         if isWide(v) { return 2 }

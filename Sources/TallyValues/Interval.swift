@@ -1,19 +1,19 @@
 /// A repeating calendar step: every `count` days, weeks, months or years.
-public struct Interval: Sendable, Hashable, CustomStringConvertible {
-    public enum Unit: UInt8, Sendable, Hashable { case day, week, month, year }
-    public var unit: Unit
-    public var count: Int
+package struct Interval: Sendable, Hashable, CustomStringConvertible {
+    package enum Unit: UInt8, Sendable, Hashable { case day, week, month, year }
+    package var unit: Unit
+    package var count: Int
 
-    public init(_ unit: Unit, _ count: Int = 1) {
+    package init(_ unit: Unit, _ count: Int = 1) {
         self.unit = unit
         self.count = max(1, count)
     }
 
-    public static let daily = Interval(.day)
-    public static let weekly = Interval(.week)
-    public static let monthly = Interval(.month)
-    public static let quarterly = Interval(.month, 3)
-    public static let yearly = Interval(.year)
+    package static let daily = Interval(.day)
+    package static let weekly = Interval(.week)
+    package static let monthly = Interval(.month)
+    package static let quarterly = Interval(.month, 3)
+    package static let yearly = Interval(.year)
 
     /// The day `n` steps after `anchor`, computed from the anchor (never by
     /// repeated addition, so month ends do not drift).
@@ -22,7 +22,7 @@ public struct Interval: Sendable, Hashable, CustomStringConvertible {
     /// parsers refuse more) and `n` is a period index or a count of at most
     /// 100,000 (`last N months`), so `12 * n * count` stays far inside `Int`;
     /// `Day.adding` clamps what is past the calendar.
-    public func step(_ n: Int, from anchor: Day) -> Day {
+    package func step(_ n: Int, from anchor: Day) -> Day {
         switch unit {
         case .day: return anchor.adding(days: n * count)
         case .week: return anchor.adding(days: 7 * n * count)
@@ -31,7 +31,7 @@ public struct Interval: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch (unit, count) {
         case (.day, 1): return "daily"
         case (.week, 1): return "weekly"

@@ -7,7 +7,7 @@ extension Quantity {
     /// same power of ten until it does: the quotient keeps far more
     /// significant digits than a share or percentage shows. `nil` only when
     /// `other` is zero or the quotient itself does not fit.
-    public func ratio(to other: Quantity, scale resultScale: UInt8) -> Quantity? {
+    package func ratio(to other: Quantity, scale resultScale: UInt8) -> Quantity? {
         if other.isZero { return nil }
         var a = self, b = other
         while true {

@@ -1,13 +1,13 @@
 extension Quantity {
     /// Cut to `newScale` digits, toward zero: 99.996 becomes 99.99, so a
     /// percentage shown as 100 has really reached 100.
-    public func truncated(toScale newScale: UInt8) -> Quantity {
+    package func truncated(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
         return Quantity(units: units / Self.powerOfTen(Int(scale - newScale)), scale: newScale)
     }
 
     /// The smallest whole number at or above this quantity.
-    public func ceilingInteger() -> Quantity {
+    package func ceilingInteger() -> Quantity {
         let whole = truncated(toScale: 0)
         guard whole < self else { return whole }
         // A fraction exists only at a scale above 0, where the integer part

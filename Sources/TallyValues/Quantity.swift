@@ -4,31 +4,31 @@
 /// digits; every operation that could leave that range is checked and returns
 /// `nil` instead of wrapping or trapping, so callers can report the line that
 /// caused it.
-public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The integer number of `10^-scale` units.
-    public var units: Int128
+    package var units: Int128
     /// Digits after the decimal point.
-    public var scale: UInt8
+    package var scale: UInt8
 
     /// The largest scale a quantity may carry.
-    public static let maxScale: UInt8 = 36
-    public static let zero = Quantity(units: 0, scale: 0)
+    package static let maxScale: UInt8 = 36
+    package static let zero = Quantity(units: 0, scale: 0)
 
-    public init(units: Int128, scale: UInt8 = 0) {
+    package init(units: Int128, scale: UInt8 = 0) {
         self.units = units
         self.scale = scale
     }
 
-    public init(_ integer: Int) {
+    package init(_ integer: Int) {
         self.init(units: Int128(integer), scale: 0)
     }
 
-    public var isZero: Bool { units == 0 }
-    public var isNegative: Bool { units < 0 }
-    public var signum: Int { units == 0 ? 0 : (units < 0 ? -1 : 1) }
+    package var isZero: Bool { units == 0 }
+    package var isNegative: Bool { units < 0 }
+    package var signum: Int { units == 0 ? 0 : (units < 0 ? -1 : 1) }
 
     /// `10^n` for `n` in `0...38`.
-    public static func powerOfTen(_ n: Int) -> Int128 {
+    package static func powerOfTen(_ n: Int) -> Int128 {
         tenPowers[n]
     }
 
@@ -39,7 +39,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }()
 
     /// This quantity at a larger scale, or `nil` when it would not fit.
-    public func rescaled(to newScale: UInt8) -> Quantity? {
+    package func rescaled(to newScale: UInt8) -> Quantity? {
         if newScale == scale { return self }
         if newScale < scale { return rounded(toScale: newScale) }
         let (value, overflow) = units.multipliedReportingOverflow(by: Self.powerOfTen(Int(newScale - scale)))
@@ -48,7 +48,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Rounded half away from zero to `newScale` digits (half to even is not
     /// used: ledger and hledger both display money half away from zero).
-    public func rounded(toScale newScale: UInt8) -> Quantity {
+    package func rounded(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
         let divisor = Self.powerOfTen(Int(scale - newScale))
         var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
@@ -59,7 +59,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// The same value with trailing zero digits removed from the scale.
-    public func normalized() -> Quantity {
+    package func normalized() -> Quantity {
         var q = self
         while q.scale > 0 && q.units % 10 == 0 {
             q.units /= 10
@@ -68,15 +68,15 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return q
     }
 
-    public func negated() -> Quantity {
+    package func negated() -> Quantity {
         // Int128.min cannot occur: parsing limits quantities to 38 digits.
         Quantity(units: units == Int128.min ? Int128.max : -units, scale: scale)
     }
 
-    public var magnitude: Quantity { units < 0 ? negated() : self }
+    package var magnitude: Quantity { units < 0 ? negated() : self }
 
     /// The sum, or `nil` on overflow.
-    public func adding(_ other: Quantity) -> Quantity? {
+    package func adding(_ other: Quantity) -> Quantity? {
         if scale == other.scale {
             let (value, overflow) = units.addingReportingOverflow(other.units)
             return overflow ? nil : Quantity(units: value, scale: scale)
@@ -87,13 +87,13 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return overflow ? nil : Quantity(units: value, scale: target)
     }
 
-    public func subtracting(_ other: Quantity) -> Quantity? {
+    package func subtracting(_ other: Quantity) -> Quantity? {
         adding(other.negated())
     }
 
     /// The product, or `nil` on overflow. The scale is the sum of the scales,
     /// reduced by dropping trailing zeros when it would exceed `maxScale`.
-    public func multiplied(by other: Quantity) -> Quantity? {
+    package func multiplied(by other: Quantity) -> Quantity? {
         let (value, overflow) = units.multipliedReportingOverflow(by: other.units)
         if overflow { return nil }
         var result = Quantity(units: value, scale: scale &+ other.scale)
@@ -106,7 +106,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The quotient rounded to `resultScale` digits, or `nil` on overflow or
     /// division by zero.
-    public func divided(by other: Quantity, scale resultScale: UInt8) -> Quantity? {
+    package func divided(by other: Quantity, scale resultScale: UInt8) -> Quantity? {
         if other.units == 0 { return nil }
         // (a / 10^sa) / (b / 10^sb) = a * 10^(sb - sa) / b; compute at resultScale + 1 then round.
         let shift = Int(resultScale) + 1 + Int(other.scale) - Int(scale)
@@ -127,18 +127,18 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return raw.rounded(toScale: resultScale)
     }
 
-    public static func == (a: Quantity, b: Quantity) -> Bool {
+    package static func == (a: Quantity, b: Quantity) -> Bool {
         if a.scale == b.scale { return a.units == b.units }
         return a.compare(b) == 0
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         let n = normalized()
         hasher.combine(n.units)
         hasher.combine(n.scale)
     }
 
-    public static func < (a: Quantity, b: Quantity) -> Bool {
+    package static func < (a: Quantity, b: Quantity) -> Bool {
         a.compare(b) < 0
     }
 
@@ -157,27 +157,27 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// The plain decimal form: `-1234.50`, `.` as the mark, no grouping.
-    public var description: String {
+    package var description: String {
         plainText(minimumScale: scale)
     }
 
     /// The plain decimal form with at least `minimumScale` digits after the
     /// point.
-    public func plainText(minimumScale: UInt8) -> String {
+    package func plainText(minimumScale: UInt8) -> String {
         var bytes: [UInt8] = []
         appendPlain(to: &bytes, minimumScale: minimumScale)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the plain decimal form to a UTF-8 buffer.
-    public func appendPlain(to out: inout [UInt8], minimumScale: UInt8 = 0) {
+    package func appendPlain(to out: inout [UInt8], minimumScale: UInt8 = 0) {
         let shown = (rescaled(to: max(scale, minimumScale)) ?? self)
         appendFormatted(shown, to: &out, decimalMark: UInt8(ascii: "."), groupMark: nil)
     }
 
     /// Appends the number with the given marks; `groupMark` separates
     /// thousands in the integer part.
-    public func appendFormatted(to out: inout [UInt8], scale targetScale: UInt8, decimalMark: UInt8, groupMark: UInt8?) {
+    package func appendFormatted(to out: inout [UInt8], scale targetScale: UInt8, decimalMark: UInt8, groupMark: UInt8?) {
         let shown = targetScale >= scale ? (rescaled(to: targetScale) ?? self) : rounded(toScale: targetScale)
         appendFormatted(shown, to: &out, decimalMark: decimalMark, groupMark: groupMark)
     }

@@ -29,13 +29,13 @@ enum InitCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let positional = session.arguments.positional
-        guard positional.count <= 1 else { return session.usageError("give one file name, found \(positional.count)") }
+        guard positional.count <= 1 else { throw .usage("give one file name, found \(positional.count)") }
         let path = positional.first ?? session.context.environment["TALLY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "tally.ledger"
         let code = session.arguments.value("--currency") ?? "USD"
         guard let currency = StarterLedger.Currency(code) else {
-            return session.usageError("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
+            throw .usage("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
         }
         let bytes = Array(StarterLedger.text(currency: currency, today: session.today).utf8)
         // The file must read back without a single warning before it is written.

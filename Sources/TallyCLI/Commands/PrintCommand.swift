@@ -25,17 +25,13 @@ enum PrintCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        switch session.prepareReport() {
-        case .success(let r):
-            if session.arguments.has("--plain") {
-                session.stdout.write(PlainJournalWriter().text(r.journal, query: r.query))
-            } else {
-                session.stdout.write(PrintWriter().text(r.journal, query: r.query))
-            }
-            return ExitStatus.success
-        case .failure(let f):
-            return f.status
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let r = try session.prepare(formats: [.text])
+        if session.arguments.has("--plain") {
+            session.stdout.write(PlainJournalWriter().text(r.journal, query: r.query))
+        } else {
+            session.stdout.write(PrintWriter().text(r.journal, query: r.query))
         }
+        return ExitStatus.success
     }
 }

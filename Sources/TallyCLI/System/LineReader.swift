@@ -5,7 +5,7 @@ import Glibc
 /// Reads answers typed at a terminal, for commands that ask questions
 /// (`tally add` with no arguments, or a name that matches several
 /// accounts). Tests give a scripted one through `Context.lineReader`.
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
     /// Shows `prompt` and returns the line typed, without its line end;
     /// `nil` at the end of input (Ctrl-D).
     func readLine(prompt: String) -> String?
@@ -16,23 +16,23 @@ public protocol LineReader: AnyObject {
 /// The real terminal: prompts on standard error, answers from standard
 /// input, read a byte at a time so nothing after the line is consumed. The
 /// terminal's own line editing (backspace, Ctrl-U) applies.
-public final class TerminalLineReader: LineReader {
+package final class TerminalLineReader: LineReader {
     private let input: Int32
     private let output: Int32
 
-    public init(input: Int32 = 0, output: Int32 = 2) {
+    package init(input: Int32 = 0, output: Int32 = 2) {
         self.input = input
         self.output = output
     }
 
     /// A reader when standard input and standard error are a terminal.
-    public static func ifTerminal() -> TerminalLineReader? {
+    package static func ifTerminal() -> TerminalLineReader? {
         isatty(0) == 1 && isatty(2) == 1 ? TerminalLineReader() : nil
     }
 
-    public func say(_ text: String) { write(text) }
+    package func say(_ text: String) { write(text) }
 
-    public func readLine(prompt: String) -> String? {
+    package func readLine(prompt: String) -> String? {
         write(prompt)
         var line: [UInt8] = []
         var byte: UInt8 = 0

@@ -6,42 +6,42 @@ import Darwin
 
 /// A byte sink: buffers output and writes it to a file descriptor in 64 KiB
 /// chunks, or keeps it (for tests).
-public final class OutputSink {
+package final class OutputSink {
     private var buffer: [UInt8] = []
     private let fd: Int32?
     /// Everything written, when not attached to a file descriptor.
-    public private(set) var captured: [UInt8] = []
+    package private(set) var captured: [UInt8] = []
     /// Whether this sink is a terminal.
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     /// The `errno` of the first write that failed (a full disk, a closed
     /// pipe when SIGPIPE is ignored); later output is dropped.
-    public private(set) var writeError: Int32?
+    package private(set) var writeError: Int32?
     /// What `writeError` means, in words.
-    public var writeErrorText: String? { writeError.map { String(cString: strerror($0)) } }
+    package var writeErrorText: String? { writeError.map { String(cString: strerror($0)) } }
 
-    public init(fd: Int32) {
+    package init(fd: Int32) {
         self.fd = fd
         self.isTerminal = isatty(fd) == 1
         buffer.reserveCapacity(1 << 16)
     }
 
     /// A sink that keeps what is written.
-    public init(capturingAsTerminal: Bool = false) {
+    package init(capturingAsTerminal: Bool = false) {
         self.fd = nil
         self.isTerminal = capturingAsTerminal
     }
 
-    public var text: String { String(decoding: captured, as: UTF8.self) }
+    package var text: String { String(decoding: captured, as: UTF8.self) }
 
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         guard fd != nil else { captured.append(contentsOf: bytes); return }
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    public func write(_ text: String) { write(Array(text.utf8)) }
+    package func write(_ text: String) { write(Array(text.utf8)) }
 
-    public func flush() {
+    package func flush() {
         guard let fd, !buffer.isEmpty else { return }
         guard writeError == nil else { buffer.removeAll(keepingCapacity: true); return }
         let failure = OutputSink.writeAll(buffer, to: fd)

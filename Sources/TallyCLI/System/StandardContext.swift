@@ -7,7 +7,7 @@ import TallyValues
 extension Context {
     /// The real process: file descriptors 1 and 2, the environment, the
     /// clock's local date, the terminal size.
-    public static func standard() -> Context {
+    package static func standard() -> Context {
         var env: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {

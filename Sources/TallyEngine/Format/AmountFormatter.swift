@@ -2,30 +2,30 @@ import TallySyntax
 import TallyValues
 
 /// Formats amounts in their commodity's display style.
-public struct AmountFormatter: Sendable {
-    public let commodities: CommodityTable
+package struct AmountFormatter: Sendable {
+    package let commodities: CommodityTable
 
-    public init(_ commodities: CommodityTable) {
+    package init(_ commodities: CommodityTable) {
         self.commodities = commodities
     }
 
     /// Digits shown after the mark: the commodity's display precision (the
     /// most decimals written in its posting amounts, or its declaration),
     /// rounding half away from zero; `exact` shows every digit instead.
-    public func displayScale(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> UInt8 {
+    package func displayScale(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> UInt8 {
         let precision = commodities.style(c).precision
         return exact ? max(precision, q.normalized().scale) : precision
     }
 
     /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
-    public func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
+    package func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
         AmountFormatter.append(q, symbol: commodities.symbolBytes(c), style: commodities.style(c), scale: displayScale(q, c, exact: exact),
                                to: &out, grouping: grouping)
     }
 
     /// An amount in a given style, with `scale` digits after the mark; for
     /// a commodity the table does not hold yet.
-    public static func append(_ q: Quantity, symbol: ArraySlice<UInt8>, style: AmountStyle, scale: UInt8, to out: inout [UInt8], grouping: Bool = true) {
+    package static func append(_ q: Quantity, symbol: ArraySlice<UInt8>, style: AmountStyle, scale: UInt8, to out: inout [UInt8], grouping: Bool = true) {
         let decimal = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
         let group: UInt8? = grouping && style.groupMark != 0 && style.groupMark != decimal ? style.groupMark : nil
         if symbol.isEmpty {
@@ -52,7 +52,7 @@ public struct AmountFormatter: Sendable {
 
     /// A commodity directive's sample amount: the commodity's style with
     /// the given digit-group mark and every digit of `q`.
-    public func appendSample(_ q: Quantity, _ c: CommodityID, groupMark: UInt8, to out: inout [UInt8]) {
+    package func appendSample(_ q: Quantity, _ c: CommodityID, groupMark: UInt8, to out: inout [UInt8]) {
         var styles = commodities
         var style = styles.style(c)
         style.groupMark = groupMark
@@ -62,24 +62,24 @@ public struct AmountFormatter: Sendable {
         AmountFormatter(styles).append(q, c, to: &out)
     }
 
-    public func string(_ q: Quantity, _ c: CommodityID) -> String {
+    package func string(_ q: Quantity, _ c: CommodityID) -> String {
         var out: [UInt8] = []
         append(q, c, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    public func string(_ a: Amount) -> String { string(a.quantity, a.commodity) }
+    package func string(_ a: Amount) -> String { string(a.quantity, a.commodity) }
 
     /// The plain decimal for CSV and JSON: `.` mark, no grouping, no symbol.
-    public func plain(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> String {
+    package func plain(_ q: Quantity, _ c: CommodityID, exact: Bool = false) -> String {
         let scale = displayScale(q, c, exact: exact)
         return (scale >= q.scale ? q : q.rounded(toScale: scale)).plainText(minimumScale: scale)
     }
 }
 
 /// Which bytes may stand in an unquoted commodity symbol.
-public enum ByteClassPublic {
-    public static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
+package enum ByteClassPublic {
+    package static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
         if b >= 0x80 { return true }
         if (b | 0x20) >= 97 && (b | 0x20) <= 122 { return true }
         return "$_'`^&%?\\".utf8.contains(b)

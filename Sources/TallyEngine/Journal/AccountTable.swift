@@ -1,15 +1,15 @@
 import TallySyntax
 
 /// An account's dense id; ids follow first appearance.
-public struct AccountID: Sendable, Hashable, Comparable {
-    public var index: Int32
-    public init(_ index: Int32) { self.index = index }
-    public static func < (a: AccountID, b: AccountID) -> Bool { a.index < b.index }
+package struct AccountID: Sendable, Hashable, Comparable {
+    package var index: Int32
+    package init(_ index: Int32) { self.index = index }
+    package static func < (a: AccountID, b: AccountID) -> Bool { a.index < b.index }
 }
 
 /// What kind of account: decides where it shows in summaries and which
 /// accounts are categories.
-public enum AccountType: String, Sendable, Hashable {
+package enum AccountType: String, Sendable, Hashable {
     case asset, liability, equity, income, expense
 }
 
@@ -17,21 +17,21 @@ public enum AccountType: String, Sendable, Hashable {
 ///
 /// Interning `a:b:c` also interns `a:b` and `a`, so every account's parent
 /// exists and has a smaller id.
-public struct AccountTable: Sendable {
+package struct AccountTable: Sendable {
     private var names = NameTable()
-    public private(set) var parent: [Int32] = []
+    package private(set) var parent: [Int32] = []
     /// Depth in the tree: 1 for top-level accounts.
-    public private(set) var depth: [Int32] = []
+    package private(set) var depth: [Int32] = []
     /// Offset of the last component in the full name.
     private var leafStart: [Int32] = []
 
-    public init() {}
+    package init() {}
 
-    public var count: Int { parent.count }
-    public var all: [AccountID] { (0..<Int32(count)).map(AccountID.init) }
+    package var count: Int { parent.count }
+    package var all: [AccountID] { (0..<Int32(count)).map(AccountID.init) }
 
     /// The id of the account named `bytes[range]`, adding it and its parents when new.
-    public mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID {
+    package mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID {
         if let id = names.lookup(bytes, range) { return AccountID(id) }
         // Walk up to the nearest ancestor already known (no recursion, so a
         // name of thousands of components cannot exhaust the stack), then
@@ -67,11 +67,11 @@ public struct AccountTable: Sendable {
     /// The most levels an account name may have: each level is an account of
     /// its own, so thousands would make the table grow with the square of
     /// the name's length.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// Like `intern`, but a new name of more than `maximumDepth` levels is
     /// cut after that many; `cut` is then the offset where it was cut.
-    public mutating func internLimited(_ bytes: [UInt8], _ range: Range<Int>) -> (AccountID, cut: Int?) {
+    package mutating func internLimited(_ bytes: [UInt8], _ range: Range<Int>) -> (AccountID, cut: Int?) {
         if let id = names.lookup(bytes, range) { return (AccountID(id), nil) }
         var levels = 1
         var k = range.lowerBound
@@ -85,51 +85,51 @@ public struct AccountTable: Sendable {
         return (intern(bytes, range), nil)
     }
 
-    public mutating func intern(_ name: String) -> AccountID {
+    package mutating func intern(_ name: String) -> AccountID {
         let bytes = Array(name.utf8)
         return intern(bytes, 0..<bytes.count)
     }
 
-    public func lookup(_ name: String) -> AccountID? {
+    package func lookup(_ name: String) -> AccountID? {
         names.lookup(name).map(AccountID.init)
     }
 
-    public func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID? {
+    package func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID? {
         names.lookup(bytes, range).map(AccountID.init)
     }
 
-    public func name(_ id: AccountID) -> String { names.name(id.index) }
-    public func nameBytes(_ id: AccountID) -> ArraySlice<UInt8> { names.bytes(id.index) }
+    package func name(_ id: AccountID) -> String { names.name(id.index) }
+    package func nameBytes(_ id: AccountID) -> ArraySlice<UInt8> { names.bytes(id.index) }
 
     /// The last component of the name (`c` for `a:b:c`).
-    public func leafName(_ id: AccountID) -> String {
+    package func leafName(_ id: AccountID) -> String {
         let b = names.bytes(id.index)
         return String(decoding: b[(b.startIndex + Int(leafStart[Int(id.index)]))...], as: UTF8.self)
     }
 
-    public func parent(of id: AccountID) -> AccountID? {
+    package func parent(of id: AccountID) -> AccountID? {
         let p = parent[Int(id.index)]
         return p >= 0 ? AccountID(p) : nil
     }
 
-    public func depth(of id: AccountID) -> Int { Int(depth[Int(id.index)]) }
+    package func depth(of id: AccountID) -> Int { Int(depth[Int(id.index)]) }
 
     /// The top-level ancestor (itself for a top-level account).
-    public func root(of id: AccountID) -> AccountID {
+    package func root(of id: AccountID) -> AccountID {
         var a = id
         while let p = parent(of: a) { a = p }
         return a
     }
 
     /// The ancestor at `depth` (itself when already at or above it).
-    public func ancestor(of id: AccountID, atDepth d: Int) -> AccountID {
+    package func ancestor(of id: AccountID, atDepth d: Int) -> AccountID {
         var a = id
         while self.depth(of: a) > d, let p = parent(of: a) { a = p }
         return a
     }
 
     /// Whether `id` is `ancestor` or below it.
-    public func isWithin(_ id: AccountID, _ ancestor: AccountID) -> Bool {
+    package func isWithin(_ id: AccountID, _ ancestor: AccountID) -> Bool {
         var a: AccountID? = id
         while let x = a {
             if x == ancestor { return true }

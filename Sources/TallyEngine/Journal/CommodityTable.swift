@@ -2,20 +2,20 @@ import TallySyntax
 import TallyValues
 
 /// A commodity's dense id. Id 0 is the empty commodity (a bare number).
-public struct CommodityID: Sendable, Hashable, Comparable {
-    public var index: Int32
-    public init(_ index: Int32) { self.index = index }
-    public static let none = CommodityID(0)
-    public static func < (a: CommodityID, b: CommodityID) -> Bool { a.index < b.index }
+package struct CommodityID: Sendable, Hashable, Comparable {
+    package var index: Int32
+    package init(_ index: Int32) { self.index = index }
+    package static let none = CommodityID(0)
+    package static func < (a: CommodityID, b: CommodityID) -> Bool { a.index < b.index }
 }
 
 /// Interned commodity symbols with their display styles.
-public struct CommodityTable: Sendable {
+package struct CommodityTable: Sendable {
     private var names = NameTable()
     /// The style amounts are shown in: declared by a `commodity` directive,
     /// else taken from the first amount, with the largest precision seen.
-    public private(set) var styles: [AmountStyle] = []
-    public private(set) var isDeclared: [Bool] = []
+    package private(set) var styles: [AmountStyle] = []
+    package private(set) var isDeclared: [Bool] = []
     private var hasStyle: [Bool] = []
     /// The display style came from an ambiguous amount, before the decimal mark was known.
     private var styleFromAmbiguous: [Bool] = []
@@ -23,15 +23,15 @@ public struct CommodityTable: Sendable {
     private var precisionSet: [Int] = []
     /// The decimal mark this commodity is known to use (`0` when unknown):
     /// declared, or the first amount whose mark was unambiguous.
-    public private(set) var decimalMarks: [UInt8] = []
+    package private(set) var decimalMarks: [UInt8] = []
 
-    public init() {
+    package init() {
         _ = intern([], 0..<0)
     }
 
-    public var count: Int { styles.count }
+    package var count: Int { styles.count }
 
-    public mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> CommodityID {
+    package mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> CommodityID {
         let id = names.intern(bytes, range)
         if Int(id) == styles.count {
             styles.append(AmountStyle(symbolOnLeft: false, spaced: true, decimalMark: UInt8(ascii: "."), groupMark: 0, precision: 0))
@@ -43,17 +43,17 @@ public struct CommodityTable: Sendable {
         return CommodityID(id)
     }
 
-    public mutating func intern(_ symbol: String) -> CommodityID {
+    package mutating func intern(_ symbol: String) -> CommodityID {
         let b = Array(symbol.utf8)
         return intern(b, 0..<b.count)
     }
 
-    public func lookup(_ symbol: String) -> CommodityID? { names.lookup(symbol).map(CommodityID.init) }
+    package func lookup(_ symbol: String) -> CommodityID? { names.lookup(symbol).map(CommodityID.init) }
 
-    public func symbol(_ id: CommodityID) -> String { names.name(id.index) }
-    public func symbolBytes(_ id: CommodityID) -> ArraySlice<UInt8> { names.bytes(id.index) }
+    package func symbol(_ id: CommodityID) -> String { names.name(id.index) }
+    package func symbolBytes(_ id: CommodityID) -> ArraySlice<UInt8> { names.bytes(id.index) }
 
-    public func style(_ id: CommodityID) -> AmountStyle { styles[Int(id.index)] }
+    package func style(_ id: CommodityID) -> AmountStyle { styles[Int(id.index)] }
 
     /// Records the style of an amount as written. The first amount sets the
     /// symbol placement; the precision is the most decimals of the amounts
@@ -121,7 +121,7 @@ public struct CommodityTable: Sendable {
 
     /// Replaces a display style in a copy of the table (for writers that
     /// need a variant of a style; the journal's table is not changed).
-    public mutating func setStyleForDisplay(_ id: CommodityID, _ style: AmountStyle) {
+    package mutating func setStyleForDisplay(_ id: CommodityID, _ style: AmountStyle) {
         styles[Int(id.index)] = style
     }
 

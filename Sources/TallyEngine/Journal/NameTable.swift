@@ -3,22 +3,22 @@
 /// maps them to ids.
 ///
 /// - Complexity: lookups are O(length of the name) on average.
-public struct NameTable: Sendable {
+package struct NameTable: Sendable {
     private var arena: [UInt8] = []
     private var starts: [Int] = [0]
     private var slots: [Int32]
     private var hashes: [UInt32] = []
     private var mask: Int
 
-    public init() {
+    package init() {
         slots = [Int32](repeating: -1, count: 64)
         mask = 63
     }
 
-    public var count: Int { starts.count - 1 }
+    package var count: Int { starts.count - 1 }
 
     /// The id of `bytes[range]`, adding it when new.
-    public mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> Int32 {
+    package mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> Int32 {
         let h = Self.hash(bytes, range)
         var slot = Int(h) & mask
         while true {
@@ -37,7 +37,7 @@ public struct NameTable: Sendable {
     }
 
     /// The id of `bytes[range]`, if interned.
-    public func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> Int32? {
+    package func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> Int32? {
         let h = Self.hash(bytes, range)
         var slot = Int(h) & mask
         while true {
@@ -48,22 +48,22 @@ public struct NameTable: Sendable {
         }
     }
 
-    public mutating func intern(_ name: String) -> Int32 {
+    package mutating func intern(_ name: String) -> Int32 {
         let bytes = Array(name.utf8)
         return intern(bytes, 0..<bytes.count)
     }
 
-    public func lookup(_ name: String) -> Int32? {
+    package func lookup(_ name: String) -> Int32? {
         let bytes = Array(name.utf8)
         return lookup(bytes, 0..<bytes.count)
     }
 
     /// The bytes of a name.
-    public func bytes(_ id: Int32) -> ArraySlice<UInt8> {
+    package func bytes(_ id: Int32) -> ArraySlice<UInt8> {
         arena[starts[Int(id)]..<starts[Int(id) + 1]]
     }
 
-    public func name(_ id: Int32) -> String {
+    package func name(_ id: Int32) -> String {
         String(decoding: bytes(id), as: UTF8.self)
     }
 

@@ -1,12 +1,12 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// Words longer than this get no suggestion: comparing them with every
     /// candidate would cost more than the hint is worth on hostile input.
     static let longestWord = 64
 
     /// The candidate closest to `word` (case-insensitive), if close enough;
     /// of equally close ones, the first in sorted order.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let w = Array(word.lowercased().unicodeScalars)
         guard w.count <= longestWord else { return nil }
         let limit = max(2, w.count / 3)
@@ -27,7 +27,7 @@ public enum Suggestions {
 
     /// Edits (insert, delete, replace, swap two neighbours) between two
     /// names, by Unicode scalar: `Fodo` is one edit from `Food`.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         return distance(x, y, atMost: max(x.count, y.count)) ?? max(x.count, y.count)
     }

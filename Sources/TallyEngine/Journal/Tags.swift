@@ -1,20 +1,20 @@
 import TallySyntax
 
 /// A `name:value` or `:name:` tag inside a comment.
-public struct Tag: Sendable, Hashable {
-    public var name: String
-    public var value: String
+package struct Tag: Sendable, Hashable {
+    package var name: String
+    package var value: String
 }
 
 /// Reads tags from comment text: `name:value` (the value runs to a comma or
 /// the end), and `:tag1:tag2:` lists.
-public enum Tags {
-    public static func parse(_ bytes: [UInt8], _ range: TextRange) -> [Tag] {
+package enum Tags {
+    package static func parse(_ bytes: [UInt8], _ range: TextRange) -> [Tag] {
         let text = String(decoding: bytes[range.range], as: UTF8.self)
         return parse(text)
     }
 
-    public static func parse(_ text: String) -> [Tag] {
+    package static func parse(_ text: String) -> [Tag] {
         var tags: [Tag] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: true) {
             var i = part.startIndex

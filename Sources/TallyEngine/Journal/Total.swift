@@ -2,17 +2,17 @@ import TallyValues
 
 /// Where a sum of money left the range of exact amounts (38 digits): what
 /// was being added up, and the posting that took it over, when known.
-public struct SumOverflow: Sendable, Equatable, Error {
+package struct SumOverflow: Sendable, Equatable, Error {
     /// The account whose sum overflowed; `nil` for a sum over several accounts.
-    public var account: AccountID?
+    package var account: AccountID?
     /// The commodity of the sum, when known.
-    public var commodity: CommodityID?
+    package var commodity: CommodityID?
     /// Index into `Journal.postings` of the posting whose amount made the sum overflow.
-    public var posting: Int?
+    package var posting: Int?
     /// What the sum is, for a sum over several accounts: `income`, `the running total`.
-    public var subject: String?
+    package var subject: String?
 
-    public init(account: AccountID? = nil, commodity: CommodityID? = nil, posting: Int? = nil, subject: String? = nil) {
+    package init(account: AccountID? = nil, commodity: CommodityID? = nil, posting: Int? = nil, subject: String? = nil) {
         self.account = account
         self.commodity = commodity
         self.posting = posting
@@ -20,7 +20,7 @@ public struct SumOverflow: Sendable, Equatable, Error {
     }
 
     /// The same, with the parts still unknown taken from the arguments.
-    public func filling(account: AccountID? = nil, commodity: CommodityID? = nil) -> SumOverflow {
+    package func filling(account: AccountID? = nil, commodity: CommodityID? = nil) -> SumOverflow {
         SumOverflow(account: self.account ?? account, commodity: self.commodity ?? commodity, posting: posting, subject: subject)
     }
 }
@@ -31,22 +31,22 @@ public struct SumOverflow: Sendable, Equatable, Error {
 ///
 /// Every running sum, difference and derived figure of money in a report
 /// is a `Total`; `exact` is the number to show, `overflow` the reason not to.
-public struct Total: Sendable, Equatable {
+package struct Total: Sendable, Equatable {
     /// The exact value; meaningless once `overflow` is set.
-    public private(set) var value: Quantity
+    package private(set) var value: Quantity
     /// Set by the first step that left the range; never cleared.
-    public private(set) var overflow: SumOverflow?
+    package private(set) var overflow: SumOverflow?
 
-    public static let zero = Total(Quantity.zero)
+    package static let zero = Total(Quantity.zero)
 
-    public init(_ value: Quantity) {
+    package init(_ value: Quantity) {
         self.value = value
         overflow = nil
     }
 
     /// An exact value, or an overflow when `value` is `nil` (the result of a
     /// checked `Quantity` operation).
-    public init(_ value: Quantity?, orOverflow reason: SumOverflow) {
+    package init(_ value: Quantity?, orOverflow reason: SumOverflow) {
         if let value {
             self.value = value
             overflow = nil
@@ -57,74 +57,74 @@ public struct Total: Sendable, Equatable {
     }
 
     /// The sum of `values`.
-    public init<S: Sequence>(sum values: S) where S.Element == Quantity {
+    package init<S: Sequence>(sum values: S) where S.Element == Quantity {
         self = .zero
         for q in values { add(q) }
     }
 
     /// The sum of `totals`; the first overflow among them is kept.
-    public init<S: Sequence>(sum totals: S) where S.Element == Total {
+    package init<S: Sequence>(sum totals: S) where S.Element == Total {
         self = .zero
         for t in totals { add(t) }
     }
 
     /// The value, or `nil` once the total overflowed.
-    public var exact: Quantity? { overflow == nil ? value : nil }
-    public var isOverflowed: Bool { overflow != nil }
+    package var exact: Quantity? { overflow == nil ? value : nil }
+    package var isOverflowed: Bool { overflow != nil }
 
     /// Adds `q`; `reason` names what overflows if this step leaves the range.
-    public mutating func add(_ q: Quantity, _ reason: @autoclosure () -> SumOverflow = SumOverflow()) {
+    package mutating func add(_ q: Quantity, _ reason: @autoclosure () -> SumOverflow = SumOverflow()) {
         guard overflow == nil else { return }
         if let s = value.adding(q) { value = s } else { overflow = reason() }
     }
 
     /// Adds the posting at `index` of `journal`, which names it on overflow.
-    public mutating func add(posting index: Int, _ p: Posting, account: AccountID? = nil) {
+    package mutating func add(posting index: Int, _ p: Posting, account: AccountID? = nil) {
         add(p.quantity, SumOverflow(account: account ?? p.account, commodity: p.commodity, posting: index))
     }
 
-    public mutating func add(_ other: Total) {
+    package mutating func add(_ other: Total) {
         guard overflow == nil else { return }
         if let o = other.overflow { overflow = o; return }
         add(other.value)
     }
 
-    public mutating func subtract(_ other: Total) { add(other.negated()) }
+    package mutating func subtract(_ other: Total) { add(other.negated()) }
 
-    public func adding(_ other: Total) -> Total {
+    package func adding(_ other: Total) -> Total {
         var t = self
         t.add(other)
         return t
     }
 
-    public func subtracting(_ other: Total) -> Total {
+    package func subtracting(_ other: Total) -> Total {
         var t = self
         t.subtract(other)
         return t
     }
 
-    public func negated() -> Total {
+    package func negated() -> Total {
         var t = self
         t.value = value.negated()
         return t
     }
 
     /// `self × n`, overflowed when the product leaves the range.
-    public func multiplied(by n: Quantity) -> Total {
+    package func multiplied(by n: Quantity) -> Total {
         guard overflow == nil else { return self }
         return Total(value.multiplied(by: n), orOverflow: SumOverflow())
     }
 
     /// `self / n` rounded to `scale` digits; dividing by zero is the
     /// caller's mistake and gives zero only when `n` is zero.
-    public func divided(by n: Quantity, scale: UInt8) -> Total {
+    package func divided(by n: Quantity, scale: UInt8) -> Total {
         guard overflow == nil else { return self }
         if n.isZero { return Total(Quantity(units: 0, scale: scale)) }
         return Total(value.divided(by: n, scale: scale), orOverflow: SumOverflow())
     }
 
     /// The same total, naming `account` and `commodity` if an overflow did not say.
-    public func labelled(account: AccountID? = nil, commodity: CommodityID? = nil) -> Total {
+    package func labelled(account: AccountID? = nil, commodity: CommodityID? = nil) -> Total {
         var t = self
         t.overflow = overflow?.filling(account: account, commodity: commodity)
         return t
@@ -133,11 +133,11 @@ public struct Total: Sendable, Equatable {
 
 extension Optional where Wrapped == SumOverflow {
     /// Keeps the first overflow seen: `report.overflow.note(total)`.
-    public mutating func note(_ t: Total) {
+    package mutating func note(_ t: Total) {
         if self == nil, let o = t.overflow { self = o }
     }
 
-    public mutating func note(_ o: SumOverflow?) {
+    package mutating func note(_ o: SumOverflow?) {
         if self == nil, let o { self = o }
     }
 }

@@ -4,7 +4,7 @@ extension JournalLoader {
     /// spending). The language server publishes exactly these. Here every
     /// undeclared account gets a word, not only the ones that read like a
     /// typo, as reports give.
-    public func check(_ inputs: [JournalInput]) -> LoadResult {
+    package func check(_ inputs: [JournalInput]) -> LoadResult {
         var loader = self
         loader.everyUndeclared = true
         var result = loader.load(inputs)

@@ -3,15 +3,15 @@ import TallyValues
 
 /// How the loader reads ledger/hledger journals: command-line aliases and
 /// whether automated transactions add their postings.
-public struct LoadOptions: Sendable {
+package struct LoadOptions: Sendable {
     /// `--alias OLD=NEW` or `--alias /REGEX/=REPLACEMENT`, applied after the journal's own aliases.
-    public var aliases: [String] = []
+    package var aliases: [String] = []
     /// Automated transactions (`= QUERY`) add their postings (ledger's
     /// behaviour, Tally's default); `false` reads them and adds nothing
     /// (hledger without `--auto`).
-    public var appliesAutomated = true
+    package var appliesAutomated = true
 
-    public init(aliases: [String] = [], appliesAutomated: Bool = true) {
+    package init(aliases: [String] = [], appliesAutomated: Bool = true) {
         self.aliases = aliases
         self.appliesAutomated = appliesAutomated
     }

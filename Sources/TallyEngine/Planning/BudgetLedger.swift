@@ -14,14 +14,14 @@ import TallyValues
 /// a period (when more than zero) carries into the next; with
 /// `surplus-and-deficit` what is left carries, overspending included, as a
 /// negative amount.
-public struct BudgetLedger: Sendable {
+package struct BudgetLedger: Sendable {
     /// One spending posting, in the budget's commodity.
-    public struct Spending: Sendable {
-        public var date: Day
-        public var account: AccountID
-        public var amount: Quantity
+    package struct Spending: Sendable {
+        package var date: Day
+        package var account: AccountID
+        package var amount: Quantity
 
-        public init(date: Day, account: AccountID, amount: Quantity) {
+        package init(date: Day, account: AccountID, amount: Quantity) {
             self.date = date
             self.account = account
             self.amount = amount
@@ -29,24 +29,24 @@ public struct BudgetLedger: Sendable {
     }
 
     /// One period of one budget.
-    public struct Period: Sendable {
+    package struct Period: Sendable {
         /// The whole period, half-open.
-        public var span: DateSpan
-        public var budgeted: Quantity
-        public var carriedIn: Quantity = .zero
-        public var spent: Quantity = .zero
+        package var span: DateSpan
+        package var budgeted: Quantity
+        package var carriedIn: Quantity = .zero
+        package var spent: Quantity = .zero
         /// Budgeted plus carried in.
-        public var available: Quantity = .zero
+        package var available: Quantity = .zero
         /// Available minus spent.
-        public var remaining: Quantity = .zero
+        package var remaining: Quantity = .zero
         /// What carries into the next period.
-        public var carriedOut: Quantity = .zero
+        package var carriedOut: Quantity = .zero
         /// The spending postings in date order; kept only for the periods
         /// that overlap the `detail` span the ledger was built with.
-        public var spending: [Spending] = []
-        public var hasDetail = false
+        package var spending: [Spending] = []
+        package var hasDetail = false
 
-        public init(span: DateSpan, budgeted: Quantity, hasDetail: Bool) {
+        package init(span: DateSpan, budgeted: Quantity, hasDetail: Bool) {
             self.span = span
             self.budgeted = budgeted
             self.hasDetail = hasDetail
@@ -54,21 +54,21 @@ public struct BudgetLedger: Sendable {
     }
 
     /// The periods of one budget.
-    public struct Track: Sendable {
+    package struct Track: Sendable {
         /// Index into `Journal.budgets`.
-        public var budget: Int
-        public var schedule: BudgetSchedule
-        public var periods: [Period]
+        package var budget: Int
+        package var schedule: BudgetSchedule
+        package var periods: [Period]
         /// Which accounts count toward the budget, by `AccountID.index`.
-        public var counts: [Bool]
+        package var counts: [Bool]
     }
 
     /// One per budget, in `Journal.budgets` order.
-    public var tracks: [Track]
+    package var tracks: [Track]
     /// Missing prices (errors) and spending the budgets cannot see (warnings).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Computes each budget's periods up to the one containing `last`.
     /// Periods that overlap `detail` keep their spending postings, for
@@ -76,7 +76,7 @@ public struct BudgetLedger: Sendable {
     /// neither overlap `detail` nor carry anything forward is skipped.
     ///
     /// - Complexity: O(postings × budgets + accounts × budgets + periods).
-    public init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true) {
+    package init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true) {
         var diagnostics: [Diagnostic] = []
         let accountCount = journal.accounts.count
         // Each account's type, inherited down the tree (parents have smaller ids).
@@ -221,7 +221,7 @@ public struct BudgetLedger: Sendable {
     /// and the file does not have (errors), and spending `budget all`
     /// cannot see (warnings), over every period up to the later of the
     /// last transaction and `today`.
-    public static func check(_ journal: Journal, today: Day) -> [Diagnostic] {
+    package static func check(_ journal: Journal, today: Day) -> [Diagnostic] {
         guard !journal.budgets.isEmpty else { return [] }
         let last = max(journal.transactions.last?.date ?? today, today)
         return BudgetLedger(journal: journal, prices: PriceTable(journal: journal), through: last, detail: DateSpan(),

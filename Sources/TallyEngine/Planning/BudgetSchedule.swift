@@ -12,24 +12,24 @@ import TallyValues
 ///
 /// A budget applies to every period that overlaps its `from`…`until` days,
 /// each period whole.
-public struct BudgetSchedule: Sendable {
-    public let interval: Interval
+package struct BudgetSchedule: Sendable {
+    package let interval: Interval
     /// Where multiples are counted from.
-    public let anchor: Day?
+    package let anchor: Day?
     /// The first day the budget applies, when limited.
-    public let from: Day?
+    package let from: Day?
     /// The last day the budget applies (inclusive), when limited.
-    public let until: Day?
+    package let until: Day?
 
     /// Where `every N days` counts from when the budget has no `from`: a
     /// Monday, so `every 7 days` and `weekly` agree.
-    public static let dayAnchor = Day(proleptic: 1970, month: 1, day: 5)
+    package static let dayAnchor = Day(proleptic: 1970, month: 1, day: 5)
 
-    public init(_ budget: Budget) {
+    package init(_ budget: Budget) {
         self.init(interval: budget.interval, from: budget.start, until: budget.end)
     }
 
-    public init(interval: Interval, from: Day?, until: Day?) {
+    package init(interval: Interval, from: Day?, until: Day?) {
         self.interval = interval
         self.from = from
         self.until = until
@@ -41,7 +41,7 @@ public struct BudgetSchedule: Sendable {
     }
 
     /// The period containing `day`, whether or not the budget applies then.
-    public func period(containing day: Day) -> DateSpan {
+    package func period(containing day: Day) -> DateSpan {
         guard let anchor, interval.unit == .month || interval.unit == .year else {
             return CalendarPeriods.period(containing: day, interval: interval, anchor: anchor)
         }
@@ -58,7 +58,7 @@ public struct BudgetSchedule: Sendable {
     }
 
     /// Whether the budget applies in `period` (it overlaps `from`…`until`).
-    public func applies(in period: DateSpan) -> Bool {
+    package func applies(in period: DateSpan) -> Bool {
         if let from, let end = period.end, end <= from { return false }
         if let until, let start = period.start, until < start { return false }
         return true
@@ -66,7 +66,7 @@ public struct BudgetSchedule: Sendable {
 
     /// The periods the budget applies in, from the one containing `first`
     /// through the one containing `last`, in order.
-    public func periods(from first: Day, through last: Day) -> [DateSpan] {
+    package func periods(from first: Day, through last: Day) -> [DateSpan] {
         guard first <= last else { return [] }
         var result: [DateSpan] = []
         var p = period(containing: first)

@@ -1,13 +1,13 @@
 import TallyValues
 
 /// A warning threshold a period's spending has reached.
-public struct ThresholdCrossing: Sendable, Hashable {
+package struct ThresholdCrossing: Sendable, Hashable {
     /// The threshold, in percent of what was available.
-    public var percent: Quantity
+    package var percent: Quantity
     /// The day the spending reached it (and has stayed at or above it since).
-    public var date: Day
+    package var date: Day
 
-    public init(percent: Quantity, date: Day) {
+    package init(percent: Quantity, date: Day) {
         self.percent = percent
         self.date = date
     }
@@ -19,7 +19,7 @@ extension BudgetLedger.Period {
     ///
     /// The ledger added these same amounts in this order and reports an
     /// error when any running total leaves the range, so each prefix fits.
-    public func spent(through day: Day?) -> Quantity {
+    package func spent(through day: Day?) -> Quantity {
         guard let day else { return spent }
         return Total(sum: spending.lazy.filter { $0.date <= day }.map(\.amount)).value
     }
@@ -31,7 +31,7 @@ extension BudgetLedger.Period {
     /// with nothing available (a carried deficit) every threshold is reached
     /// from the first day. Spending that falls back below a threshold (a
     /// refund) un-reaches it; the date is when it was last reached.
-    public func crossings(of thresholds: [Quantity], through day: Day? = nil) -> [ThresholdCrossing] {
+    package func crossings(of thresholds: [Quantity], through day: Day? = nil) -> [ThresholdCrossing] {
         let levels = thresholds.sorted()
         let reached = since(through: day) { spent in levels.map { Self.reaches(spent, available, $0) } }
         return zip(levels, reached).compactMap { t, date in date.map { ThresholdCrossing(percent: t, date: $0) } }
@@ -39,13 +39,13 @@ extension BudgetLedger.Period {
 
     /// The day the spending went over what was available and has stayed
     /// over, considering spending on or before `day`; nil when not over.
-    public func overSince(through day: Day? = nil) -> Day? {
+    package func overSince(through day: Day? = nil) -> Day? {
         since(through: day) { spent in [spent > available] }[0]
     }
 
     /// Spent as a percentage of available, to two decimals cut toward zero
     /// (so 100 means really reached); nil when nothing is available.
-    public static func percentUsed(spent: Quantity, available: Quantity) -> Quantity? {
+    package static func percentUsed(spent: Quantity, available: Quantity) -> Quantity? {
         guard available > .zero, let p = hundredfold(spent, over: available, scale: 6) else { return nil }
         return p.truncated(toScale: 2)
     }

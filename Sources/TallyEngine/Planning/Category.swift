@@ -1,12 +1,12 @@
 import TallySyntax
 
 /// An income or expense account shown with a display name, color and icon.
-public struct Category: Sendable {
-    public var account: AccountID
-    public var type: CategoryType
-    public var displayName: String?
+package struct Category: Sendable {
+    package var account: AccountID
+    package var type: CategoryType
+    package var displayName: String?
     /// `#RRGGBB`.
-    public var color: String?
-    public var icon: String?
-    public var location: SourceLocation
+    package var color: String?
+    package var icon: String?
+    package var location: SourceLocation
 }

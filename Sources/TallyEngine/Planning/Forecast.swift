@@ -7,7 +7,7 @@ import TallyValues
 /// transactions, so nothing of a budget ever appears in a forecast.
 extension Journal {
     /// Whether a transaction was added by `addingForecast`.
-    public func isForecast(_ t: Transaction) -> Bool {
+    package func isForecast(_ t: Transaction) -> Bool {
         forecastFile == t.file
     }
 
@@ -21,7 +21,7 @@ extension Journal {
     /// after the real transactions of the same day.
     ///
     /// - Complexity: O(transactions + postings + occurrences).
-    public func addingForecast(from: Day, until: Day) -> Journal {
+    package func addingForecast(from: Day, until: Day) -> Journal {
         var result = self
         result.addForecast(from: from, until: until)
         return result
@@ -29,7 +29,7 @@ extension Journal {
 
     /// Adds the forecast transactions in place (see `addingForecast`); a
     /// journal no one else holds is extended without copying its arrays.
-    public mutating func addForecast(from: Day, until: Day) {
+    package mutating func addForecast(from: Day, until: Day) {
         let fileID = FileID(files.count)
         forecastFile = fileID
         guard from < until, !recurringRules.isEmpty else {

@@ -13,23 +13,23 @@ import TallyValues
 ///
 /// `tally post-due` appends this text to the ledger; forecasts build their
 /// transactions over the same text, so both read the same way.
-public enum OccurrenceText {
+package enum OccurrenceText {
     /// Where the parts of an appended entry are.
-    public struct Ranges: Sendable {
-        public var entry: TextRange
-        public var date: TextRange
-        public var description: TextRange
+    package struct Ranges: Sendable {
+        package var entry: TextRange
+        package var date: TextRange
+        package var description: TextRange
         /// The header comment, after the `;`.
-        public var comment: TextRange
+        package var comment: TextRange
         /// Per template posting (by index in `RecurringRule.postings`): the
         /// posting line and its comments.
-        public var postings: [(line: TextRange, comments: [TextRange])]
+        package var postings: [(line: TextRange, comments: [TextRange])]
     }
 
     /// Appends the occurrence of `rule` due on `due`, ending every line with
     /// `newline`, and returns where its parts are in `out`.
     @discardableResult
-    public static func append(_ rule: RecurringRule, due: Day, in journal: Journal, newline: [UInt8] = [10],
+    package static func append(_ rule: RecurringRule, due: Day, in journal: Journal, newline: [UInt8] = [10],
                               to out: inout [UInt8]) -> Ranges {
         let source = journal.file(rule.file).bytes
         let start = out.count

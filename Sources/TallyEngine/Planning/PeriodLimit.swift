@@ -3,11 +3,11 @@ import TallyValues
 /// How many periods a budget, or occurrences a recurring rule, may have: a
 /// daily plan running to 9999 would be millions of them (gigabytes and
 /// minutes), so past this it is an error that asks for an end date.
-public enum PeriodLimit {
-    public static let maxPeriods = 100_000
+package enum PeriodLimit {
+    package static let maxPeriods = 100_000
 
     /// At most how many steps of `interval` start from `from` through `through`.
-    public static func steps(from: Day, through: Day, interval: Interval) -> Int {
+    package static func steps(from: Day, through: Day, interval: Interval) -> Int {
         guard from <= through else { return 0 }
         let step = max(1, interval.count)
         switch interval.unit {

@@ -7,7 +7,7 @@ import TallyValues
 /// period to the previous date), so a rule on the 31st falls on the last day
 /// of shorter months and returns to the 31st afterwards, and a yearly rule on
 /// 02-29 falls on 02-28 in common years.
-public struct RecurringSchedule: Sendable, Hashable {
+package struct RecurringSchedule: Sendable, Hashable {
     enum Pattern: Sendable, Hashable {
         /// `first + n × step` days.
         case days(first: Day, step: Int)
@@ -18,15 +18,15 @@ public struct RecurringSchedule: Sendable, Hashable {
 
     let pattern: Pattern
     /// Inclusive last day.
-    public let end: Day?
+    package let end: Day?
     /// How many occurrences there are at most.
-    public let count: Int?
+    package let count: Int?
 
-    public init(_ rule: RecurringRule) {
+    package init(_ rule: RecurringRule) {
         self.init(interval: rule.interval, day: rule.day, start: rule.start, end: rule.end, count: rule.count)
     }
 
-    public init(interval: Interval, day: ScheduleDay, start: Day, end: Day? = nil, count: Int? = nil) {
+    package init(interval: Interval, day: ScheduleDay, start: Day, end: Day? = nil, count: Int? = nil) {
         self.end = end
         self.count = count
         let (y, m, d) = start.civil
@@ -85,7 +85,7 @@ public struct RecurringSchedule: Sendable, Hashable {
     }
 
     /// The `n`th occurrence (from 0), or `nil` when the rule has ended by then.
-    public func occurrence(_ n: Int) -> Day? {
+    package func occurrence(_ n: Int) -> Day? {
         if let count, n >= count { return nil }
         guard n >= 0, let d = nominal(n) else { return nil }
         if let end, d > end { return nil }
@@ -93,7 +93,7 @@ public struct RecurringSchedule: Sendable, Hashable {
     }
 
     /// Every occurrence on or before `last`, in order.
-    public func occurrences(through last: Day) -> [Day] {
+    package func occurrences(through last: Day) -> [Day] {
         var result: [Day] = []
         var n = 0
         while let d = occurrence(n), d <= last {
@@ -105,7 +105,7 @@ public struct RecurringSchedule: Sendable, Hashable {
 
     /// The index of the first occurrence on or after `day` (which may not
     /// exist when the rule has ended), found without walking from the start.
-    public func firstIndex(onOrAfter day: Day) -> Int {
+    package func firstIndex(onOrAfter day: Day) -> Int {
         // Estimate from the step, then correct by a few steps either way.
         var n: Int
         switch pattern {
@@ -120,18 +120,18 @@ public struct RecurringSchedule: Sendable, Hashable {
     }
 
     /// The first occurrence on or after `day`, or `nil` when the rule has ended.
-    public func next(onOrAfter day: Day) -> Day? {
+    package func next(onOrAfter day: Day) -> Day? {
         occurrence(firstIndex(onOrAfter: day))
     }
 }
 
 extension RecurringRule {
-    public var schedule: RecurringSchedule { RecurringSchedule(self) }
+    package var schedule: RecurringSchedule { RecurringSchedule(self) }
 
     /// How far from its due date a payment tagged `recurring:NAME` may be
     /// and still pay that occurrence, in days: half the rule's period (a
     /// month counting 30 days, a year 365), at most 31 days.
-    public var matchWindow: Int {
+    package var matchWindow: Int {
         let nominal: Int
         switch interval.unit {
         case .day: nominal = interval.count
@@ -145,7 +145,7 @@ extension RecurringRule {
     /// The amount an occurrence moves: the sum of its positive postings,
     /// per commodity (for rent, the rent; for a salary, the pay); an
     /// overflow when a sum does not fit in 38 digits.
-    public var flow: Result<[Amount], SumOverflow> {
+    package var flow: Result<[Amount], SumOverflow> {
         var sums: [(commodity: CommodityID, total: Total)] = []
         for l in lines where l.kind == .real && l.amount.quantity.signum > 0 {
             let c = l.amount.commodity
@@ -160,7 +160,7 @@ extension RecurringRule {
     }
 
     /// The frequency as written in a rule: `monthly on 1`, `every 2 weeks on Friday`.
-    public var scheduleDescription: String {
+    package var scheduleDescription: String {
         var s = interval.description
         switch day {
         case .anchor: break

@@ -14,13 +14,13 @@ import TallyValues
 ///    days away.
 ///
 /// A tagged transaction that pays nothing is a `Stray`.
-public struct RecurringStatus: Sendable {
-    public struct RuleState: Sendable {
+package struct RecurringStatus: Sendable {
+    package struct RuleState: Sendable {
         /// Occurrence dates from the rule's start, in order.
-        public var occurrences: [Day] = []
+        package var occurrences: [Day] = []
         /// For each occurrence, the index in `Journal.transactions` of the
         /// transaction that paid it, or -1.
-        public var paidBy: [Int32] = []
+        package var paidBy: [Int32] = []
 
         /// The index of the first occurrence on or after `day`.
         func lowerBound(_ day: Day) -> Int {
@@ -34,21 +34,21 @@ public struct RecurringStatus: Sendable {
     }
 
     /// A transaction tagged `recurring:NAME` that pays no occurrence.
-    public struct Stray: Sendable {
-        public var transaction: Int
+    package struct Stray: Sendable {
+        package var transaction: Int
         /// The tag's value as written.
-        public var name: String
+        package var name: String
         /// The rule it names, if any.
-        public var rule: Int?
+        package var rule: Int?
     }
 
     /// By index in `Journal.recurringRules`.
-    public var rules: [RuleState]
-    public var strays: [Stray] = []
+    package var rules: [RuleState]
+    package var strays: [Stray] = []
 
     /// Matches payments to the occurrences on or before `through` (and any
     /// later ones a payment may be for).
-    public init(journal: Journal, through: Day) {
+    package init(journal: Journal, through: Day) {
         var byName: [String: Int] = [:]
         for (k, r) in journal.recurringRules.enumerated() { byName[r.name.lowercased()] = k }
         var tagged = [[(transaction: Int, date: Day, explicit: Bool)]](repeating: [], count: journal.recurringRules.count)
@@ -108,14 +108,14 @@ public struct RecurringStatus: Sendable {
         self.strays = strays
     }
 
-    public func isPaid(rule: Int, on day: Day) -> Bool {
+    package func isPaid(rule: Int, on day: Day) -> Bool {
         let s = rules[rule]
         let i = s.lowerBound(day)
         return i < s.occurrences.count && s.occurrences[i] == day && s.paidBy[i] >= 0
     }
 
     /// The transaction that paid the occurrence on `day`, if any.
-    public func payment(rule: Int, on day: Day) -> Int? {
+    package func payment(rule: Int, on day: Day) -> Int? {
         let s = rules[rule]
         let i = s.lowerBound(day)
         guard i < s.occurrences.count, s.occurrences[i] == day, s.paidBy[i] >= 0 else { return nil }
@@ -124,7 +124,7 @@ public struct RecurringStatus: Sendable {
 
     /// The unpaid occurrences in `from...through` (from the start when
     /// `from` is nil), in order; none later than the `through` given to `init`.
-    public func unpaid(rule: Int, from: Day? = nil, through: Day) -> [Day] {
+    package func unpaid(rule: Int, from: Day? = nil, through: Day) -> [Day] {
         let s = rules[rule]
         var i = from.map { s.lowerBound($0) } ?? 0
         var result: [Day] = []

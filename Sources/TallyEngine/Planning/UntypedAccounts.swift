@@ -3,10 +3,10 @@ import TallySyntax
 /// Top-level accounts with postings but no type: not assets, liabilities,
 /// equity, income or expenses by name, and not declared with `type:`.
 /// Reports that look for categories say so rather than drop them silently.
-public enum UntypedAccounts {
+package enum UntypedAccounts {
     /// Each untyped top-level account with the first posting under it, in
     /// the order of their ids.
-    public static func find(in journal: Journal) -> [(root: AccountID, firstPosting: SourceLocation)] {
+    package static func find(in journal: Journal) -> [(root: AccountID, firstPosting: SourceLocation)] {
         var typed = [Bool](repeating: false, count: journal.accounts.count)
         for a in journal.accounts.all {
             let i = Int(a.index)
@@ -24,7 +24,7 @@ public enum UntypedAccounts {
     }
 
     /// The hint that fixes one.
-    public static func hint(_ root: String) -> String {
+    package static func hint(_ root: String) -> String {
         "if it is spending, declare it: account \(root)  ; type:expense (or type:asset, liability, equity, income)"
     }
 }

@@ -7,28 +7,28 @@ import TallyValues
 /// A rate from A to B on a day is the latest price of A in B on or before
 /// that day; if there is none, the inverse of the latest price of B in A.
 /// On one day a `P` price wins over a cost.
-public struct PriceTable: Sendable {
+package struct PriceTable: Sendable {
     /// One known rate: one unit of `from` is worth `rate` of `to` on `date`.
-    public struct Rate: Sendable, Hashable {
-        public var date: Day
-        public var from: CommodityID
-        public var to: CommodityID
-        public var rate: Quantity
+    package struct Rate: Sendable, Hashable {
+        package var date: Day
+        package var from: CommodityID
+        package var to: CommodityID
+        package var rate: Quantity
         /// Where the rate was written (a `P` line or a posting with a cost).
-        public var location: SourceLocation?
+        package var location: SourceLocation?
         /// Taken as the inverse of a written rate.
-        public var isInverse: Bool
+        package var isInverse: Bool
         /// Implied by a cost rather than declared with `P`.
-        public var isImplied: Bool
+        package var isImplied: Bool
     }
 
     /// Digits kept for computed rates (inverses, costs divided by quantities).
-    public static let rateScale: UInt8 = 12
+    package static let rateScale: UInt8 = 12
 
     /// Rates per (from, to), sorted by date; equal dates keep file order.
     private var byPair: [UInt64: [Rate]] = [:]
 
-    public init(journal: Journal) {
+    package init(journal: Journal) {
         var all: [Rate] = []
         for p in journal.prices where p.commodity != p.price.commodity {
             all.append(Rate(date: p.date, from: p.commodity, to: p.price.commodity, rate: p.price.quantity,
@@ -65,7 +65,7 @@ public struct PriceTable: Sendable {
 
     /// The latest rate of `from` in `to` on or before `day`, directly or as
     /// an inverse; `nil` when none is known.
-    public func rate(from: CommodityID, to: CommodityID, on day: Day) -> Rate? {
+    package func rate(from: CommodityID, to: CommodityID, on day: Day) -> Rate? {
         if from == to { return Rate(date: day, from: from, to: to, rate: Quantity(1), location: nil, isInverse: false, isImplied: false) }
         let direct = latest(byPair[Self.key(from, to)], on: day)
         let reverse = latest(byPair[Self.key(to, from)], on: day)
@@ -78,7 +78,7 @@ public struct PriceTable: Sendable {
     }
 
     /// All rates, in date order (for `tally prices`).
-    public var allRates: [Rate] {
+    package var allRates: [Rate] {
         byPair.values.flatMap { $0 }.sorted { a, b in
             a.date != b.date ? a.date < b.date : (a.from != b.from ? a.from < b.from : a.to < b.to)
         }
@@ -101,7 +101,7 @@ public struct PriceTable: Sendable {
 
     /// `amount` in `to` at the rate on `day`; `nil` when no rate is known,
     /// an overflowed total when the value does not fit.
-    public func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Total, Rate)? {
+    package func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Total, Rate)? {
         guard let r = rate(from: amount.commodity, to: to, on: day) else { return nil }
         return (Total(amount.quantity.multiplied(by: r.rate), orOverflow: SumOverflow(commodity: to)), r)
     }

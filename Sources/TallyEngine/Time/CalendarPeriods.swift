@@ -1,14 +1,14 @@
 import TallyValues
 
 /// Splitting time into report and budget periods.
-public enum CalendarPeriods {
+package enum CalendarPeriods {
     /// The start of the period of `interval` that contains `day`.
     ///
     /// Single steps follow the calendar: weeks start on Monday (ISO weeks),
     /// months on the 1st, quarters in January, April, July and October,
     /// years on January 1. Multiples (`every 2 weeks`, `every 10 days`)
     /// count from `anchor`.
-    public static func start(of day: Day, interval: Interval, anchor: Day? = nil) -> Day {
+    package static func start(of day: Day, interval: Interval, anchor: Day? = nil) -> Day {
         if let anchor, interval.count > 1 || interval.unit == .day {
             return anchoredStart(of: day, interval: interval, anchor: anchor)
         }
@@ -30,20 +30,20 @@ public enum CalendarPeriods {
     }
 
     /// The period of `interval` containing `day`, as a half-open span.
-    public static func period(containing day: Day, interval: Interval, anchor: Day? = nil) -> DateSpan {
+    package static func period(containing day: Day, interval: Interval, anchor: Day? = nil) -> DateSpan {
         let s = start(of: day, interval: interval, anchor: anchor)
         return DateSpan(start: s, end: next(after: s, interval: interval))
     }
 
     /// The start of the period after the one starting at `start`.
-    public static func next(after start: Day, interval: Interval) -> Day {
+    package static func next(after start: Day, interval: Interval) -> Day {
         interval.step(1, from: start)
     }
 
     /// The periods of `interval` that overlap `span` (which must be bounded),
     /// in order. Each is a whole period, so the first and last may reach
     /// outside `span`.
-    public static func periods(covering span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
+    package static func periods(covering span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
         guard let from = span.start, let to = span.end, from < to else { return [] }
         var result: [DateSpan] = []
         var s = start(of: from, interval: interval, anchor: anchor)

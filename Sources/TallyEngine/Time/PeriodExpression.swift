@@ -2,14 +2,14 @@ import TallyValues
 
 /// A report period as `-p` reads it: the dates, and the step that cuts them
 /// into columns (`monthly`, `every 2 weeks`), if one was given.
-public struct ReportPeriod: Sendable, Hashable {
-    public var span: DateSpan
-    public var interval: Interval?
+package struct ReportPeriod: Sendable, Hashable {
+    package var span: DateSpan
+    package var interval: Interval?
     /// With `every N …`, the periods count from the span's start rather
     /// than from calendar boundaries.
-    public var anchored: Bool
+    package var anchored: Bool
 
-    public init(span: DateSpan, interval: Interval? = nil, anchored: Bool = false) {
+    package init(span: DateSpan, interval: Interval? = nil, anchored: Bool = false) {
         self.span = span
         self.interval = interval
         self.anchored = anchored
@@ -19,19 +19,19 @@ public struct ReportPeriod: Sendable, Hashable {
 /// Parses period expressions for `-p`, `-b`, `-e`, `--today` and `date:`.
 /// Grammar: grammar.md §19 (`period-expr`, `report-interval`,
 /// `report-span`, `smart-date`); what the pieces mean is there too.
-public enum PeriodExpression {
-    public struct ParseError: Error, Sendable {
+package enum PeriodExpression {
+    package struct ParseError: Error, Sendable {
         /// What went wrong, naming the word; for a longer expression a
         /// second and third line show the expression with a caret under it.
-        public var message: String
+        package var message: String
         /// The word that could not be read, when there is one.
-        public var word: String?
+        package var word: String?
         /// Its position in the expression (0-based, in characters).
-        public var column: Int?
+        package var column: Int?
     }
 
     /// A span alone: an interval (`monthly`) is an error here.
-    public static func parse(_ text: String, today: Day) -> Result<DateSpan, ParseError> {
+    package static func parse(_ text: String, today: Day) -> Result<DateSpan, ParseError> {
         switch parsePeriod(text, today: today) {
         case .failure(let e): return .failure(e)
         case .success(let p):
@@ -43,7 +43,7 @@ public enum PeriodExpression {
     }
 
     /// A span with an optional interval, as `-p` reads it.
-    public static func parsePeriod(_ text: String, today: Day) -> Result<ReportPeriod, ParseError> {
+    package static func parsePeriod(_ text: String, today: Day) -> Result<ReportPeriod, ParseError> {
         let words = PeriodWords(text)
         var reader = PeriodReader(words: words, today: today)
         return reader.read()

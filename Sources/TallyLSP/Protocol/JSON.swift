@@ -2,7 +2,7 @@
 ///
 /// Numbers keep their text: the protocol's numbers are ids, lines and
 /// columns, read as `Int` when asked; nothing here is money.
-public enum JSON: Sendable, Equatable {
+package enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(String)
@@ -11,9 +11,9 @@ public enum JSON: Sendable, Equatable {
     /// Members in the order written; lookups take the last of a repeated key.
     case object([(String, JSON)])
 
-    public static func int(_ n: Int) -> JSON { .number(String(n)) }
+    package static func int(_ n: Int) -> JSON { .number(String(n)) }
 
-    public static func == (a: JSON, b: JSON) -> Bool {
+    package static func == (a: JSON, b: JSON) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -26,22 +26,22 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.0 == key }?.1
     }
 
-    public subscript(index: Int) -> JSON? {
+    package subscript(index: Int) -> JSON? {
         guard case .array(let items) = self, index >= 0, index < items.count else { return nil }
         return items[index]
     }
 
-    public var string: String? { if case .string(let s) = self { return s } else { return nil } }
-    public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
-    public var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
+    package var string: String? { if case .string(let s) = self { return s } else { return nil } }
+    package var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    package var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
 
     /// The number as an integer, when it is one that fits.
-    public var int: Int? {
+    package var int: Int? {
         guard case .number(let text) = self else { return nil }
         if let n = Int(text) { return n }
         // `3.0` and `3e0` are integers too; anything with a fraction is not.
@@ -53,13 +53,13 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// The value as compact JSON text.
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         var out: [UInt8] = []
         append(to: &out)
         return out
     }
 
-    public func append(to out: inout [UInt8]) {
+    package func append(to out: inout [UInt8]) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)

@@ -1,10 +1,10 @@
 /// Reads JSON text (RFC 8259) from bytes. Malformed input is an error with
 /// the offset where reading stopped, never a trap: nesting is limited and
 /// every index is checked.
-public struct JSONParser {
-    public struct Failure: Error, Equatable {
-        public var message: String
-        public var offset: Int
+package struct JSONParser {
+    package struct Failure: Error, Equatable {
+        package var message: String
+        package var offset: Int
     }
 
     /// Nesting deeper than this is refused rather than recursed into.
@@ -13,7 +13,7 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
 
-    public static func parse(_ bytes: [UInt8]) -> Result<JSON, Failure> {
+    package static func parse(_ bytes: [UInt8]) -> Result<JSON, Failure> {
         var p = JSONParser(bytes: bytes)
         do {
             p.skipSpace()

@@ -3,16 +3,16 @@
 ///
 /// A header block without a usable `Content-Length` is dropped and reported
 /// as a problem; the stream goes on at the next header.
-public struct MessageFramer {
+package struct MessageFramer {
     /// What `next()` found.
-    public enum Item: Equatable {
+    package enum Item: Equatable {
         case message([UInt8])
         /// A header block that could not be used, and why.
         case problem(String)
     }
 
     /// A body larger than this is refused (and skipped).
-    public static let maximumLength = 1 << 28
+    package static let maximumLength = 1 << 28
     /// A header block longer than this is not a header.
     static let maximumHeader = 8192
 
@@ -21,14 +21,14 @@ public struct MessageFramer {
     /// Bytes of a refused body still to skip.
     private var skipping = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func feed(_ bytes: some Collection<UInt8>) {
+    package mutating func feed(_ bytes: some Collection<UInt8>) {
         buffer.append(contentsOf: bytes)
     }
 
     /// The next complete message or problem, or `nil` when more bytes are needed.
-    public mutating func next() -> Item? {
+    package mutating func next() -> Item? {
         defer { compact() }
         if skipping > 0 {
             let n = min(skipping, buffer.count - start)
@@ -83,7 +83,7 @@ public struct MessageFramer {
     }
 
     /// One message with its header, ready to write.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }

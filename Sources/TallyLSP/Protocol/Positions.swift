@@ -2,20 +2,20 @@ import TallySyntax
 
 /// A position as the protocol counts it: 0-based line, and 0-based column in
 /// UTF-16 code units.
-public struct LSPPosition: Sendable, Hashable, Comparable {
-    public var line: Int
-    public var character: Int
+package struct LSPPosition: Sendable, Hashable, Comparable {
+    package var line: Int
+    package var character: Int
 
-    public init(line: Int, character: Int) {
+    package init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    public static func < (a: LSPPosition, b: LSPPosition) -> Bool {
+    package static func < (a: LSPPosition, b: LSPPosition) -> Bool {
         (a.line, a.character) < (b.line, b.character)
     }
 
-    public init?(_ json: JSON?) {
+    package init?(_ json: JSON?) {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else { return nil }
         self.init(line: line, character: character)
     }
@@ -24,16 +24,16 @@ public struct LSPPosition: Sendable, Hashable, Comparable {
 }
 
 /// Turns byte offsets of one text into protocol positions and back.
-public struct PositionMap: Sendable {
-    public let bytes: [UInt8]
-    public let lines: LineTable
+package struct PositionMap: Sendable {
+    package let bytes: [UInt8]
+    package let lines: LineTable
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         lines = LineTable(bytes)
     }
 
-    public func position(of offset: Int) -> LSPPosition {
+    package func position(of offset: Int) -> LSPPosition {
         let offset = max(0, min(offset, bytes.count))
         let line = lines.line(of: offset)
         var i = lines.lineStarts[line - 1]
@@ -48,7 +48,7 @@ public struct PositionMap: Sendable {
 
     /// The byte offset of a position; a column past the line's end is its
     /// end, a line past the text's end is the text's end.
-    public func offset(of p: LSPPosition) -> Int {
+    package func offset(of p: LSPPosition) -> Int {
         guard p.line < lines.lineStarts.count else { return bytes.count }
         let range = lines.lineRange(p.line + 1, in: bytes)
         var i = range.lowerBound
@@ -63,7 +63,7 @@ public struct PositionMap: Sendable {
         return i
     }
 
-    public func range(_ r: TextRange) -> JSON {
+    package func range(_ r: TextRange) -> JSON {
         .object([("start", position(of: r.lowerBound).json), ("end", position(of: r.upperBound).json)])
     }
 
@@ -71,8 +71,8 @@ public struct PositionMap: Sendable {
 }
 
 /// `file://` URIs and paths.
-public enum FileURI {
-    public static func path(_ uri: String) -> String? {
+package enum FileURI {
+    package static func path(_ uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = Array(uri.utf8.dropFirst(7))
         // file://host/path: only the local host is a path here.
@@ -96,7 +96,7 @@ public enum FileURI {
 
     /// The path without `.` and `..` segments or doubled slashes (an include
     /// of `../x.ledger` names the same file the editor opened as `/a/x.ledger`).
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for p in path.split(separator: "/", omittingEmptySubsequences: true) {
             if p == "." { continue }
@@ -106,7 +106,7 @@ public enum FileURI {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    public static func uri(_ path: String) -> String {
+    package static func uri(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out = Array("file://".utf8)
         for b in path.utf8 {

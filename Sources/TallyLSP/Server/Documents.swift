@@ -1,11 +1,11 @@
 import TallyEngine
 
 /// An open document: the editor's text, which wins over the file on disk.
-public struct OpenDocument: Sendable {
-    public var uri: String
-    public var path: String
-    public var version: Int
-    public var bytes: [UInt8]
+package struct OpenDocument: Sendable {
+    package var uri: String
+    package var path: String
+    package var version: Int
+    package var bytes: [UInt8]
 
     /// Applies one `contentChanges` item: a whole new text, or a range replaced.
     /// A range outside the text is clamped to it.

@@ -6,7 +6,7 @@ extension LanguageServer {
     /// call: for each of its files (the root and every file it includes),
     /// exactly what `tally check` reports there; an empty list for a file
     /// that had some and has none now.
-    public func publishDiagnostics() -> [JSON] {
+    package func publishDiagnostics() -> [JSON] {
         var out: [JSON] = []
         for root in closedRoots {
             let stillShown = Set(published.filter { $0.key != root }.values.flatMap { $0 })

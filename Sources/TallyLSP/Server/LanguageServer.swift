@@ -4,16 +4,16 @@ import TallySyntax
 import TallyValues
 
 /// What the server needs from the outside world.
-public struct ServerEnvironment {
-    public var fileSystem: any FileSystem
-    public var today: () -> Day
+package struct ServerEnvironment {
+    package var fileSystem: any FileSystem
+    package var today: () -> Day
     /// The journal named by `TALLY_FILE` or `LEDGER_FILE`: an open file it
     /// includes is checked as part of it.
-    public var journalPath: String?
+    package var journalPath: String?
     /// Lays a file out as `tally fmt` does.
-    public var format: (Journal, FileID, Int) -> [UInt8]
+    package var format: (Journal, FileID, Int) -> [UInt8]
 
-    public init(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?,
+    package init(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?,
                 format: ((Journal, FileID, Int) -> [UInt8])? = nil) {
         self.fileSystem = fileSystem
         self.today = today
@@ -42,7 +42,7 @@ struct Analysis {
 /// The language server: takes message bodies, returns the messages to send.
 /// It does no input or output itself, so it runs the same under a test and
 /// over standard input.
-public final class LanguageServer {
+package final class LanguageServer {
     var environment: ServerEnvironment
     var documents: [String: OpenDocument] = [:]
     /// The journal each open document is checked as part of, by URI.
@@ -57,24 +57,24 @@ public final class LanguageServer {
     var isInitialized = false
     var isShutDown = false
     /// Set by `exit`: the status the process ends with.
-    public private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
     /// Problems with the input that have no reply (malformed notifications), for a log.
-    public private(set) var log: [String] = []
+    package private(set) var log: [String] = []
 
-    public init(environment: ServerEnvironment) {
+    package init(environment: ServerEnvironment) {
         self.environment = environment
     }
 
     /// Whether diagnostics wait to be published (after a quiet moment).
-    public var hasPendingDiagnostics: Bool { !unpublished.isEmpty || !closedRoots.isEmpty }
+    package var hasPendingDiagnostics: Bool { !unpublished.isEmpty || !closedRoots.isEmpty }
 
-    public func takeLog() -> [String] {
+    package func takeLog() -> [String] {
         defer { log = [] }
         return log
     }
 
     /// Handles one message body; returns the responses and notifications to send.
-    public func receive(_ body: [UInt8]) -> [JSON] {
+    package func receive(_ body: [UInt8]) -> [JSON] {
         let message: JSON
         switch JSONParser.parse(body) {
         case .success(let m): message = m

@@ -6,12 +6,12 @@ import TallyValues
 /// `▏▎▍▌▋▊▉█`; `ascii` bars use `#` per whole column. A bar never grows past
 /// `width`; a value above zero but too small to show gets the thinnest
 /// mark, so it is not mistaken for nothing.
-public enum Bars {
+package enum Bars {
     static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     /// The bar for `value` where `maximum` fills `width` columns; empty for
     /// values of zero or less.
-    public static func bar(_ value: Quantity, of maximum: Quantity, width: Int, ascii: Bool) -> String {
+    package static func bar(_ value: Quantity, of maximum: Quantity, width: Int, ascii: Bool) -> String {
         guard width > 0, value.signum > 0, maximum.signum > 0 else { return "" }
         let steps = ascii ? 1 : 8
         var filled = scaled(value, of: maximum, steps: width * steps)
@@ -23,14 +23,14 @@ public enum Bars {
     /// A progress bar: the filled part for `value` of `target`, then a
     /// track to `width` columns (`░`, or `.` in ASCII). Past the target it
     /// is full.
-    public static func progress(_ value: Quantity, of target: Quantity, width: Int, ascii: Bool) -> String {
+    package static func progress(_ value: Quantity, of target: Quantity, width: Int, ascii: Bool) -> String {
         guard width > 0 else { return "" }
         let filled = value.signum > 0 && target.signum > 0 ? scaled(value, of: target, steps: width) : 0
         return String(repeating: ascii ? "#" : "█", count: filled) + String(repeating: ascii ? "." : "░", count: width - filled)
     }
 
     /// `value / maximum × steps`, rounded half away from zero, within `0...steps`.
-    public static func scaled(_ value: Quantity, of maximum: Quantity, steps: Int) -> Int {
+    package static func scaled(_ value: Quantity, of maximum: Quantity, steps: Int) -> Int {
         guard maximum.signum > 0, value.signum > 0 else { return 0 }
         if value >= maximum { return steps }
         guard let product = value.multiplied(by: Quantity(steps)),
@@ -40,10 +40,10 @@ public enum Bars {
 }
 
 /// Percentages as exact decimals.
-public enum Percent {
+package enum Percent {
     /// `part / whole × 100` with `scale` decimals (half away from zero), or
     /// `nil` when `whole` is zero.
-    public static func of(_ part: Quantity, _ whole: Quantity, scale: UInt8 = 1) -> Quantity? {
+    package static func of(_ part: Quantity, _ whole: Quantity, scale: UInt8 = 1) -> Quantity? {
         guard !whole.isZero else { return nil }
         if let hundred = part.multiplied(by: Quantity(100)) { return hundred.divided(by: whole, scale: scale) }
         // Amounts near 38 digits: divide first.
@@ -51,7 +51,7 @@ public enum Percent {
     }
 
     /// `38.2%`; `–` when there is no percentage.
-    public static func text(_ p: Quantity?, sign: Bool = false) -> String {
+    package static func text(_ p: Quantity?, sign: Bool = false) -> String {
         guard let p else { return "–" }
         return (sign && p.signum > 0 ? "+" : "") + p.description + "%"
     }

@@ -10,25 +10,25 @@
 ///
 /// With `.tab` (TSV) fields are separated by tabs and never quoted; a tab,
 /// CR or LF inside a field is written as a space.
-public struct CSVWriter {
-    public enum Separator: Sendable {
+package struct CSVWriter {
+    package enum Separator: Sendable {
         case comma, tab
     }
 
-    public private(set) var bytes: [UInt8] = []
-    public let separator: Separator
+    package private(set) var bytes: [UInt8] = []
+    package let separator: Separator
 
-    public init(separator: Separator = .comma) {
+    package init(separator: Separator = .comma) {
         self.separator = separator
     }
 
     /// The bytes written so far, leaving the writer empty (to stream large output).
-    public mutating func drain() -> [UInt8] {
+    package mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
         return bytes
     }
 
-    public mutating func row(_ fields: [String]) {
+    package mutating func row(_ fields: [String]) {
         for (i, f) in fields.enumerated() {
             let safe = CSVWriter.spreadsheetSafe(f)
             switch separator {
@@ -43,7 +43,7 @@ public struct CSVWriter {
         bytes.append(10)
     }
 
-    public static func appendField(_ f: String, to out: inout [UInt8]) {
+    package static func appendField(_ f: String, to out: inout [UInt8]) {
         let needsQuotes = f.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
         if !needsQuotes {
             out.append(contentsOf: f.utf8)
@@ -59,7 +59,7 @@ public struct CSVWriter {
 
     /// The field with a `'` in front when a spreadsheet would read it as a
     /// formula.
-    public static func spreadsheetSafe(_ f: String) -> String {
+    package static func spreadsheetSafe(_ f: String) -> String {
         guard let first = f.utf8.first else { return f }
         switch first {
         case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "@"), 9, 13:

@@ -1,14 +1,14 @@
 /// A small JSON writer with explicit key order; amounts are written as
 /// strings so no reader turns them into binary floating point.
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
     private var indent = 0
 
-    public init() {}
+    package init() {}
 
     /// The bytes written so far, leaving the writer empty (to stream large output).
-    public mutating func drain() -> [UInt8] {
+    package mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
         return bytes
     }
@@ -33,10 +33,10 @@ public struct JSONWriter {
         }
     }
 
-    public mutating func beginObject(_ k: String? = nil) { key(k); bytes.append(UInt8(ascii: "{")); needsComma.append(false); indent += 1 }
-    public mutating func endObject() { close(UInt8(ascii: "}")) }
-    public mutating func beginArray(_ k: String? = nil) { key(k); bytes.append(UInt8(ascii: "[")); needsComma.append(false); indent += 1 }
-    public mutating func endArray() { close(UInt8(ascii: "]")) }
+    package mutating func beginObject(_ k: String? = nil) { key(k); bytes.append(UInt8(ascii: "{")); needsComma.append(false); indent += 1 }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray(_ k: String? = nil) { key(k); bytes.append(UInt8(ascii: "[")); needsComma.append(false); indent += 1 }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     private mutating func close(_ b: UInt8) {
         let had = needsComma.removeLast()
@@ -46,15 +46,15 @@ public struct JSONWriter {
         if needsComma.count == 1 { bytes.append(10) }
     }
 
-    public mutating func string(_ k: String?, _ v: String) { key(k); JSONWriter.appendString(v, to: &bytes) }
-    public mutating func string(_ k: String?, _ v: String?) {
+    package mutating func string(_ k: String?, _ v: String) { key(k); JSONWriter.appendString(v, to: &bytes) }
+    package mutating func string(_ k: String?, _ v: String?) {
         key(k)
         if let v { JSONWriter.appendString(v, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
     }
-    public mutating func number(_ k: String?, _ v: Int) { key(k); bytes.append(contentsOf: String(v).utf8) }
-    public mutating func bool(_ k: String?, _ v: Bool) { key(k); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
+    package mutating func number(_ k: String?, _ v: Int) { key(k); bytes.append(contentsOf: String(v).utf8) }
+    package mutating func bool(_ k: String?, _ v: Bool) { key(k); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
 
-    public static func appendString(_ s: String, to out: inout [UInt8]) {
+    package static func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for b in s.utf8 {
             switch b {

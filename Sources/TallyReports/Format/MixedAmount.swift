@@ -2,21 +2,21 @@ import TallyEngine
 import TallyValues
 
 /// Amounts in several commodities, kept sorted by commodity id.
-public struct MixedAmount: Sendable, Equatable {
-    public private(set) var parts: [Amount] = []
+package struct MixedAmount: Sendable, Equatable {
+    package private(set) var parts: [Amount] = []
     /// The first sum that left the representable range; the parts are then not exact.
-    public private(set) var overflow: SumOverflow?
-    public var overflowed: Bool { overflow != nil }
+    package private(set) var overflow: SumOverflow?
+    package var overflowed: Bool { overflow != nil }
 
-    public init() {}
+    package init() {}
 
-    public init(_ parts: [Amount]) {
+    package init(_ parts: [Amount]) {
         for p in parts { add(p.quantity, p.commodity) }
     }
 
-    public var isZero: Bool { parts.allSatisfy { $0.quantity.isZero } }
+    package var isZero: Bool { parts.allSatisfy { $0.quantity.isZero } }
 
-    public mutating func add(_ q: Quantity, _ c: CommodityID) {
+    package mutating func add(_ q: Quantity, _ c: CommodityID) {
         var lo = 0, hi = parts.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -29,38 +29,38 @@ public struct MixedAmount: Sendable, Equatable {
         }
     }
 
-    public mutating func add(_ other: MixedAmount) {
+    package mutating func add(_ other: MixedAmount) {
         for p in other.parts { add(p.quantity, p.commodity) }
         overflow.note(other.overflow)
     }
 
     /// The non-zero parts (one zero part with no commodity when all are zero).
-    public var nonZeroParts: [Amount] { parts.filter { !$0.quantity.isZero } }
+    package var nonZeroParts: [Amount] { parts.filter { !$0.quantity.isZero } }
 
     /// The parts that are not zero at their commodity's display precision.
-    public func visibleParts(_ commodities: CommodityTable) -> [Amount] {
+    package func visibleParts(_ commodities: CommodityTable) -> [Amount] {
         parts.filter { !$0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
     }
 
     /// Whether every part shows as zero at its display precision.
-    public func isVisiblyZero(_ commodities: CommodityTable) -> Bool {
+    package func isVisiblyZero(_ commodities: CommodityTable) -> Bool {
         parts.allSatisfy { $0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
     }
 
     /// The part in `c`; zero when there is none.
-    public func quantity(of c: CommodityID) -> Quantity {
+    package func quantity(of c: CommodityID) -> Quantity {
         guard let part = parts.first(where: { $0.commodity == c }) else { return Quantity.zero }
         return part.quantity
     }
 
     /// The same amounts, naming `account` in an overflow that did not say.
-    public func labelled(account: AccountID) -> MixedAmount {
+    package func labelled(account: AccountID) -> MixedAmount {
         var m = self
         m.overflow = overflow?.filling(account: account)
         return m
     }
 
-    public func negated() -> MixedAmount {
+    package func negated() -> MixedAmount {
         var m = MixedAmount()
         m.parts = parts.map { Amount($0.quantity.negated(), $0.commodity) }
         m.overflow = overflow

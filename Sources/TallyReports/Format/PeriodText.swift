@@ -2,11 +2,11 @@ import TallyEngine
 import TallyValues
 
 /// Names of report periods, in the forms `-p` reads back.
-public enum PeriodText {
+package enum PeriodText {
     /// `2026`, `2026Q3`, `2026-11`, `2026-W47`, `2026-11-03`, whole months
     /// `2026-01..2026-03`, or `2026-03-05..2026-04-10` (both ends included);
     /// open ends say `from` or `until`.
-    public static func name(_ span: DateSpan) -> String {
+    package static func name(_ span: DateSpan) -> String {
         guard let s = span.start else {
             guard let e = span.end else { return "all dates" }
             return "until \(e.adding(days: -1))"
@@ -37,7 +37,7 @@ public enum PeriodText {
     }
 
     /// Days in a bounded span.
-    public static func days(_ span: DateSpan) -> Int? {
+    package static func days(_ span: DateSpan) -> Int? {
         guard let s = span.start, let e = span.end else { return nil }
         return max(0, e - s)
     }

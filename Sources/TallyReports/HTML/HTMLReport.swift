@@ -6,26 +6,26 @@ import TallyValues
 /// budget progress and goals, and balances. Inline CSS and SVG only: no
 /// scripts, fonts or images from anywhere, so it opens offline and can be
 /// mailed as one file.
-public struct HTMLReport {
-    public var title: String
+package struct HTMLReport {
+    package var title: String
     /// The journal files, for the header.
-    public var sources: [String]
-    public var summary: SummaryReport
+    package var sources: [String]
+    package var summary: SummaryReport
     /// Income and spending per month of the period.
-    public var months: [Flow.Period]
-    public var budgets: [ProgressItem]
-    public var goals: [ProgressItem]
-    public var generated: Day
-    public var version: String
+    package var months: [Flow.Period]
+    package var budgets: [ProgressItem]
+    package var goals: [ProgressItem]
+    package var generated: Day
+    package var version: String
     /// The day the goals' progress is measured on, said in their heading.
-    public var goalsDay: Day?
+    package var goalsDay: Day?
     /// The donut's slices and their sum.
     let slices: [HTMLCharts.Slice]
     let sliceTotal: Quantity
     /// The first sum that left the range of exact amounts.
-    public private(set) var overflow: SumOverflow?
+    package private(set) var overflow: SumOverflow?
 
-    public init(title: String, sources: [String], summary: SummaryReport, months: [Flow.Period], budgets: [ProgressItem],
+    package init(title: String, sources: [String], summary: SummaryReport, months: [Flow.Period], budgets: [ProgressItem],
                 goals: [ProgressItem], generated: Day, version: String, goalsDay: Day? = nil) {
         self.goalsDay = goalsDay
         self.title = title
@@ -46,7 +46,7 @@ public struct HTMLReport {
     static let incomeColor = "#30A46C"
     static let expenseColor = "#E5484D"
 
-    public func html(_ journal: Journal) -> [UInt8] {
+    package func html(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         let c = summary.currency
         func money(_ q: Quantity) -> String { HTMLText.escape(f.string(q, c)) }

@@ -3,7 +3,7 @@ import TallyValues
 
 extension MultiBalanceReport {
     /// A standalone HTML table, one column per period.
-    public func html(_ journal: Journal, extras: Extras) -> [UInt8]? {
+    package func html(_ journal: Journal, extras: Extras) -> [UInt8]? {
         guard let g = grid(extras, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
         var out = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Balance by period</title>\n"

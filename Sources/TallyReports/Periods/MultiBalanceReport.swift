@@ -4,37 +4,37 @@ import TallyValues
 /// Balances in columns, one per period (`balance -M`, `-p 'every 2 weeks'`):
 /// the change in each period, or the running balance from the first period
 /// (`--cumulative`) or from the journal's start (`--historical`).
-public struct MultiBalanceReport: Sendable {
-    public enum Accumulation: Sendable { case change, cumulative, historical }
+package struct MultiBalanceReport: Sendable {
+    package enum Accumulation: Sendable { case change, cumulative, historical }
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Subtotals in an indented tree; otherwise each account's own postings, flat.
-        public var tree = false
-        public var depth: Int?
-        public var showEmpty = false
-        public var accumulation = Accumulation.change
-        public init() {}
+        package var tree = false
+        package var depth: Int?
+        package var showEmpty = false
+        package var accumulation = Accumulation.change
+        package init() {}
     }
 
-    public struct Row: Sendable {
-        public var account: AccountID?
+    package struct Row: Sendable {
+        package var account: AccountID?
         /// Flat: the full name; tree: the last part, indented by `indent`.
-        public var name: String
-        public var indent: Int
-        public var cells: [MixedAmount]
+        package var name: String
+        package var indent: Int
+        package var cells: [MixedAmount]
         /// The change over all periods.
-        public var total: MixedAmount
+        package var total: MixedAmount
     }
 
-    public var periods: [DateSpan]
-    public var accumulation: Accumulation
-    public var rows: [Row]
-    public var totals: Row
-    public var overflowed = false
+    package var periods: [DateSpan]
+    package var accumulation: Accumulation
+    package var rows: [Row]
+    package var totals: Row
+    package var overflowed = false
 
     /// - Complexity: one pass over the journal (`PeriodSums`), then
     ///   O(accounts × periods).
-    public init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options) {
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options) {
         self.periods = periods
         accumulation = options.accumulation
         let accounts = journal.accounts
@@ -118,7 +118,7 @@ public struct MultiBalanceReport: Sendable {
 
     /// The average per period of `total`, at the commodity's display
     /// precision (or finer, when the amounts are), or `nil` on overflow.
-    public static func average(_ total: MixedAmount, periods: Int, _ commodities: CommodityTable) -> MixedAmount? {
+    package static func average(_ total: MixedAmount, periods: Int, _ commodities: CommodityTable) -> MixedAmount? {
         var result = MixedAmount()
         guard periods > 0 else { return result }
         for p in total.parts {
@@ -131,5 +131,5 @@ public struct MultiBalanceReport: Sendable {
 
     /// Column names: `2026-03`, `2026Q1`, `2026`, `2026-W10`, `2026-03-05`,
     /// or the first and last day.
-    public var labels: [String] { periods.map { PeriodText.name($0) } }
+    package var labels: [String] { periods.map { PeriodText.name($0) } }
 }

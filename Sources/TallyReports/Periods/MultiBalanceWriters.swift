@@ -3,12 +3,12 @@ import TallyValues
 
 extension MultiBalanceReport {
     /// What the columns after the periods hold.
-    public struct Extras: Sendable {
-        public var rowTotal = false
-        public var average = false
-        public var showTotal = true
-        public var transpose = false
-        public init() {}
+    package struct Extras: Sendable {
+        package var rowTotal = false
+        package var average = false
+        package var showTotal = true
+        package var transpose = false
+        package init() {}
     }
 
     /// A grid of the report: header, then rows of cells (a cell is one
@@ -50,7 +50,7 @@ extension MultiBalanceReport {
     /// The terminal table: an account column, then one right-aligned column
     /// per period. When it is wider than the terminal the oldest periods
     /// are left out (or, transposed, the last accounts), and a line says so.
-    public func text(_ journal: Journal, style: TextStyle, extras: Extras) -> [UInt8]? {
+    package func text(_ journal: Journal, style: TextStyle, extras: Extras) -> [UInt8]? {
         guard let g = grid(extras, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
         func lines(_ m: MixedAmount) -> [[UInt8]] {
@@ -125,7 +125,7 @@ extension MultiBalanceReport {
     /// row per account and commodity, plain decimals, `0` for nothing. No
     /// total row: as in `balance -O csv`, the rows themselves add up.
     /// Transposed: `period,commodity,<account…>`.
-    public func csv(_ journal: Journal, extras: Extras, separator: CSVWriter.Separator = .comma) -> [UInt8]? {
+    package func csv(_ journal: Journal, extras: Extras, separator: CSVWriter.Separator = .comma) -> [UInt8]? {
         var noTotal = extras
         noTotal.showTotal = false
         guard let g = grid(noTotal, journal.commodities) else { return nil }
@@ -161,20 +161,11 @@ extension MultiBalanceReport {
     }
 
     /// `{"periods": [{label, start, end}], "rows": [{account, amounts: [[…] per period], total}], "total": …}`.
-    public func json(_ journal: Journal, extras: Extras) -> [UInt8]? {
+    package func json(_ journal: Journal, extras: Extras) -> [UInt8]? {
         guard let g = grid(extras, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
-        func amounts(_ key: String?, _ m: MixedAmount) {
-            j.beginArray(key)
-            for p in m.visibleParts(journal.commodities) {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(p.commodity))
-                j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
-        }
+        func amounts(_ key: String?, _ m: MixedAmount) { j.amounts(key, m.visibleParts(journal.commodities), journal.commodities, f) }
         j.beginObject()
         j.beginArray("periods")
         for (k, p) in periods.enumerated() {

@@ -8,16 +8,16 @@ import TallyValues
 /// breakdown and the HTML report (through `Flow`) read their numbers from it.
 /// Conversion is chosen before: the journal passed in is already converted
 /// (`Session.converting`), at each posting's date or at its period's end.
-public struct PeriodSums: Sendable {
+package struct PeriodSums: Sendable {
     /// The periods, in date order, not overlapping.
-    public var periods: [DateSpan]
+    package var periods: [DateSpan]
     /// Per period: each account's own postings.
-    public var cells: [[AccountID: MixedAmount]]
+    package var cells: [[AccountID: MixedAmount]]
     /// With `opening`: each account's postings before the first period
     /// (the balance the first period starts from).
-    public var opening: [AccountID: MixedAmount] = [:]
+    package var opening: [AccountID: MixedAmount] = [:]
     /// A sum left the range of exact amounts: the numbers must not be shown.
-    public private(set) var overflowed = false
+    package private(set) var overflowed = false
 
     /// Sums the postings of `journal` that `query` matches, dates included,
     /// into `periods` (a period may reach outside the query's dates).
@@ -29,7 +29,7 @@ public struct PeriodSums: Sendable {
     ///     the posting out), e.g. its ancestor at a depth limit.
     ///   - include: a further posting filter (a report's accounts or currency).
     /// - Complexity: one pass over the transactions, O(log periods) each.
-    public init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
                 account: (AccountID) -> AccountID? = { $0 }, include: (Posting) -> Bool = { _ in true }) {
         self.periods = periods
         cells = Array(repeating: [:], count: periods.count)
@@ -71,7 +71,7 @@ public struct PeriodSums: Sendable {
     }
 
     /// The accounts with postings in any period (or before them), by id.
-    public var accounts: [AccountID] {
+    package var accounts: [AccountID] {
         var seen = Set(opening.keys)
         for c in cells { seen.formUnion(c.keys) }
         return seen.sorted()
@@ -79,13 +79,13 @@ public struct PeriodSums: Sendable {
 
     /// The periods of `interval` that cover `span` (bounded): calendar
     /// periods, or periods counted from `anchor` (`every 2 weeks from …`).
-    public static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
+    package static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
         CalendarPeriods.periods(covering: span, interval: interval, anchor: anchor)
     }
 
     /// The first and last day with a posting `query` matches (its dates
     /// included), for reports whose columns follow the data; `nil` when none.
-    public static func dataSpan(journal: Journal, query: ReportQuery) -> DateSpan? {
+    package static func dataSpan(journal: Journal, query: ReportQuery) -> DateSpan? {
         let matcher = ReportQuery.Matcher(query, journal)
         var first: Day?, last: Day?
         for t in journal.transactions where matcher.matches(transaction: t) {

@@ -4,19 +4,19 @@ import TallyValues
 /// `register -M` and friends: one summary posting per period and account
 /// (and commodity), dated at the period's start, with a running total, as
 /// hledger's register prints them. The sums come from the period engine.
-public struct RegisterSummary: Sendable {
-    public struct Line: Sendable {
-        public var period: DateSpan
-        public var account: AccountID
-        public var amount: Amount
+package struct RegisterSummary: Sendable {
+    package struct Line: Sendable {
+        package var period: DateSpan
+        package var account: AccountID
+        package var amount: Amount
         /// The running total in the line's commodity, after it.
-        public var total: Quantity
+        package var total: Quantity
     }
 
-    public var lines: [Line] = []
-    public var overflowed = false
+    package var lines: [Line] = []
+    package var overflowed = false
 
-    public init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool) {
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool) {
         let sums = PeriodSums(journal: journal, query: query, periods: periods)
         overflowed = sums.overflowed
         var running = MixedAmount()
@@ -34,7 +34,7 @@ public struct RegisterSummary: Sendable {
     }
 
     /// Columns: the period, account, amount, running total.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         let names = lines.map { PeriodText.name($0.period) }
         let periodWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
@@ -62,7 +62,7 @@ public struct RegisterSummary: Sendable {
 
     /// The register's columns, `date,status,code,description,account,commodity,amount,total`:
     /// `date` is the period's start and the description names the period.
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         w.row(["date", "status", "code", "description", "account", "commodity", "amount", "total"])
@@ -74,7 +74,7 @@ public struct RegisterSummary: Sendable {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         j.beginArray()

@@ -2,9 +2,9 @@ import TallyEngine
 
 /// Names in a query that must exist in the journal: a category or an
 /// `--account` that names nothing is a typo, not an empty report.
-public enum QueryCheck {
+package enum QueryCheck {
     /// The first name that matches nothing, as an error with a suggestion.
-    public static func problem(_ query: ReportQuery, accountOptions: [String], journal: Journal) -> QueryTerm.ParseError? {
+    package static func problem(_ query: ReportQuery, accountOptions: [String], journal: Journal) -> QueryTerm.ParseError? {
         let tree = CategoryTree(journal: journal)
         for term in query.terms {
             var t = term

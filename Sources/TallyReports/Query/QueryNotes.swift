@@ -5,10 +5,10 @@ import TallySyntax
 /// `word:` prefix that is neither a query term nor part of an account name
 /// is a mistake; a word that matches nothing earns a note, so an empty
 /// report is never the only answer.
-public enum QueryNotes {
+package enum QueryNotes {
     /// A word like `stauts:*` whose prefix is no query term and begins no
     /// account name segment: an error naming the terms Tally reads.
-    public static func unknownTerm(_ words: [String], journal: Journal) -> QueryTerm.ParseError? {
+    package static func unknownTerm(_ words: [String], journal: Journal) -> QueryTerm.ParseError? {
         let names = journal.accounts.all.map { journal.accounts.name($0).lowercased() + ":" }
         for word in words {
             var w = Substring(word)
@@ -32,7 +32,7 @@ public enum QueryNotes {
     }
 
     /// Whether any posting of `journal` passes `query`.
-    public static func anyPosting(_ query: ReportQuery, _ journal: Journal) -> Bool {
+    package static func anyPosting(_ query: ReportQuery, _ journal: Journal) -> Bool {
         let matcher = ReportQuery.Matcher(query, journal)
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices where matcher.matches(posting: journal.postings[pi], in: t) { return true }
@@ -41,7 +41,7 @@ public enum QueryNotes {
     }
 
     /// The note for a word that on its own matches no posting.
-    public static func note(for word: String, _ term: QueryTerm, _ journal: Journal) -> String {
+    package static func note(for word: String, _ term: QueryTerm, _ journal: Journal) -> String {
         switch term {
         case .account(let p) where namesAccount(p, journal), .text(let p) where namesAccount(p, journal):
             return "no posting matches '\(word)': the accounts it names have none"

@@ -25,7 +25,7 @@ import TallyValues
 /// | `not:TERM` | TERM does not match |
 ///
 /// Text comparisons ignore case.
-public indirect enum QueryTerm: Sendable, Hashable {
+package indirect enum QueryTerm: Sendable, Hashable {
     case text(String)
     case account(String)
     case description(String)
@@ -45,28 +45,28 @@ public indirect enum QueryTerm: Sendable, Hashable {
     case not(QueryTerm)
 
     /// `--income`, `--expenses`, `--transfers`.
-    public enum TypeFilter: String, Sendable, Hashable {
+    package enum TypeFilter: String, Sendable, Hashable {
         case income, expenses, transfers
     }
 
     /// `amt:` with its comparison. Without a sign on the number the
     /// posting's size is compared (`amt:>100` finds spending and refunds of
     /// more than 100); with a sign, the signed amount.
-    public struct AmountTest: Sendable, Hashable {
-        public enum Comparison: String, Sendable, Hashable {
+    package struct AmountTest: Sendable, Hashable {
+        package enum Comparison: String, Sendable, Hashable {
             case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "="
         }
-        public var comparison: Comparison
-        public var value: Quantity
-        public var signed: Bool
+        package var comparison: Comparison
+        package var value: Quantity
+        package var signed: Bool
 
-        public init(_ comparison: Comparison, _ value: Quantity, signed: Bool) {
+        package init(_ comparison: Comparison, _ value: Quantity, signed: Bool) {
             self.comparison = comparison
             self.value = value
             self.signed = signed
         }
 
-        public func matches(_ q: Quantity) -> Bool {
+        package func matches(_ q: Quantity) -> Bool {
             let x = signed ? q : q.magnitude
             switch comparison {
             case .less: return x < value
@@ -78,17 +78,17 @@ public indirect enum QueryTerm: Sendable, Hashable {
         }
     }
 
-    public struct ParseError: Error, Sendable {
-        public var message: String
-        public var hint: String?
+    package struct ParseError: Error, Sendable {
+        package var message: String
+        package var hint: String?
     }
 
     /// The `word:` prefixes Tally reads, for messages.
-    public static let knownPrefixes = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
+    package static let knownPrefixes = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
                                        "note:", "payee:", "real:", "status:", "tag:"]
 
     /// Reads one query word; `today` anchors relative periods in `date:`.
-    public static func parse(_ word: String, today: Day) -> Result<QueryTerm, ParseError> {
+    package static func parse(_ word: String, today: Day) -> Result<QueryTerm, ParseError> {
         let lower = word.lowercased()
         func rest(_ prefix: String) -> String { String(word.dropFirst(prefix.count)) }
         func needsText(_ prefix: String, _ make: (String) -> QueryTerm) -> Result<QueryTerm, ParseError> {

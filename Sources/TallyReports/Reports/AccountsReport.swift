@@ -1,10 +1,10 @@
 import TallyEngine
 
 /// The account names in use or declared, flat or as a tree.
-public struct AccountsReport: Sendable {
-    public var accounts: [AccountID]
+package struct AccountsReport: Sendable {
+    package var accounts: [AccountID]
 
-    public init(journal: Journal, query: ReportQuery) {
+    package init(journal: Journal, query: ReportQuery) {
         let matcher = ReportQuery.Matcher(query, journal)
         var shown = [Bool](repeating: false, count: journal.accounts.count)
         if query.span != .unbounded || !query.terms.isEmpty || !query.descriptionPatterns.isEmpty || !query.statuses.isEmpty {
@@ -24,7 +24,7 @@ public struct AccountsReport: Sendable {
             .sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
     }
 
-    public func text(_ journal: Journal, tree: Bool) -> [UInt8] {
+    package func text(_ journal: Journal, tree: Bool) -> [UInt8] {
         var out: [UInt8] = []
         if !tree {
             for a in accounts {

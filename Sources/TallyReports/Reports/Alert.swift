@@ -4,9 +4,9 @@ import TallyValues
 /// Something a person (or a cron job) should act on: a budget threshold
 /// crossed, a bill overdue, a goal falling behind. `tally alerts` gathers
 /// them from every source and sets its exit status from the most severe.
-public struct Alert: Sendable {
+package struct Alert: Sendable {
     /// How serious, ordered; the raw value is `tally alerts`'s exit status.
-    public enum Level: Int32, Sendable, Comparable {
+    package enum Level: Int32, Sendable, Comparable {
         /// Worth knowing, nothing crossed (exit 0).
         case info = 0
         /// A warning threshold crossed, a bill overdue, a goal behind (exit 1).
@@ -14,9 +14,9 @@ public struct Alert: Sendable {
         /// A budget exceeded (exit 3).
         case exceeded = 3
 
-        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .info: return "info"
             case .warning: return "warning"
@@ -26,18 +26,18 @@ public struct Alert: Sendable {
     }
 
     /// What raised it: `budget`, `recurring` or `goal`.
-    public var source: String
-    public var level: Level
+    package var source: String
+    package var level: Level
     /// The budget's category, the rule's or the goal's name.
-    public var subject: String
+    package var subject: String
     /// One sentence for people.
-    public var message: String
+    package var message: String
     /// When it happened: the day a threshold was crossed, a bill fell due.
-    public var date: Day?
+    package var date: Day?
     /// Extra fields for JSON, in a fixed order.
-    public var fields: [(key: String, value: String)]
+    package var fields: [(key: String, value: String)]
 
-    public init(source: String, level: Level, subject: String, message: String, date: Day?, fields: [(key: String, value: String)] = []) {
+    package init(source: String, level: Level, subject: String, message: String, date: Day?, fields: [(key: String, value: String)] = []) {
         self.source = source
         self.level = level
         self.subject = subject

@@ -5,15 +5,15 @@ import TallyValues
 /// Where `tally alerts` looks. Each source is one line in `gather`; a
 /// source returns its alerts (and, when it can find problems in the
 /// journal, diagnostics).
-public enum AlertSources {
-    public struct Gathered: Sendable {
-        public var alerts: [Alert] = []
+package enum AlertSources {
+    package struct Gathered: Sendable {
+        package var alerts: [Alert] = []
         /// Problems found while gathering; errors mean the alerts are incomplete.
-        public var diagnostics: [Diagnostic] = []
+        package var diagnostics: [Diagnostic] = []
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
         /// The most severe level, `info` when there is no alert.
-        public var level: Alert.Level { alerts.map(\.level).max() ?? .info }
+        package var level: Alert.Level { alerts.map(\.level).max() ?? .info }
 
         mutating func add(_ found: [Alert]) { alerts += found }
 
@@ -25,7 +25,7 @@ public enum AlertSources {
 
     /// Every alert as of `today`, most severe first (each source's own
     /// order within a level).
-    public static func gather(journal: Journal, today: Day) -> Gathered {
+    package static func gather(journal: Journal, today: Day) -> Gathered {
         let prices = PriceTable(journal: journal)
         var g = Gathered()
         g.add(BudgetAlerts.alerts(journal: journal, today: today, prices: prices))

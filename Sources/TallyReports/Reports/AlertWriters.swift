@@ -1,9 +1,9 @@
 import TallyValues
 
 /// Text and JSON for `tally alerts`.
-public enum AlertWriters {
+package enum AlertWriters {
     /// One line per alert: the level, then the message.
-    public static func text(_ alerts: [Alert], today: Day, style: TextStyle) -> [UInt8] {
+    package static func text(_ alerts: [Alert], today: Day, style: TextStyle) -> [UInt8] {
         if alerts.isEmpty { return Array("No alerts on \(today).\n".utf8) }
         let width = alerts.map { DisplayWidth.of($0.level.name) }.max() ?? 0
         var out: [UInt8] = []
@@ -23,7 +23,7 @@ public enum AlertWriters {
     }
 
     /// `{"today", "status", "alerts": [{source, level, subject, message, date, …fields}]}`.
-    public static func json(_ alerts: [Alert], today: Day, status: Int32) -> [UInt8] {
+    package static func json(_ alerts: [Alert], today: Day, status: Int32) -> [UInt8] {
         var j = JSONWriter()
         j.beginObject()
         j.string("today", today.description)

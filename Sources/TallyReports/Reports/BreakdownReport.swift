@@ -4,30 +4,30 @@ import TallyValues
 /// Spending (or income) by category over one period: each top category
 /// with its amount and share of the total, its subcategories indented
 /// below it, largest first.
-public struct BreakdownReport: Sendable {
-    public struct Row: Sendable {
-        public var account: AccountID
-        public var label: String
+package struct BreakdownReport: Sendable {
+    package struct Row: Sendable {
+        package var account: AccountID
+        package var label: String
         /// 0 for a top category, 1 for its subcategories, …
-        public var level: Int
+        package var level: Int
         /// Spending, or income shown positive; subcategories included.
-        public var amount: Quantity
+        package var amount: Quantity
         /// Percent of the total, one decimal.
-        public var share: Quantity?
+        package var share: Quantity?
         /// The category's declared color.
-        public var color: String?
+        package var color: String?
     }
 
-    public var kind: CategoryTree.Kind
-    public var span: DateSpan
-    public var currency: CommodityID
-    public var rows: [Row]
-    public var total: Quantity
+    package var kind: CategoryTree.Kind
+    package var span: DateSpan
+    package var currency: CommodityID
+    package var rows: [Row]
+    package var total: Quantity
     /// The first sum that left the range of exact amounts.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
     /// - Parameter depth: levels to show (1: top categories only); `nil` for all.
-    public init(period: Flow.Period, currency: CommodityID, kind: CategoryTree.Kind, depth: Int?, tree: CategoryTree, journal: Journal) {
+    package init(period: Flow.Period, currency: CommodityID, kind: CategoryTree.Kind, depth: Int?, tree: CategoryTree, journal: Journal) {
         self.kind = kind
         self.span = period.span
         self.currency = currency
@@ -75,14 +75,14 @@ public struct BreakdownReport: Sendable {
         self.rows = rows
     }
 
-    public var title: String {
+    package var title: String {
         (kind == .income ? "Income" : "Spending") + " by category, " + PeriodText.name(span)
     }
 }
 
 extension BreakdownReport {
     /// Category, amount, share and a bar per row, fitted to `style.width`.
-    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = Array((title + "\n\n").utf8)
         if rows.isEmpty {
@@ -123,7 +123,7 @@ extension BreakdownReport {
 
     /// `category,account,parent,level,commodity,amount,share`: one row per
     /// category, parents before their subcategories.
-    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+    package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter(separator: separator)
         w.row(["category", "account", "parent", "level", "commodity", "amount", "share"])
@@ -135,7 +135,7 @@ extension BreakdownReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         j.beginObject()

@@ -14,8 +14,8 @@ import TallyValues
 ///   budget has no threshold of 100% or more.
 /// * With no threshold crossed, a budget whose pace reaches 100% before
 ///   the period ends gets an `info` alert.
-public enum BudgetAlerts {
-    public static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
+package enum BudgetAlerts {
+    package static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let detail = DateSpan(start: today, end: today.adding(days: 1))
         let ledger = BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: today, detail: detail)
         if ledger.hasErrors { return ([], ledger.diagnostics) }

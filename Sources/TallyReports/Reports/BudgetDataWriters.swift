@@ -7,7 +7,7 @@ extension BudgetReport {
     ///
     /// `budget,name,period,first_day,last_day,commodity,budgeted,carried,available,spent,remaining,percent_used,crossed,over_since,reaches_outside,forecast`
     /// (`forecast`: the part of spent that is forecast, with `--forecast`).
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         w.row(["budget", "name", "period", "first_day", "last_day", "commodity", "budgeted", "carried", "available", "spent",
@@ -24,7 +24,7 @@ extension BudgetReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         j.beginObject()

@@ -15,82 +15,82 @@ import TallyValues
 ///
 /// Other reports use it too: `BudgetReport(journal:today:)` is each
 /// budget's current period.
-public struct BudgetReport: Sendable {
-    public struct Options: Sendable {
+package struct BudgetReport: Sendable {
+    package struct Options: Sendable {
         /// Report dates; nil shows each budget's period that contains today
         /// (or, with grouping, this year up to today).
-        public var window: DateSpan?
+        package var window: DateSpan?
         /// Add up periods by calendar month, quarter or year.
-        public var grouping: Interval?
+        package var grouping: Interval?
         /// Only budgets naming an account that matches one of these
         /// (case-insensitive parts of the name; `all` matches the overall budget).
-        public var accountPatterns: [String] = []
+        package var accountPatterns: [String] = []
 
-        public init(window: DateSpan? = nil, grouping: Interval? = nil) {
+        package init(window: DateSpan? = nil, grouping: Interval? = nil) {
             self.window = window
             self.grouping = grouping
         }
     }
 
     /// Spending of one subcategory within a line.
-    public struct Subcategory: Sendable {
-        public var account: AccountID
-        public var name: String
+    package struct Subcategory: Sendable {
+        package var account: AccountID
+        package var name: String
         /// 1 under the budget; 2 under a category of a budget that names several.
-        public var depth: Int
-        public var spent: Quantity
+        package var depth: Int
+        package var spent: Quantity
     }
 
     /// One budget in one period (or group of periods).
-    public struct Line: Sendable {
+    package struct Line: Sendable {
         /// Index into `Journal.budgets`.
-        public var budget: Int
+        package var budget: Int
         /// What people read: the category's display name, or its account.
-        public var name: String
+        package var name: String
         /// The target as written: `all`, or account names joined by ", ".
-        public var target: String
-        public var isOverall: Bool
+        package var target: String
+        package var isOverall: Bool
         /// `2026-03`, `2026-W09`, `2026Q1`, `2026`, or `2026-01-15..2026-02-14`.
-        public var label: String
+        package var label: String
         /// The whole periods, half-open.
-        public var span: DateSpan
+        package var span: DateSpan
         /// The periods reach outside the report dates (or the group).
-        public var extendsOutside: Bool
-        public var commodity: CommodityID
-        public var budgeted: Quantity
-        public var carriedIn: Quantity
-        public var available: Quantity
-        public var spent: Quantity
-        public var remaining: Quantity
+        package var extendsOutside: Bool
+        package var commodity: CommodityID
+        package var budgeted: Quantity
+        package var carriedIn: Quantity
+        package var available: Quantity
+        package var spent: Quantity
+        package var remaining: Quantity
         /// Spent as a percentage of available, two decimals cut toward
         /// zero; nil when nothing is available.
-        public var percentUsed: Quantity?
+        package var percentUsed: Quantity?
         /// Every threshold of the budget, lowest first, with the day it was
         /// reached when it was.
-        public var thresholds: [(percent: Quantity, reached: Day?)]
+        package var thresholds: [(percent: Quantity, reached: Day?)]
         /// The day spending went over what was available, when it is over.
-        public var overSince: Day?
-        public var subcategories: [Subcategory]
+        package var overSince: Day?
+        package var subcategories: [Subcategory]
         /// The part of `spent` that comes from forecast transactions (`--forecast`).
-        public var forecastSpent: Quantity = .zero
+        package var forecastSpent: Quantity = .zero
 
-        public var crossed: [ThresholdCrossing] {
+        package var crossed: [ThresholdCrossing] {
             thresholds.compactMap { t in t.reached.map { ThresholdCrossing(percent: t.percent, date: $0) } }
         }
     }
 
-    public var lines: [Line]
+    package var lines: [Line]
     /// The dates the report covers, half-open and bounded.
-    public var window: DateSpan
+    package var window: DateSpan
     /// Whether the dates were asked for (or each budget's current period shown).
-    public var hasExplicitWindow: Bool
-    public var today: Day
+    package var hasExplicitWindow: Bool
+    package var today: Day
     /// Missing prices (errors) and spending budgets cannot see (warnings).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil) {
+    package init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil) {
         self.today = today
         let firstDay = journal.transactions.first?.date ?? today
         let lastDay = max(journal.transactions.last?.date ?? today, today)
@@ -206,7 +206,7 @@ extension BudgetReport {
     /// This report, computed on a journal with forecast transactions, with
     /// each line's forecast part: what it spends beyond `actual`, the same
     /// report without them.
-    public func markingForecast(against actual: BudgetReport) -> BudgetReport {
+    package func markingForecast(against actual: BudgetReport) -> BudgetReport {
         var marked = self
         for k in marked.lines.indices {
             let line = marked.lines[k]
@@ -223,5 +223,5 @@ extension BudgetReport {
     }
 
     /// Whether any line includes forecast spending.
-    public var hasForecast: Bool { lines.contains { !$0.forecastSpent.isZero } }
+    package var hasForecast: Bool { lines.contains { !$0.forecastSpent.isZero } }
 }

@@ -8,7 +8,7 @@ extension BudgetReport {
     ///
     /// The carried and available columns appear when some budget shown
     /// carries something; otherwise available equals budgeted.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         if lines.isEmpty { return Array(emptyMessage(journal).utf8) }
         let f = AmountFormatter(journal.commodities)
         func money(_ q: Quantity, _ c: CommodityID, signed: Bool = false) -> String {

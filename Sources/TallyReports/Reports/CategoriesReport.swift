@@ -5,26 +5,26 @@ import TallyValues
 /// The category tree: every expense and income account (declared with
 /// `category`, typed with `account … type:`, or under Expenses/Income),
 /// with its display name, color and icon.
-public struct CategoriesReport: Sendable {
-    public struct Row: Sendable {
-        public var account: AccountID
+package struct CategoriesReport: Sendable {
+    package struct Row: Sendable {
+        package var account: AccountID
         /// Nesting level, from 0.
-        public var depth: Int
+        package var depth: Int
         /// `expense`, `income`, or nil for a parent that is no category itself.
-        public var type: CategoryType?
-        public var displayName: String?
-        public var color: String?
-        public var icon: String?
+        package var type: CategoryType?
+        package var displayName: String?
+        package var color: String?
+        package var icon: String?
         /// Declared with a `category` line.
-        public var isDeclared: Bool
+        package var isDeclared: Bool
     }
 
-    public var rows: [Row]
+    package var rows: [Row]
     /// Top-level accounts with postings but no type, which are no
     /// categories (warnings).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(journal: Journal) {
+    package init(journal: Journal) {
         let count = journal.accounts.count
         var declared = [Category?](repeating: nil, count: count)
         for c in journal.categories { declared[Int(c.account.index)] = c }
@@ -74,7 +74,7 @@ public struct CategoriesReport: Sendable {
     }
 
     /// The tree, then type, color and icon with name.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         if rows.isEmpty { return Array("No categories yet: accounts under Expenses or Income, or declared with 'category', are categories.\n".utf8) }
         let names = rows.map { journal.accounts.leafName($0.account) }
         var nameWidth = DisplayWidth.of("category")
@@ -122,7 +122,7 @@ public struct CategoriesReport: Sendable {
     }
 
     /// `account,type,name,color,icon,declared`: one row per category.
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         var w = CSVWriter()
         w.row(["account", "type", "name", "color", "icon", "declared"])
         for r in rows {
@@ -133,7 +133,7 @@ public struct CategoriesReport: Sendable {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         var j = JSONWriter()
         j.beginObject()
         j.beginArray("categories")

@@ -8,20 +8,20 @@ import TallyEngine
 /// (`Expenses:Food` for `Expenses:Food:Snacks`), or the top-level account
 /// itself for a posting straight to `Expenses`. Accounts below a top
 /// category are its subcategories.
-public struct CategoryTree: Sendable {
-    public enum Kind: String, Sendable, Hashable {
+package struct CategoryTree: Sendable {
+    package enum Kind: String, Sendable, Hashable {
         case income, expense
     }
 
     /// Income or expense, per `AccountID.index`; `nil` for other accounts.
-    public let kinds: [Kind?]
+    package let kinds: [Kind?]
     /// The top category account per `AccountID.index`, or -1.
     private let tops: [Int32]
     /// Index into `Journal.categories` per account, or -1.
     private let declared: [Int32]
     private let journal: Journal
 
-    public init(journal: Journal) {
+    package init(journal: Journal) {
         self.journal = journal
         let count = journal.accounts.count
         var declared = [Int32](repeating: -1, count: count)
@@ -55,18 +55,18 @@ public struct CategoryTree: Sendable {
         self.declared = declared
     }
 
-    public func kind(of a: AccountID) -> Kind? { kinds[Int(a.index)] }
+    package func kind(of a: AccountID) -> Kind? { kinds[Int(a.index)] }
 
     /// The top category of an income or expense account.
-    public func top(of a: AccountID) -> AccountID? {
+    package func top(of a: AccountID) -> AccountID? {
         let t = tops[Int(a.index)]
         return t >= 0 ? AccountID(t) : nil
     }
 
-    public func isTop(_ a: AccountID) -> Bool { tops[Int(a.index)] == a.index }
+    package func isTop(_ a: AccountID) -> Bool { tops[Int(a.index)] == a.index }
 
     /// The `category` directive of exactly this account.
-    public func declaration(of a: AccountID) -> Category? {
+    package func declaration(of a: AccountID) -> Category? {
         let d = declared[Int(a.index)]
         return d >= 0 ? journal.categories[Int(d)] : nil
     }
@@ -74,7 +74,7 @@ public struct CategoryTree: Sendable {
     /// The name shown for a category: its declared name; else, for a top
     /// category, the account name below the top-level account (`Food`),
     /// and for a subcategory its last component.
-    public func label(of a: AccountID) -> String {
+    package func label(of a: AccountID) -> String {
         if let name = declaration(of: a)?.displayName, !name.isEmpty { return name }
         if !isTop(a) || journal.accounts.depth(of: a) == 1 { return journal.accounts.leafName(a) }
         let full = journal.accounts.nameBytes(a)
@@ -83,14 +83,14 @@ public struct CategoryTree: Sendable {
     }
 
     /// The declared `#RRGGBB` color.
-    public func color(of a: AccountID) -> String? { declaration(of: a)?.color }
+    package func color(of a: AccountID) -> String? { declaration(of: a)?.color }
 
-    public func icon(of a: AccountID) -> String? { declaration(of: a)?.icon }
+    package func icon(of a: AccountID) -> String? { declaration(of: a)?.icon }
 
     /// The income and expense accounts a category name means: those whose
     /// declared name, name below the top-level account, full name or last
     /// component equals `name` (ignoring case), trying each in that order.
-    public func accounts(named name: String) -> [AccountID] {
+    package func accounts(named name: String) -> [AccountID] {
         let wanted = name.lowercased()
         let candidates = journal.accounts.all.filter { kinds[Int($0.index)] != nil }
         let tests: [(AccountID) -> String?] = [
@@ -111,7 +111,7 @@ public struct CategoryTree: Sendable {
     }
 
     /// Names a user may give `--category`, for suggestions.
-    public var knownNames: [String] {
+    package var knownNames: [String] {
         var names = Set<String>()
         for a in journal.accounts.all where kinds[Int(a.index)] != nil {
             if let d = declaration(of: a)?.displayName { names.insert(d) }

@@ -2,14 +2,14 @@
 /// shown as one line with a count, so a daily rule two years behind is one
 /// line, not seven hundred.
 extension DueReport {
-    public struct Group: Sendable {
-        public var first: Item
-        public var last: Item
-        public var count: Int
+    package struct Group: Sendable {
+        package var first: Item
+        package var last: Item
+        package var count: Int
     }
 
     /// The items by rule, in the order each rule first appears.
-    public static func grouped(_ items: [Item]) -> [Group] {
+    package static func grouped(_ items: [Item]) -> [Group] {
         var groups: [Group] = []
         var index: [Int: Int] = [:]
         for i in items {
@@ -25,7 +25,7 @@ extension DueReport {
     }
 
     /// `20 days ago`; for a group, `3 times through 2026-11-01 (first 81 days ago)`.
-    public static func note(_ g: Group) -> String {
+    package static func note(_ g: Group) -> String {
         g.count == 1 ? relative(g.first.days) : "\(g.count) times through \(g.last.date) (first \(relative(g.first.days)))"
     }
 }

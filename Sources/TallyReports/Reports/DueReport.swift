@@ -4,8 +4,8 @@ import TallyValues
 
 /// What recurring rules want paid: overdue and upcoming occurrences, and the
 /// next due date of every rule.
-public struct DueReport: Sendable {
-    public enum State: String, Sendable {
+package struct DueReport: Sendable {
+    package enum State: String, Sendable {
         /// Before today and not paid.
         case overdue
         /// Today.
@@ -15,46 +15,46 @@ public struct DueReport: Sendable {
     }
 
     /// One unpaid occurrence.
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// Index in `Journal.recurringRules`.
-        public var rule: Int
-        public var name: String
-        public var date: Day
-        public var state: State
+        package var rule: Int
+        package var name: String
+        package var date: Day
+        package var state: State
         /// Days from today: negative when overdue.
-        public var days: Int
-        public var amounts: [Amount]
+        package var days: Int
+        package var amounts: [Amount]
     }
 
     /// A rule and when it is next due.
-    public struct Rule: Sendable {
-        public var rule: Int
-        public var name: String
+    package struct Rule: Sendable {
+        package var rule: Int
+        package var name: String
         /// The first unpaid occurrence from today on; `nil` when paused.
-        public var next: Day?
-        public var isPaused: Bool
-        public var schedule: String
-        public var amounts: [Amount]
+        package var next: Day?
+        package var isPaused: Bool
+        package var schedule: String
+        package var amounts: [Amount]
     }
 
-    public var today: Day
+    package var today: Day
     /// The reminder time asked for; `nil` means each rule's own `remind`.
-    public var within: Int?
+    package var within: Int?
     /// Overdue occurrences, then due and upcoming ones, by date and name.
-    public var items: [Item]
+    package var items: [Item]
     /// Active rules by next due date and name, then paused rules by name.
     /// Rules that have ended are left out.
-    public var rules: [Rule]
+    package var rules: [Rule]
     /// Tagged transactions that pay no occurrence.
-    public var strays: [RecurringStatus.Stray]
+    package var strays: [RecurringStatus.Stray]
 
     /// A rule whose amounts add up past 38 digits: the report must not be shown.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
-    public var hasOverdue: Bool { items.contains { $0.state == .overdue } }
+    package var hasOverdue: Bool { items.contains { $0.state == .overdue } }
 
     /// - Parameter within: days ahead to list; `nil` uses each rule's reminder time.
-    public init(journal: Journal, today: Day, within: Int? = nil) {
+    package init(journal: Journal, today: Day, within: Int? = nil) {
         self.today = today
         self.within = within
         let lead = within ?? journal.recurringRules.map(\.remindDays).max() ?? 0

@@ -3,7 +3,7 @@ import TallyValues
 
 extension DueReport {
     /// When an occurrence is, in words: `today`, `in 4 days`, `20 days ago`.
-    public static func relative(_ days: Int) -> String {
+    package static func relative(_ days: Int) -> String {
         switch days {
         case 0: return "today"
         case 1: return "tomorrow"
@@ -15,7 +15,7 @@ extension DueReport {
 
     /// Sections `Overdue`, `Due soon` (or `Due within N days`) and `Next
     /// due`, each a table of date, rule, amount and a note.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func amountText(_ amounts: [Amount]) -> String { amounts.map { f.string($0) }.joined(separator: ", ") }
         let nameWidth = max(items.map { DisplayWidth.of($0.name) }.max() ?? 0, rules.map { DisplayWidth.of($0.name) }.max() ?? 0)
@@ -61,7 +61,7 @@ extension DueReport {
 
     /// `date,rule,status,days,commodity,amount`: one row per unpaid
     /// occurrence and commodity, overdue first.
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         w.row(["date", "rule", "status", "days", "commodity", "amount"])
@@ -74,19 +74,10 @@ extension DueReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
-        func amounts(_ list: [Amount]) {
-            j.beginArray("amounts")
-            for a in list {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(a.commodity))
-                j.string("amount", f.plain(a.quantity, a.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
-        }
+        func amounts(_ list: [Amount]) { j.amounts("amounts", list, journal.commodities, f) }
         j.beginObject()
         j.string("today", today.description)
         j.beginArray("occurrences")

@@ -5,7 +5,7 @@ extension ExportReport {
     /// The export as a workbook: one sheet, "Postings", with the CSV
     /// columns; dates as dates, amounts and line numbers as numbers (every
     /// digit kept, shown with the commodity's decimals), the rest as text.
-    public func workbook(original: Journal, converted: Journal?) -> Workbook {
+    package func workbook(original: Journal, converted: Journal?) -> Workbook {
         var sheet = Workbook.Sheet(name: "Postings", header: Self.columns)
         let date = Self.columns.firstIndex(of: "date") ?? 0
         let line = Self.columns.firstIndex(of: "line") ?? 0

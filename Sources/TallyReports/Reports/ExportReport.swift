@@ -8,24 +8,24 @@ import TallyValues
 ///
 /// `date,status,code,description,payee,note,account,category,type,amount,
 /// commodity,converted_amount,converted_commodity,tags,file,line`
-public struct ExportReport {
-    public static let columns = ["date", "status", "code", "description", "payee", "note", "account", "category", "type",
+package struct ExportReport {
+    package static let columns = ["date", "status", "code", "description", "payee", "note", "account", "category", "type",
                                  "amount", "commodity", "converted_amount", "converted_commodity", "tags", "file", "line"]
 
-    public enum Format: Sendable { case csv, tsv, json }
+    package enum Format: Sendable { case csv, tsv, json }
 
     /// Indices into `Journal.postings`, in date order.
-    public var postings: [Int]
+    package var postings: [Int]
 
     /// - Parameter journal: the journal the query runs on (converted, with -X).
-    public init(journal: Journal, query: ReportQuery) {
+    package init(journal: Journal, query: ReportQuery) {
         postings = RegisterReport(journal: journal, query: query).postings
     }
 
     /// Calls `body` with each posting's fields (in `columns` order) and its tags.
     /// `original` holds the amounts as written; `converted` (with -X) the
     /// same postings in one currency.
-    public func forEachRecord(original: Journal, converted: Journal?, _ body: ([String], [Tag]) -> Void) {
+    package func forEachRecord(original: Journal, converted: Journal?, _ body: ([String], [Tag]) -> Void) {
         let f = AmountFormatter(original.commodities)
         let g = converted.map { AmountFormatter($0.commodities) }
         let tree = CategoryTree(journal: original)
@@ -74,7 +74,7 @@ public struct ExportReport {
     /// array of objects with the columns as keys: amounts are strings,
     /// `line` a number, `tags` a list of `{name, value}`, empty optional
     /// fields `null`.
-    public func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
+    package func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
         let chunk = 1 << 20
         switch format {
         case .csv, .tsv:

@@ -8,20 +8,20 @@ import TallyValues
 /// spending is the sum of expense postings, so a refund lowers it.
 ///
 /// - Complexity: one pass over the matching postings.
-public struct Flow: Sendable {
-    public struct Period: Sendable {
-        public var span: DateSpan
-        public var income = Quantity.zero
-        public var expenses = Quantity.zero
+package struct Flow: Sendable {
+    package struct Period: Sendable {
+        package var span: DateSpan
+        package var income = Quantity.zero
+        package var expenses = Quantity.zero
         /// Income less spending.
-        public var net = Quantity.zero
+        package var net = Quantity.zero
         /// Own postings per income or expense account, as posted (income negative).
-        public var accounts: [AccountID: Quantity] = [:]
+        package var accounts: [AccountID: Quantity] = [:]
         fileprivate var topSpending: [(account: AccountID, amount: Quantity)] = []
         fileprivate var topIncome: [(account: AccountID, amount: Quantity)] = []
 
         /// Spending (or income, shown positive) per top category, largest first, then by label.
-        public func byTopCategory(_ kind: CategoryTree.Kind) -> [(account: AccountID, amount: Quantity)] {
+        package func byTopCategory(_ kind: CategoryTree.Kind) -> [(account: AccountID, amount: Quantity)] {
             kind == .income ? topIncome : topSpending
         }
 
@@ -41,15 +41,15 @@ public struct Flow: Sendable {
         }
     }
 
-    public var currency: CommodityID
-    public var periods: [Period]
+    package var currency: CommodityID
+    package var periods: [Period]
     /// The first sum that left the range of exact amounts: the figures are
     /// then wrong and must not be shown.
-    public private(set) var overflow: SumOverflow?
+    package private(set) var overflow: SumOverflow?
 
     /// Adds the matching income and expense postings of `journal` into
     /// `spans`, which must be in date order and must not overlap.
-    public init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree) {
+    package init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree) {
         self.currency = currency
         periods = spans.map { Period(span: $0) }
         var unbounded = query
@@ -91,14 +91,14 @@ public struct Flow: Sendable {
 }
 
 /// The one currency a report is drawn in.
-public enum ReportCurrency {
+package enum ReportCurrency {
     /// Several commodities where one is needed.
-    public struct Mixed: Error, Sendable {
-        public var symbols: [String]
-        public var message: String {
+    package struct Mixed: Error, Sendable {
+        package var symbols: [String]
+        package var message: String {
             "this report adds amounts up in one currency, and the postings it covers hold " + Self.list(symbols.map { "'\($0)'" })
         }
-        public var hint: String {
+        package var hint: String {
             "convert them with -X \(symbols.first { !$0.isEmpty } ?? "CUR"), or narrow the report to one currency (for example with --account)"
         }
 
@@ -111,13 +111,13 @@ public enum ReportCurrency {
     /// The commodity of the non-zero matching postings in `span` that
     /// `counts` selects (by account); when there are none, the commodity
     /// the journal uses most. Several commodities are an error.
-    public static func find(_ journal: Journal, query: ReportQuery, span: DateSpan,
+    package static func find(_ journal: Journal, query: ReportQuery, span: DateSpan,
                             counts: @escaping (AccountID) -> Bool) -> Result<CommodityID, Mixed> {
         find(journal, query: query, scopes: [(span, counts)])
     }
 
     /// The same over several scopes (spans with the accounts they count).
-    public static func find(_ journal: Journal, query: ReportQuery,
+    package static func find(_ journal: Journal, query: ReportQuery,
                             scopes: [(span: DateSpan, counts: (AccountID) -> Bool)]) -> Result<CommodityID, Mixed> {
         var seen: [CommodityID] = []
         for scope in scopes {

@@ -3,11 +3,11 @@ import TallySyntax
 import TallyValues
 
 /// Goals that will miss their date, as alerts for `tally alerts`.
-public enum GoalAlerts {
+package enum GoalAlerts {
     /// One warning per goal with a date that is not complete and that the
     /// pace of the last three months does not finish in time (or that has
     /// passed its date), in the order the goals are written.
-    public static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
+    package static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = GoalsReport(journal: journal, today: today, prices: prices)
         if let o = report.overflow { return ([], [o.diagnostic(journal)]) }
         let f = AmountFormatter(journal.commodities)

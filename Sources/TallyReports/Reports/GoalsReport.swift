@@ -5,8 +5,8 @@ import TallyValues
 /// Progress of every savings goal: what its account holds against the
 /// target, what it takes to finish on time, and when the recent pace
 /// finishes it.
-public struct GoalsReport: Sendable {
-    public enum Status: String, Sendable {
+package struct GoalsReport: Sendable {
+    package enum Status: String, Sendable {
         /// The account holds the target.
         case complete
         /// The recent pace reaches the target by its date.
@@ -21,52 +21,52 @@ public struct GoalsReport: Sendable {
         case saving
     }
 
-    public struct Row: Sendable {
-        public var name: String
-        public var account: AccountID
-        public var commodity: CommodityID
+    package struct Row: Sendable {
+        package var name: String
+        package var account: AccountID
+        package var commodity: CommodityID
         /// The account's balance today (with its subaccounts), in the
         /// target's commodity; other commodities at today's price.
-        public var saved: Quantity
-        public var target: Quantity
+        package var saved: Quantity
+        package var target: Quantity
         /// `target - saved`, never below zero.
-        public var remaining: Quantity
+        package var remaining: Quantity
         /// Whole percent saved, rounded down (so 100 means complete).
-        public var percent: Quantity
-        public var deadline: Day?
+        package var percent: Quantity
+        package var deadline: Day?
         /// Calendar months left to save in, this one included; `nil` without
         /// a date or once it has passed.
-        public var monthsLeft: Int?
+        package var monthsLeft: Int?
         /// `remaining / monthsLeft`, rounded up to the commodity's precision.
-        public var monthlyNeeded: Quantity?
+        package var monthlyNeeded: Quantity?
         /// The average monthly change over the last three months (or since
         /// the journal's first day, when it is younger), leaving out opening
         /// balances (transactions with an equity posting).
-        public var pace: Quantity
+        package var pace: Quantity
         /// The first day of the pace window when the journal is younger than
         /// three months; `nil` for the full window.
-        public var paceSince: Day? = nil
+        package var paceSince: Day? = nil
         /// When the target is reached at that pace; `nil` when complete or
         /// not growing (or more than a century away).
-        public var projected: Day?
+        package var projected: Day?
         /// When a complete goal's balance last reached the target.
-        public var reached: Day?
-        public var status: Status
+        package var reached: Day?
+        package var status: Status
         /// Balances in other commodities that have no price on record.
-        public var unconverted: [Amount]
+        package var unconverted: [Amount]
     }
 
-    public static let paceMonths = 3
+    package static let paceMonths = 3
 
-    public var today: Day
-    public var rows: [Row]
+    package var today: Day
+    package var rows: [Row]
     /// The first sum that left the range of exact amounts: the figures are
     /// then wrong and must not be shown.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
     /// - Complexity: O(goals × postings).
     /// `prices`: the run's price table, when one is built already.
-    public init(journal: Journal, today: Day, prices: PriceTable? = nil) {
+    package init(journal: Journal, today: Day, prices: PriceTable? = nil) {
         self.today = today
         let prices = prices ?? PriceTable(journal: journal)
         var overflow: SumOverflow?

@@ -2,10 +2,10 @@ import TallyEngine
 import TallyValues
 
 extension GoalsReport {
-    public static let barWidth = 20
+    package static let barWidth = 20
 
     /// `[#########-----------]`: the part saved, rounded down, out of `barWidth`.
-    public static func bar(_ row: Row) -> (filled: Int, empty: Int) {
+    package static func bar(_ row: Row) -> (filled: Int, empty: Int) {
         let clamped = min(max(row.saved, .zero), row.target)
         let filled = min(barWidth, max(0, Ratio.floor(clamped, times: barWidth, over: row.target) ?? 0))
         return (filled, barWidth - filled)
@@ -14,7 +14,7 @@ extension GoalsReport {
     /// A block per goal: name and account; the bar, percent and amounts;
     /// what it needs a month to finish by its date; the recent pace and
     /// when it finishes at that pace.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
         if rows.isEmpty {
@@ -93,7 +93,7 @@ extension GoalsReport {
                           "monthly_needed", "pace", "projected", "reached", "status"]
 
     /// One row per goal; empty cells where a value does not apply.
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         w.row(Self.columns)
@@ -108,7 +108,7 @@ extension GoalsReport {
 
     /// An array of goals with the CSV's fields (null where they do not
     /// apply) and the unconverted balances.
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         j.beginArray()
@@ -128,14 +128,7 @@ extension GoalsReport {
             j.string("projected", r.projected?.description)
             j.string("reached", r.reached?.description)
             j.string("status", r.status.rawValue)
-            j.beginArray("unconverted")
-            for a in r.unconverted {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(a.commodity))
-                j.string("amount", f.plain(a.quantity, a.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
+            j.amounts("unconverted", r.unconverted, journal.commodities, f)
             j.endObject()
         }
         j.endArray()

@@ -3,10 +3,10 @@ import TallySyntax
 
 /// The lists hledger's `payees`, `tags`, `commodities` and `files` print:
 /// one name a line, each once, sorted by name (files in the order read).
-public enum JournalListsReport {
+package enum JournalListsReport {
     /// Payees (the part before `|`, else the whole description) of the
     /// transactions the query selects.
-    public static func payees(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+    package static func payees(_ journal: Journal, query: ReportQuery) -> [UInt8] {
         var names = Set<[UInt8]>()
         forEachSelected(journal, query) { t, _ in
             let file = journal.file(t.file)
@@ -16,7 +16,7 @@ public enum JournalListsReport {
     }
 
     /// Tag names on the selected transactions and postings.
-    public static func tags(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+    package static func tags(_ journal: Journal, query: ReportQuery) -> [UInt8] {
         var names = Set<[UInt8]>()
         forEachSelected(journal, query) { t, postings in
             for c in journal.comments(of: t) { for tag in Tags.parse(c) { names.insert(Array(tag.name.utf8)) } }
@@ -28,7 +28,7 @@ public enum JournalListsReport {
     }
 
     /// Every commodity symbol declared or used.
-    public static func commodities(_ journal: Journal) -> [UInt8] {
+    package static func commodities(_ journal: Journal) -> [UInt8] {
         var names = Set<[UInt8]>()
         for c in 1..<max(1, journal.commodities.count) {
             names.insert(Array(journal.commodities.symbolBytes(CommodityID(Int32(c)))))
@@ -37,7 +37,7 @@ public enum JournalListsReport {
     }
 
     /// The files read, the main file first, then includes in the order read.
-    public static func files(_ journal: Journal) -> [UInt8] {
+    package static func files(_ journal: Journal) -> [UInt8] {
         var out: [UInt8] = []
         for f in journal.files where f.id != journal.forecastFile {
             out.append(contentsOf: f.path.utf8)

@@ -6,7 +6,7 @@ extension SumOverflow {
     /// The error a report gives instead of its numbers: what overflowed
     /// (account and commodity when known), at the posting that took the sum
     /// past 38 digits, with the largest other postings involved as notes.
-    public func diagnostic(_ journal: Journal) -> Diagnostic {
+    package func diagnostic(_ journal: Journal) -> Diagnostic {
         var what = subject.map { "the \($0)" } ?? "a sum in this report"
         if let a = account { what = "the total of '\(journal.accounts.name(a))'" }
         if let c = commodity {

@@ -3,8 +3,8 @@ import TallyValues
 
 /// Names of periods: `2026-03`, `2026-W09` (ISO week), `2026Q1`, `2026`,
 /// `2026-03-05` (a day), or the first and last day `2026-01-15..2026-02-14`.
-public enum PeriodLabel {
-    public static func label(_ span: DateSpan, interval: Interval) -> String {
+package enum PeriodLabel {
+    package static func label(_ span: DateSpan, interval: Interval) -> String {
         guard let s = span.start, let e = span.end else { return PeriodText.name(span) }
         switch (interval.unit, interval.count) {
         case (.day, 1):
@@ -23,7 +23,7 @@ public enum PeriodLabel {
     }
 
     /// `2026-W01`: the ISO week-numbering year and week of a Monday.
-    public static func isoWeek(_ monday: Day) -> String {
+    package static func isoWeek(_ monday: Day) -> String {
         let thursday = monday.adding(days: 3)
         let week = (thursday - Day(proleptic: thursday.year, month: 1, day: 1)) / 7 + 1
         return "\(yearText(thursday.year))-W\(week < 10 ? "0" : "")\(week)"

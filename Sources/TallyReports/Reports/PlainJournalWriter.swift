@@ -8,10 +8,10 @@ import TallyValues
 /// transactions with every amount and cost explicit and no digit groups.
 /// Tally's own directives (budgets, recurring rules, goals) are left out,
 /// so hledger and ledger read the text to the same balances as Tally.
-public struct PlainJournalWriter {
-    public init() {}
+package struct PlainJournalWriter {
+    package init() {}
 
-    public func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+    package func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
         let matcher = ReportQuery.Matcher(query, journal)
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []

@@ -4,16 +4,16 @@ import TallyValues
 
 /// Exchange rates as a table: `tally prices`, and the rates a converted
 /// report used (`--explain`).
-public struct PricesReport {
-    public var rates: [PriceTable.Rate]
+package struct PricesReport {
+    package var rates: [PriceTable.Rate]
 
-    public init(rates: [PriceTable.Rate]) {
+    package init(rates: [PriceTable.Rate]) {
         self.rates = rates
     }
 
     /// The rates written in the journal (`P` lines and costs), in date
     /// order, optionally only those involving `commodities` and in `span`.
-    public init(journal: Journal, commodities: [CommodityID], span: DateSpan) {
+    package init(journal: Journal, commodities: [CommodityID], span: DateSpan) {
         rates = PriceTable(journal: journal).allRates.filter { r in
             span.contains(r.date) && (commodities.isEmpty || commodities.contains(r.from) || commodities.contains(r.to))
         }
@@ -48,7 +48,7 @@ public struct PricesReport {
     }
 
     /// `DATE  COMMODITY  PRICE  SOURCE  FILE:LINE`, columns aligned.
-    public func text(_ journal: Journal) -> [UInt8] {
+    package func text(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         let places = Self.places(rates, journal)
         let rows: [[String]] = zip(rates, places).map { r, place in
@@ -78,7 +78,7 @@ public struct PricesReport {
     }
 
     /// `date,commodity,price,price_commodity,source,file,line`.
-    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+    package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
         var w = CSVWriter(separator: separator)
         w.row(["date", "commodity", "price", "price_commodity", "source", "file", "line"])
         for (r, place) in zip(rates, Self.places(rates, journal)) {
@@ -88,7 +88,7 @@ public struct PricesReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         var j = JSONWriter()
         j.beginArray()
         for (r, place) in zip(rates, Self.places(rates, journal)) {

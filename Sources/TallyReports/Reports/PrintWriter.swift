@@ -6,14 +6,14 @@ import TallyValues
 /// explicit (inferred ones included), costs and assertions kept, comments
 /// kept, amounts aligned per transaction. Tally reads the output back to
 /// the same balances.
-public struct PrintWriter {
+package struct PrintWriter {
     /// Digit groups in amounts; plain journals leave them out so that no
     /// other reader can take a group mark for a decimal mark.
     var grouping = true
 
-    public init() {}
+    package init() {}
 
-    public func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+    package func text(_ journal: Journal, query: ReportQuery) -> [UInt8] {
         let matcher = ReportQuery.Matcher(query, journal)
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []

@@ -4,17 +4,17 @@ import TallyValues
 /// One progress line: a budget's spending against its limit, or a goal's
 /// savings against its target. Summary and the HTML report draw these as
 /// given; the budget and goal reports compute them.
-public struct ProgressItem: Sendable {
-    public var label: String
-    public var current: Quantity
-    public var target: Quantity
-    public var commodity: CommodityID
+package struct ProgressItem: Sendable {
+    package var label: String
+    package var current: Quantity
+    package var target: Quantity
+    package var commodity: CommodityID
     /// `#RRGGBB`, the category's or goal's color.
-    public var color: String?
+    package var color: String?
     /// A few words under the label: the budget's period, the goal's deadline.
-    public var detail: String?
+    package var detail: String?
 
-    public init(label: String, current: Quantity, target: Quantity, commodity: CommodityID, color: String? = nil, detail: String? = nil) {
+    package init(label: String, current: Quantity, target: Quantity, commodity: CommodityID, color: String? = nil, detail: String? = nil) {
         self.label = label
         self.current = current
         self.target = target
@@ -25,5 +25,5 @@ public struct ProgressItem: Sendable {
 
     /// Percent of the target reached, whole numbers cut toward zero (as the
     /// budget report does, so 99.9% never shows as 100%); `nil` for a zero target.
-    public var percent: Quantity? { Percent.of(current, target, scale: 4)?.truncated(toScale: 0) }
+    package var percent: Quantity? { Percent.of(current, target, scale: 4)?.truncated(toScale: 0) }
 }

@@ -3,11 +3,11 @@ import TallySyntax
 import TallyValues
 
 /// Overdue occurrences as alerts for `tally alerts`.
-public enum RecurringAlerts {
+package enum RecurringAlerts {
     /// One warning per rule with unpaid occurrences due before `today`
     /// (`tally due` lists each occurrence), dated by the oldest; paused
     /// rules raise none.
-    public static func alerts(journal: Journal, today: Day) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
+    package static func alerts(journal: Journal, today: Day) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = DueReport(journal: journal, today: today, within: 0)
         if let o = report.overflow { return ([], [o.diagnostic(journal)]) }
         let f = AmountFormatter(journal.commodities)

@@ -3,14 +3,14 @@ import TallySyntax
 import TallyValues
 
 /// One line per matching posting, in date order, with a running total.
-public struct RegisterReport: Sendable {
+package struct RegisterReport: Sendable {
     /// Indices into `Journal.postings`, in report order.
-    public var postings: [Int]
+    package var postings: [Int]
     /// Where the running total first left the range of exact amounts: the
     /// rows from there on would be wrong, so the report must not be shown.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
-    public init(journal: Journal, query: ReportQuery) {
+    package init(journal: Journal, query: ReportQuery) {
         let matcher = ReportQuery.Matcher(query, journal)
         var result: [Int] = []
         var total = MixedAmount()
@@ -26,7 +26,7 @@ public struct RegisterReport: Sendable {
     }
 
     /// Calls `body` for each row with the running total after it.
-    public func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
+    package func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
         var total = MixedAmount()
         for pi in postings {
             let p = journal.postings[pi]
@@ -37,7 +37,7 @@ public struct RegisterReport: Sendable {
 
     /// Columns: date, description, account, amount, running total; the
     /// description and account shrink to fit `style.width`.
-    public func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var amountWidth = 10
         var totalWidth = 10
@@ -95,7 +95,7 @@ public struct RegisterReport: Sendable {
 
     /// `date,status,code,description,account,commodity,amount,total`; the
     /// total is the running total in the row's commodity.
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         let forecast = journal.forecastFile != nil
@@ -110,7 +110,7 @@ public struct RegisterReport: Sendable {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         j.beginArray()
@@ -124,14 +124,7 @@ public struct RegisterReport: Sendable {
             j.string("commodity", journal.commodities.symbol(p.commodity))
             j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
             if journal.forecastFile != nil { j.bool("forecast", journal.isForecast(t)) }
-            j.beginArray("total")
-            for part in total.visibleParts(journal.commodities) {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(part.commodity))
-                j.string("amount", f.plain(part.quantity, part.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
+            j.amounts("total", total.visibleParts(journal.commodities), journal.commodities, f)
             j.endObject()
         }
         j.endArray()

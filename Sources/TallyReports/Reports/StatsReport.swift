@@ -4,10 +4,10 @@ import TallyValues
 
 /// hledger's `stats`: the journal's files, span, counts of transactions,
 /// payees, accounts, commodities and prices, for the selected transactions.
-public struct StatsReport {
-    public init() {}
+package struct StatsReport {
+    package init() {}
 
-    public func text(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] {
+    package func text(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] {
         var transactions: [Transaction] = []
         var payees = Set<[UInt8]>()
         var accounts = Set<AccountID>()

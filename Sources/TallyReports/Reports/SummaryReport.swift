@@ -4,13 +4,13 @@ import TallyValues
 /// The dashboard of one period: income, spending, net and savings rate,
 /// the change against the period before, the top categories, average
 /// spending, the balances of assets and liabilities, and budget progress.
-public struct SummaryReport: Sendable {
-    public struct Totals: Sendable {
-        public var income: Quantity
-        public var expenses: Quantity
-        public var net: Quantity
+package struct SummaryReport: Sendable {
+    package struct Totals: Sendable {
+        package var income: Quantity
+        package var expenses: Quantity
+        package var net: Quantity
         /// Net as a percent of income; `nil` without income.
-        public var savingsRate: Quantity?
+        package var savingsRate: Quantity?
 
         init(_ p: Flow.Period) {
             income = p.income
@@ -20,63 +20,63 @@ public struct SummaryReport: Sendable {
         }
     }
 
-    public struct CategoryLine: Sendable {
-        public var account: AccountID
-        public var label: String
-        public var amount: Quantity
+    package struct CategoryLine: Sendable {
+        package var account: AccountID
+        package var label: String
+        package var amount: Quantity
         /// Percent of all spending.
-        public var share: Quantity?
-        public var color: String?
-        public var icon: String?
+        package var share: Quantity?
+        package var color: String?
+        package var icon: String?
     }
 
     /// Average spending over the days of the period from the journal's
     /// first transaction up to today: the sum and the days cover the same span.
-    public struct Averages: Sendable {
+    package struct Averages: Sendable {
         /// The days averaged over, half-open.
-        public var span: DateSpan
+        package var span: DateSpan
         /// Days counted.
-        public var days: Int
-        public var perDay: Quantity
-        public var perWeek: Quantity
-        public var perMonth: Quantity
+        package var days: Int
+        package var perDay: Quantity
+        package var perWeek: Quantity
+        package var perMonth: Quantity
     }
 
     /// Change against the period before, with its percent of the amount before.
-    public struct Change: Sendable {
-        public var amount: Quantity
-        public var percent: Quantity?
+    package struct Change: Sendable {
+        package var amount: Quantity
+        package var percent: Quantity?
     }
 
-    public var span: DateSpan
+    package var span: DateSpan
     /// What the changes compare against: the period before, or while this
     /// period runs, as many days of the period before as have passed.
-    public var previousSpan: DateSpan
+    package var previousSpan: DateSpan
     /// While the period runs: the days of it up to today, compared with as
     /// many days of the period before; nil when whole periods are compared.
-    public var comparedDays: DateSpan?
+    package var comparedDays: DateSpan?
     /// Today, when the period runs and holds entries dated after it: the
     /// figures are then the whole period's, compared with the whole period
     /// before.
-    public var datedAfterToday: Day?
-    public var currency: CommodityID
-    public var current: Totals
-    public var previous: Totals
+    package var datedAfterToday: Day?
+    package var currency: CommodityID
+    package var current: Totals
+    package var previous: Totals
     /// Changes of income, spending and net against `previous`.
-    public var incomeChange: Change
-    public var expensesChange: Change
-    public var netChange: Change
+    package var incomeChange: Change
+    package var expensesChange: Change
+    package var netChange: Change
     /// The largest spending categories, then the rest in `otherCategories`.
-    public var topCategories: [CategoryLine]
-    public var otherCategories: (count: Int, amount: Quantity)
-    public var averages: Averages?
+    package var topCategories: [CategoryLine]
+    package var otherCategories: (count: Int, amount: Quantity)
+    package var averages: Averages?
     /// Asset and liability accounts with their balance at the period's end.
-    public var balances: [(account: AccountID, amount: Quantity)]
-    public var netWorth: Quantity
-    public var budgets: [ProgressItem]
+    package var balances: [(account: AccountID, amount: Quantity)]
+    package var netWorth: Quantity
+    package var budgets: [ProgressItem]
     /// The first sum that left the range of exact amounts: the figures are
     /// then wrong and must not be shown.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
     /// - Parameters:
     ///   - flow: what the changes compare against (see `compared`), and this period, in that order.
@@ -84,7 +84,7 @@ public struct SummaryReport: Sendable {
     ///   - datedAfterToday: today, when the running period holds entries after it: changes then compare whole periods.
     ///   - firstDay: the journal's first transaction, where averages start at the earliest.
     ///   - balances: own balances of asset and liability accounts up to the end.
-    public init(flow: Flow, toDate: Flow? = nil, datedAfterToday: Day? = nil, firstDay: Day? = nil, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
+    package init(flow: Flow, toDate: Flow? = nil, datedAfterToday: Day? = nil, firstDay: Day? = nil, balances: [(account: AccountID, amount: Total)], tree: CategoryTree, top: Int,
                 today: Day, precision: UInt8, budgets: [ProgressItem]) {
         let previousPeriod = flow.periods[0], period = flow.periods[1]
         span = period.span
@@ -128,7 +128,7 @@ public struct SummaryReport: Sendable {
     /// What a summary of `span` compares: while `span` runs (today is in
     /// it, not its last day), its days up to today with as many days from
     /// the start of the period before; else nil (whole periods).
-    public static func compared(_ span: DateSpan, today: Day) -> (current: DateSpan, previous: DateSpan)? {
+    package static func compared(_ span: DateSpan, today: Day) -> (current: DateSpan, previous: DateSpan)? {
         let end = today.adding(days: 1)
         guard let s = span.start, let e = span.end, s < end, end < e else { return nil }
         let before = previous(span)
@@ -138,7 +138,7 @@ public struct SummaryReport: Sendable {
 
     /// The period before `span` of the same length: as many whole months
     /// (or years) when `span` is whole months, else as many days.
-    public static func previous(_ span: DateSpan) -> DateSpan {
+    package static func previous(_ span: DateSpan) -> DateSpan {
         guard let s = span.start, let e = span.end else { return DateSpan(start: nil, end: span.start) }
         if s.day == 1 && e.day == 1 {
             let months = (e.year * 12 + e.month) - (s.year * 12 + s.month)
@@ -174,7 +174,7 @@ public struct SummaryReport: Sendable {
 
     /// Own balances of the asset and liability accounts from the matching
     /// postings before `end` in `currency`, in name order.
-    public static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Total)] {
+    package static func balances(_ journal: Journal, query: ReportQuery, end: Day?, currency: CommodityID) -> [(account: AccountID, amount: Total)] {
         var q = query
         q.span = DateSpan(start: nil, end: end)
         let matcher = ReportQuery.Matcher(q, journal)
@@ -193,7 +193,7 @@ public struct SummaryReport: Sendable {
     /// Change from the previous period, and its percent of the previous
     /// amount (`nil` when that was zero).
     /// The report checks these for overflow when it is made.
-    public static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?, total: Total) {
+    package static func change(_ now: Quantity, _ before: Quantity) -> (amount: Quantity, percent: Quantity?, total: Total) {
         let delta = Total(now).subtracting(Total(before))
         return (delta.value, before.isZero || delta.isOverflowed ? nil : Percent.of(delta.value, before.magnitude), delta)
     }

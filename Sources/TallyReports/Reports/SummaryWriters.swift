@@ -4,7 +4,7 @@ import TallyValues
 extension SummaryReport {
     /// The summary as aligned text: one label column, one amount column,
     /// then changes, shares or bars.
-    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func money(_ q: Quantity) -> String { f.string(q, currency) }
         func signed(_ q: Quantity) -> String { (q.signum > 0 ? "+" : "") + money(q) }
@@ -85,7 +85,7 @@ extension SummaryReport {
     /// `section,name,start,end,commodity,amount,target,percent`: the
     /// figures of the summary, one per row (see the README for the
     /// sections).
-    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+    package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter(separator: separator)
         let symbol = journal.commodities.symbol(currency)
@@ -118,7 +118,7 @@ extension SummaryReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
@@ -187,7 +187,7 @@ extension SummaryReport {
     /// What the changes compare, for people: `before: 2026-02`, or while
     /// the period runs `changes compare 2026-03-01..2026-03-10 with the
     /// same 10 days of 2026-02`.
-    public var comparisonText: String {
+    package var comparisonText: String {
         if let today = datedAfterToday {
             return "before: \(PeriodText.name(previousSpan)); whole periods, as this one has entries after \(today)"
         }

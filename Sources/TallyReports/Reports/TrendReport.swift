@@ -4,36 +4,36 @@ import TallyValues
 /// Income, spending and net per period (day, week, month, quarter, year),
 /// every period of the span included even when nothing happened in it;
 /// or, by category, spending per top category per period.
-public struct TrendReport: Sendable {
-    public struct Row: Sendable {
-        public var span: DateSpan
-        public var income: Quantity
-        public var expenses: Quantity
-        public var net: Quantity
+package struct TrendReport: Sendable {
+    package struct Row: Sendable {
+        package var span: DateSpan
+        package var income: Quantity
+        package var expenses: Quantity
+        package var net: Quantity
         /// By category: one amount per column of `categories`.
-        public var cells: [Quantity]
+        package var cells: [Quantity]
         /// By category: `tails[c]` is the sum of `cells[c...]` (so
         /// `tails[0]` is the row's total), one more entry than `cells`.
-        public var tails: [Quantity] = [.zero]
+        package var tails: [Quantity] = [.zero]
     }
 
-    public var interval: Interval
-    public var span: DateSpan
-    public var currency: CommodityID
-    public var rows: [Row]
+    package var interval: Interval
+    package var span: DateSpan
+    package var currency: CommodityID
+    package var rows: [Row]
     /// By category: the top categories, largest over the whole span first;
     /// `nil` when not by category.
-    public var categories: [AccountID]?
-    public var categoryKind: CategoryTree.Kind
-    public var categoryLabels: [String]
+    package var categories: [AccountID]?
+    package var categoryKind: CategoryTree.Kind
+    package var categoryLabels: [String]
     /// Income, spending and net over all the periods.
-    public var totalIncome = Quantity.zero
-    public var totalExpenses = Quantity.zero
-    public var totalNet = Quantity.zero
+    package var totalIncome = Quantity.zero
+    package var totalExpenses = Quantity.zero
+    package var totalNet = Quantity.zero
     /// The first sum that left the range of exact amounts.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
 
-    public init(flow: Flow, interval: Interval, span: DateSpan, byCategory: CategoryTree.Kind?, tree: CategoryTree) {
+    package init(flow: Flow, interval: Interval, span: DateSpan, byCategory: CategoryTree.Kind?, tree: CategoryTree) {
         self.interval = interval
         self.span = span
         currency = flow.currency
@@ -85,7 +85,7 @@ public struct TrendReport: Sendable {
         self.overflow = overflow
     }
 
-    public var title: String {
+    package var title: String {
         let unit: String
         switch (interval.unit, interval.count) {
         case (.day, _): unit = "day"
@@ -99,5 +99,5 @@ public struct TrendReport: Sendable {
     }
 
     /// The label of a row: `2026-03`, `2026Q1`, `2026-W10`, `2026-03-05`, `2026`.
-    public func label(_ row: Row) -> String { PeriodText.name(row.span) }
+    package func label(_ row: Row) -> String { PeriodText.name(row.span) }
 }

@@ -5,7 +5,7 @@ extension TrendReport {
     /// One line per period: income, expenses, net and a bar for expenses;
     /// by category, one column per category that fits the width (the rest
     /// in `Other`) and a total.
-    public func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
+    package func text(_ journal: Journal, style: TextStyle, ascii: Bool) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = Array((title + "\n\n").utf8)
         let labels = rows.map { label($0) }
@@ -107,7 +107,7 @@ extension TrendReport {
     /// `period,start,end,commodity,income,expenses,net`; by category
     /// `period,start,end,commodity,` then one column per category and
     /// `total`. `end` is the period's last day.
-    public func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
+    package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter(separator: separator)
         let symbol = journal.commodities.symbol(currency)
@@ -128,7 +128,7 @@ extension TrendReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         j.beginObject()

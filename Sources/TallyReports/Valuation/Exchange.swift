@@ -13,8 +13,8 @@ import TallyValues
 /// latest, or two rates through a third currency when no direct one is
 /// known; the result is rounded half away from zero to the currency's
 /// display precision, so converted rows add up to converted totals exactly.
-public final class Exchange {
-    public enum Timing: String, Sendable {
+package final class Exchange {
+    package enum Timing: String, Sendable {
         /// The rate of each posting's date (the default).
         case then
         /// The rate of the last day of the report period.
@@ -22,17 +22,17 @@ public final class Exchange {
     }
 
     /// No rate is known for a posting, or its value does not fit.
-    public struct MissingRate: Error, Sendable {
-        public var commodity: String
-        public var target: String
-        public var date: Day
-        public var location: SourceLocation?
+    package struct MissingRate: Error, Sendable {
+        package var commodity: String
+        package var target: String
+        package var date: Day
+        package var location: SourceLocation?
         /// The rate is known, but the converted amount is too large to
         /// represent exactly (more than 38 digits).
-        public var tooLarge = false
+        package var tooLarge = false
 
         /// The error for people, pointing at the posting.
-        public func diagnostic() -> Diagnostic {
+        package func diagnostic() -> Diagnostic {
             if tooLarge {
                 return .error("amount-too-large", "this amount of \(commodity) is too large to represent exactly in \(target) (more than 38 digits)",
                               at: location, label: "converted on \(date)",
@@ -48,14 +48,14 @@ public final class Exchange {
         }
     }
 
-    public let target: CommodityID
-    public let timing: Timing
-    public let prices: PriceTable
+    package let target: CommodityID
+    package let timing: Timing
+    package let prices: PriceTable
     /// Digits kept in converted amounts.
-    public let scale: UInt8
+    package let scale: UInt8
     private var used = Set<PriceTable.Rate>()
 
-    public init(journal: Journal, target: CommodityID, timing: Timing) {
+    package init(journal: Journal, target: CommodityID, timing: Timing) {
         self.target = target
         self.timing = timing
         prices = PriceTable(journal: journal)
@@ -69,7 +69,7 @@ public final class Exchange {
 
     /// The day a posting is valued on: its own date, or with `--value end`
     /// the last day of the period (`periodEnd`, exclusive).
-    public func valueDay(_ date: Day, periodEnd: Day?) -> Day {
+    package func valueDay(_ date: Day, periodEnd: Day?) -> Day {
         switch timing {
         case .then: return date
         case .end: return periodEnd.map { $0.adding(days: -1) } ?? date
@@ -79,7 +79,7 @@ public final class Exchange {
     /// `q` of `c` in the target currency on `day`, rounded; `nil` when no
     /// rate is known, an overflowed total when the value does not fit.
     /// Records the rates for `--explain`.
-    public func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
+    package func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
         if c == target { return Total(q) }
         guard let chain = rates(from: c, on: day) else { return nil }
         var value = q
@@ -123,7 +123,7 @@ public final class Exchange {
     /// the target currency, each valued on `valueDay(transaction)`. The
     /// others keep their amounts: a report must only look at what it
     /// included.
-    public func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
+    package func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
                           valueDay: (Transaction) -> Day) -> Result<Journal, MissingRate> {
         var result = journal
         for t in journal.transactions {
@@ -147,7 +147,7 @@ public final class Exchange {
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
-    public var ratesUsed: [PriceTable.Rate] {
+    package var ratesUsed: [PriceTable.Rate] {
         used.sorted { a, b in
             if a.date != b.date { return a.date < b.date }
             if a.from != b.from { return a.from < b.from }

@@ -5,8 +5,8 @@ import TallyValues
 /// are inline strings (never formulas), dates are date serials with a date
 /// format, amounts are numbers written with every decimal digit and shown
 /// with their commodity's decimals.
-public struct Workbook {
-    public enum Cell: Sendable, Equatable {
+package struct Workbook {
+    package enum Cell: Sendable, Equatable {
         case text(String)
         /// A plain decimal (`-1234.5`), shown with `decimals` digits after the mark.
         case number(String, decimals: Int)
@@ -15,28 +15,28 @@ public struct Workbook {
         case empty
     }
 
-    public struct Sheet {
-        public var name: String
-        public var header: [String]
-        public var rows: [[Cell]] = []
+    package struct Sheet {
+        package var name: String
+        package var header: [String]
+        package var rows: [[Cell]] = []
         /// Freeze the header row and put a filter on it.
-        public var freezeAndFilterHeader = true
+        package var freezeAndFilterHeader = true
 
-        public init(name: String, header: [String]) {
+        package init(name: String, header: [String]) {
             self.name = name
             self.header = header
         }
     }
 
-    public var sheets: [Sheet] = []
+    package var sheets: [Sheet] = []
 
-    public init() {}
+    package init() {}
 
     /// Decimals a number format exists for; more digits show with the last.
     static let maximumDecimals = 10
 
     /// The .xlsx file's bytes.
-    public func bytes() throws(ZipArchive.Failure) -> [UInt8] {
+    package func bytes() throws(ZipArchive.Failure) -> [UInt8] {
         var zip = ZipArchive()
         try zip.add("[Content_Types].xml", Array(contentTypes.utf8))
         try zip.add("_rels/.rels", Array(Self.rootRelations.utf8))

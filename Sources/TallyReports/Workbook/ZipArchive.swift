@@ -2,20 +2,20 @@
 /// headers, the data, a central directory and its end record (PKWARE's
 /// APPNOTE, version 2.0 features only). Every entry carries the same fixed
 /// timestamp, so the same content gives the same bytes.
-public struct ZipArchive {
-    public private(set) var bytes: [UInt8] = []
+package struct ZipArchive {
+    package private(set) var bytes: [UInt8] = []
     private var directory: [UInt8] = []
     private var count = 0
 
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Classic ZIP stops at 4 GiB and 65,535 entries; ZIP64 is not written.
         case tooLarge
     }
 
-    public init() {}
+    package init() {}
 
     /// Adds `data` under `name` (a `/`-separated path).
-    public mutating func add(_ name: String, _ data: [UInt8]) throws(Failure) {
+    package mutating func add(_ name: String, _ data: [UInt8]) throws(Failure) {
         let nameBytes = Array(name.utf8)
         guard data.count < Int(UInt32.max), bytes.count + data.count + nameBytes.count + 30 < Int(UInt32.max),
               count < Int(UInt16.max) - 1 else { throw .tooLarge }
@@ -40,7 +40,7 @@ public struct ZipArchive {
     }
 
     /// The archive: the entries, the central directory and its end record.
-    public func finished() throws(Failure) -> [UInt8] {
+    package func finished() throws(Failure) -> [UInt8] {
         guard bytes.count + directory.count + 22 < Int(UInt32.max) else { throw .tooLarge }
         var out = bytes
         out.reserveCapacity(bytes.count + directory.count + 22)
@@ -82,14 +82,14 @@ public struct ZipArchive {
 }
 
 /// CRC-32 as ZIP uses it (polynomial 0xEDB88320, reflected).
-public enum CRC32 {
+package enum CRC32 {
     static let table: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
 
-    public static func checksum(_ data: [UInt8]) -> UInt32 {
+    package static func checksum(_ data: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         table.withUnsafeBufferPointer { t in
             for b in data { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }

@@ -2,18 +2,18 @@
 /// one line, and the grammar.md section that describes the rule it enforces.
 /// `tally help diagnostics` prints this table; a test keeps it, the sources
 /// and grammar.md §16 in step.
-public enum DiagnosticCatalogue {
-    public struct Entry: Sendable {
-        public var id: String
-        public var severity: Severity
-        public var summary: String
+package enum DiagnosticCatalogue {
+    package struct Entry: Sendable {
+        package var id: String
+        package var severity: Severity
+        package var summary: String
         /// The grammar.md section, like "8" or "15.3".
-        public var section: String
+        package var section: String
     }
 
-    public static func entry(_ id: String) -> Entry? { entries.first { $0.id == id } }
+    package static func entry(_ id: String) -> Entry? { entries.first { $0.id == id } }
 
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry(id: "invalid-utf8", severity: .error, summary: "a byte sequence that is not UTF-8", section: "2"),
         Entry(id: "invalid-line-ending", severity: .error, summary: "carriage returns but no line feeds (old Mac line endings)", section: "2"),
         Entry(id: "unindented-posting", severity: .error, summary: "a column-0 line right after a transaction that reads like a posting", section: "3"),

@@ -12,12 +12,12 @@ import TallyValues
 /// Every excerpt line begins with a space or a digit, so tools can skip
 /// them. Columns are 1-based and count Unicode scalars; the caret is placed
 /// by terminal display width so it sits under CJK text correctly.
-public struct DiagnosticRenderer {
-    public var files: [SourceFile]
-    public var useColor: Bool
+package struct DiagnosticRenderer {
+    package var files: [SourceFile]
+    package var useColor: Bool
     private var tables: [Int32: LineTable] = [:]
 
-    public init(files: [SourceFile], useColor: Bool = false) {
+    package init(files: [SourceFile], useColor: Bool = false) {
         self.files = files
         self.useColor = useColor
     }
@@ -35,7 +35,7 @@ public struct DiagnosticRenderer {
     }
 
     /// The full text of one diagnostic, ending in a newline.
-    public mutating func render(_ d: Diagnostic) -> String {
+    package mutating func render(_ d: Diagnostic) -> String {
         var out = ""
         let severityText: String
         switch d.severity {

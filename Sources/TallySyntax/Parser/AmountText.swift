@@ -1,10 +1,10 @@
 /// Reads an amount typed outside a journal (on the command line or at a
 /// prompt) with the journal's own amount grammar (grammar.md §8–9), so
 /// `85.000`, `€12,50` and `-1,234.56 USD` mean what they would in the file.
-public enum AmountText {
-    public struct Failure: Error, Sendable {
-        public var message: String
-        public var hint: String?
+package enum AmountText {
+    package struct Failure: Error, Sendable {
+        package var message: String
+        package var hint: String?
     }
 
     /// The amount `text` holds, with ranges into `Array(text.utf8)`. The
@@ -14,7 +14,7 @@ public enum AmountText {
     ///
     ///     amount      = [ sign { blank } ] commodity { blank } [ sign { blank } ] number
     ///                 | [ sign { blank } ] number [ { blank } commodity ] ;
-    public static func parse(_ text: String) -> Result<AmountSyntax, Failure> {
+    package static func parse(_ text: String) -> Result<AmountSyntax, Failure> {
         let bytes = Array(text.utf8)
         var start = 0, end = bytes.count
         while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
@@ -37,7 +37,7 @@ public enum AmountText {
 
     /// Whether `text` is a commodity symbol as the grammar writes one
     /// unquoted (`USD`, `€`, `VND`, `$`).
-    public static func isCommoditySymbol(_ text: String) -> Bool {
+    package static func isCommoditySymbol(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         return !bytes.isEmpty && bytes.allSatisfy { ByteClass.isCommodity($0) }
     }

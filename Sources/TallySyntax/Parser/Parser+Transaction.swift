@@ -307,7 +307,7 @@ extension Parser {
 extension Parser {
     /// Parses one posting line again from its range (for passes that run
     /// after the syntax tree was let go, such as balance assertions).
-    public mutating func reparsePosting(_ range: TextRange) -> PostingSyntax? {
+    package mutating func reparsePosting(_ range: TextRange) -> PostingSyntax? {
         let l = Line(start: range.lowerBound, contentEnd: range.upperBound, next: range.upperBound, hasHighBytes: false)
         return parsePosting(l, from: range.lowerBound)
     }

@@ -1,9 +1,9 @@
 import TallyValues
 
 /// The result of parsing one file.
-public struct ParseResult: Sendable {
-    public var entries: [Entry]
-    public var diagnostics: [Diagnostic]
+package struct ParseResult: Sendable {
+    package var entries: [Entry]
+    package var diagnostics: [Diagnostic]
 }
 
 /// A hand-written, line-oriented recursive-descent parser over UTF-8 bytes.
@@ -20,12 +20,12 @@ public struct ParseResult: Sendable {
 ///
 /// The implementation is divided among files named for the productions they
 /// parse: `Parser+Transaction`, `Parser+Directives`, `Parser+TallyDirectives`.
-public struct Parser {
-    public let file: FileID
+package struct Parser {
+    package let file: FileID
     let bytes: [UInt8]
     /// Start of the next unread line.
     var pos: Int
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The year of year-less dates (`Y`/`year`, else the current year).
     var defaultYear: Int
     /// The previous entry was a transaction (so an unindented line after it
@@ -35,7 +35,7 @@ public struct Parser {
     var inAutomated = false
     private var coveredBOM = false
 
-    public init(file: SourceFile, currentYear: Int) {
+    package init(file: SourceFile, currentYear: Int) {
         self.file = file.id
         self.bytes = file.bytes
         self.defaultYear = currentYear
@@ -50,7 +50,7 @@ public struct Parser {
     /// Grammar (grammar.md §3):
     ///
     ///     journal = [ BOM ] { entry } ;
-    public static func parse(_ file: SourceFile, currentYear: Int = 2026) -> ParseResult {
+    package static func parse(_ file: SourceFile, currentYear: Int = 2026) -> ParseResult {
         var parser = Parser(file: file, currentYear: currentYear)
         var entries: [Entry] = []
         while let entry = parser.nextEntry() { entries.append(entry) }
@@ -219,7 +219,7 @@ public struct Parser {
     // MARK: - Entries
 
     /// The next entry, or `nil` at the end of the file.
-    public mutating func nextEntry() -> Entry? {
+    package mutating func nextEntry() -> Entry? {
         guard pos < bytes.count else {
             // A file of only a byte-order mark still has an entry covering it.
             if pos == 3 && bytes.count == 3 && bytes[0] == 0xEF && !coveredBOM {

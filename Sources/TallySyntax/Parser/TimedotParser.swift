@@ -1,20 +1,20 @@
 import TallyValues
 
 /// One entry of a timedot file: hours logged to an account on a day.
-public struct TimedotEntry: Sendable {
-    public var date: Day
-    public var description: TextRange
-    public var account: TextRange
-    public var hours: Quantity
+package struct TimedotEntry: Sendable {
+    package var date: Day
+    package var description: TextRange
+    package var account: TextRange
+    package var hours: Quantity
     /// The entry's line.
-    public var range: TextRange
+    package var range: TextRange
 }
 
 /// Reads hledger's timedot format (files named `*.timedot`): days, and
 /// under each the time logged to accounts as dots (a quarter hour each) or
 /// numbers with a unit. Lines starting with `#` or `;`, and `*` headings
 /// that hold no date, are comments.
-public struct TimedotParser {
+package struct TimedotParser {
     /// Grammar (grammar.md §14.14):
     ///
     ///     timedot       = { timedot-day | comment-line | blank-line } ;
@@ -22,7 +22,7 @@ public struct TimedotParser {
     ///     timedot-entry = account-name sep quantity [ { blank } ";" text ] eol ;
     ///     quantity      = { "." | blank } | number [ unit ] ;
     ///     unit          = "s" | "m" | "h" | "d" | "w" | "mo" | "y" ;
-    public static func parse(_ file: SourceFile, currentYear: Int) -> (entries: [TimedotEntry], diagnostics: [Diagnostic]) {
+    package static func parse(_ file: SourceFile, currentYear: Int) -> (entries: [TimedotEntry], diagnostics: [Diagnostic]) {
         let bytes = file.bytes
         var entries: [TimedotEntry] = []
         var diagnostics: [Diagnostic] = []

@@ -8,7 +8,7 @@
 ///
 /// Matching is bounded: a pattern that would backtrack more than
 /// `stepLimit` steps on one subject reports `.tooComplex` instead of hanging.
-public struct Regex: Sendable {
+package struct Regex: Sendable {
     indirect enum Node: Sendable {
         case byte(UInt8)
         case any
@@ -36,22 +36,22 @@ public struct Regex: Sendable {
 
     let root: Node
     /// The number of capturing groups.
-    public let groupCount: Int
-    public let ignoresCase: Bool
+    package let groupCount: Int
+    package let ignoresCase: Bool
     /// Where a match may start: see `firstBytes(of:ignoringCase:)`.
     let firstBytes: [Bool]?
     let anchored: Bool
     static let stepLimit = 200_000
 
     /// Why a pattern could not be compiled: a message and the byte offset in the pattern.
-    public struct CompileError: Error, Sendable {
-        public var message: String
-        public var offset: Int
+    package struct CompileError: Error, Sendable {
+        package var message: String
+        package var offset: Int
     }
 
-    public enum MatchFailure: Error, Sendable { case tooComplex }
+    package enum MatchFailure: Error, Sendable { case tooComplex }
 
-    public init(_ pattern: [UInt8], ignoringCase: Bool = true) throws(CompileError) {
+    package init(_ pattern: [UInt8], ignoringCase: Bool = true) throws(CompileError) {
         var p = RegexCompiler(pattern: pattern)
         root = try p.compile()
         groupCount = p.groups
@@ -61,13 +61,13 @@ public struct Regex: Sendable {
     }
 
     /// A match: the whole match and each group's range (nil when the group took no part).
-    public struct Match: Sendable {
-        public var range: Range<Int>
-        public var groups: [Range<Int>?]
+    package struct Match: Sendable {
+        package var range: Range<Int>
+        package var groups: [Range<Int>?]
     }
 
     /// The first match at or after `from`.
-    public func firstMatch(in subject: [UInt8], from: Int = 0) throws(MatchFailure) -> Match? {
+    package func firstMatch(in subject: [UInt8], from: Int = 0) throws(MatchFailure) -> Match? {
         let m = RegexMatcher(regex: self, subject: subject)
         var start = from
         let last = anchored ? min(0, subject.count) : subject.count
@@ -87,13 +87,13 @@ public struct Regex: Sendable {
         return nil
     }
 
-    public func matches(_ subject: [UInt8]) throws(MatchFailure) -> Bool {
+    package func matches(_ subject: [UInt8]) throws(MatchFailure) -> Bool {
         try firstMatch(in: subject) != nil
     }
 
     /// Every non-overlapping match replaced by `replacement`, where `\1`…`\9`
     /// stand for the groups (`\\` for a backslash).
-    public func replacingMatches(in subject: [UInt8], with replacement: [UInt8]) throws(MatchFailure) -> [UInt8] {
+    package func replacingMatches(in subject: [UInt8], with replacement: [UInt8]) throws(MatchFailure) -> [UInt8] {
         var out: [UInt8] = []
         var pos = 0
         var copied = 0

@@ -1,25 +1,25 @@
 /// One journal file's path and bytes.
-public struct SourceFile: Sendable {
-    public var id: FileID
+package struct SourceFile: Sendable {
+    package var id: FileID
     /// The path as the user (or an `include`) named it.
-    public var path: String
-    public var bytes: [UInt8]
+    package var path: String
+    package var bytes: [UInt8]
 
-    public init(id: FileID, path: String, bytes: [UInt8]) {
+    package init(id: FileID, path: String, bytes: [UInt8]) {
         self.id = id
         self.path = path
         self.bytes = bytes
     }
 
     /// The text of a range, decoded as UTF-8.
-    public func text(_ range: TextRange) -> String {
+    package func text(_ range: TextRange) -> String {
         let lo = max(0, min(range.lowerBound, bytes.count))
         let hi = max(lo, min(range.upperBound, bytes.count))
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
 
     /// The bytes of a range.
-    public func slice(_ range: TextRange) -> ArraySlice<UInt8> {
+    package func slice(_ range: TextRange) -> ArraySlice<UInt8> {
         bytes[range.lowerBound..<range.upperBound]
     }
 }
@@ -28,11 +28,11 @@ public struct SourceFile: Sendable {
 ///
 /// Built once per file when a diagnostic is rendered (O(n)); each lookup is a
 /// binary search (O(log lines)).
-public struct LineTable: Sendable {
-    public let lineStarts: [Int]
-    public let byteCount: Int
+package struct LineTable: Sendable {
+    package let lineStarts: [Int]
+    package let byteCount: Int
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [0]
         var i = 0
         let n = bytes.count
@@ -45,7 +45,7 @@ public struct LineTable: Sendable {
     }
 
     /// The 1-based line of an offset.
-    public func line(of offset: Int) -> Int {
+    package func line(of offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -55,7 +55,7 @@ public struct LineTable: Sendable {
     }
 
     /// The byte range of a 1-based line, without its line terminator.
-    public func lineRange(_ line: Int, in bytes: [UInt8]) -> Range<Int> {
+    package func lineRange(_ line: Int, in bytes: [UInt8]) -> Range<Int> {
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : byteCount
         if end > start && end <= bytes.count && end - 1 >= start && bytes[end - 1] == 13 { end -= 1 }
@@ -63,7 +63,7 @@ public struct LineTable: Sendable {
     }
 
     /// The 1-based line and column (in Unicode scalars) of an offset.
-    public func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let line = line(of: offset)
         var column = 1
         var i = lineStarts[line - 1]

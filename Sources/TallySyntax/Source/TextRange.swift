@@ -2,38 +2,38 @@
 ///
 /// Offsets are `Int32` to keep syntax nodes small; the loader refuses files
 /// of 2 GiB or more.
-public struct TextRange: Sendable, Hashable {
-    public var start: Int32
-    public var end: Int32
+package struct TextRange: Sendable, Hashable {
+    package var start: Int32
+    package var end: Int32
 
-    public init(_ start: Int, _ end: Int) {
+    package init(_ start: Int, _ end: Int) {
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }
 
-    public static let empty = TextRange(0, 0)
+    package static let empty = TextRange(0, 0)
 
-    public var lowerBound: Int { Int(start) }
-    public var upperBound: Int { Int(end) }
-    public var count: Int { Int(end - start) }
-    public var isEmpty: Bool { start >= end }
-    public var range: Range<Int> { Int(start)..<Int(end) }
+    package var lowerBound: Int { Int(start) }
+    package var upperBound: Int { Int(end) }
+    package var count: Int { Int(end - start) }
+    package var isEmpty: Bool { start >= end }
+    package var range: Range<Int> { Int(start)..<Int(end) }
 }
 
 /// A position in a specific file.
-public struct SourceLocation: Sendable, Hashable {
-    public var file: FileID
-    public var range: TextRange
+package struct SourceLocation: Sendable, Hashable {
+    package var file: FileID
+    package var range: TextRange
 
-    public init(file: FileID, range: TextRange) {
+    package init(file: FileID, range: TextRange) {
         self.file = file
         self.range = range
     }
 }
 
 /// The identity of a loaded file: its index in the loader's file list.
-public struct FileID: Sendable, Hashable, Comparable {
-    public var index: Int32
-    public init(_ index: Int) { self.index = Int32(index) }
-    public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
+package struct FileID: Sendable, Hashable, Comparable {
+    package var index: Int32
+    package init(_ index: Int) { self.index = Int32(index) }
+    package static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
 }

@@ -1,7 +1,7 @@
 import TallyValues
 
 /// A column-0 directive line (and its indented sub-lines).
-public enum DirectiveSyntax: Sendable {
+package enum DirectiveSyntax: Sendable {
     case account(AccountDirective)
     case commodity(CommodityDirective)
     case include(IncludeDirective)
@@ -23,7 +23,7 @@ public enum DirectiveSyntax: Sendable {
     /// aliases, `apply account`, automated transactions, timeclock lines.
     case ledger(range: TextRange, LedgerDirective)
 
-    public var range: TextRange {
+    package var range: TextRange {
         switch self {
         case .account(let d): return d.range
         case .commodity(let d): return d.range
@@ -40,55 +40,55 @@ public enum DirectiveSyntax: Sendable {
 }
 
 /// `account NAME  [; comment]` with optional indented sub-lines.
-public struct AccountDirective: Sendable {
-    public var range: TextRange
-    public var name: TextRange
+package struct AccountDirective: Sendable {
+    package var range: TextRange
+    package var name: TextRange
     /// Comment texts (where `type:` tags live).
-    public var comments: [TextRange]
+    package var comments: [TextRange]
 }
 
 /// `commodity SYMBOL`, `commodity 1.000,00 EUR`, with an optional
 /// indented `format AMOUNT` sub-line.
-public struct CommodityDirective: Sendable {
-    public var range: TextRange
-    public var symbol: TextRange
+package struct CommodityDirective: Sendable {
+    package var range: TextRange
+    package var symbol: TextRange
     /// The sample amount that declares the display style.
-    public var format: AmountSyntax?
+    package var format: AmountSyntax?
     /// ledger's `alias SYMBOL` sub-directives: other symbols read as this commodity.
-    public var aliases: [TextRange] = []
+    package var aliases: [TextRange] = []
 }
 
 /// `include PATH` (relative to the including file; `*` and `?` glob).
-public struct IncludeDirective: Sendable {
-    public var range: TextRange
-    public var path: TextRange
+package struct IncludeDirective: Sendable {
+    package var range: TextRange
+    package var path: TextRange
 }
 
 /// `P DATE COMMODITY PRICE`.
-public struct PriceDirective: Sendable {
-    public var range: TextRange
-    public var date: Day
-    public var commodity: TextRange
-    public var price: AmountSyntax
+package struct PriceDirective: Sendable {
+    package var range: TextRange
+    package var date: Day
+    package var commodity: TextRange
+    package var price: AmountSyntax
 }
 
 /// Whether a category collects income or expenses.
-public enum CategoryType: String, Sendable {
+package enum CategoryType: String, Sendable {
     case expense, income
 }
 
 /// `category ACCOUNT  [expense|income] [name:"…"] [color:#RRGGBB] [icon:X]`.
-public struct CategoryDirective: Sendable {
-    public var range: TextRange
-    public var account: TextRange
-    public var type: CategoryType?
-    public var name: TextRange?
-    public var color: TextRange?
-    public var icon: TextRange?
+package struct CategoryDirective: Sendable {
+    package var range: TextRange
+    package var account: TextRange
+    package var type: CategoryType?
+    package var name: TextRange?
+    package var color: TextRange?
+    package var icon: TextRange?
 }
 
 /// What a budget limits.
-public enum BudgetTarget: Sendable {
+package enum BudgetTarget: Sendable {
     /// `all`: every expense category.
     case allExpenses
     /// One category or several, comma-separated; subcategories included.
@@ -96,7 +96,7 @@ public enum BudgetTarget: Sendable {
 }
 
 /// How unspent or overspent budget moves into the next period.
-public enum Rollover: String, Sendable {
+package enum Rollover: String, Sendable {
     case none
     /// Unspent budget carries forward; overspending does not.
     case surplus
@@ -105,29 +105,29 @@ public enum Rollover: String, Sendable {
 }
 
 /// A warning threshold such as `80%`.
-public struct ThresholdSyntax: Sendable {
-    public var percent: Quantity
-    public var range: TextRange
+package struct ThresholdSyntax: Sendable {
+    package var percent: Quantity
+    package var range: TextRange
 }
 
 /// `budget TARGET  AMOUNT PERIOD [from DATE] [until DATE] [warn N%…] [rollover [MODE]]`.
-public struct BudgetDirective: Sendable {
-    public var range: TextRange
-    public var target: BudgetTarget
-    public var targetRange: TextRange
-    public var amount: AmountSyntax
-    public var interval: Interval
-    public var intervalRange: TextRange
-    public var start: Day?
+package struct BudgetDirective: Sendable {
+    package var range: TextRange
+    package var target: BudgetTarget
+    package var targetRange: TextRange
+    package var amount: AmountSyntax
+    package var interval: Interval
+    package var intervalRange: TextRange
+    package var start: Day?
     /// Inclusive last day.
-    public var end: Day?
+    package var end: Day?
     /// Empty when none were written (the defaults, 80% and 100%, apply).
-    public var thresholds: [ThresholdSyntax]
-    public var rollover: Rollover
+    package var thresholds: [ThresholdSyntax]
+    package var rollover: Rollover
 }
 
 /// Which day of its period a recurring rule falls on.
-public enum ScheduleDay: Sendable, Hashable {
+package enum ScheduleDay: Sendable, Hashable {
     /// The start date's own day (the default).
     case anchor
     /// ISO weekday, 1 = Monday.
@@ -140,36 +140,36 @@ public enum ScheduleDay: Sendable, Hashable {
 }
 
 /// When a recurring rule falls due.
-public struct ScheduleSyntax: Sendable {
-    public var interval: Interval
-    public var day: ScheduleDay
-    public var range: TextRange
+package struct ScheduleSyntax: Sendable {
+    package var interval: Interval
+    package var day: ScheduleDay
+    package var range: TextRange
 }
 
 /// `recurring "NAME"  SCHEDULE  from DATE [until DATE | count N] [remind Nd] [paused]`
 /// followed by indented template postings.
-public struct RecurringDirective: Sendable {
-    public var range: TextRange
-    public var name: TextRange
-    public var schedule: ScheduleSyntax
-    public var start: Day?
+package struct RecurringDirective: Sendable {
+    package var range: TextRange
+    package var name: TextRange
+    package var schedule: ScheduleSyntax
+    package var start: Day?
     /// Inclusive last day.
-    public var end: Day?
-    public var count: Int?
-    public var isPaused: Bool
+    package var end: Day?
+    package var count: Int?
+    package var isPaused: Bool
     /// Days before the due date to start reminding.
-    public var remindDays: Int?
+    package var remindDays: Int?
     /// The header line, for diagnostics about the rule as a whole.
-    public var headerRange: TextRange
-    public var comments: [TextRange]
-    public var postings: [PostingSyntax]
+    package var headerRange: TextRange
+    package var comments: [TextRange]
+    package var postings: [PostingSyntax]
 }
 
 /// `goal "NAME"  AMOUNT  [by DATE]  account ACCOUNT`.
-public struct GoalDirective: Sendable {
-    public var range: TextRange
-    public var name: TextRange
-    public var target: AmountSyntax
-    public var deadline: Day?
-    public var account: TextRange?
+package struct GoalDirective: Sendable {
+    package var range: TextRange
+    package var name: TextRange
+    package var target: AmountSyntax
+    package var deadline: Day?
+    package var account: TextRange?
 }

@@ -5,7 +5,7 @@ import TallyValues
 /// The entries of a file cover every byte of it, in order, each range ending
 /// after its last line terminator; a writer can therefore reproduce the file
 /// exactly, or change one entry and keep every other byte.
-public enum Entry: Sendable {
+package enum Entry: Sendable {
     case transaction(TransactionSyntax)
     // Boxed: rare, and larger than a transaction; keeps `Entry` small to copy.
     indirect case periodic(PeriodicTransactionSyntax)
@@ -16,7 +16,7 @@ public enum Entry: Sendable {
     case invalid(TextRange)
 
     /// The bytes this entry spans, including its final line terminator.
-    public var range: TextRange {
+    package var range: TextRange {
         switch self {
         case .transaction(let t): return t.range
         case .periodic(let p): return p.range
@@ -28,50 +28,50 @@ public enum Entry: Sendable {
 }
 
 /// Comment lines, comment blocks and blank lines between entries.
-public struct TriviaSyntax: Sendable {
-    public enum Kind: Sendable { case blank, comment, commentBlock }
-    public var kind: Kind
-    public var range: TextRange
+package struct TriviaSyntax: Sendable {
+    package enum Kind: Sendable { case blank, comment, commentBlock }
+    package var kind: Kind
+    package var range: TextRange
 }
 
 /// `*` cleared, `!` pending, or unmarked.
-public enum Status: UInt8, Sendable, Hashable {
+package enum Status: UInt8, Sendable, Hashable {
     case unmarked = 0, pending = 1, cleared = 2
 }
 
 /// A transaction: header line and indented postings.
-public struct TransactionSyntax: Sendable {
+package struct TransactionSyntax: Sendable {
     /// From the date to the end of the last posting or comment line.
-    public var range: TextRange
-    public var date: Day
-    public var dateRange: TextRange
-    public var secondaryDate: Day?
-    public var status: Status
+    package var range: TextRange
+    package var date: Day
+    package var dateRange: TextRange
+    package var secondaryDate: Day?
+    package var status: Status
     /// The code between parentheses, without them.
-    public var code: TextRange?
+    package var code: TextRange?
     /// The whole description (payee and note).
-    public var description: TextRange
+    package var description: TextRange
     /// When the description holds `payee | note`, the payee part.
-    public var payee: TextRange?
+    package var payee: TextRange?
     /// When the description holds `payee | note`, the note part.
-    public var note: TextRange?
+    package var note: TextRange?
     /// Comment texts after `;` on the header and on indented lines before
     /// the first posting (without the `;`).
-    public var comments: [TextRange]
-    public var postings: [PostingSyntax]
+    package var comments: [TextRange]
+    package var postings: [PostingSyntax]
 }
 
 /// `~ PERIOD  [description]` with template postings. Read and kept, never
 /// counted as a real transaction.
-public struct PeriodicTransactionSyntax: Sendable {
-    public var range: TextRange
-    public var period: TextRange
-    public var description: TextRange
-    public var postings: [PostingSyntax]
+package struct PeriodicTransactionSyntax: Sendable {
+    package var range: TextRange
+    package var period: TextRange
+    package var description: TextRange
+    package var postings: [PostingSyntax]
 }
 
 /// How a posting takes part in balancing.
-public enum PostingKind: UInt8, Sendable {
+package enum PostingKind: UInt8, Sendable {
     /// An ordinary posting.
     case real
     /// `(account)`: not required to balance.
@@ -81,42 +81,42 @@ public enum PostingKind: UInt8, Sendable {
 }
 
 /// One indented posting line.
-public struct PostingSyntax: Sendable {
+package struct PostingSyntax: Sendable {
     /// The line, from the first non-blank byte to the end of its text.
-    public var range: TextRange
-    public var status: Status
-    public var kind: PostingKind
+    package var range: TextRange
+    package var status: Status
+    package var kind: PostingKind
     /// The account name, without `()` or `[]`.
-    public var account: TextRange
-    public var amount: AmountSyntax?
+    package var account: TextRange
+    package var amount: AmountSyntax?
     /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
-    public var comments: [TextRange]
+    package var comments: [TextRange]
     /// In an automated transaction, `*N`: the amount multiplies the matched posting's amount.
-    public var isMultiplier = false
+    package var isMultiplier = false
     // Costs, lots and assertions are rare; boxing them keeps the common posting small.
     private var costBox: Box<CostSyntax>?
     private var assertionBox: Box<AssertionSyntax>?
     private var lotBox: Box<LotSyntax>?
 
     /// A lot annotation: `{UNIT}`, `{{TOTAL}}`, `{=FIXED}`, `[DATE]`, `(NOTE)`.
-    public var lot: LotSyntax? {
+    package var lot: LotSyntax? {
         get { lotBox?.value }
         set { lotBox = newValue.map(Box.init) }
     }
 
-    public var cost: CostSyntax? {
+    package var cost: CostSyntax? {
         get { costBox?.value }
         set { costBox = newValue.map(Box.init) }
     }
 
-    public var hasAssertion: Bool { assertionBox != nil }
+    package var hasAssertion: Bool { assertionBox != nil }
 
-    public var assertion: AssertionSyntax? {
+    package var assertion: AssertionSyntax? {
         get { assertionBox?.value }
         set { assertionBox = newValue.map(Box.init) }
     }
 
-    public init(range: TextRange, status: Status, kind: PostingKind, account: TextRange, amount: AmountSyntax?,
+    package init(range: TextRange, status: Status, kind: PostingKind, account: TextRange, amount: AmountSyntax?,
                 cost: CostSyntax? = nil, assertion: AssertionSyntax? = nil, comments: [TextRange] = []) {
         self.range = range
         self.status = status
@@ -136,12 +136,12 @@ final class Box<Value: Sendable>: Sendable {
 }
 
 /// `@ UNIT` or `@@ TOTAL`.
-public struct CostSyntax: Sendable {
-    public var isTotal: Bool
-    public var amount: AmountSyntax
-    public var range: TextRange
+package struct CostSyntax: Sendable {
+    package var isTotal: Bool
+    package var amount: AmountSyntax
+    package var range: TextRange
 
-    public init(isTotal: Bool, amount: AmountSyntax, range: TextRange) {
+    package init(isTotal: Bool, amount: AmountSyntax, range: TextRange) {
         self.isTotal = isTotal
         self.amount = amount
         self.range = range
@@ -149,27 +149,27 @@ public struct CostSyntax: Sendable {
 }
 
 /// A lot annotation after a posting's amount.
-public struct LotSyntax: Sendable {
+package struct LotSyntax: Sendable {
     /// `{UNIT}` or `{{TOTAL}}` (`isTotal`), `{=UNIT}` fixed (`isFixed`).
-    public var cost: AmountSyntax?
-    public var isTotal = false
-    public var isFixed = false
+    package var cost: AmountSyntax?
+    package var isTotal = false
+    package var isFixed = false
     /// `[DATE]`: the lot's acquisition date.
-    public var date: Day?
+    package var date: Day?
     /// `(NOTE)`, without the parentheses.
-    public var note: TextRange?
+    package var note: TextRange?
     /// From the first annotation to the end of the last.
-    public var range: TextRange
+    package var range: TextRange
 
-    public init(range: TextRange) { self.range = range }
+    package init(range: TextRange) { self.range = range }
 }
 
 /// `= AMOUNT`, `== AMOUNT` (the only commodity), with `*` including subaccounts.
-public struct AssertionSyntax: Sendable {
-    public var amount: AmountSyntax
+package struct AssertionSyntax: Sendable {
+    package var amount: AmountSyntax
     /// `==`: the account holds nothing else.
-    public var isSole: Bool
+    package var isSole: Bool
     /// `=*` or `==*`: subaccounts included.
-    public var includesSubaccounts: Bool
-    public var range: TextRange
+    package var includesSubaccounts: Bool
+    package var range: TextRange
 }

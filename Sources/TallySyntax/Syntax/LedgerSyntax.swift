@@ -1,7 +1,7 @@
 import TallyValues
 
 /// The ledger/hledger directives that act on the entries after them.
-public enum LedgerDirective: Sendable {
+package enum LedgerDirective: Sendable {
     /// `alias OLD = NEW` or `alias /REGEX/ = REPLACEMENT`.
     case alias(AliasSyntax)
     /// `end aliases`: forget every alias so far.
@@ -25,13 +25,13 @@ public enum LedgerDirective: Sendable {
 
 /// `alias OLD = NEW` (the account `OLD` and its subaccounts) or
 /// `alias /REGEX/ = REPLACEMENT` (case-insensitive, `\1` for groups).
-public struct AliasSyntax: Sendable {
-    public var pattern: TextRange
-    public var replacement: TextRange
+package struct AliasSyntax: Sendable {
+    package var pattern: TextRange
+    package var replacement: TextRange
     /// Compiled when the pattern was written between slashes.
-    public var regex: Regex?
+    package var regex: Regex?
 
-    public init(pattern: TextRange, replacement: TextRange, regex: Regex?) {
+    package init(pattern: TextRange, replacement: TextRange, regex: Regex?) {
         self.pattern = pattern
         self.replacement = replacement
         self.regex = regex
@@ -39,19 +39,19 @@ public struct AliasSyntax: Sendable {
 }
 
 /// One timeclock line: clock in (`i`, with an account) or out (`o`).
-public struct TimeclockSyntax: Sendable {
-    public var isClockIn: Bool
-    public var date: Day
+package struct TimeclockSyntax: Sendable {
+    package var isClockIn: Bool
+    package var date: Day
     /// Seconds since midnight.
-    public var seconds: Int
-    public var account: TextRange?
-    public var description: TextRange
-    public var range: TextRange
+    package var seconds: Int
+    package var account: TextRange?
+    package var description: TextRange
+    package var range: TextRange
 }
 
 /// `= QUERY` followed by postings; amounts may be multipliers (`*0.05`).
-public struct AutomatedTransactionSyntax: Sendable {
-    public var query: TextRange
-    public var postings: [PostingSyntax]
-    public var header: TextRange
+package struct AutomatedTransactionSyntax: Sendable {
+    package var query: TextRange
+    package var postings: [PostingSyntax]
+    package var header: TextRange
 }
