@@ -38,6 +38,9 @@ package struct Regex: Sendable {
     /// The number of capturing groups.
     package let groupCount: Int
     package let ignoresCase: Bool
+    /// Where a match may start: see `firstBytes(of:ignoringCase:)`.
+    let firstBytes: [Bool]?
+    let anchored: Bool
     static let stepLimit = 200_000
 
     /// Why a pattern could not be compiled: a message and the byte offset in the pattern.
@@ -53,6 +56,8 @@ package struct Regex: Sendable {
         root = try p.compile()
         groupCount = p.groups
         ignoresCase = ignoringCase
+        firstBytes = Self.firstBytes(of: root, ignoringCase: ignoringCase)
+        anchored = Self.isAnchored(root)
     }
 
     /// A match: the whole match and each group's range (nil when the group took no part).
@@ -65,7 +70,13 @@ package struct Regex: Sendable {
     package func firstMatch(in subject: [UInt8], from: Int = 0) throws(MatchFailure) -> Match? {
         let m = RegexMatcher(regex: self, subject: subject)
         var start = from
-        while start <= subject.count {
+        let last = anchored ? min(0, subject.count) : subject.count
+        while start <= last {
+            // Only where a match can start: the other positions fail at once.
+            if let first = firstBytes {
+                while start < subject.count && !first[Int(subject[start])] { start += 1 }
+                if start >= subject.count || start > last { break }
+            }
             if let end = m.match(at: start) { return Match(range: start..<end, groups: m.result) }
             if m.steps > Regex.stepLimit { throw .tooComplex }
             start += 1
