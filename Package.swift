@@ -11,16 +11,18 @@ let package = Package(
         .target(name: "TallyValues"),
         // Message catalogues, one per language; no dependencies.
         .target(name: "TallyLocale"),
+        // Child processes with posix_spawn: curl for prices --fetch, tally for the fuzzer.
+        .target(name: "TallyProcess"),
         .target(name: "TallySyntax", dependencies: ["TallyValues"]),
         .target(name: "TallyEngine", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyImport", dependencies: ["TallySyntax", "TallyValues"]),
-        .target(name: "TallyCLI", dependencies: ["TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyCLI", dependencies: ["TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyProcess", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallyEditing"]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
-        .executableTarget(name: "tally-fuzz", path: "Sources/TallyFuzz"),
+        .executableTarget(name: "tally-fuzz", dependencies: ["TallyProcess"], path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),

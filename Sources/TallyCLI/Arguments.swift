@@ -27,7 +27,7 @@ struct Arguments {
 
     /// Splits `args` by the specs: `--name value`, `--name=value`, `-n value`,
     /// `-nvalue`; `--` ends options.
-    static func parse(_ args: [String], specs: [OptionSpec]) -> Result<Arguments, UsageError> {
+    static func parse(_ args: [String], specs: [OptionSpec]) throws(CLIError) -> Arguments {
         var result = Arguments()
         var byName: [String: OptionSpec] = [:]
         for s in specs { for n in s.names { byName[n] = s } }
@@ -57,7 +57,7 @@ struct Arguments {
                 let known = byName.keys.sorted()
                 let close = known.min { Suggestions.editDistance($0, name) < Suggestions.editDistance($1, name) }
                 let hint = close.flatMap { Suggestions.editDistance($0, name) <= 3 ? "did you mean '\($0)'?" : nil }
-                return .failure(UsageError(message: "unknown option '\(name)'", hint: hint ?? "see 'tally help'"))
+                throw .usage("unknown option '\(name)'", hint: hint ?? "see 'tally help'")
             }
             if spec.optionalValue {
                 if let inlineValue { result.values[spec.key, default: []].append(inlineValue) } else { result.flags.insert(spec.key) }
@@ -66,17 +66,17 @@ struct Arguments {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard i < args.count else { return .failure(UsageError(message: "option '\(name)' needs a value (\(spec.valueName))")) }
+                    guard i < args.count else { throw .usage("option '\(name)' needs a value (\(spec.valueName))") }
                     value = args[i]
                     i += 1
                 }
                 result.values[spec.key, default: []].append(value)
             } else {
-                if inlineValue != nil { return .failure(UsageError(message: "option '\(name)' takes no value")) }
+                if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
                 result.flags.insert(spec.key)
             }
         }
-        return .success(result)
+        return result
     }
 
     private static func isNegativeNumber(_ s: String) -> Bool {

@@ -12,7 +12,7 @@ protocol Command {
     /// Further help text, examples first.
     static var discussion: String { get }
     static var options: [OptionSpec] { get }
-    static func run(_ session: inout Session) -> Int32
+    static func run(_ session: inout Session) throws(CLIError) -> Int32
 }
 
 extension Command {
@@ -77,23 +77,16 @@ struct Session {
 
     var colorMode: String? { arguments.has("--no-color") ? "never" : arguments.value("--color") }
 
-    func usageError(_ message: String, hint: String? = nil) -> Int32 {
-        var text = "tally: error: \(message)\n"
-        if let hint { text += "  hint: \(hint)\n" }
-        stderr.write(text)
-        return ExitStatus.usage
-    }
-
     /// The journal inputs: `-f` files, else the journal `JournalDiscovery` finds.
-    func inputs() -> Result<[JournalInput], UsageError> {
+    func inputs() throws(CLIError) -> [JournalInput] {
         var paths = arguments.all("--file")
         if paths.isEmpty {
             switch JournalDiscovery.find(environment: context.environment, currentDirectory: context.currentDirectory,
                                          fileSystem: context.fileSystem) {
             case .found(let p): paths = [p]
             case .notFound(let looked):
-                return .failure(UsageError(message: "no journal file given, and none found; looked at:\n    " + looked.joined(separator: "\n    "),
-                                           hint: "pass one with -f FILE (or '-f -' for standard input), set TALLY_FILE to its path, or run 'tally init' to start one here"))
+                throw .usage("no journal file given, and none found; looked at:\n    " + looked.joined(separator: "\n    "),
+                             hint: "pass one with -f FILE (or '-f -' for standard input), set TALLY_FILE to its path, or run 'tally init' to start one here")
             }
         }
         var inputs: [JournalInput] = []
@@ -107,30 +100,25 @@ struct Session {
                 inputs.append(.path(p))
             }
         }
-        return .success(inputs)
+        return inputs
     }
 
-    /// Loads the journal and prints its diagnostics; `nil` (with the exit
-    /// status to return) when it has errors or cannot be found.
-    func loadJournal() -> (journal: Journal?, status: Int32, result: LoadResult?) {
-        let inputs: [JournalInput]
-        switch self.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return (nil, usageError(e.message, hint: e.hint), nil)
-        }
+    /// Loads the journal and prints its diagnostics; throws when it has
+    /// errors (exit status 1) or cannot be found (a usage error).
+    func loadJournal() throws(CLIError) -> Journal {
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.options = loadOptions
         loader.workers = context.workers
-        let result = loader.load(inputs)
+        let result = loader.load(try inputs())
         printDiagnostics(result)
-        if result.hasErrors { return (nil, ExitStatus.failure, result) }
-        if let problem = queryProblem(result.journal) { return (nil, usageError(problem.message, hint: problem.hint), result) }
+        if result.hasErrors { throw .exit(ExitStatus.failure) }
+        if let problem = queryProblem(result.journal) { throw .usage(problem.message, hint: problem.hint) }
         let notes = queryNotes(result.journal)
         if !notes.isEmpty {
             stderr.write(notes.map { "tally: note: \($0)\n" }.joined())
             stderr.flush()
         }
-        return (result.journal, ExitStatus.success, result)
+        return result.journal
     }
 
     func printDiagnostics(_ result: LoadResult) {
@@ -143,106 +131,63 @@ struct Session {
     }
 
     /// The report query from the shared filters and positional words.
-    func query() -> Result<ReportQuery, UsageError> {
+    func query() throws(CLIError) -> ReportQuery {
         var q = ReportQuery(today: today)
-        func span(_ text: String, _ what: String) -> Result<DateSpan, UsageError> {
+        func span(_ text: String, _ what: String) throws(CLIError) -> DateSpan {
             switch PeriodExpression.parse(text, today: today) {
-            case .success(let s): return .success(s)
-            case .failure(let e): return .failure(UsageError(message: "\(what): \(e.message)"))
+            case .success(let s): return s
+            case .failure(let e): throw .usage("\(what): \(e.message)")
             }
         }
         if let p = arguments.value("--period") {
             switch PeriodExpression.parsePeriod(p, today: today) {
             case .success(let period):
                 if let interval = period.interval, !acceptsInterval {
-                    return .failure(UsageError(message: "-p: '\(p)' repeats (\(interval)), and this command shows one period",
-                                               hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period"))
+                    throw .usage("-p: '\(p)' repeats (\(interval)), and this command shows one period",
+                                 hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period")
                 }
                 q.span = period.span
-            case .failure(let e): return .failure(UsageError(message: "-p: \(e.message)"))
+            case .failure(let e): throw .usage("-p: \(e.message)")
             }
         }
-        if let b = arguments.value("--begin") {
-            switch span(b, "-b") {
-            case .success(let s): q.span.start = s.start
-            case .failure(let e): return .failure(e)
-            }
-        }
-        if let e = arguments.value("--end") {
-            switch span(e, "-e") {
-            case .success(let s): q.span.end = s.start
-            case .failure(let err): return .failure(err)
-            }
-        }
+        if let b = arguments.value("--begin") { q.span.start = try span(b, "-b").start }
+        if let e = arguments.value("--end") { q.span.end = try span(e, "-e").start }
         if arguments.has("--cleared") { q.statuses.insert(.cleared) }
         if arguments.has("--pending") { q.statuses.insert(.pending) }
         if arguments.has("--unmarked") { q.statuses.insert(.unmarked) }
         q.related = arguments.has("--related")
-        switch addSearchTerms(to: &q) {
-        case .success: return .success(q)
-        case .failure(let e): return .failure(e)
-        }
-    }
-
-    /// The output format and the query (with `defaultSpan` when no dates
-    /// were given), or the status of the usage error already printed.
-    func formatAndQuery(defaultSpan: DateSpan? = nil, formats: [OutputFormat] = [.text, .csv, .json])
-        -> Result<(OutputFormat, ReportQuery), ExitFailure> {
-        let format: OutputFormat
-        switch outputFormat(allowed: formats) {
-        case .success(let f): format = f
-        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
-        }
-        switch defaultSpan == nil ? query() : reportQuery(defaultSpan: defaultSpan) {
-        case .success(let q): return .success((format, q))
-        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
-        }
-    }
-
-    /// What a report command needs before it computes: the output format,
-    /// the query, and the loaded journal. On failure the diagnostics or the
-    /// usage error are printed and the exit status is returned instead.
-    func prepareReport(formats: [OutputFormat] = [.text]) -> Result<(journal: Journal, query: ReportQuery, format: OutputFormat), ExitFailure> {
-        let format: OutputFormat
-        switch outputFormat(allowed: formats) {
-        case .success(let f): format = f
-        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
-        }
-        let query: ReportQuery
-        switch self.query() {
-        case .success(let q): query = q
-        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
-        }
-        let (journal, status, _) = loadJournal()
-        guard let journal else { return .failure(ExitFailure(status: status)) }
-        return .success((journal, query, format))
+        try addSearchTerms(to: &q)
+        return q
     }
 
     /// Says that a report's sums left the range of exact amounts (38
     /// digits): what overflowed and the postings involved.
-    func overflowError(_ journal: Journal, _ overflow: SumOverflow) -> Int32 {
+    func overflowError(_ journal: Journal, _ overflow: SumOverflow) -> CLIError {
         var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
         stderr.write(renderer.render(overflow.diagnostic(journal)))
-        return ExitStatus.failure
+        return .exit(ExitStatus.failure)
     }
 
-    /// An exit status to return early with; what went wrong is already printed.
-    struct ExitFailure: Error {
-        var status: Int32
+    /// Says that a report's sums left the range of exact amounts, for the
+    /// period columns, which do not yet say which sum overflowed.
+    func overflowError() -> CLIError {
+        stderr.write("tally: error: a sum in this report is too large to represent exactly (more than 38 digits) [amount-too-large]\n"
+                     + "  hint: check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern\n")
+        return .exit(ExitStatus.failure)
     }
 
     enum OutputFormat { case text, csv, json }
 
-    func outputFormat(allowed: [OutputFormat] = [.text, .csv, .json]) -> Result<OutputFormat, UsageError> {
+    func outputFormat(allowed: [OutputFormat] = [.text, .csv, .json]) throws(CLIError) -> OutputFormat {
         let value = (arguments.value("--output-format") ?? "text").lowercased()
         let format: OutputFormat
         switch value {
         case "text", "txt": format = .text
         case "csv": format = .csv
         case "json": format = .json
-        default: return .failure(UsageError(message: "unknown output format '\(value)'", hint: "use text, csv or json"))
+        default: throw .usage("unknown output format '\(value)'", hint: "use text, csv or json")
         }
-        guard allowed.contains(format) else { return .failure(UsageError(message: "this command has no \(value) output")) }
-        return .success(format)
+        guard allowed.contains(format) else { throw .usage("this command has no \(value) output") }
+        return format
     }
 }

@@ -13,13 +13,13 @@ enum PlanProgress {
     /// total that overflows fails the command; other budget errors (a
     /// price missing for a conversion) are said as warnings, and the
     /// budgets are left out rather than shown wrong.
-    static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day, prices: PriceTable) -> Result<[ProgressItem], CommandExit> {
-        guard !journal.budgets.isEmpty else { return .success([]) }
+    static func budgets(_ session: Session, _ journal: Journal, span: DateSpan, today: Day, prices: PriceTable) throws(CLIError) -> [ProgressItem] {
+        guard !journal.budgets.isEmpty else { return [] }
         let report = BudgetReport(journal: journal, today: today, options: BudgetReport.Options(window: span), prices: prices)
         let errors = report.diagnostics.filter { $0.severity == .error }
         if errors.contains(where: { $0.id == "amount-too-large" }) {
             session.printReportDiagnostics(errors, journal: journal)
-            return .failure(CommandExit(status: ExitStatus.failure))
+            throw .exit(ExitStatus.failure)
         }
         if !errors.isEmpty {
             session.printReportDiagnostics(errors.map { e in
@@ -28,27 +28,27 @@ enum PlanProgress {
                 w.hint = (e.hint.map { $0 + "; " } ?? "") + "the budgets are left out of this report until then"
                 return w
             }, journal: journal)
-            return .success([])
+            return []
         }
         var latest: [Int: BudgetReport.Line] = [:]
         for line in report.lines where latest[line.budget].map({ !$0.span.contains(today) }) ?? true { latest[line.budget] = line }
-        return .success(latest.sorted { $0.key < $1.key }.map { index, line in
+        return latest.sorted { $0.key < $1.key }.map { index, line in
             let budget = journal.budgets[index]
             let color = budget.accounts.first.flatMap { a in journal.categories.first { $0.account == a }?.color }
             return ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,
                                 color: color, detail: line.label)
-        })
+        }
     }
 
     /// One item per goal as of `today`.
-    static func goals(_ session: Session, _ journal: Journal, today: Day, prices: PriceTable) -> Result<[ProgressItem], CommandExit> {
+    static func goals(_ session: Session, _ journal: Journal, today: Day, prices: PriceTable) throws(CLIError) -> [ProgressItem] {
         let report = GoalsReport(journal: journal, today: today, prices: prices)
-        if let o = report.overflow { return .failure(CommandExit(status: session.overflowError(journal, o))) }
-        return .success(report.rows.map { row in
+        if let o = report.overflow { throw session.overflowError(journal, o) }
+        return report.rows.map { row in
             let color = journal.categories.first { $0.account == row.account }?.color
             let detail = row.reached.map { "reached \($0)" } ?? row.deadline.map { "by \($0)" }
             return ProgressItem(label: row.name, current: row.saved, target: row.target, commodity: row.commodity,
                                 color: color, detail: detail)
-        })
+        }
     }
 }

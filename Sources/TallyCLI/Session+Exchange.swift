@@ -40,61 +40,63 @@ extension Session {
     /// journal's reporting currency when `scopes` (the postings a report
     /// adds up) are given and need it (see `reportingCurrency`); else
     /// `nil`, or a usage error.
-    func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?) -> Result<Exchange?, UsageError> {
+    func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?) throws(CLIError) -> Exchange? {
         let timingText = arguments.value("--value")
         let symbol = arguments.value("--exchange")
         let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
         if symbol == nil && chosen == nil {
-            if timingText != nil { return .failure(UsageError(message: "--value needs -X CUR to say which currency", hint: "for example -X USD --value end")) }
-            if arguments.has("--explain") { return .failure(UsageError(message: "--explain lists the rates of -X CUR, and -X was not given")) }
-            return .success(nil)
+            if timingText != nil { throw .usage("--value needs -X CUR to say which currency", hint: "for example -X USD --value end") }
+            if arguments.has("--explain") { throw .usage("--explain lists the rates of -X CUR, and -X was not given") }
+            return nil
         }
         let timing: Exchange.Timing
         switch timingText?.lowercased() {
         case nil, "then": timing = .then
         case "end": timing = .end
-        case let other?: return .failure(UsageError(message: "--value takes 'then' or 'end', found '\(other)'"))
+        case let other?: throw .usage("--value takes 'then' or 'end', found '\(other)'")
         }
-        if let (target, origin) = chosen { return .success(Exchange(journal: journal, target: target, timing: timing, origin: origin)) }
-        guard let symbol else { return .success(nil) }
-        guard !symbol.isEmpty, let target = journal.commodities.lookup(symbol), target != .none else {
-            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            let close = Suggestions.closest(to: symbol, among: known)
-            return .failure(UsageError(message: "the journal has no commodity '\(symbol)'",
-                                       hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", ")))
-        }
-        return .success(Exchange(journal: journal, target: target, timing: timing))
+        if let (target, origin) = chosen { return Exchange(journal: journal, target: target, timing: timing, origin: origin) }
+        guard let symbol else { return nil }
+        return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing)
     }
 
-    /// The journal with the postings a report reads converted, or the exit
-    /// status after printing why not (a missing rate, a bad option).
+    /// The commodity the user named; a usage error, with the closest name
+    /// or the list of them, when the journal has none of that name.
+    func commodity(_ symbol: String, in journal: Journal) throws(CLIError) -> CommodityID {
+        guard !symbol.isEmpty, let found = journal.commodities.lookup(symbol), found != .none else {
+            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let close = Suggestions.closest(to: symbol, among: known)
+            throw .usage("the journal has no commodity '\(symbol)'",
+                         hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))
+        }
+        return found
+    }
+
+    /// The journal with the postings a report reads converted, or why not,
+    /// printed (a missing rate) or to print (a bad option).
     ///
     /// `scopes` are the postings the report adds up in one currency: given,
     /// a report without -X whose postings mix currencies is converted into
     /// the journal's reporting currency rather than refused.
     func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
-                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil) -> (journal: Journal?, exchange: Exchange?, status: Int32) {
+                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
         if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
-            return (nil, nil, usageError("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
-                                         hint: "choose one: -B at cost, -V at market value, -X CUR in one currency"))
+            throw .usage("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
+                         hint: "choose one: -B at cost, -V at market value, -X CUR in one currency")
         }
         var journal = journal
         if let tag = arguments.value("--pivot") {
-            guard !tag.isEmpty, !tag.contains(" ") else { return (nil, nil, usageError("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project")) }
+            guard !tag.isEmpty, !tag.contains(" ") else { throw .usage("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project") }
             journal = Pivot.pivoted(journal, tag: tag)
         }
         if !lotParts.isEmpty {
             if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
-                return (nil, nil, usageError("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one"))
+                throw .usage("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one")
             }
             journal = LotView.annotated(journal, parts: lotParts)
         }
-        let exchange: Exchange?
-        switch self.exchange(for: journal, query: query, scopes: scopes) {
-        case .success(let e): exchange = e
-        case .failure(let e): return (nil, nil, usageError(e.message, hint: e.hint))
-        }
-        guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil, ExitStatus.success) }
+        let exchange = try self.exchange(for: journal, query: query, scopes: scopes)
+        guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil) }
         if let exchange, exchange.origin == .mostPostings {
             let symbol = journal.commodities.symbol(exchange.target)
             stderr.write("note: reporting in \(symbol), the currency of most postings; set `reporting-currency` to choose\n")
@@ -124,11 +126,11 @@ extension Session {
             result = .success(journal)
         }
         switch result {
-        case .success(let converted): return (converted, exchange, ExitStatus.success)
+        case .success(let converted): return (converted, exchange)
         case .failure(let missing):
             var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
             stderr.write(renderer.render(missing.diagnostic()))
-            return (nil, nil, ExitStatus.failure)
+            throw .exit(ExitStatus.failure)
         }
     }
 

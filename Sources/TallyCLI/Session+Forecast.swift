@@ -16,39 +16,39 @@ extension Session {
     /// The last day `--forecast` covers, exclusive: `--forecast=UNTIL` (a
     /// date, or a period and then its end), else the end of the report
     /// period, else six months from today. `nil` without `--forecast`.
-    func forecastEnd(query: ReportQuery) -> Result<Day?, UsageError> {
-        switch unboundedForecastEnd(query: query) {
-        case .success(let end?) where end > today.adding(months: 12 * Self.longestForecastYears):
+    func forecastEnd(query: ReportQuery) throws(CLIError) -> Day? {
+        let end = try unboundedForecastEnd(query: query)
+        if let end, end > today.adding(months: 12 * Self.longestForecastYears) {
             // A daily rule forecast to 9999 would be millions of transactions.
-            return .failure(UsageError(message: "--forecast would run to \(end.adding(days: -1)), more than \(Self.longestForecastYears) years ahead",
-                                       hint: "forecast at most \(Self.longestForecastYears) years: write --forecast=\(today.year + Self.longestForecastYears) or give -p an end"))
-        case let other: return other
+            throw .usage("--forecast would run to \(end.adding(days: -1)), more than \(Self.longestForecastYears) years ahead",
+                         hint: "forecast at most \(Self.longestForecastYears) years: write --forecast=\(today.year + Self.longestForecastYears) or give -p an end")
         }
+        return end
     }
 
     /// How far ahead `--forecast` may look.
     static let longestForecastYears = 100
 
-    private func unboundedForecastEnd(query: ReportQuery) -> Result<Day?, UsageError> {
+    private func unboundedForecastEnd(query: ReportQuery) throws(CLIError) -> Day? {
         if let text = arguments.value("--forecast") {
             switch PeriodExpression.parse(text, today: today) {
             case .success(let span):
                 guard let end = span.end else {
-                    return .failure(UsageError(message: "--forecast needs an end, found '\(text)'", hint: "write --forecast=2027-06 or --forecast=2027-06-30"))
+                    throw .usage("--forecast needs an end, found '\(text)'", hint: "write --forecast=2027-06 or --forecast=2027-06-30")
                 }
-                return .success(end)
+                return end
             case .failure(let e):
-                return .failure(UsageError(message: "--forecast: \(e.message)"))
+                throw .usage("--forecast: \(e.message)")
             }
         }
-        guard arguments.has("--forecast") else { return .success(nil) }
+        guard arguments.has("--forecast") else { return nil }
         // `--forecast 2027-06` would read the date as an account pattern.
         if let word = arguments.positional.first(where: { $0.first?.isNumber == true }),
            case .success = PeriodExpression.parse(word, today: today) {
-            return .failure(UsageError(message: "'\(word)' after --forecast would be read as an account pattern",
-                                       hint: "write --forecast=\(word) to forecast until then"))
+            throw .usage("'\(word)' after --forecast would be read as an account pattern",
+                         hint: "write --forecast=\(word) to forecast until then")
         }
-        return .success(query.span.end ?? today.adding(months: Self.defaultForecastMonths))
+        return query.span.end ?? today.adding(months: Self.defaultForecastMonths)
     }
 
     /// Adds forecast transactions to the journal to report on when
@@ -59,30 +59,18 @@ extension Session {
     }
 
     /// The journal a report of postings shows: loaded, with forecast
-    /// transactions added under `--forecast`, converted under `-X`; or the
-    /// status to exit with, the problem already printed.
+    /// transactions added under `--forecast`, converted under `-X`.
     ///
     /// With `periodEnd`, `--value end` values each posting at the end of
     /// the report period that holds it (multi-period reports).
-    func reportJournal(query: ReportQuery, periodEnd: ((Day) -> Day?)? = nil) -> Result<(journal: Journal, exchange: Exchange?), ExitFailure> {
-        let forecastEnd: Day?
-        switch self.forecastEnd(query: query) {
-        case .success(let d): forecastEnd = d
-        case .failure(let e): return .failure(ExitFailure(status: usageError(e.message, hint: e.hint)))
-        }
-        // Taken out of the load result so the forecast can extend it in place.
-        var loaded: Journal
-        switch loadJournal() {
-        case (let l?, _, _): loaded = l
-        case (nil, let status, _): return .failure(ExitFailure(status: status))
-        }
+    func reportJournal(query: ReportQuery, periodEnd: ((Day) -> Day?)? = nil) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
+        let forecastEnd = try self.forecastEnd(query: query)
+        var loaded = try loadJournal()
         addForecast(to: &loaded, until: forecastEnd)
         let end = valuationEnd(query)
         let valueDay: ((Transaction, Exchange.Timing) -> Day)? = periodEnd.map { periodEnd in
             { t, timing in Exchange.valueDay(t.date, periodEnd: periodEnd(t.date) ?? end, timing: timing) }
         }
-        let (converted, exchange, status) = converting(loaded, query: query, periodEnd: end, valueDay: valueDay)
-        guard let journal = converted else { return .failure(ExitFailure(status: status)) }
-        return .success((journal, exchange))
+        return try converting(loaded, query: query, periodEnd: end, valueDay: valueDay)
     }
 }

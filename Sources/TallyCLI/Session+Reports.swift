@@ -24,10 +24,10 @@ extension Session {
     /// The query with `defaultSpan` when no dates were given, and any
     /// open end closed: a missing start at the first matching transaction,
     /// a missing end after the last one (or today, if later).
-    func reportQuery(defaultSpan: DateSpan?) -> Result<ReportQuery, UsageError> {
-        guard case .success(var q) = query() else { return query() }
+    func reportQuery(defaultSpan: DateSpan?) throws(CLIError) -> ReportQuery {
+        var q = try query()
         if !hasPeriodOption, !q.datesFromQuery, let defaultSpan { q.span = defaultSpan }
-        return .success(q)
+        return q
     }
 
     /// The most periods a report lays out: a journal spanning centuries by
@@ -39,12 +39,8 @@ extension Session {
     /// query's span, with open ends following the postings it matches, as
     /// hledger does. Too many periods is a usage error, printed.
     func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?)
-        -> Result<(journal: Journal, exchange: Exchange?, periods: [DateSpan]), ExitFailure> {
-        let journal: Journal, exchange: Exchange?
-        switch reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end }) {
-        case .success(let r): (journal, exchange) = r
-        case .failure(let f): return .failure(f)
-        }
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, periods: [DateSpan]) {
+        let (journal, exchange) = try reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end })
         var span = query.span
         if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
             if span.start == nil { span.start = data.start }
@@ -52,16 +48,16 @@ extension Session {
         }
         var periods: [DateSpan] = []
         if let s = span.start, let e = span.end, s < e {
-            if let status = tooManyPeriods(span, interval) { return .failure(ExitFailure(status: status)) }
+            try checkPeriodCount(span, interval)
             periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
         }
-        return .success((journal, exchange, periods))
+        return (journal, exchange, periods)
     }
 
-    /// A usage error's status when `span` cut into `interval` steps gives
-    /// more than `maximumPeriods` periods; `nil` when it is fine.
-    func tooManyPeriods(_ span: DateSpan, _ interval: Interval) -> Int32? {
-        guard let s = span.start, let e = span.end else { return nil }
+    /// Throws a usage error when `span` cut into `interval` steps gives
+    /// more than `maximumPeriods` periods.
+    func checkPeriodCount(_ span: DateSpan, _ interval: Interval) throws(CLIError) {
+        guard let s = span.start, let e = span.end else { return }
         let step: Int
         switch interval.unit {
         case .day: step = interval.count
@@ -70,9 +66,9 @@ extension Session {
         case .year: step = 365 * interval.count
         }
         let count = (e - s) / max(step, 1) + 1
-        guard count > Self.maximumPeriods else { return nil }
-        return usageError("this report would have about \(count) periods, from \(s) to \(e.adding(days: -1))",
-                          hint: "choose the dates with -p, or a longer step such as --yearly")
+        guard count > Self.maximumPeriods else { return }
+        throw .usage("this report would have about \(count) periods, from \(s) to \(e.adding(days: -1))",
+                     hint: "choose the dates with -p, or a longer step such as --yearly")
     }
 
     /// Closes the open ends of `span`: the start at the journal's first
@@ -85,12 +81,12 @@ extension Session {
         return s
     }
 
-    /// The one currency of the postings a report covers, or the exit status
-    /// after saying there are several.
-    func reportCurrency(_ journal: Journal, query: ReportQuery, span: DateSpan, counts: @escaping (AccountID) -> Bool) -> (CommodityID?, Int32) {
+    /// The one currency of the postings a report covers; a usage error
+    /// when there are several.
+    func reportCurrency(_ journal: Journal, query: ReportQuery, span: DateSpan, counts: @escaping (AccountID) -> Bool) throws(CLIError) -> CommodityID {
         switch ReportCurrency.find(journal, query: query, span: span, counts: counts) {
-        case .success(let c): return (c, ExitStatus.success)
-        case .failure(let mixed): return (nil, usageError(mixed.message, hint: mixed.hint))
+        case .success(let c): return c
+        case .failure(let mixed): throw .usage(mixed.message, hint: mixed.hint)
         }
     }
 }

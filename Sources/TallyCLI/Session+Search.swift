@@ -17,10 +17,10 @@ extension Session {
     /// Adds the query words and search options to `q`: bare words search
     /// accounts and text, `acct:` and `--account` match account names,
     /// `desc:` descriptions, and the rest are `QueryTerm`s.
-    func addSearchTerms(to q: inout ReportQuery) -> Result<Void, UsageError> {
+    func addSearchTerms(to q: inout ReportQuery) throws(CLIError) {
         for word in arguments.positional {
             switch QueryTerm.parse(word, today: today) {
-            case .failure(let e): return .failure(UsageError(message: e.message, hint: e.hint))
+            case .failure(let e): throw .usage(e.message, hint: e.hint)
             case .success(.account(let pattern)): q.accountPatterns.append(pattern)
             case .success(.description(let text)): q.descriptionPatterns.append(text)
             // Several date: terms and -p all apply: the report covers their overlap.
@@ -30,30 +30,29 @@ extension Session {
             case .success(.status(let s)): q.statuses.insert(s)
             case .success(.depth(let n)):
                 guard acceptsDepth else {
-                    return .failure(UsageError(message: "'\(word)': depth: shapes an account tree, and this command shows none",
-                                               hint: "depth: works in balance and breakdown"))
+                    throw .usage("'\(word)': depth: shapes an account tree, and this command shows none",
+                                 hint: "depth: works in balance and breakdown")
                 }
                 q.depth = min(q.depth ?? n, n)
             case .success(let term): q.terms.append(term)
             }
         }
         for name in arguments.all("--category") {
-            guard !name.isEmpty else { return .failure(UsageError(message: "--category needs a name")) }
+            guard !name.isEmpty else { throw .usage("--category needs a name") }
             q.terms.append(.category(name))
         }
         for name in arguments.all("--account") {
-            guard !name.isEmpty else { return .failure(UsageError(message: "--account needs a name")) }
+            guard !name.isEmpty else { throw .usage("--account needs a name") }
             q.accountPatterns.append(name)
         }
         let types: [(String, QueryTerm.TypeFilter)] = [("--income", .income), ("--expenses", .expenses), ("--transfers", .transfers)]
         for (option, filter) in types where arguments.has(option) { q.terms.append(.type(filter)) }
-        return .success(())
     }
 
     /// A category or `--account` that names nothing in the journal, or a
     /// `word:` that is no query term.
     func queryProblem(_ journal: Journal) -> QueryTerm.ParseError? {
-        guard takesQuery, case .success(let q) = query() else { return nil }
+        guard takesQuery, let q = try? query() else { return nil }
         if let unknown = QueryNotes.unknownTerm(arguments.positional, journal: journal) { return unknown }
         return QueryCheck.problem(q, accountOptions: arguments.all("--account"), journal: journal)
     }
@@ -61,7 +60,7 @@ extension Session {
     /// Notes for query words that match no posting at all, and for words
     /// that each match but together match nothing.
     func queryNotes(_ journal: Journal) -> [String] {
-        guard takesQuery, case .success(let whole) = query() else { return [] }
+        guard takesQuery, let whole = try? query() else { return [] }
         var notes: [String] = []
         var filters = 0
         for word in arguments.positional {

@@ -2,11 +2,6 @@ import TallyEngine
 import TallyReports
 import TallyValues
 
-/// A command stops with this status; what went wrong is already printed.
-struct CommandExit: Error {
-    var status: Int32
-}
-
 /// The figures of `tally summary`, shared with `tally report --html`:
 /// the journal converted as -X asks, the one currency, and the summary.
 struct SummaryFigures {
@@ -20,7 +15,7 @@ struct SummaryFigures {
     /// The journal's prices, built once for the budgets and goals of this run.
     var prices: PriceTable
 
-    static func compute(_ session: Session, _ loaded: Journal, query: ReportQuery, top: Int) -> Result<SummaryFigures, CommandExit> {
+    static func compute(_ session: Session, _ loaded: Journal, query: ReportQuery, top: Int) throws(CLIError) -> SummaryFigures {
         let span = session.bounded(query.span, loaded)
         let previous = SummaryReport.previous(span)
         // Balances reach back to the first transaction; flows to the previous period.
@@ -33,14 +28,13 @@ struct SummaryFigures {
             (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
             (wide.span, { a in let t = loaded.type(of: a); return t == .asset || t == .liability }),
         ]
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: wide, periodEnd: span.end, scopes: scopes)
-        guard let journal = converted else { return .failure(CommandExit(status: conversionStatus)) }
+        let (journal, exchange) = try session.converting(loaded, query: wide, periodEnd: span.end, scopes: scopes)
         session.warnUntypedAccounts(journal)
         let prices = PriceTable(journal: journal)
         let currency: CommodityID
         switch ReportCurrency.find(journal, query: query, scopes: scopes) {
         case .success(let c): currency = exchange?.target ?? c
-        case .failure(let mixed): return .failure(CommandExit(status: session.usageError(mixed.message, hint: mixed.hint)))
+        case .failure(let mixed): throw .usage(mixed.message, hint: mixed.hint)
         }
         var flowQuery = query
         flowQuery.span = DateSpan(start: previous.start, end: span.end)
@@ -57,16 +51,12 @@ struct SummaryFigures {
             flow = Flow(journal: journal, query: flowQuery, spans: [previous, span], currency: currency, tree: tree)
         }
         let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
-        let budgets: [ProgressItem]
-        switch PlanProgress.budgets(session, journal, span: span, today: session.today, prices: prices) {
-        case .success(let b): budgets = b
-        case .failure(let exit): return .failure(exit)
-        }
+        let budgets = try PlanProgress.budgets(session, journal, span: span, today: session.today, prices: prices)
         let report = SummaryReport(flow: flow, toDate: toDate, datedAfterToday: datedAfterToday, firstDay: journal.transactions.first?.date, balances: balances, tree: tree, top: top, today: session.today,
                                    precision: journal.commodities.style(currency).precision,
                                    budgets: budgets)
-        if let o = report.overflow { return .failure(CommandExit(status: session.overflowError(journal, o))) }
-        return .success(SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report,
-                                       prices: prices))
+        if let o = report.overflow { throw session.overflowError(journal, o) }
+        return SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report,
+                              prices: prices)
     }
 }

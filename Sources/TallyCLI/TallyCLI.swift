@@ -103,10 +103,11 @@ package enum TallyCLI {
             return ExitStatus.usage
         }
         let arguments: Arguments
-        switch Arguments.parse(rest, specs: command.options) {
-        case .success(let a): arguments = a
-        case .failure(let e):
-            context.stderr.write("tally \(command.name): error: \(e.message)\n" + (e.hint.map { "  hint: \($0)\n" } ?? ""))
+        do {
+            arguments = try Arguments.parse(rest, specs: command.options)
+        } catch {
+            guard case .usage(let message, let hint) = error else { return ExitStatus.usage }
+            context.stderr.write("tally \(command.name): error: \(message)\n" + (hint.map { "  hint: \($0)\n" } ?? ""))
             return ExitStatus.usage
         }
         if let problem = LanguageOption.problem(arguments) {
@@ -130,6 +131,10 @@ package enum TallyCLI {
         var session = Session(context: context, arguments: arguments, today: today)
         session.takesQuery = command.options.contains { $0.key == "--account" }
         session.acceptsDepth = command.options.contains { $0.key == "--depth" }
-        return command.run(&session)
+        do throws(CLIError) {
+            return try command.run(&session)
+        } catch {
+            return session.exitStatus(for: error)
+        }
     }
 }

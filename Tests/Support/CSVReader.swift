@@ -1,11 +1,11 @@
 /// A strict RFC 4180 reader for tests: quoted fields, doubled quotes,
 /// CRLF or LF record ends. Malformed input is an error, not a guess.
-public enum CSVReader {
-    public struct Malformed: Error, CustomStringConvertible {
-        public var description: String
+package enum CSVReader {
+    package struct Malformed: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public static func parse(_ text: String) throws -> [[String]] {
+    package static func parse(_ text: String) throws -> [[String]] {
         var records: [[String]] = []
         var record: [String] = []
         var field: [UInt8] = []

@@ -5,23 +5,23 @@ import Glibc
 import TallyCLI
 
 /// Small file helpers for tests, without Foundation.
-public enum Files {
-    public static func read(_ path: String) -> String? {
+package enum Files {
+    package static func read(_ path: String) -> String? {
         guard case .success(let bytes) = RealFileSystem().read(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func readBytes(_ path: String) -> [UInt8]? {
+    package static func readBytes(_ path: String) -> [UInt8]? {
         guard case .success(let bytes) = RealFileSystem().read(path) else { return nil }
         return bytes
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
 
     /// Names in a directory, sorted.
-    public static func list(_ dir: String) -> [String] {
+    package static func list(_ dir: String) -> [String] {
         guard let d = opendir(dir) else { return [] }
         defer { closedir(d) }
         var names: [String] = []
@@ -35,7 +35,7 @@ public enum Files {
     }
 
     /// Paths of the files below `dir` whose names end in `suffix`, at any depth, sorted.
-    public static func files(under dir: String, endingIn suffix: String) -> [String] {
+    package static func files(under dir: String, endingIn suffix: String) -> [String] {
         var found: [String] = []
         for name in list(dir) {
             let path = dir + "/" + name
@@ -50,11 +50,11 @@ public enum Files {
         return found.sorted()
     }
 
-    public static func write(_ path: String, _ text: String) {
+    package static func write(_ path: String, _ text: String) {
         writeBytes(path, Array(text.utf8))
     }
 
-    public static func writeBytes(_ path: String, _ bytes: [UInt8]) {
+    package static func writeBytes(_ path: String, _ bytes: [UInt8]) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return }
         defer { close(fd) }
@@ -62,7 +62,7 @@ public enum Files {
     }
 
     /// A fresh temporary directory.
-    public static func temporaryDirectory() -> String {
+    package static func temporaryDirectory() -> String {
         var template = Array("/tmp/tally-test-XXXXXX".utf8CString)
         let p = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         return p.map { String(cString: $0) } ?? "/tmp"

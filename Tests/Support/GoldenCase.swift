@@ -20,26 +20,26 @@ import Glibc
 /// A file may hold several `$` commands; each uses the latest `<` input.
 /// Lines after `$` up to `>2`, `>=`, the next `$` or `<` are the expected
 /// standard output.
-public struct GoldenCase: CustomStringConvertible, Sendable {
-    public var file: String
-    public var index: Int
-    public var title: String
-    public var stdin: String
-    public var arguments: [String]
-    public var environment: [String: String]
-    public var stdout: String
-    public var stderr: String
-    public var status: Int32
+package struct GoldenCase: CustomStringConvertible, Sendable {
+    package var file: String
+    package var index: Int
+    package var title: String
+    package var stdin: String
+    package var arguments: [String]
+    package var environment: [String: String]
+    package var stdout: String
+    package var stderr: String
+    package var status: Int32
 
-    public var description: String { "\(file.split(separator: "/").last ?? "")#\(index + 1) \(title)" }
+    package var description: String { "\(file.split(separator: "/").last ?? "")#\(index + 1) \(title)" }
 
     /// The folder of golden files.
-    public static var directory: String { Harness.repositoryRoot + "/Tests/Golden/cli" }
+    package static var directory: String { Harness.repositoryRoot + "/Tests/Golden/cli" }
 
     /// Whether goldens are being re-recorded (`UPDATE_GOLDEN=1`).
-    public static var isRecording: Bool { getenv("UPDATE_GOLDEN").map { String(cString: $0) == "1" } ?? false }
+    package static var isRecording: Bool { getenv("UPDATE_GOLDEN").map { String(cString: $0) == "1" } ?? false }
 
-    public static func load() -> [GoldenCase] {
+    package static func load() -> [GoldenCase] {
         Files.list(directory).filter { $0.hasSuffix(".test") }.flatMap { parse(directory + "/" + $0) }
     }
 
@@ -127,7 +127,7 @@ public struct GoldenCase: CustomStringConvertible, Sendable {
     }
 
     /// Rewrites this case's expected output in its file (for UPDATE_GOLDEN=1).
-    public static func record(_ cases: [GoldenCase], results: [RunResult], in path: String) {
+    package static func record(_ cases: [GoldenCase], results: [RunResult], in path: String) {
         guard let text = Files.read(path) else { return }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -166,6 +166,6 @@ extension String {
 
 /// Splits a shell-like command line into words ('…' and "…" quotes), as
 /// the golden cases do.
-public enum GoldenCaseWords {
-    public static func split(_ s: String) -> [String] { GoldenCase.splitCommand(s) }
+package enum GoldenCaseWords {
+    package static func split(_ s: String) -> [String] { GoldenCase.splitCommand(s) }
 }

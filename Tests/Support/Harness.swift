@@ -4,18 +4,18 @@ import TallyEngine
 import TallyValues
 
 /// What a command printed and returned.
-public struct RunResult {
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
+package struct RunResult {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
 }
 
 /// Runs the CLI in-process.
-public enum Harness {
-    public static let fixedToday = Day(year: 2026, month: 11, day: 21)!
+package enum Harness {
+    package static let fixedToday = Day(year: 2026, month: 11, day: 21)!
 
     /// Runs `tally ARGS` with standard input `stdin`, no color, width 80.
-    public static func run(_ args: [String], stdin: String = "", environment: [String: String] = [:],
+    package static func run(_ args: [String], stdin: String = "", environment: [String: String] = [:],
                            fileSystem: any FileSystem = RealFileSystem(), terminal: Bool = false,
                            currentDirectory: String = "/") -> RunResult {
         let out = OutputSink(capturingAsTerminal: terminal)
@@ -38,7 +38,7 @@ public enum Harness {
     }
 
     /// The repository root, from this file's path.
-    public static var repositoryRoot: String {
+    package static var repositoryRoot: String {
         let path = #filePath
         var parts = path.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)   // Tests/Support/Harness.swift

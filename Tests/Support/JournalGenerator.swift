@@ -5,18 +5,18 @@ import TallyValues
 /// rolling over), recurring rules with their payments, transfers between
 /// accounts, card payments, refunds, travel paid in euros and a savings
 /// goal. The same seed always gives the same text.
-public struct GeneratedJournal: Sendable {
-    public var seed: UInt64
-    public var text: String
+package struct GeneratedJournal: Sendable {
+    package var seed: UInt64
+    package var text: String
     /// The first and last day with a transaction.
-    public var firstDay: Day
-    public var lastDay: Day
+    package var firstDay: Day
+    package var lastDay: Day
     /// The accounts budgets count (in USD only), by budget name.
-    public var budgetAccounts: [String: String]
-    public var goalAccount: String
+    package var budgetAccounts: [String: String]
+    package var goalAccount: String
 }
 
-public enum JournalGenerator {
+package enum JournalGenerator {
     /// SplitMix64: small, fast and the same on every platform.
     public struct Random {
         var state: UInt64
@@ -43,7 +43,7 @@ public enum JournalGenerator {
         return "\(sign)\(m / 100).\(frac < 10 ? "0" : "")\(frac)"
     }
 
-    public static func make(seed: UInt64) -> GeneratedJournal {
+    package static func make(seed: UInt64) -> GeneratedJournal {
         var r = Random(state: seed)
         // Start in any month of 2023 or 2024, so years start part-way; run 2 to 3 years, ending before November 2026.
         let startYear = r.int(2023...2024)
@@ -135,8 +135,8 @@ public enum JournalGenerator {
 }
 
 /// Exact decimals read from report output (`1,234.50`, `-3.1`) for comparing sums.
-public enum Decimal {
-    public static func parse(_ text: String) -> Quantity? {
+package enum Decimal {
+    package static func parse(_ text: String) -> Quantity? {
         var units: Int128 = 0
         var scale: UInt8 = 0
         var negative = false
@@ -159,7 +159,7 @@ public enum Decimal {
     }
 
     /// The exact sum; the test fails loudly (nil) when it would overflow.
-    public static func sum<S: Sequence>(_ values: S) -> Quantity? where S.Element == Quantity {
+    package static func sum<S: Sequence>(_ values: S) -> Quantity? where S.Element == Quantity {
         var total = Quantity.zero
         for v in values {
             guard let s = total.adding(v) else { return nil }

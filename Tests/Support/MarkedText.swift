@@ -8,13 +8,13 @@
 /// m.text        // the source without the marker
 /// m["1️⃣"]       // 34, the offset of the malformed number
 /// ```
-public struct MarkedText: Sendable {
+package struct MarkedText: Sendable {
     /// The text with every marker removed.
-    public let text: String
+    package let text: String
     /// Marker → UTF-8 byte offset in `text`.
-    public let offsets: [String: Int]
+    package let offsets: [String: Int]
 
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var out: [UInt8] = []
         var offsets: [String: Int] = [:]
         let scalars = Array(marked.unicodeScalars)
@@ -42,10 +42,10 @@ public struct MarkedText: Sendable {
         self.offsets = offsets
     }
 
-    public var bytes: [UInt8] { Array(text.utf8) }
+    package var bytes: [UInt8] { Array(text.utf8) }
 
     /// The byte offset of a marker; traps when the marker is not in the text.
-    public subscript(_ marker: String) -> Int {
+    package subscript(_ marker: String) -> Int {
         guard let offset = offsets[marker] else { preconditionFailure("no marker \(marker) in the text") }
         return offset
     }

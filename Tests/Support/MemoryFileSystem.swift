@@ -3,40 +3,40 @@ import TallyEngine
 /// An in-memory `FileSystem` for loader tests: paths are `/`-separated,
 /// `.` and `..` components are resolved, and relative paths stay relative
 /// (the loader joins include paths onto the including file's directory).
-public struct MemoryFileSystem: FileSystem {
-    public private(set) var files: [String: [UInt8]]
+package struct MemoryFileSystem: FileSystem {
+    package private(set) var files: [String: [UInt8]]
 
-    public init(_ files: [String: String] = [:]) {
+    package init(_ files: [String: String] = [:]) {
         var stored: [String: [UInt8]] = [:]
         for (path, text) in files { stored[MemoryFileSystem.normalize(path)] = Array(text.utf8) }
         self.files = stored
     }
 
-    public mutating func write(_ path: String, _ text: String) {
+    package mutating func write(_ path: String, _ text: String) {
         files[MemoryFileSystem.normalize(path)] = Array(text.utf8)
     }
 
-    public mutating func write(_ path: String, bytes: [UInt8]) {
+    package mutating func write(_ path: String, bytes: [UInt8]) {
         files[MemoryFileSystem.normalize(path)] = bytes
     }
 
-    public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
+    package func read(_ path: String) -> Result<[UInt8], FileSystemError> {
         if let bytes = files[MemoryFileSystem.normalize(path)] { return .success(bytes) }
         return .failure(FileSystemError("No such file or directory"))
     }
 
-    public func canonicalPath(_ path: String) -> String? {
+    package func canonicalPath(_ path: String) -> String? {
         let n = MemoryFileSystem.normalize(path)
         return files[n] == nil ? nil : n
     }
 
-    public func glob(_ pattern: String) -> [String] {
+    package func glob(_ pattern: String) -> [String] {
         let p = Array(MemoryFileSystem.normalize(pattern).unicodeScalars)
         return files.keys.filter { MemoryFileSystem.matches(p[...], Array($0.unicodeScalars)[...]) }.sorted()
     }
 
     /// `a/./b/../c` → `a/c`; keeps a leading `/`; never goes above a relative root's `..`.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -1,12 +1,12 @@
 /// Reads a ZIP archive of stored entries through its central directory,
 /// checking each entry's CRC-32 (computed bit by bit here, apart from the
 /// table-driven writer under test).
-public enum ZipReader {
-    public struct Malformed: Error, CustomStringConvertible {
-        public var description: String
+package enum ZipReader {
+    package struct Malformed: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public static func entries(_ bytes: [UInt8]) throws -> [(name: String, data: [UInt8])] {
+    package static func entries(_ bytes: [UInt8]) throws -> [(name: String, data: [UInt8])] {
         func u16(_ i: Int) throws -> Int {
             guard i + 2 <= bytes.count else { throw Malformed(description: "truncated at \(i)") }
             return Int(bytes[i]) | Int(bytes[i + 1]) << 8

@@ -13,20 +13,14 @@ enum AccountsCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        var query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        var (_, query, journal) = try session.prepare(formats: [.text]).parts
         // This command lists names: its bare words are name patterns.
         query.terms.removeAll { term in
             guard case .text(let word) = term else { return false }
             query.accountPatterns.append(word)
             return true
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
         session.stdout.write(AccountsReport(journal: journal, query: query).text(journal, tree: session.arguments.has("--tree")))
         return ExitStatus.success
     }

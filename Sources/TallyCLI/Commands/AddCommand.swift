@@ -57,17 +57,13 @@ enum AddCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let inputs = try session.inputs()
         guard case .path(let path) = inputs[0] else {
-            return session.usageError("add writes to a file, not to standard input", hint: "name the file with -f FILE")
+            throw .usage("add writes to a file, not to standard input", hint: "name the file with -f FILE")
         }
         let args = session.arguments
-        if args.has("--cleared") && args.has("--pending") { return session.usageError("a transaction is either --cleared or --pending") }
+        if args.has("--cleared") && args.has("--pending") { throw .usage("a transaction is either --cleared or --pending") }
         // A journal file that does not exist yet starts empty, and is created.
         let fs = session.context.fileSystem
         let creating = fs.canonicalPath(path) == nil && fs.canonicalPath(PathFolder.directory(of: path)) != nil
@@ -94,18 +90,15 @@ enum AddCommand: Command {
         let interactive = args.positional.isEmpty
         if interactive {
             guard let reader else {
-                return session.usageError("give a description and an amount", hint: "tally add DESCRIPTION AMOUNT [CATEGORY]; on a terminal, 'tally add' alone asks for each field")
+                throw .usage("give a description and an amount", hint: "tally add DESCRIPTION AMOUNT [CATEGORY]; on a terminal, 'tally add' alone asks for each field")
             }
             guard let asked = QuickEntryPrompts(reader: reader, entry: entry, today: session.today).ask() else { return cancelled(session) }
             request = asked
         } else {
-            switch self.request(args.positional, journal: journal, today: session.today) {
-            case .success(let r): request = r
-            case .failure(let e): return session.usageError(e.message, hint: e.hint)
-            }
+            request = try self.request(args.positional, journal: journal, today: session.today)
         }
         if let d = args.value("--date") {
-            guard let day = day(d, today: session.today) else { return session.usageError("--date needs a date like \(session.today) or yesterday, found '\(d)'") }
+            guard let day = day(d, today: session.today) else { throw .usage("--date needs a date like \(session.today) or yesterday, found '\(d)'") }
             request.date = day
         }
         if request.from == nil { request.from = args.value("--from") }
@@ -118,7 +111,7 @@ enum AddCommand: Command {
         switch entry.resolve(request) {
         case .success(let r): resolved = r
         case .failure(.cancelled): return cancelled(session)
-        case .failure(.usage(let e)): return session.usageError(e.message, hint: e.hint)
+        case .failure(.usage(let e)): throw CLIError(e)
         }
         for note in resolved.notes { session.stderr.write("note: \(note)\n") }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
@@ -191,7 +184,7 @@ enum AddCommand: Command {
     /// `[DATE] DESCRIPTION… AMOUNT [COMMODITY] [CATEGORY]`: the description
     /// runs to the first word after it that reads as an amount, so it may
     /// be written without quotes.
-    static func request(_ words: [String], journal: Journal, today: Day) -> Result<QuickEntryRequest, UsageError> {
+    static func request(_ words: [String], journal: Journal, today: Day) throws(CLIError) -> QuickEntryRequest {
         var i = 0
         var date = today
         if words.count > 2, let d = day(words[0], today: today) {
@@ -201,18 +194,18 @@ enum AddCommand: Command {
             // `2026-02-30 Bakery 3`: a mistyped date must not become the description.
             let hint = "write the date year first: \(dateForms); or leave it out for today"
             switch PeriodExpression.parse(words[0], today: today) {
-            case .failure: return .failure(UsageError(message: "'\(words[0])' looks like a date, but is none that Tally reads", hint: hint))
-            case .success: return .failure(UsageError(message: "'\(words[0])' is not one day", hint: hint))
+            case .failure: throw .usage("'\(words[0])' looks like a date, but is none that Tally reads", hint: hint)
+            case .success: throw .usage("'\(words[0])' is not one day", hint: hint)
             }
         }
         var k = i + 1
         while k < words.count, case .failure = TypedAmount.parse(words[k]) { k += 1 }
         guard k < words.count else {
             if words.count > i, case .success = TypedAmount.parse(words[i]) {
-                return .failure(UsageError(message: "give a description before the amount", hint: "tally add \"Lunch\" \(words[i]) food"))
+                throw .usage("give a description before the amount", hint: "tally add \"Lunch\" \(words[i]) food")
             }
-            return .failure(UsageError(message: "no amount found in '\(words[i...].joined(separator: " "))'",
-                                       hint: "tally add DESCRIPTION AMOUNT [CATEGORY], such as: tally add \"Phở Hà Nội\" 85000 food"))
+            throw .usage("no amount found in '\(words[i...].joined(separator: " "))'",
+                         hint: "tally add DESCRIPTION AMOUNT [CATEGORY], such as: tally add \"Phở Hà Nội\" 85000 food")
         }
         var amount = words[k]
         var next = k + 1
@@ -239,9 +232,9 @@ enum AddCommand: Command {
             r.commodity = rest[0]
             r.category = rest[1]
         default:
-            return .failure(UsageError(message: "too many words after the amount: '\(rest.joined(separator: " "))'",
-                                       hint: "quote a description of several words, and give at most a commodity and a category after the amount"))
+            throw .usage("too many words after the amount: '\(rest.joined(separator: " "))'",
+                         hint: "quote a description of several words, and give at most a commodity and a category after the amount")
         }
-        return .success(r)
+        return r
     }
 }

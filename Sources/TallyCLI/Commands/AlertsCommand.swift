@@ -34,18 +34,18 @@ enum AlertsCommand: Command {
     /// The journal could not be read or has errors.
     static let journalErrorStatus: Int32 = 4
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat(allowed: [.text, .json]) {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let format = try session.outputFormat(allowed: [.text, .json])
         let failOn = (session.arguments.value("--fail-on") ?? "warn").lowercased()
         guard ["warn", "over", "never"].contains(failOn) else {
-            return session.usageError("--fail-on takes warn, over or never, found '\(failOn)'")
+            throw .usage("--fail-on takes warn, over or never, found '\(failOn)'")
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status == ExitStatus.usage ? status : journalErrorStatus }
+        let journal: Journal
+        do throws(CLIError) {
+            journal = try session.loadJournal()
+        } catch .exit {
+            return journalErrorStatus
+        }
         let messages = session.messages(journal)
         let gathered = AlertSources.gather(journal: journal, today: session.today, messages: messages)
         session.printReportDiagnostics(gathered.diagnostics, journal: journal)

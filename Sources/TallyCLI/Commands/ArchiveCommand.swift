@@ -59,27 +59,23 @@ enum ArchiveCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
-        if let extra = args.positional.first { return session.usageError("unexpected '\(extra)'", hint: "tally archive --before DATE [--to FILE]") }
+        if let extra = args.positional.first { throw .usage("unexpected '\(extra)'", hint: "tally archive --before DATE [--to FILE]") }
         guard let text = args.value("--before") else {
-            return session.usageError("say which transactions to archive with --before DATE", hint: "tally archive --before 2026-01-01")
+            throw .usage("say which transactions to archive with --before DATE", hint: "tally archive --before 2026-01-01")
         }
         guard let before = AddCommand.day(text, today: session.today) else {
-            return session.usageError("--before needs a date like 2026-01-01, found '\(text)'")
+            throw .usage("--before needs a date like 2026-01-01, found '\(text)'")
         }
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+        let inputs = try session.inputs()
         guard case .path(let mainPath) = inputs[0] else {
-            return session.usageError("archive changes a file, not standard input", hint: "name the journal with -f FILE")
+            throw .usage("archive changes a file, not standard input", hint: "name the journal with -f FILE")
         }
         // Through a symbolic link, the archive goes beside the file it points to.
         let archivePath = args.value("--to") ?? defaultArchive(for: linkTarget(mainPath) ?? mainPath, before: before)
         if archivePath.contains(where: { "*?[".contains($0) }) {
-            return session.usageError("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
+            throw .usage("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
         }
         guard let journal = session.loadJournal(inputs, for: "archive") else { return ExitStatus.failure }
 

@@ -23,39 +23,35 @@ extension BalanceCommand {
 
     /// The interval chosen with -D/-W/-M/-Q/-Y or `-p 'monthly …'`, with
     /// whether its periods count from the start date; `nil` without one.
-    static func chosenInterval(_ session: Session) -> Result<(interval: Interval, anchor: Day?)?, UsageError> {
+    static func chosenInterval(_ session: Session) throws(CLIError) -> (interval: Interval, anchor: Day?)? {
         let flags = intervals.filter { session.arguments.has($0.option) }
         var fromPeriod: ReportPeriod?
         if let p = session.arguments.value("--period"), case .success(let period) = PeriodExpression.parsePeriod(p, today: session.today), period.interval != nil {
             fromPeriod = period
         }
         if flags.count + (fromPeriod == nil ? 0 : 1) > 1 {
-            return .failure(UsageError(message: "choose one of " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
+            throw .usage("choose one of " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", "))
         }
-        if let f = flags.first { return .success((f.interval, nil)) }
-        if let p = fromPeriod, let interval = p.interval { return .success((interval, p.anchored ? p.span.start : nil)) }
-        return .success(nil)
+        if let f = flags.first { return (f.interval, nil) }
+        if let p = fromPeriod, let interval = p.interval { return (interval, p.anchored ? p.span.start : nil) }
+        return nil
     }
 
-    static func runPeriods(_ session: inout Session, interval: Interval, anchor: Day?) -> Int32 {
+    static func runPeriods(_ session: inout Session, interval: Interval, anchor: Day?) throws(CLIError) -> Int32 {
         let formatText = (session.arguments.value("--output-format") ?? "text").lowercased()
         guard ["text", "txt", "csv", "tsv", "json", "html"].contains(formatText) else {
-            return session.usageError("unknown output format '\(formatText)'", hint: "use text, csv, tsv, json or html")
+            throw .usage("unknown output format '\(formatText)'", hint: "use text, csv, tsv, json or html")
         }
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+        let query = try session.query()
         var options = MultiBalanceReport.Options()
         options.tree = session.arguments.has("--tree")
         options.showEmpty = session.arguments.has("--empty")
         if let d = session.arguments.value("--depth") {
-            guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
+            guard let n = Int(d), n >= 1 else { throw .usage("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
         switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
-        case (true, true): return session.usageError("choose one of --cumulative and --historical")
+        case (true, true): throw .usage("choose one of --cumulative and --historical")
         case (true, false): options.accumulation = .cumulative
         case (false, true): options.accumulation = .historical
         case (false, false): break
@@ -66,21 +62,17 @@ extension BalanceCommand {
         extras.showTotal = !session.arguments.has("--no-total")
         extras.transpose = session.arguments.has("--transpose")
         if options.accumulation != .change && (extras.rowTotal || extras.average) {
-            return session.usageError("--row-total and --average add up each period's change, so they do not go with --cumulative or --historical",
+            throw .usage("--row-total and --average add up each period's change, so they do not go with --cumulative or --historical",
                                       hint: "leave out --cumulative/--historical to see the changes with their total and average")
         }
         if session.arguments.has("--forecast") {
-            return session.usageError("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
+            throw .usage("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
         }
-        let journal: Journal, exchange: Exchange?, periods: [DateSpan]
-        switch session.periodJournal(query: query, interval: interval, anchor: anchor) {
-        case .success(let r): (journal, exchange, periods) = r
-        case .failure(let f): return f.status
-        }
+        let (journal, exchange, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
         var periodQuery = query
         periodQuery.span = DateSpan(start: periods.first?.start, end: periods.last?.end).intersection(query.span)
         let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options)
-        if let o = report.overflow(with: extras, journal.commodities) { return session.overflowError(journal, o) }
+        if let o = report.overflow(with: extras, journal.commodities) { throw session.overflowError(journal, o) }
         let bytes: [UInt8]?
         switch formatText {
         case "csv": bytes = report.csv(journal, extras: extras)
@@ -90,7 +82,7 @@ extension BalanceCommand {
         default: bytes = report.text(journal, style: session.textStyle, extras: extras)
         }
         // The writers give nil only for an average that does not fit, checked above.
-        guard let bytes else { return session.overflowError(journal, SumOverflow(subject: "average")) }
+        guard let bytes else { throw session.overflowError(journal, SumOverflow(subject: "average")) }
         session.stdout.write(bytes)
         session.explain(exchange, journal, text: formatText == "text" || formatText == "txt")
         return ExitStatus.success

@@ -46,44 +46,27 @@ enum BalanceCommand: Command {
         ] + CommonOptions.lots + periodOptions + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
-        switch chosenInterval(session) {
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        case .success(let chosen?): return runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor)
-        case .success(nil):
-            let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
-            if let first = columnsOnly.first {
-                return session.usageError("\(first) needs one column per period", hint: "add -M (or -D, -W, -Q, -Y, or -p 'every 2 weeks')")
-            }
+        if let chosen = try chosenInterval(session) { return try runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor) }
+        let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
+        if let first = columnsOnly.first {
+            throw .usage("\(first) needs one column per period", hint: "add -M (or -D, -W, -Q, -Y, or -p 'every 2 weeks')")
         }
-        let format: Session.OutputFormat
-        let query: ReportQuery
-        switch session.formatAndQuery() {
-        case .success(let r): (format, query) = r
-        case .failure(let f): return f.status
-        }
+        let (format, query) = try session.formatAndQuery()
         var options = BalanceReport.Options()
         options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
         options.exact = format != .text
         if let d = session.arguments.value("--depth") {
-            guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
+            guard let n = Int(d), n >= 1 else { throw .usage("--depth needs a whole number of 1 or more, found '\(d)'") }
             options.depth = n
         }
         if let d = query.depth { options.depth = min(options.depth ?? d, d) }
-        let journal: Journal, exchange: Exchange?
-        switch session.reportJournal(query: query) {
-        case .success(let r): (journal, exchange) = r
-        case .failure(let f): return f.status
-        }
+        let (journal, exchange) = try session.reportJournal(query: query)
         let report = BalanceReport(journal: journal, query: query, options: options)
-        if let o = report.overflow { return session.overflowError(journal, o) }
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        if let o = report.overflow { throw session.overflowError(journal, o) }
+        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")), csv: report.csv(journal), json: report.json(journal))
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

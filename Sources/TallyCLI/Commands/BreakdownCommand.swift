@@ -23,41 +23,23 @@ enum BreakdownCommand: Command {
         ] + CommonOptions.chart + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        let query: ReportQuery
-        switch session.formatAndQuery(defaultSpan: session.thisMonth) {
-        case .success(let r): (format, query) = r
-        case .failure(let f): return f.status
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let (format, query) = try session.formatAndQuery(defaultSpan: session.thisMonth)
         var depth: Int?
         if let d = session.arguments.value("--depth") {
-            guard let n = Int(d), n >= 1 else { return session.usageError("--depth needs a whole number of 1 or more, found '\(d)'") }
+            guard let n = Int(d), n >= 1 else { throw .usage("--depth needs a whole number of 1 or more, found '\(d)'") }
             depth = n
         }
         if let d = query.depth { depth = min(depth ?? d, d) }
         let kind: CategoryTree.Kind = session.arguments.has("--income") ? .income : .expense
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
+        let loaded = try session.loadJournal()
         let span = session.bounded(query.span, loaded)
-        // Conversion changes amounts, never accounts: one tree serves before and after.
-        let tree = CategoryTree(journal: loaded)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end,
-                                                                               scopes: [(span, { tree.kind(of: $0) == kind })])
-        guard let journal = converted else { return conversionStatus }
-        session.warnUntypedAccounts(journal)
-        let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) == kind }
-        guard let found else { return currencyStatus }
-        let currency = exchange?.target ?? found
+        let (journal, exchange, tree, currency) = try session.flowInputs(loaded, query: query, span: span) { tree in { tree.kind(of: $0) == kind } }
         let flow = Flow(journal: journal, query: query, spans: [span], currency: currency, tree: tree)
         let report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
-        if let o = flow.overflow ?? report.overflow { return session.overflowError(journal, o) }
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
-                                                     messages: session.messages(journal)))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        if let o = flow.overflow ?? report.overflow { throw session.overflowError(journal, o) }
+        session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"), messages: session.messages(journal)),
+                      csv: report.csv(journal), json: report.json(journal))
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

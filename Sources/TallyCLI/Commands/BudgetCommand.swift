@@ -39,34 +39,19 @@ enum BudgetCommand: Command {
         ] + CommonOptions.format + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let format = try session.outputFormat()
         var options = BudgetReport.Options()
-        switch session.reportWindow() {
-        case .success(let w): options.window = w
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+        options.window = try session.reportWindow()
         let groupings = [("--monthly", Interval.monthly), ("--quarterly", .quarterly), ("--yearly", .yearly)]
             .filter { session.arguments.has($0.0) }
-        if groupings.count > 1 { return session.usageError("give only one of -M, -Q and -Y") }
+        if groupings.count > 1 { throw .usage("give only one of -M, -Q and -Y") }
         options.grouping = groupings.first?.1
         options.accountPatterns = session.arguments.positional
         var window = ReportQuery(today: session.today)
         window.span = options.window ?? .unbounded
-        let forecastEnd: Day?
-        switch session.forecastEnd(query: window) {
-        case .success(let d): forecastEnd = d
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        var journal: Journal
-        switch session.loadJournal() {
-        case (let loaded?, _, _): journal = loaded
-        case (nil, let status, _): return status
-        }
+        let forecastEnd = try session.forecastEnd(query: window)
+        var journal = try session.loadJournal()
         // A price missing in any period makes the budgets unreliable, as `check` says.
         let problems = BudgetLedger.check(journal, today: session.today).filter { $0.severity == .error }
         if !problems.isEmpty {
@@ -81,11 +66,7 @@ enum BudgetCommand: Command {
         }
         session.printReportDiagnostics(report.diagnostics, journal: journal)
         if report.hasErrors { return ExitStatus.failure }
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, messages: session.messages(journal)))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
         return ExitStatus.success
     }
 }

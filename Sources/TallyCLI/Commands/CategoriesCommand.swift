@@ -19,21 +19,11 @@ enum CategoriesCommand: Command {
     """
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.format + CommonOptions.output }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let (format, _, journal) = try session.prepare(filters: false).parts
         let report = CategoriesReport(journal: journal)
         session.printReportDiagnostics(report.diagnostics, journal: journal)
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal))
         return ExitStatus.success
     }
 }

@@ -25,12 +25,8 @@ enum CheckCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let inputs = try session.inputs()
         var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
         loader.options = session.loadOptions
         loader.workers = session.context.workers

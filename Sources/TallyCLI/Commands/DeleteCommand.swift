@@ -27,22 +27,14 @@ enum DeleteCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
-            return session.usageError("say which transactions to delete", hint: "tally delete desc:Coffee -p 2026-11-20")
+            throw .usage("say which transactions to delete", hint: "tally delete desc:Coffee -p 2026-11-20")
         }
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+        let query = try session.query()
+        let inputs = try session.inputs()
         if inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
-            return session.usageError("delete changes files, not standard input", hint: "name the journal with -f FILE")
+            throw .usage("delete changes files, not standard input", hint: "name the journal with -f FILE")
         }
         guard let journal = session.loadJournal(inputs, for: "delete") else { return ExitStatus.failure }
         let choice = TransactionChoice(journal: journal, query: query)

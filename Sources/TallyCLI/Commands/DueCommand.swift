@@ -29,29 +29,19 @@ enum DueCommand: Command {
         ] + CommonOptions.format + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var within: Int?
         if let text = session.arguments.value("--within") {
             guard let days = parseDays(text) else {
-                return session.usageError("--within needs a number of days like 7, 7d or 2w, found '\(text)'")
+                throw .usage("--within needs a number of days like 7, 7d or 2w, found '\(text)'")
             }
             within = days
         }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
+        let (format, _, journal) = try session.prepare(filters: false).parts
         let report = DueReport(journal: journal, today: session.today, within: within)
-        if let o = report.overflow { return session.overflowError(journal, o) }
+        if let o = report.overflow { throw session.overflowError(journal, o) }
         printStrays(report, journal, session)
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, messages: session.messages(journal)))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
         return report.hasOverdue ? ExitStatus.failure : ExitStatus.success
     }
 

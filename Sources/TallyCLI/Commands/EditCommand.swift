@@ -22,24 +22,18 @@ enum EditCommand: Command {
         CommonOptions.input + CommonOptions.filters + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
-            return session.usageError("say which transaction to edit", hint: "tally edit coffee, or tally edit desc:rent -p 2026-03")
+            throw .usage("say which transaction to edit", hint: "tally edit coffee, or tally edit desc:rent -p 2026-03")
         }
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (loaded, status, _) = session.loadJournal()
-        guard let journal = loaded else { return status }
+        let (_, query, journal) = try session.prepare(formats: [.text]).parts
         let choice = TransactionChoice(journal: journal, query: query)
         guard let latest = choice.transactions.last else {
             session.stderr.write("tally edit: error: no transaction matches\n  hint: try a shorter word, or 'tally register' with the same query\n")
             return ExitStatus.failure
         }
         let (path, line) = choice.location(latest)
-        guard path != "<stdin>" else { return session.usageError("standard input cannot be edited", hint: "name the journal with -f FILE") }
+        guard path != "<stdin>" else { throw .usage("standard input cannot be edited", hint: "name the journal with -f FILE") }
         if choice.transactions.count > 1 {
             var text = "\(choice.transactions.count) transactions match; opening the latest. The others:\n"
             for ti in choice.transactions.dropLast().suffix(10) {

@@ -41,25 +41,19 @@ enum ExportCommand: Command {
         ] + CommonOptions.exchange + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let file = session.arguments.value("--output-file")
         let impliedFormat = file.map { $0.lowercased().hasSuffix(".xlsx") ? "xlsx" : "csv" } ?? "csv"
         let format = (session.arguments.value("--output-format") ?? impliedFormat).lowercased()
         guard ["csv", "tsv", "json", "xlsx", "journal"].contains(format) else {
-            return session.usageError("export writes csv, tsv, json, xlsx or journal, not '\(format)'", hint: "use -O csv, -O tsv, -O json, -O xlsx or -O journal")
+            throw .usage("export writes csv, tsv, json, xlsx or journal, not '\(format)'", hint: "use -O csv, -O tsv, -O json, -O xlsx or -O journal")
         }
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
-            return session.usageError("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
+            throw .usage("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
         }
-        let query: ReportQuery
-        switch session.query() {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
-        guard let journal = converted else { return conversionStatus }
+        let query = try session.query()
+        let loaded = try session.loadJournal()
+        let (journal, exchange) = try session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal
         var written: [UInt8] = []

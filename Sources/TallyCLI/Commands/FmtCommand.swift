@@ -39,15 +39,11 @@ enum FmtCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         // FILE arguments are journals too.
         var session = session
         for p in session.arguments.positional { session.arguments.values["--file", default: []].append(p) }
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+        let inputs = try session.inputs()
         guard let journal = session.loadJournal(inputs, for: "fmt") else { return ExitStatus.failure }
         let check = session.arguments.has("--check"), showDiff = session.arguments.has("--diff")
 

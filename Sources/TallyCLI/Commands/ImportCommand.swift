@@ -46,10 +46,10 @@ enum ImportCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
         guard args.positional.count == 1 else {
-            return session.usageError(args.positional.isEmpty ? "name the statement to import" : "import reads one statement at a time",
+            throw .usage(args.positional.isEmpty ? "name the statement to import" : "import reads one statement at a time",
                                       hint: "tally import STATEMENT.csv --rules FILE.rules -f JOURNAL")
         }
         let statementPath = args.positional[0]
@@ -57,23 +57,23 @@ enum ImportCommand: Command {
         let dryRun = args.has("--dry-run")
         if args.has("--rules-wizard") {
             guard case .success(let statement) = fs.read(statementPath) else { return fail(session, "cannot read the statement '\(statementPath)'") }
-            return wizard(session, statementPath, statement)
+            return try wizard(session, statementPath, statement)
         }
         var inputs: [JournalInput]?
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e):
-            if !dryRun { return session.usageError(e.message, hint: e.hint) }
+        do throws(CLIError) {
+            inputs = try session.inputs()
+        } catch {
+            if !dryRun { throw error }
         }
         if let first = inputs?.first, case .bytes = first, !dryRun {
-            return session.usageError("import writes to a file, not to standard input", hint: "name the file with -f FILE")
+            throw .usage("import writes to a file, not to standard input", hint: "name the file with -f FILE")
         }
 
         guard case .success(let statement) = fs.read(statementPath) else {
             return fail(session, "cannot read the statement '\(statementPath)'")
         }
         guard let rulesPath = rulesFile(for: statementPath, given: args.value("--rules"), inputs: inputs, fs: fs) else {
-            return session.usageError("no rules file for '\(statementPath)'",
+            throw .usage("no rules file for '\(statementPath)'",
                                       hint: "give one with --rules FILE.rules, or put it beside the statement as \(statementPath).rules (see rules.md)")
         }
         guard case .success(let rulesBytes) = fs.read(rulesPath) else { return fail(session, "cannot read the rules file '\(rulesPath)'") }
@@ -111,13 +111,13 @@ enum ImportCommand: Command {
     }
 
     /// Writes a starter rules file from answers, then reads the statement with it.
-    static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) -> Int32 {
+    static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) throws(CLIError) -> Int32 {
         guard let reader = session.context.lineReader else {
-            return session.usageError("--rules-wizard asks questions, so it needs a terminal", hint: "write the rules by hand (see rules.md), or start from examples/import")
+            throw .usage("--rules-wizard asks questions, so it needs a terminal", hint: "write the rules by hand (see rules.md), or start from examples/import")
         }
         let target = session.arguments.value("--rules") ?? statementPath + ".rules"
         if session.context.fileSystem.canonicalPath(target) != nil {
-            return session.usageError("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
+            throw .usage("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
         }
         switch RulesWizard(reader: reader, statementPath: statementPath, bytes: statement).ask() {
         case .failure(let f): return fail(session, f.description)

@@ -6,15 +6,15 @@ import TallySyntax
 extension InitCommand {
     /// The plan for `--journal EXISTING`, written at `plan`; the existing
     /// journal must read without errors (they are printed otherwise).
-    static func planText(_ session: inout Session, journal existing: String, plan: String) -> Result<String, Session.ExitFailure> {
-        guard !existing.isEmpty else { return .failure(Session.ExitFailure(status: session.usageError("--journal needs the path of the existing journal"))) }
+    static func planText(_ session: inout Session, journal existing: String, plan: String) throws(CLIError) -> String {
+        guard !existing.isEmpty else { throw .usage("--journal needs the path of the existing journal") }
         let loaded = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.path(existing)])
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             var renderer = DiagnosticRenderer(files: loaded.journal.files, useColor: session.context.useColor(for: session.context.stderr, mode: session.colorMode))
             for e in errors { session.stderr.write(renderer.render(e)) }
             session.stderr.write("tally init: error: \(existing) does not read cleanly, so no plan was written\n")
-            return .failure(Session.ExitFailure(status: ExitStatus.failure))
+            throw .exit(ExitStatus.failure)
         }
         let journal = loaded.journal
         let tree = CategoryTree(journal: journal)
@@ -25,7 +25,7 @@ extension InitCommand {
         var uses = [Int](repeating: 0, count: journal.commodities.count)
         for p in journal.postings { uses[Int(p.commodity.index)] += 1 }
         let top = uses.indices.dropFirst().max { uses[$0] < uses[$1] }.flatMap { uses[$0] > 0 ? journal.commodities.symbol(CommodityID(Int32($0))) : nil }
-        return .success(PlanLedger.text(journalName: existing, includePath: includePath(existing, from: plan), categories: categories, currency: top))
+        return PlanLedger.text(journalName: existing, includePath: includePath(existing, from: plan), categories: categories, currency: top)
     }
 
     /// `existing` as the plan's `include` reads it: relative paths are

@@ -1,86 +1,67 @@
 import TallyEngine
 import TallyReports
+import TallyValues
+
+/// A command that lists something of the journal as text, as hledger's
+/// commands of the same names do: its name and help, and what it lists.
+protocol JournalListCommand: Command {
+    /// Whether the shared filters and query words select what is listed.
+    static var filtered: Bool { get }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8]
+}
+
+extension JournalListCommand {
+    static var discussion: String { filtered ? QueryHelp.text : "" }
+    static var options: [OptionSpec] { CommonOptions.input + (filtered ? CommonOptions.filters : []) + CommonOptions.output }
+
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let r = try session.prepare(formats: [.text], filters: filtered)
+        session.stdout.write(list(r.journal, query: r.query, today: session.today))
+        return ExitStatus.success
+    }
+}
 
 /// `tally payees`: the payees of the transactions the query selects.
-enum PayeesCommand: Command {
+enum PayeesCommand: JournalListCommand {
     static let name = "payees"
     static let abstract = "list the payees (the part before | in a description, else all of it), as hledger payees does"
     static let usage = "tally payees [OPTIONS] [QUERY…]"
-    static let discussion = QueryHelp.text
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.output }
-
-    static func run(_ session: inout Session) -> Int32 {
-        switch session.prepareReport() {
-        case .success(let r):
-            session.stdout.write(JournalListsReport.payees(r.journal, query: r.query))
-            return ExitStatus.success
-        case .failure(let f): return f.status
-        }
-    }
+    static let filtered = true
+    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
 }
 
 /// `tally tags`: the tag names on the selected transactions and postings.
-enum TagsCommand: Command {
+enum TagsCommand: JournalListCommand {
     static let name = "tags"
     static let abstract = "list the tag names used on transactions and postings, as hledger tags does"
     static let usage = "tally tags [OPTIONS] [QUERY…]"
-    static let discussion = QueryHelp.text
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.output }
-
-    static func run(_ session: inout Session) -> Int32 {
-        switch session.prepareReport() {
-        case .success(let r):
-            session.stdout.write(JournalListsReport.tags(r.journal, query: r.query))
-            return ExitStatus.success
-        case .failure(let f): return f.status
-        }
-    }
+    static let filtered = true
+    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
 }
 
 /// `tally commodities`: every commodity symbol declared or used.
-enum CommoditiesCommand: Command {
+enum CommoditiesCommand: JournalListCommand {
     static let name = "commodities"
     static let abstract = "list every commodity symbol declared or used, as hledger commodities does"
     static let usage = "tally commodities [OPTIONS]"
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
-
-    static func run(_ session: inout Session) -> Int32 {
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
-        session.stdout.write(JournalListsReport.commodities(journal))
-        return ExitStatus.success
-    }
+    static let filtered = false
+    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.commodities(journal) }
 }
 
 /// `tally files`: the files read.
-enum FilesCommand: Command {
+enum FilesCommand: JournalListCommand {
     static let name = "files"
     static let abstract = "list the files read: the journal, then its includes in the order read, as hledger files does"
     static let usage = "tally files [OPTIONS]"
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
-
-    static func run(_ session: inout Session) -> Int32 {
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
-        session.stdout.write(JournalListsReport.files(journal))
-        return ExitStatus.success
-    }
+    static let filtered = false
+    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.files(journal) }
 }
 
 /// `tally stats`: counts and span of the journal, as hledger stats does.
-enum StatsCommand: Command {
+enum StatsCommand: JournalListCommand {
     static let name = "stats"
     static let abstract = "show the journal's files, date span and counts of transactions, payees, accounts, commodities and prices, as hledger stats does"
     static let usage = "tally stats [OPTIONS] [QUERY…]"
-    static let discussion = QueryHelp.text
-    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.output }
-
-    static func run(_ session: inout Session) -> Int32 {
-        switch session.prepareReport() {
-        case .success(let r):
-            session.stdout.write(StatsReport().text(r.journal, query: r.query, today: session.today))
-            return ExitStatus.success
-        case .failure(let f): return f.status
-        }
-    }
+    static let filtered = true
+    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { StatsReport().text(journal, query: query, today: today) }
 }

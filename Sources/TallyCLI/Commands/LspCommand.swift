@@ -19,7 +19,7 @@ enum LspCommand: Command {
     """
     static var options: [OptionSpec] { [CommonOptions.input[1]] + CommonOptions.output }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let env = session.context.environment
         let journal = [env["TALLY_FILE"], env["LEDGER_FILE"]].compactMap { $0 }.first { !$0.isEmpty }
         let fixed = session.arguments.value("--today") == nil ? nil : session.today

@@ -41,36 +41,31 @@ enum PostDueCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let inputs = try session.inputs()
         let dryRun = session.arguments.has("--dry-run")
         var path = "<stdin>"
         if case .path(let p) = inputs[0] {
             path = p
         } else if !dryRun {
-            return session.usageError("post-due appends to a journal file, and standard input is none", hint: "give the file with -f FILE (or add --dry-run to only see what it would append)")
+            throw .usage("post-due appends to a journal file, and standard input is none", hint: "give the file with -f FILE (or add --dry-run to only see what it would append)")
         }
         var through = session.today
         if let text = session.arguments.value("--through") {
             guard case .success(let span) = PeriodExpression.parse(text, today: session.today), let end = span.end else {
-                return session.usageError("--through needs a date like 2026-12-31 or a period like 2026-12, found '\(text)'")
+                throw .usage("--through needs a date like 2026-12-31 or a period like 2026-12, found '\(text)'")
             }
             through = end.adding(days: -1)
         }
-        if let exit = planOrPreview(session, through: through, dryRun: dryRun, path: path) { return exit }
+        if let exit = try planOrPreview(session, through: through, dryRun: dryRun, path: path) { return exit }
         return write(session, inputs: inputs, path: path, through: through)
     }
 
-    /// Loads the journal (printing its diagnostics) and returns the exit
-    /// status when there is nothing to write: errors, nothing due, or a dry
-    /// run. The journal is released before anything is written.
-    static func planOrPreview(_ session: Session, through: Day, dryRun: Bool, path: String) -> Int32? {
-        let (loaded, status, _) = session.loadJournal()
-        guard let journal = loaded else { return status }
+    /// Loads the journal (printing its diagnostics, throwing on errors) and
+    /// returns the exit status when there is nothing to write: nothing due,
+    /// or a dry run. The journal is released before anything is written.
+    static func planOrPreview(_ session: Session, through: Day, dryRun: Bool, path: String) throws(CLIError) -> Int32? {
+        let journal = try session.loadJournal()
         let plan = PostDuePlan(journal: journal, through: through)
         if plan.isEmpty {
             session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")

@@ -37,33 +37,14 @@ enum PricesCommand: Command {
         ] + CommonOptions.format + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        if session.arguments.has("--fetch") { return PricesFetch.run(session) }
-        if session.arguments.value("--source") != nil { return session.usageError("--source goes with --fetch", hint: "tally prices --fetch --source URL") }
-        let format: Session.OutputFormat
-        let query: ReportQuery
-        switch session.formatAndQuery() {
-        case .success(let r): (format, query) = r
-        case .failure(let f): return f.status
-        }
-        let (journal, status, _) = session.loadJournal()
-        guard let journal else { return status }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        if session.arguments.has("--fetch") { return try PricesFetch.run(session) }
+        if session.arguments.value("--source") != nil { throw .usage("--source goes with --fetch", hint: "tally prices --fetch --source URL") }
+        let (format, query, journal) = try session.prepare().parts
         var commodities: [CommodityID] = []
-        for symbol in session.arguments.positional {
-            guard let c = journal.commodities.lookup(symbol), c != .none else {
-                let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                let close = Suggestions.closest(to: symbol, among: known)
-                return session.usageError("the journal has no commodity '\(symbol)'",
-                                          hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))
-            }
-            commodities.append(c)
-        }
+        for symbol in session.arguments.positional { commodities.append(try session.commodity(symbol, in: journal)) }
         let report = PricesReport(journal: journal, commodities: commodities, span: query.span)
-        switch format {
-        case .text: session.stdout.write(report.text(journal))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        session.write(format, text: report.text(journal), csv: report.csv(journal), json: report.json(journal))
         return ExitStatus.success
     }
 }

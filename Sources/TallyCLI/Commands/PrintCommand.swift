@@ -32,29 +32,26 @@ enum PrintCommand: Command {
         ] + CommonOptions.lots + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        switch session.prepareReport() {
-        case .success(var r):
-            let out = session.stdout
-            if !session.lotParts.isEmpty {
-                if session.arguments.has("--plain") { return session.usageError("--plain writes the journal as written; --lots is for reading lots") }
-                r.journal = LotView.annotated(r.journal, parts: session.lotParts)
-            }
-            if let like = session.arguments.value("--match") {
-                if session.arguments.has("--plain") { return session.usageError("--match prints one transaction and --plain the whole journal: choose one") }
-                guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
-                    session.stderr.write("tally: no transaction's description is like '\(like)'\n")
-                    return ExitStatus.failure
-                }
-                PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }
-            } else if session.arguments.has("--plain") {
-                PlainJournalWriter().write(r.journal, query: r.query) { out.write($0) }
-            } else {
-                PrintWriter().write(r.journal, query: r.query) { out.write($0) }
-            }
-            return ExitStatus.success
-        case .failure(let f):
-            return f.status
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        var r = try session.prepare(formats: [.text])
+        let out = session.stdout
+        if !session.lotParts.isEmpty {
+            if session.arguments.has("--plain") { throw .usage("--plain writes the journal as written; --lots is for reading lots") }
+            r.journal = LotView.annotated(r.journal, parts: session.lotParts)
         }
+        if let like = session.arguments.value("--match") {
+            if session.arguments.has("--plain") { throw .usage("--match prints one transaction and --plain the whole journal: choose one") }
+            guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
+                session.stderr.write("tally: no transaction's description is like '\(like)'
+")
+                return ExitStatus.failure
+            }
+            PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }
+        } else if session.arguments.has("--plain") {
+            PlainJournalWriter().write(r.journal, query: r.query) { out.write($0) }
+        } else {
+            PrintWriter().write(r.journal, query: r.query) { out.write($0) }
+        }
+        return ExitStatus.success
     }
 }

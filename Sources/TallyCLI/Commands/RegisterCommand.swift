@@ -29,26 +29,15 @@ enum RegisterCommand: Command {
             + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
-        let format: Session.OutputFormat
-        let query: ReportQuery
-        switch session.formatAndQuery() {
-        case .success(let r): (format, query) = r
-        case .failure(let f): return f.status
+        let (format, query) = try session.formatAndQuery()
+        if let chosen = try BalanceCommand.chosenInterval(session) {
+            return try runSummary(&session, format: format, query: query, interval: chosen.interval, anchor: chosen.anchor)
         }
-        switch BalanceCommand.chosenInterval(session) {
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        case .success(let chosen?): return runSummary(&session, format: format, query: query, interval: chosen.interval, anchor: chosen.anchor)
-        case .success(nil): break
-        }
-        let journal: Journal, exchange: Exchange?
-        switch session.reportJournal(query: query) {
-        case .success(let r): (journal, exchange) = r
-        case .failure(let f): return f.status
-        }
+        let (journal, exchange) = try session.reportJournal(query: query)
         let report = RegisterReport(journal: journal, query: query)
-        if let o = report.overflow { return session.overflowError(journal, o) }
+        if let o = report.overflow { throw session.overflowError(journal, o) }
         let out = session.stdout
         switch format {
         case .text: report.writeText(journal, style: session.textStyle) { out.write($0) }
@@ -60,22 +49,14 @@ enum RegisterCommand: Command {
     }
 
     /// `register -M`: one summary posting per period and account.
-    static func runSummary(_ session: inout Session, format: Session.OutputFormat, query: ReportQuery, interval: Interval, anchor: Day?) -> Int32 {
+    static func runSummary(_ session: inout Session, format: Session.OutputFormat, query: ReportQuery, interval: Interval, anchor: Day?) throws(CLIError) -> Int32 {
         if session.arguments.has("--forecast") {
-            return session.usageError("--forecast is not available with summary postings yet", hint: "use register --forecast without -D/-W/-M/-Q/-Y")
+            throw .usage("--forecast is not available with summary postings yet", hint: "use register --forecast without -D/-W/-M/-Q/-Y")
         }
-        let journal: Journal, exchange: Exchange?, periods: [DateSpan]
-        switch session.periodJournal(query: query, interval: interval, anchor: anchor) {
-        case .success(let r): (journal, exchange, periods) = r
-        case .failure(let f): return f.status
-        }
+        let (journal, exchange, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
         let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"))
-        if let o = report.overflow { return session.overflowError(journal, o) }
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        if let o = report.overflow { throw session.overflowError(journal, o) }
+        session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal))
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

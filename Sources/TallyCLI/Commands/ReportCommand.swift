@@ -32,29 +32,20 @@ enum ReportCommand: Command {
         ] + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard let path = session.arguments.value("--html"), !path.isEmpty else {
-            return session.usageError("report needs --html FILE", hint: "for example: tally report --html report.html")
+            throw .usage("report needs --html FILE", hint: "for example: tally report --html report.html")
         }
         let yearStart = Day(proleptic: session.today.year, month: 1, day: 1)
-        let query: ReportQuery
-        switch session.reportQuery(defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12))) {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
-        let figures: SummaryFigures
-        switch SummaryFigures.compute(session, loaded, query: query, top: Int.max) {
-        case .success(let f): figures = f
-        case .failure(let exit): return exit.status
-        }
+        let prepared = try session.prepare(formats: [.text], defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12)))
+        let loaded = prepared.journal
+        let figures = try SummaryFigures.compute(session, loaded, query: prepared.query, top: Int.max)
         var monthQuery = figures.query
         monthQuery.span = figures.span
-        if let status = session.tooManyPeriods(figures.span, .monthly) { return status }
+        try session.checkPeriodCount(figures.span, .monthly)
         let monthSpans = CalendarPeriods.periods(covering: figures.span, interval: .monthly)
         let monthFlow = Flow(journal: figures.journal, query: monthQuery, spans: monthSpans, currency: figures.currency, tree: figures.tree)
-        if let o = monthFlow.overflow { return session.overflowError(figures.journal, o) }
+        if let o = monthFlow.overflow { throw session.overflowError(figures.journal, o) }
         var months = monthFlow.periods
         let thisMonth = session.today.startOfMonth
         while let last = months.last, months.count > 1, let s = last.span.start, s > thisMonth, last.accounts.isEmpty { months.removeLast() }
@@ -69,16 +60,12 @@ enum ReportCommand: Command {
         // Goals as of the period's last day when it is over (the day its
         // balances are shown on), else today: one date for the whole page.
         let goalsDay = min(session.today, figures.span.end.map { $0.adding(days: -1) } ?? session.today)
-        let goals: [ProgressItem]
-        switch PlanProgress.goals(session, figures.journal, today: goalsDay, prices: figures.prices) {
-        case .success(let g): goals = g
-        case .failure(let exit): return exit.status
-        }
+        let goals = try PlanProgress.goals(session, figures.journal, today: goalsDay, prices: figures.prices)
         let page = HTMLReport(title: title, sources: Array(sources), summary: figures.report, months: months,
                               budgets: figures.report.budgets, goals: goals,
                               generated: session.today, version: TallyCLI.version, goalsDay: goalsDay,
                               messages: messages)
-        if let o = page.overflow { return session.overflowError(figures.journal, o) }
+        if let o = page.overflow { throw session.overflowError(figures.journal, o) }
         let bytes = page.html(figures.journal)
         if path == "-" {
             session.stdout.write(bytes)

@@ -28,10 +28,8 @@ extension Session {
     }
 
     /// The report dates from -p, -b and -e; nil when none was given.
-    func reportWindow() -> Result<DateSpan?, UsageError> {
-        guard arguments.value("--period") != nil || arguments.value("--begin") != nil || arguments.value("--end") != nil else {
-            return .success(nil)
-        }
-        return query().map { $0.span }
+    func reportWindow() throws(CLIError) -> DateSpan? {
+        guard hasPeriodOption else { return nil }
+        return try query().span
     }
 }

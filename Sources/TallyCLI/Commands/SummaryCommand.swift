@@ -27,35 +27,18 @@ enum SummaryCommand: Command {
         ] + CommonOptions.chart + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var top = 5
         if let t = session.arguments.value("--top") {
-            guard let n = Int(t), n >= 0 else { return session.usageError("--top needs a whole number, found '\(t)'") }
+            guard let n = Int(t), n >= 0 else { throw .usage("--top needs a whole number, found '\(t)'") }
             top = n
         }
-        let query: ReportQuery
-        switch session.reportQuery(defaultSpan: session.thisMonth) {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
-        let figures: SummaryFigures
-        switch SummaryFigures.compute(session, loaded, query: query, top: top) {
-        case .success(let f): figures = f
-        case .failure(let exit): return exit.status
-        }
-        switch format {
-        case .text: session.stdout.write(figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
-                                                             messages: session.messages(figures.journal)))
-        case .csv: session.stdout.write(figures.report.csv(figures.journal))
-        case .json: session.stdout.write(figures.report.json(figures.journal))
-        }
+        let prepared = try session.prepare(defaultSpan: session.thisMonth)
+        let format = prepared.format
+        let figures = try SummaryFigures.compute(session, prepared.journal, query: prepared.query, top: top)
+        session.write(format, text: figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
+                                                        messages: session.messages(figures.journal)),
+                      csv: figures.report.csv(figures.journal), json: figures.report.json(figures.journal))
         session.explain(figures.exchange, figures.journal, text: format == .text)
         return ExitStatus.success
     }

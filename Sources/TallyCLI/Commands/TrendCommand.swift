@@ -35,59 +35,35 @@ enum TrendCommand: Command {
         ] + CommonOptions.chart + CommonOptions.output
     }
 
-    static func run(_ session: inout Session) -> Int32 {
-        let format: Session.OutputFormat
-        switch session.outputFormat() {
-        case .success(let f): format = f
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let format = try session.outputFormat()
         // An interval comes from -D/-W/-M/-Q/-Y or from -p ('every 2 weeks in 2026').
         session.acceptsInterval = true
-        let interval: Interval, anchor: Day?
-        switch BalanceCommand.chosenInterval(session) {
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        case .success(let chosen): (interval, anchor) = (chosen?.interval ?? .monthly, chosen?.anchor)
-        }
+        let chosen = try BalanceCommand.chosenInterval(session)
+        let (interval, anchor) = (chosen?.interval ?? .monthly, chosen?.anchor)
         var byCategory: CategoryTree.Kind?
         if let by = session.arguments.value("--by") {
-            guard by.lowercased() == "category" else { return session.usageError("--by takes 'category', found '\(by)'") }
+            guard by.lowercased() == "category" else { throw .usage("--by takes 'category', found '\(by)'") }
             byCategory = session.arguments.has("--income") ? .income : .expense
         }
-        let query: ReportQuery
-        switch session.reportQuery(defaultSpan: nil) {
-        case .success(let q): query = q
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
-        let (loaded, status, _) = session.loadJournal()
-        guard let loaded else { return status }
+        let query = try session.reportQuery(defaultSpan: nil)
+        let loaded = try session.loadJournal()
         let span = session.bounded(query.span, loaded)
-        // Conversion changes amounts, never accounts: one tree serves before and after.
-        let tree = CategoryTree(journal: loaded)
-        if let status = session.tooManyPeriods(span, interval) { return status }
+        try session.checkPeriodCount(span, interval)
         let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)
-        let (converted, exchange, conversionStatus) = session.converting(loaded, query: query, periodEnd: span.end,
-                                                                         scopes: [(span, { tree.kind(of: $0) != nil })]) { t, timing in
+        let (journal, exchange, tree, currency) = try session.flowInputs(loaded, query: query, span: span, valueDay: { t, timing in
             // With --value end each period is valued on its own last day.
             Exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing)
-        }
-        guard let journal = converted else { return conversionStatus }
-        session.warnUntypedAccounts(journal)
-        let (found, currencyStatus) = session.reportCurrency(journal, query: query, span: span) { tree.kind(of: $0) != nil }
-        guard let found else { return currencyStatus }
-        let currency = exchange?.target ?? found
+        }, counts: { tree in { tree.kind(of: $0) != nil } })
         var flowQuery = query
         flowQuery.span = span
         let flow = Flow(journal: journal, query: flowQuery, spans: spans, currency: currency, tree: tree)
         // Without -p the title names the periods shown, not the journal's first and last day.
         let shown = session.hasPeriodOption ? span : DateSpan(start: spans.first?.start ?? span.start, end: spans.last?.end ?? span.end)
         let report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
-        if let o = report.overflow { return session.overflowError(journal, o) }
-        switch format {
-        case .text: session.stdout.write(report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
-                                                     messages: session.messages(journal)))
-        case .csv: session.stdout.write(report.csv(journal))
-        case .json: session.stdout.write(report.json(journal))
-        }
+        if let o = report.overflow { throw session.overflowError(journal, o) }
+        session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"), messages: session.messages(journal)),
+                      csv: report.csv(journal), json: report.json(journal))
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

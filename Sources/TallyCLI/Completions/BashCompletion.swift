@@ -30,39 +30,17 @@ enum BashCompletion {
             prev=${rest##* }
             cur=${cur//\\\\ / }
             local valued=" \(m.valuedOptions.joined(separator: " ")) "
-            for ((i = 1; i < COMP_CWORD; i++)); do
-                w=${COMP_WORDS[i]}
-                if [[ $w == -f || $w == --file ]]; then files+=(-f "${COMP_WORDS[i+1]}"); fi
-                if [[ $w == --file=* ]]; then files+=("$w"); fi
-                if [[ $valued == *" $w "* ]]; then ((i++)); continue; fi
-                [[ $w == -* ]] && continue
-                [[ -z $cmd ]] && cmd=$w
-            done
+
+        """
+        s += ShellScriptParts.wordScan(first: 1, end: "COMP_CWORD", words: "COMP_WORDS", skip: "((i++))")
+        s += """
             if [[ $cur == --*=* ]]; then prev=${cur%%=*}; cur=${cur#*=}; fi
             case $cmd in
 
         """
-        for c in m.commands {
-            s += "        " + (c.name.isEmpty ? "\"\"" : ([c.name] + c.aliases).joined(separator: "|")) + ")\n"
-            s += "            opts=\"\(c.options.flatMap(\.names).joined(separator: " "))\"\n"
-            s += "            pos=\(kind(c.positional))\n"
-            let valued = c.options.filter { $0.value != .none }
-            if !valued.isEmpty {
-                s += "            case $prev in\n"
-                for o in valued { s += "                \(o.names.joined(separator: "|"))) kind=\(kind(o.value)) ;;\n" }
-                s += "            esac\n"
-            }
-            s += "            ;;\n"
-        }
+        s += ShellScriptParts.commandArms(m, options: { c in "            opts=\"\(c.options.flatMap(\.names).joined(separator: " "))\"\n" }, pattern: { $0 + ")" })
+        s += ShellScriptParts.kindFallback
         s += """
-            esac
-            if [[ -z $kind ]]; then
-                if [[ $cur == -* ]]; then kind=options
-                elif [[ -z $cmd ]]; then kind=commands
-                else kind=$pos
-                fi
-            fi
-            case $kind in
                 file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
                 options) read -ra cands <<< "$opts" ;;
                 commands) cands=(\(m.allNames.joined(separator: " "))) ;;

@@ -24,24 +24,25 @@ enum CompletionsCommand: Command {
     """
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
 
-    static func run(_ session: inout Session) -> Int32 {
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let words = session.arguments.positional
         let model = CompletionModel(TallyCLI.commands)
         switch words.first {
         case "bash": session.stdout.write(BashCompletion.script(model))
         case "zsh": session.stdout.write(ZshCompletion.script(model))
         case "fish": session.stdout.write(FishCompletion.script(model))
-        case "names": return names(words.dropFirst().first, &session)
-        case let other?: return session.usageError("no completion for the shell '\(other)'", hint: "use bash, zsh or fish")
-        case nil: return session.usageError("name a shell: bash, zsh or fish")
+        case "names": return try names(words.dropFirst().first, &session)
+        case let other?: throw .usage("no completion for the shell '\(other)'", hint: "use bash, zsh or fish")
+        case nil: throw .usage("name a shell: bash, zsh or fish")
         }
         return ExitStatus.success
     }
 
     /// The journal's account or commodity names, one a line, and nothing
     /// else: a journal with errors still gives the names it has.
-    static func names(_ kind: String?, _ session: inout Session) -> Int32 {
-        guard case .success(let inputs) = session.inputs() else { return ExitStatus.failure }
+    static func names(_ kind: String?, _ session: inout Session) throws(CLIError) -> Int32 {
+        let inputs: [JournalInput]
+        do throws(CLIError) { inputs = try session.inputs() } catch { return ExitStatus.failure }
         let journal = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load(inputs).journal
         var out = ""
         switch kind {
@@ -53,7 +54,7 @@ enum CompletionsCommand: Command {
                 if !s.isEmpty { out += s + "\n" }
             }
         default:
-            return session.usageError("names of what? accounts or commodities")
+            throw .usage("names of what? accounts or commodities")
         }
         session.stdout.write(out)
         return ExitStatus.success

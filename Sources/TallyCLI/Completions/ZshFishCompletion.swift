@@ -12,42 +12,21 @@ enum ZshCompletion {
             local -a files opts descs cands
             local valued=" \(m.valuedOptions.joined(separator: " ")) "
             local i
-            for ((i = 2; i < CURRENT; i++)); do
-                w=${words[i]}
-                if [[ $w == -f || $w == --file ]]; then files+=(-f "${words[i+1]}"); fi
-                if [[ $w == --file=* ]]; then files+=("$w"); fi
-                if [[ $valued == *" $w "* ]]; then (( i++ )); continue; fi
-                [[ $w == -* ]] && continue
-                [[ -z $cmd ]] && cmd=$w
-            done
+
+        """
+        s += ShellScriptParts.wordScan(first: 2, end: "CURRENT", words: "words", skip: "(( i++ ))")
+        s += """
             if [[ $cur == --*=* ]]; then prev=${cur%%=*}; compset -P '*='; cur=${cur#*=}; fi
             case $cmd in
 
         """
-        for c in m.commands {
-            s += "        " + (c.name.isEmpty ? "\"\"" : ([c.name] + c.aliases).joined(separator: "|")) + ")\n"
-            s += "            opts=(\(c.options.flatMap(\.names).joined(separator: " ")))\n"
+        s += ShellScriptParts.commandArms(m, options: { c in
             let descs = c.options.flatMap { o in o.names.map { _ in quoted("\(o.names.joined(separator: ", "))  -- \(o.help)") } }
-            s += "            descs=(\(descs.joined(separator: " ")))\n"
-            s += "            pos=\(BashCompletion.kind(c.positional))\n"
-            let valued = c.options.filter { $0.value != .none }
-            if !valued.isEmpty {
-                s += "            case $prev in\n"
-                for o in valued { s += "                (\(o.names.joined(separator: "|"))) kind=\(BashCompletion.kind(o.value)) ;;\n" }
-                s += "            esac\n"
-            }
-            s += "            ;;\n"
-        }
+            return "            opts=(\(c.options.flatMap(\.names).joined(separator: " ")))\n" + "            descs=(\(descs.joined(separator: " ")))\n"
+        }, pattern: { "(" + $0 + ")" })
         let names = m.named.flatMap { c in ([c.name] + c.aliases).map { _ in c } }
+        s += ShellScriptParts.kindFallback
         s += """
-            esac
-            if [[ -z $kind ]]; then
-                if [[ $cur == -* ]]; then kind=options
-                elif [[ -z $cmd ]]; then kind=commands
-                else kind=$pos
-                fi
-            fi
-            case $kind in
                 (file) _files ;;
                 (options) compadd -l -d descs -a opts ;;
                 (commands)

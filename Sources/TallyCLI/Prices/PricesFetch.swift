@@ -10,19 +10,13 @@ import TallyValues
 enum PricesFetch {
     static let defaultSource = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
 
-    static func run(_ session: Session) -> Int32 {
-        let inputs: [JournalInput]
-        switch session.inputs() {
-        case .success(let i): inputs = i
-        case .failure(let e): return session.usageError(e.message, hint: e.hint)
-        }
+    static func run(_ session: Session) throws(CLIError) -> Int32 {
+        let inputs = try session.inputs()
         guard case .path(let path) = inputs[0] else {
-            return session.usageError("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
+            throw .usage("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
         }
-        do {
-            let (loaded, status, _) = session.loadJournal()
-            guard loaded != nil else { return status }
-        }
+        // Only checked: the journal is read again just before it is appended to.
+        _ = try session.loadJournal()
         let source = session.arguments.value("--source") ?? defaultSource
         let body: [UInt8]
         switch CurlDownload.fetch(source, environment: session.context.environment) {

@@ -3,10 +3,10 @@ import TallySyntax
 import TallyValues
 
 /// An amount of one commodity.
-public struct Amount: Sendable, Hashable {
-    public var commodity: CommodityID
-    public var quantity: Quantity
-    public init(_ quantity: Quantity, _ commodity: CommodityID) {
+package struct Amount: Sendable, Hashable {
+    package var commodity: CommodityID
+    package var quantity: Quantity
+    package init(_ quantity: Quantity, _ commodity: CommodityID) {
         self.quantity = quantity
         self.commodity = commodity
     }
@@ -14,28 +14,28 @@ public struct Amount: Sendable, Hashable {
 
 /// One posting, resolved. Kept small: a journal of a million transactions
 /// holds millions of these.
-public struct Posting: Sendable {
+package struct Posting: Sendable {
     // The quantity as two words so the struct needs no 16-byte alignment.
     private var unitsLow: UInt64
     private var unitsHigh: Int64
-    public var scale: UInt8
-    public var status: Status
-    public var kind: PostingKind
+    package var scale: UInt8
+    package var status: Status
+    package var kind: PostingKind
     /// The amount was inferred (elided in the file, or set by a balance assignment).
-    public var isInferred: Bool
-    public var account: AccountID
-    public var commodity: CommodityID
+    package var isInferred: Bool
+    package var account: AccountID
+    package var commodity: CommodityID
     /// Index of the transaction in `Journal.transactions`.
-    public var transaction: Int32
+    package var transaction: Int32
     /// Index into `Journal.costs`, or -1.
-    public var costIndex: Int32
+    package var costIndex: Int32
     /// Index into `Journal.postingComments` of the first comment, and how many.
-    public var commentStart: Int32
-    public var commentCount: Int16
+    package var commentStart: Int32
+    package var commentCount: Int16
     /// The posting line.
-    public var range: TextRange
+    package var range: TextRange
 
-    public var quantity: Quantity {
+    package var quantity: Quantity {
         get { Quantity(units: Int128(unitsHigh) << 64 | Int128(unitsLow), scale: scale) }
         set {
             unitsLow = UInt64(truncatingIfNeeded: newValue.units)
@@ -44,9 +44,9 @@ public struct Posting: Sendable {
         }
     }
 
-    public var amount: Amount { Amount(quantity, commodity) }
+    package var amount: Amount { Amount(quantity, commodity) }
 
-    public init(account: AccountID, amount: Amount, status: Status, kind: PostingKind, transaction: Int32, range: TextRange) {
+    package init(account: AccountID, amount: Amount, status: Status, kind: PostingKind, transaction: Int32, range: TextRange) {
         unitsLow = 0
         unitsHigh = 0
         scale = 0
@@ -66,37 +66,37 @@ public struct Posting: Sendable {
 
 /// The total cost of a posting in another commodity (`@`/`@@`, or implied
 /// by a two-commodity transaction).
-public struct PostingCost: Sendable {
-    public var total: Amount
+package struct PostingCost: Sendable {
+    package var total: Amount
     /// The price per unit as written with `@`; `nil` for `@@` totals and implied costs.
-    public var unitPrice: Amount?
+    package var unitPrice: Amount?
 }
 
 /// One transaction, resolved. Texts stay in the source bytes as ranges.
 /// Packed to 64 bytes: a journal of a million transactions holds a million.
-public struct Transaction: Sendable {
-    public var date: Day
+package struct Transaction: Sendable {
+    package var date: Day
     private var secondaryDays: Int32
-    public var status: Status
+    package var status: Status
     private var dateOffset: UInt8
     private var dateLength: UInt8
     /// How many comments, from `commentStart` in `Journal.transactionComments`.
-    public var commentCount: Int16
-    public var file: FileID
+    package var commentCount: Int16
+    package var file: FileID
     /// The whole entry in the file.
-    public var range: TextRange
+    package var range: TextRange
     private var codeRange: TextRange
-    public var description: TextRange
+    package var description: TextRange
     private var payeeEnd: Int32
     private var noteStart: Int32
     /// Position in the files as read: ties on date keep this order.
-    public var sequence: Int32
+    package var sequence: Int32
     /// `Journal.postings[postingStart ..< postingStart + postingCount]`.
-    public var postingStart: Int32
-    public var postingCount: Int32
-    public var commentStart: Int32
+    package var postingStart: Int32
+    package var postingCount: Int32
+    package var commentStart: Int32
 
-    public init(date: Day, secondaryDate: Day?, status: Status, file: FileID, range: TextRange, dateRange: TextRange,
+    package init(date: Day, secondaryDate: Day?, status: Status, file: FileID, range: TextRange, dateRange: TextRange,
                 code: TextRange?, description: TextRange, payee: TextRange?, note: TextRange?, sequence: Int32,
                 postingStart: Int32, postingCount: Int32, commentStart: Int32, commentCount: Int16) {
         self.date = date
@@ -117,45 +117,45 @@ public struct Transaction: Sendable {
         self.commentStart = commentStart
     }
 
-    public var secondaryDate: Day? { secondaryDays == Int32.min ? nil : Day(daysSinceEpoch: secondaryDays) }
-    public var dateRange: TextRange { TextRange(Int(range.start) + Int(dateOffset), Int(range.start) + Int(dateOffset) + Int(dateLength)) }
+    package var secondaryDate: Day? { secondaryDays == Int32.min ? nil : Day(daysSinceEpoch: secondaryDays) }
+    package var dateRange: TextRange { TextRange(Int(range.start) + Int(dateOffset), Int(range.start) + Int(dateOffset) + Int(dateLength)) }
     /// The code between parentheses, without them.
-    public var code: TextRange? { codeRange.start < 0 ? nil : codeRange }
+    package var code: TextRange? { codeRange.start < 0 ? nil : codeRange }
     /// The payee, when the description is written `payee | note`.
-    public var payee: TextRange? { payeeEnd < 0 ? nil : TextRange(Int(description.start), Int(payeeEnd)) }
+    package var payee: TextRange? { payeeEnd < 0 ? nil : TextRange(Int(description.start), Int(payeeEnd)) }
     /// The note, when the description is written `payee | note`.
-    public var note: TextRange? { noteStart < 0 ? nil : TextRange(Int(noteStart), Int(description.end)) }
-    public var postingIndices: Range<Int> { Int(postingStart)..<Int(postingStart + postingCount) }
+    package var note: TextRange? { noteStart < 0 ? nil : TextRange(Int(noteStart), Int(description.end)) }
+    package var postingIndices: Range<Int> { Int(postingStart)..<Int(postingStart + postingCount) }
 }
 
 /// A market price: one unit of `commodity` is worth `price` on `date`.
-public struct MarketPrice: Sendable {
-    public var date: Day
-    public var commodity: CommodityID
-    public var price: Amount
-    public var location: SourceLocation
+package struct MarketPrice: Sendable {
+    package var date: Day
+    package var commodity: CommodityID
+    package var price: Amount
+    package var location: SourceLocation
 }
 
 /// A `~ PERIOD` periodic transaction, kept but never counted.
-public struct PeriodicTransaction: Sendable {
-    public var file: FileID
-    public var syntax: PeriodicTransactionSyntax
+package struct PeriodicTransaction: Sendable {
+    package var file: FileID
+    package var syntax: PeriodicTransactionSyntax
 }
 
 /// An `account` directive's declaration.
-public struct AccountDeclaration: Sendable {
-    public var account: AccountID
-    public var type: AccountType?
-    public var location: SourceLocation
+package struct AccountDeclaration: Sendable {
+    package var account: AccountID
+    package var type: AccountType?
+    package var location: SourceLocation
 }
 
 /// A loaded, resolved, checked journal.
 public struct Journal: Sendable {
-    public var files: [SourceFile] = []
-    public var accounts = AccountTable()
-    public var commodities = CommodityTable()
+    package var files: [SourceFile] = []
+    package var accounts = AccountTable()
+    package var commodities = CommodityTable()
     /// In date order; equal dates keep file order.
-    public var transactions: [Transaction] = []
+    package var transactions: [Transaction] = []
     /// Grouped by transaction, in the order read.
     public var postings: [Posting] = []
     public var costs: [PostingCost] = []
@@ -179,40 +179,40 @@ public struct Journal: Sendable {
     public var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
     /// The generated file holding forecast transactions, when the journal
     /// was extended with `addingForecast` (see Planning/Forecast.swift).
-    public var forecastFile: FileID?
+    package var forecastFile: FileID?
     /// Accounts named in postings or declared, by `AccountID.index`.
-    public var isUsed: [Bool] = []
+    package var isUsed: [Bool] = []
     /// Declared or inferred account types, by `AccountID.index`.
     public var accountTypes: [AccountType?] = []
     /// The language of the journal's `lang` directive: reports speak it
     /// unless `--lang` says otherwise.
     public var language: Language?
 
-    public init() {}
+    package init() {}
 
-    public func file(_ id: FileID) -> SourceFile { files[Int(id.index)] }
+    package func file(_ id: FileID) -> SourceFile { files[Int(id.index)] }
 
     /// The text of a range in a file.
-    public func text(_ range: TextRange, in file: FileID) -> String {
+    package func text(_ range: TextRange, in file: FileID) -> String {
         files[Int(file.index)].text(range)
     }
 
-    public func description(of t: Transaction) -> String { text(t.description, in: t.file) }
+    package func description(of t: Transaction) -> String { text(t.description, in: t.file) }
 
-    public func cost(of p: Posting) -> PostingCost? { p.costIndex >= 0 ? costs[Int(p.costIndex)] : nil }
+    package func cost(of p: Posting) -> PostingCost? { p.costIndex >= 0 ? costs[Int(p.costIndex)] : nil }
 
-    public func comments(of t: Transaction) -> [String] {
+    package func comments(of t: Transaction) -> [String] {
         (0..<Int(t.commentCount)).map { text(transactionComments[Int(t.commentStart) + $0], in: t.file) }
     }
 
-    public func comments(of p: Posting) -> [String] {
+    package func comments(of p: Posting) -> [String] {
         let t = transactions[Int(p.transaction)]
         return (0..<Int(p.commentCount)).map { text(postingComments[Int(p.commentStart) + $0], in: t.file) }
     }
 
     /// The type of an account: declared on it or an ancestor, else guessed from
     /// its top-level name (Assets, Liabilities, Equity, Income/Revenue, Expenses).
-    public func type(of account: AccountID) -> AccountType? {
+    package func type(of account: AccountID) -> AccountType? {
         var a: AccountID? = account
         while let x = a {
             if let t = accountTypes[Int(x.index)] { return t }

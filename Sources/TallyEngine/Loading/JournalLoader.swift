@@ -17,10 +17,10 @@ public struct LoadResult: Sendable {
 /// then sort by date, check balance assertions and validate budgets, rules
 /// and goals. Every stage appends diagnostics and goes on.
 public struct JournalLoader {
-    public var fileSystem: any FileSystem
-    public var today: Day
+    package var fileSystem: any FileSystem
+    package var today: Day
     /// `--alias` options and whether automated transactions apply.
-    public var options = LoadOptions()
+    package var options = LoadOptions()
     /// Every account must be declared, as under a `strict` directive.
     public var strict = false
     /// Parses the chunks of large files; sequential unless the caller
@@ -31,7 +31,7 @@ public struct JournalLoader {
     public var chunkBytes = 1 << 18
     /// Every undeclared account is a warning, not only one that reads like
     /// a typo of a declared name (what `check` and the language server show).
-    public var everyUndeclared = false
+    package var everyUndeclared = false
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
@@ -57,7 +57,7 @@ public struct JournalLoader {
 
     /// How many files deep includes may nest; a deeper chain is an error
     /// rather than a stack overflow.
-    public static let maxIncludeDepth = 100
+    package static let maxIncludeDepth = 100
 
     private func loadFile(path: String, includedFrom: SourceLocation?, into builder: inout JournalBuilder, stack: [String],
                           read: inout Set<String>) {

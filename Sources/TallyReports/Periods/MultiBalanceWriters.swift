@@ -165,16 +165,7 @@ extension MultiBalanceReport {
         guard let g = grid(extras, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
-        func amounts(_ key: String?, _ m: MixedAmount) {
-            j.beginArray(key)
-            for p in m.visibleParts(journal.commodities) {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(p.commodity))
-                j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
-        }
+        func amounts(_ key: String?, _ m: MixedAmount) { j.amounts(key, m.visibleParts(journal.commodities), journal.commodities, f) }
         j.beginObject()
         j.beginArray("periods")
         for (k, p) in periods.enumerated() {

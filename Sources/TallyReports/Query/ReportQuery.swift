@@ -5,19 +5,19 @@ import TallyValues
 /// Which postings a report looks at: the filters every report shares.
 public struct ReportQuery: Sendable {
     /// Report dates: `[begin, end)`.
-    public var span = DateSpan.unbounded
+    package var span = DateSpan.unbounded
     /// Case-insensitive substrings of the account name; a posting matches any.
     public var accountPatterns: [String] = []
     /// Case-insensitive substrings of the description (`desc:TEXT`).
-    public var descriptionPatterns: [String] = []
+    package var descriptionPatterns: [String] = []
     /// Statuses to keep; empty keeps all.
-    public var statuses: Set<Status> = []
+    package var statuses: Set<Status> = []
     /// The date reports treat as today.
-    public var today: Day
+    package var today: Day
     /// Search terms: text, `tag:`, `amt:`, categories, types, `not:` (QueryTerm.swift).
-    public var terms: [QueryTerm] = []
+    package var terms: [QueryTerm] = []
     /// `depth:N`: reports that lay out an account tree sum deeper accounts into depth N.
-    public var depth: Int?
+    package var depth: Int?
     /// Whether a `date:` term chose the dates (so no default period replaces them).
     public var datesFromQuery = false
     /// `--related`: report the other postings of the transactions in which
@@ -29,14 +29,14 @@ public struct ReportQuery: Sendable {
     }
 
     /// A compiled query: per-account matches precomputed once.
-    public struct Matcher {
+    package struct Matcher {
         let query: ReportQuery
         let accountMatches: [Bool]?
         let journal: Journal
         let descriptionNeedles: [[UInt8]]
         let terms: TermMatcher?
 
-        public init(_ query: ReportQuery, _ journal: Journal) {
+        package init(_ query: ReportQuery, _ journal: Journal) {
             self.query = query
             self.journal = journal
             if query.accountPatterns.isEmpty {
@@ -52,7 +52,7 @@ public struct ReportQuery: Sendable {
             terms = query.terms.isEmpty ? nil : TermMatcher(terms: query.terms, journal: journal)
         }
 
-        public func matches(transaction t: Transaction) -> Bool {
+        package func matches(transaction t: Transaction) -> Bool {
             guard query.span.contains(t.date) else { return false }
             if !descriptionNeedles.isEmpty {
                 let d = journal.description(of: t).lowercased()

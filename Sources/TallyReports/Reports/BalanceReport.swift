@@ -5,16 +5,16 @@ import TallyValues
 /// Balances per account: a tree with subtotals, or flat with each account's
 /// own postings.
 public struct BalanceReport: Sendable {
-    public struct Row: Sendable {
-        public var account: AccountID
+    package struct Row: Sendable {
+        package var account: AccountID
         /// The name shown: the full name (flat), or the part below the parent
         /// row (tree; single-child chains are joined with `:`).
-        public var name: String
+        package var name: String
         /// Nesting level in the tree, from 0.
-        public var indent: Int
-        public var amounts: MixedAmount
+        package var indent: Int
+        package var amounts: MixedAmount
         /// The part of `amounts` from forecast transactions.
-        public var forecast = MixedAmount()
+        package var forecast = MixedAmount()
     }
 
     public struct Options: Sendable {
@@ -27,16 +27,16 @@ public struct BalanceReport: Sendable {
         public init() {}
     }
 
-    public var rows: [Row]
-    public var total: MixedAmount
+    package var rows: [Row]
+    package var total: MixedAmount
     /// The first sum that left the range of exact amounts: the numbers
     /// would be wrong, so the report must not be shown.
-    public var overflow: SumOverflow?
+    package var overflow: SumOverflow?
     /// The part of `total` from forecast transactions.
-    public var forecastTotal = MixedAmount()
+    package var forecastTotal = MixedAmount()
     /// Accounts whose balance is not zero but rounds to zero at display
     /// precision, so text leaves them out (or shows 0): the text says so.
-    public var roundedToZero = 0
+    package var roundedToZero = 0
 
     /// Computes the report: one period over the query's dates in the
     /// period engine (`PeriodSums`), then the tree.

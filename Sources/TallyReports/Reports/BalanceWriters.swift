@@ -59,7 +59,7 @@ extension BalanceReport {
 
     /// `account,commodity,amount`: one row per account and commodity with a
     /// non-zero balance, plain decimals.
-    public func csv(_ journal: Journal) -> [UInt8] {
+    package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
         // With a forecast, `forecast` is the part of the amount from forecast transactions.
@@ -75,19 +75,10 @@ extension BalanceReport {
         return w.bytes
     }
 
-    public func json(_ journal: Journal) -> [UInt8] {
+    package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
-        func amounts(_ key: String, _ m: MixedAmount) {
-            j.beginArray(key)
-            for p in m.nonZeroParts {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(p.commodity))
-                j.string("amount", f.plain(p.quantity, p.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
-        }
+        func amounts(_ key: String, _ m: MixedAmount) { j.amounts(key, m.nonZeroParts, journal.commodities, f) }
         j.beginObject()
         j.beginArray("accounts")
         for row in rows {

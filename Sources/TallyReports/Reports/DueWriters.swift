@@ -79,16 +79,7 @@ extension DueReport {
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
-        func amounts(_ list: [Amount]) {
-            j.beginArray("amounts")
-            for a in list {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(a.commodity))
-                j.string("amount", f.plain(a.quantity, a.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
-        }
+        func amounts(_ list: [Amount]) { j.amounts("amounts", list, journal.commodities, f) }
         j.beginObject()
         j.string("today", today.description)
         j.beginArray("occurrences")

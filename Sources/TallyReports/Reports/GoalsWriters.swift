@@ -128,14 +128,7 @@ extension GoalsReport {
             j.string("projected", r.projected?.description)
             j.string("reached", r.reached?.description)
             j.string("status", r.status.rawValue)
-            j.beginArray("unconverted")
-            for a in r.unconverted {
-                j.beginObject()
-                j.string("commodity", journal.commodities.symbol(a.commodity))
-                j.string("amount", f.plain(a.quantity, a.commodity, exact: true))
-                j.endObject()
-            }
-            j.endArray()
+            j.amounts("unconverted", r.unconverted, journal.commodities, f)
             j.endObject()
         }
         j.endArray()

@@ -11,24 +11,24 @@ public struct Diagnostic: Sendable, Hashable, Error {
     /// What was found and what was expected.
     public var message: String
     /// Where; `nil` for problems that belong to no file (a missing `-f` file).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// A label printed under the caret.
     public var label: String?
     /// A suggestion how to fix it.
     public var hint: String?
     /// Related places (the other side of a duplicate, the include that pulled a file in).
-    public var notes: [Note]
+    package var notes: [Note]
 
-    public struct Note: Sendable, Hashable {
-        public var message: String
-        public var location: SourceLocation?
-        public init(_ message: String, at location: SourceLocation? = nil) {
+    package struct Note: Sendable, Hashable {
+        package var message: String
+        package var location: SourceLocation?
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
-    public init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation?,
+    package init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation?,
                 label: String? = nil, hint: String? = nil, notes: [Note] = []) {
         self.id = id
         self.severity = severity
@@ -39,12 +39,12 @@ public struct Diagnostic: Sendable, Hashable, Error {
         self.notes = notes
     }
 
-    public static func error(_ id: String, _ message: String, at location: SourceLocation?,
+    package static func error(_ id: String, _ message: String, at location: SourceLocation?,
                              label: String? = nil, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, id, message, at: location, label: label, hint: hint)
     }
 
-    public static func warning(_ id: String, _ message: String, at location: SourceLocation?,
+    package static func warning(_ id: String, _ message: String, at location: SourceLocation?,
                                label: String? = nil, hint: String? = nil) -> Diagnostic {
         Diagnostic(.warning, id, message, at: location, label: label, hint: hint)
     }

@@ -60,20 +60,12 @@ extension Parser {
         if amount.quantity.isNegative || amount.quantity.isZero {
             return reportAndSkip(LexError("invalid-amount", "a budget's amount must be more than zero", amount.range), from: entryStart)
         }
-        let periodWord = words.current
-        let interval: Interval
-        switch self.interval(words) {
-        case .success(let found?):
-            interval = found.0
-            words.index += found.used
-        case .success(nil):
-            return reportAndSkip(LexError("invalid-period", periodWord.map { "unknown budget period '\(text($0))'" } ?? "expected the budget's period",
-                                          periodWord ?? TextRange(amountRange.upperBound, amountRange.upperBound + 1),
-                                          hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years"), from: entryStart)
+        let interval: Interval, intervalRange: TextRange
+        switch periodClause(&words, id: "invalid-period", what: "budget period", expected: "expected the budget's period", after: amountRange.upperBound,
+                            hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years") {
+        case .success(let found): (interval, intervalRange) = found
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
-        // An interval was read, so there was a word for it.
-        let intervalRange = TextRange(periodWord!.lowerBound, words.words[words.index - 1].upperBound)
         var directive = BudgetDirective(range: .empty, target: target, targetRange: targetRange, amount: amount, interval: interval,
                                         intervalRange: intervalRange, start: nil, end: nil, thresholds: [], rollover: .none)
         while let w = words.next() {

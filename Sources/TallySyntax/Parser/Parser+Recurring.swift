@@ -26,17 +26,10 @@ extension Parser {
             if let s = commentStart { comments.append(c.restTrimmed(from: s + 1)) }
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
-        let periodWord = words.current
-        let interval: Interval
-        switch self.interval(words) {
-        case .success(let found?):
-            interval = found.0
-            words.index += found.used
-        case .success(nil):
-            return reportAndSkip(LexError("invalid-frequency", periodWord.map { "unknown frequency '\(text($0))'" } ?? "expected the rule's frequency",
-                                          periodWord ?? TextRange(name.upperBound, name.upperBound + 1),
-                                          hint: "use daily, weekly [on Friday], monthly [on 1|last], quarterly, yearly [on 03-15], or every N days|weeks|months|years"),
-                               from: entryStart)
+        let interval: Interval, intervalRange: TextRange
+        switch periodClause(&words, id: "invalid-frequency", what: "frequency", expected: "expected the rule's frequency", after: name.upperBound,
+                            hint: "use daily, weekly [on Friday], monthly [on 1|last], quarterly, yearly [on 03-15], or every N days|weeks|months|years") {
+        case .success(let found): (interval, intervalRange) = found
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
         var schedule = ScheduleSyntax(interval: interval, day: .anchor, range: .empty)
@@ -76,8 +69,7 @@ extension Parser {
                 return reportAndSkip(LexError("invalid-frequency", "a daily rule has no 'on' day", w), from: entryStart)
             }
         }
-        // A frequency was read above, so there was a word for it.
-        schedule.range = TextRange(periodWord!.lowerBound, scheduleEnd)
+        schedule.range = TextRange(intervalRange.lowerBound, scheduleEnd)
         directive.schedule = schedule
         while let w = words.next() {
             let keyword = lowercasedWord(w)

@@ -144,6 +144,22 @@ extension Parser {
         return .success(d)
     }
 
+    /// The period clause of a budget or recurring rule: the interval at the
+    /// current word, stepped over, with the range of its words. When none
+    /// starts there, an `id` error says `unknown WHAT 'word'` at the word,
+    /// or `expected` just after `end` when the line has no word left.
+    func periodClause(_ words: inout ClauseWords, id: String, what: String, expected: String, after end: Int, hint: String)
+        -> Result<(interval: Interval, range: TextRange), LexError> {
+        guard let first = words.current else { return .failure(LexError(id, expected, TextRange(end, end + 1), hint: hint)) }
+        switch interval(words) {
+        case .success(let found?):
+            words.index += found.used
+            return .success((found.0, TextRange(first.lowerBound, words.words[words.index - 1].upperBound)))
+        case .success(nil): return .failure(LexError(id, "unknown \(what) '\(text(first))'", first, hint: hint))
+        case .failure(let e): return .failure(e)
+        }
+    }
+
     /// period = "daily" | "weekly" | "monthly" | "quarterly" | "yearly"
     ///        | "every" N ("days" | "weeks" | "months" | "quarters" | "years")
     /// Returns the interval and how many words it used.

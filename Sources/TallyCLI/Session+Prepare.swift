@@ -1,0 +1,62 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+/// What a report command reads before it computes: the output format,
+/// the query and the loaded journal.
+struct Prepared {
+    var format: Session.OutputFormat
+    var query: ReportQuery
+    var journal: Journal
+
+    var parts: (format: Session.OutputFormat, query: ReportQuery, journal: Journal) { (format, query, journal) }
+}
+
+extension Session {
+    /// The one preamble of the commands that read a journal: the output
+    /// format (one of `formats`), the query from the global options (`-p`,
+    /// `-b`, `-e`, the status flags and query words, with `defaultSpan` when
+    /// no dates were given; everything when the command has no `filters`)
+    /// and the journal, its diagnostics printed. Throws, with the problem
+    /// printed or to print, when any step fails.
+    func prepare(formats: [OutputFormat] = [.text, .csv, .json], defaultSpan: DateSpan? = nil, filters: Bool = true) throws(CLIError) -> Prepared {
+        let format = try outputFormat(allowed: formats)
+        let query = filters ? try reportQuery(defaultSpan: defaultSpan) : ReportQuery(today: today)
+        return Prepared(format: format, query: query, journal: try loadJournal())
+    }
+
+    /// The output format and the query (with `defaultSpan` when no dates
+    /// were given), for the commands that load the journal their own way.
+    func formatAndQuery(defaultSpan: DateSpan? = nil, formats: [OutputFormat] = [.text, .csv, .json]) throws(CLIError) -> (OutputFormat, ReportQuery) {
+        (try outputFormat(allowed: formats), try reportQuery(defaultSpan: defaultSpan))
+    }
+
+    /// Writes a report in the chosen format.
+    func write(_ format: OutputFormat, text: @autoclosure () -> [UInt8], csv: @autoclosure () -> [UInt8], json: @autoclosure () -> [UInt8]) {
+        switch format {
+        case .text: stdout.write(text())
+        case .csv: stdout.write(csv())
+        case .json: stdout.write(json())
+        }
+    }
+}
+
+extension Session {
+    /// What a report of income and spending over `span` reads after the
+    /// journal: `loaded` converted under `-X` (valued at the span's end, or
+    /// per `valueDay`), or into the journal's reporting currency when the
+    /// accounts `counts` picks mix currencies, with untyped accounts warned
+    /// about; its category tree; and the one currency of those accounts.
+    func flowInputs(_ loaded: Journal, query: ReportQuery, span: DateSpan, scopes: [ReportCurrency.Scope]? = nil,
+                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil,
+                    counts: (CategoryTree) -> (AccountID) -> Bool)
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, tree: CategoryTree, currency: CommodityID) {
+        // Conversion changes amounts, never accounts: one tree serves before and after.
+        let tree = CategoryTree(journal: loaded)
+        let counted = counts(tree)
+        let (journal, exchange) = try converting(loaded, query: query, periodEnd: span.end, scopes: scopes ?? [(span, counted)], valueDay: valueDay)
+        warnUntypedAccounts(journal)
+        if let exchange { return (journal, exchange, tree, exchange.target) }
+        return (journal, nil, tree, try reportCurrency(journal, query: query, span: span, counts: counted))
+    }
+}
