@@ -42,8 +42,7 @@ enum PrintCommand: Command {
         if let like = session.arguments.value("--match") {
             if session.arguments.has("--plain") { throw .usage("--match prints one transaction and --plain the whole journal: choose one") }
             guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
-                session.stderr.write("tally: no transaction's description is like '\(like)'
-")
+                session.stderr.write("tally: no transaction's description is like '\(like)'\n")
                 return ExitStatus.failure
             }
             PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }

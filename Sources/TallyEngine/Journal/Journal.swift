@@ -157,36 +157,36 @@ public struct Journal: Sendable {
     /// In date order; equal dates keep file order.
     package var transactions: [Transaction] = []
     /// Grouped by transaction, in the order read.
-    public var postings: [Posting] = []
-    public var costs: [PostingCost] = []
+    package var postings: [Posting] = []
+    package var costs: [PostingCost] = []
     /// Lot annotations as written (`{…}`, `[DATE]`, `(NOTE)`), by posting line.
-    public var lots: [LotKey: PostingLot] = [:]
-    public var transactionComments: [TextRange] = []
-    public var postingComments: [TextRange] = []
+    package var lots: [LotKey: PostingLot] = [:]
+    package var transactionComments: [TextRange] = []
+    package var postingComments: [TextRange] = []
     /// The balance assertion (or assignment) written on a posting, by index
     /// into `postings`: kept from the one parse, so no later pass (the
     /// assertion check, `print`) reads the posting's text again.
-    public var assertions: [Int32: AssertionSyntax] = [:]
-    public var prices: [MarketPrice] = []
-    public var periodicTransactions: [PeriodicTransaction] = []
-    public var declarations: [AccountDeclaration] = []
-    public var categories: [Category] = []
-    public var budgets: [Budget] = []
-    public var recurringRules: [RecurringRule] = []
-    public var goals: [Goal] = []
+    package var assertions: [Int32: AssertionSyntax] = [:]
+    package var prices: [MarketPrice] = []
+    package var periodicTransactions: [PeriodicTransaction] = []
+    package var declarations: [AccountDeclaration] = []
+    package var categories: [Category] = []
+    package var budgets: [Budget] = []
+    package var recurringRules: [RecurringRule] = []
+    package var goals: [Goal] = []
     /// The `reporting-currency` directive's commodity and where it stands:
     /// the currency reports add amounts up in when no -X is given.
-    public var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
+    package var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
     /// The generated file holding forecast transactions, when the journal
     /// was extended with `addingForecast` (see Planning/Forecast.swift).
     package var forecastFile: FileID?
     /// Accounts named in postings or declared, by `AccountID.index`.
     package var isUsed: [Bool] = []
     /// Declared or inferred account types, by `AccountID.index`.
-    public var accountTypes: [AccountType?] = []
+    package var accountTypes: [AccountType?] = []
     /// The language of the journal's `lang` directive: reports speak it
     /// unless `--lang` says otherwise.
-    public var language: Language?
+    package var language: Language?
 
     package init() {}
 

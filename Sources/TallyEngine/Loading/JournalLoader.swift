@@ -22,13 +22,13 @@ public struct JournalLoader {
     /// `--alias` options and whether automated transactions apply.
     package var options = LoadOptions()
     /// Every account must be declared, as under a `strict` directive.
-    public var strict = false
+    package var strict = false
     /// Parses the chunks of large files; sequential unless the caller
     /// supplies threads.
-    public var workers: any Workers = SequentialWorkers()
+    package var workers: any Workers = SequentialWorkers()
     /// The size of the chunks a file is cut into for parsing
     /// (`EntrySplitter`); tests make it small to cut small journals.
-    public var chunkBytes = 1 << 18
+    package var chunkBytes = 1 << 18
     /// Every undeclared account is a warning, not only one that reads like
     /// a typo of a declared name (what `check` and the language server show).
     package var everyUndeclared = false

@@ -69,7 +69,7 @@ public enum TextLayout {
 
     /// `appendLeft` for UTF-8 bytes, with `prefix` before them; text that
     /// fits is copied as it is.
-    public static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
+    package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
         let w = DisplayWidth.of(text) + DisplayWidth.of(prefix)
         if w > width {
             appendLeft(prefix + String(decoding: text, as: UTF8.self), width: width, to: &out)

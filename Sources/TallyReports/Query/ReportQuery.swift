@@ -19,10 +19,10 @@ public struct ReportQuery: Sendable {
     /// `depth:N`: reports that lay out an account tree sum deeper accounts into depth N.
     package var depth: Int?
     /// Whether a `date:` term chose the dates (so no default period replaces them).
-    public var datesFromQuery = false
+    package var datesFromQuery = false
     /// `--related`: report the other postings of the transactions in which
     /// a posting matches, instead of the matching ones.
-    public var related = false
+    package var related = false
 
     public init(today: Day) {
         self.today = today
@@ -63,7 +63,7 @@ public struct ReportQuery: Sendable {
         }
 
         /// Whether a posting of a matching transaction is reported.
-        public func matches(posting p: Posting, in t: Transaction) -> Bool {
+        package func matches(posting p: Posting, in t: Transaction) -> Bool {
             guard query.related else { return matchesItself(p, t) }
             return !matchesItself(p, t) && t.postingIndices.contains { matchesItself(journal.postings[$0], t) }
         }
