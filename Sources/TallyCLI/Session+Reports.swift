@@ -58,14 +58,8 @@ extension Session {
     /// more than `maximumPeriods` periods.
     func checkPeriodCount(_ span: DateSpan, _ interval: Interval) throws(CLIError) {
         guard let s = span.start, let e = span.end else { return }
-        let step: Int
-        switch interval.unit {
-        case .day: step = interval.count
-        case .week: step = 7 * interval.count
-        case .month: step = 28 * interval.count
-        case .year: step = 365 * interval.count
-        }
-        let count = (e - s) / max(step, 1) + 1
+        // The shortest month gives the most periods.
+        let count = (e - s) / max(interval.days(monthDays: 28), 1) + 1
         guard count > Self.maximumPeriods else { return }
         throw .usage("this report would have about \(count) periods, from \(s) to \(e.adding(days: -1))",
                      hint: "choose the dates with -p, or a longer step such as --yearly")

@@ -31,6 +31,17 @@ package struct Interval: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// About how many days one step takes, a month counting `monthDays`
+    /// and a year 365: for limits and tolerances, never for dates (`step`).
+    package func days(monthDays: Int) -> Int {
+        switch unit {
+        case .day: return count
+        case .week: return 7 * count
+        case .month: return monthDays * count
+        case .year: return 365 * count
+        }
+    }
+
     package var description: String {
         switch (unit, count) {
         case (.day, 1): return "daily"

@@ -30,20 +30,11 @@ package enum Tags {
                     for name in w.split(separator: ":") where !name.isEmpty { tags.append(Tag(name: String(name), value: "")) }
                 } else if let colon = w.firstIndex(of: ":"), colon != w.startIndex {
                     // name:value — the value is the rest of this comma-separated part.
-                    tags.append(Tag(name: String(w[..<colon]), value: part[part.index(after: colon)...].trimmingCharacters()))
+                    tags.append(Tag(name: String(w[..<colon]), value: part[part.index(after: colon)...].trimmingBlanks()))
                     break
                 }
             }
         }
         return tags
-    }
-}
-
-extension Substring {
-    func trimmingCharacters() -> String {
-        var s = self[...]
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

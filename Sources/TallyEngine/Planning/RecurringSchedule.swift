@@ -132,14 +132,7 @@ extension RecurringRule {
     /// and still pay that occurrence, in days: half the rule's period (a
     /// month counting 30 days, a year 365), at most 31 days.
     package var matchWindow: Int {
-        let nominal: Int
-        switch interval.unit {
-        case .day: nominal = interval.count
-        case .week: nominal = 7 * interval.count
-        case .month: nominal = 30 * interval.count
-        case .year: nominal = 365 * interval.count
-        }
-        return min(nominal / 2, 31)
+        min(interval.days(monthDays: 30) / 2, 31)
     }
 
     /// The amount an occurrence moves: the sum of its positive postings,

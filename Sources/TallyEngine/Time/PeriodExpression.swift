@@ -205,12 +205,3 @@ struct PeriodReader {
         }
     }
 }
-
-extension String {
-    func trimmingBlanks() -> String {
-        var s = self[...]
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
-    }
-}

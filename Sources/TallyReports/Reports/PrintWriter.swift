@@ -100,17 +100,7 @@ package struct PrintWriter {
             out.append(32)
             out.append(contentsOf: file.slice(t.description))
         }
-        let comments = Int(t.commentStart)..<Int(t.commentStart) + Int(t.commentCount)
-        if let first = comments.first {
-            out.append(contentsOf: "  ;".utf8)
-            appendComment(file.slice(journal.transactionComments[first]), to: &out)
-        }
-        out.append(10)
-        for c in comments.dropFirst() {
-            out.append(contentsOf: "    ;".utf8)
-            appendComment(file.slice(journal.transactionComments[c]), to: &out)
-            out.append(10)
-        }
+        appendComments(journal.transactionComments, start: t.commentStart, count: t.commentCount, file, indent: 4, to: &out)
         // Column layout for this transaction.
         layout.bytes.removeAll(keepingCapacity: true)
         layout.ends.removeAll(keepingCapacity: true)
@@ -169,17 +159,26 @@ package struct PrintWriter {
             out.append(contentsOf: layout.bytes[e.name..<e.rest])
             start = e.rest
             let p = journal.postings[pi]
-            let postingComments = Int(p.commentStart)..<Int(p.commentStart) + Int(p.commentCount)
-            if let first = postingComments.first {
-                out.append(contentsOf: "  ;".utf8)
-                appendComment(file.slice(journal.postingComments[first]), to: &out)
-            }
+            appendComments(journal.postingComments, start: p.commentStart, count: p.commentCount, file, indent: 8, to: &out)
+        }
+    }
+
+    /// Ends the line with the first of the comments `start..<start+count`
+    /// (`  ; text`) and writes each further one on its own line, indented
+    /// by `indent` spaces.
+    private func appendComments(_ comments: [TextRange], start: Int32, count: Int16, _ file: SourceFile,
+                                indent: Int, to out: inout [UInt8]) {
+        let range = Int(start)..<Int(start) + Int(count)
+        if let first = range.first {
+            out.append(contentsOf: "  ;".utf8)
+            appendComment(file.slice(comments[first]), to: &out)
+        }
+        out.append(10)
+        for c in range.dropFirst() {
+            TextLayout.pad(&out, indent)
+            out.append(UInt8(ascii: ";"))
+            appendComment(file.slice(comments[c]), to: &out)
             out.append(10)
-            for c in postingComments.dropFirst() {
-                out.append(contentsOf: "        ;".utf8)
-                appendComment(file.slice(journal.postingComments[c]), to: &out)
-                out.append(10)
-            }
         }
     }
 

@@ -228,15 +228,7 @@ extension Parser {
     ///                       [ { blank } trailing-comment ] eol ;
     mutating func parsePriceDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
-        let date: Day
-        switch c.scanDate() {
-        case .success(let token):
-            switch resolveDate(token) {
-            case .success(let d): date = d
-            case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
-            }
-        case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
-        }
+        guard let date = scanDay(&c)?.day else { return .invalid(synchronize(from: entryStart)) }
         c.skipBlanks()
         if ByteClass.isDigit(c.peek()) {
             // An optional time of day, HH:MM[:SS].

@@ -49,15 +49,7 @@ extension Parser {
                 var close = c.pos
                 while close < c.end && bytes[close] != ByteClass.closeBracket { close += 1 }
                 var dc = Cursor(bytes: bytes, pos: c.pos, end: close)
-                let day: Day
-                switch dc.scanDate() {
-                case .success(let token):
-                    switch resolveDate(token) {
-                    case .success(let d): day = d
-                    case .failure(let e): report(e); return false
-                    }
-                case .failure(let e): report(e); return false
-                }
+                guard let day = scanDay(&dc)?.day else { return false }
                 c.pos = dc.pos
                 guard c.match(ByteClass.closeBracket) else {
                     report(.error("invalid-lot", "expected ']' after the lot date", at: location(TextRange(c.pos, c.pos + 1))))

@@ -11,17 +11,7 @@ extension Parser {
     mutating func parseTimeclockLine(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
         let isIn = bytes[keyword.lowerBound] | 0x20 == UInt8(ascii: "i")
-        let date: Day
-        switch c.scanDate() {
-        case .success(let token):
-            switch resolveDate(token) {
-            case .success(let d): date = d
-            case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
-            }
-        case .failure(let e):
-            report(e)
-            return .invalid(synchronize(from: entryStart))
-        }
+        guard let date = scanDay(&c)?.day else { return .invalid(synchronize(from: entryStart)) }
         c.skipBlanks()
         let timeStart = c.pos
         guard let h = c.scanInteger(maxDigits: 2), c.match(ByteClass.colon), let m = c.scanInteger(maxDigits: 2) else {

@@ -14,19 +14,7 @@ extension Parser {
         var c = cursor(header)
         var failed = false
 
-        let date: Day
-        let dateRange: TextRange
-        switch c.scanDate() {
-        case .success(let token):
-            dateRange = token.range
-            switch resolveDate(token) {
-            case .success(let d): date = d
-            case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
-            }
-        case .failure(let e):
-            report(e)
-            return .invalid(synchronize(from: entryStart))
-        }
+        guard let (date, dateRange) = scanDay(&c) else { return .invalid(synchronize(from: entryStart)) }
         var secondaryDate: Day?
         if c.match(ByteClass.equals) {
             switch c.scanDate() {

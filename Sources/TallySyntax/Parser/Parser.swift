@@ -64,6 +64,19 @@ package struct Parser {
         return token.resolve(defaultYear: defaultYear)
     }
 
+    /// Scans the date at `c` and the day it means, reporting what is wrong
+    /// (then `nil`).
+    mutating func scanDay(_ c: inout Cursor) -> (day: Day, range: TextRange)? {
+        switch c.scanDate() {
+        case .success(let token):
+            switch resolveDate(token) {
+            case .success(let d): return (d, token.range)
+            case .failure(let e): report(e); return nil
+            }
+        case .failure(let e): report(e); return nil
+        }
+    }
+
     /// Parses a whole file.
     ///
     /// - Complexity: O(n) in the file size.
