@@ -137,25 +137,7 @@ package enum JournalGenerator {
 /// Exact decimals read from report output (`1,234.50`, `-3.1`) for comparing sums.
 package enum Decimal {
     package static func parse(_ text: String) -> Quantity? {
-        var units: Int128 = 0
-        var scale: UInt8 = 0
-        var negative = false
-        var seenPoint = false
-        var digits = 0
-        for b in text.utf8 {
-            switch b {
-            case UInt8(ascii: "-"): negative = true
-            case UInt8(ascii: ","), UInt8(ascii: " "): continue
-            case UInt8(ascii: "."): seenPoint = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                units = units * 10 + Int128(b - 48)
-                digits += 1
-                if seenPoint { scale += 1 }
-            default: return nil
-            }
-        }
-        guard digits > 0 else { return nil }
-        return Quantity(units: negative ? -units : units, scale: scale)
+        Quantity(plainDecimal: text.filter { $0 != "," && $0 != " " })
     }
 
     /// The exact sum; the test fails loudly (nil) when it would overflow.

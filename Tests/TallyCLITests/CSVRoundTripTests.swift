@@ -46,7 +46,7 @@ struct CSVRoundTripTests {
         let result = JournalLoader(fileSystem: RealFileSystem(), today: reportToday).load([.path(path(c))])
         let f = AmountFormatter(result.journal.commodities)
         return { plain, symbol in
-            guard let q = QueryTerm.plainDecimalForTests(plain), let id = result.journal.commodities.lookup(symbol) else { return "?\(plain)" }
+            guard let q = Quantity(plainDecimal: plain), let id = result.journal.commodities.lookup(symbol) else { return "?\(plain)" }
             return f.string(q, id)
         }
     }
@@ -88,7 +88,7 @@ struct CSVRoundTripTests {
                 let values = folded ? [r[r.count - 1]] : Array(r[firstAmount...])
                 // Each amount, in order, further along the line ("-" for an empty category cell).
                 for value in values {
-                    let isZero = QueryTerm.plainDecimalForTests(value)?.isZero ?? false
+                    let isZero = Quantity(plainDecimal: value)?.isZero ?? false
                     let shown = !extra.isEmpty && isZero && value != r[r.count - 1] ? "-" : show(value, r[3])
                     guard let range = rest.firstRange(of: " " + shown) else {
                         Issue.record("\(line) lacks \(shown) (from \(r))")
@@ -147,10 +147,10 @@ struct CSVRoundTripTests {
         for r in export.dropFirst() {
             let (amount, commodity) = converted ? (r[11], r[12]) : (r[9], r[10])
             let key = r[6] + "|" + commodity
-            sums[key] = try #require((sums[key] ?? .zero).adding(try #require(QueryTerm.plainDecimalForTests(amount))))
+            sums[key] = try #require((sums[key] ?? .zero).adding(try #require(Quantity(plainDecimal: amount))))
         }
         var expected: [String: Quantity] = [:]
-        for r in balance.dropFirst() { expected[r[0] + "|" + r[1]] = QueryTerm.plainDecimalForTests(r[2]) }
+        for r in balance.dropFirst() { expected[r[0] + "|" + r[1]] = Quantity(plainDecimal: r[2]) }
         #expect(sums.filter { !$0.value.isZero } == expected)
     }
 
@@ -165,22 +165,6 @@ struct CSVRoundTripTests {
             #expect(line.contains(show(r[2], r[3])) || line.contains(r[2].replacingDecimalMark()), "\(line) lacks \(r[2])")
             #expect(line.hasSuffix(r[5] + ":" + r[6]))
         }
-    }
-}
-
-extension QueryTerm {
-    static func plainDecimalForTests(_ s: String) -> Quantity? {
-        var units: Int128 = 0, scale: UInt8 = 0, point = false, digits = 0
-        for (i, b) in s.utf8.enumerated() {
-            if b == UInt8(ascii: "-") && i == 0 { continue }
-            if b == UInt8(ascii: ".") && !point { point = true; continue }
-            guard b >= 48 && b <= 57 else { return nil }
-            units = units * 10 + Int128(b - 48)
-            digits += 1
-            if point { scale += 1 }
-        }
-        guard digits > 0 else { return nil }
-        return Quantity(units: s.hasPrefix("-") ? -units : units, scale: scale)
     }
 }
 

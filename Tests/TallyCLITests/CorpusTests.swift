@@ -128,26 +128,9 @@ struct CorpusTests {
 }
 
 extension Quantity {
-    /// Parses a plain decimal (`-1234.50`), for test expectations.
+    /// Parses a plain decimal (`-1234.50`) with blanks around it, for test expectations.
     init?(plain text: String) {
-        var s = Substring(text.trimmingBlanksForTests())
-        var negative = false
-        if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
-        guard !s.isEmpty else { return nil }
-        var units: Int128 = 0
-        var scale: UInt8 = 0
-        var seenPoint = false
-        for ch in s {
-            if ch == "." {
-                if seenPoint { return nil }
-                seenPoint = true
-                continue
-            }
-            guard let d = ch.wholeNumberValue, ch.isASCII else { return nil }
-            units = units * 10 + Int128(d)
-            if seenPoint { scale += 1 }
-        }
-        self.init(units: negative ? -units : units, scale: scale)
+        self.init(plainDecimal: text.trimmingBlanksForTests())
     }
 }
 

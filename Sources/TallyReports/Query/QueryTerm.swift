@@ -141,34 +141,10 @@ package indirect enum QueryTerm: Sendable, Hashable {
             break
         }
         let signed = s.first == "-" || s.first == "+"
-        guard let value = plainDecimal(s) else {
+        guard let value = Quantity(plainDecimal: s, maxDigits: 30) else {
             return .failure(ParseError(message: "cannot read '\(word)': amt: needs a number, found '\(s)'",
                                        hint: "write amt:>100, amt:<=12.50, amt:-20 (signed) or amt:=0; no commodity, '.' as the decimal mark"))
         }
         return .success(AmountTest(comparison, value, signed: signed))
-    }
-
-    /// `-12.50`, `+3`, `100`: a plain decimal, or `nil`.
-    static func plainDecimal(_ s: Substring) -> Quantity? {
-        var units: Int128 = 0
-        var scale: UInt8 = 0
-        var digits = 0
-        var negative = false
-        var afterPoint = false
-        for (i, b) in s.utf8.enumerated() {
-            switch b {
-            case UInt8(ascii: "-") where i == 0: negative = true
-            case UInt8(ascii: "+") where i == 0: break
-            case UInt8(ascii: ".") where !afterPoint: afterPoint = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard digits < 30 else { return nil }
-                units = units * 10 + Int128(b - 48)
-                digits += 1
-                if afterPoint { scale += 1 }
-            default: return nil
-            }
-        }
-        guard digits > 0 else { return nil }
-        return Quantity(units: negative ? -units : units, scale: scale)
     }
 }
