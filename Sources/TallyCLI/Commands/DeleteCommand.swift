@@ -80,12 +80,7 @@ enum DeleteCommand: Command {
             session.stderr.write("tally delete: error: \(difference); nothing was written\n")
             return ExitStatus.failure
         }
-        let result = SafeFileWriter.updateAll(changes.map(\.path)) { current in
-            for (c, change) in zip(current, changes) where c != change.old {
-                return .failure(SafeFileWriter.Failure("\(change.path) changed while the deletion was prepared; nothing was written, run tally delete again"))
-            }
-            return .success(changes.map(\.new))
-        }
+        let result = SafeFileWriter.replaceAll(changes) { "\($0) changed while the deletion was prepared; nothing was written, run tally delete again" }
         if case .failure(let f) = result {
             session.stderr.write("tally delete: error: \(f.description)\n")
             return ExitStatus.failure

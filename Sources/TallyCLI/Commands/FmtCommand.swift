@@ -47,7 +47,7 @@ enum FmtCommand: Command {
         guard let journal = session.loadJournal(inputs, for: "fmt") else { return ExitStatus.failure }
         let check = session.arguments.has("--check"), showDiff = session.arguments.has("--diff")
 
-        var changes: [(path: String, old: [UInt8], new: [UInt8])] = []
+        var changes: [FileChange] = []
         var standardInput: (old: [UInt8], new: [UInt8])?
         var seen = Set<String>()
         for file in journal.files where seen.insert(file.path).inserted {
@@ -55,14 +55,14 @@ enum FmtCommand: Command {
             let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }
             if check && !showDiff && !isStdin {
                 // Only whether it changes: compared as it is formatted, never held.
-                if formatter.changesFile() { changes.append((file.path, [], [])) }
+                if formatter.changesFile() { changes.append(FileChange(path: file.path, old: [], new: [])) }
                 continue
             }
             let formatted = formatter.format()
             if isStdin {
                 standardInput = (file.bytes, formatted)
             } else if formatted != file.bytes {
-                changes.append((file.path, file.bytes, formatted))
+                changes.append(FileChange(path: file.path, old: file.bytes, new: formatted))
             }
         }
 
@@ -74,7 +74,7 @@ enum FmtCommand: Command {
             return ExitStatus.failure
         }
         var shown = changes
-        if let s = standardInput, s.old != s.new { shown.insert(("<stdin>", s.old, s.new), at: 0) }
+        if let s = standardInput, s.old != s.new { shown.insert(FileChange(path: "<stdin>", old: s.old, new: s.new), at: 0) }
         if showDiff {
             for c in shown { session.stdout.write(LineDiff.unified(c.old, c.new, oldName: c.path, newName: c.path + " (formatted)")) }
         }
@@ -93,12 +93,7 @@ enum FmtCommand: Command {
             return ExitStatus.success
         }
 
-        let result = SafeFileWriter.updateAll(changes.map(\.path), force: session.arguments.has("--force")) { current in
-            for (c, now) in zip(changes, current) where now != c.old {
-                return .failure(SafeFileWriter.Failure("'\(c.path)' changed while it was being formatted; run tally fmt again"))
-            }
-            return .success(changes.map(\.new))
-        }
+        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has("--force")) { "'\($0)' changed while it was being formatted; run tally fmt again" }
         if case .failure(let f) = result {
             session.stderr.write("tally fmt: error: \(f.description)\n")
             return ExitStatus.failure
@@ -111,7 +106,7 @@ enum FmtCommand: Command {
 
     /// Why the formatted files cannot be written, or `nil` when they read
     /// back to the same journal.
-    static func verify(_ changes: [(path: String, old: [UInt8], new: [UInt8])], standardInput: [UInt8]?, before: Journal,
+    static func verify(_ changes: [FileChange], standardInput: [UInt8]?, before: Journal,
                        edit: JournalEdit, inputs: [JournalInput]) -> String? {
         var edit = edit
         if let formatted = standardInput {

@@ -7,12 +7,6 @@ import TallyValues
 /// that keeps the blank lines around it as they were (one between entries,
 /// none added or left doubled).
 package struct TransactionRemoval {
-    package struct FileChange {
-        package var path: String
-        package var old: [UInt8]
-        package var new: [UInt8]
-    }
-
     package let journal: Journal
     /// Indices into `journal.transactions`.
     package let removed: Set<Int>
