@@ -21,8 +21,15 @@ extension Session {
     /// printed or to print, when any step fails.
     func prepare(formats: [OutputFormat] = [.text, .csv, .json], defaultSpan: DateSpan? = nil, filters: Bool = true) throws(CLIError) -> Prepared {
         let format = try outputFormat(allowed: formats)
+        let (query, journal) = try queryAndJournal(defaultSpan: defaultSpan, filters: filters)
+        return Prepared(format: format, query: query, journal: journal)
+    }
+
+    /// The preamble without the output format, for the commands whose
+    /// formats are their own (`export`).
+    func queryAndJournal(defaultSpan: DateSpan? = nil, filters: Bool = true) throws(CLIError) -> (query: ReportQuery, journal: Journal) {
         let query = filters ? try reportQuery(defaultSpan: defaultSpan) : ReportQuery(today: today)
-        return Prepared(format: format, query: query, journal: try loadJournal())
+        return (query, try loadJournal())
     }
 
     /// The output format and the query (with `defaultSpan` when no dates

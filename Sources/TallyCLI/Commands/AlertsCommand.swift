@@ -35,14 +35,13 @@ enum AlertsCommand: Command {
     static let journalErrorStatus: Int32 = 4
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        let format = try session.outputFormat(allowed: [.text, .json])
         let failOn = (session.arguments.value("--fail-on") ?? "warn").lowercased()
         guard ["warn", "over", "never"].contains(failOn) else {
             throw .usage("--fail-on takes warn, over or never, found '\(failOn)'")
         }
-        let journal: Journal
+        let format: Session.OutputFormat, journal: Journal
         do throws(CLIError) {
-            journal = try session.loadJournal()
+            (format, _, journal) = try session.prepare(formats: [.text, .json], filters: false).parts
         } catch .exit {
             return journalErrorStatus
         }

@@ -40,7 +40,6 @@ enum BudgetCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        let format = try session.outputFormat()
         var options = BudgetReport.Options()
         options.window = try session.reportWindow()
         let groupings = [("--monthly", Interval.monthly), ("--quarterly", .quarterly), ("--yearly", .yearly)]
@@ -51,7 +50,7 @@ enum BudgetCommand: Command {
         var window = ReportQuery(today: session.today)
         window.span = options.window ?? .unbounded
         let forecastEnd = try session.forecastEnd(query: window)
-        var journal = try session.loadJournal()
+        var (format, _, journal) = try session.prepare(filters: false).parts
         // A price missing in any period makes the budgets unreliable, as `check` says.
         let problems = BudgetLedger.check(journal, today: session.today).filter { $0.severity == .error }
         if !problems.isEmpty {

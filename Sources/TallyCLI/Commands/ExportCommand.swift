@@ -51,8 +51,7 @@ enum ExportCommand: Command {
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
             throw .usage("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
         }
-        let query = try session.query()
-        let loaded = try session.loadJournal()
+        let (query, loaded) = try session.queryAndJournal()
         let (journal, exchange) = try session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal

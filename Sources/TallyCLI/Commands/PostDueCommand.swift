@@ -65,7 +65,7 @@ enum PostDueCommand: Command {
     /// returns the exit status when there is nothing to write: nothing due,
     /// or a dry run. The journal is released before anything is written.
     static func planOrPreview(_ session: Session, through: Day, dryRun: Bool, path: String) throws(CLIError) -> Int32? {
-        let journal = try session.loadJournal()
+        let journal = try session.prepare(formats: [.text], filters: false).journal
         let plan = PostDuePlan(journal: journal, through: through)
         if plan.isEmpty {
             session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")

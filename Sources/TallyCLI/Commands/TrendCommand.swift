@@ -36,7 +36,6 @@ enum TrendCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        let format = try session.outputFormat()
         // An interval comes from -D/-W/-M/-Q/-Y or from -p ('every 2 weeks in 2026').
         session.acceptsInterval = true
         let chosen = try BalanceCommand.chosenInterval(session)
@@ -46,8 +45,7 @@ enum TrendCommand: Command {
             guard by.lowercased() == "category" else { throw .usage("--by takes 'category', found '\(by)'") }
             byCategory = session.arguments.has("--income") ? .income : .expense
         }
-        let query = try session.reportQuery(defaultSpan: nil)
-        let loaded = try session.loadJournal()
+        let (format, query, loaded) = try session.prepare().parts
         let span = session.bounded(query.span, loaded)
         try session.checkPeriodCount(span, interval)
         let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)

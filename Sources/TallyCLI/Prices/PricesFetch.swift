@@ -16,7 +16,7 @@ enum PricesFetch {
             throw .usage("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
         }
         // Only checked: the journal is read again just before it is appended to.
-        _ = try session.loadJournal()
+        _ = try session.prepare(filters: false)
         let source = session.arguments.value("--source") ?? defaultSource
         let body: [UInt8]
         switch CurlDownload.fetch(source, environment: session.context.environment) {
