@@ -122,12 +122,7 @@ struct Session {
     }
 
     func printDiagnostics(_ result: LoadResult) {
-        guard !result.diagnostics.isEmpty else { return }
-        var renderer = DiagnosticRenderer(files: result.journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
-        var out = ""
-        for d in result.diagnostics { out += renderer.render(d) }
-        stderr.write(out)
-        stderr.flush()
+        printDiagnostics(result.diagnostics, files: result.journal.files)
     }
 
     /// The report query from the shared filters and positional words.
@@ -163,8 +158,7 @@ struct Session {
     /// Says that a report's sums left the range of exact amounts (38
     /// digits): what overflowed and the postings involved.
     func overflowError(_ journal: Journal, _ overflow: SumOverflow) -> CLIError {
-        var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
-        stderr.write(renderer.render(overflow.diagnostic(journal)))
+        printDiagnostics([overflow.diagnostic(journal)], files: journal.files)
         return .exit(ExitStatus.failure)
     }
 

@@ -128,8 +128,7 @@ extension Session {
         switch result {
         case .success(let converted): return (converted, exchange)
         case .failure(let missing):
-            var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
-            stderr.write(renderer.render(missing.diagnostic()))
+            printDiagnostics([missing.diagnostic()], files: journal.files)
             throw .exit(ExitStatus.failure)
         }
     }

@@ -125,7 +125,7 @@ enum ArchiveCommand: Command {
     /// `household-before-2026-01-01.ledger` beside `household.ledger`.
     static func defaultArchive(for path: String, before: Day) -> String {
         let folder = PathFolder.directory(of: path)
-        let name = PathText.name(of: path)
+        let name = PathFolder.name(of: path)
         var stem = name, ext = ".ledger"
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             stem = String(name[..<dot])

@@ -58,8 +58,7 @@ enum DueCommand: Command {
     /// Warnings for tagged transactions that pay no occurrence.
     static func printStrays(_ report: DueReport, _ journal: Journal, _ session: Session) {
         guard !report.strays.isEmpty else { return }
-        var renderer = DiagnosticRenderer(files: journal.files, useColor: session.context.useColor(for: session.stderr, mode: session.colorMode))
-        var text = ""
+        var warnings: [Diagnostic] = []
         for s in report.strays {
             let t = journal.transactions[s.transaction]
             let at = SourceLocation(file: t.file, range: TextRange(t.range.lowerBound, t.dateRange.upperBound))
@@ -78,8 +77,8 @@ enum DueCommand: Command {
                 d = .warning("unknown-recurring", "this transaction is tagged recurring:\(s.name) but no recurring rule has that name",
                              at: at, hint: hint)
             }
-            text += renderer.render(d)
+            warnings.append(d)
         }
-        session.stderr.write(text)
+        session.printDiagnostics(warnings, files: journal.files)
     }
 }

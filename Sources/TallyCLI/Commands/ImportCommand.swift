@@ -162,8 +162,8 @@ enum ImportCommand: Command {
     }
 
     static func report(_ session: Session, _ d: Diagnostic, files: [SourceFile]) -> Int32 {
-        var renderer = DiagnosticRenderer(files: files, useColor: session.context.useColor(for: session.context.stderr, mode: session.colorMode))
-        session.stderr.write(renderer.render(d) + "tally import: nothing was written\n")
+        session.printDiagnostics([d], files: files)
+        session.stderr.write("tally import: nothing was written\n")
         return ExitStatus.failure
     }
 
@@ -175,11 +175,11 @@ enum ImportCommand: Command {
         if fs.canonicalPath(statement + ".rules") != nil { return statement + ".rules" }
         guard let first = inputs?.first, case .path(let journal) = first else { return nil }
         let folder = PathFolder.directory(of: journal) + "/rules/"
-        let base = (statement.split(separator: "/").last.map(String.init) ?? statement).lowercased()
+        let base = PathFolder.name(of: statement).lowercased()
         var best: String?
         var bestLength = 0
         for candidate in fs.glob(folder + "*.rules") {
-            let name = (candidate.split(separator: "/").last.map(String.init) ?? candidate).dropLast(".rules".count).lowercased()
+            let name = PathFolder.name(of: candidate).dropLast(".rules".count).lowercased()
             if !name.isEmpty && base.hasPrefix(name) && name.count > bestLength {
                 best = candidate
                 bestLength = name.count

@@ -11,8 +11,7 @@ extension InitCommand {
         let loaded = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.path(existing)])
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            var renderer = DiagnosticRenderer(files: loaded.journal.files, useColor: session.context.useColor(for: session.context.stderr, mode: session.colorMode))
-            for e in errors { session.stderr.write(renderer.render(e)) }
+            session.printDiagnostics(errors, files: loaded.journal.files)
             session.stderr.write("tally init: error: \(existing) does not read cleanly, so no plan was written\n")
             throw .exit(ExitStatus.failure)
         }
@@ -34,7 +33,7 @@ extension InitCommand {
     static func includePath(_ existing: String, from plan: String) -> String {
         let planFolder = plan.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let journalFolder = existing.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if planFolder == journalFolder { return String(existing.split(separator: "/").last ?? Substring(existing)) }
+        if planFolder == journalFolder { return PathFolder.name(of: existing) }
         return existing.hasPrefix("/") ? existing : absolute(existing)
     }
 }

@@ -54,7 +54,7 @@ enum ReportCommand: Command {
         if let first = loaded.transactions.first?.date.startOfMonth {
             while let head = months.first, months.count > 1, let end = head.span.end, end <= first { months.removeFirst() }
         }
-        let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { PathFolder.name(of: $0.path) }
         let messages = session.messages(figures.journal)
         let title = session.arguments.value("--title") ?? messages.text(.reportTitle, sources.first ?? "journal")
         // Goals as of the period's last day when it is over (the day its

@@ -3,15 +3,22 @@ import TallyReports
 import TallySyntax
 
 extension Session {
-    /// Prints problems a report found while computing (a missing price, an
-    /// account a budget cannot see) in the same format as the journal's.
-    func printReportDiagnostics(_ diagnostics: [Diagnostic], journal: Journal) {
+    /// Prints diagnostics on standard error, each with its source line,
+    /// in color when standard error is a terminal and color is allowed:
+    /// the one way the command line shows them.
+    func printDiagnostics(_ diagnostics: [Diagnostic], files: [SourceFile]) {
         guard !diagnostics.isEmpty else { return }
-        var renderer = DiagnosticRenderer(files: journal.files, useColor: context.useColor(for: context.stderr, mode: colorMode))
+        var renderer = DiagnosticRenderer(files: files, useColor: context.useColor(for: context.stderr, mode: colorMode))
         var out = ""
         for d in diagnostics { out += renderer.render(d) }
         stderr.write(out)
         stderr.flush()
+    }
+
+    /// Prints problems a report found while computing (a missing price, an
+    /// account a budget cannot see) in the same format as the journal's.
+    func printReportDiagnostics(_ diagnostics: [Diagnostic], journal: Journal) {
+        printDiagnostics(diagnostics, files: journal.files)
     }
 
     /// Warns about top-level accounts with postings but no type: reports

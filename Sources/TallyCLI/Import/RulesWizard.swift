@@ -2,6 +2,7 @@ import TallyEditing
 import TallyImport
 import TallySyntax
 import TallyValues
+import TallyEngine
 
 /// `tally import STATEMENT --rules-wizard`: looks at the statement's header
 /// and first rows, asks which column is what (offering a guess for each),
@@ -52,7 +53,7 @@ struct RulesWizard {
         guard let currency = askText("Currency (empty if the amounts show it)", "") else { return .success(nil) }
         guard let account = askText("Account of this statement", "assets:bank") else { return .success(nil) }
 
-        var out = "# Rules for \(statementPath.split(separator: "/").last.map(String.init) ?? statementPath), written by tally import --rules-wizard.\n"
+        var out = "# Rules for \(PathFolder.name(of: statementPath)), written by tally import --rules-wizard.\n"
         out += "# See rules.md for every rule; add 'if PATTERN' blocks to set account2 for known payees.\n"
         if header + 1 > 0 { out += "skip \(header + 1)\n" }
         if separator != UInt8(ascii: ",") { out += "separator \(separator == 9 ? "TAB" : String(UnicodeScalar(separator)))\n" }

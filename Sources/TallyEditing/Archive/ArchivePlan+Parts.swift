@@ -188,10 +188,6 @@ extension ArchivePlanner {
 
 /// Paths as include lines write them.
 package enum PathText {
-    package static func name(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
     /// How the file `from` names `path` in an include: relative to its
     /// folder, or, when `from` is a symbolic link into another folder, by
     /// its full path, so the include reads the same whether the journal is

@@ -151,9 +151,9 @@ package struct ArchivePlanner {
             if !TextInsertion.endsWithBlankLine(archive, from: 0) { archive += eol }
         }
         if archiveOld == nil {
-            archive += Array("; Transactions before \(before), moved here from \(PathText.name(of: main.path)) by tally archive on \(today).".utf8) + eol
+            archive += Array("; Transactions before \(before), moved here from \(PathFolder.name(of: main.path)) by tally archive on \(today).".utf8) + eol
             if !drop {
-                archive += Array("; The last one closes their balances on \(before), where \(PathText.name(of: main.path)) opens them again.".utf8) + eol
+                archive += Array("; The last one closes their balances on \(before), where \(PathFolder.name(of: main.path)) opens them again.".utf8) + eol
             }
         }
         // The moved entries, with copies of the directives that decide how

@@ -12,10 +12,7 @@ extension JournalEdit {
 
     /// Loads the edited journal, or fails quoting its first error.
     package func verify(replacing files: [(path: String, bytes: [UInt8])]) -> Result<LoadResult, SafeFileWriter.Failure> {
-        let result = load(replacing: files)
-        guard let first = result.diagnostics.first(where: { $0.severity == .error }) else { return .success(result) }
-        var renderer = DiagnosticRenderer(files: result.journal.files)
-        return .failure(SafeFileWriter.Failure("the files would not read back cleanly, so nothing was written:\n" + renderer.render(first)))
+        Self.clean(load(replacing: files), "the files")
     }
 }
 
@@ -42,7 +39,7 @@ package struct FileOverlay: FileSystem {
     package static func canonical(_ path: String, in base: any FileSystem) -> String? {
         if let c = base.canonicalPath(path) { return c }
         let folder = PathFolder.directory(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathFolder.name(of: path)
         guard let dir = base.canonicalPath(folder) else { return nil }
         return dir.hasSuffix("/") ? dir + name : dir + "/" + name
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TallyEngine
 
 extension SafeFileWriter {
     /// Creates a new file holding `bytes`, refusing when `path` exists.

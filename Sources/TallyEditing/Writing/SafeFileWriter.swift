@@ -34,17 +34,3 @@ public enum SafeFileWriter {
     /// program sets it, and only for its own tests (`TestPause`).
     package nonisolated(unsafe) static var processHook: (() -> Void)?
 }
-
-/// Folder of a path, for files named relative to the working directory.
-package enum PathFolder {
-    package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let dir = String(path[..<slash])
-        return dir.isEmpty ? "/" : dir
-    }
-
-    /// The last part of a path: its file name.
-    package static func name(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-}

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TallyEngine
 
 /// Who owns a file and who may read it: what a file Tally replaces keeps.
 package struct FileAttributes {

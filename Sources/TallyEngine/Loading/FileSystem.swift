@@ -21,15 +21,22 @@ public enum JournalInput: Sendable {
     case bytes(name: String, [UInt8])
 }
 
-/// Path helpers for include resolution (pure string work, `/` separated).
-enum PathSupport {
-    static func directory(of path: String) -> String {
+/// The parts of `/`-separated paths (pure string work): for include
+/// resolution, and for files named relative to the working directory.
+package enum PathFolder {
+    /// The folder a path names a file in: `.` when it names none, `/` at the root.
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
     }
 
-    static func join(_ base: String, _ relative: String) -> String {
+    /// The last part of a path: its file name.
+    package static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    package static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         if base == "." { return relative }
         return base.hasSuffix("/") ? base + relative : base + "/" + relative

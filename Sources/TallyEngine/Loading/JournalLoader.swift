@@ -113,8 +113,8 @@ public struct JournalLoader {
             builder.report(.error("include-not-found", "'~' in include paths is not expanded", at: location, hint: "write the path relative to this file"))
             return
         }
-        target = PathSupport.join(PathSupport.directory(of: file.path), target)
-        if PathSupport.hasGlob(target) {
+        target = PathFolder.join(PathFolder.directory(of: file.path), target)
+        if PathFolder.hasGlob(target) {
             let matches = fileSystem.glob(target)
             if matches.isEmpty {
                 builder.report(.error("include-not-found", "no file matches '\(written)'", at: location,

@@ -22,23 +22,3 @@ package struct OpenDocument: Sendable {
         return true
     }
 }
-
-/// The file system as the loader should see it: open documents' texts over
-/// the files on disk, so includes of an unsaved file read what is on screen.
-struct OverlayFileSystem: FileSystem {
-    var base: any FileSystem
-    /// Texts by path.
-    var texts: [String: [UInt8]]
-
-    func read(_ path: String) -> Result<[UInt8], FileSystemError> {
-        if let t = texts[path] { return .success(t) }
-        if let c = base.canonicalPath(path), let t = texts[c] { return .success(t) }
-        return base.read(path)
-    }
-
-    func canonicalPath(_ path: String) -> String? {
-        base.canonicalPath(path) ?? (texts[path] != nil ? path : nil)
-    }
-
-    func glob(_ pattern: String) -> [String] { base.glob(pattern) }
-}

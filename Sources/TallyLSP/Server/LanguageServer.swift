@@ -198,13 +198,11 @@ package final class LanguageServer {
         }
     }
 
-    var fileSystem: OverlayFileSystem {
-        var texts: [String: [UInt8]] = [:]
-        for d in documents.values {
-            texts[d.path] = d.bytes
-            if let c = environment.fileSystem.canonicalPath(d.path) { texts[c] = d.bytes }
-        }
-        return OverlayFileSystem(base: environment.fileSystem, texts: texts)
+    /// The file system as the loader should see it: open documents' texts
+    /// over the files on disk, so includes of an unsaved file read what is
+    /// on screen.
+    var fileSystem: FileOverlay {
+        FileOverlay(base: environment.fileSystem, files: documents.values.map { ($0.path, $0.bytes) })
     }
 
     /// Checks a journal as `tally check` does, with the open documents' texts.
