@@ -99,7 +99,7 @@ extension Session {
         guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil) }
         if let exchange, exchange.origin == .mostPostings {
             let symbol = journal.commodities.symbol(exchange.target)
-            stderr.write("note: reporting in \(symbol), the currency of most postings; set `reporting-currency` to choose\n")
+            stderr.write("note: " + messages(journal).text(.reportingCurrencyNote, symbol) + "\n")
         }
         // Every posting the report could show is converted; amt: terms
         // then compare converted amounts, in the report itself.

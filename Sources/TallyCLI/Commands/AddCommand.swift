@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -147,7 +148,8 @@ enum AddCommand: Command {
             return ExitStatus.failure
         }
         if args.has("--quiet") { return ExitStatus.success }
-        session.stdout.write(Array("Added to \(path):\(line)\(creating ? " (a new file)" : "")\n\n".utf8) + written)
+        let m = session.messages(journal)
+        session.stdout.write(Array((m.text(creating ? .addedToNewFile : .addedTo, path, String(line)) + "\n\n").utf8) + written)
         reportBudgets(session, inputs: inputs, accounts: resolved.intended.map(\.account), date: resolved.transaction.date)
         return ExitStatus.success
     }

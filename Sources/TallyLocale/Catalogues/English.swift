@@ -120,6 +120,60 @@ enum English: Catalogue {
         case .helpUsage: return "Usage"
         case .helpCommands: return "Commands"
         case .helpOptions: return "Options"
+        case .goalToGo: return "{1} of {2}, {3} to go"
+        case .goalReached: return "{1} of {2}, reached"
+        case .goalReachedOn: return "{1} of {2}, reached {3}"
+        case .goalMonthlyBy: return "by {1}: {2} a month for {3}"
+        case .goalMissedBy: return "by {1}: {2}"
+        case .goalMissedWord: return "missed"
+        case .goalPace: return "pace: {1}"
+        case .goalPaceMonthly: return "{1} a month {2}"
+        case .goalPaceSince: return "since {1}"
+        case .goalPaceOver: return "over the last {1}"
+        case .goalPaceIn: return "in the last {1}"
+        case .goalReachesIt: return ", reaches it {1}"
+        case .goalReachesItVerdict: return ", reaches it {1}: {2}"
+        case .goalOnTrack: return "on track"
+        case .goalTooLate: return "too late"
+        case .goalCentury: return ", more than a century from now"
+        case .goalNothingSaved: return "nothing saved {1}"
+        case .goalDown: return " (down {1} a month)"
+        case .goalAlsoHolds: return "also holds {1}, not counted: no price to {2}"
+        case .goalExampleName: return "Emergency fund"
+        case .goalReachedDay: return "reached {1}"
+        case .goalByDay: return "by {1}"
+        case .scheduleDaily: return "daily"
+        case .scheduleWeekly: return "weekly"
+        case .scheduleMonthly: return "monthly"
+        case .scheduleQuarterly: return "quarterly"
+        case .scheduleYearly: return "yearly"
+        case .scheduleOnWeekday: return "{1} on {2}"
+        case .scheduleOnDay: return "{1} on {2}"
+        case .scheduleOnLastDay: return "{1} on last"
+        case .scheduleOnDate: return "{1} on {2}"
+        case .addedTo: return "Added to {1}:{2}"
+        case .addedToNewFile: return "Added to {1}:{2} (a new file)"
+        case .allExpenses: return "All expenses"
+        case .deletedFrom: return "Deleted {1} from {2}."
+        case .wouldDelete: return "Would delete {1} (nothing written: --dry-run)."
+        case .deleteQuestion: return "Delete {1}? [y/N] "
+        case .wouldAppend: return "would append {1} to {2} (dry run: nothing written)"
+        case .appended: return "appended {1} to {2}"
+        case .nothingDeleted: return "Nothing deleted."
+        case .nothingToPost: return "nothing to post: every occurrence due through {1} is recorded"
+        case .initCreated: return "Created {1}: {2}, {3}, {4}."
+        case .initCreatedPlan: return "Created {1}: includes {2} unchanged, {3}, no budget yet."
+        case .initNext: return "Next:"
+        case .initFoundHere: return "found without -f in this folder and the folders below it"
+        case .initThenNoF: return "then -f can be left out"
+        case .initOthersKeepReading: return "hledger and ledger keep reading the journal itself"
+        case .reportingCurrencyNote: return "reporting in {1}, the currency of most postings; set `reporting-currency` to choose"
+        case .checkOK: return "ok: {1}"
+        case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
+        case .categoryColumn: return "category"
+        case .typeColumn: return "type"
+        case .colorColumn: return "color"
+        case .nameColumn: return "name"
         }
     }
 
@@ -131,6 +185,17 @@ enum English: Catalogue {
         case .months: return PluralForms("{n} month", "{n} months")
         case .occurrences: return PluralForms("{n} occurrence", "{n} occurrences")
         case .times: return PluralForms("{n} time", "{n} times")
+        case .everyDays: return PluralForms("every {n} day", "every {n} days")
+        case .everyWeeks: return PluralForms("every {n} week", "every {n} weeks")
+        case .everyMonths: return PluralForms("every {n} month", "every {n} months")
+        case .everyYears: return PluralForms("every {n} year", "every {n} years")
+        case .transactions: return PluralForms("{n} transaction", "{n} transactions")
+        case .accounts: return PluralForms("{n} account", "{n} accounts")
+        case .categories: return PluralForms("{n} category", "{n} categories")
+        case .budgets: return PluralForms("{n} budget", "{n} budgets")
+        case .recurringRules: return PluralForms("{n} recurring rule", "{n} recurring rules")
+        case .goals: return PluralForms("{n} goal", "{n} goals")
+        case .warnings: return PluralForms("{n} warning", "{n} warnings")
         }
     }
 

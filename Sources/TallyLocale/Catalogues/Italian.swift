@@ -120,6 +120,60 @@ enum Italian: Catalogue {
         case .helpUsage: return "Uso"
         case .helpCommands: return "Comandi"
         case .helpOptions: return "Opzioni"
+        case .goalToGo: return "{1} di {2}, mancano {3}"
+        case .goalReached: return "{1} di {2}, raggiunto"
+        case .goalReachedOn: return "{1} di {2}, raggiunto il {3}"
+        case .goalMonthlyBy: return "entro il {1}: {2} al mese per {3}"
+        case .goalMissedBy: return "entro il {1}: {2}"
+        case .goalMissedWord: return "mancato"
+        case .goalPace: return "ritmo: {1}"
+        case .goalPaceMonthly: return "{1} al mese {2}"
+        case .goalPaceSince: return "dal {1}"
+        case .goalPaceOver: return "negli ultimi {1}"
+        case .goalPaceIn: return "negli ultimi {1}"
+        case .goalReachesIt: return ", lo raggiunge il {1}"
+        case .goalReachesItVerdict: return ", lo raggiunge il {1}: {2}"
+        case .goalOnTrack: return "in linea"
+        case .goalTooLate: return "troppo tardi"
+        case .goalCentury: return ", tra più di un secolo"
+        case .goalNothingSaved: return "nessun risparmio {1}"
+        case .goalDown: return " (in calo di {1} al mese)"
+        case .goalAlsoHolds: return "contiene anche {1}, non conteggiato: nessun cambio in {2}"
+        case .goalExampleName: return "Fondo emergenze"
+        case .goalReachedDay: return "raggiunto il {1}"
+        case .goalByDay: return "entro il {1}"
+        case .scheduleDaily: return "ogni giorno"
+        case .scheduleWeekly: return "ogni settimana"
+        case .scheduleMonthly: return "ogni mese"
+        case .scheduleQuarterly: return "ogni trimestre"
+        case .scheduleYearly: return "ogni anno"
+        case .scheduleOnWeekday: return "{1}, di {2}"
+        case .scheduleOnDay: return "{1}, il giorno {2}"
+        case .scheduleOnLastDay: return "{1}, l'ultimo giorno"
+        case .scheduleOnDate: return "{1}, il {2}"
+        case .addedTo: return "Aggiunta a {1}:{2}"
+        case .addedToNewFile: return "Aggiunta a {1}:{2} (nuovo file)"
+        case .allExpenses: return "Tutte le spese"
+        case .deletedFrom: return "Eliminate da {2}: {1}."
+        case .wouldDelete: return "Da eliminare: {1} (nulla scritto: --dry-run)."
+        case .deleteQuestion: return "Eliminare {1}? [y/N] "
+        case .wouldAppend: return "da aggiungere a {2}: {1} (prova: nulla scritto)"
+        case .appended: return "aggiunte a {2}: {1}"
+        case .nothingDeleted: return "Nulla eliminato."
+        case .nothingToPost: return "niente da registrare: ogni scadenza fino al {1} è già registrata"
+        case .initCreated: return "Creato {1}: {2}, {3}, {4}."
+        case .initCreatedPlan: return "Creato {1}: include {2} invariato, {3}, ancora nessun budget."
+        case .initNext: return "Poi:"
+        case .initFoundHere: return "trovato senza -f in questa cartella e nelle sottocartelle"
+        case .initThenNoF: return "poi -f si può omettere"
+        case .initOthersKeepReading: return "hledger e ledger continuano a leggere il registro stesso"
+        case .reportingCurrencyNote: return "importi in {1}, la valuta più usata; imposta `reporting-currency` per sceglierla"
+        case .checkOK: return "ok: {1}"
+        case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
+        case .categoryColumn: return "categoria"
+        case .typeColumn: return "tipo"
+        case .colorColumn: return "colore"
+        case .nameColumn: return "nome"
         }
     }
 
@@ -131,6 +185,17 @@ enum Italian: Catalogue {
         case .months: return PluralForms("{n} mese", "{n} mesi")
         case .occurrences: return PluralForms("{n} occorrenza", "{n} occorrenze")
         case .times: return PluralForms("{n} volta", "{n} volte")
+        case .everyDays: return PluralForms("ogni {n} giorno", "ogni {n} giorni")
+        case .everyWeeks: return PluralForms("ogni {n} settimana", "ogni {n} settimane")
+        case .everyMonths: return PluralForms("ogni {n} mese", "ogni {n} mesi")
+        case .everyYears: return PluralForms("ogni {n} anno", "ogni {n} anni")
+        case .transactions: return PluralForms("{n} transazione", "{n} transazioni")
+        case .accounts: return PluralForms("{n} conto", "{n} conti")
+        case .categories: return PluralForms("{n} categoria", "{n} categorie")
+        case .budgets: return PluralForms("{n} budget", "{n} budget")
+        case .recurringRules: return PluralForms("{n} regola ricorrente", "{n} regole ricorrenti")
+        case .goals: return PluralForms("{n} obiettivo", "{n} obiettivi")
+        case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
         }
     }
 
