@@ -43,6 +43,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case addedTo, addedToNewFile, allExpenses, deletedFrom, wouldDelete, deleteQuestion, nothingDeleted, wouldAppend, appended, nothingToPost
     case initCreated, initCreatedPlan, initNext, initFoundHere, initThenNoF, initOthersKeepReading
     // Notes, check and categories
+    case archiveMoved, archiveWouldMove, archiveNotRead, archiveIncludes, archiveAlreadyIncludes, archiveOpening, archiveNothingToOpen
+    case archiveDropNote, nothingWrittenDryRun, editManyMatch
+    case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
     case reportingCurrencyNote, checkOK, noCategories, categoryColumn, typeColumn, colorColumn, nameColumn
 }
 
@@ -51,7 +54,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
 package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
     case everyDays, everyWeeks, everyMonths, everyYears
-    case transactions, accounts, categories, budgets, recurringRules, goals, warnings
+    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

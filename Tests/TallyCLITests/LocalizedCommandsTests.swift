@@ -74,7 +74,8 @@ struct LocalizedCommandsTests {
                           "Overdue", "Next due", "days ago", "All expenses", "Added to", "this month", "warning at", "Created", "Next:",
                           "transaction", "categories", "Would delete", "Deleted", "would append", "appended", "category  type",
                           "My money", "Lines that start", "what you owe", "Put TWO spaces", "a limit per period", "Take\n",
-                          "Opening balances", "Lunch", "spent", "crossed", "No goals"]
+                          "Opening balances", "Lunch", "spent", "crossed", "No goals", "Would move", "asserted", "rows read",
+                          "already in the journal", "to an unknown account"]
 
     /// What each command prints, standard output and error together, and the journal's path.
     func outputs(_ language: Language) -> (out: [String: String], path: String) {
@@ -87,6 +88,9 @@ struct LocalizedCommandsTests {
         var out: [String: String] = [:]
         for command in ["goals", "due", "budget", "summary", "breakdown", "alerts", "check", "categories"] { out[command] = run([command]) }
         out["post-due"] = run(["post-due", "--dry-run"])
+        out["archive"] = run(["archive", "--before", "2026-11-01", "--dry-run"])
+        let statement = Harness.repositoryRoot + "/examples/import/poland-bank.csv"
+        out["import"] = run(["import", statement, "--rules", statement + ".rules", "--dry-run"])
         out["delete"] = run(["delete", "desc:Bilet", "--dry-run"])
         out["add"] = run(["add", "Obiad", "30,00", "Expenses:Food", "--from", "Assets:Bank"])
         out["delete --yes"] = run(["delete", "desc:Obiad", "--yes"])
@@ -115,6 +119,8 @@ struct LocalizedCommandsTests {
         #expect(out["init"]?.contains("; " + m.starter(.accounts)) == true && out["init"]?.contains(m.starter(.openingBalances)) == true)
         #expect(out["no goals"]?.hasPrefix(m[.noGoals] + " goal \"" + m[.goalExampleName] + "\"") == true, "\(out["no goals"] ?? "")")
         #expect(out["categories"]?.hasPrefix(m[.categoryColumn]) == true, "\(out["categories"] ?? "")")
+        #expect(out["archive"]?.contains(m.text(.archiveOpening, path)) == true, "\(out["archive"] ?? "")")
+        #expect(out["import"]?.contains(m.text(.importDuplicates, "0")) == true, "\(out["import"] ?? "")")
     }
 
     @Test("no English word is left in any other language", arguments: Language.allCases.filter { $0 != .en })

@@ -65,7 +65,8 @@ package struct ArchivePlanner {
 
     package var main: SourceFile { journal.files[0] }
 
-    package func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?) -> Result<ArchivePlan, Failure> {
+    package func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?,
+                      openingDescription: String = "Opening balances") -> Result<ArchivePlan, Failure> {
         let entries = Parser.parse(main, currentYear: today.year).entries
         let layout = FileLayout(main.bytes, entries: entries)
         let archiveCanonical = FileOverlay.canonical(archivePath, in: fileSystem)
@@ -129,7 +130,7 @@ package struct ArchivePlanner {
             case (.success(let o), .success(let c)): (openingPostings, closingPostings) = (o, c)
             case (.failure(let f), _), (_, .failure(let f)): return .failure(f)
             }
-            opening = NewTransaction(date: before, status: .cleared, description: "Opening balances", comment: nil, postings: openingPostings)
+            opening = NewTransaction(date: before, status: .cleared, description: openingDescription, comment: nil, postings: openingPostings)
             if !drop {
                 closing = NewTransaction(date: before, status: .cleared, description: "Closing balances", comment: nil, postings: closingPostings)
             }

@@ -167,6 +167,23 @@ enum Chinese: Catalogue {
         case .initFoundHere: return "在此文件夹及其子文件夹中无需 -f 即可找到"
         case .initThenNoF: return "之后可省略 -f"
         case .initOthersKeepReading: return "hledger 和 ledger 仍读取原账本"
+        case .archiveMoved: return "已将 {2} 之前的 {1}移到 {3}"
+        case .archiveWouldMove: return "将把 {2} 之前的 {1}移到 {3}"
+        case .archiveNotRead: return "，{1} 不读取该文件。"
+        case .archiveIncludes: return "；{1} 包含该文件。"
+        case .archiveAlreadyIncludes: return "，{1} 已包含该文件。"
+        case .archiveOpening: return "{1} 中的期初余额，每项都带余额断言："
+        case .archiveNothingToOpen: return "{1} 时所有余额都为零，无需期初余额。"
+        case .archiveDropNote: return "使用 --drop 后，预算不再看到 {1} 之前的支出和结转；更早开始的周期会显示得更少"
+        case .nothingWrittenDryRun: return "（未写入：--dry-run）"
+        case .editManyMatch: return "{1}匹配；打开最新的一笔。其余："
+        case .importToAdd: return "{1}：读取 {2}，待添加 {3}"
+        case .importAdded: return "{1}：读取 {2}，已向 {4} 添加 {3}"
+        case .importDuplicates: return "{1} 笔已在账本中（跳过）"
+        case .importUnknown: return "{1} 笔记到未知账户（expenses:unknown 或 income:unknown）"
+        case .importGuessed: return "{1} 笔的类别根据以前的交易推测（请检查）："
+        case .importQuestion: return "把这 {1}添加到 {2}？[Y/n] "
+        case .cancelledNothingWritten: return "已取消；未写入任何内容。"
         case .reportingCurrencyNote: return "以最常用的货币 {1} 报告；设置 `reporting-currency` 可更改"
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
@@ -196,6 +213,7 @@ enum Chinese: Catalogue {
         case .recurringRules: return PluralForms("{n} 条定期规则")
         case .goals: return PluralForms("{n} 个目标")
         case .warnings: return PluralForms("{n} 条警告")
+        case .rows: return PluralForms("{n} 行")
         }
     }
 

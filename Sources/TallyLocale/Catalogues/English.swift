@@ -167,6 +167,23 @@ enum English: Catalogue {
         case .initFoundHere: return "found without -f in this folder and the folders below it"
         case .initThenNoF: return "then -f can be left out"
         case .initOthersKeepReading: return "hledger and ledger keep reading the journal itself"
+        case .archiveMoved: return "Moved {1} dated before {2} to {3}"
+        case .archiveWouldMove: return "Would move {1} dated before {2} to {3}"
+        case .archiveNotRead: return ", which {1} does not read."
+        case .archiveIncludes: return "; {1} includes it."
+        case .archiveAlreadyIncludes: return ", which {1} already includes."
+        case .archiveOpening: return "Opening balances in {1}, each asserted:"
+        case .archiveNothingToOpen: return "Every balance is zero on {1}, so there is nothing to open."
+        case .archiveDropNote: return "with --drop, budgets no longer see spending or carries from before {1}; a period that began earlier reports less"
+        case .nothingWrittenDryRun: return "(nothing written: --dry-run)"
+        case .editManyMatch: return "{1} match; opening the latest. The others:"
+        case .importToAdd: return "{1}: {2} read, {3} to add"
+        case .importAdded: return "{1}: {2} read, {3} added to {4}"
+        case .importDuplicates: return "{1} already in the journal (skipped)"
+        case .importUnknown: return "{1} to an unknown account (expenses:unknown or income:unknown)"
+        case .importGuessed: return "{1} categories guessed from earlier transactions (check them):"
+        case .importQuestion: return "Add these {1} to {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Cancelled; nothing was written."
         case .reportingCurrencyNote: return "reporting in {1}, the currency of most postings; set `reporting-currency` to choose"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
@@ -196,6 +213,7 @@ enum English: Catalogue {
         case .recurringRules: return PluralForms("{n} recurring rule", "{n} recurring rules")
         case .goals: return PluralForms("{n} goal", "{n} goals")
         case .warnings: return PluralForms("{n} warning", "{n} warnings")
+        case .rows: return PluralForms("{n} row", "{n} rows")
         }
     }
 

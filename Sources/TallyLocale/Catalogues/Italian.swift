@@ -167,6 +167,23 @@ enum Italian: Catalogue {
         case .initFoundHere: return "trovato senza -f in questa cartella e nelle sottocartelle"
         case .initThenNoF: return "poi -f si può omettere"
         case .initOthersKeepReading: return "hledger e ledger continuano a leggere il registro stesso"
+        case .archiveMoved: return "Spostate in {3}: {1} prima del {2}"
+        case .archiveWouldMove: return "Da spostare in {3}: {1} prima del {2}"
+        case .archiveNotRead: return ", che {1} non legge."
+        case .archiveIncludes: return "; {1} lo include."
+        case .archiveAlreadyIncludes: return ", che {1} include già."
+        case .archiveOpening: return "Saldi iniziali in {1}, ognuno con asserzione:"
+        case .archiveNothingToOpen: return "Ogni saldo è zero il {1}, quindi non c'è niente da aprire."
+        case .archiveDropNote: return "con --drop i budget non vedono più spese o riporti prima del {1}; un periodo iniziato prima mostra meno"
+        case .nothingWrittenDryRun: return "(nulla scritto: --dry-run)"
+        case .editManyMatch: return "Corrispondenze: {1}; apro la più recente. Le altre:"
+        case .importToAdd: return "{1}: lette {2}, da aggiungere {3}"
+        case .importAdded: return "{1}: lette {2}, aggiunte a {4}: {3}"
+        case .importDuplicates: return "{1} già nel registro (saltate)"
+        case .importUnknown: return "{1} su un conto sconosciuto (expenses:unknown o income:unknown)"
+        case .importGuessed: return "{1} categorie dedotte da transazioni precedenti (controllale):"
+        case .importQuestion: return "Aggiungere {1} a {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Annullato; nulla è stato scritto."
         case .reportingCurrencyNote: return "importi in {1}, la valuta più usata; imposta `reporting-currency` per sceglierla"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
@@ -196,6 +213,7 @@ enum Italian: Catalogue {
         case .recurringRules: return PluralForms("{n} regola ricorrente", "{n} regole ricorrenti")
         case .goals: return PluralForms("{n} obiettivo", "{n} obiettivi")
         case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
+        case .rows: return PluralForms("{n} riga", "{n} righe")
         }
     }
 

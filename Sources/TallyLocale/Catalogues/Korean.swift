@@ -167,6 +167,23 @@ enum Korean: Catalogue {
         case .initFoundHere: return "이 폴더와 하위 폴더에서는 -f 없이 찾음"
         case .initThenNoF: return "이후 -f 생략 가능"
         case .initOthersKeepReading: return "hledger와 ledger는 원래 장부를 계속 읽음"
+        case .archiveMoved: return "{2} 이전의 {1}을 {3}(으)로 옮김"
+        case .archiveWouldMove: return "{2} 이전의 {1}을 {3}(으)로 옮길 예정"
+        case .archiveNotRead: return ", {1}에서는 읽지 않음."
+        case .archiveIncludes: return "; {1}에서 이 파일을 포함함."
+        case .archiveAlreadyIncludes: return ", {1}에서 이미 포함함."
+        case .archiveOpening: return "{1}의 기초 잔액 (각각 잔액 확인 포함):"
+        case .archiveNothingToOpen: return "{1}에 모든 잔액이 0이라 기초 잔액이 필요 없음."
+        case .archiveDropNote: return "--drop을 쓰면 예산이 {1} 이전의 지출과 이월을 보지 못해, 그보다 먼저 시작한 기간은 적게 보고됨"
+        case .nothingWrittenDryRun: return "(기록 안 함: --dry-run)"
+        case .editManyMatch: return "{1} 일치, 가장 최근 거래를 엶. 나머지:"
+        case .importToAdd: return "{1}: {2} 읽음, {3} 추가 예정"
+        case .importAdded: return "{1}: {2} 읽음, {4}에 {3} 추가함"
+        case .importDuplicates: return "{1}건은 이미 장부에 있음 (건너뜀)"
+        case .importUnknown: return "{1}건은 알 수 없는 계정으로 (expenses:unknown 또는 income:unknown)"
+        case .importGuessed: return "{1}건의 카테고리를 이전 거래에서 추측함 (확인하세요):"
+        case .importQuestion: return "{2}에 이 {1}을 추가할까요? [Y/n] "
+        case .cancelledNothingWritten: return "취소함; 기록하지 않음."
         case .reportingCurrencyNote: return "가장 많이 쓰인 통화 {1}(으)로 표시; 바꾸려면 `reporting-currency` 설정"
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
@@ -196,6 +213,7 @@ enum Korean: Catalogue {
         case .recurringRules: return PluralForms("반복 규칙 {n}개")
         case .goals: return PluralForms("목표 {n}개")
         case .warnings: return PluralForms("경고 {n}건")
+        case .rows: return PluralForms("{n}행")
         }
     }
 

@@ -167,6 +167,23 @@ enum Polish: Catalogue {
         case .initFoundHere: return "znajdowany bez -f w tym folderze i jego podfolderach"
         case .initThenNoF: return "potem można pominąć -f"
         case .initOthersKeepReading: return "hledger i ledger nadal czytają sam dziennik"
+        case .archiveMoved: return "Przeniesiono do {3}: {1} sprzed {2}"
+        case .archiveWouldMove: return "Do przeniesienia do {3}: {1} sprzed {2}"
+        case .archiveNotRead: return ", którego {1} nie czyta."
+        case .archiveIncludes: return "; {1} go dołącza."
+        case .archiveAlreadyIncludes: return ", który {1} już dołącza."
+        case .archiveOpening: return "Bilans otwarcia w {1}, każde saldo z asercją:"
+        case .archiveNothingToOpen: return "Wszystkie salda w dniu {1} są zerowe, więc nie ma czego otwierać."
+        case .archiveDropNote: return "z --drop budżety nie widzą wydatków ani przeniesień sprzed {1}; okres zaczęty wcześniej pokaże mniej"
+        case .nothingWrittenDryRun: return "(nic nie zapisano: --dry-run)"
+        case .editManyMatch: return "Pasuje: {1}; otwieram najnowszą. Pozostałe:"
+        case .importToAdd: return "{1}: wczytano {2}, do dodania {3}"
+        case .importAdded: return "{1}: wczytano {2}, dodano do {4}: {3}"
+        case .importDuplicates: return "{1} już w dzienniku (pominięte)"
+        case .importUnknown: return "{1} na nieznane konto (expenses:unknown lub income:unknown)"
+        case .importGuessed: return "{1} kategorii odgadniętych z wcześniejszych transakcji (sprawdź je):"
+        case .importQuestion: return "Dodać {1} do {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Anulowano; nic nie zapisano."
         case .reportingCurrencyNote: return "kwoty w {1}, najczęściej używanej walucie; ustaw `reporting-currency`, by wybrać"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
@@ -198,6 +215,7 @@ enum Polish: Catalogue {
         case .recurringRules: return PluralForms("{n} reguła cykliczna", "{n} reguły cykliczne", "{n} reguł cyklicznych")
         case .goals: return PluralForms("{n} cel", "{n} cele", "{n} celów")
         case .warnings: return PluralForms("{n} ostrzeżenie", "{n} ostrzeżenia", "{n} ostrzeżeń")
+        case .rows: return PluralForms("{n} wiersz", "{n} wiersze", "{n} wierszy")
         }
     }
 

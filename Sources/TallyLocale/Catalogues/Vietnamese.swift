@@ -167,6 +167,23 @@ enum Vietnamese: Catalogue {
         case .initFoundHere: return "tìm thấy không cần -f trong thư mục này và các thư mục con"
         case .initThenNoF: return "rồi có thể bỏ -f"
         case .initOthersKeepReading: return "hledger và ledger vẫn đọc chính sổ đó"
+        case .archiveMoved: return "Đã chuyển {1} trước ngày {2} sang {3}"
+        case .archiveWouldMove: return "Sẽ chuyển {1} trước ngày {2} sang {3}"
+        case .archiveNotRead: return ", tệp mà {1} không đọc."
+        case .archiveIncludes: return "; {1} có include tệp đó."
+        case .archiveAlreadyIncludes: return ", tệp mà {1} đã include sẵn."
+        case .archiveOpening: return "Số dư đầu kỳ trong {1}, mỗi số dư đều được khẳng định:"
+        case .archiveNothingToOpen: return "Mọi số dư đều bằng không vào ngày {1}, nên không có gì để mở."
+        case .archiveDropNote: return "với --drop, ngân sách không còn thấy khoản chi hay phần chuyển sang trước ngày {1}; kỳ bắt đầu sớm hơn sẽ báo ít hơn"
+        case .nothingWrittenDryRun: return "(chưa ghi gì: --dry-run)"
+        case .editManyMatch: return "{1} khớp; mở giao dịch mới nhất. Các giao dịch khác:"
+        case .importToAdd: return "{1}: đọc {2}, sẽ thêm {3}"
+        case .importAdded: return "{1}: đọc {2}, đã thêm {3} vào {4}"
+        case .importDuplicates: return "{1} đã có trong sổ (bỏ qua)"
+        case .importUnknown: return "{1} vào tài khoản chưa rõ (expenses:unknown hoặc income:unknown)"
+        case .importGuessed: return "{1} danh mục đoán từ các giao dịch trước (hãy kiểm tra):"
+        case .importQuestion: return "Thêm {1} này vào {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Đã hủy; chưa ghi gì."
         case .reportingCurrencyNote: return "báo cáo bằng {1}, loại tiền dùng nhiều nhất; đặt `reporting-currency` để chọn"
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
@@ -196,6 +213,7 @@ enum Vietnamese: Catalogue {
         case .recurringRules: return PluralForms("{n} khoản định kỳ")
         case .goals: return PluralForms("{n} mục tiêu")
         case .warnings: return PluralForms("{n} cảnh báo")
+        case .rows: return PluralForms("{n} dòng")
         }
     }
 
