@@ -46,6 +46,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case archiveMoved, archiveWouldMove, archiveNotRead, archiveIncludes, archiveAlreadyIncludes, archiveOpening, archiveNothingToOpen
     case archiveDropNote, nothingWrittenDryRun, editManyMatch
     case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
+    case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
+    case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
+    case pricesNothingToAdd, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten
     case reportingCurrencyNote, checkOK, noCategories, categoryColumn, typeColumn, colorColumn, nameColumn
 }
 
@@ -54,7 +57,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
 package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
     case everyDays, everyWeeks, everyMonths, everyYears
-    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows
+    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows, prices
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

@@ -174,4 +174,19 @@ struct LocalizedCommandsTests {
             #expect(r.stderr.contains("note: " + Messages(language).text(.reportingCurrencyNote, "PLN")), "\(language.rawValue): \(r.stderr)")
         }
     }
+
+    @Test("add's questions on a terminal are in the language; the answers stay y and n", arguments: Language.allCases)
+    func addAsks(_ language: Language) {
+        let s = Scratch(["j.ledger": Self.journal])
+        let reader = ScriptedReader(["2026-02-30", "", "Biedronka", "", "", "", "x", "y"])
+        let r = s.run(["add", "-f", s.path("j.ledger"), "--today", "2026-11-21", "--lang", language.rawValue], reader: reader)
+        #expect(r.status == 0, "\(r.stderr)")
+        let m = Messages(language)
+        #expect(reader.prompts == [m[.promptDate] + " [2026-11-21]: ", m[.promptDate] + " [2026-11-21]: ", m[.promptDescription] + ": ", m[.promptAmount] + " [461,55 PLN]: ",
+                                   m[.promptCategory] + " [Expenses:Food]: ", m[.promptFromAccount] + " [Assets:Bank]: ",
+                                   m.text(.promptAddThis, s.path("j.ledger")), m.text(.promptAddThis, s.path("j.ledger"))], "\(reader.prompts)")
+        #expect(reader.transcript.contains(m[.promptAnswerYesNo]) && reader.transcript.contains(m.text(.promptBadDate, "2026-02-30", "2026-11-21")),
+                "\(reader.transcript)")
+        #expect(r.stdout.hasPrefix(m.text(.addedTo, s.path("j.ledger"), "43") + "\n"), "\(r.stdout)")
+    }
 }

@@ -184,6 +184,26 @@ enum Chinese: Catalogue {
         case .importGuessed: return "{1} 笔的类别根据以前的交易推测（请检查）："
         case .importQuestion: return "把这 {1}添加到 {2}？[Y/n] "
         case .cancelledNothingWritten: return "已取消；未写入任何内容。"
+        case .promptDate: return "日期"
+        case .promptDescription: return "描述"
+        case .promptAmount: return "金额"
+        case .promptCategory: return "类别"
+        case .promptFromAccount: return "付款账户"
+        case .promptToAccount: return "收款账户"
+        case .promptDidYouMean: return "你是指 \"{1}\" 吗？[Y/n] "
+        case .promptAddThis: return "添加到 {1}？[Y/n] "
+        case .promptAnswerYesNo: return "请回答 y 或 n。"
+        case .promptMatches: return "'{1}' 匹配 {2}："
+        case .promptWhichOne: return "选哪一个？[1-{1}]: "
+        case .promptTypeNumber: return "请输入 1 到 {1} 之间的数字。"
+        case .promptBadDate: return "无法把 '{1}' 读作日期；请写成 {2} 或 yesterday。"
+        case .promptBadAmount: return "无法把 '{1}' 读作金额：{2}。"
+        case .notWrittenDryRun: return "（未写入：--dry-run）"
+        case .pricesNothingToAdd: return "无需添加：账本已有 {1} 的欧洲央行汇率"
+        case .pricesAppended: return "已向 {3} 追加 {2} 的 {1}"
+        case .floodWouldAppend: return "将追加 {1}（{2}）"
+        case .floodQuestion: return "全部追加？[y/N] "
+        case .nothingWasWritten: return "未写入任何内容"
         case .reportingCurrencyNote: return "以最常用的货币 {1} 报告；设置 `reporting-currency` 可更改"
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
@@ -214,6 +234,7 @@ enum Chinese: Catalogue {
         case .goals: return PluralForms("{n} 个目标")
         case .warnings: return PluralForms("{n} 条警告")
         case .rows: return PluralForms("{n} 行")
+        case .prices: return PluralForms("{n} 条汇率")
         }
     }
 

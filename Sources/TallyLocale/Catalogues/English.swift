@@ -184,6 +184,26 @@ enum English: Catalogue {
         case .importGuessed: return "{1} categories guessed from earlier transactions (check them):"
         case .importQuestion: return "Add these {1} to {2}? [Y/n] "
         case .cancelledNothingWritten: return "Cancelled; nothing was written."
+        case .promptDate: return "Date"
+        case .promptDescription: return "Description"
+        case .promptAmount: return "Amount"
+        case .promptCategory: return "Category"
+        case .promptFromAccount: return "From account"
+        case .promptToAccount: return "To account"
+        case .promptDidYouMean: return "Did you mean \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Add this to {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Answer y or n."
+        case .promptMatches: return "'{1}' matches {2}:"
+        case .promptWhichOne: return "Which one? [1-{1}]: "
+        case .promptTypeNumber: return "Type a number from 1 to {1}."
+        case .promptBadDate: return "Cannot read '{1}' as a date; write it like {2} or yesterday."
+        case .promptBadAmount: return "Cannot read '{1}' as an amount: {2}."
+        case .notWrittenDryRun: return "(not written: --dry-run)"
+        case .pricesNothingToAdd: return "nothing to add: the journal has the ECB rates of {1} for its currencies"
+        case .pricesAppended: return "appended {1} of {2} to {3}"
+        case .floodWouldAppend: return "{1} would be appended ({2})"
+        case .floodQuestion: return "Append them all? [y/N] "
+        case .nothingWasWritten: return "nothing was written"
         case .reportingCurrencyNote: return "reporting in {1}, the currency of most postings; set `reporting-currency` to choose"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
@@ -214,6 +234,7 @@ enum English: Catalogue {
         case .goals: return PluralForms("{n} goal", "{n} goals")
         case .warnings: return PluralForms("{n} warning", "{n} warnings")
         case .rows: return PluralForms("{n} row", "{n} rows")
+        case .prices: return PluralForms("{n} price", "{n} prices")
         }
     }
 

@@ -184,6 +184,26 @@ enum Italian: Catalogue {
         case .importGuessed: return "{1} categorie dedotte da transazioni precedenti (controllale):"
         case .importQuestion: return "Aggiungere {1} a {2}? [Y/n] "
         case .cancelledNothingWritten: return "Annullato; nulla è stato scritto."
+        case .promptDate: return "Data"
+        case .promptDescription: return "Descrizione"
+        case .promptAmount: return "Importo"
+        case .promptCategory: return "Categoria"
+        case .promptFromAccount: return "Dal conto"
+        case .promptToAccount: return "Sul conto"
+        case .promptDidYouMean: return "Intendevi \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Aggiungere a {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Rispondi y o n."
+        case .promptMatches: return "'{1}' corrisponde a {2}:"
+        case .promptWhichOne: return "Quale? [1-{1}]: "
+        case .promptTypeNumber: return "Scrivi un numero da 1 a {1}."
+        case .promptBadDate: return "Non riesco a leggere '{1}' come data; scrivila come {2} o yesterday."
+        case .promptBadAmount: return "Non riesco a leggere '{1}' come importo: {2}."
+        case .notWrittenDryRun: return "(non scritto: --dry-run)"
+        case .pricesNothingToAdd: return "niente da aggiungere: il registro ha già i cambi BCE del {1} per le sue valute"
+        case .pricesAppended: return "aggiunti a {3}: {1} del {2}"
+        case .floodWouldAppend: return "da aggiungere: {1} ({2})"
+        case .floodQuestion: return "Aggiungerle tutte? [y/N] "
+        case .nothingWasWritten: return "nulla è stato scritto"
         case .reportingCurrencyNote: return "importi in {1}, la valuta più usata; imposta `reporting-currency` per sceglierla"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
@@ -214,6 +234,7 @@ enum Italian: Catalogue {
         case .goals: return PluralForms("{n} obiettivo", "{n} obiettivi")
         case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
         case .rows: return PluralForms("{n} riga", "{n} righe")
+        case .prices: return PluralForms("{n} cambio", "{n} cambi")
         }
     }
 

@@ -184,6 +184,26 @@ enum Korean: Catalogue {
         case .importGuessed: return "{1}건의 카테고리를 이전 거래에서 추측함 (확인하세요):"
         case .importQuestion: return "{2}에 이 {1}을 추가할까요? [Y/n] "
         case .cancelledNothingWritten: return "취소함; 기록하지 않음."
+        case .promptDate: return "날짜"
+        case .promptDescription: return "설명"
+        case .promptAmount: return "금액"
+        case .promptCategory: return "카테고리"
+        case .promptFromAccount: return "출금 계정"
+        case .promptToAccount: return "입금 계정"
+        case .promptDidYouMean: return "\"{1}\"을(를) 말씀하신 건가요? [Y/n] "
+        case .promptAddThis: return "{1}에 추가할까요? [Y/n] "
+        case .promptAnswerYesNo: return "y 또는 n으로 답하세요."
+        case .promptMatches: return "'{1}'에 맞는 {2}:"
+        case .promptWhichOne: return "어느 것인가요? [1-{1}]: "
+        case .promptTypeNumber: return "1부터 {1}까지의 숫자를 입력하세요."
+        case .promptBadDate: return "'{1}'을(를) 날짜로 읽을 수 없음; {2}나 yesterday처럼 쓰세요."
+        case .promptBadAmount: return "'{1}'을(를) 금액으로 읽을 수 없음: {2}."
+        case .notWrittenDryRun: return "(기록 안 함: --dry-run)"
+        case .pricesNothingToAdd: return "추가할 것 없음: 장부에 이미 {1}의 ECB 환율이 있음"
+        case .pricesAppended: return "{3}에 {2}의 {1} 추가함"
+        case .floodWouldAppend: return "{1} 추가 예정 ({2})"
+        case .floodQuestion: return "모두 추가할까요? [y/N] "
+        case .nothingWasWritten: return "기록하지 않음"
         case .reportingCurrencyNote: return "가장 많이 쓰인 통화 {1}(으)로 표시; 바꾸려면 `reporting-currency` 설정"
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
@@ -214,6 +234,7 @@ enum Korean: Catalogue {
         case .goals: return PluralForms("목표 {n}개")
         case .warnings: return PluralForms("경고 {n}건")
         case .rows: return PluralForms("{n}행")
+        case .prices: return PluralForms("환율 {n}개")
         }
     }
 

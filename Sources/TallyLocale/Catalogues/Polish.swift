@@ -184,6 +184,26 @@ enum Polish: Catalogue {
         case .importGuessed: return "{1} kategorii odgadniętych z wcześniejszych transakcji (sprawdź je):"
         case .importQuestion: return "Dodać {1} do {2}? [Y/n] "
         case .cancelledNothingWritten: return "Anulowano; nic nie zapisano."
+        case .promptDate: return "Data"
+        case .promptDescription: return "Opis"
+        case .promptAmount: return "Kwota"
+        case .promptCategory: return "Kategoria"
+        case .promptFromAccount: return "Z konta"
+        case .promptToAccount: return "Na konto"
+        case .promptDidYouMean: return "Czy chodziło o \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Dodać do {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Odpowiedz y lub n."
+        case .promptMatches: return "'{1}' pasuje do: {2}"
+        case .promptWhichOne: return "Które? [1-{1}]: "
+        case .promptTypeNumber: return "Wpisz liczbę od 1 do {1}."
+        case .promptBadDate: return "Nie można odczytać '{1}' jako daty; wpisz ją jak {2} lub yesterday."
+        case .promptBadAmount: return "Nie można odczytać '{1}' jako kwoty: {2}."
+        case .notWrittenDryRun: return "(nie zapisano: --dry-run)"
+        case .pricesNothingToAdd: return "nic do dodania: dziennik ma już kursy EBC z {1} dla swoich walut"
+        case .pricesAppended: return "dopisano w {3}: {1} z {2}"
+        case .floodWouldAppend: return "do dopisania: {1} ({2})"
+        case .floodQuestion: return "Dopisać wszystkie? [y/N] "
+        case .nothingWasWritten: return "nic nie zapisano"
         case .reportingCurrencyNote: return "kwoty w {1}, najczęściej używanej walucie; ustaw `reporting-currency`, by wybrać"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
@@ -216,6 +236,7 @@ enum Polish: Catalogue {
         case .goals: return PluralForms("{n} cel", "{n} cele", "{n} celów")
         case .warnings: return PluralForms("{n} ostrzeżenie", "{n} ostrzeżenia", "{n} ostrzeżeń")
         case .rows: return PluralForms("{n} wiersz", "{n} wiersze", "{n} wierszy")
+        case .prices: return PluralForms("{n} kurs", "{n} kursy", "{n} kursów")
         }
     }
 

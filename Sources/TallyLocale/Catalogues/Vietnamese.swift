@@ -184,6 +184,26 @@ enum Vietnamese: Catalogue {
         case .importGuessed: return "{1} danh mục đoán từ các giao dịch trước (hãy kiểm tra):"
         case .importQuestion: return "Thêm {1} này vào {2}? [Y/n] "
         case .cancelledNothingWritten: return "Đã hủy; chưa ghi gì."
+        case .promptDate: return "Ngày"
+        case .promptDescription: return "Mô tả"
+        case .promptAmount: return "Số tiền"
+        case .promptCategory: return "Danh mục"
+        case .promptFromAccount: return "Từ tài khoản"
+        case .promptToAccount: return "Vào tài khoản"
+        case .promptDidYouMean: return "Có phải ý bạn là \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Thêm giao dịch này vào {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Hãy trả lời y hoặc n."
+        case .promptMatches: return "'{1}' khớp với {2}:"
+        case .promptWhichOne: return "Chọn cái nào? [1-{1}]: "
+        case .promptTypeNumber: return "Hãy gõ một số từ 1 đến {1}."
+        case .promptBadDate: return "Không đọc được '{1}' là ngày; hãy viết như {2} hoặc yesterday."
+        case .promptBadAmount: return "Không đọc được '{1}' là số tiền: {2}."
+        case .notWrittenDryRun: return "(chưa ghi: --dry-run)"
+        case .pricesNothingToAdd: return "không có gì để thêm: sổ đã có tỷ giá ECB ngày {1} cho các loại tiền của nó"
+        case .pricesAppended: return "đã thêm {1} ngày {2} vào {3}"
+        case .floodWouldAppend: return "sẽ thêm {1} ({2})"
+        case .floodQuestion: return "Thêm tất cả? [y/N] "
+        case .nothingWasWritten: return "chưa ghi gì"
         case .reportingCurrencyNote: return "báo cáo bằng {1}, loại tiền dùng nhiều nhất; đặt `reporting-currency` để chọn"
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
@@ -214,6 +234,7 @@ enum Vietnamese: Catalogue {
         case .goals: return PluralForms("{n} mục tiêu")
         case .warnings: return PluralForms("{n} cảnh báo")
         case .rows: return PluralForms("{n} dòng")
+        case .prices: return PluralForms("{n} tỷ giá")
         }
     }
 
