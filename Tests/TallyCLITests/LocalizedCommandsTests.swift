@@ -88,6 +88,10 @@ struct LocalizedCommandsTests {
         var out: [String: String] = [:]
         for command in ["goals", "due", "budget", "summary", "breakdown", "alerts", "check", "categories"] { out[command] = run([command]) }
         out["post-due"] = run(["post-due", "--dry-run"])
+        _ = run(["report", "--html", s.path("r.html")])
+        // The page without its style sheet, whose CSS words are no language.
+        let page = s.text("r.html")
+        out["report"] = page.split(separator: "</style>", maxSplits: 1).last.map(String.init) ?? page
         out["archive"] = run(["archive", "--before", "2026-11-01", "--dry-run"])
         let statement = Harness.repositoryRoot + "/examples/import/poland-bank.csv"
         out["import"] = run(["import", statement, "--rules", statement + ".rules", "--dry-run"])
@@ -121,6 +125,9 @@ struct LocalizedCommandsTests {
         #expect(out["categories"]?.hasPrefix(m[.categoryColumn]) == true, "\(out["categories"] ?? "")")
         #expect(out["archive"]?.contains(m.text(.archiveOpening, path)) == true, "\(out["archive"] ?? "")")
         #expect(out["import"]?.contains(m.text(.importDuplicates, "0")) == true, "\(out["import"] ?? "")")
+        // The HTML report's averages name their days in the language too.
+        let html = out["report"] ?? ""
+        #expect(html.contains("<p class=\"averages\">") && html.contains(" to 2026-") == (language == .en), "\(html)")
     }
 
     @Test("no English word is left in any other language", arguments: Language.allCases.filter { $0 != .en })

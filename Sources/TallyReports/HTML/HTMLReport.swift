@@ -83,7 +83,7 @@ package struct HTMLReport {
                   "<span class=\"muted\">\(HTMLText.escape(m.text(.wasValue, Percent.text(summary.previous.savingsRate, m))))</span>")
         h += "</section>\n"
         if let a = summary.averages {
-            h += "<p class=\"averages\">\(HTMLText.escape(m.text(.averageSpendingOver, m.count(a.days, .days), SummaryReport.range(a.span)))): "
+            h += "<p class=\"averages\">\(HTMLText.escape(m.text(.averageSpendingOver, m.count(a.days, .days), SummaryReport.range(a.span, m)))): "
             h += "<b>\(money(a.perDay))</b> \(HTMLText.escape(m[.aDay])) · <b>\(money(a.perWeek))</b> \(HTMLText.escape(m[.aWeek]))"
             h += " · <b>\(money(a.perMonth))</b> \(HTMLText.escape(m[.aMonth]))</p>\n"
         }
