@@ -49,6 +49,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
     case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
     case pricesNothingToAdd, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten
+    case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
     case reportingCurrencyNote, checkOK, noCategories, categoryColumn, typeColumn, colorColumn, nameColumn
 }
 
@@ -57,7 +58,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
 package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
     case everyDays, everyWeeks, everyMonths, everyYears
-    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows, prices
+    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows, prices, files
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

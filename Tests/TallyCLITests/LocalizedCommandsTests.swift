@@ -75,7 +75,7 @@ struct LocalizedCommandsTests {
                           "transaction", "categories", "Would delete", "Deleted", "would append", "appended", "category  type",
                           "My money", "Lines that start", "what you owe", "Put TWO spaces", "a limit per period", "Take\n",
                           "Opening balances", "Lunch", "spent", "crossed", "No goals", "Would move", "asserted", "rows read",
-                          "already in the journal", "to an unknown account"]
+                          "already in the journal", "to an unknown account", "formatted"]
 
     /// What each command prints, standard output and error together, and the journal's path.
     func outputs(_ language: Language) -> (out: [String: String], path: String) {
@@ -93,6 +93,7 @@ struct LocalizedCommandsTests {
         let page = s.text("r.html")
         out["report"] = page.split(separator: "</style>", maxSplits: 1).last.map(String.init) ?? page
         out["archive"] = run(["archive", "--before", "2026-11-01", "--dry-run"])
+        out["fmt"] = run(["fmt", "--check"])
         let statement = Harness.repositoryRoot + "/examples/import/poland-bank.csv"
         out["import"] = run(["import", statement, "--rules", statement + ".rules", "--dry-run"])
         out["delete"] = run(["delete", "desc:Bilet", "--dry-run"])
@@ -125,6 +126,7 @@ struct LocalizedCommandsTests {
         #expect(out["categories"]?.hasPrefix(m[.categoryColumn]) == true, "\(out["categories"] ?? "")")
         #expect(out["archive"]?.contains(m.text(.archiveOpening, path)) == true, "\(out["archive"] ?? "")")
         #expect(out["import"]?.contains(m.text(.importDuplicates, "0")) == true, "\(out["import"] ?? "")")
+        #expect(out["fmt"] == m.text(.fmtNotFormatted, path) + "\n", "\(out["fmt"] ?? "")")
         // The HTML report's averages name their days in the language too.
         let html = out["report"] ?? ""
         #expect(html.contains("<p class=\"averages\">") && html.contains(" to 2026-") == (language == .en), "\(html)")

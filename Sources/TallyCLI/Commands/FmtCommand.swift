@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -73,13 +74,14 @@ enum FmtCommand: Command {
             session.stderr.write("tally fmt: error: \(problem)\n")
             return ExitStatus.failure
         }
+        let m = session.messages(journal)
         var shown = changes
         if let s = standardInput, s.old != s.new { shown.insert(("<stdin>", s.old, s.new), at: 0) }
         if showDiff {
             for c in shown { session.stdout.write(LineDiff.unified(c.old, c.new, oldName: c.path, newName: c.path + " (formatted)")) }
         }
         if check {
-            for c in shown { session.stdout.write("not formatted: \(c.path)\n") }
+            for c in shown { session.stdout.write(m.text(.fmtNotFormatted, c.path) + "\n") }
             return shown.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         if showDiff { return ExitStatus.success }
@@ -89,7 +91,7 @@ enum FmtCommand: Command {
         }
         if changes.isEmpty {
             let count = journal.files.count - (standardInput == nil ? 0 : 1)
-            session.stdout.write(count == 1 ? "already formatted: \(journal.files[0].path)\n" : "already formatted: \(count) files\n")
+            session.stdout.write(m.text(.fmtAlreadyFormatted, count == 1 ? journal.files[0].path : m.count(count, .files)) + "\n")
             return ExitStatus.success
         }
 
@@ -104,7 +106,7 @@ enum FmtCommand: Command {
             return ExitStatus.failure
         }
         if standardInput == nil {
-            for c in changes { session.stdout.write("formatted \(c.path)\n") }
+            for c in changes { session.stdout.write(m.text(.fmtFormatted, c.path) + "\n") }
         }
         return ExitStatus.success
     }

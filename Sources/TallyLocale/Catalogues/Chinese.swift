@@ -204,6 +204,9 @@ enum Chinese: Catalogue {
         case .floodWouldAppend: return "将追加 {1}（{2}）"
         case .floodQuestion: return "全部追加？[y/N] "
         case .nothingWasWritten: return "未写入任何内容"
+        case .fmtNotFormatted: return "未格式化：{1}"
+        case .fmtAlreadyFormatted: return "已是规范格式：{1}"
+        case .fmtFormatted: return "已格式化 {1}"
         case .reportingCurrencyNote: return "以最常用的货币 {1} 报告；设置 `reporting-currency` 可更改"
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
@@ -235,6 +238,7 @@ enum Chinese: Catalogue {
         case .warnings: return PluralForms("{n} 条警告")
         case .rows: return PluralForms("{n} 行")
         case .prices: return PluralForms("{n} 条汇率")
+        case .files: return PluralForms("{n} 个文件")
         }
     }
 

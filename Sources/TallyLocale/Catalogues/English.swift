@@ -204,6 +204,9 @@ enum English: Catalogue {
         case .floodWouldAppend: return "{1} would be appended ({2})"
         case .floodQuestion: return "Append them all? [y/N] "
         case .nothingWasWritten: return "nothing was written"
+        case .fmtNotFormatted: return "not formatted: {1}"
+        case .fmtAlreadyFormatted: return "already formatted: {1}"
+        case .fmtFormatted: return "formatted {1}"
         case .reportingCurrencyNote: return "reporting in {1}, the currency of most postings; set `reporting-currency` to choose"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
@@ -235,6 +238,7 @@ enum English: Catalogue {
         case .warnings: return PluralForms("{n} warning", "{n} warnings")
         case .rows: return PluralForms("{n} row", "{n} rows")
         case .prices: return PluralForms("{n} price", "{n} prices")
+        case .files: return PluralForms("{n} file", "{n} files")
         }
     }
 

@@ -204,6 +204,9 @@ enum Italian: Catalogue {
         case .floodWouldAppend: return "da aggiungere: {1} ({2})"
         case .floodQuestion: return "Aggiungerle tutte? [y/N] "
         case .nothingWasWritten: return "nulla è stato scritto"
+        case .fmtNotFormatted: return "non formattato: {1}"
+        case .fmtAlreadyFormatted: return "già formattato: {1}"
+        case .fmtFormatted: return "formattato {1}"
         case .reportingCurrencyNote: return "importi in {1}, la valuta più usata; imposta `reporting-currency` per sceglierla"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
@@ -235,6 +238,7 @@ enum Italian: Catalogue {
         case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
         case .rows: return PluralForms("{n} riga", "{n} righe")
         case .prices: return PluralForms("{n} cambio", "{n} cambi")
+        case .files: return PluralForms("{n} file", "{n} file")
         }
     }
 

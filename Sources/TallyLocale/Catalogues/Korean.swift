@@ -204,6 +204,9 @@ enum Korean: Catalogue {
         case .floodWouldAppend: return "{1} 추가 예정 ({2})"
         case .floodQuestion: return "모두 추가할까요? [y/N] "
         case .nothingWasWritten: return "기록하지 않음"
+        case .fmtNotFormatted: return "정리 안 됨: {1}"
+        case .fmtAlreadyFormatted: return "이미 정리됨: {1}"
+        case .fmtFormatted: return "정리함: {1}"
         case .reportingCurrencyNote: return "가장 많이 쓰인 통화 {1}(으)로 표시; 바꾸려면 `reporting-currency` 설정"
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
@@ -235,6 +238,7 @@ enum Korean: Catalogue {
         case .warnings: return PluralForms("경고 {n}건")
         case .rows: return PluralForms("{n}행")
         case .prices: return PluralForms("환율 {n}개")
+        case .files: return PluralForms("파일 {n}개")
         }
     }
 

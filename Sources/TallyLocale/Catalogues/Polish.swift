@@ -204,6 +204,9 @@ enum Polish: Catalogue {
         case .floodWouldAppend: return "do dopisania: {1} ({2})"
         case .floodQuestion: return "Dopisać wszystkie? [y/N] "
         case .nothingWasWritten: return "nic nie zapisano"
+        case .fmtNotFormatted: return "niesformatowany: {1}"
+        case .fmtAlreadyFormatted: return "już sformatowany: {1}"
+        case .fmtFormatted: return "sformatowano {1}"
         case .reportingCurrencyNote: return "kwoty w {1}, najczęściej używanej walucie; ustaw `reporting-currency`, by wybrać"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
@@ -237,6 +240,7 @@ enum Polish: Catalogue {
         case .warnings: return PluralForms("{n} ostrzeżenie", "{n} ostrzeżenia", "{n} ostrzeżeń")
         case .rows: return PluralForms("{n} wiersz", "{n} wiersze", "{n} wierszy")
         case .prices: return PluralForms("{n} kurs", "{n} kursy", "{n} kursów")
+        case .files: return PluralForms("{n} plik", "{n} pliki", "{n} plików")
         }
     }
 

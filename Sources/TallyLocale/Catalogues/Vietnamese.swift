@@ -204,6 +204,9 @@ enum Vietnamese: Catalogue {
         case .floodWouldAppend: return "sẽ thêm {1} ({2})"
         case .floodQuestion: return "Thêm tất cả? [y/N] "
         case .nothingWasWritten: return "chưa ghi gì"
+        case .fmtNotFormatted: return "chưa trình bày chuẩn: {1}"
+        case .fmtAlreadyFormatted: return "đã chuẩn sẵn: {1}"
+        case .fmtFormatted: return "đã trình bày lại {1}"
         case .reportingCurrencyNote: return "báo cáo bằng {1}, loại tiền dùng nhiều nhất; đặt `reporting-currency` để chọn"
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
@@ -235,6 +238,7 @@ enum Vietnamese: Catalogue {
         case .warnings: return PluralForms("{n} cảnh báo")
         case .rows: return PluralForms("{n} dòng")
         case .prices: return PluralForms("{n} tỷ giá")
+        case .files: return PluralForms("{n} tệp")
         }
     }
 
