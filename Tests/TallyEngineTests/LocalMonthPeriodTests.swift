@@ -2,18 +2,8 @@ import Testing
 import TallyEngine
 import TallyValues
 
+/// The `today` of `read` (PeriodExpressionTests.swift).
 private let today = Day(year: 2026, month: 6, day: 17)!  // a valid date
-
-/// The span an expression names, as `first..last` (both included), or the error.
-private func read(_ text: String) -> String {
-    switch PeriodExpression.parsePeriod(text, today: today) {
-    case .failure(let e): return "error: " + e.message
-    case .success(let p):
-        let from = p.span.start.map(\.description) ?? ""
-        let to = p.span.end.map { $0.adding(days: -1).description } ?? ""
-        return (p.interval.map { "\($0) " } ?? "") + from + ".." + to
-    }
-}
 
 /// Month names in Vietnamese, Korean, Chinese, Italian and Polish wherever a
 /// period is read (grammar.md §19 `local-month`).
