@@ -159,7 +159,7 @@ package final class Exchange {
     /// included.
     package func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
                           valueDay: (Transaction) -> Day) -> Result<Journal, MissingRate> {
-        var result = journal
+        var result = JournalRewrite(journal)
         for t in journal.transactions {
             var day: Day?
             for pi in t.postingIndices {
@@ -173,12 +173,10 @@ package final class Exchange {
                                                 date: d, location: SourceLocation(file: t.file, range: p.range), tooLarge: converted != nil,
                                                 origin: origin))
                 }
-                result.postings[pi].quantity = q
-                result.postings[pi].commodity = target
-                result.postings[pi].costIndex = -1
+                result.revalue(posting: pi, as: Amount(q, target))
             }
         }
-        return .success(result)
+        return .success(result.journal)
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
