@@ -52,14 +52,13 @@ enum FmtCommand: Command {
         var standardInput: (old: [UInt8], new: [UInt8])?
         var seen = Set<String>()
         for file in journal.files where seen.insert(file.path).inserted {
-            let formatter = JournalFormatter(file: file, journal: journal, year: session.today.year)
             let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }
             if check && !showDiff && !isStdin {
                 // Only whether it changes: compared as it is formatted, never held.
-                if formatter.changesFile() { changes.append((file.path, [], [])) }
+                if JournalFormatter.changesFile(file, journal: journal, year: session.today.year) { changes.append((file.path, [], [])) }
                 continue
             }
-            let formatted = formatter.format()
+            let formatted = JournalFormatter(file: file, journal: journal, year: session.today.year).format()
             if isStdin {
                 standardInput = (file.bytes, formatted)
             } else if formatted != file.bytes {

@@ -100,14 +100,16 @@ package struct MultiBalanceReport: Sendable {
             guard let change = changes[a] else { continue }
             let r = row(a, name: options.tree ? accounts.leafName(a) : accounts.name(a),
                         indent: options.tree ? accounts.depth(of: a) - 1 : 0, change, before[a] ?? MixedAmount())
-            for m in r.cells + [r.total] { overflow.note(m.labelled(account: a).overflow) }
-            let visible = r.cells.contains { !$0.isVisiblyZero(journal.commodities) } || !r.total.isVisiblyZero(journal.commodities)
+            for m in r.cells where m.overflowed { overflow.note(m.overflow?.filling(account: a)) }
+            overflow.note(r.total.overflow?.filling(account: a))
+            let visible = !r.total.isVisiblyZero(journal.commodities) || r.cells.contains { !$0.isVisiblyZero(journal.commodities) }
             if visible || options.showEmpty { result.append(r) }
         }
         rows = result
         // The totals: every account's own postings once.
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
-        for m in totals.cells + [totals.total] { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
+        for m in totals.cells where m.overflowed { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
+        overflow.note(totals.total.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") })
     }
 
     /// Tree order: parents before children, siblings by name bytes.
