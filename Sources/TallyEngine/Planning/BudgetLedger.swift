@@ -188,11 +188,12 @@ package struct BudgetLedger: Sendable {
     /// What `tally check` reports about budgets: every price a budget needs
     /// and the file does not have (errors), and spending `budget all`
     /// cannot see (warnings), over every period up to the later of the
-    /// last transaction and `today`.
-    package static func check(_ journal: Journal, today: Day) -> [Diagnostic] {
+    /// last transaction and `today`. `prices`: the run's price table, when
+    /// one is built already.
+    package static func check(_ journal: Journal, today: Day, prices: PriceTable? = nil) -> [Diagnostic] {
         guard !journal.budgets.isEmpty else { return [] }
         let last = max(journal.transactions.last?.date ?? today, today)
-        return BudgetLedger(journal: journal, prices: PriceTable(journal: journal), through: last, detail: DateSpan(),
+        return BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: last, detail: DateSpan(),
                             keepSpending: false).diagnostics
     }
 
