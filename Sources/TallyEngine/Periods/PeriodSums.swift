@@ -127,7 +127,9 @@ package struct PeriodSums: Sendable {
             for pi in t.postingIndices {
                 var p = all[pi]
                 let row = rows[Int(p.account.index)], g = groupRows[Int(p.account.index)]
-                // Every posting the valuation selects is converted, counted or not, as a converted journal would be.
+                // Every posting the valuation selects is converted, counted or
+                // not, as a converted journal would be, unless it converts only counted ones.
+                if row < 0, valuation?.countedOnly ?? true { continue }
                 if let valuation, p.commodity != valuation.target, valuation.convertible(p, t) {
                     let day = valuation.day(of: t.date, slot: slot, periods)
                     let value = valuation.rates.convert(p.quantity, p.commodity, on: day)

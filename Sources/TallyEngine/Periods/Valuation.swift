@@ -25,12 +25,17 @@ extension PeriodSums {
         /// Which postings are converted (before the engine's posting
         /// filter, which sees converted amounts); the others keep theirs.
         package var convertible: (Posting, Transaction) -> Bool
+        /// Only postings the engine counts are converted (a budget's);
+        /// otherwise every one `convertible` selects is, so that a missing
+        /// rate or `--explain` says what a converted journal would.
+        package var countedOnly: Bool
 
-        package init(target: CommodityID, when: When, rates: any RateSource,
+        package init(target: CommodityID, when: When, rates: any RateSource, countedOnly: Bool = false,
                      convertible: @escaping (Posting, Transaction) -> Bool = { _, _ in true }) {
             self.target = target
             self.when = when
             self.rates = rates
+            self.countedOnly = countedOnly
             self.convertible = convertible
         }
 

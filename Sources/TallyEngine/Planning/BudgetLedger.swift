@@ -114,8 +114,7 @@ package struct BudgetLedger: Sendable {
             let sums = PeriodSums(journal: journal, periods: summed.map { tracks[b].periods[$0].span },
                                   transactions: { _ in true }, postings: { _, _ in true },
                                   account: { counts[Int($0.index)] ? $0 : nil }, groups: ["budget"], group: { _ in 0 },
-                                  valuation: PeriodSums.Valuation(target: target, when: .transactionDate, rates: rates,
-                                                                  convertible: { p, _ in counts[Int(p.account.index)] })) { c in
+                                  valuation: PeriodSums.Valuation(target: target, when: .transactionDate, rates: rates, countedOnly: true)) { c in
                 if let k = c.period, detailed[k] { spending[k].append(Spending(date: c.date, account: c.account, amount: c.amount)) }
             }
             overflowed[b] = sums.overflow
