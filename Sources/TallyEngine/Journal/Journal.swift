@@ -177,6 +177,10 @@ public struct Journal: Sendable {
     /// The `reporting-currency` directive's commodity and where it stands:
     /// the currency reports add amounts up in when no -X is given.
     package var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
+    /// The first commodity declared with ledger's `default` sub-directive,
+    /// and where: the reporting currency when no `reporting-currency`
+    /// directive names one (the directive wins, wherever it stands).
+    package var defaultCurrency: (commodity: CommodityID, location: SourceLocation)?
     /// The generated file holding forecast transactions, when the journal
     /// was extended with `addingForecast` (see Planning/Forecast.swift).
     package var forecastFile: FileID?

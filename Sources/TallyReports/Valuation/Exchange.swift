@@ -25,7 +25,8 @@ package final class Exchange {
     package enum Origin: Sendable {
         /// `-X CUR` on the command line.
         case option
-        /// The journal's `reporting-currency` directive.
+        /// The journal: its `reporting-currency` directive, or the first
+        /// commodity it declares with `default`.
         case directive
         /// No choice was made, and the report's postings mix currencies:
         /// the currency most of the journal's postings use.
