@@ -53,12 +53,14 @@ enum BudgetCommand: Command {
         let forecastEnd = try session.forecastEnd(query: window)
         var journal = try session.loadJournal()
         // A price missing in any period makes the budgets unreliable, as `check` says.
-        let problems = BudgetLedger.check(journal, today: session.today).filter { $0.severity == .error }
+        // One price table serves the check and the report of the journal as loaded.
+        let prices = PriceTable(journal: journal)
+        let problems = BudgetLedger.check(journal, today: session.today, prices: prices).filter { $0.severity == .error }
         if !problems.isEmpty {
             session.printReportDiagnostics(problems, journal: journal)
             return ExitStatus.failure
         }
-        var report = BudgetReport(journal: journal, today: session.today, options: options)
+        var report = BudgetReport(journal: journal, today: session.today, options: options, prices: prices)
         if forecastEnd != nil {
             let actual = report
             session.addForecast(to: &journal, until: forecastEnd)

@@ -34,10 +34,14 @@ package struct MultiBalanceReport: Sendable {
     /// account (or the total) and commodity: the report must not be shown.
     package var overflow: SumOverflow?
     package var overflowed: Bool { overflow != nil }
+    /// The postings `valuation` could not convert: the report must not be shown.
+    package var unconverted: [PeriodSums.Unconverted] = []
 
+    /// With `valuation`, the engine converts as it sums.
+    ///
     /// - Complexity: one pass over the journal (`PeriodSums`), then
     ///   O(accounts × periods).
-    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options) {
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options, valuation: PeriodSums.Valuation? = nil) {
         self.periods = periods
         accumulation = options.accumulation
         let accounts = journal.accounts
@@ -46,8 +50,9 @@ package struct MultiBalanceReport: Sendable {
             return accounts.ancestor(of: a, atDepth: d)
         }
         let sums = PeriodSums(journal: journal, query: query, periods: periods,
-                              opening: options.accumulation == .historical, account: fold)
+                              opening: options.accumulation == .historical, account: fold, valuation: valuation)
         overflow = sums.overflow
+        unconverted = sums.unconverted
         let n = periods.count
         // Per account: the change per period, plus what came before (historical).
         var changes: [AccountID: [MixedAmount]] = [:]

@@ -169,14 +169,26 @@ package final class Exchange {
                 day = d
                 let converted = convert(p.quantity, p.commodity, on: d)
                 guard let q = converted?.exact else {
-                    return .failure(MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
-                                                date: d, location: SourceLocation(file: t.file, range: p.range), tooLarge: converted != nil,
-                                                origin: origin))
+                    return .failure(missingRate(posting: pi, day: d, tooLarge: converted != nil, in: journal))
                 }
                 result.revalue(posting: pi, as: Amount(q, target))
             }
         }
         return .success(result.journal)
+    }
+
+    /// The error for a posting that could not be converted on `day`.
+    package func missingRate(posting pi: Int, day: Day, tooLarge: Bool, in journal: Journal) -> MissingRate {
+        let p = journal.postings[pi]
+        let t = journal.transactions[Int(p.transaction)]
+        return MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
+                           date: day, location: SourceLocation(file: t.file, range: p.range), tooLarge: tooLarge, origin: origin)
+    }
+
+    /// The period engine's conversion into the target currency, valued as
+    /// `timing` says, of the postings `convertible` selects.
+    package func valuation(convertible: @escaping (Posting, Transaction) -> Bool) -> PeriodSums.Valuation {
+        PeriodSums.Valuation(target: target, when: timing == .end ? .periodEnd : .transactionDate, rates: self, convertible: convertible)
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
@@ -192,3 +204,4 @@ package final class Exchange {
         }
     }
 }
+extension Exchange: RateSource {}
