@@ -44,3 +44,16 @@ extension PeriodSums {
         return total(series: Int(s), slot: slot)
     }
 }
+
+extension PeriodSums {
+    /// The first overflow, in posting order, among the rows `selected`
+    /// picks (an account's index, or `accountCount + group`).
+    package func overflow(inRows selected: (Int) -> Bool) -> SumOverflow? {
+        var first: (posting: Int, slot: Int, overflow: SumOverflow)?
+        for (i, o) in slotOverflow where selected(Int(seriesRow[i / stride])) {
+            let key = (o.posting ?? Int.max, i)
+            if first.map({ key < ($0.posting, $0.slot) }) ?? true { first = (key.0, key.1, o) }
+        }
+        return first?.overflow
+    }
+}

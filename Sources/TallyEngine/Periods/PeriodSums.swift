@@ -84,6 +84,8 @@ package struct PeriodSums: Sendable {
     ///     (`total income`, a budget), each overflowing on its own posting.
     ///   - group: the group an account's counted postings also add into
     ///     (a posting whose account has no row counts in no group).
+    ///   - memberOf: when given, every group an account's counted postings
+    ///     add into, in place of `group` (budgets that share accounts).
     ///   - valuation: the currency postings are converted into, and when.
     ///   - counted: told of every posting summed, with its valued amount.
     /// - Complexity: one pass over the transactions; the period of a date
@@ -91,7 +93,7 @@ package struct PeriodSums: Sendable {
     package init(journal: Journal, periods: [DateSpan], span: DateSpan = .unbounded, opening: Bool = false,
                  transactions: (Transaction) -> Bool, postings: (Posting, Transaction) -> Bool,
                  account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
-                 valuation: Valuation? = nil, counted: (Counted) -> Void = { _ in }) {
+                 memberOf: ((AccountID) -> [Int])? = nil, valuation: Valuation? = nil, counted: (Counted) -> Void = { _ in }) {
         self.periods = periods
         self.groups = groups
         stride = periods.count + 1
@@ -101,11 +103,16 @@ package struct PeriodSums: Sendable {
         // The first period may have no start and the last no end (one
         // period over all dates: plain `balance`).
         let first = periods[0].start, last = periods[periods.count - 1].end
-        var rows = [Int32](repeating: -1, count: accountCount), groupRows = rows
+        var rows = [Int32](repeating: -1, count: accountCount)
+        // The group rows of account i: groupRows[groupStart[i]..<groupStart[i + 1]].
+        var groupStart = [Int](repeating: 0, count: accountCount + 1), groupRows: [Int32] = []
         for i in 0..<accountCount {
             let a = AccountID(Int32(i))
             rows[i] = account(a).map(\.index) ?? -1
-            if let g = group(a), groups.indices.contains(g) { groupRows[i] = Int32(accountCount + g) }
+            for g in memberOf?(a) ?? group(a).map({ [$0] }) ?? [] where groups.indices.contains(g) {
+                groupRows.append(Int32(accountCount + g))
+            }
+            groupStart[i + 1] = groupRows.count
         }
         var index = SeriesIndex(rows: accountCount + groups.count, commodities: journal.commodities.count)
         let all = journal.postings
@@ -126,7 +133,8 @@ package struct PeriodSums: Sendable {
             guard transactions(t) else { continue }
             for pi in t.postingIndices {
                 var p = all[pi]
-                let row = rows[Int(p.account.index)], g = groupRows[Int(p.account.index)]
+                let row = rows[Int(p.account.index)]
+                let memberships = groupStart[Int(p.account.index)]..<groupStart[Int(p.account.index) + 1]
                 // Every posting the valuation selects is converted, counted or
                 // not, as a converted journal would be, unless it converts only counted ones.
                 if row < 0, valuation?.countedOnly ?? true { continue }
@@ -135,7 +143,10 @@ package struct PeriodSums: Sendable {
                     let value = valuation.rates.convert(p.quantity, p.commodity, on: day)
                     guard let q = value?.exact else {
                         unconverted.append(Unconverted(posting: pi, day: day, tooLarge: value != nil))
-                        if value != nil, row >= 0 { noteTooLarge(valuation.target, row: g >= 0 ? g : row, slot: slot, posting: pi, &index) }
+                        if value != nil, row >= 0 {
+                            if memberships.isEmpty { noteTooLarge(valuation.target, row: row, slot: slot, posting: pi, &index) }
+                            for g in memberships { noteTooLarge(valuation.target, row: groupRows[g], slot: slot, posting: pi, &index) }
+                        }
                         continue
                     }
                     p.quantity = q
@@ -144,7 +155,10 @@ package struct PeriodSums: Sendable {
                 }
                 guard row >= 0, postings(p, t) else { continue }
                 add(p.quantity, series: index.series(row, p.commodity) ?? addSeries(row, p.commodity, &index), slot: slot, posting: pi)
-                if g >= 0 { add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi) }
+                for m in memberships {
+                    let g = groupRows[m]
+                    add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi)
+                }
                 counted(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: t.date, account: p.account, amount: p.quantity))
             }
         }

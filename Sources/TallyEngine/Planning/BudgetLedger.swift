@@ -64,7 +64,10 @@ package struct BudgetLedger: Sendable {
     /// neither overlap `detail` nor carry anything forward is skipped.
     ///
     /// - Complexity: O(postings × budgets + accounts × budgets + periods).
-    package init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true) {
+    /// With `everyPeriod`, every period's spending is summed (what `check`
+    /// needs), the others still keeping their postings only within `detail`.
+    package init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true,
+                 everyPeriod: Bool = false) {
         var diagnostics: [Diagnostic] = []
         let accountCount = journal.accounts.count
         // Each account's type, inherited down the tree (parents have smaller ids).
@@ -98,30 +101,36 @@ package struct BudgetLedger: Sendable {
             tracks.append(Track(budget: index, schedule: schedule, periods: periods, counts: counts))
         }
 
-        // Per budget, the period engine sums its spending, converted into
-        // the budget's commodity at each transaction's date.
+        // The period engine sums the spending of the budgets that share
+        // their periods and commodity in one pass, converted into that
+        // commodity at each transaction's date.
         var overflowed = [SumOverflow?](repeating: nil, count: tracks.count)
         var missing: [(posting: Int, budget: Int, day: Day)] = []
-        for b in tracks.indices {
-            let budget = journal.budgets[b]
-            // Spending in periods that neither show detail nor carry anything forward is not needed.
-            let summed = tracks[b].periods.indices.filter { tracks[b].periods[$0].hasDetail || budget.rollover != .none }
-            guard !summed.isEmpty else { continue }
-            let target = budget.amount.commodity, counts = tracks[b].counts
-            let detailed = summed.map { keepSpending && tracks[b].periods[$0].hasDetail }
-            var spending = [[Spending]](repeating: [], count: summed.count)
+        for pass in Self.passes(tracks, journal.budgets, everyPeriod: everyPeriod) {
+            let target = pass.target, budgets = pass.budgets
+            // Per account, the budgets of this pass it counts toward (by position in the pass).
+            let members = (0..<accountCount).map { a in budgets.indices.filter { tracks[budgets[$0]].counts[a] } }
+            let detailed = pass.spans.map { keepSpending && Self.overlaps($0, detail) }
+            var spending = [[[Spending]]](repeating: [[Spending]](repeating: [], count: pass.spans.count), count: budgets.count)
             let rates = BudgetRates(prices: prices, target: target, scale: journal.commodities.style(target).precision)
-            let sums = PeriodSums(journal: journal, periods: summed.map { tracks[b].periods[$0].span },
+            let sums = PeriodSums(journal: journal, periods: pass.spans,
                                   transactions: { _ in true }, postings: { _, _ in true },
-                                  account: { counts[Int($0.index)] ? $0 : nil }, groups: ["budget"], group: { _ in 0 },
+                                  account: { members[Int($0.index)].isEmpty ? nil : $0 },
+                                  groups: budgets.map { _ in "budget" }, memberOf: { members[Int($0.index)] },
                                   valuation: PeriodSums.Valuation(target: target, when: .transactionDate, rates: rates, countedOnly: true)) { c in
-                if let k = c.period, detailed[k] { spending[k].append(Spending(date: c.date, account: c.account, amount: c.amount)) }
+                guard let k = c.period, detailed[k] else { return }
+                for m in members[Int(c.account.index)] { spending[m][k].append(Spending(date: c.date, account: c.account, amount: c.amount)) }
             }
-            overflowed[b] = sums.overflow
-            for u in sums.unconverted where !u.tooLarge { missing.append((u.posting, b, u.day)) }
-            for (j, k) in summed.enumerated() {
-                tracks[b].periods[k].spent = sums.groupTotal(0, target, period: j).value
-                tracks[b].periods[k].spending = spending[j]
+            for (m, b) in budgets.enumerated() {
+                let counts = tracks[b].counts
+                overflowed[b] = sums.overflow(inRows: { $0 == accountCount + m || ($0 < accountCount && counts[$0]) })
+                for u in sums.unconverted where !u.tooLarge && counts[Int(journal.postings[u.posting].account.index)] {
+                    missing.append((u.posting, b, u.day))
+                }
+                for (j, k) in pass.summed[m].enumerated() {
+                    tracks[b].periods[k].spent = sums.groupTotal(m, target, period: j).value
+                    tracks[b].periods[k].spending = spending[m][j]
+                }
             }
         }
 
@@ -193,7 +202,7 @@ package struct BudgetLedger: Sendable {
         guard !journal.budgets.isEmpty else { return [] }
         let last = max(journal.transactions.last?.date ?? today, today)
         return BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: last, detail: DateSpan(),
-                            keepSpending: false).diagnostics
+                            keepSpending: false, everyPeriod: true).diagnostics
     }
 
     static func overlaps(_ a: DateSpan, _ b: DateSpan) -> Bool {
