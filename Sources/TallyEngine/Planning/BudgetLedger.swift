@@ -200,9 +200,14 @@ package struct BudgetLedger: Sendable {
     /// one is built already.
     package static func check(_ journal: Journal, today: Day, prices: PriceTable? = nil) -> [Diagnostic] {
         guard !journal.budgets.isEmpty else { return [] }
-        let last = max(journal.transactions.last?.date ?? today, today)
-        return BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: last, detail: DateSpan(),
+        return BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: checkEnd(journal, today: today), detail: DateSpan(),
                             keepSpending: false, everyPeriod: true).diagnostics
+    }
+
+    /// The last day `check` follows the budgets through: the later of the
+    /// last transaction and `today`.
+    package static func checkEnd(_ journal: Journal, today: Day) -> Day {
+        max(journal.transactions.last?.date ?? today, today)
     }
 
     static func overlaps(_ a: DateSpan, _ b: DateSpan) -> Bool {
