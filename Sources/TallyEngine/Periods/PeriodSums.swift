@@ -117,6 +117,9 @@ package struct PeriodSums: Sendable {
         var index = SeriesIndex(rows: accountCount + groups.count, commodities: journal.commodities.count)
         let all = journal.postings
         var current = 0
+        // Read once: copying the valuation per posting costs retains.
+        let countedOnly = valuation?.countedOnly ?? true, target = valuation?.target
+        let convertible = valuation?.convertible ?? { _, _ in false }
         for t in journal.transactions {
             let slot: Int
             if let first, t.date < first {
@@ -137,8 +140,8 @@ package struct PeriodSums: Sendable {
                 let memberships = groupStart[Int(p.account.index)]..<groupStart[Int(p.account.index) + 1]
                 // Every posting the valuation selects is converted, counted or
                 // not, as a converted journal would be, unless it converts only counted ones.
-                if row < 0, valuation?.countedOnly ?? true { continue }
-                if let valuation, p.commodity != valuation.target, valuation.convertible(p, t) {
+                if row < 0, countedOnly { continue }
+                if let target, p.commodity != target, convertible(p, t), let valuation {
                     let day = valuation.day(of: t.date, slot: slot, periods)
                     let value = valuation.rates.convert(p.quantity, p.commodity, on: day)
                     guard let q = value?.exact else {
