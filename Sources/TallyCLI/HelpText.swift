@@ -1,27 +1,36 @@
 import TallyLocale
 import TallySyntax
+import TallyValues
 
 /// Help pages, built from each command's own description and options.
 enum HelpText {
     /// The summary line of a command, in the language of `m`.
     static func abstract(_ c: any Command.Type, _ m: Messages) -> String { m.commandSummary(c.name) ?? c.abstract }
 
-    static func overview(_ commands: [any Command.Type], _ m: Messages = .english) -> String {
-        var s = """
-        tally \(TallyCLI.version): plain-text money — check, balance and report a ledger file
+    /// The help line of an option, in the language of `m`.
+    static func optionHelp(_ o: OptionSpec, of c: any Command.Type, _ m: Messages) -> String {
+        m.optionHelp(command: c.name, option: o.key) ?? o.help
+    }
 
-        \(m[.helpUsage]): tally COMMAND [OPTIONS] [QUERY…]
-
-        \(m[.helpCommands]):
-
-        """
-        let width = commands.map { ($0.name + ($0.aliases.isEmpty ? "" : " (\($0.aliases.joined(separator: ", ")))")).count }.max() ?? 10
-        for c in commands {
-            let label = c.name + (c.aliases.isEmpty ? "" : " (\(c.aliases.joined(separator: ", ")))")
-            s += "  " + label + String(repeating: " ", count: width - label.count + 2) + abstract(c, m) + "\n"
+    /// The long help of a command in the language of `m`: its own text,
+    /// then the query words when it lists them; English where no
+    /// translation exists.
+    static func discussion(_ c: any Command.Type, _ m: Messages) -> String {
+        var own = c.discussion
+        guard m.language != .en else { return own }
+        let listsQuery = own.hasSuffix(QueryHelp.text)
+        if listsQuery {
+            own.removeLast(QueryHelp.text.count)
+            while own.last == "\n" { own.removeLast() }
         }
-        s += """
+        var parts: [String] = []
+        if !own.isEmpty { parts.append(m.helpText(c.name) ?? own) }
+        if listsQuery { parts.append(m.helpText("query") ?? QueryHelp.text) }
+        return parts.joined(separator: "\n\n")
+    }
 
+    static let englishTitle = "plain-text money — check, balance and report a ledger file"
+    static let englishFooter = """
         The journal comes from -f FILE (repeatable, '-' for standard input), else
         the TALLY_FILE or LEDGER_FILE environment variable, else tally.ledger in
         this folder or the nearest folder above it, else ~/.hledger.journal.
@@ -29,21 +38,37 @@ enum HelpText {
         Run 'tally help COMMAND' or 'tally COMMAND --help' for a command's options,
         and 'tally help diagnostics' for the errors and warnings a journal can get.
         'tally --version' prints the version.
+        """
+
+    static func overview(_ commands: [any Command.Type], _ m: Messages = .english) -> String {
+        var s = """
+        tally \(TallyCLI.version): \(m.helpText("tally-title") ?? englishTitle)
+
+        \(m[.helpUsage]): tally COMMAND [OPTIONS] [QUERY…]
+
+        \(m[.helpCommands]):
 
         """
+        let labels = commands.map { $0.name + ($0.aliases.isEmpty ? "" : " (\($0.aliases.joined(separator: ", ")))") }
+        s += columns(zip(labels, commands.map { abstract($0, m) }).map { ($0, $1) })
+        s += "\n" + (m.helpText("tally") ?? englishFooter) + "\n"
         return s
+    }
+
+    /// Two columns, the second starting two columns after the widest first
+    /// one, by display width.
+    static func columns(_ rows: [(String, String)]) -> String {
+        let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 10
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - DisplayWidth.of($0.0) + 2) + $0.1 + "\n" }.joined()
     }
 
     static func help(for c: any Command.Type, _ m: Messages = .english) -> String {
         var s = "tally \(c.name): \(abstract(c, m))\n\n\(m[.helpUsage]): \(c.usage)\n"
-        if !c.discussion.isEmpty { s += "\n" + c.discussion + "\n" }
+        let discussion = discussion(c, m)
+        if !discussion.isEmpty { s += "\n" + discussion + "\n" }
         s += "\n\(m[.helpOptions]):\n"
         let labels = c.options.map { o in o.names.joined(separator: ", ") + (o.optionalValue ? "[=\(o.valueName)]" : o.takesValue ? " \(o.valueName)" : "") }
-        let width = labels.map(\.count).max() ?? 10
-        for (o, label) in zip(c.options, labels) {
-            s += "  " + label + String(repeating: " ", count: width - label.count + 2) + o.help + "\n"
-        }
-        return s
+        return s + columns(zip(labels, c.options.map { optionHelp($0, of: c, m) }).map { ($0, $1) })
     }
 
     /// `tally help diagnostics`: every id with its severity, what it means and

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyReports
 import TallyValues
 
@@ -36,7 +37,7 @@ enum PlanProgress {
             let budget = journal.budgets[index]
             let color = budget.accounts.first.flatMap { a in journal.categories.first { $0.account == a }?.color }
             return ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,
-                                color: color, detail: line.label)
+                                color: color, detail: line.label, labelKey: line.isOverall ? .allExpenses : nil)
         }
     }
 
@@ -44,9 +45,10 @@ enum PlanProgress {
     static func goals(_ session: Session, _ journal: Journal, today: Day, prices: PriceTable) throws(CLIError) -> [ProgressItem] {
         let report = GoalsReport(journal: journal, today: today, prices: prices)
         if let o = report.overflow { throw session.overflowError(journal, o) }
+        let m = session.messages(journal)
         return report.rows.map { row in
             let color = journal.categories.first { $0.account == row.account }?.color
-            let detail = row.reached.map { "reached \($0)" } ?? row.deadline.map { "by \($0)" }
+            let detail = row.reached.map { m.text(.goalReachedDay, $0.description) } ?? row.deadline.map { m.text(.goalByDay, $0.description) }
             return ProgressItem(label: row.name, current: row.saved, target: row.target, commodity: row.commodity,
                                 color: color, detail: detail)
         }

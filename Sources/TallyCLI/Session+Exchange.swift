@@ -80,37 +80,11 @@ extension Session {
     /// the journal's reporting currency rather than refused.
     func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
                     valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
-        if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
-            throw .usage("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
-                         hint: "choose one: -B at cost, -V at market value, -X CUR in one currency")
-        }
-        var journal = journal
-        if let tag = arguments.value("--pivot") {
-            guard !tag.isEmpty, !tag.contains(" ") else { throw .usage("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project") }
-            journal = Pivot.pivoted(journal, tag: tag)
-        }
-        if !lotParts.isEmpty {
-            if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
-                throw .usage("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one")
-            }
-            journal = LotView.annotated(journal, parts: lotParts)
-        }
-        let exchange = try self.exchange(for: journal, query: query, scopes: scopes)
+        let chosen = try conversion(journal, query: query, scopes: scopes)
+        var journal = chosen.journal
+        let exchange = chosen.exchange
         guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil) }
-        if let exchange, exchange.origin == .mostPostings {
-            let symbol = journal.commodities.symbol(exchange.target)
-            stderr.write("note: reporting in \(symbol), the currency of most postings; set `reporting-currency` to choose\n")
-        }
-        // Every posting the report could show is converted; amt: terms
-        // then compare converted amounts, in the report itself.
-        var candidates = query
-        candidates.terms.removeAll { term in
-            if case .amount = term { return true }
-            if case .not(.amount) = term { return true }
-            return false
-        }
-        let matcher = ReportQuery.Matcher(candidates, journal)
-        let include = { (p: Posting, t: Transaction) in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) }
+        let include = chosen.convertible
         if arguments.has("--cost") { journal = Valuation.atCost(journal, include: include) }
         let result: Result<Journal, Exchange.MissingRate>
         if let exchange {
@@ -127,10 +101,51 @@ extension Session {
         }
         switch result {
         case .success(let converted): return (converted, exchange)
-        case .failure(let missing):
-            printDiagnostics([missing.diagnostic()], files: journal.files)
-            throw .exit(ExitStatus.failure)
+        case .failure(let missing): throw missingRate(missing, journal)
         }
+    }
+
+    /// What the conversion options ask for: the journal pivoted (`--pivot`)
+    /// or with lots apart (`--lots`), the exchange of -X (or into the
+    /// reporting currency, see `exchange(for:)`), and which postings a
+    /// conversion touches: every posting the report could show (its
+    /// `amt:` terms then compare converted amounts, in the report itself).
+    func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?)
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
+        if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
+            throw .usage("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
+                         hint: "choose one: -B at cost, -V at market value, -X CUR in one currency")
+        }
+        var journal = journal
+        if let tag = arguments.value("--pivot") {
+            guard !tag.isEmpty, !tag.contains(" ") else { throw .usage("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project") }
+            journal = Pivot.pivoted(journal, tag: tag)
+        }
+        if !lotParts.isEmpty {
+            if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
+                throw .usage("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one")
+            }
+            journal = LotView.annotated(journal, parts: lotParts)
+        }
+        let exchange = try self.exchange(for: journal, query: query, scopes: scopes)
+        if let exchange, exchange.origin == .mostPostings {
+            let symbol = journal.commodities.symbol(exchange.target)
+            stderr.write("note: " + messages(journal).text(.reportingCurrencyNote, symbol) + "\n")
+        }
+        var candidates = query
+        candidates.terms.removeAll { term in
+            if case .amount = term { return true }
+            if case .not(.amount) = term { return true }
+            return false
+        }
+        let matcher = ReportQuery.Matcher(candidates, journal)
+        return (journal, exchange, { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) })
+    }
+
+    /// Prints a missing (or too large) conversion and says to exit.
+    func missingRate(_ missing: Exchange.MissingRate, _ journal: Journal) -> CLIError {
+        printDiagnostics([missing.diagnostic()], files: journal.files)
+        return .exit(ExitStatus.failure)
     }
 
     /// The last day reports value at with `--value end`: the period's end,

@@ -60,17 +60,15 @@ extension Session {
 
     /// The journal a report of postings shows: loaded, with forecast
     /// transactions added under `--forecast`, converted under `-X`.
-    ///
-    /// With `periodEnd`, `--value end` values each posting at the end of
-    /// the report period that holds it (multi-period reports).
-    func reportJournal(query: ReportQuery, periodEnd: ((Day) -> Day?)? = nil) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
+    func reportJournal(query: ReportQuery) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
+        try converting(try forecastJournal(query: query), query: query, periodEnd: valuationEnd(query))
+    }
+
+    /// The journal loaded, with forecast transactions under `--forecast`.
+    func forecastJournal(query: ReportQuery) throws(CLIError) -> Journal {
         let forecastEnd = try self.forecastEnd(query: query)
         var loaded = try loadJournal()
         addForecast(to: &loaded, until: forecastEnd)
-        let end = valuationEnd(query)
-        let valueDay: ((Transaction, Exchange.Timing) -> Day)? = periodEnd.map { periodEnd in
-            { t, timing in Exchange.valueDay(t.date, periodEnd: periodEnd(t.date) ?? end, timing: timing) }
-        }
-        return try converting(loaded, query: query, periodEnd: end, valueDay: valueDay)
+        return loaded
     }
 }

@@ -6,9 +6,12 @@ extension Session {
     /// directive, else `LC_ALL`, `LC_MESSAGES`, `LANG`, else English.
     /// Only words change: amounts keep the journal's own style, and JSON and
     /// CSV keys stay English.
-    func messages(_ journal: Journal? = nil) -> Messages {
+    func messages(_ journal: Journal? = nil) -> Messages { messages(journalLanguage: journal?.language) }
+
+    /// The same, from the journal's `lang` alone (once the journal itself is gone).
+    func messages(journalLanguage: Language?) -> Messages {
         if let code = arguments.value("--lang"), let language = Language(code: code) { return Messages(language) }
-        if let language = journal?.language { return Messages(language) }
+        if let journalLanguage { return Messages(journalLanguage) }
         return Messages(Language.fromEnvironment(context.environment))
     }
 }

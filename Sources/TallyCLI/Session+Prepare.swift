@@ -54,16 +54,17 @@ extension Session {
     /// per `valueDay`), or into the journal's reporting currency when the
     /// accounts `counts` picks mix currencies, with untyped accounts warned
     /// about; its category tree; and the one currency of those accounts.
+    /// The conversion is the period engine's to apply (see `valuing`).
     func flowInputs(_ loaded: Journal, query: ReportQuery, span: DateSpan, scopes: [ReportCurrency.Scope]? = nil,
                     valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil,
                     counts: (CategoryTree) -> (AccountID) -> Bool)
-        throws(CLIError) -> (journal: Journal, exchange: Exchange?, tree: CategoryTree, currency: CommodityID) {
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, tree: CategoryTree, currency: CommodityID) {
         // Conversion changes amounts, never accounts: one tree serves before and after.
         let tree = CategoryTree(journal: loaded)
         let counted = counts(tree)
-        let (journal, exchange) = try converting(loaded, query: query, periodEnd: span.end, scopes: scopes ?? [(span, counted)], valueDay: valueDay)
+        let (journal, exchange, valuation) = try valuing(loaded, query: query, periodEnd: span.end, scopes: scopes ?? [(span, counted)], valueDay: valueDay)
         warnUntypedAccounts(journal)
-        if let exchange { return (journal, exchange, tree, exchange.target) }
-        return (journal, nil, tree, try reportCurrency(journal, query: query, span: span, counts: counted))
+        if let exchange { return (journal, exchange, valuation, tree, exchange.target) }
+        return (journal, nil, nil, tree, try reportCurrency(journal, query: query, span: span, counts: counted))
     }
 }

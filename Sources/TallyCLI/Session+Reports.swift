@@ -34,13 +34,15 @@ extension Session {
     /// day would otherwise take all memory.
     static let maximumPeriods = 5_000
 
-    /// The journal for a report of one column or row per period (valued
-    /// at each period's end with `--value end`), and its periods: the
-    /// query's span, with open ends following the postings it matches, as
-    /// hledger does. Too many periods is a usage error, printed.
+    /// The journal for a report of one column or row per period, the
+    /// conversion the period engine applies (at each period's end with
+    /// `--value end`; see `valuing`), and its periods: the query's span,
+    /// with open ends following the postings it matches, as hledger does.
+    /// Too many periods is a usage error, printed.
     func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?)
-        throws(CLIError) -> (journal: Journal, exchange: Exchange?, periods: [DateSpan]) {
-        let (journal, exchange) = try reportJournal(query: query, periodEnd: { CalendarPeriods.period(containing: $0, interval: interval, anchor: anchor).end })
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, periods: [DateSpan]) {
+        let (journal, exchange, valuation) = try valuing(try forecastJournal(query: query), query: query, periodEnd: valuationEnd(query),
+                                                         valueDay: Self.periodEndDay(interval, anchor))
         var span = query.span
         if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
             if span.start == nil { span.start = data.start }
@@ -51,7 +53,13 @@ extension Session {
             try checkPeriodCount(span, interval)
             periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
         }
-        return (journal, exchange, periods)
+        return (journal, exchange, valuation, periods)
+    }
+
+    /// With `--value end`, each posting valued on the last day of the
+    /// period of `interval` that holds it.
+    static func periodEndDay(_ interval: Interval, _ anchor: Day?) -> (Transaction, Exchange.Timing) -> Day {
+        { t, timing in Exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing) }
     }
 
     /// Throws a usage error when `span` cut into `interval` steps gives

@@ -32,12 +32,33 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case aDay, aWeek, aMonth, madeBy
     // Help
     case helpUsage, helpCommands, helpOptions
+    // Goals report
+    case goalToGo, goalReached, goalReachedOn, goalMonthlyBy, goalMissedBy, goalMissedWord, goalPace, goalPaceMonthly
+    case goalPaceSince, goalPaceOver, goalPaceIn, goalReachesIt, goalReachesItVerdict, goalOnTrack, goalTooLate, goalCentury
+    case goalNothingSaved, goalDown, goalAlsoHolds, goalExampleName, goalReachedDay, goalByDay
+    // Recurring schedules, as due lists them
+    case scheduleDaily, scheduleWeekly, scheduleMonthly, scheduleQuarterly, scheduleYearly
+    case scheduleOnWeekday, scheduleOnDay, scheduleOnLastDay, scheduleOnDate
+    // What writing commands say they did
+    case addedTo, addedToNewFile, allExpenses, deletedFrom, wouldDelete, deleteQuestion, nothingDeleted, wouldAppend, appended, nothingToPost
+    case initCreated, initCreatedPlan, initNext, initFoundHere, initThenNoF, initOthersKeepReading
+    // Notes, check and categories
+    case archiveMoved, archiveWouldMove, archiveNotRead, archiveIncludes, archiveAlreadyIncludes, archiveOpening, archiveNothingToOpen
+    case archiveDropNote, nothingWrittenDryRun, editManyMatch
+    case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
+    case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
+    case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
+    case pricesNothingToAdd, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten
+    case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
+    case reportingCurrencyNote, checkOK, noCategories, categoryColumn, typeColumn, colorColumn, nameColumn
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,
 /// `2 days`; Polish `1 dzień`, `2 dni`, `5 dni`.
 package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
+    case everyDays, everyWeeks, everyMonths, everyYears
+    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows, prices, files
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

@@ -8,6 +8,16 @@ package struct Messages: Sendable, Equatable {
 
     package static let english = Messages(.en)
 
+    /// The decimal mark of the numbers Tally works out itself, such as
+    /// percentages: `,` in Vietnamese, Italian and Polish. Amounts keep the
+    /// journal's own style.
+    package var decimalMark: String {
+        switch language {
+        case .vi, .it, .pl: return ","
+        case .en, .ko, .zhHans: return "."
+        }
+    }
+
     /// The BCP 47 tag, for `<html lang>`.
     package var tag: String { language.rawValue }
 
@@ -17,6 +27,11 @@ package struct Messages: Sendable, Equatable {
     }
 
     package subscript(_ key: MessageKey) -> String { Self.catalogue(language).text(key) }
+
+    /// A comment of the starter ledger, with `{1}`, `{2}`, … replaced by `arguments`.
+    package func starter(_ key: StarterKey, _ arguments: String...) -> String {
+        Self.fill(Self.catalogue(language).starter(key), arguments)
+    }
 
     /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
     package func count(_ n: Int, _ noun: CountedNoun) -> String {
@@ -116,6 +131,7 @@ package struct Messages: Sendable, Equatable {
 /// One language's messages, counted words and calendar names.
 protocol Catalogue {
     static func text(_ key: MessageKey) -> String
+    static func starter(_ key: StarterKey) -> String
     static func plural(_ noun: CountedNoun) -> PluralForms
     static var calendar: CalendarNames { get }
 }

@@ -40,7 +40,8 @@ struct InitLanguageTests {
             #expect(added.status == 0, "\(language.rawValue) \(entry): \(added.stderr)")
         }
         let check = s.run(["check", "-f", s.path("l.ledger")])
-        #expect(check.status == 0 && check.stdout.hasPrefix("ok: 2 transactions"), "\(check.stdout)\(check.stderr)")
+        let m = Messages(language)
+        #expect(check.status == 0 && check.stdout.hasPrefix(m.text(.checkOK, m.count(2, .transactions))), "\(check.stdout)\(check.stderr)")
     }
 
     /// `account,commodity,amount` rows of tally's flat CSV balance, as `ACCOUNT AMOUNT COMMODITY`.

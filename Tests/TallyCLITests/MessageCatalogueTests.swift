@@ -36,6 +36,19 @@ struct MessageCatalogueTests {
         }
     }
 
+    @Test("every starter-ledger comment exists in every language, translated, with English's placeholders")
+    func starterCommentsEverywhere() {
+        for language in Language.allCases {
+            let m = Messages(language)
+            for key in StarterKey.allCases {
+                let text = m.starter(key)
+                #expect(!text.trimmingCharacters().isEmpty, "\(language.rawValue): \(key) is empty")
+                #expect(Self.placeholders(text) == Self.placeholders(Messages.english.starter(key)), "\(language.rawValue): \(key)")
+                if language != .en { #expect(text != Messages.english.starter(key), "\(language.rawValue): \(key) is English") }
+            }
+        }
+    }
+
     @Test("translations are translated: no language but English repeats English's headings")
     func translated() {
         for language in Language.allCases where language != .en {

@@ -4,8 +4,9 @@ import TallyValues
 
 private let today = Day(year: 2026, month: 6, day: 17)!  // a Wednesday
 
-/// The span an expression names, as `first..last` (both included), or the error.
-private func read(_ text: String) -> String {
+/// The span an expression names, as `first..last` (both included), or the
+/// error, read on 2026-06-17 (also used by LocalMonthPeriodTests).
+func read(_ text: String) -> String {
     switch PeriodExpression.parsePeriod(text, today: today) {
     case .failure(let e): return "error: " + e.message
     case .success(let p):

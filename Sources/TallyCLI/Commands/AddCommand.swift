@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -69,6 +70,7 @@ enum AddCommand: Command {
         let creating = fs.canonicalPath(path) == nil && fs.canonicalPath(PathFolder.directory(of: path)) != nil
         let loaded = creating ? session.loadJournal(inputs, for: "add", replacing: path, with: []) : session.loadJournal(inputs, for: "add")
         guard let journal = loaded else { return ExitStatus.failure }
+        let m = session.messages(journal)
 
         let original = journal.files[0].bytes
         let scan = FileLayout.scan(journal.files[0], year: session.today.year)
@@ -77,7 +79,7 @@ enum AddCommand: Command {
         var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
         let reader = session.context.lineReader
         if let reader {
-            entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names) }
+            entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names, m) }
             entry.askAgain = { problem, what in
                 reader.say(problem.message + (problem.hint.map { " (\($0))" } ?? "") + "\n")
                 guard let line = reader.readLine(prompt: what == "category" ? "Category: " : "Account: ") else { return nil }
@@ -92,7 +94,9 @@ enum AddCommand: Command {
             guard let reader else {
                 throw .usage("give a description and an amount", hint: "tally add DESCRIPTION AMOUNT [CATEGORY]; on a terminal, 'tally add' alone asks for each field")
             }
-            guard let asked = QuickEntryPrompts(reader: reader, entry: entry, today: session.today).ask() else { return cancelled(session) }
+            guard let asked = QuickEntryPrompts(reader: reader, entry: entry, today: session.today, messages: m).ask() else {
+                return cancelled(session, m)
+            }
             request = asked
         } else {
             request = try self.request(args.positional, journal: journal, today: session.today)
@@ -110,19 +114,20 @@ enum AddCommand: Command {
         let resolved: ResolvedEntry
         switch entry.resolve(request) {
         case .success(let r): resolved = r
-        case .failure(.cancelled): return cancelled(session)
+        case .failure(.cancelled): return cancelled(session, m)
         case .failure(.usage(let e)): throw CLIError(e)
         }
         for note in resolved.notes { session.stderr.write("note: \(note)\n") }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
         if args.has("--dry-run") {
-            session.stdout.write(shown + "(not written: --dry-run)\n")
+            session.stdout.write(shown + m[.notWrittenDryRun] + "\n")
             return ExitStatus.success
         }
         if interactive, let reader {
             reader.say("\n" + shown + "\n")
-            guard QuickEntryPrompts(reader: reader, entry: entry, today: session.today).askYesNo("Add this to \(path)? [Y/n] ") == true else {
-                return cancelled(session)
+            guard QuickEntryPrompts(reader: reader, entry: entry, today: session.today, messages: m)
+                .askYesNo(m.text(.promptAddThis, path)) == true else {
+                return cancelled(session, m)
             }
         }
 
@@ -147,13 +152,13 @@ enum AddCommand: Command {
             return ExitStatus.failure
         }
         if args.has("--quiet") { return ExitStatus.success }
-        session.stdout.write(Array("Added to \(path):\(line)\(creating ? " (a new file)" : "")\n\n".utf8) + written)
+        session.stdout.write(Array((m.text(creating ? .addedToNewFile : .addedTo, path, String(line)) + "\n\n").utf8) + written)
         reportBudgets(session, inputs: inputs, accounts: resolved.intended.map(\.account), date: resolved.transaction.date)
         return ExitStatus.success
     }
 
-    private static func cancelled(_ session: Session) -> Int32 {
-        session.stderr.write("Cancelled; nothing was written.\n")
+    private static func cancelled(_ session: Session, _ m: Messages) -> Int32 {
+        session.stderr.write(m[.cancelledNothingWritten] + "\n")
         return ExitStatus.failure
     }
 

@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -82,7 +83,10 @@ enum ArchiveCommand: Command {
         let fs = session.context.fileSystem
         let planner = ArchivePlanner(journal: journal, fileSystem: fs, today: session.today)
         let plan: ArchivePlan
-        switch planner.plan(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity")) {
+        let m = session.messages(journal)
+        // The opening transaction is described in the user's words, as `init`'s starter is.
+        switch planner.plan(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
+                            openingDescription: m.starter(.openingBalances)) {
         case .success(let p): plan = p
         case .failure(let f):
             session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
@@ -94,10 +98,10 @@ enum ArchiveCommand: Command {
             return ExitStatus.failure
         }
         if plan.drop && !journal.budgets.isEmpty {
-            session.stderr.write("note: with --drop, budgets no longer see spending or carries from before \(before); a period that began earlier reports less\n")
+            session.stderr.write("note: " + m.text(.archiveDropNote, before.description) + "\n")
         }
         if args.has("--dry-run") {
-            session.stdout.write(summary(plan, tense: "would move") + "(nothing written: --dry-run)\n")
+            session.stdout.write(summary(plan, m, key: .archiveWouldMove) + m[.nothingWrittenDryRun] + "\n")
             return ExitStatus.success
         }
         let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath], force: args.has("--force")) { current in
@@ -110,7 +114,7 @@ enum ArchiveCommand: Command {
             session.stderr.write("tally archive: error: \(f.description)\n")
             return ExitStatus.failure
         }
-        session.stdout.write(summary(plan, tense: "moved"))
+        session.stdout.write(summary(plan, m, key: .archiveMoved))
         return ExitStatus.success
     }
 
@@ -135,15 +139,15 @@ enum ArchiveCommand: Command {
         return path.contains("/") ? folder + "/" + file : file
     }
 
-    private static func summary(_ plan: ArchivePlan, tense: String) -> String {
-        let count = "\(plan.moved) transaction\(plan.moved == 1 ? "" : "s")"
-        var s = "\(tense.prefix(1).uppercased() + tense.dropFirst()) \(count) dated before \(plan.before) to \(plan.archivePath)"
-        s += plan.drop ? ", which \(plan.mainPath) does not read.\n" : plan.addsInclude ? "; \(plan.mainPath) includes it.\n" : ", which \(plan.mainPath) already includes.\n"
+    /// `key`: moved, or would move (a dry run).
+    private static func summary(_ plan: ArchivePlan, _ m: Messages, key: MessageKey) -> String {
+        var s = m.text(key, m.count(plan.moved, .transactions), plan.before.description, plan.archivePath)
+        s += m.text(plan.drop ? .archiveNotRead : plan.addsInclude ? .archiveIncludes : .archiveAlreadyIncludes, plan.mainPath) + "\n"
         if plan.opening != nil {
-            s += "\nOpening balances in \(plan.mainPath), each asserted:\n\n"
+            s += "\n" + m.text(.archiveOpening, plan.mainPath) + "\n\n"
             s += String(decoding: plan.openingText.filter { $0 != 13 }, as: UTF8.self)
         } else {
-            s += "Every balance is zero on \(plan.before), so there is nothing to open.\n"
+            s += m.text(.archiveNothingToOpen, plan.before.description) + "\n"
         }
         return s
     }

@@ -68,10 +68,11 @@ extension BalanceCommand {
         if session.arguments.has("--forecast") {
             throw .usage("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
         }
-        let (journal, exchange, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
+        let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
         var periodQuery = query
         periodQuery.span = DateSpan(start: periods.first?.start, end: periods.last?.end).intersection(query.span)
-        let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options)
+        let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options, valuation: valuation)
+        try session.checkConverted(report.unconverted, exchange, journal)
         if let o = report.overflow(with: extras, journal.commodities) { throw session.overflowError(journal, o) }
         let bytes: [UInt8]?
         switch formatText {

@@ -23,7 +23,7 @@ enum CategoriesCommand: Command {
         let (format, _, journal) = try session.prepare(filters: false).parts
         let report = CategoriesReport(journal: journal)
         session.printReportDiagnostics(report.diagnostics, journal: journal)
-        session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
         return ExitStatus.success
     }
 }

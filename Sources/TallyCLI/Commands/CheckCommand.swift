@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 
 /// `tally check`: reads the journal and reports every problem.
 enum CheckCommand: Command {
@@ -41,11 +42,13 @@ enum CheckCommand: Command {
             return ExitStatus.failure
         }
         let j = result.journal
-        var parts = [plural(j.transactions.count, "transaction"), plural(j.isUsed.filter { $0 }.count, "account")]
-        if !j.budgets.isEmpty { parts.append(plural(j.budgets.count, "budget")) }
-        if !j.recurringRules.isEmpty { parts.append(plural(j.recurringRules.count, "recurring rule")) }
-        if !j.goals.isEmpty { parts.append(plural(j.goals.count, "goal")) }
-        session.stdout.write("ok: \(parts.joined(separator: ", "))" + (warnings > 0 ? "; \(plural(warnings, "warning"))" : "") + "\n")
+        let m = session.messages(j)
+        var parts = [m.count(j.transactions.count, .transactions), m.count(j.isUsed.filter { $0 }.count, .accounts)]
+        if !j.budgets.isEmpty { parts.append(m.count(j.budgets.count, .budgets)) }
+        if !j.recurringRules.isEmpty { parts.append(m.count(j.recurringRules.count, .recurringRules)) }
+        if !j.goals.isEmpty { parts.append(m.count(j.goals.count, .goals)) }
+        let counts = parts.joined(separator: ", ") + (warnings > 0 ? "; " + m.count(warnings, .warnings) : "")
+        session.stdout.write(m.text(.checkOK, counts) + "\n")
         return ExitStatus.success
     }
 }

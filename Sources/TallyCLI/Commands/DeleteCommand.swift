@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallyReports
 
 /// `tally delete`: removes the transactions a query matches.
@@ -42,10 +43,11 @@ enum DeleteCommand: Command {
             session.stderr.write("tally delete: error: no transaction matches; nothing was deleted\n")
             return ExitStatus.failure
         }
-        let count = "\(choice.transactions.count) transaction\(choice.transactions.count == 1 ? "" : "s")"
+        let m = session.messages(journal)
+        let count = m.count(choice.transactions.count, .transactions)
         session.stdout.write(choice.transactions.map(choice.listing).joined(separator: "\n"))
         if session.arguments.has("--dry-run") {
-            session.stdout.write("\nWould delete \(count) (nothing written: --dry-run).\n")
+            session.stdout.write("\n" + m.text(.wouldDelete, count) + "\n")
             return ExitStatus.success
         }
         if !session.arguments.has("--yes") {
@@ -54,9 +56,9 @@ enum DeleteCommand: Command {
                 return ExitStatus.failure
             }
             session.stdout.flush()
-            let answer = reader.readLine(prompt: "\nDelete \(count)? [y/N] ")?.lowercased().filter { $0 != " " }
+            let answer = reader.readLine(prompt: "\n" + m.text(.deleteQuestion, count))?.lowercased().filter { $0 != " " }
             guard answer == "y" || answer == "yes" else {
-                session.stdout.write("Nothing deleted.\n")
+                session.stdout.write(m[.nothingDeleted] + "\n")
                 return ExitStatus.success
             }
         }
@@ -85,7 +87,7 @@ enum DeleteCommand: Command {
             session.stderr.write("tally delete: error: \(f.description)\n")
             return ExitStatus.failure
         }
-        session.stdout.write("\nDeleted \(count) from \(changes.map(\.path).joined(separator: ", ")).\n")
+        session.stdout.write("\n" + m.text(.deletedFrom, count, changes.map(\.path).joined(separator: ", ")) + "\n")
         return ExitStatus.success
     }
 }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyReports
 
 /// `tally edit`: opens the editor at the latest matching transaction.
@@ -35,7 +36,8 @@ enum EditCommand: Command {
         let (path, line) = choice.location(latest)
         guard path != "<stdin>" else { throw .usage("standard input cannot be edited", hint: "name the journal with -f FILE") }
         if choice.transactions.count > 1 {
-            var text = "\(choice.transactions.count) transactions match; opening the latest. The others:\n"
+            let m = session.messages(journal)
+            var text = m.text(.editManyMatch, m.count(choice.transactions.count, .transactions)) + "\n"
             for ti in choice.transactions.dropLast().suffix(10) {
                 let (p, l) = choice.location(ti)
                 text += "  \(p):\(l)  \(journal.transactions[ti].date) \(journal.description(of: journal.transactions[ti]))\n"

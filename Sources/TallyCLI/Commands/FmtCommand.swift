@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -51,14 +52,13 @@ enum FmtCommand: Command {
         var standardInput: (old: [UInt8], new: [UInt8])?
         var seen = Set<String>()
         for file in journal.files where seen.insert(file.path).inserted {
-            let formatter = JournalFormatter(file: file, journal: journal, year: session.today.year)
             let isStdin = inputs.contains { if case .bytes(let name, _) = $0 { return name == file.path } else { return false } }
             if check && !showDiff && !isStdin {
                 // Only whether it changes: compared as it is formatted, never held.
-                if formatter.changesFile() { changes.append(FileChange(path: file.path, old: [], new: [])) }
+                if JournalFormatter.changesFile(file, journal: journal, year: session.today.year) { changes.append(FileChange(path: file.path, old: [], new: [])) }
                 continue
             }
-            let formatted = formatter.format()
+            let formatted = JournalFormatter(file: file, journal: journal, year: session.today.year).format()
             if isStdin {
                 standardInput = (file.bytes, formatted)
             } else if formatted != file.bytes {
@@ -73,13 +73,14 @@ enum FmtCommand: Command {
             session.stderr.write("tally fmt: error: \(problem)\n")
             return ExitStatus.failure
         }
+        let m = session.messages(journal)
         var shown = changes
         if let s = standardInput, s.old != s.new { shown.insert(FileChange(path: "<stdin>", old: s.old, new: s.new), at: 0) }
         if showDiff {
             for c in shown { session.stdout.write(LineDiff.unified(c.old, c.new, oldName: c.path, newName: c.path + " (formatted)")) }
         }
         if check {
-            for c in shown { session.stdout.write("not formatted: \(c.path)\n") }
+            for c in shown { session.stdout.write(m.text(.fmtNotFormatted, c.path) + "\n") }
             return shown.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         if showDiff { return ExitStatus.success }
@@ -89,7 +90,7 @@ enum FmtCommand: Command {
         }
         if changes.isEmpty {
             let count = journal.files.count - (standardInput == nil ? 0 : 1)
-            session.stdout.write(count == 1 ? "already formatted: \(journal.files[0].path)\n" : "already formatted: \(count) files\n")
+            session.stdout.write(m.text(.fmtAlreadyFormatted, count == 1 ? journal.files[0].path : m.count(count, .files)) + "\n")
             return ExitStatus.success
         }
 
@@ -99,7 +100,7 @@ enum FmtCommand: Command {
             return ExitStatus.failure
         }
         if standardInput == nil {
-            for c in changes { session.stdout.write("formatted \(c.path)\n") }
+            for c in changes { session.stdout.write(m.text(.fmtFormatted, c.path) + "\n") }
         }
         return ExitStatus.success
     }

@@ -1,6 +1,7 @@
 import TallyEditing
 import TallyEngine
 import TallyImport
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -104,7 +105,8 @@ enum ImportCommand: Command {
             // A converter: no journal to match against or write into.
             let text = ImportText(layout: FileLayout(), journal: nil)
             session.stdout.write(Array(conversion.transactions.map(text.text).joined(separator: [10])))
-            summary(session, statementPath, conversion, added: conversion.transactions, duplicates: 0, guesses: [], into: nil)
+            summary(session, statementPath, conversion, added: conversion.transactions, duplicates: 0, guesses: [], into: nil,
+                    messages: session.messages())
             return ExitStatus.success
         }
         return ImportWrite(session: session, inputs: inputs, statementPath: statementPath, conversion: conversion).run()
@@ -122,7 +124,7 @@ enum ImportCommand: Command {
         switch RulesWizard(reader: reader, statementPath: statementPath, bytes: statement).ask() {
         case .failure(let f): return fail(session, f.description)
         case .success(nil):
-            session.stderr.write("Cancelled; nothing was written.\n")
+            session.stderr.write(session.messages()[.cancelledNothingWritten] + "\n")
             return ExitStatus.failure
         case .success(let text?):
             if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.description) }
@@ -190,17 +192,18 @@ enum ImportCommand: Command {
 
     /// The summary, on standard error so standard output stays journal text.
     static func summary(_ session: Session, _ statement: String, _ c: Conversion, added: [ImportedTransaction], duplicates: Int,
-                        guesses: [ImportMatching.Guess], into journal: String?, written: Bool = true) {
+                        guesses: [ImportMatching.Guess], into journal: String?, written: Bool = true, messages m: Messages) {
         var lines: [String] = []
-        let verb = journal == nil || !written ? "to add" : "added to \(journal ?? "")"
-        var line = "\(statement): \(c.rowsRead) rows read, \(added.count) transactions \(verb)"
-        if let first = added.map(\.date).min(), let last = added.map(\.date).max() { line += " (\(first) to \(last))" }
+        let rows = m.count(c.rowsRead, .rows), transactions = m.count(added.count, .transactions)
+        var line = journal.flatMap { written ? m.text(.importAdded, statement, rows, transactions, $0) : nil }
+            ?? m.text(.importToAdd, statement, rows, transactions)
+        if let first = added.map(\.date).min(), let last = added.map(\.date).max() { line += " (" + m.text(.rangeTo, first.description, last.description) + ")" }
         lines.append(line)
-        lines.append("  \(duplicates) already in the journal (skipped)")
+        lines.append("  " + m.text(.importDuplicates, String(duplicates)))
         let unknown = added.filter { $0.postings.contains { ImportedTransaction.isUnknown($0.account) } }.count
-        lines.append("  \(unknown) to an unknown account (expenses:unknown or income:unknown)")
+        lines.append("  " + m.text(.importUnknown, String(unknown)))
         if !guesses.isEmpty {
-            lines.append("  \(guesses.count) categories guessed from earlier transactions (check them):")
+            lines.append("  " + m.text(.importGuessed, String(guesses.count)))
             for g in guesses { lines.append("    \(g.transaction.date) \(g.transaction.description) → \(g.account)") }
         }
         session.stderr.write(lines.joined(separator: "\n") + "\n")

@@ -3,6 +3,7 @@ import TallyEditing
 import Glibc
 #endif
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -73,25 +74,28 @@ enum InitCommand: Command {
             return ExitStatus.failure
         case .success:
             let j = check.journal
+            let m = session.messages(j)
+            let categories = m.count(j.categories.count, .categories)
             if let existing = session.arguments.value("--journal") {
                 session.stdout.write("""
-                Created \(path): includes \(existing) unchanged, \(j.categories.count) categories, no budget yet.
-                Next:
+                \(m.text(.initCreatedPlan, path, existing, categories))
+                \(m[.initNext])
                   tally check -f \(path)
-                  hledger -f \(existing) bal     # hledger and ledger keep reading the journal itself
+                  hledger -f \(existing) bal     # \(m[.initOthersKeepReading])
 
                 """)
                 return ExitStatus.success
             }
             let found: String
             if path == JournalDiscovery.fileName || path == "./" + JournalDiscovery.fileName {
-                found = "  tally check                  # found without -f in this folder and the folders below it"
+                found = "  tally check                  # \(m[.initFoundHere])"
             } else {
-                found = "  tally check -f \(path)\n  export TALLY_FILE=\(absolute(path))     # then -f can be left out"
+                found = "  tally check -f \(path)\n  export TALLY_FILE=\(absolute(path))     # \(m[.initThenNoF])"
             }
+            let accounts = m.count(j.declarations.count, .accounts), budgets = m.count(j.budgets.count, .budgets)
             session.stdout.write("""
-            Created \(path): \(j.categories.count) categories, \(j.declarations.count) accounts, \(j.budgets.count) budget.
-            Next:
+            \(m.text(.initCreated, path, categories, accounts, budgets))
+            \(m[.initNext])
             \(found)
 
             """)

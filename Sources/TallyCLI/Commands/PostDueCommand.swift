@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallyReports
 import TallySyntax
 import TallyValues
@@ -67,13 +68,14 @@ enum PostDueCommand: Command {
     static func planOrPreview(_ session: Session, through: Day, dryRun: Bool, path: String) throws(CLIError) -> Int32? {
         let journal = try session.prepare(formats: [.text], filters: false).journal
         let plan = PostDuePlan(journal: journal, through: through)
+        let m = session.messages(journal)
         if plan.isEmpty {
-            session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")
+            session.stderr.write(m.text(.nothingToPost, through.description) + "\n")
             return ExitStatus.success
         }
         if dryRun {
             session.stdout.write(plan.text(journal))
-            session.stderr.write("would append \(describe(plan.occurrences.count)) to \(path) (dry run: nothing written)\n")
+            session.stderr.write(m.text(.wouldAppend, m.count(plan.occurrences.count, .transactions), path) + "\n")
             return ExitStatus.success
         }
         return PostDueFlood.confirm(plan, journal, session)
@@ -88,6 +90,8 @@ enum PostDueCommand: Command {
         var appended: [UInt8]
         var shown: [UInt8]
         var plan: PostDuePlan
+        /// The journal's `lang`, for the words said after writing.
+        var language: Language?
     }
 
     static func prepare(_ edit: JournalEdit, path: String, original: [UInt8], through: Day) -> Result<Prepared?, SafeFileWriter.Failure> {
@@ -102,7 +106,7 @@ enum PostDueCommand: Command {
         let offset = appended.count
         appended.append(contentsOf: plan.text(current.journal, newline: newline))
         return .success(Prepared(separatorLength: offset, transactionsBefore: current.journal.transactions.count, appended: appended,
-                                 shown: plan.text(current.journal), plan: plan))
+                                 shown: plan.text(current.journal), plan: plan, language: current.journal.language))
     }
 
     static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
@@ -134,14 +138,13 @@ enum PostDueCommand: Command {
             return ExitStatus.failure
         case .success:
             guard let posted else {
-                session.stderr.write("nothing to post: every occurrence due through \(through) is recorded\n")
+                session.stderr.write(session.messages().text(.nothingToPost, through.description) + "\n")
                 return ExitStatus.success
             }
+            let m = session.messages(journalLanguage: posted.language)
             session.stdout.write(posted.shown)
-            session.stderr.write("appended \(describe(posted.plan.occurrences.count)) to \(path)\n")
+            session.stderr.write(m.text(.appended, m.count(posted.plan.occurrences.count, .transactions), path) + "\n")
             return ExitStatus.success
         }
     }
-
-    static func describe(_ n: Int) -> String { "\(n) transaction\(n == 1 ? "" : "s")" }
 }

@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 
 /// `post-due` asks before it floods the journal: a daily rule started two
 /// years ago would otherwise append hundreds of transactions in one go.
@@ -33,10 +34,11 @@ enum PostDueFlood {
                                  + "  hint: check each rule's 'from' date, see them with --dry-run, post fewer with --through DATE, or add --yes to post them all\n")
             return ExitStatus.failure
         }
-        reader.say(what + "\n")
-        let answer = reader.readLine(prompt: "Append them all? [y/N] ")?.lowercased() ?? ""
+        let m = session.messages(journal)
+        reader.say(m.text(.floodWouldAppend, m.count(plan.occurrences.count, .transactions), list) + "\n")
+        let answer = reader.readLine(prompt: m[.floodQuestion])?.lowercased() ?? ""
         if answer == "y" || answer == "yes" { return nil }
-        session.stderr.write("nothing was written\n")
+        session.stderr.write(m[.nothingWasWritten] + "\n")
         return ExitStatus.failure
     }
 }

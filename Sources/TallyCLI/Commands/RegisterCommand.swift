@@ -53,8 +53,9 @@ enum RegisterCommand: Command {
         if session.arguments.has("--forecast") {
             throw .usage("--forecast is not available with summary postings yet", hint: "use register --forecast without -D/-W/-M/-Q/-Y")
         }
-        let (journal, exchange, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
-        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"))
+        let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
+        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"), valuation: valuation)
+        try session.checkConverted(report.unconverted, exchange, journal)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal))
         session.explain(exchange, journal, text: format == .text)

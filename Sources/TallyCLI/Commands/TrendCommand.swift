@@ -49,13 +49,13 @@ enum TrendCommand: Command {
         let span = session.bounded(query.span, loaded)
         try session.checkPeriodCount(span, interval)
         let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)
-        let (journal, exchange, tree, currency) = try session.flowInputs(loaded, query: query, span: span, valueDay: { t, timing in
-            // With --value end each period is valued on its own last day.
-            Exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing)
-        }, counts: { tree in { tree.kind(of: $0) != nil } })
+        // With --value end each period is valued on its own last day.
+        let (journal, exchange, valuation, tree, currency) = try session.flowInputs(loaded, query: query, span: span, valueDay: Session.periodEndDay(interval, anchor),
+                                                                                   counts: { tree in { tree.kind(of: $0) != nil } })
         var flowQuery = query
         flowQuery.span = span
-        let flow = Flow(journal: journal, query: flowQuery, spans: spans, currency: currency, tree: tree)
+        let flow = Flow(journal: journal, query: flowQuery, spans: spans, currency: currency, tree: tree, valuation: valuation)
+        try session.checkConverted(flow.unconverted, exchange, journal)
         // Without -p the title names the periods shown, not the journal's first and last day.
         let shown = session.hasPeriodOption ? span : DateSpan(start: spans.first?.start ?? span.start, end: spans.last?.end ?? span.end)
         let report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)

@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -10,18 +11,21 @@ struct QuickEntryPrompts {
     let reader: any LineReader
     let entry: QuickEntry
     let today: Day
+    /// The language the questions are asked in (answers stay y/n, and dates
+    /// and amounts are read as the journal reads them).
+    var messages: Messages = .english
 
     /// The request the answers make, or `nil` when cancelled.
     func ask() -> QuickEntryRequest? {
         guard let date = askDate() else { return nil }
-        guard var description = reader.readLine(prompt: "Description: ").map(TransactionMeaning.trimmed), !description.isEmpty else {
+        guard var description = reader.readLine(prompt: messages[.promptDescription] + ": ").map(TransactionMeaning.trimmed), !description.isEmpty else {
             return nil
         }
         let history = entry.history
         if history.example(for: description) == nil {
             let matches = history.descriptions(startingWith: description)
             if matches.count == 1 {
-                guard let yes = askYesNo("Did you mean \"\(matches[0])\"? [Y/n] ") else { return nil }
+                guard let yes = askYesNo(messages.text(.promptDidYouMean, matches[0])) else { return nil }
                 if yes { description = matches[0] }
             }
         }
@@ -38,22 +42,22 @@ struct QuickEntryPrompts {
         }
         var amount = ""
         while true {
-            guard let answer = ask("Amount", suggestedAmount) else { return nil }
+            guard let answer = ask(messages[.promptAmount], suggestedAmount) else { return nil }
             if answer.isEmpty { continue }
             switch AmountText.parse(answer) {
             case .success: amount = answer
             case .failure(let f):
-                reader.say("Cannot read '\(answer)' as an amount: \(f.message).\n")
+                reader.say(messages.text(.promptBadAmount, answer, f.message) + "\n")
                 continue
             }
             break
         }
 
-        guard let category = askName("Category", what: "category", suggested: example?.category.map { journal.accounts.name($0) },
+        guard let category = askName(messages[.promptCategory], what: "category", suggested: example?.category.map { journal.accounts.name($0) },
                                      candidates: entry.categoryCandidates()) else { return nil }
         let isIncome = journal.accounts.lookup(category).map { journal.type(of: $0) == .income } ?? false
         let suggestedAccount = (example?.account ?? history.usualAccount(income: isIncome)).map { journal.accounts.name($0) }
-        guard let account = askName(isIncome ? "To account" : "From account", what: "account", suggested: suggestedAccount,
+        guard let account = askName(messages[isIncome ? .promptToAccount : .promptFromAccount], what: "account", suggested: suggestedAccount,
                                     candidates: entry.accountCandidates()) else { return nil }
         return QuickEntryRequest(date: date, description: description, amount: amount, commodity: nil, category: category,
                                  from: isIncome ? nil : account, to: isIncome ? account : nil)
@@ -69,9 +73,9 @@ struct QuickEntryPrompts {
 
     private func askDate() -> Day? {
         while true {
-            guard let answer = ask("Date", today.description) else { return nil }
+            guard let answer = ask(messages[.promptDate], today.description) else { return nil }
             if let d = AddCommand.day(answer, today: today) { return d }
-            reader.say("Cannot read '\(answer)' as a date; write it like \(today) or yesterday.\n")
+            reader.say(messages.text(.promptBadDate, answer, today.description) + "\n")
         }
     }
 
@@ -98,22 +102,22 @@ struct QuickEntryPrompts {
             switch TransactionMeaning.trimmed(line).lowercased() {
             case "", "y", "yes": return true
             case "n", "no": return false
-            default: reader.say("Answer y or n.\n")
+            default: reader.say(messages[.promptAnswerYesNo] + "\n")
             }
         }
     }
 
     /// Picks one of several matching names: by number, or by typing more of it.
-    static func choose(_ reader: any LineReader, _ word: String, what: String, among names: [String]) -> String? {
-        var text = "'\(word)' matches \(names.count) \(QuickEntry.plural(what)):\n"
+    static func choose(_ reader: any LineReader, _ word: String, what: String, among names: [String], _ m: Messages = .english) -> String? {
+        var text = m.text(.promptMatches, word, m.count(names.count, what == "category" ? .categories : .accounts)) + "\n"
         for (i, n) in names.enumerated() { text += "  \(i + 1)  \(n)\n" }
         reader.say(text)
         while true {
-            guard let line = reader.readLine(prompt: "Which one? [1-\(names.count)]: ") else { return nil }
+            guard let line = reader.readLine(prompt: m.text(.promptWhichOne, String(names.count))) else { return nil }
             let answer = TransactionMeaning.trimmed(line)
             if let k = Int(answer), (1...names.count).contains(k) { return names[k - 1] }
             if case .unique(let name) = NameMatcher(names.map { NameMatcher.Candidate(name: $0) }).match(answer) { return name }
-            reader.say("Type a number from 1 to \(names.count).\n")
+            reader.say(m.text(.promptTypeNumber, String(names.count)) + "\n")
         }
     }
 }

@@ -1,6 +1,7 @@
 import TallyEditing
 import TallyEngine
 import TallyImport
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -41,15 +42,16 @@ struct ImportWrite {
         }
         if args.has("--dry-run") || fresh.isEmpty {
             session.stdout.write(block.filter { $0 != 13 })
-            ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path, written: false)
+            ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path, written: false,
+                                  messages: session.messages(journal))
             return ExitStatus.success
         }
         guard let path else { return ImportCommand.fail(session, "import writes to a file, not to standard input") }
         if let reader = session.context.lineReader, !args.has("--yes") {
             reader.say(String(decoding: block.filter { $0 != 13 }, as: UTF8.self) + "\n")
-            let answer = reader.readLine(prompt: "Add these \(fresh.count) transactions to \(path)? [Y/n] ").map { RulesParser.trimmed($0).lowercased() }
+            let answer = reader.readLine(prompt: session.messages(journal).text(.importQuestion, session.messages(journal).count(fresh.count, .transactions), path)).map { RulesParser.trimmed($0).lowercased() }
             guard let answer, answer.isEmpty || answer == "y" || answer == "yes" else {
-                session.stderr.write("Cancelled; nothing was written.\n")
+                session.stderr.write(session.messages(journal)[.cancelledNothingWritten] + "\n")
                 return ExitStatus.failure
             }
         }
@@ -82,7 +84,8 @@ struct ImportWrite {
             session.stderr.write("tally import: error: \(f.description)\n")
             return ExitStatus.failure
         }
-        ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path)
+        ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path,
+                              messages: session.messages(journal))
         return ExitStatus.success
     }
 }

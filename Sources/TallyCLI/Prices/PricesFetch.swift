@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -16,7 +17,7 @@ enum PricesFetch {
             throw .usage("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
         }
         // Only checked: the journal is read again just before it is appended to.
-        _ = try session.prepare(filters: false)
+        let m = session.messages(try session.prepare(filters: false).journal)
         let source = session.arguments.value("--source") ?? defaultSource
         let body: [UInt8]
         switch CurlDownload.fetch(source, environment: session.context.environment) {
@@ -65,10 +66,10 @@ enum PricesFetch {
             return ExitStatus.failure
         case .success:
             if added.isEmpty {
-                session.stderr.write("nothing to add: the journal has the ECB rates of \(rates.day) for its currencies\n")
+                session.stderr.write(m.text(.pricesNothingToAdd, rates.day.description) + "\n")
             } else {
                 session.stdout.write(added.joined(separator: "\n") + "\n")
-                session.stderr.write("appended \(added.count) price\(added.count == 1 ? "" : "s") of \(rates.day) to \(path)\n")
+                session.stderr.write(m.text(.pricesAppended, m.count(added.count, .prices), rates.day.description, path) + "\n")
             }
             return ExitStatus.success
         }

@@ -19,7 +19,7 @@ extension ArchivePlanner {
 
     /// The main file's `include`s, each with the files it reads (its
     /// targets and what they include in turn).
-    package func includedFiles(_ entries: [Entry]) -> [Inclusion] {
+    func includedFiles(_ includes: [(entry: Int, directive: IncludeDirective)]) -> [Inclusion] {
         var byCanonical: [String: [FileID]] = [:]
         for (i, f) in journal.files.enumerated() {
             if let c = fileSystem.canonicalPath(f.path) { byCanonical[c, default: []].append(FileID(i)) }
@@ -41,8 +41,7 @@ extension ArchivePlanner {
             }
         }
         var result: [Inclusion] = []
-        for (k, e) in entries.enumerated() {
-            guard case .directive(.include(let inc)) = e else { continue }
+        for (k, inc) in includes {
             let canonical = targets(of: inc, in: main)
             var files = Set<FileID>()
             for c in canonical { for id in byCanonical[c] ?? [] { reachable(id, &files) } }

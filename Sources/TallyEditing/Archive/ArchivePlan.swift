@@ -65,14 +65,15 @@ package struct ArchivePlanner {
 
     package var main: SourceFile { journal.files[0] }
 
-    package func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?) -> Result<ArchivePlan, Failure> {
-        let entries = Parser.parse(main, currentYear: today.year).entries
-        let layout = FileLayout(main.bytes, entries: entries)
+    package func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?,
+                      openingDescription: String = "Opening balances") -> Result<ArchivePlan, Failure> {
+        let entries = EntryOutline(main, year: today.year, before: before)
+        let layout = entries.layout
         let archiveCanonical = FileOverlay.canonical(archivePath, in: fileSystem)
         if archiveCanonical != nil && archiveCanonical == fileSystem.canonicalPath(main.path) {
             return .failure(Failure(message: "the archive cannot be the journal itself", hint: "name another file with --to"))
         }
-        let includes = includedFiles(entries)
+        let includes = includedFiles(entries.includes)
         // An existing archive is added to only when the journal already reads it.
         let alreadyIncluded = archiveCanonical.map { a in journal.files.contains { fileSystem.canonicalPath($0.path) == a } } ?? false
         if drop && alreadyIncluded {
@@ -87,9 +88,7 @@ package struct ArchivePlanner {
         // What moves.
         var removed = [Bool](repeating: false, count: entries.count)
         var movedFiles = Set<FileID>()
-        for (k, e) in entries.enumerated() {
-            if case .transaction(let t) = e, t.date < before { removed[k] = true }
-        }
+        for k in 0..<entries.count where entries.kinds[k] == .earlier { removed[k] = true }
         if drop {
             for inc in includes where isOldArchive(inc.files, before: before) {
                 removed[inc.entry] = true
@@ -97,7 +96,7 @@ package struct ArchivePlanner {
             }
         }
         for k in stride(from: entries.count - 2, through: 0, by: -1) {
-            if case .trivia(let c) = entries[k], c.kind == .comment, removed[k + 1], case .transaction = entries[k + 1] { removed[k] = true }
+            if entries.kinds[k] == .comment, removed[k + 1], entries.isTransaction(k + 1) { removed[k] = true }
         }
         let moved = journal.transactions.filter { $0.date < before && ($0.file == FileID(0) || movedFiles.contains($0.file)) }.count
         guard moved > 0 else {
@@ -129,7 +128,7 @@ package struct ArchivePlanner {
             case (.success(let o), .success(let c)): (openingPostings, closingPostings) = (o, c)
             case (.failure(let f), _), (_, .failure(let f)): return .failure(f)
             }
-            opening = NewTransaction(date: before, status: .cleared, description: "Opening balances", comment: nil, postings: openingPostings)
+            opening = NewTransaction(date: before, status: .cleared, description: openingDescription, comment: nil, postings: openingPostings)
             if !drop {
                 closing = NewTransaction(date: before, status: .cleared, description: "Closing balances", comment: nil, postings: closingPostings)
             }
@@ -160,18 +159,18 @@ package struct ArchivePlanner {
         // they read, each where it was among them.
         let lastMoved = removed.lastIndex(of: true) ?? 0
         var previous: Int?
-        for k in 0...lastMoved where removed[k] || isReadingContext(entries[k]) {
-            var text = Array(main.bytes[entries[k].range.range])
+        for k in 0...lastMoved where removed[k] || entries.kinds[k] == .readingContext {
+            var text = Array(main.bytes[entries.ranges[k]])
             if k == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
             text = ensureEnded(text, eol)
             if !removed[k] {
                 // A copy, unless the archive already holds the same line.
                 if let old = archiveOld, old.firstRange(of: text) != nil { continue }
             }
-            let attached = previous == k - 1 && removed[k] && { if case .trivia = entries[k - 1] { return true } else { return false } }()
+            let attached = previous == k - 1 && removed[k] && entries.isTrivia(k - 1)
             let contextRun = previous == k - 1 && !removed[k] && !removed[k - 1]
             if !attached && !contextRun { blankLineBefore() }
-            if case .directive(.include(let inc)) = entries[k] {
+            if let inc = entries.include(at: k) {
                 switch movedInclude(inc, to: archivePath) {
                 case .success(let line): text = line + eol
                 case .failure(let f): return .failure(f)
@@ -193,18 +192,18 @@ package struct ArchivePlanner {
         var mainNew: [UInt8] = main.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
         var insertAt: Int?
         var afterRemoved = false
-        for (k, e) in entries.enumerated() {
+        for k in 0..<entries.count {
             if removed[k] {
                 if insertAt == nil { insertAt = mainNew.count }
                 afterRemoved = true
                 continue
             }
-            if case .trivia(let t) = e, t.kind == .blank, afterRemoved {
+            if entries.kinds[k] == .blank, afterRemoved {
                 afterRemoved = false
                 continue
             }
             afterRemoved = false
-            var range = e.range.range
+            var range = entries.ranges[k]
             if k == 0 && mainNew.count == 3 { range = max(3, range.lowerBound)..<range.upperBound }
             mainNew += main.bytes[range]
         }
@@ -245,13 +244,5 @@ package struct ArchivePlanner {
 
     private func ensureEnded(_ text: [UInt8], _ eol: [UInt8]) -> [UInt8] {
         text.last == 10 ? text : text + eol
-    }
-
-    /// Directives that decide how later amounts and dates read.
-    private func isReadingContext(_ e: Entry) -> Bool {
-        switch e {
-        case .directive(.decimalMark), .directive(.defaultCommodity), .directive(.defaultYear), .directive(.commodity): return true
-        default: return false
-        }
     }
 }

@@ -23,82 +23,34 @@ import TallyValues
 ///
 /// Formatting a formatted file changes nothing. The file is parsed twice,
 /// an entry at a time (once to find the column, once to write), so no
-/// syntax tree is kept.
+/// syntax tree is kept; checking whether a file is formatted
+/// (`changesFile(_:journal:year:)`) usually parses it once.
 package struct JournalFormatter {
     package static let maximumColumn = 80
 
     package let file: SourceFile
     package let journal: Journal
     package let year: Int
-    private var layout = FileLayout()
-    private var column = 0
-    private var indentWidth = 0
+    var layout = FileLayout()
+    var column = 0
+    var indentWidth = 0
     /// The commodities with a declared style, by symbol.
-    private let declaredSymbols: [ArraySlice<UInt8>: CommodityID]
+    let declaredSymbols: [ArraySlice<UInt8>: CommodityID]
     /// The journal's reading of amounts whose text alone is ambiguous, by
     /// the offset of their posting line.
-    private var values: [Int: Quantity] = [:]
+    var values: [Int: Quantity] = [:]
+    /// Some amount's text alone was ambiguous (its reading came from the journal).
+    var hadUncertain = false
 
     package init(file: SourceFile, journal: Journal, year: Int) {
-        self.file = file
-        self.journal = journal
-        self.year = year
-        var symbols: [ArraySlice<UInt8>: CommodityID] = [:]
-        for c in 1..<max(1, journal.commodities.count) where journal.commodities.isDeclared[c] {
-            let id = CommodityID(Int32(c))
-            symbols[ArraySlice(journal.commodities.symbolBytes(id))] = id
-        }
-        declaredSymbols = symbols
-        var scan = FileLayout.Scan(file.bytes)
-        // How many postings need each width (account, two spaces, amount), not counting the indent.
-        var needs = [Int](repeating: 0, count: JournalFormatter.maximumColumn + 1)
-        var uncertain: [Int: (account: Int, commodity: CommodityID, written: Int)] = [:]
+        self.init(unmeasured: file, journal: journal, year: year)
+        var measure = Measure(file.bytes)
         var parser = Parser(file: file, currentYear: year)
-        while let entry = parser.nextEntry() {
-            scan.add(entry)
-            for p in JournalFormatter.postings(of: entry) {
-                guard let a = p.amount else { continue }
-                let account = accountWidth(p)
-                if let id = declaredCommodity(a), a.alternativeScale != nil {
-                    uncertain[p.range.lowerBound] = (account, id, FileLayout.width(file.bytes[a.range.range]))
-                    continue
-                }
-                let need = account + 2 + FileLayout.width(text(of: a, value: nil))
-                if need < needs.count { needs[need] += 1 }
-            }
-        }
-        layout = scan.layout
-        if !uncertain.isEmpty {
-            let id = journal.files.firstIndex { $0.path == file.path && $0.bytes == file.bytes }.map(FileID.init)
-            for t in journal.transactions where t.file == id {
-                for i in t.postingIndices where uncertain[journal.postings[i].range.lowerBound] != nil && !journal.postings[i].isInferred {
-                    values[journal.postings[i].range.lowerBound] = journal.postings[i].quantity
-                }
-            }
-            for r in journal.recurringRules where r.file == id {
-                for p in r.postings { if let a = p.amount, uncertain[p.syntax.range.lowerBound] != nil { values[p.syntax.range.lowerBound] = a.quantity } }
-            }
-            for (offset, u) in uncertain {
-                var width = u.written
-                if let q = values[offset] {
-                    var out: [UInt8] = []
-                    appendStyled(q, u.commodity, to: &out)
-                    width = FileLayout.width(out)
-                }
-                let need = u.account + 2 + width
-                if need < needs.count { needs[need] += 1 }
-            }
-        }
-        let indent = FileLayout.width(layout.postingIndent)
-        indentWidth = indent
-        column = layout.amountColumn.map { $0 <= JournalFormatter.maximumColumn ? $0 : 0 } ?? 0
-        for need in stride(from: JournalFormatter.maximumColumn - indent, through: 0, by: -1) where need >= 0 && needs[need] > 0 {
-            column = max(column, indent + need)
-            break
-        }
+        while let entry = parser.nextEntry() { self.measure(entry, into: &measure) }
+        settle(measure)
     }
 
-    private static func postings(of entry: Entry) -> [PostingSyntax] {
+    static func postings(of entry: Entry) -> [PostingSyntax] {
         switch entry {
         case .transaction(let t): return t.postings
         case .periodic(let p): return p.postings
@@ -107,7 +59,7 @@ package struct JournalFormatter {
         }
     }
 
-    private enum Kind { case comment, single, block }
+    enum Kind { case comment, single, block }
 
     /// The formatted file.
     package func format() -> [UInt8] {
@@ -118,53 +70,96 @@ package struct JournalFormatter {
     }
 
     /// Whether formatting changes the file, found without holding the
-    /// formatted text.
+    /// formatted text (the comparison stops at the first difference).
     package func changesFile() -> Bool {
-        var offset = 0
-        var differs = false
-        format { chunk in
-            guard !differs else { return }
-            let end = offset + chunk.count
-            differs = end > file.bytes.count || !file.bytes[offset..<end].elementsEqual(chunk)
-            offset = end
-        }
-        return differs || offset != file.bytes.count
+        var compare = Comparison(file.bytes)
+        formatEntries { compare.matches($0) }
+        return !compare.isSame
     }
 
     /// The formatted file, handed to `sink` in chunks of about 64 KiB.
     package func format(to sink: ([UInt8]) -> Void) {
-        var out: [UInt8] = layout.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+        var out: [UInt8] = []
         out.reserveCapacity(1 << 16 + 4096)
-        var previous: Kind?
-        var blankPending = false
+        formatEntries { chunk in
+            out.append(contentsOf: chunk)
+            if out.count >= 1 << 16 {
+                sink(out)
+                out.removeAll(keepingCapacity: true)
+            }
+            return true
+        }
+        if !out.isEmpty { sink(out) }
+    }
+
+    /// Formats the file entry by entry, handing `body` each piece, until it says stop.
+    private func formatEntries(_ body: ([UInt8]) -> Bool) {
+        var state = Emitter(self)
+        var piece = state.start
         var parser = Parser(file: file, currentYear: year)
         while let entry = parser.nextEntry() {
+            state.emit(entry, to: &piece)
+            guard body(piece) else { return }
+            piece.removeAll(keepingCapacity: true)
+        }
+        if !piece.isEmpty { _ = body(piece) }
+    }
+
+    /// Writes entries one after another, with the blank lines between them.
+    struct Emitter {
+        let formatter: JournalFormatter
+        private var previous: Kind?
+        private var blankPending = false
+
+        init(_ formatter: JournalFormatter) { self.formatter = formatter }
+
+        /// What comes before the first entry: the byte-order mark, if any.
+        var start: [UInt8] { formatter.layout.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : [] }
+
+        /// Appends `entry` formatted.
+        mutating func emit(_ entry: Entry, to out: inout [UInt8]) {
             let kind: Kind
             switch entry {
             case .trivia(let t) where t.kind == .blank:
                 blankPending = previous != nil
-                continue
+                return
             case .trivia(let t): kind = t.kind == .comment ? .comment : .block
             case .transaction, .periodic, .directive(.recurring), .invalid: kind = .block
             case .directive: kind = .single
             }
             if let p = previous, blankPending || p == .block || (kind == .block && p != .comment) {
-                out.append(contentsOf: layout.lineEnding)
+                out.append(contentsOf: formatter.layout.lineEnding)
             }
-            append(entry, to: &out)
+            formatter.append(entry, to: &out)
             previous = kind
             blankPending = false
-            if out.count >= 1 << 16 {
-                sink(out)
-                out.removeAll(keepingCapacity: true)
-            }
         }
-        if !out.isEmpty { sink(out) }
+    }
+
+    /// Formatted text compared with the file as it comes, piece by piece.
+    struct Comparison {
+        let bytes: [UInt8]
+        private(set) var offset = 0
+        private(set) var differs = false
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// Whether `piece` is what the file holds next (false from the first difference on).
+        mutating func matches(_ piece: [UInt8]) -> Bool {
+            guard !differs else { return false }
+            let end = offset + piece.count
+            differs = end > bytes.count || !bytes[offset..<end].elementsEqual(piece)
+            offset = end
+            return !differs
+        }
+
+        /// The formatted text was the whole file.
+        var isSame: Bool { !differs && offset == bytes.count }
     }
 
     // MARK: - Entries
 
-    private func append(_ entry: Entry, to out: inout [UInt8]) {
+    func append(_ entry: Entry, to out: inout [UInt8]) {
         let bytes = file.bytes
         let postings = JournalFormatter.postings(of: entry)
         let keepsWhole: Bool = { if case .trivia(let t) = entry { return t.kind == .commentBlock } else { return false } }()
@@ -206,7 +201,7 @@ package struct JournalFormatter {
     // MARK: - Postings
 
     /// Columns of `[status ]account` with its brackets.
-    private func accountWidth(_ p: PostingSyntax) -> Int {
+    func accountWidth(_ p: PostingSyntax) -> Int {
         (p.status == .unmarked ? 0 : 2) + (p.kind == .real ? 0 : 2) + FileLayout.width(file.bytes[p.account.range])
     }
 
@@ -273,14 +268,14 @@ package struct JournalFormatter {
 
     /// The commodity of an amount written with a symbol, when a directive
     /// declares its style.
-    private func declaredCommodity(_ a: AmountSyntax) -> CommodityID? {
+    func declaredCommodity(_ a: AmountSyntax) -> CommodityID? {
         guard !a.commodity.isEmpty, !declaredSymbols.isEmpty else { return nil }
         return declaredSymbols[file.bytes[a.commodity.range]]
     }
 
     /// An amount in its commodity's declared style, or as written when the
     /// commodity declares none, has no symbol, or its value is uncertain.
-    private func text(of a: AmountSyntax, value: Quantity?) -> ArraySlice<UInt8> {
+    func text(of a: AmountSyntax, value: Quantity?) -> ArraySlice<UInt8> {
         let written = file.bytes[a.range.range]
         guard let id = declaredCommodity(a) else { return written }
         guard let q = value ?? (a.alternativeScale == nil ? a.quantity : nil) else { return written }
@@ -290,7 +285,7 @@ package struct JournalFormatter {
     }
 
     /// Every digit written stays, even trailing zeros beyond the style's.
-    private func appendStyled(_ q: Quantity, _ id: CommodityID, to out: inout [UInt8]) {
+    func appendStyled(_ q: Quantity, _ id: CommodityID, to out: inout [UInt8]) {
         let style = journal.commodities.style(id)
         AmountFormatter.append(q, symbol: journal.commodities.symbolBytes(id), style: style, scale: max(style.precision, q.scale), to: &out)
     }

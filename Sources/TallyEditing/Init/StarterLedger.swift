@@ -73,6 +73,11 @@ package enum StarterLedger {
     package static func text(currency c: Currency, today: Day, language: Language = .en) -> String {
         let month = String(today.description.prefix(7))
         let n = StarterNames.of(language)
+        let m = Messages(language)
+        /// A message as comment lines, `; ` before each.
+        func comment(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "; " + $0 }.joined(separator: "\n")
+        }
         func padded(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(2, width - DisplayWidth.of(s))) }
         let colors = [("#FF9500", "🍜"), ("#007AFF", "🚌"), ("#FF2D55", "🛍️"), ("#AF52DE", "🎬"), ("#FF3B30", "🩺"), ("#34C759", "📚"),
                       ("#5856D6", "🏠"), ("#FFCC00", "💡"), ("#8E8E93", "📦")]
@@ -87,25 +92,24 @@ package enum StarterLedger {
         // The language reports speak, for a ledger started in another language than English.
         let lang = language == .en ? "" : "\nlang \(language.rawValue)\n"
         return """
-        ; My money, in plain text: a Tally ledger, started \(today).
+        \(comment(m.starter(.intro, today.description)))
         ;
-        ; Lines that start with ; are comments, for you; Tally skips them. Edit
-        ; this file in any text editor, then run:
+        \(comment(m.starter(.howTo)))
         ;
-        ;   tally check -f FILE        does it read? (every mistake, with its line)
-        ;   tally balance -f FILE      what is in each account and category
-        ;   tally budget -f FILE       how this month's budgets are doing
+        ;   tally check -f FILE        \(m.starter(.checkLine))
+        ;   tally balance -f FILE      \(m.starter(.balanceLine))
+        ;   tally budget -f FILE       \(m.starter(.budgetLine))
         ;
-        ; Set TALLY_FILE to this file's path and you can leave out -f FILE.
+        \(comment(m.starter(.fileVariable)))
         \(lang)
         ; ---------------------------------------------------------------------------
-        ; The money you write: \(c.symbol), shown like \(c.amount(1000)).
+        \(comment(m.starter(.money, c.symbol, c.amount(1000))))
         ; ---------------------------------------------------------------------------
 
         commodity \(c.sample)
 
         ; ---------------------------------------------------------------------------
-        ; Accounts: where your money is, or what you owe.
+        \(comment(m.starter(.accounts)))
         ; ---------------------------------------------------------------------------
 
         \(padded("account Assets:" + a[0], 35)); type:asset
@@ -115,11 +119,9 @@ package enum StarterLedger {
         \(padded("account Equity:" + a[4], 35)); type:equity
 
         ; ---------------------------------------------------------------------------
-        ; Categories: what you spend on and where money comes from.
+        \(comment(m.starter(.categories)))
         ;   category ACCOUNT  name:"…" color:#RRGGBB icon:…
-        ; Put TWO spaces between the account and the rest. Rename, add or remove
-        ; them freely: any account under Expenses or Income is a category even
-        ; without a line here; the line adds its name, color and icon.
+        \(comment(m.starter(.categoriesHelp)))
         ; ---------------------------------------------------------------------------
 
         \(categories("Expenses", n.expenses, colors))
@@ -127,28 +129,23 @@ package enum StarterLedger {
         \(categories("Income", n.income, incomeColors))
 
         ; ---------------------------------------------------------------------------
-        ; Budgets: a limit per period.
+        \(comment(m.starter(.budgets)))
         ;   budget CATEGORY  AMOUNT PERIOD [from DATE] [warn N%…] [rollover]
-        ; Periods: weekly, monthly, quarterly, yearly, every N days|weeks|months.
-        ; "warn" sets when `tally alerts` warns (80% and 100% if left out);
-        ; "rollover" carries what is left this month into the next.
+        \(comment(m.starter(.budgetsHelp)))
         ; ---------------------------------------------------------------------------
 
         budget \(food)  \(c.amount(c.foodBudget)) monthly from \(month)  warn 80% 100%  rollover
 
         ; ---------------------------------------------------------------------------
-        ; Transactions: a date, a description, then indented lines, each an
-        ; account and an amount with TWO spaces or more between them. The
-        ; amounts add up to zero; leave one out and Tally works it out. Take
-        ; away the "; " at the start of these lines to use them.
+        \(comment(m.starter(.transactions)))
         ; ---------------------------------------------------------------------------
 
-        ; \(today) Opening balances
+        ; \(today) \(m.starter(.openingBalances))
         ;     \(padded("Assets:" + a[0], 27))\(c.amount(c.cash))
         ;     \(padded("Assets:" + a[1], 27))\(c.amount(c.checking))
         ;     Equity:\(a[4])
         ;
-        ; \(today) Lunch
+        ; \(today) \(m.starter(.lunch))
         ;     \(padded(food, 27))\(c.amount(c.lunch))
         ;     Assets:\(a[0])
 

@@ -12,13 +12,10 @@ package struct Amount: Sendable, Hashable {
     }
 }
 
-/// One posting, resolved. Kept small: a journal of a million transactions
-/// holds millions of these.
+/// One posting, resolved: what code reads. `Journal.postings` stores it
+/// packed (see PostingTable.swift) and gives back this whole value.
 package struct Posting: Sendable {
-    // The quantity as two words so the struct needs no 16-byte alignment.
-    private var unitsLow: UInt64
-    private var unitsHigh: Int64
-    package var scale: UInt8
+    package var quantity: Quantity
     package var status: Status
     package var kind: PostingKind
     /// The amount was inferred (elided in the file, or set by a balance assignment).
@@ -35,21 +32,12 @@ package struct Posting: Sendable {
     /// The posting line.
     package var range: TextRange
 
-    package var quantity: Quantity {
-        get { Quantity(units: Int128(unitsHigh) << 64 | Int128(unitsLow), scale: scale) }
-        set {
-            unitsLow = UInt64(truncatingIfNeeded: newValue.units)
-            unitsHigh = Int64(truncatingIfNeeded: newValue.units >> 64)
-            scale = newValue.scale
-        }
-    }
+    package var scale: UInt8 { quantity.scale }
 
     package var amount: Amount { Amount(quantity, commodity) }
 
     package init(account: AccountID, amount: Amount, status: Status, kind: PostingKind, transaction: Int32, range: TextRange) {
-        unitsLow = 0
-        unitsHigh = 0
-        scale = 0
+        quantity = amount.quantity
         self.status = status
         self.kind = kind
         isInferred = false
@@ -60,7 +48,6 @@ package struct Posting: Sendable {
         commentStart = 0
         commentCount = 0
         self.range = range
-        self.quantity = amount.quantity
     }
 }
 
@@ -149,44 +136,50 @@ package struct AccountDeclaration: Sendable {
     package var location: SourceLocation
 }
 
-/// A loaded, resolved, checked journal.
+/// A loaded, resolved, checked journal. Read-only outside TallyEngine: only
+/// `JournalBuilder` fills it, and code that needs a changed copy (a
+/// valuation, a pivot) makes one through `JournalRewrite`.
 public struct Journal: Sendable {
-    package var files: [SourceFile] = []
-    package var accounts = AccountTable()
-    package var commodities = CommodityTable()
+    package internal(set) var files: [SourceFile] = []
+    package internal(set) var accounts = AccountTable()
+    package internal(set) var commodities = CommodityTable()
     /// In date order; equal dates keep file order.
-    package var transactions: [Transaction] = []
+    package internal(set) var transactions: [Transaction] = []
     /// Grouped by transaction, in the order read.
-    package var postings: [Posting] = []
-    package var costs: [PostingCost] = []
+    package internal(set) var postings = PostingTable()
+    package internal(set) var costs: [PostingCost] = []
     /// Lot annotations as written (`{…}`, `[DATE]`, `(NOTE)`), by posting line.
-    package var lots: [LotKey: PostingLot] = [:]
-    package var transactionComments: [TextRange] = []
-    package var postingComments: [TextRange] = []
+    package internal(set) var lots: [LotKey: PostingLot] = [:]
+    package internal(set) var transactionComments: [TextRange] = []
+    package internal(set) var postingComments: [TextRange] = []
     /// The balance assertion (or assignment) written on a posting, by index
     /// into `postings`: kept from the one parse, so no later pass (the
     /// assertion check, `print`) reads the posting's text again.
-    package var assertions: [Int32: AssertionSyntax] = [:]
-    package var prices: [MarketPrice] = []
-    package var periodicTransactions: [PeriodicTransaction] = []
-    package var declarations: [AccountDeclaration] = []
-    package var categories: [Category] = []
-    package var budgets: [Budget] = []
-    package var recurringRules: [RecurringRule] = []
-    package var goals: [Goal] = []
+    package internal(set) var assertions: [Int32: AssertionSyntax] = [:]
+    package internal(set) var prices: [MarketPrice] = []
+    package internal(set) var periodicTransactions: [PeriodicTransaction] = []
+    package internal(set) var declarations: [AccountDeclaration] = []
+    package internal(set) var categories: [Category] = []
+    package internal(set) var budgets: [Budget] = []
+    package internal(set) var recurringRules: [RecurringRule] = []
+    package internal(set) var goals: [Goal] = []
     /// The `reporting-currency` directive's commodity and where it stands:
     /// the currency reports add amounts up in when no -X is given.
-    package var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
+    package internal(set) var reportingCurrency: (commodity: CommodityID, location: SourceLocation)?
+    /// The first commodity declared with ledger's `default` sub-directive,
+    /// and where: the reporting currency when no `reporting-currency`
+    /// directive names one (the directive wins, wherever it stands).
+    package internal(set) var defaultCurrency: (commodity: CommodityID, location: SourceLocation)?
     /// The generated file holding forecast transactions, when the journal
     /// was extended with `addingForecast` (see Planning/Forecast.swift).
-    package var forecastFile: FileID?
+    package internal(set) var forecastFile: FileID?
     /// Accounts named in postings or declared, by `AccountID.index`.
-    package var isUsed: [Bool] = []
+    package internal(set) var isUsed: [Bool] = []
     /// Declared or inferred account types, by `AccountID.index`.
-    package var accountTypes: [AccountType?] = []
+    package internal(set) var accountTypes: [AccountType?] = []
     /// The language of the journal's `lang` directive: reports speak it
     /// unless `--lang` says otherwise.
-    package var language: Language?
+    package internal(set) var language: Language?
 
     package init() {}
 

@@ -10,6 +10,9 @@ extension JournalBuilder {
         case .commodity(let c):
             let id = journal.commodities.intern(file.bytes, c.symbol.range)
             for alias in c.aliases { ledger.commodityAliases[Array(file.bytes[alias.range])] = id }
+            if let mark = c.defaultMark, journal.defaultCurrency == nil {
+                journal.defaultCurrency = (id, SourceLocation(file: file.id, range: mark))
+            }
             if let format = c.format {
                 var style = format.style
                 if format.alternativeScale != nil && style.decimalMark == 0 {

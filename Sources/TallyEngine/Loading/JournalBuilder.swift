@@ -71,11 +71,12 @@ struct JournalBuilder {
     /// Interns an account and records its first use.
     mutating func account(_ range: TextRange, in file: SourceFile) -> AccountID {
         let (id, cut): (AccountID, Int?)
-        if let name = rewrittenName(range, in: file), name.isEmpty {
+        let rewritten = rewrittenName(range, in: file)
+        if let name = rewritten, name.isEmpty {
             report(.error("invalid-account", "the aliases turn '\(file.text(range))' into an empty account name", at: SourceLocation(file: file.id, range: range),
                           hint: "give the alias a replacement that is not empty"))
             (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
-        } else if let name = rewrittenName(range, in: file) {
+        } else if let name = rewritten {
             let (rewritten, rewrittenCut) = journal.accounts.internLimited(name, 0..<name.count)
             (id, cut) = (rewritten, rewrittenCut.map { _ in range.upperBound })
         } else {
@@ -126,9 +127,7 @@ struct JournalBuilder {
         var newIndex = [Int32](repeating: 0, count: txns.count)
         for (n, old) in order.enumerated() { newIndex[old] = Int32(n) }
         journal.transactions = order.map { txns[$0] }
-        for k in journal.postings.indices {
-            journal.postings[k].transaction = newIndex[Int(journal.postings[k].transaction)]
-        }
+        journal.postings.renumberTransactions(newIndex)
         deferred = Set(deferred.map { newIndex[Int($0)] })
         deferredPostings = Dictionary(uniqueKeysWithValues: deferredPostings.map { (newIndex[Int($0.key)], $0.value) })
     }

@@ -20,12 +20,6 @@ package struct BudgetLedger: Sendable {
         package var date: Day
         package var account: AccountID
         package var amount: Quantity
-
-        package init(date: Day, account: AccountID, amount: Quantity) {
-            self.date = date
-            self.account = account
-            self.amount = amount
-        }
     }
 
     /// One period of one budget.
@@ -45,12 +39,6 @@ package struct BudgetLedger: Sendable {
         /// that overlap the `detail` span the ledger was built with.
         package var spending: [Spending] = []
         package var hasDetail = false
-
-        package init(span: DateSpan, budgeted: Quantity, hasDetail: Bool) {
-            self.span = span
-            self.budgeted = budgeted
-            self.hasDetail = hasDetail
-        }
     }
 
     /// The periods of one budget.
@@ -76,7 +64,10 @@ package struct BudgetLedger: Sendable {
     /// neither overlap `detail` nor carry anything forward is skipped.
     ///
     /// - Complexity: O(postings × budgets + accounts × budgets + periods).
-    package init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true) {
+    /// With `everyPeriod`, every period's spending is summed (what `check`
+    /// needs), the others still keeping their postings only within `detail`.
+    package init(journal: Journal, prices: PriceTable, through last: Day, detail: DateSpan, keepSpending: Bool = true,
+                 everyPeriod: Bool = false) {
         var diagnostics: [Diagnostic] = []
         let accountCount = journal.accounts.count
         // Each account's type, inherited down the tree (parents have smaller ids).
@@ -110,50 +101,35 @@ package struct BudgetLedger: Sendable {
             tracks.append(Track(budget: index, schedule: schedule, periods: periods, counts: counts))
         }
 
-        // One pass over the postings in date order; each budget keeps a
-        // cursor on its current period.
-        var cursors = [Int](repeating: 0, count: tracks.count)
-        var missing: [UInt64: (location: SourceLocation, date: Day, from: CommodityID, budget: Int, more: Int)] = [:]
-        // Per budget, the posting that took a total past 38 digits.
+        // The period engine sums the spending of the budgets that share
+        // their periods and commodity in one pass, converted into that
+        // commodity at each transaction's date.
         var overflowed = [SumOverflow?](repeating: nil, count: tracks.count)
-        for t in journal.transactions {
-            for pi in t.postingIndices {
-                let p = journal.postings[pi]
-                for b in tracks.indices where tracks[b].counts[Int(p.account.index)] {
-                    let budget = journal.budgets[b]
-                    // Indexing in place (no local copy of the periods, which
-                    // would be copied again on every write below).
-                    var k = cursors[b]
-                    let count = tracks[b].periods.count
-                    while k < count, let end = tracks[b].periods[k].span.end, end <= t.date { k += 1 }
-                    cursors[b] = k
-                    guard k < count, tracks[b].periods[k].span.contains(t.date) else { continue }
-                    guard tracks[b].periods[k].hasDetail || budget.rollover != .none else { continue }
-                    let target = budget.amount.commodity
-                    var amount = p.quantity
-                    if p.commodity != target {
-                        guard let converted = Self.convert(p.amount, to: target, on: t.date, prices: prices,
-                                                           scale: journal.commodities.style(target).precision) else {
-                            let key = UInt64(UInt32(bitPattern: p.commodity.index)) << 32 | UInt64(UInt32(bitPattern: target.index))
-                            if missing[key] == nil {
-                                missing[key] = (SourceLocation(file: t.file, range: p.range), t.date, p.commodity, b, 0)
-                            } else {
-                                missing[key]?.more += 1
-                            }
-                            continue
-                        }
-                        guard let exact = converted.exact else {
-                            overflowed[b].note(SumOverflow(commodity: target, posting: pi))
-                            continue
-                        }
-                        amount = exact
-                    }
-                    if let s = tracks[b].periods[k].spent.adding(amount) { tracks[b].periods[k].spent = s } else {
-                        overflowed[b].note(SumOverflow(commodity: target, posting: pi))
-                    }
-                    if keepSpending && tracks[b].periods[k].hasDetail {
-                        tracks[b].periods[k].spending.append(Spending(date: t.date, account: p.account, amount: amount))
-                    }
+        var missing: [(posting: Int, budget: Int, day: Day)] = []
+        for pass in Self.passes(tracks, journal.budgets, everyPeriod: everyPeriod) {
+            let target = pass.target, budgets = pass.budgets
+            // Per account, the budgets of this pass it counts toward (by position in the pass).
+            let members = (0..<accountCount).map { a in budgets.indices.filter { tracks[budgets[$0]].counts[a] } }
+            let detailed = pass.spans.map { keepSpending && Self.overlaps($0, detail) }
+            var spending = [[[Spending]]](repeating: [[Spending]](repeating: [], count: pass.spans.count), count: budgets.count)
+            let rates = BudgetRates(prices: prices, target: target, scale: journal.commodities.style(target).precision)
+            let sums = PeriodSums(journal: journal, periods: pass.spans,
+                                  transactions: { _ in true }, postings: { _, _ in true },
+                                  account: { members[Int($0.index)].isEmpty ? nil : $0 },
+                                  groups: budgets.map { _ in "budget" }, memberOf: { members[Int($0.index)] },
+                                  valuation: PeriodSums.Valuation(target: target, when: .transactionDate, rates: rates, countedOnly: true)) { c in
+                guard let k = c.period, detailed[k] else { return }
+                for m in members[Int(c.account.index)] { spending[m][k].append(Spending(date: c.date, account: c.account, amount: c.amount)) }
+            }
+            for (m, b) in budgets.enumerated() {
+                let counts = tracks[b].counts
+                overflowed[b] = sums.overflow(inRows: { $0 == accountCount + m || ($0 < accountCount && counts[$0]) })
+                for u in sums.unconverted where !u.tooLarge && counts[Int(journal.postings[u.posting].account.index)] {
+                    missing.append((u.posting, b, u.day))
+                }
+                for (j, k) in pass.summed[m].enumerated() {
+                    tracks[b].periods[k].spent = sums.groupTotal(m, target, period: j).value
+                    tracks[b].periods[k].spending = spending[m][j]
                 }
             }
         }
@@ -192,7 +168,7 @@ package struct BudgetLedger: Sendable {
             }
             diagnostics.append(d)
         }
-        for (_, m) in missing.sorted(by: { $0.value.date != $1.value.date ? $0.value.date < $1.value.date : $0.key < $1.key }) {
+        for m in Self.missingPrices(missing, journal) {
             let budget = journal.budgets[m.budget]
             let from = journal.commodities.symbol(m.from), to = journal.commodities.symbol(budget.amount.commodity)
             var d = Diagnostic.error("missing-price", "no price for \(from) in \(to) on or before \(m.date): this posting counts toward a budget in \(to)",
@@ -220,29 +196,18 @@ package struct BudgetLedger: Sendable {
     /// What `tally check` reports about budgets: every price a budget needs
     /// and the file does not have (errors), and spending `budget all`
     /// cannot see (warnings), over every period up to the later of the
-    /// last transaction and `today`.
-    package static func check(_ journal: Journal, today: Day) -> [Diagnostic] {
+    /// last transaction and `today`. `prices`: the run's price table, when
+    /// one is built already.
+    package static func check(_ journal: Journal, today: Day, prices: PriceTable? = nil) -> [Diagnostic] {
         guard !journal.budgets.isEmpty else { return [] }
-        let last = max(journal.transactions.last?.date ?? today, today)
-        return BudgetLedger(journal: journal, prices: PriceTable(journal: journal), through: last, detail: DateSpan(),
-                            keepSpending: false).diagnostics
+        return BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal), through: checkEnd(journal, today: today), detail: DateSpan(),
+                            keepSpending: false, everyPeriod: true).diagnostics
     }
 
-    /// `amount` in `target` at the rate on or before `day`, rounded half away
-    /// from zero to `scale` digits (the target's display precision). A rate
-    /// known only the other way round is divided by, so `$330` at
-    /// `P … EUR $1.10` is exactly 300 EUR.
-    ///
-    /// `nil` when no rate is known; an overflowed total when the value does
-    /// not fit in 38 digits (an overflow, not a missing price).
-    static func convert(_ amount: Amount, to target: CommodityID, on day: Day, prices: PriceTable, scale: UInt8) -> Total? {
-        guard let rate = prices.rate(from: amount.commodity, to: target, on: day) else { return nil }
-        let tooLarge = SumOverflow(commodity: target)
-        if rate.isInverse, let back = prices.rate(from: target, to: amount.commodity, on: day), !back.isInverse {
-            return Total(amount.quantity.divided(by: back.rate, scale: scale), orOverflow: tooLarge)
-        }
-        guard let q = amount.quantity.multiplied(by: rate.rate) else { return Total(nil, orOverflow: tooLarge) }
-        return Total(q.scale > scale ? q.rounded(toScale: scale) : q)
+    /// The last day `check` follows the budgets through: the later of the
+    /// last transaction and `today`.
+    package static func checkEnd(_ journal: Journal, today: Day) -> Day {
+        max(journal.transactions.last?.date ?? today, today)
     }
 
     static func overlaps(_ a: DateSpan, _ b: DateSpan) -> Bool {

@@ -87,7 +87,7 @@ extension Journal {
 
     /// Merges date-ordered `old` and `new` transactions (old first on equal
     /// dates) and points every posting at its transaction's new index.
-    private static func merge(_ old: [Transaction], _ new: [Transaction], postings: inout [Posting], firstNew: Int) -> [Transaction] {
+    private static func merge(_ old: [Transaction], _ new: [Transaction], postings: inout PostingTable, firstNew: Int) -> [Transaction] {
         var merged: [Transaction] = []
         merged.reserveCapacity(old.count + new.count)
         var newIndex = [Int32](repeating: 0, count: old.count + new.count)
@@ -103,9 +103,7 @@ extension Journal {
                 j += 1
             }
         }
-        for k in postings.indices {
-            postings[k].transaction = newIndex[Int(postings[k].transaction)]
-        }
+        postings.renumberTransactions(newIndex)
         return merged
     }
 }

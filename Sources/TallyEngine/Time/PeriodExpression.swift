@@ -95,8 +95,10 @@ struct PeriodReader {
             return ParseError(message: "cannot read '\(word)' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-03",
                               word: word, column: column)
         }
+        // The caret stands under the word by display width: `三月` takes four columns.
+        let before = String(words.text.prefix(column))
         let text = "cannot read '\(word)' in '\(words.text.trimmingBlanks())': \(message)\n    " + words.text + "\n    "
-            + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, word.count))
+            + String(repeating: " ", count: DisplayWidth.of(before)) + String(repeating: "^", count: max(1, DisplayWidth.of(word)))
         return ParseError(message: text, word: word, column: column)
     }
 
@@ -188,7 +190,8 @@ struct PeriodReader {
         case "to", "until":
             i += 1
             return readDate().map { DateSpan(start: nil, end: $0.start) }
-        case "in":
+        case "in", "w":
+            // `w marcu`: Polish "in March".
             i += 1
             return readDate()
         default:

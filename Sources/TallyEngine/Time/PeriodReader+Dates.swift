@@ -13,6 +13,8 @@ extension PeriodReader {
     mutating func readDate() -> Result<DateSpan, ParseError> {
         guard let w = peek else { return .failure(error("a date is missing at the end")) }
         let start = i
+        if Self.months[w] == nil, let local = readLocalMonth() { return monthSpan(local.month, year: local.year, at: start) }
+        if let year = readLocalYear() { return .success(year) }
         i += 1
         switch w {
         case "today": return .success(DateSpan(start: today, end: today.adding(days: 1)))
@@ -22,12 +24,7 @@ extension PeriodReader {
             return relative(w, at: start)
         default: break
         }
-        if let m = Self.months[w] {
-            var year = today.year
-            if let y = peek, y.utf8.count == 4, let n = Int(y), (1...9999).contains(n) { year = n; i += 1 }
-            guard let s = Day(year: year, month: m, day: 1) else { return .failure(error("no such month", at: start)) }
-            return .success(DateSpan(start: s, end: s.adding(months: 1)))
-        }
+        if let m = Self.months[w] { return monthSpan(m, year: nil, at: start) }
         if let dots = w.firstRange(of: "..") {
             let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
             var span = DateSpan()
@@ -44,6 +41,14 @@ extension PeriodReader {
         }
         guard let span = Self.dateLike(w) else { return .failure(error(Self.dateHint, at: start)) }
         return .success(span)
+    }
+
+    /// A month of `year`, else of the year the next word gives (`march 2026`), else of this year.
+    mutating func monthSpan(_ month: Int, year given: Int?, at start: Int) -> Result<DateSpan, ParseError> {
+        var year = given ?? today.year
+        if given == nil, let y = peek, let n = Self.fourDigitYear(y) { year = n; i += 1 }
+        guard let s = Day(year: year, month: month, day: 1) else { return .failure(error("no such month", at: start)) }
+        return .success(DateSpan(start: s, end: s.adding(months: 1)))
     }
 
     static let dateHint = "expected a date such as 2026, 2026-03, 2026-03-15, 2026Q1, 2026-W24, march, today or last month"

@@ -120,6 +120,100 @@ enum Chinese: Catalogue {
         case .helpUsage: return "用法"
         case .helpCommands: return "命令"
         case .helpOptions: return "选项"
+        case .goalToGo: return "{1} / {2}，还差 {3}"
+        case .goalReached: return "{1} / {2}，已达成"
+        case .goalReachedOn: return "{1} / {2}，{3} 已达成"
+        case .goalMonthlyBy: return "截止 {1}：每月 {2}，共 {3}"
+        case .goalMissedBy: return "截止 {1}：{2}"
+        case .goalMissedWord: return "已错过"
+        case .goalPace: return "进度：{1}"
+        case .goalPaceMonthly: return "每月 {1}（{2}）"
+        case .goalPaceSince: return "自 {1} 起"
+        case .goalPaceOver: return "近 {1}"
+        case .goalPaceIn: return "近 {1}"
+        case .goalReachesIt: return "，预计 {1} 达成"
+        case .goalReachesItVerdict: return "，预计 {1} 达成：{2}"
+        case .goalOnTrack: return "按计划"
+        case .goalTooLate: return "太晚"
+        case .goalCentury: return "，需要一百年以上"
+        case .goalNothingSaved: return "{1}没有存钱"
+        case .goalDown: return "（每月减少 {1}）"
+        case .goalAlsoHolds: return "另有 {1}，未计入：没有到 {2} 的汇率"
+        case .goalExampleName: return "应急基金"
+        case .goalReachedDay: return "{1} 已达成"
+        case .goalByDay: return "截止 {1}"
+        case .scheduleDaily: return "每天"
+        case .scheduleWeekly: return "每周"
+        case .scheduleMonthly: return "每月"
+        case .scheduleQuarterly: return "每季度"
+        case .scheduleYearly: return "每年"
+        case .scheduleOnWeekday: return "{1}{2}"
+        case .scheduleOnDay: return "{1}{2}日"
+        case .scheduleOnLastDay: return "{1}最后一天"
+        case .scheduleOnDate: return "{1} {2}"
+        case .addedTo: return "已添加到 {1}:{2}"
+        case .addedToNewFile: return "已添加到 {1}:{2}（新文件）"
+        case .allExpenses: return "全部支出"
+        case .deletedFrom: return "已从 {2} 删除 {1}。"
+        case .wouldDelete: return "将删除 {1}（未写入：--dry-run）。"
+        case .deleteQuestion: return "删除 {1}？[y/N] "
+        case .wouldAppend: return "将向 {2} 追加 {1}（试运行：未写入）"
+        case .appended: return "已向 {2} 追加 {1}"
+        case .nothingDeleted: return "未删除任何内容。"
+        case .nothingToPost: return "无需记账：截至 {1} 到期的每一笔都已记录"
+        case .initCreated: return "已创建 {1}：{2}，{3}，{4}。"
+        case .initCreatedPlan: return "已创建 {1}：原样包含 {2}，{3}，暂无预算。"
+        case .initNext: return "下一步："
+        case .initFoundHere: return "在此文件夹及其子文件夹中无需 -f 即可找到"
+        case .initThenNoF: return "之后可省略 -f"
+        case .initOthersKeepReading: return "hledger 和 ledger 仍读取原账本"
+        case .archiveMoved: return "已将 {2} 之前的 {1}移到 {3}"
+        case .archiveWouldMove: return "将把 {2} 之前的 {1}移到 {3}"
+        case .archiveNotRead: return "，{1} 不读取该文件。"
+        case .archiveIncludes: return "；{1} 包含该文件。"
+        case .archiveAlreadyIncludes: return "，{1} 已包含该文件。"
+        case .archiveOpening: return "{1} 中的期初余额，每项都带余额断言："
+        case .archiveNothingToOpen: return "{1} 时所有余额都为零，无需期初余额。"
+        case .archiveDropNote: return "使用 --drop 后，预算不再看到 {1} 之前的支出和结转；更早开始的周期会显示得更少"
+        case .nothingWrittenDryRun: return "（未写入：--dry-run）"
+        case .editManyMatch: return "{1}匹配；打开最新的一笔。其余："
+        case .importToAdd: return "{1}：读取 {2}，待添加 {3}"
+        case .importAdded: return "{1}：读取 {2}，已向 {4} 添加 {3}"
+        case .importDuplicates: return "{1} 笔已在账本中（跳过）"
+        case .importUnknown: return "{1} 笔记到未知账户（expenses:unknown 或 income:unknown）"
+        case .importGuessed: return "{1} 笔的类别根据以前的交易推测（请检查）："
+        case .importQuestion: return "把这 {1}添加到 {2}？[Y/n] "
+        case .cancelledNothingWritten: return "已取消；未写入任何内容。"
+        case .promptDate: return "日期"
+        case .promptDescription: return "描述"
+        case .promptAmount: return "金额"
+        case .promptCategory: return "类别"
+        case .promptFromAccount: return "付款账户"
+        case .promptToAccount: return "收款账户"
+        case .promptDidYouMean: return "你是指 \"{1}\" 吗？[Y/n] "
+        case .promptAddThis: return "添加到 {1}？[Y/n] "
+        case .promptAnswerYesNo: return "请回答 y 或 n。"
+        case .promptMatches: return "'{1}' 匹配 {2}："
+        case .promptWhichOne: return "选哪一个？[1-{1}]: "
+        case .promptTypeNumber: return "请输入 1 到 {1} 之间的数字。"
+        case .promptBadDate: return "无法把 '{1}' 读作日期；请写成 {2} 或 yesterday。"
+        case .promptBadAmount: return "无法把 '{1}' 读作金额：{2}。"
+        case .notWrittenDryRun: return "（未写入：--dry-run）"
+        case .pricesNothingToAdd: return "无需添加：账本已有 {1} 的欧洲央行汇率"
+        case .pricesAppended: return "已向 {3} 追加 {2} 的 {1}"
+        case .floodWouldAppend: return "将追加 {1}（{2}）"
+        case .floodQuestion: return "全部追加？[y/N] "
+        case .nothingWasWritten: return "未写入任何内容"
+        case .fmtNotFormatted: return "未格式化：{1}"
+        case .fmtAlreadyFormatted: return "已是规范格式：{1}"
+        case .fmtFormatted: return "已格式化 {1}"
+        case .reportingCurrencyNote: return "以最常用的货币 {1} 报告；设置 `reporting-currency` 可更改"
+        case .checkOK: return "正常：{1}"
+        case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
+        case .categoryColumn: return "类别"
+        case .typeColumn: return "类型"
+        case .colorColumn: return "颜色"
+        case .nameColumn: return "名称"
         }
     }
 
@@ -131,6 +225,20 @@ enum Chinese: Catalogue {
         case .months: return PluralForms("{n} 个月")
         case .occurrences: return PluralForms("{n} 次")
         case .times: return PluralForms("{n} 次")
+        case .everyDays: return PluralForms("每 {n} 天")
+        case .everyWeeks: return PluralForms("每 {n} 周")
+        case .everyMonths: return PluralForms("每 {n} 个月")
+        case .everyYears: return PluralForms("每 {n} 年")
+        case .transactions: return PluralForms("{n} 笔交易")
+        case .accounts: return PluralForms("{n} 个账户")
+        case .categories: return PluralForms("{n} 个类别")
+        case .budgets: return PluralForms("{n} 个预算")
+        case .recurringRules: return PluralForms("{n} 条定期规则")
+        case .goals: return PluralForms("{n} 个目标")
+        case .warnings: return PluralForms("{n} 条警告")
+        case .rows: return PluralForms("{n} 行")
+        case .prices: return PluralForms("{n} 条汇率")
+        case .files: return PluralForms("{n} 个文件")
         }
     }
 

@@ -120,6 +120,100 @@ enum English: Catalogue {
         case .helpUsage: return "Usage"
         case .helpCommands: return "Commands"
         case .helpOptions: return "Options"
+        case .goalToGo: return "{1} of {2}, {3} to go"
+        case .goalReached: return "{1} of {2}, reached"
+        case .goalReachedOn: return "{1} of {2}, reached {3}"
+        case .goalMonthlyBy: return "by {1}: {2} a month for {3}"
+        case .goalMissedBy: return "by {1}: {2}"
+        case .goalMissedWord: return "missed"
+        case .goalPace: return "pace: {1}"
+        case .goalPaceMonthly: return "{1} a month {2}"
+        case .goalPaceSince: return "since {1}"
+        case .goalPaceOver: return "over the last {1}"
+        case .goalPaceIn: return "in the last {1}"
+        case .goalReachesIt: return ", reaches it {1}"
+        case .goalReachesItVerdict: return ", reaches it {1}: {2}"
+        case .goalOnTrack: return "on track"
+        case .goalTooLate: return "too late"
+        case .goalCentury: return ", more than a century from now"
+        case .goalNothingSaved: return "nothing saved {1}"
+        case .goalDown: return " (down {1} a month)"
+        case .goalAlsoHolds: return "also holds {1}, not counted: no price to {2}"
+        case .goalExampleName: return "Emergency fund"
+        case .goalReachedDay: return "reached {1}"
+        case .goalByDay: return "by {1}"
+        case .scheduleDaily: return "daily"
+        case .scheduleWeekly: return "weekly"
+        case .scheduleMonthly: return "monthly"
+        case .scheduleQuarterly: return "quarterly"
+        case .scheduleYearly: return "yearly"
+        case .scheduleOnWeekday: return "{1} on {2}"
+        case .scheduleOnDay: return "{1} on {2}"
+        case .scheduleOnLastDay: return "{1} on last"
+        case .scheduleOnDate: return "{1} on {2}"
+        case .addedTo: return "Added to {1}:{2}"
+        case .addedToNewFile: return "Added to {1}:{2} (a new file)"
+        case .allExpenses: return "All expenses"
+        case .deletedFrom: return "Deleted {1} from {2}."
+        case .wouldDelete: return "Would delete {1} (nothing written: --dry-run)."
+        case .deleteQuestion: return "Delete {1}? [y/N] "
+        case .wouldAppend: return "would append {1} to {2} (dry run: nothing written)"
+        case .appended: return "appended {1} to {2}"
+        case .nothingDeleted: return "Nothing deleted."
+        case .nothingToPost: return "nothing to post: every occurrence due through {1} is recorded"
+        case .initCreated: return "Created {1}: {2}, {3}, {4}."
+        case .initCreatedPlan: return "Created {1}: includes {2} unchanged, {3}, no budget yet."
+        case .initNext: return "Next:"
+        case .initFoundHere: return "found without -f in this folder and the folders below it"
+        case .initThenNoF: return "then -f can be left out"
+        case .initOthersKeepReading: return "hledger and ledger keep reading the journal itself"
+        case .archiveMoved: return "Moved {1} dated before {2} to {3}"
+        case .archiveWouldMove: return "Would move {1} dated before {2} to {3}"
+        case .archiveNotRead: return ", which {1} does not read."
+        case .archiveIncludes: return "; {1} includes it."
+        case .archiveAlreadyIncludes: return ", which {1} already includes."
+        case .archiveOpening: return "Opening balances in {1}, each asserted:"
+        case .archiveNothingToOpen: return "Every balance is zero on {1}, so there is nothing to open."
+        case .archiveDropNote: return "with --drop, budgets no longer see spending or carries from before {1}; a period that began earlier reports less"
+        case .nothingWrittenDryRun: return "(nothing written: --dry-run)"
+        case .editManyMatch: return "{1} match; opening the latest. The others:"
+        case .importToAdd: return "{1}: {2} read, {3} to add"
+        case .importAdded: return "{1}: {2} read, {3} added to {4}"
+        case .importDuplicates: return "{1} already in the journal (skipped)"
+        case .importUnknown: return "{1} to an unknown account (expenses:unknown or income:unknown)"
+        case .importGuessed: return "{1} categories guessed from earlier transactions (check them):"
+        case .importQuestion: return "Add these {1} to {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Cancelled; nothing was written."
+        case .promptDate: return "Date"
+        case .promptDescription: return "Description"
+        case .promptAmount: return "Amount"
+        case .promptCategory: return "Category"
+        case .promptFromAccount: return "From account"
+        case .promptToAccount: return "To account"
+        case .promptDidYouMean: return "Did you mean \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Add this to {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Answer y or n."
+        case .promptMatches: return "'{1}' matches {2}:"
+        case .promptWhichOne: return "Which one? [1-{1}]: "
+        case .promptTypeNumber: return "Type a number from 1 to {1}."
+        case .promptBadDate: return "Cannot read '{1}' as a date; write it like {2} or yesterday."
+        case .promptBadAmount: return "Cannot read '{1}' as an amount: {2}."
+        case .notWrittenDryRun: return "(not written: --dry-run)"
+        case .pricesNothingToAdd: return "nothing to add: the journal has the ECB rates of {1} for its currencies"
+        case .pricesAppended: return "appended {1} of {2} to {3}"
+        case .floodWouldAppend: return "{1} would be appended ({2})"
+        case .floodQuestion: return "Append them all? [y/N] "
+        case .nothingWasWritten: return "nothing was written"
+        case .fmtNotFormatted: return "not formatted: {1}"
+        case .fmtAlreadyFormatted: return "already formatted: {1}"
+        case .fmtFormatted: return "formatted {1}"
+        case .reportingCurrencyNote: return "reporting in {1}, the currency of most postings; set `reporting-currency` to choose"
+        case .checkOK: return "ok: {1}"
+        case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
+        case .categoryColumn: return "category"
+        case .typeColumn: return "type"
+        case .colorColumn: return "color"
+        case .nameColumn: return "name"
         }
     }
 
@@ -131,6 +225,20 @@ enum English: Catalogue {
         case .months: return PluralForms("{n} month", "{n} months")
         case .occurrences: return PluralForms("{n} occurrence", "{n} occurrences")
         case .times: return PluralForms("{n} time", "{n} times")
+        case .everyDays: return PluralForms("every {n} day", "every {n} days")
+        case .everyWeeks: return PluralForms("every {n} week", "every {n} weeks")
+        case .everyMonths: return PluralForms("every {n} month", "every {n} months")
+        case .everyYears: return PluralForms("every {n} year", "every {n} years")
+        case .transactions: return PluralForms("{n} transaction", "{n} transactions")
+        case .accounts: return PluralForms("{n} account", "{n} accounts")
+        case .categories: return PluralForms("{n} category", "{n} categories")
+        case .budgets: return PluralForms("{n} budget", "{n} budgets")
+        case .recurringRules: return PluralForms("{n} recurring rule", "{n} recurring rules")
+        case .goals: return PluralForms("{n} goal", "{n} goals")
+        case .warnings: return PluralForms("{n} warning", "{n} warnings")
+        case .rows: return PluralForms("{n} row", "{n} rows")
+        case .prices: return PluralForms("{n} price", "{n} prices")
+        case .files: return PluralForms("{n} file", "{n} files")
         }
     }
 

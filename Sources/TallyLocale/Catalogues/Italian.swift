@@ -120,6 +120,100 @@ enum Italian: Catalogue {
         case .helpUsage: return "Uso"
         case .helpCommands: return "Comandi"
         case .helpOptions: return "Opzioni"
+        case .goalToGo: return "{1} di {2}, mancano {3}"
+        case .goalReached: return "{1} di {2}, raggiunto"
+        case .goalReachedOn: return "{1} di {2}, raggiunto il {3}"
+        case .goalMonthlyBy: return "entro il {1}: {2} al mese per {3}"
+        case .goalMissedBy: return "entro il {1}: {2}"
+        case .goalMissedWord: return "mancato"
+        case .goalPace: return "ritmo: {1}"
+        case .goalPaceMonthly: return "{1} al mese {2}"
+        case .goalPaceSince: return "dal {1}"
+        case .goalPaceOver: return "negli ultimi {1}"
+        case .goalPaceIn: return "negli ultimi {1}"
+        case .goalReachesIt: return ", lo raggiunge il {1}"
+        case .goalReachesItVerdict: return ", lo raggiunge il {1}: {2}"
+        case .goalOnTrack: return "in linea"
+        case .goalTooLate: return "troppo tardi"
+        case .goalCentury: return ", tra più di un secolo"
+        case .goalNothingSaved: return "nessun risparmio {1}"
+        case .goalDown: return " (in calo di {1} al mese)"
+        case .goalAlsoHolds: return "contiene anche {1}, non conteggiato: nessun cambio in {2}"
+        case .goalExampleName: return "Fondo emergenze"
+        case .goalReachedDay: return "raggiunto il {1}"
+        case .goalByDay: return "entro il {1}"
+        case .scheduleDaily: return "ogni giorno"
+        case .scheduleWeekly: return "ogni settimana"
+        case .scheduleMonthly: return "ogni mese"
+        case .scheduleQuarterly: return "ogni trimestre"
+        case .scheduleYearly: return "ogni anno"
+        case .scheduleOnWeekday: return "{1}, di {2}"
+        case .scheduleOnDay: return "{1}, il giorno {2}"
+        case .scheduleOnLastDay: return "{1}, l'ultimo giorno"
+        case .scheduleOnDate: return "{1}, il {2}"
+        case .addedTo: return "Aggiunta a {1}:{2}"
+        case .addedToNewFile: return "Aggiunta a {1}:{2} (nuovo file)"
+        case .allExpenses: return "Tutte le spese"
+        case .deletedFrom: return "Eliminate da {2}: {1}."
+        case .wouldDelete: return "Da eliminare: {1} (nulla scritto: --dry-run)."
+        case .deleteQuestion: return "Eliminare {1}? [y/N] "
+        case .wouldAppend: return "da aggiungere a {2}: {1} (prova: nulla scritto)"
+        case .appended: return "aggiunte a {2}: {1}"
+        case .nothingDeleted: return "Nulla eliminato."
+        case .nothingToPost: return "niente da registrare: ogni scadenza fino al {1} è già registrata"
+        case .initCreated: return "Creato {1}: {2}, {3}, {4}."
+        case .initCreatedPlan: return "Creato {1}: include {2} invariato, {3}, ancora nessun budget."
+        case .initNext: return "Poi:"
+        case .initFoundHere: return "trovato senza -f in questa cartella e nelle sottocartelle"
+        case .initThenNoF: return "poi -f si può omettere"
+        case .initOthersKeepReading: return "hledger e ledger continuano a leggere il registro stesso"
+        case .archiveMoved: return "Spostate in {3}: {1} prima del {2}"
+        case .archiveWouldMove: return "Da spostare in {3}: {1} prima del {2}"
+        case .archiveNotRead: return ", che {1} non legge."
+        case .archiveIncludes: return "; {1} lo include."
+        case .archiveAlreadyIncludes: return ", che {1} include già."
+        case .archiveOpening: return "Saldi iniziali in {1}, ognuno con asserzione:"
+        case .archiveNothingToOpen: return "Ogni saldo è zero il {1}, quindi non c'è niente da aprire."
+        case .archiveDropNote: return "con --drop i budget non vedono più spese o riporti prima del {1}; un periodo iniziato prima mostra meno"
+        case .nothingWrittenDryRun: return "(nulla scritto: --dry-run)"
+        case .editManyMatch: return "Corrispondenze: {1}; apro la più recente. Le altre:"
+        case .importToAdd: return "{1}: lette {2}, da aggiungere {3}"
+        case .importAdded: return "{1}: lette {2}, aggiunte a {4}: {3}"
+        case .importDuplicates: return "{1} già nel registro (saltate)"
+        case .importUnknown: return "{1} su un conto sconosciuto (expenses:unknown o income:unknown)"
+        case .importGuessed: return "{1} categorie dedotte da transazioni precedenti (controllale):"
+        case .importQuestion: return "Aggiungere {1} a {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Annullato; nulla è stato scritto."
+        case .promptDate: return "Data"
+        case .promptDescription: return "Descrizione"
+        case .promptAmount: return "Importo"
+        case .promptCategory: return "Categoria"
+        case .promptFromAccount: return "Dal conto"
+        case .promptToAccount: return "Sul conto"
+        case .promptDidYouMean: return "Intendevi \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Aggiungere a {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Rispondi y o n."
+        case .promptMatches: return "'{1}' corrisponde a {2}:"
+        case .promptWhichOne: return "Quale? [1-{1}]: "
+        case .promptTypeNumber: return "Scrivi un numero da 1 a {1}."
+        case .promptBadDate: return "Non riesco a leggere '{1}' come data; scrivila come {2} o yesterday."
+        case .promptBadAmount: return "Non riesco a leggere '{1}' come importo: {2}."
+        case .notWrittenDryRun: return "(non scritto: --dry-run)"
+        case .pricesNothingToAdd: return "niente da aggiungere: il registro ha già i cambi BCE del {1} per le sue valute"
+        case .pricesAppended: return "aggiunti a {3}: {1} del {2}"
+        case .floodWouldAppend: return "da aggiungere: {1} ({2})"
+        case .floodQuestion: return "Aggiungerle tutte? [y/N] "
+        case .nothingWasWritten: return "nulla è stato scritto"
+        case .fmtNotFormatted: return "non formattato: {1}"
+        case .fmtAlreadyFormatted: return "già formattato: {1}"
+        case .fmtFormatted: return "formattato {1}"
+        case .reportingCurrencyNote: return "importi in {1}, la valuta più usata; imposta `reporting-currency` per sceglierla"
+        case .checkOK: return "ok: {1}"
+        case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
+        case .categoryColumn: return "categoria"
+        case .typeColumn: return "tipo"
+        case .colorColumn: return "colore"
+        case .nameColumn: return "nome"
         }
     }
 
@@ -131,6 +225,20 @@ enum Italian: Catalogue {
         case .months: return PluralForms("{n} mese", "{n} mesi")
         case .occurrences: return PluralForms("{n} occorrenza", "{n} occorrenze")
         case .times: return PluralForms("{n} volta", "{n} volte")
+        case .everyDays: return PluralForms("ogni {n} giorno", "ogni {n} giorni")
+        case .everyWeeks: return PluralForms("ogni {n} settimana", "ogni {n} settimane")
+        case .everyMonths: return PluralForms("ogni {n} mese", "ogni {n} mesi")
+        case .everyYears: return PluralForms("ogni {n} anno", "ogni {n} anni")
+        case .transactions: return PluralForms("{n} transazione", "{n} transazioni")
+        case .accounts: return PluralForms("{n} conto", "{n} conti")
+        case .categories: return PluralForms("{n} categoria", "{n} categorie")
+        case .budgets: return PluralForms("{n} budget", "{n} budget")
+        case .recurringRules: return PluralForms("{n} regola ricorrente", "{n} regole ricorrenti")
+        case .goals: return PluralForms("{n} obiettivo", "{n} obiettivi")
+        case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
+        case .rows: return PluralForms("{n} riga", "{n} righe")
+        case .prices: return PluralForms("{n} cambio", "{n} cambi")
+        case .files: return PluralForms("{n} file", "{n} file")
         }
     }
 

@@ -120,6 +120,100 @@ enum Korean: Catalogue {
         case .helpUsage: return "사용법"
         case .helpCommands: return "명령"
         case .helpOptions: return "옵션"
+        case .goalToGo: return "{1} / {2}, {3} 남음"
+        case .goalReached: return "{1} / {2}, 달성"
+        case .goalReachedOn: return "{1} / {2}, {3} 달성"
+        case .goalMonthlyBy: return "{1}까지: 매월 {2}씩 {3}"
+        case .goalMissedBy: return "{1}까지: {2}"
+        case .goalMissedWord: return "기한 지남"
+        case .goalPace: return "속도: {1}"
+        case .goalPaceMonthly: return "월 {1} ({2})"
+        case .goalPaceSince: return "{1}부터"
+        case .goalPaceOver: return "최근 {1}"
+        case .goalPaceIn: return "최근 {1}"
+        case .goalReachesIt: return ", {1} 달성 예상"
+        case .goalReachesItVerdict: return ", {1} 달성 예상: {2}"
+        case .goalOnTrack: return "순조로움"
+        case .goalTooLate: return "기한 초과"
+        case .goalCentury: return ", 100년 넘게 걸림"
+        case .goalNothingSaved: return "저축 없음 ({1})"
+        case .goalDown: return " (월 {1}씩 감소)"
+        case .goalAlsoHolds: return "{1} 보유, 미포함: {2} 환율 없음"
+        case .goalExampleName: return "비상금"
+        case .goalReachedDay: return "{1} 달성"
+        case .goalByDay: return "{1}까지"
+        case .scheduleDaily: return "매일"
+        case .scheduleWeekly: return "매주"
+        case .scheduleMonthly: return "매월"
+        case .scheduleQuarterly: return "분기마다"
+        case .scheduleYearly: return "매년"
+        case .scheduleOnWeekday: return "{1} {2}"
+        case .scheduleOnDay: return "{1} {2}일"
+        case .scheduleOnLastDay: return "{1} 말일"
+        case .scheduleOnDate: return "{1} {2}"
+        case .addedTo: return "{1}:{2}에 추가함"
+        case .addedToNewFile: return "{1}:{2}에 추가함 (새 파일)"
+        case .allExpenses: return "전체 지출"
+        case .deletedFrom: return "{2}에서 {1} 삭제함."
+        case .wouldDelete: return "{1} 삭제 예정 (기록 안 함: --dry-run)."
+        case .deleteQuestion: return "{1} 삭제할까요? [y/N] "
+        case .wouldAppend: return "{2}에 {1} 추가 예정 (시험 실행: 기록 안 함)"
+        case .appended: return "{2}에 {1} 추가함"
+        case .nothingDeleted: return "삭제하지 않음."
+        case .nothingToPost: return "기록할 것 없음: {1}까지 기한이 된 항목은 모두 기록됨"
+        case .initCreated: return "{1} 만듦: {2}, {3}, {4}."
+        case .initCreatedPlan: return "{1} 만듦: {2} 그대로 포함, {3}, 예산은 아직 없음."
+        case .initNext: return "다음:"
+        case .initFoundHere: return "이 폴더와 하위 폴더에서는 -f 없이 찾음"
+        case .initThenNoF: return "이후 -f 생략 가능"
+        case .initOthersKeepReading: return "hledger와 ledger는 원래 장부를 계속 읽음"
+        case .archiveMoved: return "{2} 이전의 {1}을 {3}(으)로 옮김"
+        case .archiveWouldMove: return "{2} 이전의 {1}을 {3}(으)로 옮길 예정"
+        case .archiveNotRead: return ", {1}에서는 읽지 않음."
+        case .archiveIncludes: return "; {1}에서 이 파일을 포함함."
+        case .archiveAlreadyIncludes: return ", {1}에서 이미 포함함."
+        case .archiveOpening: return "{1}의 기초 잔액 (각각 잔액 확인 포함):"
+        case .archiveNothingToOpen: return "{1}에 모든 잔액이 0이라 기초 잔액이 필요 없음."
+        case .archiveDropNote: return "--drop을 쓰면 예산이 {1} 이전의 지출과 이월을 보지 못해, 그보다 먼저 시작한 기간은 적게 보고됨"
+        case .nothingWrittenDryRun: return "(기록 안 함: --dry-run)"
+        case .editManyMatch: return "{1} 일치, 가장 최근 거래를 엶. 나머지:"
+        case .importToAdd: return "{1}: {2} 읽음, {3} 추가 예정"
+        case .importAdded: return "{1}: {2} 읽음, {4}에 {3} 추가함"
+        case .importDuplicates: return "{1}건은 이미 장부에 있음 (건너뜀)"
+        case .importUnknown: return "{1}건은 알 수 없는 계정으로 (expenses:unknown 또는 income:unknown)"
+        case .importGuessed: return "{1}건의 카테고리를 이전 거래에서 추측함 (확인하세요):"
+        case .importQuestion: return "{2}에 이 {1}을 추가할까요? [Y/n] "
+        case .cancelledNothingWritten: return "취소함; 기록하지 않음."
+        case .promptDate: return "날짜"
+        case .promptDescription: return "설명"
+        case .promptAmount: return "금액"
+        case .promptCategory: return "카테고리"
+        case .promptFromAccount: return "출금 계정"
+        case .promptToAccount: return "입금 계정"
+        case .promptDidYouMean: return "\"{1}\"을(를) 말씀하신 건가요? [Y/n] "
+        case .promptAddThis: return "{1}에 추가할까요? [Y/n] "
+        case .promptAnswerYesNo: return "y 또는 n으로 답하세요."
+        case .promptMatches: return "'{1}'에 맞는 {2}:"
+        case .promptWhichOne: return "어느 것인가요? [1-{1}]: "
+        case .promptTypeNumber: return "1부터 {1}까지의 숫자를 입력하세요."
+        case .promptBadDate: return "'{1}'을(를) 날짜로 읽을 수 없음; {2}나 yesterday처럼 쓰세요."
+        case .promptBadAmount: return "'{1}'을(를) 금액으로 읽을 수 없음: {2}."
+        case .notWrittenDryRun: return "(기록 안 함: --dry-run)"
+        case .pricesNothingToAdd: return "추가할 것 없음: 장부에 이미 {1}의 ECB 환율이 있음"
+        case .pricesAppended: return "{3}에 {2}의 {1} 추가함"
+        case .floodWouldAppend: return "{1} 추가 예정 ({2})"
+        case .floodQuestion: return "모두 추가할까요? [y/N] "
+        case .nothingWasWritten: return "기록하지 않음"
+        case .fmtNotFormatted: return "정리 안 됨: {1}"
+        case .fmtAlreadyFormatted: return "이미 정리됨: {1}"
+        case .fmtFormatted: return "정리함: {1}"
+        case .reportingCurrencyNote: return "가장 많이 쓰인 통화 {1}(으)로 표시; 바꾸려면 `reporting-currency` 설정"
+        case .checkOK: return "정상: {1}"
+        case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
+        case .categoryColumn: return "카테고리"
+        case .typeColumn: return "유형"
+        case .colorColumn: return "색상"
+        case .nameColumn: return "이름"
         }
     }
 
@@ -131,6 +225,20 @@ enum Korean: Catalogue {
         case .months: return PluralForms("{n}개월")
         case .occurrences: return PluralForms("{n}건")
         case .times: return PluralForms("{n}회")
+        case .everyDays: return PluralForms("{n}일마다")
+        case .everyWeeks: return PluralForms("{n}주마다")
+        case .everyMonths: return PluralForms("{n}개월마다")
+        case .everyYears: return PluralForms("{n}년마다")
+        case .transactions: return PluralForms("거래 {n}건")
+        case .accounts: return PluralForms("계정 {n}개")
+        case .categories: return PluralForms("카테고리 {n}개")
+        case .budgets: return PluralForms("예산 {n}개")
+        case .recurringRules: return PluralForms("반복 규칙 {n}개")
+        case .goals: return PluralForms("목표 {n}개")
+        case .warnings: return PluralForms("경고 {n}건")
+        case .rows: return PluralForms("{n}행")
+        case .prices: return PluralForms("환율 {n}개")
+        case .files: return PluralForms("파일 {n}개")
         }
     }
 

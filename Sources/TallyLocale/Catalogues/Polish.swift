@@ -120,6 +120,100 @@ enum Polish: Catalogue {
         case .helpUsage: return "Użycie"
         case .helpCommands: return "Polecenia"
         case .helpOptions: return "Opcje"
+        case .goalToGo: return "{1} z {2}, brakuje {3}"
+        case .goalReached: return "{1} z {2}, osiągnięty"
+        case .goalReachedOn: return "{1} z {2}, osiągnięty {3}"
+        case .goalMonthlyBy: return "do {1}: {2} miesięcznie przez {3}"
+        case .goalMissedBy: return "do {1}: {2}"
+        case .goalMissedWord: return "nieosiągnięty"
+        case .goalPace: return "tempo: {1}"
+        case .goalPaceMonthly: return "{1} miesięcznie {2}"
+        case .goalPaceSince: return "od {1}"
+        case .goalPaceOver: return "(ostatnie {1})"
+        case .goalPaceIn: return "(ostatnie {1})"
+        case .goalReachesIt: return ", cel w dniu {1}"
+        case .goalReachesItVerdict: return ", cel w dniu {1}: {2}"
+        case .goalOnTrack: return "zgodnie z planem"
+        case .goalTooLate: return "za późno"
+        case .goalCentury: return ", za ponad sto lat"
+        case .goalNothingSaved: return "nic nie odłożono {1}"
+        case .goalDown: return " (spadek o {1} miesięcznie)"
+        case .goalAlsoHolds: return "zawiera też {1}, nieliczone: brak kursu na {2}"
+        case .goalExampleName: return "Fundusz awaryjny"
+        case .goalReachedDay: return "osiągnięty {1}"
+        case .goalByDay: return "do {1}"
+        case .scheduleDaily: return "codziennie"
+        case .scheduleWeekly: return "co tydzień"
+        case .scheduleMonthly: return "co miesiąc"
+        case .scheduleQuarterly: return "co kwartał"
+        case .scheduleYearly: return "co rok"
+        case .scheduleOnWeekday: return "{1}, {2}"
+        case .scheduleOnDay: return "{1}, dnia {2}"
+        case .scheduleOnLastDay: return "{1}, ostatniego dnia"
+        case .scheduleOnDate: return "{1}, {2}"
+        case .addedTo: return "Dodano do {1}:{2}"
+        case .addedToNewFile: return "Dodano do {1}:{2} (nowy plik)"
+        case .allExpenses: return "Wszystkie wydatki"
+        case .deletedFrom: return "Usunięto z {2}: {1}."
+        case .wouldDelete: return "Do usunięcia: {1} (nic nie zapisano: --dry-run)."
+        case .deleteQuestion: return "Usunąć: {1}? [y/N] "
+        case .wouldAppend: return "do dopisania w {2}: {1} (próba: nic nie zapisano)"
+        case .appended: return "dopisano w {2}: {1}"
+        case .nothingDeleted: return "Nic nie usunięto."
+        case .nothingToPost: return "nic do dopisania: każde wystąpienie do {1} jest już zapisane"
+        case .initCreated: return "Utworzono {1}: {2}, {3}, {4}."
+        case .initCreatedPlan: return "Utworzono {1}: dołącza {2} bez zmian, {3}, jeszcze bez budżetu."
+        case .initNext: return "Dalej:"
+        case .initFoundHere: return "znajdowany bez -f w tym folderze i jego podfolderach"
+        case .initThenNoF: return "potem można pominąć -f"
+        case .initOthersKeepReading: return "hledger i ledger nadal czytają sam dziennik"
+        case .archiveMoved: return "Przeniesiono do {3}: {1} sprzed {2}"
+        case .archiveWouldMove: return "Do przeniesienia do {3}: {1} sprzed {2}"
+        case .archiveNotRead: return ", którego {1} nie czyta."
+        case .archiveIncludes: return "; {1} go dołącza."
+        case .archiveAlreadyIncludes: return ", który {1} już dołącza."
+        case .archiveOpening: return "Bilans otwarcia w {1}, każde saldo z asercją:"
+        case .archiveNothingToOpen: return "Wszystkie salda w dniu {1} są zerowe, więc nie ma czego otwierać."
+        case .archiveDropNote: return "z --drop budżety nie widzą wydatków ani przeniesień sprzed {1}; okres zaczęty wcześniej pokaże mniej"
+        case .nothingWrittenDryRun: return "(nic nie zapisano: --dry-run)"
+        case .editManyMatch: return "Pasuje: {1}; otwieram najnowszą. Pozostałe:"
+        case .importToAdd: return "{1}: wczytano {2}, do dodania {3}"
+        case .importAdded: return "{1}: wczytano {2}, dodano do {4}: {3}"
+        case .importDuplicates: return "{1} już w dzienniku (pominięte)"
+        case .importUnknown: return "{1} na nieznane konto (expenses:unknown lub income:unknown)"
+        case .importGuessed: return "{1} kategorii odgadniętych z wcześniejszych transakcji (sprawdź je):"
+        case .importQuestion: return "Dodać {1} do {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Anulowano; nic nie zapisano."
+        case .promptDate: return "Data"
+        case .promptDescription: return "Opis"
+        case .promptAmount: return "Kwota"
+        case .promptCategory: return "Kategoria"
+        case .promptFromAccount: return "Z konta"
+        case .promptToAccount: return "Na konto"
+        case .promptDidYouMean: return "Czy chodziło o \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Dodać do {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Odpowiedz y lub n."
+        case .promptMatches: return "'{1}' pasuje do: {2}"
+        case .promptWhichOne: return "Które? [1-{1}]: "
+        case .promptTypeNumber: return "Wpisz liczbę od 1 do {1}."
+        case .promptBadDate: return "Nie można odczytać '{1}' jako daty; wpisz ją jak {2} lub yesterday."
+        case .promptBadAmount: return "Nie można odczytać '{1}' jako kwoty: {2}."
+        case .notWrittenDryRun: return "(nie zapisano: --dry-run)"
+        case .pricesNothingToAdd: return "nic do dodania: dziennik ma już kursy EBC z {1} dla swoich walut"
+        case .pricesAppended: return "dopisano w {3}: {1} z {2}"
+        case .floodWouldAppend: return "do dopisania: {1} ({2})"
+        case .floodQuestion: return "Dopisać wszystkie? [y/N] "
+        case .nothingWasWritten: return "nic nie zapisano"
+        case .fmtNotFormatted: return "niesformatowany: {1}"
+        case .fmtAlreadyFormatted: return "już sformatowany: {1}"
+        case .fmtFormatted: return "sformatowano {1}"
+        case .reportingCurrencyNote: return "kwoty w {1}, najczęściej używanej walucie; ustaw `reporting-currency`, by wybrać"
+        case .checkOK: return "ok: {1}"
+        case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
+        case .categoryColumn: return "kategoria"
+        case .typeColumn: return "typ"
+        case .colorColumn: return "kolor"
+        case .nameColumn: return "nazwa"
         }
     }
 
@@ -133,6 +227,20 @@ enum Polish: Catalogue {
         case .months: return PluralForms("{n} miesiąc", "{n} miesiące", "{n} miesięcy")
         case .occurrences: return PluralForms("{n} wystąpienie", "{n} wystąpienia", "{n} wystąpień")
         case .times: return PluralForms("{n} raz", "{n} razy", "{n} razy")
+        case .everyDays: return PluralForms("co {n} dzień", "co {n} dni", "co {n} dni")
+        case .everyWeeks: return PluralForms("co {n} tydzień", "co {n} tygodnie", "co {n} tygodni")
+        case .everyMonths: return PluralForms("co {n} miesiąc", "co {n} miesiące", "co {n} miesięcy")
+        case .everyYears: return PluralForms("co {n} rok", "co {n} lata", "co {n} lat")
+        case .transactions: return PluralForms("{n} transakcja", "{n} transakcje", "{n} transakcji")
+        case .accounts: return PluralForms("{n} konto", "{n} konta", "{n} kont")
+        case .categories: return PluralForms("{n} kategoria", "{n} kategorie", "{n} kategorii")
+        case .budgets: return PluralForms("{n} budżet", "{n} budżety", "{n} budżetów")
+        case .recurringRules: return PluralForms("{n} reguła cykliczna", "{n} reguły cykliczne", "{n} reguł cyklicznych")
+        case .goals: return PluralForms("{n} cel", "{n} cele", "{n} celów")
+        case .warnings: return PluralForms("{n} ostrzeżenie", "{n} ostrzeżenia", "{n} ostrzeżeń")
+        case .rows: return PluralForms("{n} wiersz", "{n} wiersze", "{n} wierszy")
+        case .prices: return PluralForms("{n} kurs", "{n} kursy", "{n} kursów")
+        case .files: return PluralForms("{n} plik", "{n} pliki", "{n} plików")
         }
     }
 

@@ -120,6 +120,100 @@ enum Vietnamese: Catalogue {
         case .helpUsage: return "Cách dùng"
         case .helpCommands: return "Lệnh"
         case .helpOptions: return "Tùy chọn"
+        case .goalToGo: return "{1} / {2}, còn thiếu {3}"
+        case .goalReached: return "{1} / {2}, đã đạt"
+        case .goalReachedOn: return "{1} / {2}, đã đạt ngày {3}"
+        case .goalMonthlyBy: return "hạn {1}: {2} mỗi tháng trong {3}"
+        case .goalMissedBy: return "hạn {1}: {2}"
+        case .goalMissedWord: return "đã lỡ hạn"
+        case .goalPace: return "tốc độ: {1}"
+        case .goalPaceMonthly: return "{1} mỗi tháng {2}"
+        case .goalPaceSince: return "từ {1}"
+        case .goalPaceOver: return "trong {1} qua"
+        case .goalPaceIn: return "trong {1} qua"
+        case .goalReachesIt: return ", đạt ngày {1}"
+        case .goalReachesItVerdict: return ", đạt ngày {1}: {2}"
+        case .goalOnTrack: return "đúng tiến độ"
+        case .goalTooLate: return "quá muộn"
+        case .goalCentury: return ", hơn một trăm năm nữa"
+        case .goalNothingSaved: return "chưa để dành được gì {1}"
+        case .goalDown: return " (giảm {1} mỗi tháng)"
+        case .goalAlsoHolds: return "còn có {1}, chưa tính: không có tỷ giá sang {2}"
+        case .goalExampleName: return "Quỹ dự phòng"
+        case .goalReachedDay: return "đã đạt ngày {1}"
+        case .goalByDay: return "hạn {1}"
+        case .scheduleDaily: return "hằng ngày"
+        case .scheduleWeekly: return "hằng tuần"
+        case .scheduleMonthly: return "hằng tháng"
+        case .scheduleQuarterly: return "hằng quý"
+        case .scheduleYearly: return "hằng năm"
+        case .scheduleOnWeekday: return "{1} vào {2}"
+        case .scheduleOnDay: return "{1} vào ngày {2}"
+        case .scheduleOnLastDay: return "{1} vào ngày cuối tháng"
+        case .scheduleOnDate: return "{1} vào ngày {2}"
+        case .addedTo: return "Đã thêm vào {1}:{2}"
+        case .addedToNewFile: return "Đã thêm vào {1}:{2} (tệp mới)"
+        case .allExpenses: return "Tất cả chi tiêu"
+        case .deletedFrom: return "Đã xóa {1} khỏi {2}."
+        case .wouldDelete: return "Sẽ xóa {1} (chưa ghi gì: --dry-run)."
+        case .deleteQuestion: return "Xóa {1}? [y/N] "
+        case .wouldAppend: return "sẽ thêm {1} vào {2} (chạy thử: chưa ghi gì)"
+        case .appended: return "đã thêm {1} vào {2}"
+        case .nothingDeleted: return "Không xóa gì."
+        case .nothingToPost: return "không có gì để ghi: mọi lần đến hạn tới ngày {1} đều đã được ghi"
+        case .initCreated: return "Đã tạo {1}: {2}, {3}, {4}."
+        case .initCreatedPlan: return "Đã tạo {1}: giữ nguyên {2}, {3}, chưa có ngân sách."
+        case .initNext: return "Tiếp theo:"
+        case .initFoundHere: return "tìm thấy không cần -f trong thư mục này và các thư mục con"
+        case .initThenNoF: return "rồi có thể bỏ -f"
+        case .initOthersKeepReading: return "hledger và ledger vẫn đọc chính sổ đó"
+        case .archiveMoved: return "Đã chuyển {1} trước ngày {2} sang {3}"
+        case .archiveWouldMove: return "Sẽ chuyển {1} trước ngày {2} sang {3}"
+        case .archiveNotRead: return ", tệp mà {1} không đọc."
+        case .archiveIncludes: return "; {1} có include tệp đó."
+        case .archiveAlreadyIncludes: return ", tệp mà {1} đã include sẵn."
+        case .archiveOpening: return "Số dư đầu kỳ trong {1}, mỗi số dư đều được khẳng định:"
+        case .archiveNothingToOpen: return "Mọi số dư đều bằng không vào ngày {1}, nên không có gì để mở."
+        case .archiveDropNote: return "với --drop, ngân sách không còn thấy khoản chi hay phần chuyển sang trước ngày {1}; kỳ bắt đầu sớm hơn sẽ báo ít hơn"
+        case .nothingWrittenDryRun: return "(chưa ghi gì: --dry-run)"
+        case .editManyMatch: return "{1} khớp; mở giao dịch mới nhất. Các giao dịch khác:"
+        case .importToAdd: return "{1}: đọc {2}, sẽ thêm {3}"
+        case .importAdded: return "{1}: đọc {2}, đã thêm {3} vào {4}"
+        case .importDuplicates: return "{1} đã có trong sổ (bỏ qua)"
+        case .importUnknown: return "{1} vào tài khoản chưa rõ (expenses:unknown hoặc income:unknown)"
+        case .importGuessed: return "{1} danh mục đoán từ các giao dịch trước (hãy kiểm tra):"
+        case .importQuestion: return "Thêm {1} này vào {2}? [Y/n] "
+        case .cancelledNothingWritten: return "Đã hủy; chưa ghi gì."
+        case .promptDate: return "Ngày"
+        case .promptDescription: return "Mô tả"
+        case .promptAmount: return "Số tiền"
+        case .promptCategory: return "Danh mục"
+        case .promptFromAccount: return "Từ tài khoản"
+        case .promptToAccount: return "Vào tài khoản"
+        case .promptDidYouMean: return "Có phải ý bạn là \"{1}\"? [Y/n] "
+        case .promptAddThis: return "Thêm giao dịch này vào {1}? [Y/n] "
+        case .promptAnswerYesNo: return "Hãy trả lời y hoặc n."
+        case .promptMatches: return "'{1}' khớp với {2}:"
+        case .promptWhichOne: return "Chọn cái nào? [1-{1}]: "
+        case .promptTypeNumber: return "Hãy gõ một số từ 1 đến {1}."
+        case .promptBadDate: return "Không đọc được '{1}' là ngày; hãy viết như {2} hoặc yesterday."
+        case .promptBadAmount: return "Không đọc được '{1}' là số tiền: {2}."
+        case .notWrittenDryRun: return "(chưa ghi: --dry-run)"
+        case .pricesNothingToAdd: return "không có gì để thêm: sổ đã có tỷ giá ECB ngày {1} cho các loại tiền của nó"
+        case .pricesAppended: return "đã thêm {1} ngày {2} vào {3}"
+        case .floodWouldAppend: return "sẽ thêm {1} ({2})"
+        case .floodQuestion: return "Thêm tất cả? [y/N] "
+        case .nothingWasWritten: return "chưa ghi gì"
+        case .fmtNotFormatted: return "chưa trình bày chuẩn: {1}"
+        case .fmtAlreadyFormatted: return "đã chuẩn sẵn: {1}"
+        case .fmtFormatted: return "đã trình bày lại {1}"
+        case .reportingCurrencyNote: return "báo cáo bằng {1}, loại tiền dùng nhiều nhất; đặt `reporting-currency` để chọn"
+        case .checkOK: return "ổn: {1}"
+        case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
+        case .categoryColumn: return "danh mục"
+        case .typeColumn: return "loại"
+        case .colorColumn: return "màu"
+        case .nameColumn: return "tên"
         }
     }
 
@@ -131,6 +225,20 @@ enum Vietnamese: Catalogue {
         case .months: return PluralForms("{n} tháng")
         case .occurrences: return PluralForms("{n} lần")
         case .times: return PluralForms("{n} lần")
+        case .everyDays: return PluralForms("{n} ngày một lần")
+        case .everyWeeks: return PluralForms("{n} tuần một lần")
+        case .everyMonths: return PluralForms("{n} tháng một lần")
+        case .everyYears: return PluralForms("{n} năm một lần")
+        case .transactions: return PluralForms("{n} giao dịch")
+        case .accounts: return PluralForms("{n} tài khoản")
+        case .categories: return PluralForms("{n} danh mục")
+        case .budgets: return PluralForms("{n} ngân sách")
+        case .recurringRules: return PluralForms("{n} khoản định kỳ")
+        case .goals: return PluralForms("{n} mục tiêu")
+        case .warnings: return PluralForms("{n} cảnh báo")
+        case .rows: return PluralForms("{n} dòng")
+        case .prices: return PluralForms("{n} tỷ giá")
+        case .files: return PluralForms("{n} tệp")
         }
     }
 

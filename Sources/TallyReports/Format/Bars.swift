@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Horizontal bars for text reports, computed with exact decimals.
@@ -50,9 +51,11 @@ package enum Percent {
         return part.ratio(to: whole, scale: scale + 2)?.multiplied(by: Quantity(100))?.rounded(toScale: scale)
     }
 
-    /// `38.2%`; `–` when there is no percentage.
-    package static func text(_ p: Quantity?, sign: Bool = false) -> String {
+    /// `38.2%`, or `38,2%` in a language that writes a decimal comma
+    /// (the digits stay the same); `–` when there is no percentage.
+    package static func text(_ p: Quantity?, sign: Bool = false, _ m: Messages = .english) -> String {
         guard let p else { return "–" }
-        return (sign && p.signum > 0 ? "+" : "") + p.description + "%"
+        let digits = m.decimalMark == "." ? p.description : p.description.replacing(".", with: m.decimalMark)
+        return (sign && p.signum > 0 ? "+" : "") + digits + "%"
     }
 }

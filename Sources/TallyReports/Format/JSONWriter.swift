@@ -1,9 +1,17 @@
 /// A small JSON writer with explicit key order; amounts are written as
 /// strings so no reader turns them into binary floating point.
+///
+/// Strings are written a run of plain bytes at a time (one copy per run,
+/// escapes between runs); keys written on every row of a long report are
+/// escaped once, as a `JSONKey`.
 package struct JSONWriter {
     package private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = [false]
+    /// Whether the innermost open object or array (or the top level) has
+    /// an item already, so the next one needs a comma; the outer ones' below.
+    private var needsComma = false
+    private var outer: [Bool] = []
     private var indent = 0
+    private static let spaces = [UInt8](repeating: 32, count: 64)
 
     package init() {}
 
@@ -14,14 +22,22 @@ package struct JSONWriter {
     }
 
     private mutating func separator() {
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
-        if needsComma.count > 1 { newline() }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
+        if !outer.isEmpty { newline() }
     }
 
     private mutating func newline() {
         bytes.append(10)
-        for _ in 0..<indent { bytes.append(32); bytes.append(32) }
+        let n = 2 * indent
+        if n <= Self.spaces.count { bytes.append(contentsOf: Self.spaces[0..<n]) } else { bytes.append(contentsOf: repeatElement(32, count: n)) }
+    }
+
+    private mutating func open(_ b: UInt8) {
+        bytes.append(b)
+        outer.append(needsComma)
+        needsComma = false
+        indent += 1
     }
 
     private mutating func key(_ k: String?) {
@@ -33,17 +49,24 @@ package struct JSONWriter {
         }
     }
 
-    package mutating func beginObject(_ k: String? = nil) { key(k); bytes.append(UInt8(ascii: "{")); needsComma.append(false); indent += 1 }
+    private mutating func key(_ k: JSONKey) {
+        separator()
+        bytes.append(contentsOf: k.bytes)
+    }
+
+    package mutating func beginObject(_ k: String? = nil) { key(k); open(UInt8(ascii: "{")) }
     package mutating func endObject() { close(UInt8(ascii: "}")) }
-    package mutating func beginArray(_ k: String? = nil) { key(k); bytes.append(UInt8(ascii: "[")); needsComma.append(false); indent += 1 }
+    package mutating func beginArray(_ k: String? = nil) { key(k); open(UInt8(ascii: "[")) }
+    package mutating func beginArray(_ k: JSONKey) { key(k); open(UInt8(ascii: "[")) }
     package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     private mutating func close(_ b: UInt8) {
-        let had = needsComma.removeLast()
+        let had = needsComma
+        needsComma = outer.removeLast()
         indent -= 1
         if had { newline() }
         bytes.append(b)
-        if needsComma.count == 1 { bytes.append(10) }
+        if outer.isEmpty { bytes.append(10) }
     }
 
     package mutating func string(_ k: String?, _ v: String) { key(k); JSONWriter.appendString(v, to: &bytes) }
@@ -51,33 +74,93 @@ package struct JSONWriter {
         key(k)
         if let v { JSONWriter.appendString(v, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
     }
+    package mutating func string(_ k: JSONKey, _ v: String) { key(k); JSONWriter.appendString(v, to: &bytes) }
     /// A string value given as UTF-8 bytes; `nil` when `nullIfEmpty` and there are none.
     package mutating func string(_ k: String?, bytes v: ArraySlice<UInt8>, nullIfEmpty: Bool = false) {
         key(k)
+        stringValue(v, nullIfEmpty: nullIfEmpty)
+    }
+    package mutating func string(_ k: JSONKey, bytes v: ArraySlice<UInt8>, nullIfEmpty: Bool = false) {
+        key(k)
+        stringValue(v, nullIfEmpty: nullIfEmpty)
+    }
+    private mutating func stringValue(_ v: ArraySlice<UInt8>, nullIfEmpty: Bool) {
         if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONWriter.appendString(v, to: &bytes) }
     }
-    package mutating func number(_ k: String?, _ v: Int) { key(k); bytes.append(contentsOf: String(v).utf8) }
+    package mutating func number(_ k: String?, _ v: Int) { key(k); JSONWriter.appendInteger(v, to: &bytes) }
+    package mutating func number(_ k: JSONKey, _ v: Int) { key(k); JSONWriter.appendInteger(v, to: &bytes) }
     package mutating func bool(_ k: String?, _ v: Bool) { key(k); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
 
-    package static func appendString(_ s: String, to out: inout [UInt8]) { appendString(s.utf8, to: &out) }
+    package static func appendString(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { appendString($0, to: &out) }
+    }
+
+    package static func appendString(_ s: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        s.withUnsafeBufferPointer { appendString($0, to: &out) }
+    }
 
     package static func appendString<S: Sequence>(_ s: S, to out: inout [UInt8]) where S.Element == UInt8 {
+        appendString(Array(s)[...], to: &out)
+    }
+
+    /// `s` quoted: each run of bytes that need no escape copied at once.
+    static func appendString(_ s: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for b in s {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case 10: out.append(contentsOf: "\\n".utf8)
-            case 13: out.append(contentsOf: "\\r".utf8)
-            case 9: out.append(contentsOf: "\\t".utf8)
-            case 0..<32:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 15)])
-            default: out.append(b)
-            }
+        var run = 0
+        for i in 0..<s.count {
+            let b = s[i]
+            if b >= 32 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
+            if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[run..<i])) }
+            appendEscaped(b, to: &out)
+            run = i + 1
         }
+        if run < s.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[run..<s.count])) }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
+        switch b {
+        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+        case 10: out.append(contentsOf: "\\n".utf8)
+        case 13: out.append(contentsOf: "\\r".utf8)
+        case 9: out.append(contentsOf: "\\t".utf8)
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            out.append(contentsOf: "\\u00".utf8)
+            out.append(hex.utf8Start[Int(b >> 4)])
+            out.append(hex.utf8Start[Int(b & 15)])
+        }
+    }
+
+    /// `n` in decimal digits, with a `-` when negative.
+    static func appendInteger(_ n: Int, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var m = n.magnitude, count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - count] = UInt8(truncatingIfNeeded: 48 + m % 10)
+                m /= 10
+                count += 1
+            } while m > 0
+            out.append(contentsOf: d[(20 - count)...])
+        }
+    }
+}
+
+/// A key escaped once (quoted, with its `: `), for keys written on every row.
+package struct JSONKey: Sendable {
+    let bytes: [UInt8]
+
+    package init(_ name: String) {
+        var b: [UInt8] = []
+        JSONWriter.appendString(name, to: &b)
+        b.append(UInt8(ascii: ":"))
+        b.append(32)
+        bytes = b
     }
 }

@@ -72,6 +72,15 @@ public enum TextLayout {
     package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
         let w = DisplayWidth.of(text) + DisplayWidth.of(prefix)
         if w > width {
+            let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
+            if width > 0, prefix.utf8.allSatisfy(printable), text.allSatisfy(printable) {
+                // One column per byte: `truncated` keeps the first `width - 1`, then `…`.
+                var keep = width - 1
+                for b in prefix.utf8 where keep > 0 { out.append(b); keep -= 1 }
+                out.append(contentsOf: text.prefix(keep))
+                out.append(contentsOf: "…".utf8)
+                return
+            }
             appendLeft(prefix + String(decoding: text, as: UTF8.self), width: width, to: &out)
             return
         }

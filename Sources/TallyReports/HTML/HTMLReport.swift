@@ -79,11 +79,11 @@ package struct HTMLReport {
         h += card(m[.income], money(summary.current.income), change(summary.incomeChange, f, c, goodWhenUp: true))
         h += card(m[.spending], money(summary.current.expenses), change(summary.expensesChange, f, c, goodWhenUp: false))
         h += card(m[.net], money(summary.current.net), change(summary.netChange, f, c, goodWhenUp: true))
-        h += card(m[.savingsRate], HTMLText.escape(Percent.text(summary.current.savingsRate)),
-                  "<span class=\"muted\">\(HTMLText.escape(m.text(.wasValue, Percent.text(summary.previous.savingsRate))))</span>")
+        h += card(m[.savingsRate], HTMLText.escape(Percent.text(summary.current.savingsRate, m)),
+                  "<span class=\"muted\">\(HTMLText.escape(m.text(.wasValue, Percent.text(summary.previous.savingsRate, m))))</span>")
         h += "</section>\n"
         if let a = summary.averages {
-            h += "<p class=\"averages\">\(HTMLText.escape(m.text(.averageSpendingOver, m.count(a.days, .days), SummaryReport.range(a.span)))): "
+            h += "<p class=\"averages\">\(HTMLText.escape(m.text(.averageSpendingOver, m.count(a.days, .days), SummaryReport.range(a.span, m)))): "
             h += "<b>\(money(a.perDay))</b> \(HTMLText.escape(m[.aDay])) · <b>\(money(a.perWeek))</b> \(HTMLText.escape(m[.aWeek]))"
             h += " · <b>\(money(a.perMonth))</b> \(HTMLText.escape(m[.aMonth]))</p>\n"
         }
@@ -105,7 +105,7 @@ package struct HTMLReport {
     private func change(_ ch: SummaryReport.Change, _ f: AmountFormatter, _ c: CommodityID, goodWhenUp: Bool) -> String {
         let good = ch.amount.signum == 0 ? "muted" : ((ch.amount.signum > 0) == goodWhenUp ? "good" : "bad")
         let sign = ch.amount.signum > 0 ? "+" : ""
-        let pct = ch.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? ""
+        let pct = ch.percent.map { " (" + Percent.text($0, sign: true, messages) + ")" } ?? ""
         return "<span class=\"\(good)\">\(sign)\(HTMLText.escape(f.string(ch.amount, c)))\(HTMLText.escape(pct))</span> <span class=\"muted\">\(HTMLText.escape(messages[.vsBefore]))</span>"
     }
 
@@ -138,7 +138,7 @@ package struct HTMLReport {
         h += HTMLCharts.donut(s, total: sliceTotal, center: center, centerLabel: m[.spent], caption: m[.spendingByCategory]) + "\n"
         h += "<table class=\"legend\">\n"
         for slice in s {
-            let share = Percent.text(Percent.of(slice.amount, summary.current.expenses))
+            let share = Percent.text(Percent.of(slice.amount, summary.current.expenses), m)
             let icon = icons[slice.label].map { $0.isEmpty ? "" : HTMLText.escape($0) + " " } ?? ""
             h += "<tr><td><span class=\"swatch\" style=\"background:\(slice.color)\"></span></td><td>\(icon)\(HTMLText.escape(slice.label))</td>"
             h += "<td class=\"num\">\(HTMLText.escape(f.string(slice.amount, c)))</td><td class=\"num muted\">\(HTMLText.escape(share))</td></tr>\n"
@@ -177,11 +177,11 @@ package struct HTMLReport {
             let width = item.percent.map { min(max($0, Quantity.zero), Quantity(100)) } ?? Quantity(0)
             let over = item.current > item.target
             let color = over ? Self.expenseColor : (HTMLText.color(item.color) ?? "#0A84FF")
-            h += "<div class=\"progress\"><div class=\"row\"><span>\(HTMLText.escape(item.label))"
+            h += "<div class=\"progress\"><div class=\"row\"><span>\(HTMLText.escape(item.label(messages)))"
             if let d = item.detail { h += " <span class=\"muted\">\(HTMLText.escape(d))</span>" }
             let amounts = messages.text(template, f.string(item.current, item.commodity), f.string(item.target, item.commodity))
             h += "</span><span>\(HTMLText.escape(amounts))"
-            h += " · <b class=\"\(over ? "bad" : "")\">\(HTMLText.escape(Percent.text(item.percent)))</b></span></div>"
+            h += " · <b class=\"\(over ? "bad" : "")\">\(HTMLText.escape(Percent.text(item.percent, messages)))</b></span></div>"
             h += "<div class=\"track\"><div class=\"fill\" style=\"width:\(HTMLText.number(width))%;background:\(color)\"></div></div></div>\n"
         }
         return h + "</div>\n</section>\n"

@@ -34,10 +34,14 @@ package struct MultiBalanceReport: Sendable {
     /// account (or the total) and commodity: the report must not be shown.
     package var overflow: SumOverflow?
     package var overflowed: Bool { overflow != nil }
+    /// The postings `valuation` could not convert: the report must not be shown.
+    package var unconverted: [PeriodSums.Unconverted] = []
 
+    /// With `valuation`, the engine converts as it sums.
+    ///
     /// - Complexity: one pass over the journal (`PeriodSums`), then
     ///   O(accounts × periods).
-    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options) {
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], options: Options, valuation: PeriodSums.Valuation? = nil) {
         self.periods = periods
         accumulation = options.accumulation
         let accounts = journal.accounts
@@ -46,8 +50,9 @@ package struct MultiBalanceReport: Sendable {
             return accounts.ancestor(of: a, atDepth: d)
         }
         let sums = PeriodSums(journal: journal, query: query, periods: periods,
-                              opening: options.accumulation == .historical, account: fold)
+                              opening: options.accumulation == .historical, account: fold, valuation: valuation)
         overflow = sums.overflow
+        unconverted = sums.unconverted
         let n = periods.count
         // Per account: the change per period, plus what came before (historical).
         var changes: [AccountID: [MixedAmount]] = [:]
@@ -100,14 +105,16 @@ package struct MultiBalanceReport: Sendable {
             guard let change = changes[a] else { continue }
             let r = row(a, name: options.tree ? accounts.leafName(a) : accounts.name(a),
                         indent: options.tree ? accounts.depth(of: a) - 1 : 0, change, before[a] ?? MixedAmount())
-            for m in r.cells + [r.total] { overflow.note(m.labelled(account: a).overflow) }
-            let visible = r.cells.contains { !$0.isVisiblyZero(journal.commodities) } || !r.total.isVisiblyZero(journal.commodities)
+            for m in r.cells where m.overflowed { overflow.note(m.overflow?.filling(account: a)) }
+            overflow.note(r.total.overflow?.filling(account: a))
+            let visible = !r.total.isVisiblyZero(journal.commodities) || r.cells.contains { !$0.isVisiblyZero(journal.commodities) }
             if visible || options.showEmpty { result.append(r) }
         }
         rows = result
         // The totals: every account's own postings once.
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
-        for m in totals.cells + [totals.total] { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
+        for m in totals.cells where m.overflowed { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
+        overflow.note(totals.total.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") })
     }
 
     /// Tree order: parents before children, siblings by name bytes.

@@ -50,68 +50,93 @@ extension MultiBalanceReport {
     /// The terminal table: an account column, then one right-aligned column
     /// per period. When it is wider than the terminal the oldest periods
     /// are left out (or, transposed, the last accounts), and a line says so.
+    ///
+    /// Only the columns shown are formatted: widths are taken from the
+    /// newest column back until the next one would not fit.
     package func text(_ journal: Journal, style: TextStyle, extras: Extras) -> [UInt8]? {
         guard let g = grid(extras, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
-        func lines(_ m: MixedAmount) -> [[UInt8]] {
-            let parts = m.visibleParts(journal.commodities)
-            if parts.isEmpty { return [Array("0".utf8)] }
-            return parts.map { p in
-                var b: [UInt8] = []
-                f.append(p.quantity, p.commodity, to: &b)
-                return b
-            }
-        }
         // Labels down the side and headers across, before any transposing.
         var side = g.rows.map { String(repeating: "  ", count: $0.indent) + $0.label }
         var across = g.header
-        var body: [[[[UInt8]]]] = g.rows.map { $0.cells.map(lines) }
         var separatorBefore = g.isTotal.firstIndex(of: true)
         if extras.transpose {
             let t = side
             side = across
             across = t.map { $0.trimmingLeadingSpaces() }
-            body = (0..<side.count).map { k in body.map { $0[k] } }
             separatorBefore = nil
         }
+        let transpose = extras.transpose
+        func amount(_ r: Int, _ c: Int) -> MixedAmount { transpose ? g.rows[c].cells[r] : g.rows[r].cells[c] }
+        // Each row is as high as its cell with the most visible amounts, shown or not.
+        let heights = side.indices.map { r in
+            across.indices.reduce(1) { h, c in
+                var n = 0
+                amount(r, c).forEachVisiblePart(journal.commodities) { _ in n += 1 }
+                return max(h, n)
+            }
+        }
+        /// Column `c`'s cells, one line per visible amount ("0" for none), by row.
+        func column(_ c: Int) -> [[[UInt8]]] {
+            side.indices.map { r in
+                var lines: [[UInt8]] = []
+                amount(r, c).forEachVisiblePart(journal.commodities) { p in
+                    var b: [UInt8] = []
+                    f.append(p.quantity, p.commodity, to: &b)
+                    lines.append(b)
+                }
+                return lines.isEmpty ? [Array("0".utf8)] : lines
+            }
+        }
         let sideWidth = min(max(side.map { DisplayWidth.of($0) }.max() ?? 0, 7), max(20, style.width / 3))
-        var widths = across.indices.map { c in
-            max(DisplayWidth.of(across[c]), body.map { row in row[c].map { DisplayWidth.of($0) }.max() ?? 1 }.max() ?? 1)
+        var columns: [Int: (cells: [[[UInt8]]], width: Int)] = [:]
+        func width(_ c: Int) -> Int {
+            if let known = columns[c] { return known.width }
+            let cells = column(c)
+            let w = max(DisplayWidth.of(across[c]), cells.map { $0.map { DisplayWidth.of($0) }.max() ?? 1 }.max() ?? 1)
+            columns[c] = (cells, w)
+            return w
         }
         // Fit the width: leave out the first (oldest) columns that do not fit.
-        var first = 0
         let fixed = extras.transpose ? 0 : (extras.rowTotal ? 1 : 0) + (extras.average ? 1 : 0)
-        func total() -> Int { sideWidth + widths[first...].reduce(0) { $0 + $1 + 2 } }
-        while total() > style.width, widths.count - first > 1 + fixed { first += 1 }
+        var first = max(0, across.count - 1 - fixed)
+        var total = sideWidth + (first..<across.count).reduce(0) { $0 + width($1) + 2 }
+        while first > 0, total <= style.width {
+            let wider = total + width(first - 1) + 2
+            if wider > style.width { break }
+            total = wider
+            first -= 1
+        }
         var out: [UInt8] = []
-        func line(_ label: String, _ cells: [[[UInt8]]], paint: Bool) {
-            let height = cells.map(\.count).max() ?? 1
+        func line(_ r: Int, _ label: String, paint: Bool) {
+            let height = heights[r]
             for h in 0..<height {
                 if h == height - 1 { TextLayout.appendLeft(label, width: sideWidth, to: &out) } else { TextLayout.pad(&out, sideWidth) }
-                for (c, cell) in cells[first...].enumerated() {
+                for c in first..<across.count {
+                    let cell = columns[c]?.cells[r] ?? []
                     out.append(32); out.append(32)
                     let k = h - (height - cell.count)
                     let text = k >= 0 ? cell[k] : []
-                    TextLayout.pad(&out, widths[first + c] - DisplayWidth.of(text))
+                    TextLayout.pad(&out, width(c) - DisplayWidth.of(text))
                     style.paint(text, paint && text.contains(UInt8(ascii: "-")) ? "31" : "0", to: &out)
                 }
                 out.append(10)
             }
         }
         TextLayout.appendLeft("", width: sideWidth, to: &out)
-        for (c, h) in across[first...].enumerated() {
+        for c in first..<across.count {
             out.append(32); out.append(32)
-            TextLayout.appendRight(Array(h.utf8), width: widths[first + c], to: &out)
+            TextLayout.appendRight(Array(across[c].utf8), width: width(c), to: &out)
         }
         out.append(10)
-        out.append(contentsOf: repeatElement(UInt8(ascii: "="), count: total()))
+        out.append(contentsOf: repeatElement(UInt8(ascii: "="), count: total))
         out.append(10)
         for (r, label) in side.enumerated() {
             if r == separatorBefore {
-                out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: total()))
+                out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: total))
                 out.append(10)
             }
-            line(label, body[r], paint: true)
+            line(r, label, paint: true)
         }
         if first > 0 {
             let what = extras.transpose ? (first == 1 ? "account" : "accounts") : (first == 1 ? "older period" : "older periods")

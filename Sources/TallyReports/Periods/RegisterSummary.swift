@@ -18,9 +18,14 @@ package struct RegisterSummary: Sendable {
     package var overflow: SumOverflow?
     package var overflowed: Bool { overflow != nil }
 
-    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool) {
-        let sums = PeriodSums(journal: journal, query: query, periods: periods)
+    /// The postings `valuation` could not convert: the report must not be shown.
+    package var unconverted: [PeriodSums.Unconverted] = []
+
+    /// With `valuation`, the engine converts as it sums.
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool, valuation: PeriodSums.Valuation? = nil) {
+        let sums = PeriodSums(journal: journal, query: query, periods: periods, valuation: valuation)
         overflow = sums.overflow
+        unconverted = sums.unconverted
         var running = MixedAmount()
         for k in periods.indices {
             let accounts = sums.accounts(inPeriod: k).sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }

@@ -105,7 +105,7 @@ extension BreakdownReport {
             out.append(contentsOf: "  ".utf8)
             TextLayout.appendRight(Array(amounts[i].utf8), width: amountWidth, to: &out)
             out.append(contentsOf: "  ".utf8)
-            TextLayout.appendRight(Array(Percent.text(row.share).utf8), width: shareWidth, to: &out)
+            TextLayout.appendRight(Array(Percent.text(row.share, m).utf8), width: shareWidth, to: &out)
             let bar = Bars.bar(row.amount, of: maximum, width: barWidth, ascii: ascii)
             if !bar.isEmpty {
                 out.append(contentsOf: "  ".utf8)
@@ -119,7 +119,7 @@ extension BreakdownReport {
         out.append(contentsOf: "  ".utf8)
         TextLayout.appendRight(Array(totalText.utf8), width: amountWidth, to: &out)
         out.append(contentsOf: "  ".utf8)
-        TextLayout.appendRight(Array(Percent.text(total.isZero ? nil : Quantity(units: 1000, scale: 1)).utf8), width: shareWidth, to: &out)
+        TextLayout.appendRight(Array(Percent.text(total.isZero ? nil : Quantity(units: 1000, scale: 1), m).utf8), width: shareWidth, to: &out)
         out.append(10)
         return out
     }

@@ -50,6 +50,8 @@ package enum BudgetAlerts {
         let format: AmountFormatter
         let spent: Quantity
         let label: String
+        /// The budget's name in `m`'s words (the overall budget's is a message).
+        func named(_ m: Messages) -> String { budget.isOverall ? m[.allExpenses] : name }
         /// The language of the alerts' `text` (their `message` is English).
         let messages: Messages
 
@@ -87,30 +89,30 @@ package enum BudgetAlerts {
             var result: [Alert] = []
             let highestWarning = crossed.last { $0.percent < Quantity(100) }
             for c in crossed.reversed() {
-                let t = "\(c.percent.normalized())%"
+                let t = { (m: Messages) in Percent.text(c.percent.normalized(), m) }
                 if c.percent >= Quantity(100) {
                     let over = self.over.value
                     let text = { (m: Messages) in
                         over > .zero
-                            ? m.text(.alertCrossedOver, name, t, c.date.description, usage(m), money(over))
-                            : m.text(.alertReached, name, t, c.date.description, usage(m))
+                            ? m.text(.alertCrossedOver, named(m), t(m), c.date.description, usage(m), money(over))
+                            : m.text(.alertReached, named(m), t(m), c.date.description, usage(m))
                     }
                     result.append(alert(over > .zero ? .exceeded : .warning, text, date: c.date, threshold: c.percent.normalized().description))
                 } else {
                     let withPace = c == highestWarning && overSince == nil
                     let text = { (m: Messages) in
-                        m.text(.alertCrossed, name, t, c.date.description, usage(m)) + ((withPace ? paceText(m) : nil).map { "; " + $0 } ?? "")
+                        m.text(.alertCrossed, named(m), t(m), c.date.description, usage(m)) + ((withPace ? paceText(m) : nil).map { "; " + $0 } ?? "")
                     }
                     result.append(alert(.warning, text, date: c.date, threshold: c.percent.normalized().description))
                 }
             }
             if let overSince, !crossed.contains(where: { $0.percent >= Quantity(100) }) {
                 let over = self.over.value
-                result.insert(alert(.exceeded, { m in m.text(.alertOverSince, name, overSince.description, usage(m), money(over)) },
+                result.insert(alert(.exceeded, { m in m.text(.alertOverSince, named(m), overSince.description, usage(m), money(over)) },
                                     date: overSince, threshold: "over"), at: 0)
             }
             if result.isEmpty, let reach = reachDate() {
-                result.append(alert(.info, { m in m.text(.alertReachesAtRate, name, reach.description, usage(m), today.description) },
+                result.append(alert(.info, { m in m.text(.alertReachesAtRate, named(m), reach.description, usage(m), today.description) },
                                     date: reach, threshold: nil))
             }
             return result
@@ -122,7 +124,7 @@ package enum BudgetAlerts {
         func nothingAvailable() -> Alert {
             let level: Alert.Level = spent > period.available ? .exceeded : .warning
             let text = { (m: Messages) in
-                m.text(.nothingAvailable, name, label, money(period.available), money(period.carriedIn), money(spent))
+                m.text(.nothingAvailable, named(m), label, money(period.available), money(period.carriedIn), money(spent))
             }
             return alert(level, text, date: period.span.start!, threshold: "over")
         }
@@ -130,9 +132,9 @@ package enum BudgetAlerts {
         /// "at this rate Food reaches 100% on 2026-11-24", or where spending
         /// ends the period when it does not get there.
         func paceText(_ m: Messages = .english) -> String? {
-            if let reach = reachDate() { return m.text(.paceReaches, name, reach.description) }
+            if let reach = reachDate() { return m.text(.paceReaches, named(m), reach.description) }
             guard let end = projectedAtEnd(), let p = BudgetLedger.Period.percentUsed(spent: end, available: period.available) else { return nil }
-            return m.text(.paceEnds, name, label, "\(p.truncated(toScale: 0))%")
+            return m.text(.paceEnds, named(m), label, "\(p.truncated(toScale: 0))%")
         }
 
         /// Days from the period's start through today.

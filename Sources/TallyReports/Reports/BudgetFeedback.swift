@@ -31,7 +31,7 @@ package struct BudgetFeedback {
             guard let period = track.periods.first(where: { $0.span.contains(date) }) else { continue }
             let budget = journal.budgets[track.budget]
             let c = budget.amount.commodity
-            let name = names.name(of: budget)
+            let name = names.name(of: budget, m)
             let when = Self.periodWords(period.span, schedule: track.schedule, today: today, m)
             let percent = BudgetLedger.Period.percentUsed(spent: period.spent, available: period.available)
             let percentText = percent.map { "\($0.truncated(toScale: 0))%" } ?? m[.notAvailable]
@@ -43,7 +43,7 @@ package struct BudgetFeedback {
                 }
                 overBudget.append(m.text(.addOverBudget, name, when, f.string(period.spent, c), f.string(period.available, c)))
             } else if let crossed = period.crossings(of: budget.thresholds).last(where: { $0.percent < Quantity(100) }) {
-                line += " — " + m.text(.addWarningAt, "\(crossed.percent.normalized())%")
+                line += " — " + m.text(.addWarningAt, Percent.text(crossed.percent.normalized(), m))
             }
             lines.append(line)
         }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 /// How budgets and their subcategories are named in reports: a category's
@@ -17,8 +18,9 @@ struct BudgetNames {
 
     func displayName(_ a: AccountID) -> String? { displayNames[Int(a.index)] }
 
-    func name(of budget: Budget) -> String {
-        if budget.isOverall { return "All expenses" }
+    /// The overall budget's name is in the words of `m`.
+    func name(of budget: Budget, _ m: Messages = .english) -> String {
+        if budget.isOverall { return m[.allExpenses] }
         return budget.accounts.map { displayName($0) ?? journal.accounts.name($0) }.joined(separator: ", ")
     }
 

@@ -90,28 +90,13 @@ package struct BudgetReport: Sendable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    package init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil) {
+    /// - Parameter ledger: the run's budget ledger, when one is built
+    ///   already through `ledgerEnd` with detail over its `window` (see `window` and `ledgerEnd`).
+    package init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil, ledger shared: BudgetLedger? = nil) {
         self.today = today
-        let firstDay = journal.transactions.first?.date ?? today
-        let lastDay = max(journal.transactions.last?.date ?? today, today)
-        var window: DateSpan
-        if let w = options.window {
-            window = DateSpan(start: w.start ?? min(firstDay, today), end: w.end ?? lastDay.adding(days: 1))
-            hasExplicitWindow = true
-        } else if let g = options.grouping {
-            let yearStart = Day(proleptic: today.year, month: 1, day: 1)
-            window = DateSpan(start: yearStart, end: CalendarPeriods.period(containing: today, interval: g).end)
-            hasExplicitWindow = true
-        } else {
-            window = DateSpan(start: today, end: today.adding(days: 1))
-            hasExplicitWindow = false
-        }
-        if let s = window.start, let e = window.end, e < s { window.end = s }
-        self.window = window
-        // The window was given both ends above.
-        let through = window.end!.adding(days: -1)
-        let ledger = BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal),
-                                  through: max(through, window.start!), detail: window)
+        (window, hasExplicitWindow) = Self.window(journal: journal, today: today, options: options)
+        let ledger = shared ?? BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal),
+                                            through: Self.ledgerEnd(window), detail: window)
         diagnostics = ledger.diagnostics
         let names = BudgetNames(journal: journal)
         var lines: [Line] = []
@@ -136,6 +121,31 @@ package struct BudgetReport: Sendable {
             return a.budget < b.budget
         }
         self.lines = lines
+    }
+
+    /// The dates the report covers (bounded, half-open), and whether they
+    /// were asked for.
+    package static func window(journal: Journal, today: Day, options: Options) -> (DateSpan, Bool) {
+        let firstDay = journal.transactions.first?.date ?? today
+        let lastDay = max(journal.transactions.last?.date ?? today, today)
+        var window: DateSpan, explicit = true
+        if let w = options.window {
+            window = DateSpan(start: w.start ?? min(firstDay, today), end: w.end ?? lastDay.adding(days: 1))
+        } else if let g = options.grouping {
+            let yearStart = Day(proleptic: today.year, month: 1, day: 1)
+            window = DateSpan(start: yearStart, end: CalendarPeriods.period(containing: today, interval: g).end)
+        } else {
+            window = DateSpan(start: today, end: today.adding(days: 1))
+            explicit = false
+        }
+        if let s = window.start, let e = window.end, e < s { window.end = s }
+        return (window, explicit)
+    }
+
+    /// The last day the report needs the budgets through.
+    package static func ledgerEnd(_ window: DateSpan) -> Day {
+        // `window` gives both ends.
+        max(window.end!.adding(days: -1), window.start!)
     }
 
     static func selected(_ budget: Budget, journal: Journal, patterns: [String]) -> Bool {

@@ -32,7 +32,7 @@ extension BudgetReport {
             if showCarry { cells += [money(l.carriedIn, l.commodity, signed: true), money(l.available, l.commodity)] }
             // `~`: the spending includes forecast transactions.
             cells += [(l.forecastSpent.isZero ? "" : "~") + money(l.spent, l.commodity), money(l.remaining, l.commodity)]
-            var rows = [Row(name: l.name, indent: 2, cells: cells, line: l)]
+            var rows = [Row(name: l.isOverall ? m[.allExpenses] : l.name, indent: 2, cells: cells, line: l)]
             for s in l.subcategories {
                 var sub = [String](repeating: "", count: titles.count)
                 sub[spentColumn] = money(s.spent, l.commodity)
@@ -143,7 +143,7 @@ extension BudgetReport {
 
     /// `80% 100% over`: the thresholds crossed, and whether spending is over.
     func crossedText(_ l: Line, _ m: Messages = .english) -> String {
-        var parts = l.crossed.map { "\($0.percent.normalized())%" }
+        var parts = l.crossed.map { Percent.text($0.percent.normalized(), m) }
         if l.overSince != nil { parts.append(m[.over]) }
         return parts.joined(separator: " ")
     }

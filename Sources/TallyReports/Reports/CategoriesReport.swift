@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -73,17 +74,23 @@ package struct CategoriesReport: Sendable {
         }
     }
 
-    /// The tree, then type, color and icon with name.
-    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
-        if rows.isEmpty { return Array("No categories yet: accounts under Expenses or Income, or declared with 'category', are categories.\n".utf8) }
+    /// The tree, then type, color and icon with name; the headings in the
+    /// words of `m`, the types as the journal writes them.
+    package func text(_ journal: Journal, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
+        if rows.isEmpty { return Array((m[.noCategories] + "\n").utf8) }
         let names = rows.map { journal.accounts.leafName($0.account) }
-        var nameWidth = DisplayWidth.of("category")
+        var nameWidth = DisplayWidth.of(m[.categoryColumn])
         for (r, n) in zip(rows, names) { nameWidth = max(nameWidth, 2 * r.depth + DisplayWidth.of(n)) }
-        let typeWidth = 7
-        let colorWidth = 7
+        // `expense` and `#RRGGBB` are 7 wide.
+        let typeWidth = max(7, DisplayWidth.of(m[.typeColumn]))
+        let colorWidth = max(7, DisplayWidth.of(m[.colorColumn]))
         var out: [UInt8] = []
-        TextLayout.appendLeft("category", width: nameWidth, to: &out)
-        out.append(contentsOf: "  type     color    name\n".utf8)
+        TextLayout.appendLeft(m[.categoryColumn], width: nameWidth, to: &out)
+        out.append(contentsOf: "  ".utf8)
+        TextLayout.appendLeft(m[.typeColumn], width: typeWidth, to: &out)
+        out.append(contentsOf: "  ".utf8)
+        TextLayout.appendLeft(m[.colorColumn], width: colorWidth, to: &out)
+        out.append(contentsOf: "  \(m[.nameColumn])\n".utf8)
         for (r, n) in zip(rows, names) {
             TextLayout.pad(&out, 2 * r.depth)
             var name: [UInt8] = []
@@ -94,6 +101,7 @@ package struct CategoriesReport: Sendable {
             out.append(32); out.append(32)
             if let color = r.color {
                 style.paint(Array(color.utf8), Self.trueColor(color), to: &out)
+                TextLayout.pad(&out, colorWidth - DisplayWidth.of(color))
             } else {
                 TextLayout.pad(&out, colorWidth)
             }

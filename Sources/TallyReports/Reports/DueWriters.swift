@@ -56,7 +56,10 @@ extension DueReport {
         if !rules.isEmpty {
             style.paint(Array(m[.nextDue].utf8), "1", to: &out)
             out.append(10)
-            for r in rules { line(r.next?.description ?? m[.paused], r.name, r.amounts, r.schedule, color: "0") }
+            for r in rules {
+                let rule = journal.recurringRules[r.rule]
+                line(r.next?.description ?? m[.paused], r.name, r.amounts, ScheduleText.words(rule.interval, rule.day, m), color: "0")
+            }
         }
         return out
     }

@@ -117,23 +117,24 @@ package struct ExportReport {
         case .json:
             let nullable: Set<String> = ["status", "code", "note", "converted_amount", "converted_commodity", "category", "type"]
             let kinds = Self.columns.map { $0 == "line" ? 2 : $0 == "tags" ? 3 : nullable.contains($0) ? 1 : 0 }
+            let keys = Self.columns.map(JSONKey.init), nameKey = JSONKey("name"), valueKey = JSONKey("value")
             var j = JSONWriter()
             j.beginArray()
             forEachRecord(original: original, converted: converted) { record in
                 j.beginObject()
-                for (k, name) in Self.columns.enumerated() {
+                for (k, key) in keys.enumerated() {
                     switch kinds[k] {
-                    case 2: j.number(name, record.line)
+                    case 2: j.number(key, record.line)
                     case 3:
-                        j.beginArray(name)
+                        j.beginArray(key)
                         for tag in record.tags {
                             j.beginObject()
-                            j.string("name", tag.name)
-                            j.string("value", tag.value)
+                            j.string(nameKey, tag.name)
+                            j.string(valueKey, tag.value)
                             j.endObject()
                         }
                         j.endArray()
-                    default: j.string(name, bytes: record.field(k), nullIfEmpty: kinds[k] == 1)
+                    default: j.string(key, bytes: record.field(k), nullIfEmpty: kinds[k] == 1)
                     }
                 }
                 j.endObject()

@@ -46,19 +46,24 @@ package struct Flow: Sendable {
     /// The first sum that left the range of exact amounts: the figures are
     /// then wrong and must not be shown.
     package private(set) var overflow: SumOverflow?
+    /// The postings `valuation` could not convert: the figures must not be shown.
+    package private(set) var unconverted: [PeriodSums.Unconverted] = []
 
     /// Adds the matching income and expense postings of `journal` into
     /// `spans`, which must be in date order and must not overlap. The sums
     /// come from the period engine (`PeriodSums`): per account, plus total
     /// income and total spending as groups, so an overflow names the sum
     /// and the posting that took it past 38 digits.
-    package init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree) {
+    /// With `valuation`, the engine converts as it sums.
+    package init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree,
+                 valuation: PeriodSums.Valuation? = nil) {
         self.currency = currency
         periods = spans.map { Period(span: $0) }
         let sums = PeriodSums(journal: journal, query: query, periods: spans,
                               account: { tree.kind(of: $0) == nil ? nil : $0 },
                               groups: ["total income", "total spending"], group: { a in tree.kind(of: a).map { $0 == .income ? 0 : 1 } },
-                              include: { $0.commodity == currency })
+                              include: { $0.commodity == currency }, valuation: valuation)
+        unconverted = sums.unconverted
         for k in periods.indices {
             // Income is shown positive: the negated sum of income postings.
             let posted = sums.groupTotal(0, currency, period: k)

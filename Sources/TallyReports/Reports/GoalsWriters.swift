@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 extension GoalsReport {
@@ -13,13 +14,19 @@ extension GoalsReport {
 
     /// A block per goal: name and account; the bar, percent and amounts;
     /// what it needs a month to finish by its date; the recent pace and
-    /// when it finishes at that pace.
-    package func text(_ journal: Journal, style: TextStyle) -> [UInt8] {
+    /// when it finishes at that pace. Words in the language of `m`.
+    package func text(_ journal: Journal, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
         if rows.isEmpty {
-            out.append(contentsOf: "No goals. Add one with: goal \"Emergency fund\"  5,000 USD  by 2027-06  account Assets:Savings\n".utf8)
+            let example = "goal \"\(m[.goalExampleName])\"  5,000 USD  by 2027-06  account Assets:Savings"
+            out.append(contentsOf: "\(m[.noGoals]) \(example)\n".utf8)
             return out
+        }
+        func painted(_ key: MessageKey, _ color: String) -> String {
+            var bytes: [UInt8] = []
+            style.paint(Array(m[key].utf8), color, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
         let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
         for (k, row) in rows.enumerated() {
@@ -37,46 +44,45 @@ extension GoalsReport {
             out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: empty))
             out.append(contentsOf: "] ".utf8)
             TextLayout.appendRight(Array("\(row.percent)%".utf8), width: 4, to: &out)
-            out.append(contentsOf: "  \(money(row.saved)) of \(money(row.target))".utf8)
+            let amounts: String
             if row.status == .complete {
-                out.append(contentsOf: ", reached".utf8)
-                if let r = row.reached { out.append(contentsOf: " \(r)".utf8) }
+                amounts = row.reached.map { m.text(.goalReachedOn, money(row.saved), money(row.target), $0.description) }
+                    ?? m.text(.goalReached, money(row.saved), money(row.target))
             } else {
-                out.append(contentsOf: ", \(money(row.remaining)) to go".utf8)
+                amounts = m.text(.goalToGo, money(row.saved), money(row.target), money(row.remaining))
             }
-            out.append(10)
+            out.append(contentsOf: "  \(amounts)\n".utf8)
 
             if row.status != .complete {
                 if let deadline = row.deadline {
+                    let line: String
                     if let monthly = row.monthlyNeeded, let months = row.monthsLeft {
-                        out.append(contentsOf: "  by \(deadline): \(money(monthly)) a month for \(months) month\(months == 1 ? "" : "s")\n".utf8)
+                        line = m.text(.goalMonthlyBy, deadline.description, money(monthly), m.count(months, .months))
                     } else {
-                        out.append(contentsOf: "  by \(deadline): ".utf8)
-                        style.paint(Array("missed".utf8), "31", to: &out)
-                        out.append(10)
+                        line = m.text(.goalMissedBy, deadline.description, painted(.goalMissedWord, "31"))
                     }
+                    out.append(contentsOf: "  \(line)\n".utf8)
                 }
-                out.append(contentsOf: "  pace: ".utf8)
+                var pace: String
                 if row.pace.signum > 0 {
-                    out.append(contentsOf: "\(money(row.pace)) a month \(Self.window(row))".utf8)
+                    pace = m.text(.goalPaceMonthly, money(row.pace), Self.window(row, m, key: .goalPaceOver))
                     if let p = row.projected {
-                        out.append(contentsOf: ", reaches it \(p)".utf8)
                         switch row.status {
-                        case .onTrack: out.append(contentsOf: ": ".utf8); style.paint(Array("on track".utf8), "32", to: &out)
-                        case .behind: out.append(contentsOf: ": ".utf8); style.paint(Array("too late".utf8), "31", to: &out)
-                        default: break
+                        case .onTrack: pace += m.text(.goalReachesItVerdict, p.description, painted(.goalOnTrack, "32"))
+                        case .behind: pace += m.text(.goalReachesItVerdict, p.description, painted(.goalTooLate, "31"))
+                        default: pace += m.text(.goalReachesIt, p.description)
                         }
                     } else {
-                        out.append(contentsOf: ", more than a century from now".utf8)
+                        pace += m[.goalCentury]
                     }
                 } else {
-                    out.append(contentsOf: "nothing saved \(Self.window(row, over: "in"))".utf8)
-                    if row.pace.signum < 0 { out.append(contentsOf: " (down \(money(row.pace.magnitude)) a month)".utf8) }
+                    pace = m.text(.goalNothingSaved, Self.window(row, m, key: .goalPaceIn))
+                    if row.pace.signum < 0 { pace += m.text(.goalDown, money(row.pace.magnitude)) }
                 }
-                out.append(10)
+                out.append(contentsOf: "  \(m.text(.goalPace, pace))\n".utf8)
             }
             for a in row.unconverted {
-                out.append(contentsOf: "  also holds \(f.string(a)), not counted: no price to \(journal.commodities.symbol(row.commodity))\n".utf8)
+                out.append(contentsOf: "  \(m.text(.goalAlsoHolds, f.string(a), journal.commodities.symbol(row.commodity)))\n".utf8)
             }
         }
         return out
@@ -137,8 +143,9 @@ extension GoalsReport {
 }
 
 extension GoalsReport {
-    /// "over the last 3 months", or "since 2026-10-01" for a younger journal.
-    static func window(_ row: Row, over: String = "over") -> String {
-        row.paceSince.map { "since \($0)" } ?? "\(over) the last \(paceMonths) months"
+    /// "over the last 3 months" (`key` says over or in), or "since
+    /// 2026-10-01" for a younger journal.
+    static func window(_ row: Row, _ m: Messages, key: MessageKey) -> String {
+        row.paceSince.map { m.text(.goalPaceSince, $0.description) } ?? m.text(key, m.count(paceMonths, .months))
     }
 }

@@ -20,16 +20,16 @@ package enum LotView {
     package static func annotated(_ journal: Journal, parts: Parts) -> Journal {
         guard !journal.lots.isEmpty, !parts.isEmpty else { return journal }
         let f = AmountFormatter(journal.commodities)
-        var result = journal
+        var result = JournalRewrite(journal)
         for t in journal.transactions {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
                 guard let lot = journal.lot(of: p, in: t) else { continue }
                 let text = annotation(lot, of: p.quantity, parts, f)
-                if !text.isEmpty { result.postings[pi].commodity = result.commodities.annotated(p.commodity, with: text) }
+                if !text.isEmpty { result.recommodity(posting: pi, as: result.annotated(p.commodity, with: text)) }
             }
         }
-        return result
+        return result.journal
     }
 
     /// The annotation as ledger writes it, with the parts asked for: the

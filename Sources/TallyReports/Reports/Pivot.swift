@@ -20,7 +20,7 @@ package enum Pivot {
             }
             return nil
         }
-        var result = journal
+        var result = JournalRewrite(journal)
         var ids: [String: AccountID] = [:]
         for t in journal.transactions {
             let inherited = t.commentCount > 0 ? value(journal.comments(of: t)) : nil
@@ -28,14 +28,14 @@ package enum Pivot {
                 let p = journal.postings[pi]
                 let name = (p.commentCount > 0 ? value(journal.comments(of: p)) : nil) ?? inherited ?? noValue
                 if let id = ids[name] {
-                    result.postings[pi].account = id
+                    result.move(posting: pi, to: id)
                 } else {
-                    let id = result.accounts.intern(name)
+                    let id = result.account(named: name)
                     ids[name] = id
-                    result.postings[pi].account = id
+                    result.move(posting: pi, to: id)
                 }
             }
         }
-        return result
+        return result.journal
     }
 }

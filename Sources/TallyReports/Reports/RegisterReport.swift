@@ -47,15 +47,4 @@ package struct RegisterReport: Sendable {
         case .unmarked: return ""
         }
     }
-
-    /// The account as written in the posting: `(name)` for a virtual
-    /// posting, `[name]` for a balanced virtual one.
-    static func accountName(_ p: Posting, _ journal: Journal) -> String {
-        let name = journal.accounts.name(p.account)
-        switch p.kind {
-        case .real: return name
-        case .virtual: return "(" + name + ")"
-        case .balancedVirtual: return "[" + name + "]"
-        }
-    }
 }

@@ -198,7 +198,9 @@ struct AccountColumn {
             append(p, to: &out)
             TextLayout.pad(&out, width - w)
         } else {
-            TextLayout.appendLeft(RegisterReport.accountName(p, journal), width: width, to: &out)
+            var name: [UInt8] = []
+            append(p, to: &name)
+            TextLayout.appendLeft(name[...], width: width, to: &out)
         }
     }
 }

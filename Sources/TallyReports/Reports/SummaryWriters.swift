@@ -12,20 +12,20 @@ extension SummaryReport {
         // Rows: label, amount, and what follows.
         var rows: [(label: String, amount: String, rest: String, bar: (Quantity, Quantity, String?)?)] = []
         func change(_ c: Change) -> String {
-            signed(c.amount) + (c.percent.map { " (" + Percent.text($0, sign: true) + ")" } ?? "")
+            signed(c.amount) + (c.percent.map { " (" + Percent.text($0, sign: true, m) + ")" } ?? "")
         }
         rows.append((m[.income], money(current.income), change(incomeChange), nil))
         rows.append((m[.spending], money(current.expenses), change(expensesChange), nil))
         rows.append((m[.net], money(current.net), change(netChange), nil))
-        rows.append((m[.savingsRate], Percent.text(current.savingsRate), m.text(.wasValue, Percent.text(previous.savingsRate)), nil))
+        rows.append((m[.savingsRate], Percent.text(current.savingsRate, m), m.text(.wasValue, Percent.text(previous.savingsRate, m)), nil))
         var sections: [(title: String, start: Int)] = [("", 0)]
         sections.append((m[.topSpending], rows.count))
         let maximum = topCategories.reduce(Quantity.zero) { max($0, $1.amount) }
         for c in topCategories {
-            rows.append(("  " + c.label, money(c.amount), Percent.text(c.share), (c.amount, maximum, c.color)))
+            rows.append(("  " + c.label, money(c.amount), Percent.text(c.share, m), (c.amount, maximum, c.color)))
         }
         if otherCategories.count > 0 {
-            rows.append(("  " + m.text(.moreCategories, String(otherCategories.count)), money(otherCategories.amount), Percent.text(Percent.of(otherCategories.amount, current.expenses)),
+            rows.append(("  " + m.text(.moreCategories, String(otherCategories.count)), money(otherCategories.amount), Percent.text(Percent.of(otherCategories.amount, current.expenses), m),
                          (.zero, .zero, nil)))
         }
         if topCategories.isEmpty { rows.append(("  " + m[.nothingSpent], "", "", nil)) }
@@ -41,8 +41,8 @@ extension SummaryReport {
         if !budgets.isEmpty {
             sections.append((m[.budgetsHeading], rows.count))
             for b in budgets {
-                let used = Percent.text(b.percent)
-                rows.append(("  " + b.label, m.text(.amountOfTarget, f.string(b.current, b.commodity), f.string(b.target, b.commodity)), used, (b.current, b.target, nil)))
+                let used = Percent.text(b.percent, m)
+                rows.append(("  " + b.label(m), m.text(.amountOfTarget, f.string(b.current, b.commodity), f.string(b.target, b.commodity)), used, (b.current, b.target, nil)))
             }
         }
         let labelWidth = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))

@@ -25,7 +25,8 @@ package final class Exchange {
     package enum Origin: Sendable {
         /// `-X CUR` on the command line.
         case option
-        /// The journal's `reporting-currency` directive.
+        /// The journal: its `reporting-currency` directive, or the first
+        /// commodity it declares with `default`.
         case directive
         /// No choice was made, and the report's postings mix currencies:
         /// the currency most of the journal's postings use.
@@ -158,7 +159,7 @@ package final class Exchange {
     /// included.
     package func converted(_ journal: Journal, include: (Posting, Transaction) -> Bool,
                           valueDay: (Transaction) -> Day) -> Result<Journal, MissingRate> {
-        var result = journal
+        var result = JournalRewrite(journal)
         for t in journal.transactions {
             var day: Day?
             for pi in t.postingIndices {
@@ -168,16 +169,26 @@ package final class Exchange {
                 day = d
                 let converted = convert(p.quantity, p.commodity, on: d)
                 guard let q = converted?.exact else {
-                    return .failure(MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
-                                                date: d, location: SourceLocation(file: t.file, range: p.range), tooLarge: converted != nil,
-                                                origin: origin))
+                    return .failure(missingRate(posting: pi, day: d, tooLarge: converted != nil, in: journal))
                 }
-                result.postings[pi].quantity = q
-                result.postings[pi].commodity = target
-                result.postings[pi].costIndex = -1
+                result.revalue(posting: pi, as: Amount(q, target))
             }
         }
-        return .success(result)
+        return .success(result.journal)
+    }
+
+    /// The error for a posting that could not be converted on `day`.
+    package func missingRate(posting pi: Int, day: Day, tooLarge: Bool, in journal: Journal) -> MissingRate {
+        let p = journal.postings[pi]
+        let t = journal.transactions[Int(p.transaction)]
+        return MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
+                           date: day, location: SourceLocation(file: t.file, range: p.range), tooLarge: tooLarge, origin: origin)
+    }
+
+    /// The period engine's conversion into the target currency, valued as
+    /// `timing` says, of the postings `convertible` selects.
+    package func valuation(convertible: @escaping (Posting, Transaction) -> Bool) -> PeriodSums.Valuation {
+        PeriodSums.Valuation(target: target, when: timing == .end ? .periodEnd : .transactionDate, rates: self, convertible: convertible)
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
@@ -193,3 +204,4 @@ package final class Exchange {
         }
     }
 }
+extension Exchange: RateSource {}

@@ -8,17 +8,15 @@ package enum Valuation {
     /// `-B`: every posting with a cost (`@`, `@@`, or a lot's cost basis on
     /// a sale) counts as that cost; the others keep their amounts.
     package static func atCost(_ journal: Journal, include: (Posting, Transaction) -> Bool) -> Journal {
-        var result = journal
+        var result = JournalRewrite(journal)
         for t in journal.transactions {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
                 guard let cost = journal.cost(of: p), include(p, t) else { continue }
-                result.postings[pi].quantity = cost.total.quantity
-                result.postings[pi].commodity = cost.total.commodity
-                result.postings[pi].costIndex = -1
+                result.revalue(posting: pi, as: cost.total)
             }
         }
-        return result
+        return result.journal
     }
 
     /// `-V`, as hledger computes it: each commodity is valued in the
@@ -43,7 +41,7 @@ package enum Valuation {
             if let last = sorted.last(where: { $0.date < end }) { targets[c] = last.price.commodity }
         }
         var scales: [CommodityID: UInt8] = [:]
-        var result = journal
+        var result = JournalRewrite(journal)
         for t in journal.transactions {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
@@ -56,12 +54,10 @@ package enum Valuation {
                     return .failure(Exchange.MissingRate(commodity: journal.commodities.symbol(p.commodity), target: journal.commodities.symbol(target),
                                                          date: day, location: SourceLocation(file: t.file, range: p.range), tooLarge: true))
                 }
-                result.postings[pi].quantity = value.rounded(toScale: min(value.scale, scale))
-                result.postings[pi].commodity = target
-                result.postings[pi].costIndex = -1
+                result.revalue(posting: pi, as: Amount(value.rounded(toScale: min(value.scale, scale)), target))
             }
         }
-        return .success(result)
+        return .success(result.journal)
     }
 
     /// The last day a transaction or a `P` price is dated, if any.

@@ -143,7 +143,7 @@ extension Parser {
     /// Grammar (grammar.md §14.2):
     ///
     ///     commodity-directive = "commodity" blanks ( amount | commodity ) [ { blank } trailing-comment ] eol
-    ///                           { indent ( "format" blanks amount | "alias" blanks commodity | text ) eol } ;
+    ///                           { indent ( "format" blanks amount | "alias" blanks commodity | "default" | text ) eol } ;
     mutating func parseCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let start = c.pos
@@ -173,6 +173,7 @@ extension Parser {
         consume(l)
         var failed = false
         var aliases: [TextRange] = []
+        var defaultMark: TextRange?
         while pos < end {
             let sub = line(at: pos)
             guard isContinuation(sub) else { break }
@@ -195,6 +196,8 @@ extension Parser {
                 sc.skipBlanks()
                 let alias = restBeforeComment(sc)
                 if !alias.isEmpty { aliases.append(alias) }
+            } else if sc.atKeyword("default") {
+                if defaultMark == nil { defaultMark = TextRange(sc.pos, sc.pos + 7) }
             } else {
                 warnIfUnread(sub, under: "commodity")
             }
@@ -202,7 +205,8 @@ extension Parser {
         }
         let range = TextRange(entryStart, pos)
         if failed { return .invalid(range) }
-        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format, aliases: aliases)))
+        return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format, aliases: aliases,
+                                                          defaultMark: defaultMark)))
     }
 
     /// Grammar (grammar.md §14.3):

@@ -59,6 +59,9 @@ package struct CommodityDirective: Sendable {
     package var format: AmountSyntax?
     /// ledger's `alias SYMBOL` sub-directives: other symbols read as this commodity.
     package var aliases: [TextRange] = []
+    /// ledger's `default` sub-directive, where it stands: the journal's
+    /// reporting currency when no `reporting-currency` line names one.
+    package var defaultMark: TextRange?
 }
 
 /// `include PATH` (relative to the including file; `*` and `?` glob).

@@ -1,18 +1,17 @@
-import TallyEngine
 import TallyValues
 
-/// The one multi-period engine: the postings a query matches, summed per
-/// period, per account and per commodity in one pass over the journal.
+/// The one multi-period engine: postings summed per period, per account
+/// (or group of accounts) and per commodity in one pass over the journal.
 ///
 /// Balance (with and without `-M/-Q/-Y/-W/-D`), register's summary
-/// postings, summary, trend, breakdown, goals and the HTML report (through
-/// `Flow`) read their numbers from it.
+/// postings, summary, trend, breakdown and the HTML report (through
+/// `Flow`), and the budgets (`BudgetLedger`) read their numbers from it.
+/// Which postings count is the caller's choice (a report's query, a
+/// budget's accounts), given as filters.
 ///
-/// Conversion is chosen before, explicitly, by the caller: the journal
-/// passed in is already converted (`Exchange.converted`), each posting
-/// valued at its transaction's date (`Exchange.Timing.then`) or at the end
-/// of the period holding it (`.end`, with `Session.reportJournal`'s
-/// `periodEnd`). The engine itself never changes a commodity.
+/// Conversion is a parameter (`Valuation`): none, each posting valued at
+/// its transaction's date, or at the end of the period holding it, with
+/// rates from a `RateSource`. The journal itself is never changed.
 ///
 /// Storage is dense: one series per (row, commodity) met, each a run of
 /// slots (the opening balance, then one per period) in flat arrays; no
@@ -26,45 +25,75 @@ package struct PeriodSums: Sendable {
     package private(set) var overflow: SumOverflow?
     /// A sum left the range of exact amounts: the numbers must not be shown.
     package var overflowed: Bool { overflow != nil }
+    /// The postings a valuation could not convert, in posting order (left
+    /// out of the sums): no rate known, or a value too large (which also
+    /// overflows its slot).
+    package private(set) var unconverted: [Unconverted] = []
 
     /// Slots per series: the opening balance, then one per period.
-    let stride: Int
-    let accountCount: Int
+    package let stride: Int
+    package let accountCount: Int
     /// The subjects of the group rows, which follow the account rows.
-    let groups: [String]
+    package let groups: [String]
     /// Per series: its row (an account's index, or `accountCount + group`)
     /// and commodity, and the scale its sums are kept at (the finest posted).
-    private(set) var seriesRow: [Int32] = []
-    private(set) var seriesCommodity: [CommodityID] = []
-    private(set) var seriesScale: [UInt8] = []
+    package private(set) var seriesRow: [Int32] = []
+    package private(set) var seriesCommodity: [CommodityID] = []
+    package private(set) var seriesScale: [UInt8] = []
     /// Per slot (`series × stride + slot`): the sum at the series' scale.
-    private(set) var units: [Int128] = []
+    package private(set) var units: [Int128] = []
     /// Per slot: 0 when no posting reached it, else 1 + the finest scale of
     /// the postings summed there (the scale the sum is shown at).
-    private(set) var cellScale: [UInt8] = []
+    package private(set) var cellScale: [UInt8] = []
     /// The slots that overflowed, with why (rare, so kept aside).
-    private(set) var slotOverflow: [Int: SumOverflow] = [:]
+    package private(set) var slotOverflow: [Int: SumOverflow] = [:]
     /// Per row: its series, in commodity order.
-    private(set) var seriesOfRow: [[Int32]] = []
+    package private(set) var seriesOfRow: [[Int32]] = []
 
-    /// Sums the postings of `journal` that `query` matches, dates included,
-    /// into `periods` (a period may reach outside the query's dates).
+    /// A posting as counted: its period (`nil` before the first), where it
+    /// stands in the journal, and its amount after any valuation.
+    package struct Counted {
+        package var period: Int?
+        package var posting: Int
+        package var date: Day
+        package var account: AccountID
+        package var amount: Quantity
+    }
+
+    /// A posting a valuation could not convert.
+    package struct Unconverted: Sendable {
+        package var posting: Int
+        /// The day it was to be valued on.
+        package var day: Day
+        /// The rate is known but the value does not fit in 38 digits.
+        package var tooLarge: Bool
+    }
+
+    /// Sums the postings of `journal` into `periods` (a period may reach
+    /// outside `span`, whose dates alone are counted in them).
     ///
     /// - Parameters:
-    ///   - opening: also sum what comes before the first period, whatever
-    ///     the query's start date.
+    ///   - span: the dates counted in the periods.
+    ///   - opening: also sum what comes before the first period, whatever `span`.
+    ///   - transactions: which transactions count (dates aside).
+    ///   - postings: which postings of them count, after any valuation.
     ///   - account: the row a posting's account counts in (`nil` leaves
     ///     the posting out), e.g. its ancestor at a depth limit; asked once
     ///     per account, not per posting.
     ///   - groups: subjects of extra rows that add up several accounts
-    ///     (`total income`), each overflowing on its own posting.
-    ///   - group: the group an account's counted postings also add into.
-    ///   - include: a further posting filter (a report's accounts or currency).
+    ///     (`total income`, a budget), each overflowing on its own posting.
+    ///   - group: the group an account's counted postings also add into
+    ///     (a posting whose account has no row counts in no group).
+    ///   - memberOf: when given, every group an account's counted postings
+    ///     add into, in place of `group` (budgets that share accounts).
+    ///   - valuation: the currency postings are converted into, and when.
+    ///   - counted: told of every posting summed, with its valued amount.
     /// - Complexity: one pass over the transactions; the period of a date
     ///   is the current one or found by binary search, O(log periods).
-    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
-                account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
-                include: (Posting) -> Bool = { _ in true }) {
+    package init(journal: Journal, periods: [DateSpan], span: DateSpan = .unbounded, opening: Bool = false,
+                 transactions: (Transaction) -> Bool, postings: (Posting, Transaction) -> Bool,
+                 account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
+                 memberOf: ((AccountID) -> [Int])? = nil, valuation: Valuation? = nil, counted: (Counted) -> Void = { _ in }) {
         self.periods = periods
         self.groups = groups
         stride = periods.count + 1
@@ -74,39 +103,66 @@ package struct PeriodSums: Sendable {
         // The first period may have no start and the last no end (one
         // period over all dates: plain `balance`).
         let first = periods[0].start, last = periods[periods.count - 1].end
-        var unbounded = query
-        unbounded.span = .unbounded
-        let matcher = ReportQuery.Matcher(unbounded, journal)
-        var rows = [Int32](repeating: -1, count: accountCount), groupRows = rows
+        var rows = [Int32](repeating: -1, count: accountCount)
+        // The group rows of account i: groupRows[groupStart[i]..<groupStart[i + 1]].
+        var groupStart = [Int](repeating: 0, count: accountCount + 1), groupRows: [Int32] = []
         for i in 0..<accountCount {
             let a = AccountID(Int32(i))
             rows[i] = account(a).map(\.index) ?? -1
-            if let g = group(a), groups.indices.contains(g) { groupRows[i] = Int32(accountCount + g) }
+            for g in memberOf?(a) ?? group(a).map({ [$0] }) ?? [] where groups.indices.contains(g) {
+                groupRows.append(Int32(accountCount + g))
+            }
+            groupStart[i + 1] = groupRows.count
         }
         var index = SeriesIndex(rows: accountCount + groups.count, commodities: journal.commodities.count)
-        let postings = journal.postings
+        let all = journal.postings
         var current = 0
+        // Read once: copying the valuation per posting costs retains.
+        let countedOnly = valuation?.countedOnly ?? true, target = valuation?.target
+        let convertible = valuation?.convertible ?? { _, _ in false }
         for t in journal.transactions {
             let slot: Int
             if let first, t.date < first {
                 guard opening else { continue }
                 slot = 0
             } else {
-                guard last.map({ t.date < $0 }) ?? true, query.span.contains(t.date) else { continue }
+                guard last.map({ t.date < $0 }) ?? true, span.contains(t.date) else { continue }
                 if !periods[current].contains(t.date) {
                     guard let k = Self.index(of: t.date, in: periods) else { continue }
                     current = k
                 }
                 slot = current + 1
             }
-            guard matcher.matches(transaction: t) else { continue }
+            guard transactions(t) else { continue }
             for pi in t.postingIndices {
-                let p = postings[pi]
+                var p = all[pi]
                 let row = rows[Int(p.account.index)]
-                guard row >= 0, include(p), matcher.matches(posting: p, in: t) else { continue }
+                let memberships = groupStart[Int(p.account.index)]..<groupStart[Int(p.account.index) + 1]
+                // Every posting the valuation selects is converted, counted or
+                // not, as a converted journal would be, unless it converts only counted ones.
+                if row < 0, countedOnly { continue }
+                if let target, p.commodity != target, convertible(p, t), let valuation {
+                    let day = valuation.day(of: t.date, slot: slot, periods)
+                    let value = valuation.rates.convert(p.quantity, p.commodity, on: day)
+                    guard let q = value?.exact else {
+                        unconverted.append(Unconverted(posting: pi, day: day, tooLarge: value != nil))
+                        if value != nil, row >= 0 {
+                            if memberships.isEmpty { noteTooLarge(valuation.target, row: row, slot: slot, posting: pi, &index) }
+                            for g in memberships { noteTooLarge(valuation.target, row: groupRows[g], slot: slot, posting: pi, &index) }
+                        }
+                        continue
+                    }
+                    p.quantity = q
+                    p.commodity = valuation.target
+                    p.costIndex = -1
+                }
+                guard row >= 0, postings(p, t) else { continue }
                 add(p.quantity, series: index.series(row, p.commodity) ?? addSeries(row, p.commodity, &index), slot: slot, posting: pi)
-                let g = groupRows[Int(p.account.index)]
-                if g >= 0 { add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi) }
+                for m in memberships {
+                    let g = groupRows[m]
+                    add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi)
+                }
+                counted(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: t.date, account: p.account, amount: p.quantity))
             }
         }
         for s in seriesRow.indices { seriesOfRow[Int(seriesRow[s])].append(Int32(s)) }
@@ -151,6 +207,14 @@ package struct PeriodSums: Sendable {
         units[i] = sum
     }
 
+    /// A value too large to represent overflows the slot it was to go in.
+    private mutating func noteTooLarge(_ c: CommodityID, row: Int32, slot: Int, posting pi: Int, _ index: inout SeriesIndex) {
+        let s = index.series(row, c) ?? addSeries(row, c, &index)
+        let i = s * stride + slot
+        if cellScale[i] == 0 { cellScale[i] = 1 }
+        noteOverflow(slot: i, series: s, posting: pi)
+    }
+
     private mutating func noteOverflow(slot i: Int, series s: Int, posting pi: Int) {
         guard slotOverflow[i] == nil else { return }
         let row = Int(seriesRow[s])
@@ -175,20 +239,6 @@ package struct PeriodSums: Sendable {
     /// periods, or periods counted from `anchor` (`every 2 weeks from …`).
     package static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
         CalendarPeriods.periods(covering: span, interval: interval, anchor: anchor)
-    }
-
-    /// The first and last day with a posting `query` matches (its dates
-    /// included), for reports whose columns follow the data; `nil` when none.
-    package static func dataSpan(journal: Journal, query: ReportQuery) -> DateSpan? {
-        let matcher = ReportQuery.Matcher(query, journal)
-        var first: Day?, last: Day?
-        for t in journal.transactions where matcher.matches(transaction: t) {
-            guard t.postingIndices.contains(where: { matcher.matches(posting: journal.postings[$0], in: t) }) else { continue }
-            if first.map({ t.date < $0 }) ?? true { first = t.date }
-            if last.map({ t.date > $0 }) ?? true { last = t.date }
-        }
-        guard let first, let last else { return nil }
-        return DateSpan(start: first, end: last.adding(days: 1))
     }
 }
 

@@ -1,0 +1,41 @@
+import TallyEngine
+import TallyReports
+import TallyValues
+
+extension Session {
+    /// For reports that sum through the period engine: the journal to sum
+    /// (pivoted, lots apart, as asked) and the -X conversion for the engine
+    /// to apply as it sums, each posting valued at its date or at the end
+    /// of its period, with no converted copy of the journal.
+    ///
+    /// `-B` and `-V`, and queries that compare amounts or currencies
+    /// (`amt:`, `cur:`, which decide the periods shown from converted
+    /// amounts), still convert a copy (`converting`); the engine then has
+    /// nothing to convert.
+    func valuing(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
+                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil)
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
+        if arguments.has("--cost") || arguments.has("--market") || query.terms.contains(where: Self.readsAmounts) {
+            let (converted, exchange) = try converting(journal, query: query, periodEnd: periodEnd, scopes: scopes, valueDay: valueDay)
+            return (converted, exchange, nil)
+        }
+        let chosen = try conversion(journal, query: query, scopes: scopes)
+        return (chosen.journal, chosen.exchange, chosen.exchange?.valuation(convertible: chosen.convertible))
+    }
+
+    /// Whether a query term looks at a posting's amount or commodity.
+    static func readsAmounts(_ term: QueryTerm) -> Bool {
+        switch term {
+        case .amount, .currency: return true
+        case .not(let inner): return readsAmounts(inner)
+        default: return false
+        }
+    }
+
+    /// Fails, with the error printed, when the engine could not convert a
+    /// posting: the first in journal order, as a converted journal says.
+    func checkConverted(_ unconverted: [PeriodSums.Unconverted], _ exchange: Exchange?, _ journal: Journal) throws(CLIError) {
+        guard let exchange, let u = unconverted.first else { return }
+        throw missingRate(exchange.missingRate(posting: u.posting, day: u.day, tooLarge: u.tooLarge, in: journal), journal)
+    }
+}

@@ -1,0 +1,37 @@
+/// A changed copy of a loaded journal, for the reports that count postings
+/// differently (a valuation, a pivot, lots kept apart). The journal itself
+/// stays as loaded; the copy shares its arrays until a posting changes.
+package struct JournalRewrite {
+    package private(set) var journal: Journal
+
+    package init(_ journal: Journal) { self.journal = journal }
+
+    /// Posting `i` counts as `amount` and no longer has a cost (it was valued).
+    package mutating func revalue(posting i: Int, as amount: Amount) {
+        var p = journal.postings[i]
+        p.quantity = amount.quantity
+        p.commodity = amount.commodity
+        p.costIndex = -1
+        journal.postings[i] = p
+    }
+
+    /// Posting `i` is counted in another account.
+    package mutating func move(posting i: Int, to account: AccountID) {
+        journal.postings[i].account = account
+    }
+
+    /// Posting `i` keeps its quantity in another commodity.
+    package mutating func recommodity(posting i: Int, as commodity: CommodityID) {
+        journal.postings[i].commodity = commodity
+    }
+
+    /// The id of an account name, added to the copy's accounts when new.
+    package mutating func account(named name: String) -> AccountID {
+        journal.accounts.intern(name)
+    }
+
+    /// A commodity of its own for `base` with a lot annotation (see `CommodityTable.annotated`).
+    package mutating func annotated(_ base: CommodityID, with text: String) -> CommodityID {
+        journal.commodities.annotated(base, with: text)
+    }
+}

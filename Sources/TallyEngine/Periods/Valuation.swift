@@ -1,0 +1,52 @@
+import TallyValues
+
+/// Where a valuation gets its rates: `q` of `c` in the valuation's target
+/// currency on `day`, rounded as the source rounds; `nil` when no rate is
+/// known, an overflowed total when the value does not fit in 38 digits.
+package protocol RateSource {
+    func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total?
+}
+
+extension PeriodSums {
+    /// How the period engine converts postings into one currency.
+    package struct Valuation {
+        /// The day each posting is valued on.
+        package enum When: Sendable {
+            /// Its transaction's date (`-X`, `--value then`).
+            case transactionDate
+            /// The last day of the period holding it (`--value end`); the
+            /// day before the first period for what comes before it.
+            case periodEnd
+        }
+
+        package var target: CommodityID
+        package var when: When
+        package var rates: any RateSource
+        /// Which postings are converted (before the engine's posting
+        /// filter, which sees converted amounts); the others keep theirs.
+        package var convertible: (Posting, Transaction) -> Bool
+        /// Only postings the engine counts are converted (a budget's);
+        /// otherwise every one `convertible` selects is, so that a missing
+        /// rate or `--explain` says what a converted journal would.
+        package var countedOnly: Bool
+
+        package init(target: CommodityID, when: When, rates: any RateSource, countedOnly: Bool = false,
+                     convertible: @escaping (Posting, Transaction) -> Bool = { _, _ in true }) {
+            self.target = target
+            self.when = when
+            self.rates = rates
+            self.countedOnly = countedOnly
+            self.convertible = convertible
+        }
+
+        /// The day a posting of `date` counted in `slot` is valued on.
+        func day(of date: Day, slot: Int, _ periods: [DateSpan]) -> Day {
+            switch when {
+            case .transactionDate: return date
+            case .periodEnd:
+                if slot == 0 { return periods[0].start.map { $0.adding(days: -1) } ?? date }
+                return periods[slot - 1].end.map { $0.adding(days: -1) } ?? date
+            }
+        }
+    }
+}

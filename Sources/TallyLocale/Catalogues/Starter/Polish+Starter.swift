@@ -1,0 +1,22 @@
+/// The starter ledger's comments in Polski.
+extension Polish {
+    static func starter(_ key: StarterKey) -> String {
+        switch key {
+        case .intro: return "Moje pieniądze jako zwykły tekst: dziennik Tally, założony {1}."
+        case .howTo: return "Wiersze zaczynające się od ; to komentarze dla ciebie; Tally je pomija.\nEdytuj ten plik w dowolnym edytorze tekstu, potem uruchom:"
+        case .checkLine: return "czy się wczytuje? (każdy błąd z numerem wiersza)"
+        case .balanceLine: return "ile jest na każdym koncie i w każdej kategorii"
+        case .budgetLine: return "jak idą budżety w tym miesiącu"
+        case .fileVariable: return "Ustaw TALLY_FILE na ścieżkę tego pliku, a -f FILE będzie można pominąć."
+        case .money: return "Waluta zapisów: {1}, wyświetlana jako {2}."
+        case .accounts: return "Konta: gdzie są twoje pieniądze albo co jesteś winien."
+        case .categories: return "Kategorie: na co wydajesz i skąd przychodzą pieniądze."
+        case .categoriesHelp: return "Między kontem a resztą wstaw DWIE spacje. Zmieniaj nazwy, dodawaj\ni usuwaj śmiało: każde konto pod Expenses lub Income jest kategorią\nteż bez wiersza tutaj; wiersz dodaje nazwę, kolor i ikonę."
+        case .budgets: return "Budżety: limit na okres."
+        case .budgetsHelp: return "Okresy: weekly, monthly, quarterly, yearly, every N days|weeks|months.\n\"warn\" ustala, kiedy `tally alerts` ostrzega (domyślnie 80% i 100%);\n\"rollover\" przenosi to, co zostało w tym miesiącu, na następny."
+        case .transactions: return "Transakcje: data, opis, potem wcięte wiersze, każdy z kontem i kwotą\noddzielonymi DWIEMA lub więcej spacjami. Kwoty sumują się do zera;\npomiń jedną, a Tally ją obliczy. Usuń \"; \" z początku tych wierszy,\nby ich użyć."
+        case .openingBalances: return "Bilans otwarcia"
+        case .lunch: return "Obiad"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Italian long help of trend, breakdown, prices and report (see HelpTranslations.swift).
+extension ItalianHelp {
+    static let viewPages: [String: String] = [
+        "trend": """
+        Esempi:
+          tally trend -f household.ledger                  # per mese, su tutto il registro
+          tally trend --weekly -p 2026Q1 --ascii
+          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
+          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<categoria…>,total
+
+        Compare ogni periodo del report, anche quelli senza nulla. Senza -p il
+        report va dalla prima all'ultima transazione del registro. La barra
+        mostra la spesa di ogni periodo; con --by category c'è invece una
+        colonna per categoria principale (spese, o entrate con --income), e le
+        più piccole confluiscono in Other quando il terminale è troppo stretto.
+        """,
+        "breakdown": """
+        Esempi:
+          tally breakdown -f household.ledger                # le spese di questo mese
+          tally breakdown -p 2026Q1 --depth 1                # solo le categorie principali
+          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+
+        Ogni categoria mostra il suo importo, la sua quota del totale e una
+        barra; le sottocategorie sono rientrate sotto di essa, dalla più grande.
+        Le categorie sono i conti dichiarati con 'category', altrimenti i conti
+        subito sotto Expenses e Income. Senza -p il periodo è il mese corrente.
+        """,
+        "prices": """
+        Esempi:
+          tally prices -f traveller.ledger
+          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+
+        Ogni riga è un tasso come è scritto: una riga P (source P) o una
+        registrazione con un costo (source cost), alla sua data. I report
+        convertiti con -X CUR usano il tasso più recente del giorno o
+        precedente, o l'inverso di un tasso scritto nel verso opposto; aggiungi
+        --explain a un report del genere per vedere quali.
+
+        --fetch scarica i tassi di riferimento giornalieri della Banca centrale
+        europea (gratuiti, senza chiave) eseguendo curl, e aggiunge una riga
+        'P DATE EUR RATE CUR' (un euro vale RATE CUR) per ogni valuta usata dal
+        registro, con una scrittura verificata del primo file del registro. I
+        tassi di un giorno vengono aggiunti una volta sola: scaricarli di nuovo
+        non aggiunge nulla. --source URL legge lo stesso XML da un'altra parte
+        (un mirror, un file server locale). Essere offline, o una risposta che
+        non è il file dei tassi, è un errore (uscita 1) e il registro resta
+        com'era.
+        """,
+        "report": """
+        Esempi:
+          tally report -f household.ledger --html report.html          # quest'anno
+          tally report --html march.html -p 2026-03 --title "March"
+          tally report --html - -p 2026 -X EUR > year.html
+
+        La pagina contiene le cifre di riepilogo, una ciambella delle spese per
+        categoria nei colori delle categorie, entrate e spese per mese, il
+        progresso di budget e obiettivi, e i saldi. È un solo file con stili e
+        SVG incorporati: nessuno script e nulla scaricato dalla rete. Si legge
+        su un telefono (390 pixel di larghezza) come su un computer, in modalità
+        chiara e scura. Senza -p il periodo è l'anno corrente; il grafico parte
+        dal primo mese del registro, e i mesi dopo questo sono omessi a meno che
+        non sia successo qualcosa.
+        """,
+        "lsp": """
+        Parla il Language Server Protocol su standard input e output; lo avvia
+        un editor (vedi editors/ e la sezione "In the editor and the shell" del
+        README). Un file aperto viene controllato come lo controlla
+        `tally check`, con i file che include; quando TALLY_FILE (o LEDGER_FILE)
+        indica un registro che include il file aperto, viene controllato quel
+        registro. Offre diagnostica, completamento, hover, vai alla definizione,
+        riferimenti, formattazione (come tally fmt), simboli del documento,
+        ripiegamento e correzioni rapide. I problemi con la connessione vengono
+        scritti sullo standard error.
+        """,
+        "completions": """
+        Esempi:
+          tally completions bash > ~/.local/share/bash-completion/completions/tally
+          tally completions zsh > "${fpath[1]}/_tally"
+          tally completions fish > ~/.config/fish/completions/tally.fish
+
+        Completa i comandi e i loro alias, le opzioni di ogni comando, i valori
+        delle opzioni (--color, -O, periodi, date, file dopo -f) e i nomi del
+        registro (da -f sulla riga, altrimenti TALLY_FILE o LEDGER_FILE): conti
+        e categorie per le ricerche e per add, valute dopo -X. Lo script è
+        costruito dai comandi stessi, quindi conosce ogni comando e opzione del
+        tally che lo ha stampato.
+
+        'tally completions names accounts|commodities [-f FILE]…' stampa quei
+        nomi uno per riga; gli script lo richiamano.
+        """,
+    ]
+}

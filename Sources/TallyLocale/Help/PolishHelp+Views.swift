@@ -1,0 +1,92 @@
+/// Polish long help of trend, breakdown, prices, report and the editor and shell tools (see HelpTranslations.swift).
+extension PolishHelp {
+    static let viewPages: [String: String] = [
+        "trend": """
+        Przykłady:
+          tally trend -f household.ledger                  # według miesięcy, cały dziennik
+          tally trend --weekly -p 2026Q1 --ascii
+          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
+          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<kategoria…>,total
+
+        Pojawia się każdy okres raportu, także te, w których nic nie ma. Bez -p
+        raport biegnie od pierwszej do ostatniej transakcji dziennika. Słupek
+        pokazuje wydatki każdego okresu; z --by category zamiast tego jest
+        jedna kolumna na kategorię główną (wydatki lub przychody z --income), a
+        najmniejsze trafiają do Other, gdy terminal jest zbyt wąski.
+        """,
+        "breakdown": """
+        Przykłady:
+          tally breakdown -f household.ledger                # wydatki w tym miesiącu
+          tally breakdown -p 2026Q1 --depth 1                # tylko kategorie główne
+          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+
+        Każda kategoria pokazuje swoją kwotę, udział w sumie i słupek; jej
+        podkategorie są wcięte pod nią, od największej. Kategorie to konta
+        zadeklarowane przez 'category', inaczej konta tuż pod Expenses i Income.
+        Bez -p okresem jest bieżący miesiąc.
+        """,
+        "prices": """
+        Przykłady:
+          tally prices -f traveller.ledger
+          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+
+        Każdy wiersz to jeden kurs, tak jak go zapisano: wiersz P (source P) lub
+        zapis z kosztem (source cost), w swojej dacie. Raporty przeliczane z
+        -X CUR używają ostatniego kursu z danego dnia lub wcześniejszego albo
+        odwrotności kursu zapisanego w drugą stronę; dodaj --explain do takiego
+        raportu, aby zobaczyć, których.
+
+        --fetch pobiera dzienne kursy referencyjne Europejskiego Banku
+        Centralnego (bezpłatne, bez klucza), uruchamiając curl, i dopisuje
+        jeden wiersz 'P DATE EUR RATE CUR' (jedno euro jest warte RATE CUR) dla
+        każdej waluty używanej w dzienniku, przez sprawdzony zapis do pierwszego
+        pliku dziennika. Kursy z danego dnia są dodawane raz: ponowne pobranie
+        nic nie dodaje. --source URL czyta ten sam XML skądinąd (z kopii
+        lustrzanej, lokalnego serwera plików). Brak sieci lub odpowiedź, która
+        nie jest plikiem kursów, to błąd (kod wyjścia 1), a dziennik zostaje
+        taki, jaki był.
+        """,
+        "report": """
+        Przykłady:
+          tally report -f household.ledger --html report.html          # ten rok
+          tally report --html march.html -p 2026-03 --title "March"
+          tally report --html - -p 2026 -X EUR > year.html
+
+        Strona zawiera liczby podsumowania, wykres pierścieniowy wydatków według
+        kategorii w kolorach kategorii, przychody i wydatki według miesięcy,
+        postęp budżetów i celów oraz salda. To jeden plik z wbudowanymi stylami
+        i SVG: bez skryptów i bez pobierania czegokolwiek z sieci. Czyta się ją
+        na telefonie (390 pikseli szerokości) tak jak na komputerze, w trybie
+        jasnym i ciemnym. Bez -p okresem jest bieżący rok; wykres zaczyna się od
+        pierwszego miesiąca dziennika, a miesiące po bieżącym są pomijane, chyba
+        że coś się w nich wydarzyło.
+        """,
+        "lsp": """
+        Mówi protokołem Language Server Protocol na standardowym wejściu i
+        wyjściu; uruchamia go edytor (zob. editors/ i rozdział README "In the
+        editor and the shell"). Otwarty plik jest sprawdzany tak, jak sprawdza
+        go `tally check`, razem z plikami, które dołącza; gdy TALLY_FILE (lub
+        LEDGER_FILE) wskazuje dziennik, który dołącza otwarty plik, sprawdzany
+        jest ten dziennik. Oferuje diagnostykę, uzupełnianie, podpowiedzi po
+        najechaniu, przejście do definicji, odwołania, formatowanie (jak
+        tally fmt), symbole dokumentu, zwijanie i szybkie poprawki. Problemy z
+        połączeniem są zapisywane na standardowe wyjście błędów.
+        """,
+        "completions": """
+        Przykłady:
+          tally completions bash > ~/.local/share/bash-completion/completions/tally
+          tally completions zsh > "${fpath[1]}/_tally"
+          tally completions fish > ~/.config/fish/completions/tally.fish
+
+        Uzupełnia polecenia i ich aliasy, opcje każdego polecenia, wartości
+        opcji (--color, -O, okresy, daty, pliki po -f) oraz nazwy z dziennika
+        (z -f w wierszu poleceń, inaczej z TALLY_FILE lub LEDGER_FILE): konta i
+        kategorie dla zapytań i add, waluty po -X. Skrypt jest budowany z samych
+        poleceń, więc zna każde polecenie i opcję tego tally, które go
+        wydrukowało.
+
+        'tally completions names accounts|commodities [-f FILE]…' wypisuje te
+        nazwy po jednej w wierszu; skrypty go wywołują.
+        """,
+    ]
+}

@@ -1,0 +1,242 @@
+/// Vietnamese long help of the reports (see HelpTranslations.swift).
+extension VietnameseHelp {
+    static let pages: [String: String] = reportPages.merging(editingPages) { a, _ in a }.merging(toolPages) { a, _ in a }
+
+    static let reportPages: [String: String] = [
+        "tally-title": "tiền bạc bằng văn bản thuần — kiểm tra, cân đối và báo cáo một sổ",
+        "tally": """
+        Sổ được lấy từ -f FILE (lặp lại được, '-' là đầu vào chuẩn), nếu không
+        thì từ biến môi trường TALLY_FILE hoặc LEDGER_FILE, nếu không thì
+        tally.ledger trong thư mục này hoặc thư mục cha gần nhất, cuối cùng là
+        ~/.hledger.journal.
+
+        Chạy 'tally help COMMAND' hoặc 'tally COMMAND --help' để xem các tùy chọn
+        của một lệnh, và 'tally help diagnostics' để xem các lỗi và cảnh báo mà
+        một sổ có thể gặp. 'tally --version' in ra phiên bản.
+        """,
+        "query": """
+        Từ truy vấn, như hledger đọc (các từ, acct:, desc:, status: cùng loại là
+        các lựa chọn thay thế nhau; mọi điều kiện khác đều phải khớp):
+          WORD             tên tài khoản chứa từ đó; trong giao dịch không có tài
+                           khoản nào khớp thì xét mô tả, ghi chú, bình luận hoặc thẻ
+          acct:TEXT        tên tài khoản
+          desc:TEXT        mô tả
+          payee:TEXT       người nhận (trước '|')
+          note:TEXT        ghi chú (sau '|')
+          code:TEXT        mã giao dịch
+          cur:EUR          tiền tệ (cur:\\$ cho $)
+          tag:NAME         có thẻ đó; tag:NAME=VALUE: có giá trị chứa VALUE
+          amt:>100         độ lớn số tiền > 100 (cả <, <=, >=, =; amt:<-20 so cả dấu)
+          date:PERIOD      trong kỳ (như -p); date2:PERIOD theo ngày thứ hai
+          status:* ! ''    đã đối soát, đang chờ, chưa đánh dấu
+          real: / real:0   bút toán thật / ảo
+          depth:N          (balance, breakdown) cộng tài khoản sâu hơn vào độ sâu N
+          cat:NAME         thuộc một danh mục (như --category)
+          not:TERM         loại bỏ những gì TERM khớp
+        """,
+        "check": """
+        Mã thoát: 0 khi sổ không có lỗi (cho phép cảnh báo), 1 khi có lỗi, 2 khi
+        dùng lệnh sai. Mọi vấn đề được báo trong một lần chạy dưới dạng
+        FILE:LINE:COLUMN: error: MESSAGE [id], kèm dòng nguồn, dấu ^ và gợi ý.
+        Ngân sách cũng được kiểm tra: thiếu tỷ giá mà một ngân sách cần để quy
+        đổi chi tiêu là lỗi (missing-price).
+
+        Trong sổ có khai báo tài khoản (bất kỳ chỉ thị account hay category nào),
+        tài khoản chưa ai khai báo là cảnh báo (undeclared-account), kèm tên đã
+        khai báo gần nhất với nó (Expenses:Fodo: có phải ý bạn là
+        Expenses:Food?). Tài khoản con của một danh mục không cần khai báo.
+        --strict, hoặc dòng 'strict' trong sổ, biến mọi tài khoản chưa khai báo
+        thành lỗi.
+        """,
+        "balance": """
+        Ví dụ:
+          tally balance -f household.ledger
+          tally bal expenses -p "last month" --depth 2
+          tally bal --flat -O csv          # account,commodity,amount; các dòng cộng lại bằng không
+          tally bal -M -p 2026 expenses    # mỗi tháng một cột
+          tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: số dư cuối mỗi quý
+
+        Một từ khớp với bất kỳ phần nào của tên tài khoản, không phân biệt hoa
+        thường; ^ và $ neo nó lại. --flat hiện các bút toán của riêng từng tài
+        khoản (không gồm tài khoản con), nên các dòng của cả sổ cộng lại bằng không.
+
+        --forecast thêm các lần phát sinh chưa được ghi của quy tắc định kỳ, từ
+        hôm nay đến cuối kỳ (hoặc sáu tháng tới, hoặc --forecast=UNTIL). Số tiền
+        có chứa chúng bắt đầu bằng ~; CSV có thêm cột forecast và JSON có mảng
+        forecast chứa phần đó của từng số tiền.
+
+        Với -D, -W, -M, -Q, -Y hoặc một chu kỳ trong -p ('every 2 weeks from
+        2026-01-05', 'monthly in 2026') thì mỗi kỳ một cột: thay đổi của từng kỳ,
+        hoặc với --cumulative là số dư từ kỳ đầu tiên, hoặc với --historical là
+        số dư cuối mỗi kỳ. Tài khoản hiện phẳng trừ khi có --tree. Khi không có
+        ngày, các cột chạy từ bút toán khớp đầu tiên đến cuối cùng. -O csv|tsv
+        ghi account,commodity,<kỳ…> (không có dòng tổng: các dòng tự cộng lại),
+        -O json|html cũng vậy. Terminal quá hẹp cho mọi cột thì hiện các cột mới
+        nhất và cho biết đã bỏ bao nhiêu cột cũ hơn.
+        """,
+        "register": """
+        Ví dụ:
+          tally reg -f household.ledger expenses -p 2026-11
+          tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
+          tally reg -M expenses                  # mỗi tháng và tài khoản một bút toán tổng hợp, như hledger in ra
+
+        Mô tả và tên tài khoản dài được rút gọn cho vừa terminal (COLUMNS, nếu
+        không thì chiều rộng terminal, nếu không thì 80 cột).
+
+        --forecast thêm các lần phát sinh chưa được ghi của quy tắc định kỳ, từ
+        hôm nay đến cuối kỳ (hoặc sáu tháng tới, hoặc --forecast=UNTIL); mô tả
+        của chúng bắt đầu bằng ~, và CSV, JSON có thêm trường forecast (true
+        hoặc false).
+        """,
+        "print": """
+        Mọi số tiền đều được viết ra (cả số tiền suy ra), theo thứ tự ngày, giữ
+        nguyên giá vốn, khẳng định số dư và bình luận. Một giao dịch được in khi
+        bất kỳ bút toán nào của nó khớp với truy vấn.
+
+        --plain ghi toàn bộ sổ (đã gộp các tệp include) cho hledger và ledger:
+        mọi tiền tệ được khai báo kèm dấu thập phân, danh mục thành chỉ thị
+        `account` có thẻ `type:`, giá thị trường, và số tiền không có dấu phân
+        nhóm. Ngân sách, quy tắc định kỳ và mục tiêu bị bỏ ra (một dòng bình luận
+        ở đầu đếm chúng). hledger đọc kết quả ra đúng số dư như Tally:
+        tally print --plain | hledger -f - bal
+
+        --match DESC in ra một giao dịch có mô tả giống DESC nhất (số cặp chữ
+        chung, như hledger chấm điểm; nếu bằng nhau thì lấy giao dịch mới nhất),
+        trong số những giao dịch truy vấn chọn; không có giao dịch nào giống thì
+        mã thoát là 1.
+        """,
+        "budget": """
+        Ví dụ:
+          tally budget                      # kỳ hiện tại của từng ngân sách
+          tally budget -p 2026Q1            # mọi kỳ giao với quý 1 năm 2026
+          tally budget -Y -p 2026           # ngân sách tháng cộng lại theo năm
+          tally budget food -O csv          # ngân sách trên các tài khoản khớp 'food'
+
+        Mỗi dòng là trọn một kỳ ngân sách. Kỳ vượt ra ngoài khoảng ngày của báo
+        cáo vẫn được hiện trọn (toàn bộ ngân sách và mọi khoản chi của nó) và
+        đánh dấu '~'. Phần chuyển sang một kỳ chỉ phụ thuộc vào sổ, không bao giờ
+        vào -b hay -p. -M, -Q và -Y cộng các kỳ của mỗi ngân sách bắt đầu trong
+        cùng một tháng, quý hoặc năm dương lịch (năm nay nếu không có -p). Chi
+        tiêu bằng tiền tệ khác được quy đổi theo tỷ giá mới nhất vào hoặc trước
+        ngày của bút toán; thiếu tỷ giá là lỗi. Bản văn bản bỏ các cột chuyển
+        sang và khả dụng khi không có gì chuyển sang (khi đó khả dụng chính là
+        ngân sách); CSV và JSON luôn có các cột đó.
+
+        --forecast tính các lần phát sinh chưa được ghi của quy tắc định kỳ, từ
+        hôm nay đến cuối khoảng ngày của báo cáo (hoặc sáu tháng tới, hoặc
+        --forecast=UNTIL), là chi tiêu; các số tiền đó bắt đầu bằng ~, và CSV,
+        JSON cho biết phần dự báo trong chi tiêu của từng kỳ.
+        """,
+        "alerts": """
+        Ví dụ:
+          tally alerts                         # những gì cần chú ý hôm nay
+          tally alerts -O json                 # cho thông báo
+          tally alerts --fail-on over || notify-send "over budget"
+
+        Liệt kê mọi ngưỡng đã vượt trong kỳ hiện tại của từng ngân sách (kỳ chứa
+        hôm nay, tính chi tiêu đến hết hôm nay), kèm ngày vượt ngưỡng và tốc độ
+        chi: "với tốc độ này Food đạt 100% vào 2026-11-24".
+
+        Mã thoát: 0 không vượt ngưỡng nào, 1 đã vượt một ngưỡng cảnh báo, 3 một
+        ngân sách bị vượt mức, 2 dùng lệnh sai, 4 sổ có lỗi (chưa kiểm tra gì).
+        --fail-on over thoát với mã 0 trừ khi có ngân sách bị vượt mức;
+        --fail-on never luôn thoát với mã 0 sau khi đọc được sổ.
+        """,
+        "categories": """
+        Ví dụ:
+          tally categories -f household.ledger
+          tally categories -O csv          # account,type,name,color,icon,declared
+
+        Danh mục là một tài khoản chi hoặc thu: mọi thứ dưới Expenses hoặc
+        Income, dưới một tài khoản khai báo với 'type:expense' hoặc
+        'type:income', hoặc được khai báo bằng dòng 'category' (dòng này thêm
+        tên, màu và biểu tượng). Tài khoản cấp cao nhất có bút toán nhưng không
+        có loại thì không phải danh mục; mỗi tài khoản như vậy được báo bằng một
+        cảnh báo.
+        """,
+        "goals": """
+        Ví dụ:
+          tally goals -f household.ledger
+          tally goals -O csv
+
+        Tiến độ của một mục tiêu là số dư tài khoản của nó (gồm tài khoản con)
+        vào hôm nay, bằng tiền tệ của mục tiêu; tiền tệ khác được tính theo tỷ
+        giá mới nhất. Số tiền mỗi tháng là phần còn thiếu chia đều cho các tháng
+        dương lịch đến ngày của mục tiêu, kể cả tháng này, làm tròn lên. Ngày dự
+        kiến tiếp nối mức thay đổi trung bình của 3 tháng gần nhất, hoặc từ lúc
+        bắt đầu sổ nếu sổ còn mới hơn (không tính số dư đầu kỳ và các khoản
+        chuyển từ tài khoản vốn chủ sở hữu).
+        """,
+        "summary": """
+        Ví dụ:
+          tally summary -f household.ledger                 # tháng này
+          tally summary -p 2026-03
+          tally summary -p "last month" -X EUR -O json
+
+        Thay đổi được so với kỳ trước có cùng độ dài (tháng trước của một tháng,
+        quý trước của một quý, nếu không thì cùng số ngày); khi kỳ còn đang chạy,
+        so các ngày đã qua với cùng số ngày của kỳ trước. Mức trung bình chia chi
+        tiêu từ đầu kỳ (hoặc giao dịch đầu tiên của sổ) đến hôm nay cho số ngày
+        đó; một tháng được tính theo phần số ngày của nó. Số dư là số dư của tài
+        sản và nợ phải trả vào cuối kỳ. Không có -p thì kỳ là tháng hiện tại.
+        """,
+        "trend": """
+        Ví dụ:
+          tally trend -f household.ledger                  # theo tháng, trên toàn bộ sổ
+          tally trend --weekly -p 2026Q1 --ascii
+          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
+          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<danh mục…>,total
+
+        Mọi kỳ của báo cáo đều xuất hiện, kể cả kỳ không có gì. Không có -p thì
+        báo cáo chạy từ giao dịch đầu tiên đến giao dịch cuối cùng của sổ. Thanh
+        biểu đồ cho thấy chi tiêu của từng kỳ; với --by category thì thay vào đó
+        mỗi danh mục cấp cao nhất một cột (chi tiêu, hoặc thu nhập với
+        --income), và các danh mục nhỏ nhất gộp vào Other khi terminal quá hẹp.
+        """,
+        "breakdown": """
+        Ví dụ:
+          tally breakdown -f household.ledger                # chi tiêu tháng này
+          tally breakdown -p 2026Q1 --depth 1                # chỉ danh mục cấp cao nhất
+          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+
+        Mỗi danh mục hiện số tiền, tỷ lệ trên tổng và một thanh; các danh mục con
+        thụt vào bên dưới, lớn nhất trước. Danh mục là các tài khoản được khai
+        báo bằng 'category', nếu không thì các tài khoản ngay dưới Expenses và
+        Income. Không có -p thì kỳ là tháng hiện tại.
+        """,
+        "prices": """
+        Ví dụ:
+          tally prices -f traveller.ledger
+          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+
+        Mỗi dòng là một tỷ giá như đã viết: một dòng P (source P) hoặc một bút
+        toán có giá vốn (source cost), vào ngày của nó. Báo cáo quy đổi bằng
+        -X CUR dùng tỷ giá mới nhất vào hoặc trước mỗi ngày, hoặc nghịch đảo của
+        một tỷ giá viết theo chiều ngược lại; thêm --explain vào báo cáo đó để
+        xem đã dùng những tỷ giá nào.
+
+        --fetch tải tỷ giá tham chiếu hằng ngày của Ngân hàng Trung ương châu Âu
+        (miễn phí, không cần khóa) bằng cách chạy curl, rồi ghi thêm một dòng
+        'P DATE EUR RATE CUR' (một euro bằng RATE CUR) cho mỗi tiền tệ mà sổ
+        dùng, qua một lần ghi có kiểm tra vào tệp sổ đầu tiên. Tỷ giá của một
+        ngày chỉ được thêm một lần: tải lại không thêm gì. --source URL đọc cùng
+        tệp XML đó từ nơi khác (một bản sao, một máy chủ tệp cục bộ). Không có
+        mạng, hoặc câu trả lời không phải tệp tỷ giá, là lỗi (mã thoát 1) và sổ
+        được giữ nguyên.
+        """,
+        "report": """
+        Ví dụ:
+          tally report -f household.ledger --html report.html          # năm nay
+          tally report --html march.html -p 2026-03 --title "March"
+          tally report --html - -p 2026 -X EUR > year.html
+
+        Trang có các số liệu tổng quan, biểu đồ vành khuyên chi tiêu theo danh
+        mục theo màu của danh mục, thu nhập và chi tiêu theo tháng, tiến độ ngân
+        sách và mục tiêu, và các số dư. Đó là một tệp duy nhất với CSS và SVG
+        nội tuyến: không có script và không tải gì từ mạng. Trang đọc tốt trên
+        điện thoại (rộng 390 điểm ảnh) như trên máy tính, ở chế độ sáng và tối.
+        Không có -p thì kỳ là năm hiện tại; biểu đồ bắt đầu từ tháng đầu tiên
+        của sổ, và các tháng sau tháng này bị bỏ qua trừ khi có phát sinh.
+        """,
+    ]
+}

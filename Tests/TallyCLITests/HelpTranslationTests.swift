@@ -1,0 +1,153 @@
+import Testing
+import TallyLocale
+import TallyTestSupport
+import TallyValues
+@testable import TallyCLI
+
+/// `--help` in every language: every option's help line and every long
+/// help translated, examples kept, columns aligned by display width.
+@Suite("help in every language")
+struct HelpTranslationTests {
+    static let others = Language.allCases.filter { $0 != .en }
+
+    @Test("every option of every command has a help line in every language")
+    func everyOption() {
+        for language in Self.others {
+            let m = Messages(language)
+            for c in TallyCLI.commands {
+                for o in c.options {
+                    let text = m.optionHelp(command: c.name, option: o.key)
+                    #expect(text?.isEmpty == false, "\(language.rawValue): no help line for '\(c.name) \(o.key)'")
+                    #expect(text != o.help, "\(language.rawValue): '\(c.name) \(o.key)' is in English")
+                }
+            }
+        }
+        #expect(Messages.english.optionHelp(command: "balance", option: "--depth") == nil)
+    }
+
+    @Test("an option translated once for every command reads the same in English in each of them")
+    func sharedOptionsAgree() {
+        for language in Self.others {
+            let m = Messages(language)
+            var first: [String: (command: String, help: String)] = [:]
+            for c in TallyCLI.commands {
+                for o in c.options where !m.hasOwnOptionHelp(command: c.name, option: o.key) {
+                    if let seen = first[o.key] {
+                        #expect(seen.help == o.help, """
+                            \(language.rawValue): '\(o.key)' reads '\(o.help)' in \(c.name) but '\(seen.help)' in \(seen.command); \
+                            give '\(c.name) \(o.key)' a translation of its own
+                            """)
+                    } else {
+                        first[o.key] = (c.name, o.help)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("no translated option line is left over for an option or command that does not exist")
+    func noneLeftOver() {
+        var options: Set<String> = []
+        for c in TallyCLI.commands {
+            for o in c.options { options.insert(o.key); options.insert("\(c.name) \(o.key)") }
+        }
+        for language in Self.others {
+            for key in Messages(language).translatedOptionKeys {
+                #expect(options.contains(key), "\(language.rawValue): '\(key)' names no option")
+            }
+        }
+    }
+
+    /// The example command lines of a long help, without their comments.
+    static func exampleCommands(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  tally ") || line.hasPrefix("  EDITOR=") else { return nil }
+            var command = line.firstRange(of: "  #").map { String(line[..<$0.lowerBound]) } ?? String(line)
+            while command.last == " " { command.removeLast() }
+            return command
+        }
+    }
+
+    @Test("every long help is translated, with its example command lines as they are")
+    func longHelp() {
+        for language in Self.others {
+            let m = Messages(language)
+            for c in TallyCLI.commands where !c.discussion.isEmpty {
+                let translated = HelpText.discussion(c, m)
+                #expect(translated != c.discussion, "\(language.rawValue): \(c.name)'s long help is in English")
+                #expect(!translated.contains(QueryHelp.text), "\(language.rawValue): \(c.name) lists the query words in English")
+                for example in Self.exampleCommands(c.discussion) {
+                    #expect(translated.contains(example), "\(language.rawValue): \(c.name) lost the example '\(example)'")
+                }
+            }
+            for topic in ["tally", "tally-title", "query"] {
+                #expect(m.helpText(topic)?.isEmpty == false, "\(language.rawValue): no '\(topic)'")
+            }
+        }
+        #expect(Self.exampleCommands(BalanceCommand.discussion).contains("  tally bal -M -p 2026 expenses"))
+    }
+
+    /// The display column where the second column starts on each line that
+    /// has two (two blanks or more after the first column).
+    static func secondColumns(_ lines: [Substring]) -> Set<Int> {
+        Set(lines.compactMap { line -> Int? in
+            let text = String(line.dropFirst(2))
+            guard let gap = text.firstRange(of: "  ") else { return nil }
+            let rest = text[gap.lowerBound...].drop { $0 == " " }
+            return 2 + DisplayWidth.of(String(text[..<rest.startIndex]))
+        })
+    }
+
+    @Test("every help screen keeps its columns aligned in every language")
+    func aligned() {
+        for language in Language.allCases {
+            let m = Messages(language)
+            for c in TallyCLI.commands {
+                let page = HelpText.help(for: c, m)
+                guard let options = page.firstRange(of: "\n\(m[.helpOptions]):\n") else {
+                    Issue.record("\(language.rawValue): \(c.name) has no options heading")
+                    continue
+                }
+                let lines = page[options.upperBound...].split(separator: "\n")
+                #expect(Self.secondColumns(lines).count == 1, "\(language.rawValue): \(c.name) options are not aligned")
+            }
+            let overview = HelpText.overview(TallyCLI.commands, m)
+            let commandLines = overview.split(separator: "\n").filter { line in
+                TallyCLI.commands.contains { line.hasPrefix("  \($0.name) ") }
+            }
+            #expect(commandLines.count == TallyCLI.commands.count)
+            #expect(Self.secondColumns(commandLines).count == 1, "\(language.rawValue): the command list is not aligned")
+        }
+    }
+
+    @Test("a help screen in each language", arguments: [
+        ("vi", "Tùy chọn:", "hiện tài khoản đến độ sâu này, cộng các tài khoản sâu hơn vào chúng", "Một từ khớp với bất kỳ phần nào của tên tài khoản"),
+        ("ko", "옵션:", "이 깊이까지 계정을 표시하고, 더 깊은 계정은 합산", "단어는 대소문자를 무시하고 계정 이름의 어느 부분과도 일치하며"),
+        ("zh-Hans", "选项:", "显示到此深度的账户，更深的账户合并进来", "一个词匹配账户名的任意部分"),
+        ("it", "Opzioni:", "mostra i conti fino a questa profondità, sommando in essi quelli più profondi", "Una parola corrisponde a qualsiasi parte del nome di un conto"),
+        ("pl", "Opcje:", "pokazuje konta do tej głębokości, dodając do nich głębsze", "Słowo pasuje do dowolnej części nazwy konta"),
+    ])
+    func screen(_ code: String, _ heading: String, _ depthHelp: String, _ prose: String) {
+        for args in [["balance", "--help", "--lang", code], ["help", "balance", "--lang", code]] {
+            let r = Harness.run(args)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+            #expect(r.stdout.contains(heading), "\(args): \(r.stdout)")
+            #expect(r.stdout.contains("  --depth N") && r.stdout.contains(depthHelp), "\(args): \(r.stdout)")
+            #expect(r.stdout.contains(prose), "\(args): \(r.stdout)")
+            #expect(r.stdout.contains("  tally bal -M -p 2026 expenses"), "examples stay as they are: \(r.stdout)")
+            #expect(!r.stdout.contains("show accounts down to this depth"), "\(args): \(r.stdout)")
+            #expect(!r.stdout.contains("A word matches any part of an account name"), "\(args): \(r.stdout)")
+        }
+    }
+
+    @Test("the language comes from the environment too, and English stays English")
+    func environment() {
+        let vi = Harness.run(["help", "summary"], environment: ["LANG": "vi_VN.UTF-8"])
+        #expect(vi.stdout.contains("Không có -p thì kỳ là tháng hiện tại"), "\(vi.stdout)")
+        let overview = Harness.run(["--help"], environment: ["LC_ALL": "pl_PL.UTF-8"])
+        #expect(overview.stdout.contains("Dziennik pochodzi z -f FILE"), "\(overview.stdout)")
+        let en = Harness.run(["balance", "--help"])
+        #expect(en.stdout.contains("show accounts down to this depth, summing deeper ones into them"), "\(en.stdout)")
+        #expect(en.stdout.contains("A word matches any part of an account name"), "\(en.stdout)")
+    }
+}

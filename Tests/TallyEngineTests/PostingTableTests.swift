@@ -1,0 +1,90 @@
+import Testing
+import TallyEngine
+import TallySyntax
+import TallyValues
+
+/// The packed posting table gives back every posting exactly as stored:
+/// quantities beyond 64 bits, long lines, costs and comments included.
+@Suite struct PostingTableTests {
+    static func posting(_ units: Int128, scale: UInt8, line: TextRange, cost: Int32 = -1, comments: (Int32, Int16)? = nil) -> Posting {
+        var p = Posting(account: AccountID(3), amount: Amount(Quantity(units: units, scale: scale), CommodityID(2)),
+                        status: .pending, kind: .balancedVirtual, transaction: 7, range: line)
+        p.isInferred = true
+        p.costIndex = cost
+        if let (start, count) = comments {
+            p.commentStart = start
+            p.commentCount = count
+        }
+        return p
+    }
+
+    static func same(_ a: Posting, _ b: Posting) -> Bool {
+        a.quantity == b.quantity && a.quantity.scale == b.quantity.scale && a.account == b.account && a.commodity == b.commodity
+            && a.status == b.status && a.kind == b.kind && a.isInferred == b.isInferred && a.transaction == b.transaction
+            && a.costIndex == b.costIndex && a.commentStart == b.commentStart && a.commentCount == b.commentCount && a.range == b.range
+    }
+
+    @Test func aPostingTakes28Bytes() {
+        #expect(PostingTable.bytesPerRow == 28)
+    }
+
+    @Test func everyFieldComesBackExactly() {
+        let big = Int128(Int64.max) * 1_000_000_007
+        let written = [
+            Self.posting(12_345, scale: 2, line: TextRange(10, 40)),
+            Self.posting(-big, scale: 30, line: TextRange(50, 90), cost: 4),
+            Self.posting(Int128(Int64.min), scale: 0, line: TextRange(100, 100 + 70_000), comments: (9, 3)),
+            Self.posting(Int128(Int64.max) + 1, scale: 38, line: TextRange(0, 0), cost: 0, comments: (0, 1)),
+            Self.posting(Int128.max, scale: 0, line: TextRange(5, 6)),
+        ]
+        var table = PostingTable()
+        for p in written { table.append(p) }
+        #expect(table.count == written.count)
+        for (k, p) in written.enumerated() {
+            #expect(Self.same(table[k], p), "posting \(k) differs: \(table[k]) against \(p)")
+            #expect(table.quantity(at: k) == p.quantity)
+        }
+    }
+
+    @Test func changingAPostingKeepsTheOthers() {
+        let big = Int128(Int64.max) * 3
+        var table = PostingTable()
+        table.append(Self.posting(big, scale: 2, line: TextRange(0, 70_000), cost: 1, comments: (0, 2)))
+        table.append(Self.posting(-big, scale: 4, line: TextRange(70_001, 70_010), cost: 2))
+        var first = table[0]
+        first.quantity = Quantity(units: 5, scale: 1)
+        first.costIndex = -1
+        first.commentCount = 0
+        first.range = TextRange(3, 4)
+        table[0] = first
+        #expect(Self.same(table[0], first))
+        #expect(Self.same(table[1], Self.posting(-big, scale: 4, line: TextRange(70_001, 70_010), cost: 2)))
+        var second = table[1]
+        second.quantity = Quantity(units: big + 1, scale: 0)
+        table[1] = second
+        #expect(table[1].quantity == Quantity(units: big + 1, scale: 0))
+        table.renumberTransactions([Int32](repeating: 0, count: 7) + [5])
+        #expect(table[0].transaction == 5 && table[1].transaction == 5)
+    }
+
+    @Test func aRewriteLeavesTheLoadedJournalAlone() {
+        let loaded = load("""
+            2026-01-05 Shop
+                Expenses:Food    10.00 EUR @ 1.10 USD
+                Assets:Cash
+
+            """).journal
+        var rewrite = JournalRewrite(loaded)
+        let usd = loaded.postings[0].commodity == loaded.commodities.lookup("EUR") ? loaded.commodities.lookup("USD") : nil
+        #expect(usd != nil)
+        rewrite.revalue(posting: 0, as: Amount(Quantity(units: 1100, scale: 2), usd ?? .none))
+        let moved = rewrite.account(named: "Expenses:Travel")
+        rewrite.move(posting: 1, to: moved)
+        #expect(rewrite.journal.postings[0].quantity == Quantity(units: 1100, scale: 2))
+        #expect(rewrite.journal.cost(of: rewrite.journal.postings[0]) == nil)
+        #expect(rewrite.journal.postings[1].account == moved)
+        #expect(loaded.postings[0].quantity == Quantity(units: 1000, scale: 2))
+        #expect(loaded.cost(of: loaded.postings[0]) != nil)
+        #expect(loaded.accounts.name(loaded.postings[1].account) == "Assets:Cash")
+    }
+}
