@@ -58,7 +58,7 @@ have() { command -v "$1" >/dev/null 2>&1; }
 # FILE is replaced by the journal, BEFORE by a date in the middle of it,
 # MONTHS by nothing, or by '-p ..2400-01-01' when the journal runs past
 # 2400 (1M transactions reach 2649: more months than the 5,000 columns
-# tally allows, so balance -M would stop with a usage error).
+# tally allows, so balance -M and trend would stop with a usage error).
 COMMANDS=(
     "balance|balance|bal --flat|bal"
     "check|check|-|check"

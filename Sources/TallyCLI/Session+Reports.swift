@@ -66,8 +66,15 @@ extension Session {
     /// more than `maximumPeriods` periods.
     func checkPeriodCount(_ span: DateSpan, _ interval: Interval) throws(CLIError) {
         guard let s = span.start, let e = span.end else { return }
-        // The shortest month gives the most periods.
-        let count = (e - s) / max(interval.days(monthDays: 28), 1) + 1
+        let count: Int
+        switch interval.unit {
+        case .month, .year:
+            // Counted on the calendar: 400 years are 4,800 months, not 5,218 of 28 days.
+            let months = (e.year - s.year) * 12 + (e.month - s.month)
+            count = months / max(interval.unit == .year ? 12 * interval.count : interval.count, 1) + 1
+        case .day, .week:
+            count = (e - s) / max(interval.days(monthDays: 28), 1) + 1
+        }
         guard count > Self.maximumPeriods else { return }
         throw .usage("this report would have about \(count) periods, from \(s) to \(e.adding(days: -1))",
                      hint: "choose the dates with -p, or a longer step such as --yearly")
