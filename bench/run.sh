@@ -66,7 +66,7 @@ COMMANDS=(
     "accounts|accounts --tree|-|accounts --tree"   # ledger accounts: 56 s and 11 GB at 100k
     "budget|budget|-|-"
     "summary|summary -X \$|-|-"
-    "trend|trend -X \$|-|-"
+    "trend|trend -X \$ MONTHS|-|-"
     "breakdown|breakdown -X \$|-|-"
     "monthly|balance -M MONTHS|-|bal -M"
     "register|register|reg|reg"
