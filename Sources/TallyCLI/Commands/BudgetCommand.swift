@@ -55,9 +55,9 @@ enum BudgetCommand: Command {
         // One price table and one ledger (every period summed) serve the check and the report.
         let prices = PriceTable(journal: journal)
         let checkEnd = BudgetLedger.checkEnd(journal, today: session.today)
-        let shown = BudgetReport.window(journal: journal, today: session.today, options: options).0
-        let through = max(checkEnd, BudgetReport.ledgerEnd(shown))
-        let ledger = BudgetLedger(journal: journal, prices: prices, through: through, detail: shown, everyPeriod: true)
+        let shown = BudgetReport.window(journal: journal, today: session.today, options: options)
+        let through = max(checkEnd, shown.lastDay)
+        let ledger = BudgetLedger(journal: journal, prices: prices, through: through, detail: shown.span, everyPeriod: true)
         var problems = ledger.diagnostics.filter { $0.severity == .error }
         if !problems.isEmpty, through > checkEnd {
             // Periods past the check's end (too many of them) are the report's errors, not the check's.

@@ -91,12 +91,13 @@ package struct BudgetReport: Sendable {
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// - Parameter ledger: the run's budget ledger, when one is built
-    ///   already through `ledgerEnd` with detail over its `window` (see `window` and `ledgerEnd`).
+    ///   already through the window's `lastDay` with detail over its span (see `window`).
     package init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil, ledger shared: BudgetLedger? = nil) {
         self.today = today
-        (window, hasExplicitWindow) = Self.window(journal: journal, today: today, options: options)
+        let shown = Self.window(journal: journal, today: today, options: options)
+        (window, hasExplicitWindow) = (shown.span, shown.explicit)
         let ledger = shared ?? BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal),
-                                            through: Self.ledgerEnd(window), detail: window)
+                                            through: shown.lastDay, detail: window)
         diagnostics = ledger.diagnostics
         let names = BudgetNames(journal: journal)
         var lines: [Line] = []
@@ -123,29 +124,34 @@ package struct BudgetReport: Sendable {
         self.lines = lines
     }
 
-    /// The dates the report covers (bounded, half-open), and whether they
-    /// were asked for.
-    package static func window(journal: Journal, today: Day, options: Options) -> (DateSpan, Bool) {
-        let firstDay = journal.transactions.first?.date ?? today
-        let lastDay = max(journal.transactions.last?.date ?? today, today)
-        var window: DateSpan, explicit = true
-        if let w = options.window {
-            window = DateSpan(start: w.start ?? min(firstDay, today), end: w.end ?? lastDay.adding(days: 1))
-        } else if let g = options.grouping {
-            let yearStart = Day(proleptic: today.year, month: 1, day: 1)
-            window = DateSpan(start: yearStart, end: CalendarPeriods.period(containing: today, interval: g).end)
-        } else {
-            window = DateSpan(start: today, end: today.adding(days: 1))
-            explicit = false
-        }
-        if let s = window.start, let e = window.end, e < s { window.end = s }
-        return (window, explicit)
+    /// The dates a budget report covers.
+    package struct Window {
+        /// Bounded and half-open.
+        package var span: DateSpan
+        /// Whether the dates were asked for (else each budget's current period is shown).
+        package var explicit: Bool
+        /// The last day the report needs the budgets through.
+        package var lastDay: Day
     }
 
-    /// The last day the report needs the budgets through.
-    package static func ledgerEnd(_ window: DateSpan) -> Day {
-        // `window` gives both ends.
-        max(window.end!.adding(days: -1), window.start!)
+    /// The dates the report covers, and whether they were asked for.
+    package static func window(journal: Journal, today: Day, options: Options) -> Window {
+        let firstDay = journal.transactions.first?.date ?? today
+        let lastDay = max(journal.transactions.last?.date ?? today, today)
+        var start: Day, end: Day, explicit = true
+        if let w = options.window {
+            start = w.start ?? min(firstDay, today)
+            end = w.end ?? lastDay.adding(days: 1)
+        } else if let g = options.grouping {
+            start = Day(proleptic: today.year, month: 1, day: 1)
+            end = CalendarPeriods.next(after: CalendarPeriods.start(of: today, interval: g), interval: g)
+        } else {
+            start = today
+            end = today.adding(days: 1)
+            explicit = false
+        }
+        if end < start { end = start }
+        return Window(span: DateSpan(start: start, end: end), explicit: explicit, lastDay: max(end.adding(days: -1), start))
     }
 
     static func selected(_ budget: Budget, journal: Journal, patterns: [String]) -> Bool {
