@@ -78,11 +78,12 @@ package final class Exchange {
     package let scale: UInt8
     private var used = Set<PriceTable.Rate>()
 
-    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option) {
+    /// `prices`: the run's price table of `journal`, when one is built already.
+    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option, prices: PriceTable? = nil) {
         self.target = target
         self.timing = timing
         self.origin = origin
-        prices = PriceTable(journal: journal)
+        self.prices = prices ?? PriceTable(journal: journal)
         commodityCount = journal.commodities.count
         scale = Self.scale(of: target, in: journal)
     }
