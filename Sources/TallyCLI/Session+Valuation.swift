@@ -12,15 +12,20 @@ extension Session {
     /// (`amt:`, `cur:`, which decide the periods shown from converted
     /// amounts), still convert a copy (`converting`); the engine then has
     /// nothing to convert.
+    ///
+    /// `onePeriod`: the report is one period ending at `periodEnd`, the
+    /// day `--value end` values every posting on.
     func valuing(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
-                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil)
+                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, onePeriod: Bool = false, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
         if arguments.has("--cost") || arguments.has("--market") || query.terms.contains(where: Self.readsAmounts) {
-            let (converted, exchange) = try converting(journal, query: query, periodEnd: periodEnd, scopes: scopes, valueDay: valueDay)
+            let (converted, exchange) = try converting(journal, query: query, periodEnd: periodEnd, scopes: scopes, valueDay: valueDay,
+                                                       prices: prices)
             return (converted, exchange, nil)
         }
-        let chosen = try conversion(journal, query: query, scopes: scopes)
-        return (chosen.journal, chosen.exchange, chosen.exchange?.valuation(convertible: chosen.convertible))
+        let chosen = try conversion(journal, query: query, scopes: scopes, prices: prices)
+        return (chosen.journal, chosen.exchange,
+                chosen.exchange?.valuation(convertible: chosen.convertible, periodEnd: onePeriod ? periodEnd : nil))
     }
 
     /// Whether a query term looks at a posting's amount or commodity.

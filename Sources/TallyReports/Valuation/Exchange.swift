@@ -187,9 +187,16 @@ package final class Exchange {
     }
 
     /// The period engine's conversion into the target currency, valued as
-    /// `timing` says, of the postings `convertible` selects.
-    package func valuation(convertible: @escaping (Posting, Transaction) -> Bool) -> PeriodSums.Valuation {
-        PeriodSums.Valuation(target: target, when: timing == .end ? .periodEnd : .transactionDate, rates: self, convertible: convertible)
+    /// `timing` says, of the postings `convertible` selects. `periodEnd`
+    /// (exclusive): with `.end`, the one day every posting is valued on
+    /// (a report of one period), rather than the end of each period.
+    package func valuation(convertible: @escaping (Posting, Transaction) -> Bool, periodEnd: Day? = nil) -> PeriodSums.Valuation {
+        let when: PeriodSums.Valuation.When
+        switch timing {
+        case .then: when = .transactionDate
+        case .end: when = periodEnd.map { .on($0.adding(days: -1)) } ?? .periodEnd
+        }
+        return PeriodSums.Valuation(target: target, when: when, rates: self, convertible: convertible)
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
