@@ -136,14 +136,7 @@ extension Session {
             let symbol = journal.commodities.symbol(exchange.target)
             stderr.write("note: " + messages(journal).text(.reportingCurrencyNote, symbol) + "\n")
         }
-        var candidates = query
-        candidates.terms.removeAll { term in
-            if case .amount = term { return true }
-            if case .not(.amount) = term { return true }
-            return false
-        }
-        let matcher = ReportQuery.Matcher(candidates, journal)
-        return (journal, exchange, { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) })
+        return (journal, exchange, query.convertible(in: journal))
     }
 
     /// Prints a missing (or too large) conversion and says to exit.

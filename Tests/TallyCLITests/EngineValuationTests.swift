@@ -13,14 +13,7 @@ import TallyValues
 
     /// The postings a conversion touches for `query`: those it could show.
     static func convertible(_ query: ReportQuery, _ journal: Journal) -> (Posting, Transaction) -> Bool {
-        var candidates = query
-        candidates.terms.removeAll { term in
-            if case .amount = term { return true }
-            if case .not(.amount) = term { return true }
-            return false
-        }
-        let matcher = ReportQuery.Matcher(candidates, journal)
-        return { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) }
+        query.convertible(in: journal)
     }
 
     /// Queries over the generated journal: everything, a closed year, an
