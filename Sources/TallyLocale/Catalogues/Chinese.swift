@@ -211,6 +211,8 @@ enum Chinese: Catalogue {
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
         case .categoryColumn: return "类别"
+        case .totalColumn: return "合计"
+        case .averageColumn: return "平均"
         case .typeColumn: return "类型"
         case .colorColumn: return "颜色"
         case .nameColumn: return "名称"

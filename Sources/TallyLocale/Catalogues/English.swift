@@ -211,6 +211,8 @@ enum English: Catalogue {
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
         case .categoryColumn: return "category"
+        case .totalColumn: return "total"
+        case .averageColumn: return "average"
         case .typeColumn: return "type"
         case .colorColumn: return "color"
         case .nameColumn: return "name"

@@ -211,6 +211,8 @@ enum Italian: Catalogue {
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
         case .categoryColumn: return "categoria"
+        case .totalColumn: return "totale"
+        case .averageColumn: return "media"
         case .typeColumn: return "tipo"
         case .colorColumn: return "colore"
         case .nameColumn: return "nome"

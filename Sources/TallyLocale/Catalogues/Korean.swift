@@ -211,6 +211,8 @@ enum Korean: Catalogue {
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
         case .categoryColumn: return "카테고리"
+        case .totalColumn: return "합계"
+        case .averageColumn: return "평균"
         case .typeColumn: return "유형"
         case .colorColumn: return "색상"
         case .nameColumn: return "이름"

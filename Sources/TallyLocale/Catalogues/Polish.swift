@@ -211,6 +211,8 @@ enum Polish: Catalogue {
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
         case .categoryColumn: return "kategoria"
+        case .totalColumn: return "razem"
+        case .averageColumn: return "średnio"
         case .typeColumn: return "typ"
         case .colorColumn: return "kolor"
         case .nameColumn: return "nazwa"

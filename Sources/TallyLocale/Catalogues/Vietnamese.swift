@@ -211,6 +211,8 @@ enum Vietnamese: Catalogue {
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
         case .categoryColumn: return "danh mục"
+        case .totalColumn: return "tổng"
+        case .averageColumn: return "trung bình"
         case .typeColumn: return "loại"
         case .colorColumn: return "màu"
         case .nameColumn: return "tên"
