@@ -206,8 +206,7 @@ extension MultiBalanceReport {
         for (k, p) in periods.enumerated() {
             j.beginObject()
             j.string("label", labels[k])
-            j.string("start", p.start?.description)
-            j.string("end", p.end?.adding(days: -1).description)
+            j.days(p)
             j.endObject()
         }
         j.endArray()

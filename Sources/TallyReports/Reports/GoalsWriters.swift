@@ -137,11 +137,8 @@ extension GoalsReport {
     /// apply) and the unconverted balances.
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        j.beginArray()
-        for r in rows {
+        return JSONWriter.objects(rows) { j, r in
             let c = r.commodity
-            j.beginObject()
             j.string("goal", r.name)
             j.string("account", journal.accounts.name(r.account))
             j.string("commodity", journal.commodities.symbol(c))
@@ -156,10 +153,7 @@ extension GoalsReport {
             j.string("reached", r.reached?.description)
             j.string("status", r.status.rawValue)
             j.amounts("unconverted", r.unconverted, journal.commodities, f)
-            j.endObject()
         }
-        j.endArray()
-        return j.bytes
     }
 }
 
