@@ -37,6 +37,13 @@ extension JournalBuilder {
     // MARK: - Transactions
 
     mutating func addTransaction(_ t: TransactionSyntax, in file: SourceFile) {
+        var chunk = ChunkAccounts.none
+        addTransaction(t, in: file, chunk: &chunk)
+    }
+
+    /// Resolves a transaction; `chunk` holds its postings' account names as
+    /// the parsing worker interned them.
+    mutating func addTransaction(_ t: TransactionSyntax, in file: SourceFile, chunk: inout ChunkAccounts) {
         let index = Int32(journal.transactions.count)
         var pending = scratchPostings
         scratchPostings = []
@@ -45,20 +52,17 @@ extension JournalBuilder {
             scratchPostings = pending
         }
         var asserts = false
-        for (k, p) in t.postings.enumerated() {
-            let account = account(p.account, in: file)
-            var pp = PendingPosting(index: k, syntax: p, account: account, amount: nil)
-            if let a = p.amount { pp.amount = resolve(a, in: file) }
-            if let c = p.cost, let amount = pp.amount {
-                pp.cost = costTotal(c, of: amount, in: file)
-                pp.costScale = c.amount.quantity.scale
+        // The postings' fields are read in place: copying a whole
+        // `PostingSyntax` retains and releases its comment array and boxes.
+        t.postings.withUnsafeBufferPointer { ps in
+            for k in ps.indices {
+                let account = account(ps[k].account, in: file, chunk: &chunk)
+                var pp = PendingPosting(index: k, syntax: ps[k], account: account, amount: nil)
+                if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
+                if ps[k].cost != nil || ps[k].lot != nil { addRareParts(ps[k], to: &pp, in: file) }
+                if ps[k].hasAssertion { asserts = true }
+                pending.append(pp)
             }
-            if let lot = p.lot, let amount = pp.amount {
-                applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file)
-                recordLot(lot, of: p, in: file)
-            }
-            if p.hasAssertion { asserts = true }
-            pending.append(pp)
         }
         mapUnknownAccounts(&pending, t, in: file)
         addBucketPosting(&pending, t)
@@ -78,10 +82,16 @@ extension JournalBuilder {
         journal.transactionComments.append(contentsOf: t.comments)
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
-            for pp in pending {
-                let syntax = Int(pp.index) < t.postings.count ? t.postings[Int(pp.index)] : nil
-                if asserts, let a = syntax?.assertion { journal.assertions[Int32(journal.postings.count)] = a }
-                appendPosting(pp, comments: syntax?.comments ?? [], transaction: index)
+            t.postings.withUnsafeBufferPointer { ps in
+                for pp in pending {
+                    let k = Int(pp.index)
+                    guard k < ps.count else {
+                        appendPosting(pp, comments: [], transaction: index)
+                        continue
+                    }
+                    if asserts, let a = ps[k].assertion { journal.assertions[Int32(journal.postings.count)] = a }
+                    appendPosting(pp, comments: ps[k].comments, transaction: index)
+                }
             }
         }
         journal.transactions.append(Transaction(
@@ -89,6 +99,18 @@ extension JournalBuilder {
             code: t.code, description: t.description, payee: t.payee, note: t.note, sequence: index,
             postingStart: postingStart, postingCount: Int32(journal.postings.count) - postingStart,
             commentStart: commentStart, commentCount: Int16(clamping: t.comments.count)))
+    }
+
+    /// A posting's cost and lot, which few postings have.
+    private mutating func addRareParts(_ p: PostingSyntax, to pp: inout PendingPosting, in file: SourceFile) {
+        if let c = p.cost, let amount = pp.amount {
+            pp.cost = costTotal(c, of: amount, in: file)
+            pp.costScale = c.amount.quantity.scale
+        }
+        if let lot = p.lot, let amount = pp.amount {
+            applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file)
+            recordLot(lot, of: p, in: file)
+        }
     }
 
     mutating func appendPosting(_ pp: PendingPosting, comments: [TextRange], transaction: Int32) {
