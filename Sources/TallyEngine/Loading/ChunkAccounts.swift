@@ -1,9 +1,11 @@
 import TallySyntax
 
-/// The account names of one chunk's transactions, interned by the worker
-/// that parsed the chunk: a chunk-local id per posting, in file order. The
-/// builder maps each local id to the journal's account once per chunk
-/// instead of looking every posting's name up in the journal's table.
+/// What the worker that parsed a chunk learned about its transactions'
+/// postings, in file order: each account name interned to a chunk-local
+/// id, and whether the posting has a cost, a lot or a balance assertion.
+/// The builder maps each local id to the journal's account once per chunk
+/// instead of looking every posting's name up in the journal's table, and
+/// reads the flags instead of the syntax's boxed parts.
 ///
 /// The mapping holds only while no alias or `apply account` prefix is in
 /// force (the builder checks at each posting, so a directive in the middle
@@ -12,10 +14,22 @@ import TallySyntax
 struct ChunkAccounts: Sendable {
     /// One local id per posting of the chunk's transactions, in order.
     private var local: [Int32] = []
+    /// Per posting: `costOrLot`, `assertion`.
+    private var parts: [UInt8] = []
     /// Journal account index per local id; -1 until first resolved.
     private var global: [Int32] = []
     /// The next posting's position in `local`.
     private var cursor = 0
+
+    static let costOrLot: UInt8 = 1
+    static let assertion: UInt8 = 2
+
+    /// One posting as the worker saw it.
+    struct Seen {
+        var local: Int
+        var hasCostOrLot: Bool
+        var hasAssertion: Bool
+    }
 
     /// No names: every posting is looked up in the journal.
     static let none = ChunkAccounts()
@@ -27,17 +41,20 @@ struct ChunkAccounts: Sendable {
         var names = NameTable()
         for entry in entries {
             guard case .transaction(let t) = entry else { continue }
-            for p in t.postings { local.append(names.intern(file.bytes, p.account.range)) }
+            for p in t.postings {
+                local.append(names.intern(file.bytes, p.account.range))
+                parts.append((p.cost != nil || p.lot != nil ? Self.costOrLot : 0) | (p.hasAssertion ? Self.assertion : 0))
+            }
         }
         global = [Int32](repeating: -1, count: names.count)
     }
 
-    /// Takes the next posting's local id; `nil` past the end (a transaction
-    /// not from this chunk).
-    mutating func next() -> Int? {
+    /// Takes the next posting; `nil` past the end (a transaction not from this chunk).
+    mutating func next() -> Seen? {
         guard cursor < local.count else { return nil }
         defer { cursor += 1 }
-        return Int(local[cursor])
+        return Seen(local: Int(local[cursor]), hasCostOrLot: parts[cursor] & Self.costOrLot != 0,
+                    hasAssertion: parts[cursor] & Self.assertion != 0)
     }
 
     func account(_ id: Int) -> AccountID? {
@@ -53,8 +70,8 @@ extension JournalBuilder {
     /// A posting's account: through the chunk's mapping when it holds (see
     /// `ChunkAccounts`), else interned as `account(_:in:)` does. The result
     /// and diagnostics are the same either way.
-    mutating func account(_ range: TextRange, in file: SourceFile, chunk: inout ChunkAccounts) -> AccountID {
-        guard let local = chunk.next(), !ledger.rewritesNames else { return account(range, in: file) }
+    mutating func account(_ range: TextRange, in file: SourceFile, seen: ChunkAccounts.Seen?, chunk: inout ChunkAccounts) -> AccountID {
+        guard let local = seen?.local, !ledger.rewritesNames else { return account(range, in: file) }
         if let known = chunk.account(local) { return known }
         let reported = diagnostics.count
         let id = account(range, in: file)

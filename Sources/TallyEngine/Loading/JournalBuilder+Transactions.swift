@@ -21,15 +21,23 @@ struct PendingPosting {
     var costScale: UInt8 = 0
 
     init(index: Int, syntax: PostingSyntax, account: AccountID, amount: Amount?) {
+        self.init(index: index, account: account, accountRange: syntax.account, range: syntax.range, status: syntax.status,
+                  kind: syntax.kind, isWritten: syntax.amount != nil, hasAssertion: syntax.hasAssertion)
+        self.amount = amount
+    }
+
+    /// From the posting's fields, which a caller can read where the posting
+    /// lies (a buffer's element passed whole is copied, with its references).
+    init(index: Int, account: AccountID, accountRange: TextRange, range: TextRange, status: Status, kind: PostingKind,
+         isWritten: Bool, hasAssertion: Bool) {
         self.index = Int32(index)
         self.account = account
-        self.accountRange = syntax.account
-        self.range = syntax.range
-        self.status = syntax.status
-        self.kind = syntax.kind
-        self.isWritten = syntax.amount != nil
-        self.isAssignment = syntax.amount == nil && syntax.hasAssertion
-        self.amount = amount
+        self.accountRange = accountRange
+        self.range = range
+        self.status = status
+        self.kind = kind
+        self.isWritten = isWritten
+        self.isAssignment = !isWritten && hasAssertion
     }
 }
 
@@ -52,15 +60,20 @@ extension JournalBuilder {
             scratchPostings = pending
         }
         var asserts = false
-        // The postings' fields are read in place: copying a whole
-        // `PostingSyntax` retains and releases its comment array and boxes.
+        // The postings' stored fields are read in place, and the worker's
+        // flags say which have the boxed parts: copying a whole
+        // `PostingSyntax` (to call its getters) retains and releases its
+        // comment array and boxes.
         t.postings.withUnsafeBufferPointer { ps in
             for k in ps.indices {
-                let account = account(ps[k].account, in: file, chunk: &chunk)
-                var pp = PendingPosting(index: k, syntax: ps[k], account: account, amount: nil)
+                let seen = chunk.next()
+                let account = account(ps[k].account, in: file, seen: seen, chunk: &chunk)
+                let hasAssertion = seen?.hasAssertion ?? ps[k].hasAssertion
+                var pp = PendingPosting(index: k, account: account, accountRange: ps[k].account, range: ps[k].range, status: ps[k].status,
+                                        kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
                 if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
-                if ps[k].cost != nil || ps[k].lot != nil { addRareParts(ps[k], to: &pp, in: file) }
-                if ps[k].hasAssertion { asserts = true }
+                if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
+                if hasAssertion { asserts = true }
                 pending.append(pp)
             }
         }
