@@ -103,6 +103,29 @@ import TallyValues
         Self.expectSameLoads([.path("names.journal")], fs, "names")
     }
 
+    /// The flags the workers note (a cost, a lot, an assertion) lead to the
+    /// same postings as the syntax's own parts: costs, lots, assertions
+    /// that hold and fail, and balance assignments.
+    @Test func costsLotsAndAssertionsNotedPerChunk() {
+        var text = ""
+        for k in 0..<30 {
+            let day = "2026-0\(k % 9 + 1)-1\(k % 10)"
+            switch k % 5 {
+            case 0: text += "\(day) buy\n    Assets:Shares  10 ACME @ $1\(k).50\n    Assets:Bank\n"
+            case 1: text += "\(day) lot\n    Assets:Shares  -2 ACME {$1\(k).50} @@ $30\n    Assets:Bank  $30\n    Income:Gains\n"
+            case 2: text += "\(day) pay\n    Expenses:Food  $\(k)  ; note\n    Assets:Bank  = $\(k * 7)\n    Equity:Open\n"
+            case 3: text += "\(day) assign\n    Assets:Cash  = $\(k)\n    Equity:Open\n"
+            default: text += "\(day) plain\n    Expenses:Food  $\(k)\n    Assets:Cash  $-\(k) = $\(k)\n"
+            }
+        }
+        let fs = MemoryFileSystem(["parts.journal": text])
+        let whole = Self.load([.path("parts.journal")], fs, chunkBytes: Int.max, workers: SequentialWorkers(), internsNames: false)
+        #expect(!whole.journal.costs.isEmpty)
+        #expect(!whole.journal.assertions.isEmpty)
+        #expect(!whole.journal.lots.isEmpty)
+        Self.expectSameLoads([.path("parts.journal")], fs, "costs, lots and assertions")
+    }
+
     @Test func corpusJournals() {
         var count = 0
         for root in [Corpus.root, Corpus2.root] {
