@@ -27,19 +27,23 @@ import TallyValues
         return out
     }
 
-    static func load(_ inputs: [JournalInput], _ fs: any FileSystem, chunkBytes: Int, workers: any Workers) -> LoadResult {
+    static func load(_ inputs: [JournalInput], _ fs: any FileSystem, chunkBytes: Int, workers: any Workers,
+                     internsNames: Bool = true) -> LoadResult {
         var loader = JournalLoader(fileSystem: fs, today: today)
         loader.chunkBytes = chunkBytes
         loader.workers = workers
+        loader.internsNamesInWorkers = internsNames
         return loader.load(inputs)
     }
 
-    /// Loads whole, then in chunks of several sizes, sequentially and on threads; every way must agree.
+    /// Loads whole with one name lookup per posting (the plain sequential
+    /// path), then whole and in chunks of several sizes with the names
+    /// interned per chunk, sequentially and on threads; every way must agree.
     static func expectSameLoads(_ inputs: [JournalInput], _ fs: any FileSystem, _ name: String) {
-        let whole = load(inputs, fs, chunkBytes: Int.max, workers: SequentialWorkers())
+        let whole = load(inputs, fs, chunkBytes: Int.max, workers: SequentialWorkers(), internsNames: false)
         let expected = fingerprint(whole)
-        let ways: [(Int, any Workers)] = [(1, SequentialWorkers()), (1, DispatchWorkers(threads: 3)), (97, DispatchWorkers(threads: 2)),
-                                          (1000, DispatchWorkers(threads: 4))]
+        let ways: [(Int, any Workers)] = [(Int.max, SequentialWorkers()), (1, SequentialWorkers()), (1, DispatchWorkers(threads: 3)),
+                                          (97, DispatchWorkers(threads: 2)), (1000, DispatchWorkers(threads: 4))]
         for (size, workers) in ways {
             let chunked = load(inputs, fs, chunkBytes: size, workers: workers)
             #expect(chunked.diagnostics == whole.diagnostics, "\(name): diagnostics differ with chunks of \(size) bytes")
@@ -76,6 +80,50 @@ import TallyValues
         let result = Self.load([.path("y.journal")], fs, chunkBytes: 1, workers: DispatchWorkers(threads: 2))
         #expect(result.journal.transactions.map(\.date) == [Day(year: 2020, month: 1, day: 1)!, Day(year: 2019, month: 1, day: 2)!].sorted())
         Self.expectSameLoads([.path("y.journal")], fs, "year")
+    }
+
+    /// Names interned by the workers map to the same accounts as one lookup
+    /// per posting: before, under and after an alias and an `apply account`
+    /// met in the middle of a chunk, and for a name too deep to keep whole,
+    /// whose error is reported at every use.
+    @Test func namesInternedPerChunkFollowAliasesAndPrefixes() {
+        let deep = (1...101).map { "L\($0)" }.joined(separator: ":")
+        var text = ""
+        for (k, line) in ["", "alias Food=Expenses:Food", "end aliases", "apply account Trip", "end apply account", ""].enumerated() {
+            if !line.isEmpty { text += line + "\n" }
+            text += "2026-01-0\(k + 1) t\(k)\n    Food  1\n    Cash\n    \(deep)  2\n    \(deep)  -2\n"
+        }
+        let fs = MemoryFileSystem(["names.journal": text])
+        let result = Self.load([.path("names.journal")], fs, chunkBytes: Int.max, workers: SequentialWorkers())
+        let names = result.journal.postings.indices.map { result.journal.accounts.name(result.journal.postings[$0].account) }
+        #expect(names.filter { $0 == "Expenses:Food" }.count == 1)
+        #expect(names.filter { $0 == "Trip:Food" }.count == 1)
+        #expect(names.filter { $0 == "Food" }.count == 4)
+        #expect(result.diagnostics.filter { $0.id == "invalid-account" }.count == 12)
+        Self.expectSameLoads([.path("names.journal")], fs, "names")
+    }
+
+    /// The flags the workers note (a cost, a lot, an assertion) lead to the
+    /// same postings as the syntax's own parts: costs, lots, assertions
+    /// that hold and fail, and balance assignments.
+    @Test func costsLotsAndAssertionsNotedPerChunk() {
+        var text = ""
+        for k in 0..<30 {
+            let day = "2026-0\(k % 9 + 1)-1\(k % 10)"
+            switch k % 5 {
+            case 0: text += "\(day) buy\n    Assets:Shares  10 ACME @ $1\(k).50\n    Assets:Bank\n"
+            case 1: text += "\(day) lot\n    Assets:Shares  -2 ACME {$1\(k).50} @@ $30\n    Assets:Bank  $30\n    Income:Gains\n"
+            case 2: text += "\(day) pay\n    Expenses:Food  $\(k)  ; note\n    Assets:Bank  = $\(k * 7)\n    Equity:Open\n"
+            case 3: text += "\(day) assign\n    Assets:Cash  = $\(k)\n    Equity:Open\n"
+            default: text += "\(day) plain\n    Expenses:Food  $\(k)\n    Assets:Cash  $-\(k) = $\(k)\n"
+            }
+        }
+        let fs = MemoryFileSystem(["parts.journal": text])
+        let whole = Self.load([.path("parts.journal")], fs, chunkBytes: Int.max, workers: SequentialWorkers(), internsNames: false)
+        #expect(!whole.journal.costs.isEmpty)
+        #expect(!whole.journal.assertions.isEmpty)
+        #expect(!whole.journal.lots.isEmpty)
+        Self.expectSameLoads([.path("parts.journal")], fs, "costs, lots and assertions")
     }
 
     @Test func corpusJournals() {

@@ -92,7 +92,8 @@ enum ArchiveCommand: Command {
             session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
             return ExitStatus.failure
         }
-        let edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
+        var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
+        edit.workers = session.context.workers
         if let problem = plan.problem(before: journal, edit: edit) {
             session.stderr.write("tally archive: error: \(problem)\n")
             return ExitStatus.failure

@@ -68,7 +68,8 @@ enum FmtCommand: Command {
 
         // Read everything back before showing or writing any of it (--check
         // alone only reports, so it skips this).
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        var edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        edit.workers = session.context.workers
         if !(check && !showDiff), let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
             session.stderr.write("tally fmt: error: \(problem)\n")
             return ExitStatus.failure

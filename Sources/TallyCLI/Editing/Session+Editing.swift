@@ -7,8 +7,11 @@ extension Session {
     /// a command that writes refuses, saying so. `path` may be given other
     /// bytes (an empty journal that does not exist yet).
     func loadJournal(_ inputs: [JournalInput], for command: String, replacing path: String? = nil, with bytes: [UInt8] = []) -> Journal? {
-        let edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today)
-        let result = path.map { edit.load(replacing: $0, with: bytes) } ?? JournalLoader(fileSystem: context.fileSystem, today: today).load(inputs)
+        var edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today)
+        edit.workers = context.workers
+        var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
+        loader.workers = context.workers
+        let result = path.map { edit.load(replacing: $0, with: bytes) } ?? loader.load(inputs)
         printDiagnostics(result)
         if result.hasErrors {
             stderr.write("tally \(command): the journal has errors; nothing was written\n")

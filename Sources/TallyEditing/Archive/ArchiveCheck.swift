@@ -51,7 +51,9 @@ struct ArchiveCheck {
             return "after archiving, \(key.account) would hold \(held) \(key.commodity) on \(day) instead of \(wanted); nothing was written"
         }
         if plan.drop {
-            let alone = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today).load([.path(plan.archivePath)])
+            var loader = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today)
+            loader.workers = edit.workers
+            let alone = loader.load([.path(plan.archivePath)])
             if let e = alone.diagnostics.first(where: { $0.severity == .error }) {
                 var renderer = DiagnosticRenderer(files: alone.journal.files)
                 return "the archive would not read on its own, so nothing was written:\n" + renderer.render(e)

@@ -7,7 +7,9 @@ extension JournalEdit {
     /// bytes; a path may name a file that does not exist yet.
     package func load(replacing files: [(path: String, bytes: [UInt8])]) -> LoadResult {
         let overlay = FileOverlay(base: fileSystem, files: files)
-        return JournalLoader(fileSystem: overlay, today: today).load(inputs)
+        var loader = JournalLoader(fileSystem: overlay, today: today)
+        loader.workers = workers
+        return loader.load(inputs)
     }
 
     /// Loads the edited journal, or fails quoting its first error.

@@ -15,6 +15,8 @@ package struct JournalEdit {
     package var inputs: [JournalInput]
     package var fileSystem: any FileSystem
     package var today: Day
+    /// Threads that parse large files (`DispatchWorkers`); sequential unless set.
+    package var workers: any Workers = SequentialWorkers()
 
     /// The journal as it would be with `path` holding `bytes`.
     package func load(replacing path: String, with bytes: [UInt8]) -> LoadResult {

@@ -21,15 +21,23 @@ struct PendingPosting {
     var costScale: UInt8 = 0
 
     init(index: Int, syntax: PostingSyntax, account: AccountID, amount: Amount?) {
+        self.init(index: index, account: account, accountRange: syntax.account, range: syntax.range, status: syntax.status,
+                  kind: syntax.kind, isWritten: syntax.amount != nil, hasAssertion: syntax.hasAssertion)
+        self.amount = amount
+    }
+
+    /// From the posting's fields, which a caller can read where the posting
+    /// lies (a buffer's element passed whole is copied, with its references).
+    init(index: Int, account: AccountID, accountRange: TextRange, range: TextRange, status: Status, kind: PostingKind,
+         isWritten: Bool, hasAssertion: Bool) {
         self.index = Int32(index)
         self.account = account
-        self.accountRange = syntax.account
-        self.range = syntax.range
-        self.status = syntax.status
-        self.kind = syntax.kind
-        self.isWritten = syntax.amount != nil
-        self.isAssignment = syntax.amount == nil && syntax.hasAssertion
-        self.amount = amount
+        self.accountRange = accountRange
+        self.range = range
+        self.status = status
+        self.kind = kind
+        self.isWritten = isWritten
+        self.isAssignment = !isWritten && hasAssertion
     }
 }
 
@@ -37,6 +45,13 @@ extension JournalBuilder {
     // MARK: - Transactions
 
     mutating func addTransaction(_ t: TransactionSyntax, in file: SourceFile) {
+        var chunk = ChunkAccounts.none
+        addTransaction(t, in: file, chunk: &chunk)
+    }
+
+    /// Resolves a transaction; `chunk` holds its postings' account names as
+    /// the parsing worker interned them.
+    mutating func addTransaction(_ t: TransactionSyntax, in file: SourceFile, chunk: inout ChunkAccounts) {
         let index = Int32(journal.transactions.count)
         var pending = scratchPostings
         scratchPostings = []
@@ -45,20 +60,22 @@ extension JournalBuilder {
             scratchPostings = pending
         }
         var asserts = false
-        for (k, p) in t.postings.enumerated() {
-            let account = account(p.account, in: file)
-            var pp = PendingPosting(index: k, syntax: p, account: account, amount: nil)
-            if let a = p.amount { pp.amount = resolve(a, in: file) }
-            if let c = p.cost, let amount = pp.amount {
-                pp.cost = costTotal(c, of: amount, in: file)
-                pp.costScale = c.amount.quantity.scale
+        // The postings' stored fields are read in place, and the worker's
+        // flags say which have the boxed parts: copying a whole
+        // `PostingSyntax` (to call its getters) retains and releases its
+        // comment array and boxes.
+        t.postings.withUnsafeBufferPointer { ps in
+            for k in ps.indices {
+                let seen = chunk.next()
+                let account = account(ps[k].account, in: file, seen: seen, chunk: &chunk)
+                let hasAssertion = seen?.hasAssertion ?? ps[k].hasAssertion
+                var pp = PendingPosting(index: k, account: account, accountRange: ps[k].account, range: ps[k].range, status: ps[k].status,
+                                        kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
+                if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
+                if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
+                if hasAssertion { asserts = true }
+                pending.append(pp)
             }
-            if let lot = p.lot, let amount = pp.amount {
-                applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file)
-                recordLot(lot, of: p, in: file)
-            }
-            if p.hasAssertion { asserts = true }
-            pending.append(pp)
         }
         mapUnknownAccounts(&pending, t, in: file)
         addBucketPosting(&pending, t)
@@ -78,10 +95,16 @@ extension JournalBuilder {
         journal.transactionComments.append(contentsOf: t.comments)
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
-            for pp in pending {
-                let syntax = Int(pp.index) < t.postings.count ? t.postings[Int(pp.index)] : nil
-                if asserts, let a = syntax?.assertion { journal.assertions[Int32(journal.postings.count)] = a }
-                appendPosting(pp, comments: syntax?.comments ?? [], transaction: index)
+            t.postings.withUnsafeBufferPointer { ps in
+                for pp in pending {
+                    let k = Int(pp.index)
+                    guard k < ps.count else {
+                        appendPosting(pp, comments: [], transaction: index)
+                        continue
+                    }
+                    if asserts, let a = ps[k].assertion { journal.assertions[Int32(journal.postings.count)] = a }
+                    appendPosting(pp, comments: ps[k].comments, transaction: index)
+                }
             }
         }
         journal.transactions.append(Transaction(
@@ -89,6 +112,18 @@ extension JournalBuilder {
             code: t.code, description: t.description, payee: t.payee, note: t.note, sequence: index,
             postingStart: postingStart, postingCount: Int32(journal.postings.count) - postingStart,
             commentStart: commentStart, commentCount: Int16(clamping: t.comments.count)))
+    }
+
+    /// A posting's cost and lot, which few postings have.
+    private mutating func addRareParts(_ p: PostingSyntax, to pp: inout PendingPosting, in file: SourceFile) {
+        if let c = p.cost, let amount = pp.amount {
+            pp.cost = costTotal(c, of: amount, in: file)
+            pp.costScale = c.amount.quantity.scale
+        }
+        if let lot = p.lot, let amount = pp.amount {
+            applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file)
+            recordLot(lot, of: p, in: file)
+        }
     }
 
     mutating func appendPosting(_ pp: PendingPosting, comments: [TextRange], transaction: Int32) {

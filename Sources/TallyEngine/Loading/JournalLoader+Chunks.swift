@@ -12,8 +12,10 @@ struct ParsedChunk: Sendable {
     var readsDefaultYear: Bool
     /// The year a `Y`/`year` directive in the chunk leaves in force.
     var yearAtEnd: Int?
+    /// The account names of the transactions, interned here (off the thread that resolves).
+    var accounts: ChunkAccounts
 
-    init(_ file: SourceFile, _ range: Range<Int>, year: Int) {
+    init(_ file: SourceFile, _ range: Range<Int>, year: Int, internsNames: Bool) {
         var parser = Parser(file: file, currentYear: year, range: range)
         var entries: [Entry] = []
         var reportedAfter: [Int32] = []
@@ -27,6 +29,7 @@ struct ParsedChunk: Sendable {
         self.reportedAfter = reportedAfter
         self.readsDefaultYear = parser.readsDefaultYear
         self.yearAtEnd = parser.setsYear ? parser.defaultYear : nil
+        self.accounts = internsNames ? ChunkAccounts(entries, in: file) : .none
     }
 }
 
@@ -56,23 +59,28 @@ extension JournalLoader {
         let shared = SharedSplitter(file.bytes, size: chunkBytes)
         let assumedYear = today.year
         var year = assumedYear
+        let internsNames = internsNamesInWorkers
         workers.run(window: 4, next: { shared.splitter.next(size: shared.size) },
-                    work: { range in ParsedChunk(file, range, year: assumedYear) },
+                    work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames) },
                     consume: { parsed in
             var chunk = parsed
-            if chunk.readsDefaultYear && year != assumedYear { chunk = ParsedChunk(file, chunk.range, year: year) }
+            if chunk.readsDefaultYear && year != assumedYear { chunk = ParsedChunk(file, chunk.range, year: year, internsNames: internsNames) }
             if let y = chunk.yearAtEnd { year = y }
+            var accounts = chunk.accounts
             var reported = 0
-            for (k, entry) in chunk.entries.enumerated() {
-                let upTo = Int(chunk.reportedAfter[k])
-                while reported < upTo {
-                    builder.report(chunk.diagnostics[reported])
-                    reported += 1
-                }
-                if case .directive(.include(let inc)) = entry {
-                    include(inc, from: file, into: &builder, stack: stack, read: &read)
-                } else {
-                    builder.add(entry, in: file)
+            // Entries are read in place, not copied out of the array one by one.
+            chunk.entries.withUnsafeBufferPointer { entries in
+                for k in entries.indices {
+                    let upTo = Int(chunk.reportedAfter[k])
+                    while reported < upTo {
+                        builder.report(chunk.diagnostics[reported])
+                        reported += 1
+                    }
+                    switch entries[k] {
+                    case .directive(.include(let inc)): include(inc, from: file, into: &builder, stack: stack, read: &read)
+                    case .transaction(let t): builder.addTransaction(t, in: file, chunk: &accounts)
+                    default: builder.add(entries[k], in: file)
+                    }
                 }
             }
             for d in chunk.diagnostics[reported...] { builder.report(d) }

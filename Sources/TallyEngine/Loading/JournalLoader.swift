@@ -29,6 +29,9 @@ public struct JournalLoader {
     /// The size of the chunks a file is cut into for parsing
     /// (`EntrySplitter`); tests make it small to cut small journals.
     package var chunkBytes = 1 << 18
+    /// The workers intern each chunk's account names (`ChunkAccounts`);
+    /// tests turn it off to compare with one lookup per posting.
+    package var internsNamesInWorkers = true
     /// Every undeclared account is a warning, not only one that reads like
     /// a typo of a declared name (what `check` and the language server show).
     package var everyUndeclared = false

@@ -34,7 +34,7 @@ package struct ExportReport {
         let categories = accounts.map { Array((tree.top(of: $0).map { tree.label(of: $0) } ?? "").utf8) }
         let types = accounts.map { Array((original.type(of: $0)?.rawValue ?? "").utf8) }
         let paths = original.files.map { Array($0.path.utf8) }
-        var tables: [Int32: LineTable] = [:]
+        var lines = LineCursors(original.files)
         var lastTransaction: Int32 = -1
         var transactionTags: [Tag] = []
         var record = ExportRecord()
@@ -46,8 +46,7 @@ package struct ExportReport {
                 lastTransaction = p.transaction
                 transactionTags = (0..<Int(t.commentCount)).flatMap { Tags.parse(file.bytes, original.transactionComments[Int(t.commentStart) + $0]) }
             }
-            if tables[t.file.index] == nil { tables[t.file.index] = LineTable(file.bytes) }
-            record.line = tables[t.file.index]?.line(of: p.range.lowerBound) ?? 0
+            record.line = lines.line(of: p.range.lowerBound, in: t.file)
             record.tags = transactionTags
             for k in 0..<Int(p.commentCount) { record.tags += Tags.parse(file.bytes, original.postingComments[Int(p.commentStart) + k]) }
             record.reset()
