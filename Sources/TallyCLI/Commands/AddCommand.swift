@@ -77,6 +77,7 @@ enum AddCommand: Command {
         let layout = scan.layout
         let defaultCommodity = scan.defaultCommodity.map { journal.files[0].text($0) }
         var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
+        entry.messages = session.messages(journal)
         let reader = session.context.lineReader
         if let reader {
             entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names, m) }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyReports
 import TallyValues
 
@@ -7,7 +8,7 @@ import TallyValues
 protocol JournalListCommand: Command {
     /// Whether the shared filters and query words select what is listed.
     static var filtered: Bool { get }
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8]
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8]
 }
 
 extension JournalListCommand {
@@ -16,7 +17,7 @@ extension JournalListCommand {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let r = try session.prepare(formats: [.text], filters: filtered)
-        session.stdout.write(list(r.journal, query: r.query, today: session.today))
+        session.stdout.write(list(r.journal, query: r.query, today: session.today, messages: session.messages(r.journal)))
         return ExitStatus.success
     }
 }
@@ -27,7 +28,7 @@ enum PayeesCommand: JournalListCommand {
     static let abstract = "list the payees (the part before | in a description, else all of it), as hledger payees does"
     static let usage = "tally payees [OPTIONS] [QUERY…]"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
 }
 
 /// `tally tags`: the tag names on the selected transactions and postings.
@@ -36,7 +37,7 @@ enum TagsCommand: JournalListCommand {
     static let abstract = "list the tag names used on transactions and postings, as hledger tags does"
     static let usage = "tally tags [OPTIONS] [QUERY…]"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
 }
 
 /// `tally commodities`: every commodity symbol declared or used.
@@ -45,7 +46,7 @@ enum CommoditiesCommand: JournalListCommand {
     static let abstract = "list every commodity symbol declared or used, as hledger commodities does"
     static let usage = "tally commodities [OPTIONS]"
     static let filtered = false
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.commodities(journal) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal) }
 }
 
 /// `tally files`: the files read.
@@ -54,7 +55,7 @@ enum FilesCommand: JournalListCommand {
     static let abstract = "list the files read: the journal, then its includes in the order read, as hledger files does"
     static let usage = "tally files [OPTIONS]"
     static let filtered = false
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.files(journal) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.files(journal) }
 }
 
 /// `tally stats`: counts and span of the journal, as hledger stats does.
@@ -63,5 +64,5 @@ enum StatsCommand: JournalListCommand {
     static let abstract = "show the journal's files, date span and counts of transactions, payees, accounts, commodities and prices, as hledger stats does"
     static let usage = "tally stats [OPTIONS] [QUERY…]"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { StatsReport().text(journal, query: query, today: today) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { StatsReport().text(journal, query: query, today: today, messages: messages) }
 }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// A date as written: year (when given), month, day.
@@ -107,7 +108,7 @@ extension DateToken {
     func resolve(defaultYear: Int) -> Result<Day, LexError> {
         let y = year ?? defaultYear
         guard (1...12).contains(month) else {
-            return .failure(LexError("invalid-date", "month \(month) is not between 1 and 12", range))
+            return .failure(LexError("invalid-date", LocalText(.monthOutOfRange, String(month)), range))
         }
         guard (1...9999).contains(y) else {
             return .failure(LexError("invalid-date", "year \(String(format4(y))) is outside the years Tally reads, 0001 to 9999", range,
@@ -115,8 +116,8 @@ extension DateToken {
         }
         guard let day = Day(year: y, month: month, day: self.day) else {
             let last = (1...9999).contains(y) ? Day.daysIn(month: month, year: y) : 31
-            return .failure(LexError("invalid-date", "\(String(format4(y)))-\(pad2(month)) has no day \(self.day)", range,
-                                     hint: "that month has \(last) days"))
+            return .failure(LexError("invalid-date", LocalText(.noSuchDay, "\(String(format4(y)))-\(pad2(month))", String(self.day)), range,
+                                     hint: LocalText(.hintMonthDays, String(last))))
         }
         return .success(day)
     }

@@ -1,0 +1,90 @@
+/// 简体中文：错误、警告和命令行错误。
+enum ChineseErrors: ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String {
+        switch word {
+        case .error: return "错误"
+        case .warning: return "警告"
+        case .note: return "注"
+        case .hint: return "提示"
+        case .detail: return "详情"
+        }
+    }
+
+    static let errorForms = PluralForms("{n} 个错误")
+
+    static var diagnosticSummaries: [String: String] { ChineseDiagnostics.summaries }
+
+    static func error(_ key: ErrorKey) -> String {
+        switch key {
+        case .unbalanced: return "交易不平衡：各分录合计为 {1}"
+        case .unbalancedVirtual: return "交易不平衡：方括号 [虚拟] 分录合计为 {1}"
+        case .offBy: return "相差 {1}"
+        case .hintUnbalancedOne: return "修改一个金额使合计为零，或留空一个分录的金额让 Tally 推算"
+        case .hintUnbalancedCommodities: return "不同币种的金额需要成本（@ 或 @@）才能平衡"
+        case .hintUnbalancedVirtual: return "方括号分录之间须相互平衡；（圆括号）分录无须平衡"
+        case .undeclaredAccount: return "账户“{1}”未声明"
+        case .undeclaredAccountUsed: return "账户“{1}”未声明（{2} 条分录使用了它；这是第一条）"
+        case .hintDidYouMeanDeclare: return "您是指“{1}”吗？否则请声明它：account {2}"
+        case .hintDeclare: return "请声明它：account {1}"
+        case .expectedAmount: return "金额中应有数字，却是“{1}”"
+        case .expectedAmountAtEnd: return "金额中应有数字，但这一行已结束"
+        case .hintAmounts: return "金额的写法如 12.50、$12.50、-12.50 EUR 或 1.000,50 EUR"
+        case .monthOutOfRange: return "月份 {1} 不在 1 到 12 之间"
+        case .noSuchDay: return "{1} 没有第 {2} 天"
+        case .hintMonthDays: return "该月有 {1} 天"
+        case .unknownDirective: return "未知指令“{1}”"
+        case .hintUnknownDirective:
+            return "从第 0 列开始的行是交易（日期）、注释（; # * % |）或指令（account、commodity、include、P、Y、category、budget、recurring、goal 等）"
+        case .unexpectedIndent: return "交易之外出现了缩进行"
+        case .hintUnexpectedIndent: return "分录应紧接在交易首行之下，中间不能有空行；其他行从第 0 列开始"
+        case .unindentedPosting: return "这一行像是分录，但没有缩进"
+        case .hintUnindentedPosting: return "在交易下用空格或制表符缩进分录"
+        case .assertionFailed: return "{1} 的余额断言不成立：计算为 {2}，断言为 {3}，相差 {4}"
+        case .calculated: return "计算为 {1}"
+        case .hintAssertion: return "断言按日期、再按文件顺序检查；常见原因是此日期之前缺少或输错了一笔交易"
+        case .cannotRead: return "无法读取“{1}”：{2}"
+        case .hintCheckPath: return "请检查 -f 或 TALLY_FILE / LEDGER_FILE 中给出的路径"
+        case .hintIncludeRelative: return "include 路径相对于包含它的文件"
+        case .unknownPeriodUnit: return "未知的周期单位“{1}”"
+        case .hintEveryUnits: return "请写 every N days、weeks、months、quarters 或 years"
+        case .sumTooLarge: return "这笔交易的金额合计太大，无法表示"
+        case .hint38Digits: return "Tally 以最多 38 位数字精确保存金额；请检查是否有位数过多的金额"
+        case .missingRate: return "{3} 或之前没有从 {1} 到 {2} 的汇率"
+        case .convertedOn: return "于 {1} 换算"
+        case .unknownOption: return "未知选项“{1}”"
+        case .didYouMean: return "您是指“{1}”吗？"
+        case .seeHelp: return "请查看 'tally help'"
+        case .unknownCommand: return "未知命令“{1}”"
+        case .seeHelpCommands: return "命令列表请查看 'tally help'"
+        case .noCommandGiven: return "没有给出命令"
+        case .hintNoCommand: return "试试 'tally balance -f FILE' 或 'tally help'"
+        case .optionNeedsValue: return "选项“{1}”需要一个值（{2}）"
+        case .optionTakesNoValue: return "选项“{1}”不接受值"
+        case .unknownFormat: return "未知的输出格式“{1}”"
+        case .hintUse: return "请使用 {1}"
+        case .orWord: return "或"
+        case .hintUseOneOf: return "请使用以下之一：{1}"
+        case .wholeNumberNeeded: return "{1} 需要 1 或以上的整数，却是“{2}”"
+        case .noJournalFound: return "没有指定账本文件，也没有找到；查找过：{1}"
+        case .hintNoJournal: return "用 -f FILE 指定（'-f -' 表示标准输入），把 TALLY_FILE 设为其路径，或运行 'tally init' 在此新建一个"
+        case .tooManyPeriods: return "这份报表将有约 {1} 个周期，从 {2} 到 {3}"
+        case .hintTooManyPeriods: return "用 -p 选择日期，或使用更长的步长，如 --yearly"
+        case .unknownQueryTerm: return "“{2}”中有未知的查询条件“{1}”"
+        case .hintQueryTerms: return "查询条件有 {1}"
+        case .hintQueryTermsDidYouMean: return "您是指“{1}”吗？查询条件有 {2}"
+        case .hintQueryTermsAccount: return "您是指账户“{1}:…”吗？查询条件有 {2}"
+        case .noMessagesIn: return "--lang：Tally 没有“{1}”的消息"
+        case .unknownPeriod: return "无法把“{1}”读作时间段"
+        case .hintPeriodLocalExamples: return "试试 2026、2026-11、11月、2026年11月、2026-W46、2026-Q1、'last 30 days' 或 2026-01..2026-03"
+        case .cannotReadAmount: return "无法读取金额“{1}”：{2}"
+        case .amountEmpty: return "金额为空"
+        case .unexpectedAfterAmount: return "金额之后有多余的“{1}”"
+        case .hintAmountAlone: return "只写金额，如 12.50、85.000 VND 或 €4,20"
+        case .sentence: return "{1}。"
+        case .descriptionEmpty: return "描述为空"
+        case .descriptionStatusStart: return "描述不能以“{1}”开头（会被读作状态或代码）"
+        case .descriptionSemicolon: return "描述不能包含“;”（它开始一条注释）"
+        case .descriptionControl: return "描述不能包含换行或控制字符"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// English diagnostic and usage-error words: what Tally has always printed.
+enum EnglishErrors: ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String {
+        switch word {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        case .hint: return "hint"
+        case .detail: return "detail"
+        }
+    }
+
+    static let errorForms = PluralForms("{n} error", "{n} errors")
+
+    static let diagnosticSummaries: [String: String] = [:]
+
+    static func error(_ key: ErrorKey) -> String {
+        switch key {
+        case .unbalanced: return "transaction does not balance: the postings add up to {1}"
+        case .unbalancedVirtual: return "transaction does not balance: the bracketed [virtual] postings add up to {1}"
+        case .offBy: return "off by {1}"
+        case .hintUnbalancedOne: return "fix an amount so they add up to zero, or leave one posting's amount out to have it inferred"
+        case .hintUnbalancedCommodities: return "amounts in different commodities need a cost (@ or @@) to balance"
+        case .hintUnbalancedVirtual: return "bracketed postings balance among themselves; (parenthesised) ones need not balance"
+        case .undeclaredAccount: return "account '{1}' is not declared"
+        case .undeclaredAccountUsed: return "account '{1}' is not declared (used by {2} postings; this is the first)"
+        case .hintDidYouMeanDeclare: return "did you mean '{1}'? Otherwise declare it: account {2}"
+        case .hintDeclare: return "declare it: account {1}"
+        case .expectedAmount: return "expected a number in the amount, found '{1}'"
+        case .expectedAmountAtEnd: return "expected a number in the amount, found end of line"
+        case .hintAmounts: return "amounts look like 12.50, $12.50, -12.50 EUR or 1.000,50 EUR"
+        case .monthOutOfRange: return "month {1} is not between 1 and 12"
+        case .noSuchDay: return "{1} has no day {2}"
+        case .hintMonthDays: return "that month has {1} days"
+        case .unknownDirective: return "unknown directive '{1}'"
+        case .hintUnknownDirective:
+            return "a line in column 0 starts a transaction (a date), a comment (; # * % |) or a directive (account, commodity, include, P, Y, category, budget, recurring, goal, …)"
+        case .unexpectedIndent: return "unexpected indented line outside a transaction"
+        case .hintUnexpectedIndent: return "postings belong directly under a transaction header with no blank line between; other lines start in column 0"
+        case .unindentedPosting: return "this looks like a posting, but it is not indented"
+        case .hintUnindentedPosting: return "indent postings with spaces or a tab under their transaction"
+        case .assertionFailed: return "balance assertion failed for {1}: calculated {2}, asserted {3}, difference {4}"
+        case .calculated: return "calculated {1}"
+        case .hintAssertion: return "assertions are checked in date order, then file order; a missing or mistyped transaction before this date is the usual cause"
+        case .cannotRead: return "cannot read '{1}': {2}"
+        case .hintCheckPath: return "check the path given with -f or in TALLY_FILE / LEDGER_FILE"
+        case .hintIncludeRelative: return "an include path is relative to the file that includes it"
+        case .unknownPeriodUnit: return "unknown period unit '{1}'"
+        case .hintEveryUnits: return "write every N days, weeks, months, quarters or years"
+        case .sumTooLarge: return "the sum of this transaction's amounts is too large to represent"
+        case .hint38Digits: return "Tally keeps amounts exact with up to 38 digits; check for an amount with too many digits"
+        case .missingRate: return "no exchange rate from {1} to {2} on or before {3}"
+        case .convertedOn: return "converted on {1}"
+        case .unknownOption: return "unknown option '{1}'"
+        case .didYouMean: return "did you mean '{1}'?"
+        case .seeHelp: return "see 'tally help'"
+        case .unknownCommand: return "unknown command '{1}'"
+        case .seeHelpCommands: return "see 'tally help' for the commands"
+        case .noCommandGiven: return "no command given"
+        case .hintNoCommand: return "try 'tally balance -f FILE', or 'tally help'"
+        case .optionNeedsValue: return "option '{1}' needs a value ({2})"
+        case .optionTakesNoValue: return "option '{1}' takes no value"
+        case .unknownFormat: return "unknown output format '{1}'"
+        case .hintUse: return "use {1}"
+        case .orWord: return "or"
+        case .wholeNumberNeeded: return "{1} needs a whole number of 1 or more, found '{2}'"
+        case .hintUseOneOf: return "use one of {1}"
+        case .noJournalFound: return "no journal file given, and none found; looked at:{1}"
+        case .hintNoJournal: return "pass one with -f FILE (or '-f -' for standard input), set TALLY_FILE to its path, or run 'tally init' to start one here"
+        case .tooManyPeriods: return "this report would have about {1} periods, from {2} to {3}"
+        case .hintTooManyPeriods: return "choose the dates with -p, or a longer step such as --yearly"
+        case .unknownQueryTerm: return "unknown query term '{1}' in '{2}'"
+        case .hintQueryTerms: return "the query terms are {1}"
+        case .hintQueryTermsDidYouMean: return "did you mean '{1}'? the query terms are {2}"
+        case .hintQueryTermsAccount: return "did you mean the account '{1}:…'? the query terms are {2}"
+        case .noMessagesIn: return "--lang: Tally has no messages in '{1}'"
+        case .unknownPeriod: return "cannot read '{1}' as a period"
+        case .hintPeriodLocalExamples: return "try 2026, 2026-11, November, 2026-W46, 2026-Q1, 'last 30 days' or 2026-01..2026-03"
+        case .cannotReadAmount: return "cannot read the amount '{1}': {2}"
+        case .amountEmpty: return "the amount is empty"
+        case .unexpectedAfterAmount: return "unexpected '{1}' after the amount"
+        case .hintAmountAlone: return "write the amount alone, like 12.50, 85.000 VND or €4,20"
+        case .sentence: return "{1}."
+        case .descriptionEmpty: return "the description is empty"
+        case .descriptionStatusStart: return "the description cannot start with '{1}' (it would read as a status or a code)"
+        case .descriptionSemicolon: return "the description cannot contain ';' (it starts a comment)"
+        case .descriptionControl: return "the description cannot contain line breaks or control characters"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Italiano: errori, avvisi ed errori della riga di comando.
+enum ItalianErrors: ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String {
+        switch word {
+        case .error: return "errore"
+        case .warning: return "avviso"
+        case .note: return "nota"
+        case .hint: return "suggerimento"
+        case .detail: return "dettaglio"
+        }
+    }
+
+    static let errorForms = PluralForms("{n} errore", "{n} errori")
+
+    static var diagnosticSummaries: [String: String] { ItalianDiagnostics.summaries }
+
+    static func error(_ key: ErrorKey) -> String {
+        switch key {
+        case .unbalanced: return "la transazione non è in pareggio: i movimenti sommano a {1}"
+        case .unbalancedVirtual: return "la transazione non è in pareggio: i movimenti [virtuali] tra parentesi quadre sommano a {1}"
+        case .offBy: return "differenza di {1}"
+        case .hintUnbalancedOne: return "correggi un importo perché la somma sia zero, oppure ometti l'importo di un movimento per farlo calcolare"
+        case .hintUnbalancedCommodities: return "importi in valute diverse richiedono un costo (@ o @@) per andare in pareggio"
+        case .hintUnbalancedVirtual: return "i movimenti tra parentesi quadre si pareggiano tra loro; quelli (tra parentesi tonde) no"
+        case .undeclaredAccount: return "il conto '{1}' non è dichiarato"
+        case .undeclaredAccountUsed: return "il conto '{1}' non è dichiarato (usato da {2} movimenti; questo è il primo)"
+        case .hintDidYouMeanDeclare: return "forse intendevi '{1}'? Altrimenti dichiaralo: account {2}"
+        case .hintDeclare: return "dichiaralo: account {1}"
+        case .expectedAmount: return "nell'importo serve un numero, trovato '{1}'"
+        case .expectedAmountAtEnd: return "nell'importo serve un numero, ma la riga è finita"
+        case .hintAmounts: return "gli importi si scrivono come 12.50, $12.50, -12.50 EUR o 1.000,50 EUR"
+        case .monthOutOfRange: return "il mese {1} non è compreso tra 1 e 12"
+        case .noSuchDay: return "{1} non ha il giorno {2}"
+        case .hintMonthDays: return "quel mese ha {1} giorni"
+        case .unknownDirective: return "direttiva sconosciuta '{1}'"
+        case .hintUnknownDirective:
+            return "una riga alla colonna 0 inizia una transazione (una data), un commento (; # * % |) o una direttiva (account, commodity, include, P, Y, category, budget, recurring, goal, …)"
+        case .unexpectedIndent: return "riga rientrata fuori da una transazione"
+        case .hintUnexpectedIndent: return "i movimenti vanno subito sotto l'intestazione della transazione, senza righe vuote in mezzo; le altre righe iniziano alla colonna 0"
+        case .unindentedPosting: return "sembra un movimento, ma non è rientrato"
+        case .hintUnindentedPosting: return "fai rientrare i movimenti con spazi o una tabulazione sotto la loro transazione"
+        case .assertionFailed: return "asserzione di saldo non verificata per {1}: calcolato {2}, dichiarato {3}, differenza {4}"
+        case .calculated: return "calcolato {1}"
+        case .hintAssertion: return "le asserzioni si verificano in ordine di data, poi di file; di solito la causa è una transazione mancante o errata prima di questa data"
+        case .cannotRead: return "impossibile leggere '{1}': {2}"
+        case .hintCheckPath: return "controlla il percorso dato con -f o in TALLY_FILE / LEDGER_FILE"
+        case .hintIncludeRelative: return "il percorso di un include è relativo al file che lo include"
+        case .unknownPeriodUnit: return "unità di periodo sconosciuta '{1}'"
+        case .hintEveryUnits: return "scrivi every N days, weeks, months, quarters o years"
+        case .sumTooLarge: return "la somma degli importi di questa transazione è troppo grande per essere rappresentata"
+        case .hint38Digits: return "Tally tiene gli importi esatti fino a 38 cifre; cerca un importo con troppe cifre"
+        case .missingRate: return "nessun tasso di cambio da {1} a {2} il {3} o prima"
+        case .convertedOn: return "convertito il {1}"
+        case .unknownOption: return "opzione sconosciuta '{1}'"
+        case .didYouMean: return "forse intendevi '{1}'?"
+        case .seeHelp: return "vedi 'tally help'"
+        case .unknownCommand: return "comando sconosciuto '{1}'"
+        case .seeHelpCommands: return "vedi 'tally help' per i comandi"
+        case .noCommandGiven: return "nessun comando indicato"
+        case .hintNoCommand: return "prova 'tally balance -f FILE' o 'tally help'"
+        case .optionNeedsValue: return "l'opzione '{1}' richiede un valore ({2})"
+        case .optionTakesNoValue: return "l'opzione '{1}' non accetta valori"
+        case .unknownFormat: return "formato di uscita sconosciuto '{1}'"
+        case .hintUse: return "usa {1}"
+        case .orWord: return "o"
+        case .hintUseOneOf: return "usa uno tra {1}"
+        case .wholeNumberNeeded: return "{1} richiede un numero intero pari o superiore a 1, trovato '{2}'"
+        case .noJournalFound: return "nessun file di registro indicato, e nessuno trovato; cercato in:{1}"
+        case .hintNoJournal: return "indicane uno con -f FILE (o '-f -' per lo standard input), imposta TALLY_FILE al suo percorso, o esegui 'tally init' per crearne uno qui"
+        case .tooManyPeriods: return "questo report avrebbe circa {1} periodi, dal {2} al {3}"
+        case .hintTooManyPeriods: return "scegli le date con -p, o un passo più lungo come --yearly"
+        case .unknownQueryTerm: return "termine di ricerca sconosciuto '{1}' in '{2}'"
+        case .hintQueryTerms: return "i termini di ricerca sono {1}"
+        case .hintQueryTermsDidYouMean: return "forse intendevi '{1}'? i termini di ricerca sono {2}"
+        case .hintQueryTermsAccount: return "forse intendevi il conto '{1}:…'? i termini di ricerca sono {2}"
+        case .noMessagesIn: return "--lang: Tally non ha messaggi in '{1}'"
+        case .unknownPeriod: return "impossibile leggere '{1}' come periodo"
+        case .hintPeriodLocalExamples: return "prova 2026, 2026-11, novembre, nov 2026, 2026-W46, 2026-Q1, 'last 30 days' o 2026-01..2026-03"
+        case .cannotReadAmount: return "impossibile leggere l'importo '{1}': {2}"
+        case .amountEmpty: return "l'importo è vuoto"
+        case .unexpectedAfterAmount: return "'{1}' inatteso dopo l'importo"
+        case .hintAmountAlone: return "scrivi solo l'importo, come 12.50, 85.000 VND o €4,20"
+        case .sentence: return "{1}."
+        case .descriptionEmpty: return "la descrizione è vuota"
+        case .descriptionStatusStart: return "la descrizione non può iniziare con '{1}' (verrebbe letta come stato o codice)"
+        case .descriptionSemicolon: return "la descrizione non può contenere ';' (inizia un commento)"
+        case .descriptionControl: return "la descrizione non può contenere a capo o caratteri di controllo"
+        }
+    }
+}

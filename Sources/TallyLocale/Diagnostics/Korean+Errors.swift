@@ -1,0 +1,90 @@
+/// 한국어: 오류, 경고, 명령줄 오류.
+enum KoreanErrors: ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String {
+        switch word {
+        case .error: return "오류"
+        case .warning: return "경고"
+        case .note: return "참고"
+        case .hint: return "힌트"
+        case .detail: return "자세히"
+        }
+    }
+
+    static let errorForms = PluralForms("오류 {n}개")
+
+    static var diagnosticSummaries: [String: String] { KoreanDiagnostics.summaries }
+
+    static func error(_ key: ErrorKey) -> String {
+        switch key {
+        case .unbalanced: return "거래의 합이 맞지 않습니다: 항목의 합계가 {1}입니다"
+        case .unbalancedVirtual: return "거래의 합이 맞지 않습니다: 대괄호 [가상] 항목의 합계가 {1}입니다"
+        case .offBy: return "{1} 차이"
+        case .hintUnbalancedOne: return "합계가 0이 되도록 금액을 고치거나, 한 항목의 금액을 비워 자동으로 계산되게 하세요"
+        case .hintUnbalancedCommodities: return "통화가 다른 금액이 맞으려면 환산 가격(@ 또는 @@)이 필요합니다"
+        case .hintUnbalancedVirtual: return "대괄호 항목끼리는 합이 맞아야 하고, (괄호) 항목은 맞지 않아도 됩니다"
+        case .undeclaredAccount: return "계정 '{1}'이(가) 선언되지 않았습니다"
+        case .undeclaredAccountUsed: return "계정 '{1}'이(가) 선언되지 않았습니다 (항목 {2}개에서 사용, 이것이 첫 번째)"
+        case .hintDidYouMeanDeclare: return "'{1}'을(를) 말씀하신 건가요? 아니라면 선언하세요: account {2}"
+        case .hintDeclare: return "선언하세요: account {1}"
+        case .expectedAmount: return "금액에 숫자가 있어야 하는데 '{1}'이(가) 있습니다"
+        case .expectedAmountAtEnd: return "금액에 숫자가 있어야 하는데 줄이 끝났습니다"
+        case .hintAmounts: return "금액은 12.50, $12.50, -12.50 EUR, 1.000,50 EUR처럼 씁니다"
+        case .monthOutOfRange: return "월 {1}은(는) 1에서 12 사이가 아닙니다"
+        case .noSuchDay: return "{1}에는 {2}일이 없습니다"
+        case .hintMonthDays: return "그 달은 {1}일까지 있습니다"
+        case .unknownDirective: return "알 수 없는 지시어 '{1}'"
+        case .hintUnknownDirective:
+            return "0열에서 시작하는 줄은 거래(날짜), 주석(; # * % |), 또는 지시어(account, commodity, include, P, Y, category, budget, recurring, goal, …)입니다"
+        case .unexpectedIndent: return "거래 밖에 들여쓴 줄이 있습니다"
+        case .hintUnexpectedIndent: return "항목은 빈 줄 없이 거래 머리줄 바로 아래에 와야 하고, 다른 줄은 0열에서 시작합니다"
+        case .unindentedPosting: return "항목처럼 보이지만 들여쓰지 않았습니다"
+        case .hintUnindentedPosting: return "항목은 거래 아래에 공백이나 탭으로 들여쓰세요"
+        case .assertionFailed: return "{1}의 잔액 확인 실패: 계산 {2}, 확인 값 {3}, 차이 {4}"
+        case .calculated: return "계산 {1}"
+        case .hintAssertion: return "잔액 확인은 날짜 순, 그다음 파일 순으로 합니다. 이 날짜 이전의 빠졌거나 잘못 입력한 거래가 흔한 원인입니다"
+        case .cannotRead: return "'{1}'을(를) 읽을 수 없습니다: {2}"
+        case .hintCheckPath: return "-f 또는 TALLY_FILE / LEDGER_FILE에 준 경로를 확인하세요"
+        case .hintIncludeRelative: return "include 경로는 그것을 포함하는 파일을 기준으로 합니다"
+        case .unknownPeriodUnit: return "알 수 없는 기간 단위 '{1}'"
+        case .hintEveryUnits: return "every N days, weeks, months, quarters 또는 years로 쓰세요"
+        case .sumTooLarge: return "이 거래의 금액 합계가 너무 커서 나타낼 수 없습니다"
+        case .hint38Digits: return "Tally는 금액을 38자리까지 정확하게 유지합니다. 자릿수가 너무 많은 금액이 있는지 확인하세요"
+        case .missingRate: return "{3} 또는 그 이전의 {1}에서 {2}(으)로의 환율이 없습니다"
+        case .convertedOn: return "{1}에 환산"
+        case .unknownOption: return "알 수 없는 옵션 '{1}'"
+        case .didYouMean: return "'{1}'을(를) 말씀하신 건가요?"
+        case .seeHelp: return "'tally help'를 보세요"
+        case .unknownCommand: return "알 수 없는 명령 '{1}'"
+        case .seeHelpCommands: return "명령 목록은 'tally help'를 보세요"
+        case .noCommandGiven: return "명령이 없습니다"
+        case .hintNoCommand: return "'tally balance -f FILE' 또는 'tally help'를 해 보세요"
+        case .optionNeedsValue: return "옵션 '{1}'에 값({2})이 필요합니다"
+        case .optionTakesNoValue: return "옵션 '{1}'은(는) 값을 받지 않습니다"
+        case .unknownFormat: return "알 수 없는 출력 형식 '{1}'"
+        case .hintUse: return "{1}을(를) 쓰세요"
+        case .orWord: return "또는"
+        case .hintUseOneOf: return "다음 중 하나를 쓰세요: {1}"
+        case .wholeNumberNeeded: return "{1}에는 1 이상의 정수가 필요한데 '{2}'이(가) 있습니다"
+        case .noJournalFound: return "장부 파일을 지정하지 않았고 찾지도 못했습니다. 찾아본 곳:{1}"
+        case .hintNoJournal: return "-f FILE로 지정하거나('-f -'는 표준 입력), TALLY_FILE에 경로를 설정하거나, 'tally init'으로 여기에 새 장부를 만드세요"
+        case .tooManyPeriods: return "이 보고서는 {2}부터 {3}까지 약 {1}개의 기간이 됩니다"
+        case .hintTooManyPeriods: return "-p로 날짜를 고르거나 --yearly처럼 더 긴 단위를 쓰세요"
+        case .unknownQueryTerm: return "'{2}'에 알 수 없는 검색어 '{1}'이(가) 있습니다"
+        case .hintQueryTerms: return "검색어는 {1}입니다"
+        case .hintQueryTermsDidYouMean: return "'{1}'을(를) 말씀하신 건가요? 검색어는 {2}입니다"
+        case .hintQueryTermsAccount: return "계정 '{1}:…'을(를) 말씀하신 건가요? 검색어는 {2}입니다"
+        case .noMessagesIn: return "--lang: Tally에는 '{1}' 메시지가 없습니다"
+        case .unknownPeriod: return "'{1}'을(를) 기간으로 읽을 수 없습니다"
+        case .hintPeriodLocalExamples: return "2026, 2026-11, 11월, 2026년 11월, 2026-W46, 2026-Q1, 'last 30 days' 또는 2026-01..2026-03을 써 보세요"
+        case .cannotReadAmount: return "금액 '{1}'을(를) 읽을 수 없습니다: {2}"
+        case .amountEmpty: return "금액이 비어 있습니다"
+        case .unexpectedAfterAmount: return "금액 뒤에 예상하지 못한 '{1}'이(가) 있습니다"
+        case .hintAmountAlone: return "12.50, 85.000 VND, €4,20처럼 금액만 쓰세요"
+        case .sentence: return "{1}."
+        case .descriptionEmpty: return "설명이 비어 있습니다"
+        case .descriptionStatusStart: return "설명은 '{1}'(으)로 시작할 수 없습니다 (상태나 코드로 읽힙니다)"
+        case .descriptionSemicolon: return "설명에 ';'를 넣을 수 없습니다 (주석이 시작됩니다)"
+        case .descriptionControl: return "설명에 줄 바꿈이나 제어 문자를 넣을 수 없습니다"
+        }
+    }
+}

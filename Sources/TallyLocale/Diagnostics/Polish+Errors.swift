@@ -1,0 +1,90 @@
+/// Polski: błędy, ostrzeżenia i błędy wiersza poleceń.
+enum PolishErrors: ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String {
+        switch word {
+        case .error: return "błąd"
+        case .warning: return "ostrzeżenie"
+        case .note: return "uwaga"
+        case .hint: return "wskazówka"
+        case .detail: return "szczegóły"
+        }
+    }
+
+    static let errorForms = PluralForms("{n} błąd", "{n} błędy", "{n} błędów")
+
+    static var diagnosticSummaries: [String: String] { PolishDiagnostics.summaries }
+
+    static func error(_ key: ErrorKey) -> String {
+        switch key {
+        case .unbalanced: return "transakcja się nie bilansuje: zapisy sumują się do {1}"
+        case .unbalancedVirtual: return "transakcja się nie bilansuje: zapisy [wirtualne] w nawiasach kwadratowych sumują się do {1}"
+        case .offBy: return "różnica {1}"
+        case .hintUnbalancedOne: return "popraw kwotę, aby suma wynosiła zero, albo pomiń kwotę jednego zapisu, by została wyliczona"
+        case .hintUnbalancedCommodities: return "kwoty w różnych walutach wymagają kosztu (@ lub @@), aby się zbilansować"
+        case .hintUnbalancedVirtual: return "zapisy w nawiasach kwadratowych bilansują się między sobą; te w (okrągłych) nie muszą"
+        case .undeclaredAccount: return "konto '{1}' nie jest zadeklarowane"
+        case .undeclaredAccountUsed: return "konto '{1}' nie jest zadeklarowane (używa go zapisów: {2}; to pierwszy)"
+        case .hintDidYouMeanDeclare: return "czy chodziło o '{1}'? W przeciwnym razie zadeklaruj je: account {2}"
+        case .hintDeclare: return "zadeklaruj je: account {1}"
+        case .expectedAmount: return "w kwocie powinna być liczba, a jest '{1}'"
+        case .expectedAmountAtEnd: return "w kwocie powinna być liczba, a wiersz się skończył"
+        case .hintAmounts: return "kwoty wyglądają tak: 12.50, $12.50, -12.50 EUR lub 1.000,50 EUR"
+        case .monthOutOfRange: return "miesiąc {1} nie mieści się między 1 a 12"
+        case .noSuchDay: return "{1} nie ma dnia {2}"
+        case .hintMonthDays: return "ten miesiąc ma {1} dni"
+        case .unknownDirective: return "nieznana dyrektywa '{1}'"
+        case .hintUnknownDirective:
+            return "wiersz od kolumny 0 zaczyna transakcję (datą), komentarz (; # * % |) lub dyrektywę (account, commodity, include, P, Y, category, budget, recurring, goal, …)"
+        case .unexpectedIndent: return "wcięty wiersz poza transakcją"
+        case .hintUnexpectedIndent: return "zapisy należą bezpośrednio pod nagłówek transakcji, bez pustego wiersza pomiędzy; inne wiersze zaczynają się w kolumnie 0"
+        case .unindentedPosting: return "to wygląda na zapis, ale nie ma wcięcia"
+        case .hintUnindentedPosting: return "wcinaj zapisy spacjami lub tabulatorem pod ich transakcją"
+        case .assertionFailed: return "asercja salda nie zgadza się dla {1}: obliczono {2}, podano {3}, różnica {4}"
+        case .calculated: return "obliczono {1}"
+        case .hintAssertion: return "asercje sprawdza się według dat, potem kolejności w pliku; zwykle przyczyną jest brakująca lub błędnie wpisana transakcja przed tą datą"
+        case .cannotRead: return "nie można odczytać '{1}': {2}"
+        case .hintCheckPath: return "sprawdź ścieżkę podaną w -f albo w TALLY_FILE / LEDGER_FILE"
+        case .hintIncludeRelative: return "ścieżka include jest względna wobec pliku, który ją włącza"
+        case .unknownPeriodUnit: return "nieznana jednostka okresu '{1}'"
+        case .hintEveryUnits: return "napisz every N days, weeks, months, quarters lub years"
+        case .sumTooLarge: return "suma kwot tej transakcji jest zbyt duża, by ją przedstawić"
+        case .hint38Digits: return "Tally przechowuje kwoty dokładnie, do 38 cyfr; poszukaj kwoty ze zbyt wieloma cyframi"
+        case .missingRate: return "brak kursu z {1} na {2} w dniu {3} ani wcześniej"
+        case .convertedOn: return "przeliczono {1}"
+        case .unknownOption: return "nieznana opcja '{1}'"
+        case .didYouMean: return "czy chodziło o '{1}'?"
+        case .seeHelp: return "zobacz 'tally help'"
+        case .unknownCommand: return "nieznane polecenie '{1}'"
+        case .seeHelpCommands: return "listę poleceń pokazuje 'tally help'"
+        case .noCommandGiven: return "nie podano polecenia"
+        case .hintNoCommand: return "spróbuj 'tally balance -f FILE' lub 'tally help'"
+        case .optionNeedsValue: return "opcja '{1}' wymaga wartości ({2})"
+        case .optionTakesNoValue: return "opcja '{1}' nie przyjmuje wartości"
+        case .unknownFormat: return "nieznany format wyjścia '{1}'"
+        case .hintUse: return "użyj {1}"
+        case .orWord: return "lub"
+        case .hintUseOneOf: return "użyj jednego z: {1}"
+        case .wholeNumberNeeded: return "{1} wymaga liczby całkowitej równej co najmniej 1, a jest '{2}'"
+        case .noJournalFound: return "nie podano pliku dziennika i żadnego nie znaleziono; szukano w:{1}"
+        case .hintNoJournal: return "podaj go przez -f FILE (lub '-f -' dla wejścia standardowego), ustaw TALLY_FILE na jego ścieżkę albo uruchom 'tally init', aby założyć go tutaj"
+        case .tooManyPeriods: return "ten raport miałby około {1} okresów, od {2} do {3}"
+        case .hintTooManyPeriods: return "wybierz daty przez -p albo dłuższy krok, np. --yearly"
+        case .unknownQueryTerm: return "nieznany warunek zapytania '{1}' w '{2}'"
+        case .hintQueryTerms: return "warunki zapytania to {1}"
+        case .hintQueryTermsDidYouMean: return "czy chodziło o '{1}'? warunki zapytania to {2}"
+        case .hintQueryTermsAccount: return "czy chodziło o konto '{1}:…'? warunki zapytania to {2}"
+        case .noMessagesIn: return "--lang: Tally nie ma komunikatów w '{1}'"
+        case .unknownPeriod: return "nie można odczytać '{1}' jako okresu"
+        case .hintPeriodLocalExamples: return "spróbuj 2026, 2026-11, listopad, listopad 2026, 2026-W46, 2026-Q1, 'last 30 days' lub 2026-01..2026-03"
+        case .cannotReadAmount: return "nie można odczytać kwoty '{1}': {2}"
+        case .amountEmpty: return "kwota jest pusta"
+        case .unexpectedAfterAmount: return "nieoczekiwane '{1}' po kwocie"
+        case .hintAmountAlone: return "wpisz samą kwotę, np. 12.50, 85.000 VND lub €4,20"
+        case .sentence: return "{1}."
+        case .descriptionEmpty: return "opis jest pusty"
+        case .descriptionStatusStart: return "opis nie może zaczynać się od '{1}' (zostałby odczytany jako status lub kod)"
+        case .descriptionSemicolon: return "opis nie może zawierać ';' (zaczyna komentarz)"
+        case .descriptionControl: return "opis nie może zawierać podziałów wiersza ani znaków sterujących"
+        }
+    }
+}

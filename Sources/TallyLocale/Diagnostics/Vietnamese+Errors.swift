@@ -1,0 +1,90 @@
+/// Tiếng Việt: lỗi, cảnh báo và lỗi dòng lệnh.
+enum VietnameseErrors: ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String {
+        switch word {
+        case .error: return "lỗi"
+        case .warning: return "cảnh báo"
+        case .note: return "ghi chú"
+        case .hint: return "gợi ý"
+        case .detail: return "chi tiết"
+        }
+    }
+
+    static let errorForms = PluralForms("{n} lỗi")
+
+    static var diagnosticSummaries: [String: String] { VietnameseDiagnostics.summaries }
+
+    static func error(_ key: ErrorKey) -> String {
+        switch key {
+        case .unbalanced: return "giao dịch không cân: tổng các bút toán là {1}"
+        case .unbalancedVirtual: return "giao dịch không cân: tổng các bút toán [ảo] trong ngoặc vuông là {1}"
+        case .offBy: return "lệch {1}"
+        case .hintUnbalancedOne: return "sửa một số tiền để tổng bằng 0, hoặc bỏ trống số tiền của một bút toán để Tally tự tính"
+        case .hintUnbalancedCommodities: return "các số tiền khác loại tiền cần có giá quy đổi (@ hoặc @@) mới cân được"
+        case .hintUnbalancedVirtual: return "các bút toán trong ngoặc vuông phải cân với nhau; bút toán trong ngoặc tròn thì không cần"
+        case .undeclaredAccount: return "tài khoản '{1}' chưa được khai báo"
+        case .undeclaredAccountUsed: return "tài khoản '{1}' chưa được khai báo ({2} bút toán dùng nó; đây là bút toán đầu tiên)"
+        case .hintDidYouMeanDeclare: return "có phải ý bạn là '{1}'? Nếu không, hãy khai báo: account {2}"
+        case .hintDeclare: return "hãy khai báo: account {1}"
+        case .expectedAmount: return "cần một con số trong số tiền, nhưng gặp '{1}'"
+        case .expectedAmountAtEnd: return "cần một con số trong số tiền, nhưng dòng đã hết"
+        case .hintAmounts: return "số tiền viết như 12.50, $12.50, -12.50 EUR hoặc 1.000,50 EUR"
+        case .monthOutOfRange: return "tháng {1} không nằm trong khoảng 1 đến 12"
+        case .noSuchDay: return "{1} không có ngày {2}"
+        case .hintMonthDays: return "tháng đó có {1} ngày"
+        case .unknownDirective: return "không biết chỉ thị '{1}'"
+        case .hintUnknownDirective:
+            return "một dòng ở cột 0 bắt đầu một giao dịch (một ngày), một chú thích (; # * % |) hoặc một chỉ thị (account, commodity, include, P, Y, category, budget, recurring, goal, …)"
+        case .unexpectedIndent: return "dòng thụt lề nằm ngoài giao dịch"
+        case .hintUnexpectedIndent: return "bút toán phải nằm ngay dưới dòng đầu giao dịch, không có dòng trống xen giữa; các dòng khác bắt đầu ở cột 0"
+        case .unindentedPosting: return "dòng này trông như một bút toán nhưng không được thụt lề"
+        case .hintUnindentedPosting: return "thụt lề các bút toán bằng dấu cách hoặc tab dưới giao dịch của chúng"
+        case .assertionFailed: return "kiểm tra số dư của {1} không đúng: tính ra {2}, khẳng định {3}, chênh lệch {4}"
+        case .calculated: return "tính ra {1}"
+        case .hintAssertion: return "số dư được kiểm tra theo thứ tự ngày, rồi thứ tự trong tệp; nguyên nhân thường là một giao dịch trước ngày này bị thiếu hoặc gõ sai"
+        case .cannotRead: return "không đọc được '{1}': {2}"
+        case .hintCheckPath: return "kiểm tra đường dẫn đưa cho -f hoặc trong TALLY_FILE / LEDGER_FILE"
+        case .hintIncludeRelative: return "đường dẫn include tính từ thư mục của tệp chứa nó"
+        case .unknownPeriodUnit: return "không biết đơn vị kỳ '{1}'"
+        case .hintEveryUnits: return "viết every N days, weeks, months, quarters hoặc years"
+        case .sumTooLarge: return "tổng các số tiền của giao dịch này quá lớn để biểu diễn"
+        case .hint38Digits: return "Tally giữ số tiền chính xác tới 38 chữ số; hãy tìm số tiền bị gõ thừa chữ số"
+        case .missingRate: return "không có tỷ giá từ {1} sang {2} vào hoặc trước ngày {3}"
+        case .convertedOn: return "quy đổi ngày {1}"
+        case .unknownOption: return "không biết tùy chọn '{1}'"
+        case .didYouMean: return "có phải ý bạn là '{1}'?"
+        case .seeHelp: return "xem 'tally help'"
+        case .unknownCommand: return "không biết lệnh '{1}'"
+        case .seeHelpCommands: return "xem danh sách lệnh bằng 'tally help'"
+        case .noCommandGiven: return "chưa nhập lệnh nào"
+        case .hintNoCommand: return "thử 'tally balance -f FILE' hoặc 'tally help'"
+        case .optionNeedsValue: return "tùy chọn '{1}' cần một giá trị ({2})"
+        case .optionTakesNoValue: return "tùy chọn '{1}' không nhận giá trị"
+        case .unknownFormat: return "không biết định dạng đầu ra '{1}'"
+        case .hintUse: return "dùng {1}"
+        case .orWord: return "hoặc"
+        case .hintUseOneOf: return "dùng một trong: {1}"
+        case .wholeNumberNeeded: return "{1} cần một số nguyên từ 1 trở lên, nhưng gặp '{2}'"
+        case .noJournalFound: return "chưa chỉ ra tệp sổ, và không tìm thấy sổ nào; đã tìm ở:{1}"
+        case .hintNoJournal: return "chỉ ra sổ bằng -f FILE (hoặc '-f -' để đọc đầu vào chuẩn), đặt TALLY_FILE là đường dẫn tới sổ, hoặc chạy 'tally init' để tạo sổ mới ở đây"
+        case .tooManyPeriods: return "báo cáo này sẽ có khoảng {1} kỳ, từ {2} đến {3}"
+        case .hintTooManyPeriods: return "chọn khoảng ngày bằng -p, hoặc bước dài hơn như --yearly"
+        case .unknownQueryTerm: return "không biết điều kiện truy vấn '{1}' trong '{2}'"
+        case .hintQueryTerms: return "các điều kiện truy vấn là {1}"
+        case .hintQueryTermsDidYouMean: return "có phải ý bạn là '{1}'? các điều kiện truy vấn là {2}"
+        case .hintQueryTermsAccount: return "có phải ý bạn là tài khoản '{1}:…'? các điều kiện truy vấn là {2}"
+        case .noMessagesIn: return "--lang: Tally chưa có thông điệp bằng '{1}'"
+        case .unknownPeriod: return "không đọc được '{1}' thành một kỳ"
+        case .hintPeriodLocalExamples: return "thử 2026, 2026-11, tháng 11, tháng 11 năm 2026, 2026-W46, 2026-Q1, 'last 30 days' hoặc 2026-01..2026-03"
+        case .cannotReadAmount: return "không đọc được số tiền '{1}': {2}"
+        case .amountEmpty: return "số tiền đang trống"
+        case .unexpectedAfterAmount: return "có '{1}' thừa sau số tiền"
+        case .hintAmountAlone: return "chỉ viết số tiền, như 12.50, 85.000 VND hoặc €4,20"
+        case .sentence: return "{1}."
+        case .descriptionEmpty: return "mô tả đang trống"
+        case .descriptionStatusStart: return "mô tả không được bắt đầu bằng '{1}' (sẽ bị đọc thành trạng thái hoặc mã)"
+        case .descriptionSemicolon: return "mô tả không được chứa ';' (dấu này mở đầu chú thích)"
+        case .descriptionControl: return "mô tả không được chứa xuống dòng hay ký tự điều khiển"
+        }
+    }
+}
