@@ -184,9 +184,7 @@ struct Session {
         case "text", "txt": format = .text
         case "csv": format = .csv
         case "json": format = .json
-        default:
-            let m = messages()
-            throw .usage(m.error(.unknownFormat, value), hint: m.error(.hintUse, m.orList(["text", "csv", "json"])))
+        default: throw unknownFormat(value, ["text", "csv", "json"])
         }
         guard allowed.contains(format) else { throw .usage("this command has no \(value) output") }
         return format

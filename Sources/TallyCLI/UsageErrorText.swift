@@ -20,3 +20,18 @@ extension Session {
         return .usage("\(what): " + m.error(.unknownPeriod, word), hint: m.error(.hintPeriodLocalExamples))
     }
 }
+
+extension Session {
+    /// `--depth N`, a whole number of 1 or more; `nil` without the option.
+    func depthOption() throws(CLIError) -> Int? {
+        guard let d = arguments.value("--depth") else { return nil }
+        guard let n = Int(d), n >= 1 else { throw .usage(messages().error(.wholeNumberNeeded, "--depth", d)) }
+        return n
+    }
+
+    /// An output format this command does not write, with the ones it does.
+    func unknownFormat(_ text: String, _ formats: [String]) -> CLIError {
+        let m = messages()
+        return .usage(m.error(.unknownFormat, text), hint: m.error(.hintUse, m.orList(formats)))
+    }
+}
