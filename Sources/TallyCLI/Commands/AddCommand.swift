@@ -118,7 +118,7 @@ enum AddCommand: Command {
         case .failure(.cancelled): return cancelled(session, m)
         case .failure(.usage(let e)): throw CLIError(e)
         }
-        for note in resolved.notes { session.stderr.write("note: \(note)\n") }
+        for note in resolved.notes { session.stderr.write("\(m.frame(.note)): \(note)\n") }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
         if args.has("--dry-run") {
             session.stdout.write(shown + m[.notWrittenDryRun] + "\n")

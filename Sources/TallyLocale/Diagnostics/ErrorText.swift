@@ -33,7 +33,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // invalid-amount
     case expectedAmount, expectedAmountAtEnd, hintAmounts
     // invalid-date
-    case monthOutOfRange, noSuchDay, hintMonthDays
+    case monthOutOfRange, noSuchDay, hintMonthDays, dateExpected, dateExpectedFound, dateAfterChar, dateAfterCharFound
+    case dateYearFirst, dateYearFirstFound, hintDateForm, dateMixedSeparators, hintOneSeparator
     // unknown-directive, unexpected-indent, unindented-posting
     case unknownDirective, hintUnknownDirective, unexpectedIndent, hintUnexpectedIndent, unindentedPosting, hintUnindentedPosting
     // assertion-failed
