@@ -36,6 +36,12 @@ package struct Context {
         self.currentDirectory = currentDirectory
     }
 
+    /// `path` from the root: a relative path is taken from the working folder.
+    func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return (currentDirectory == "/" ? "" : currentDirectory) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+
     /// Color on a terminal, never under `NO_COLOR`, forced by `--color=always`.
     func useColor(for sink: OutputSink, mode: String?) -> Bool {
         switch mode {

@@ -40,8 +40,8 @@ extension Session {
     /// The conversion `-X CUR` asks for; without -X, the one into the
     /// journal's reporting currency when `scopes` (the postings a report
     /// adds up) are given and need it (see `reportingCurrency`); else
-    /// `nil`, or a usage error.
-    func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?) throws(CLIError) -> Exchange? {
+    /// `nil`, or a usage error. `prices`: the run's price table, when built already.
+    func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
         let timingText = arguments.value("--value")
         let symbol = arguments.value("--exchange")
         let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
@@ -56,9 +56,9 @@ extension Session {
         case "end": timing = .end
         case let other?: throw .usage("--value takes 'then' or 'end', found '\(other)'")
         }
-        if let (target, origin) = chosen { return Exchange(journal: journal, target: target, timing: timing, origin: origin) }
+        if let (target, origin) = chosen { return Exchange(journal: journal, target: target, timing: timing, origin: origin, prices: prices) }
         guard let symbol else { return nil }
-        return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing)
+        return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing, prices: prices)
     }
 
     /// The commodity the user named; a usage error, with the closest name
@@ -80,8 +80,9 @@ extension Session {
     /// a report without -X whose postings mix currencies is converted into
     /// the journal's reporting currency rather than refused.
     func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
-                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
-        let chosen = try conversion(journal, query: query, scopes: scopes)
+                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, prices: PriceTable? = nil)
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
+        let chosen = try conversion(journal, query: query, scopes: scopes, prices: prices)
         var journal = chosen.journal
         let exchange = chosen.exchange
         guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil) }
@@ -111,7 +112,9 @@ extension Session {
     /// reporting currency, see `exchange(for:)`), and which postings a
     /// conversion touches: every posting the report could show (its
     /// `amt:` terms then compare converted amounts, in the report itself).
-    func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?)
+    /// `prices`: the run's price table of `journal`, when built already
+    /// (pivoting keeps every price).
+    func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
         if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
             throw .usage("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
@@ -128,20 +131,14 @@ extension Session {
             }
             journal = LotView.annotated(journal, parts: lotParts)
         }
-        let exchange = try self.exchange(for: journal, query: query, scopes: scopes)
+        // Lots apart are commodities of their own: their prices are the view's.
+        let exchange = try self.exchange(for: journal, query: query, scopes: scopes, prices: lotParts.isEmpty ? prices : nil)
         if let exchange, exchange.origin == .mostPostings {
             let symbol = journal.commodities.symbol(exchange.target)
             let m = messages(journal)
             stderr.write(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, symbol) + "\n")
         }
-        var candidates = query
-        candidates.terms.removeAll { term in
-            if case .amount = term { return true }
-            if case .not(.amount) = term { return true }
-            return false
-        }
-        let matcher = ReportQuery.Matcher(candidates, journal)
-        return (journal, exchange, { p, t in matcher.matches(transaction: t) && matcher.matches(posting: p, in: t) })
+        return (journal, exchange, query.convertible(in: journal))
     }
 
     /// Prints a missing (or too large) conversion and says to exit.

@@ -8,19 +8,28 @@ extension Session {
     /// to apply as it sums, each posting valued at its date or at the end
     /// of its period, with no converted copy of the journal.
     ///
-    /// `-B` and `-V`, and queries that compare amounts or currencies
-    /// (`amt:`, `cur:`, which decide the periods shown from converted
-    /// amounts), still convert a copy (`converting`); the engine then has
-    /// nothing to convert.
+    /// `-B` and `-V` (a posting's own cost, a commodity's own market
+    /// currency: no one rate per commodity) still convert a copy
+    /// (`converting`), and so do queries that compare amounts or currencies
+    /// (`amt:`, `cur:`) where converted amounts decide more than which
+    /// postings are summed: the periods shown, or with `--related` the
+    /// other postings of a transaction. The engine then has nothing to convert.
+    ///
+    /// `onePeriod`: the report is one period ending at `periodEnd`, the
+    /// day `--value end` values every posting on.
     func valuing(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
-                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil)
+                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, onePeriod: Bool = false, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
-        if arguments.has("--cost") || arguments.has("--market") || query.terms.contains(where: Self.readsAmounts) {
-            let (converted, exchange) = try converting(journal, query: query, periodEnd: periodEnd, scopes: scopes, valueDay: valueDay)
+        // In one period, the engine's posting filter sees converted amounts as the report's query did.
+        let amountsDecide = query.terms.contains(where: Self.readsAmounts) && (!onePeriod || query.related)
+        if arguments.has("--cost") || arguments.has("--market") || amountsDecide {
+            let (converted, exchange) = try converting(journal, query: query, periodEnd: periodEnd, scopes: scopes, valueDay: valueDay,
+                                                       prices: prices)
             return (converted, exchange, nil)
         }
-        let chosen = try conversion(journal, query: query, scopes: scopes)
-        return (chosen.journal, chosen.exchange, chosen.exchange?.valuation(convertible: chosen.convertible))
+        let chosen = try conversion(journal, query: query, scopes: scopes, prices: prices)
+        return (chosen.journal, chosen.exchange,
+                chosen.exchange?.valuation(convertible: chosen.convertible, periodEnd: onePeriod ? periodEnd : nil))
     }
 
     /// Whether a query term looks at a posting's amount or commodity.

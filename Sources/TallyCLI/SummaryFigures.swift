@@ -28,9 +28,13 @@ struct SummaryFigures {
             (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),
             (wide.span, { a in let t = loaded.type(of: a); return t == .asset || t == .liability }),
         ]
-        let (journal, exchange) = try session.converting(loaded, query: wide, periodEnd: span.end, scopes: scopes)
+        // A converted copy, not the engine's valuation: the budget and goal
+        // progress count the converted postings (a posting in a budget's own
+        // currency goes through -X's and back), which one valuation step does not give.
+        // One price table for the run: the conversion's, the budgets' and the goals'.
+        let prices = PriceTable(journal: loaded)
+        let (journal, exchange) = try session.converting(loaded, query: wide, periodEnd: span.end, scopes: scopes, prices: prices)
         session.warnUntypedAccounts(journal)
-        let prices = PriceTable(journal: journal)
         let currency: CommodityID
         switch ReportCurrency.find(journal, query: query, scopes: scopes) {
         case .success(let c): currency = exchange?.target ?? c

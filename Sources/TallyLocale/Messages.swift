@@ -40,14 +40,14 @@ package struct Messages: Sendable, Equatable {
 
     /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.
     package func month(_ month: Int, short: Bool = false) -> String {
-        let names = Self.catalogue(language).calendar
+        let names = CalendarNames.of(language)
         let list = short ? names.shortMonths : names.months
         return list.indices.contains(month - 1) ? list[month - 1] : String(month)
     }
 
     /// The weekday's name, 1 = Monday … 7 = Sunday (ISO 8601).
     package func weekday(_ weekday: Int, short: Bool = false) -> String {
-        let names = Self.catalogue(language).calendar
+        let names = CalendarNames.of(language)
         let list = short ? names.shortWeekdays : names.weekdays
         return list.indices.contains(weekday - 1) ? list[weekday - 1] : String(weekday)
     }
@@ -55,37 +55,16 @@ package struct Messages: Sendable, Equatable {
     /// A month of a year for headings: `November 2026`, `tháng 11 năm 2026`,
     /// `2026년 11월`, `2026年11月`, `novembre 2026`, `listopad 2026`.
     package func monthOfYear(_ month: Int, year: String) -> String {
-        Self.fill(Self.catalogue(language).calendar.monthOfYear, [self.month(month), year, String(month)])
+        Self.fill(CalendarNames.of(language).monthOfYear, [self.month(month), year, String(month)])
     }
 
     /// The `--help` summary of a command in this language; `nil` in
     /// English, where the command's own text is the summary.
     package func commandSummary(_ command: String) -> String? {
-        switch language {
-        case .en: return nil
-        case .vi: return CommandSummaries.vi[command]
-        case .ko: return CommandSummaries.ko[command]
-        case .zhHans: return CommandSummaries.zhHans[command]
-        case .it: return CommandSummaries.it[command]
-        case .pl: return CommandSummaries.pl[command]
-        }
+        Self.help(language)?.summaries[command]
     }
 
     // MARK: - Tables
-
-    enum PluralCategory { case one, few, many }
-
-    /// CLDR's cardinal rules, as far as these languages need them.
-    static func pluralCategory(_ n: Int, _ language: Language) -> PluralCategory {
-        switch language {
-        case .vi, .ko, .zhHans: return .many
-        case .en, .it: return n == 1 ? .one : .many
-        case .pl:
-            if n == 1 { return .one }
-            let ten = n % 10, hundred = n % 100
-            return (2...4).contains(ten) && !(12...14).contains(hundred) ? .few : .many
-        }
-    }
 
     /// The table of a language.
     static func catalogue(_ language: Language) -> any Catalogue.Type {
@@ -121,20 +100,9 @@ package struct Messages: Sendable, Equatable {
     }
 }
 
-/// One language's messages, counted words and calendar names.
+/// One language's messages and counted words.
 protocol Catalogue {
     static func text(_ key: MessageKey) -> String
     static func starter(_ key: StarterKey) -> String
     static func plural(_ noun: CountedNoun) -> PluralForms
-    static var calendar: CalendarNames { get }
-}
-
-/// Month and weekday names of one language, and how a month of a year is
-/// written (`{1}` the month's name, `{2}` the year, `{3}` the month's number).
-struct CalendarNames: Sendable {
-    var months: [String]
-    var shortMonths: [String]
-    var weekdays: [String]
-    var shortWeekdays: [String]
-    var monthOfYear: String
 }

@@ -74,7 +74,7 @@ private func rolloverJournal(_ mode: String, from: String = " from 2026-01") -> 
     @Test func weeklyFollowsISOWeeksAcrossTheYearBoundary() {
         let s = BudgetSchedule(interval: .weekly, from: nil, until: nil)
         let p = s.periods(from: day(2025, 12, 27), through: day(2026, 1, 5))
-        #expect(p.map { $0.start! } == [day(2025, 12, 22), day(2025, 12, 29), day(2026, 1, 5)])
+        #expect(p.map(\.first) == [day(2025, 12, 22), day(2025, 12, 29), day(2026, 1, 5)])
         #expect(p[1].end == day(2026, 1, 5))
     }
 
@@ -85,7 +85,7 @@ private func rolloverJournal(_ mode: String, from: String = " from 2026-01") -> 
 
     @Test func multiplesCountFromTheFromDateWithoutDrift() {
         let s = BudgetSchedule(interval: Interval(.month, 2), from: day(2026, 1, 31), until: nil)
-        let starts = s.periods(from: day(2026, 1, 31), through: day(2027, 2, 1)).map { $0.start! }
+        let starts = s.periods(from: day(2026, 1, 31), through: day(2027, 2, 1)).map(\.first)
         #expect(starts == [day(2026, 1, 31), day(2026, 3, 31), day(2026, 5, 31), day(2026, 7, 31), day(2026, 9, 30),
                            day(2026, 11, 30), day(2027, 1, 31)])
     }
@@ -99,7 +99,7 @@ private func rolloverJournal(_ mode: String, from: String = " from 2026-01") -> 
     @Test func fromAndUntilSelectWholePeriods() {
         let s = BudgetSchedule(interval: .monthly, from: day(2026, 3, 15), until: day(2026, 5, 2))
         let p = s.periods(from: day(2026, 1, 1), through: day(2026, 12, 31))
-        #expect(p.map { $0.start! } == [day(2026, 3, 1), day(2026, 4, 1), day(2026, 5, 1)])
+        #expect(p.map(\.first) == [day(2026, 3, 1), day(2026, 4, 1), day(2026, 5, 1)])
     }
 }
 

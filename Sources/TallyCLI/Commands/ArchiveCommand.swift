@@ -93,7 +93,7 @@ enum ArchiveCommand: Command {
             return ExitStatus.failure
         }
         let edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
-        if let problem = ArchiveCheck(plan: plan, before: journal, edit: edit).problem() {
+        if let problem = plan.problem(before: journal, edit: edit) {
             session.stderr.write("tally archive: error: \(problem)\n")
             return ExitStatus.failure
         }

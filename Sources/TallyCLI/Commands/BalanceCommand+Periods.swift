@@ -71,13 +71,16 @@ extension BalanceCommand {
         let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options, valuation: valuation)
         try session.checkConverted(report.unconverted, exchange, journal)
         if let o = report.overflow(with: extras, journal.commodities) { throw session.overflowError(journal, o) }
+        var words = extras
+        words.totalLabel = session.messages(journal)[.totalColumn]
+        words.averageLabel = session.messages(journal)[.averageColumn]
         let bytes: [UInt8]?
         switch formatText {
         case "csv": bytes = report.csv(journal, extras: extras)
         case "tsv": bytes = report.csv(journal, extras: extras, separator: .tab)
         case "json": bytes = report.json(journal, extras: extras)
-        case "html": bytes = report.html(journal, extras: extras)
-        default: bytes = report.text(journal, style: session.textStyle, extras: extras)
+        case "html": bytes = report.html(journal, extras: words)
+        default: bytes = report.text(journal, style: session.textStyle, extras: words)
         }
         // The writers give nil only for an average that does not fit, checked above.
         guard let bytes else { throw session.overflowError(journal, SumOverflow(subject: "average")) }

@@ -60,8 +60,18 @@ enum BalanceCommand: Command {
         options.exact = format != .text
         if let n = try session.depthOption() { options.depth = n }
         if let d = query.depth { options.depth = min(options.depth ?? d, d) }
-        let (journal, exchange) = try session.reportJournal(query: query)
-        let report = BalanceReport(journal: journal, query: query, options: options)
+        let journal: Journal, exchange: Exchange?, report: BalanceReport
+        if session.arguments.has("--forecast") {
+            // The forecast parts are summed apart from the engine, so a converted copy serves both.
+            (journal, exchange) = try session.reportJournal(query: query)
+            report = BalanceReport(journal: journal, query: query, options: options)
+        } else {
+            let valued = try session.valuing(try session.forecastJournal(query: query), query: query,
+                                             periodEnd: session.valuationEnd(query), onePeriod: true)
+            (journal, exchange) = (valued.journal, valued.exchange)
+            report = BalanceReport(journal: journal, query: query, options: options, valuation: valued.valuation)
+            try session.checkConverted(report.unconverted, exchange, journal)
+        }
         if let o = report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")), csv: report.csv(journal), json: report.json(journal))
         session.explain(exchange, journal, text: format == .text)

@@ -71,6 +71,8 @@ enum BudgetCommand: Command {
         if forecastEnd != nil {
             let actual = report
             session.addForecast(to: &journal, until: forecastEnd)
+            // Another journal: its forecast postings bring their own costs (rates) and
+            // spending, so its prices and ledger are its own.
             report = BudgetReport(journal: journal, today: session.today, options: options).markingForecast(against: actual)
         }
         session.printReportDiagnostics(report.diagnostics, journal: journal)

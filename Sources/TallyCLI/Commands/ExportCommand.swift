@@ -52,6 +52,7 @@ enum ExportCommand: Command {
             throw .usage("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
         }
         let (query, loaded) = try session.queryAndJournal()
+        // Every posting is written with its converted amount: a converted copy, not the engine's sums.
         let (journal, exchange) = try session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal

@@ -24,16 +24,16 @@ extension InitCommand {
         var uses = [Int](repeating: 0, count: journal.commodities.count)
         for p in journal.postings { uses[Int(p.commodity.index)] += 1 }
         let top = uses.indices.dropFirst().max { uses[$0] < uses[$1] }.flatMap { uses[$0] > 0 ? journal.commodities.symbol(CommodityID(Int32($0))) : nil }
-        return PlanLedger.text(journalName: existing, includePath: includePath(existing, from: plan), categories: categories, currency: top)
+        return PlanLedger.text(journalName: existing, includePath: includePath(existing, from: plan, context: session.context), categories: categories, currency: top)
     }
 
     /// `existing` as the plan's `include` reads it: relative paths are
     /// relative to the including file's folder, so a journal named from
     /// another folder is included by its absolute path.
-    static func includePath(_ existing: String, from plan: String) -> String {
+    static func includePath(_ existing: String, from plan: String, context: Context) -> String {
         let planFolder = plan.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let journalFolder = existing.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if planFolder == journalFolder { return PathFolder.name(of: existing) }
-        return existing.hasPrefix("/") ? existing : absolute(existing)
+        return context.absolute(existing)
     }
 }

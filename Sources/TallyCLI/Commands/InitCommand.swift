@@ -1,7 +1,4 @@
-#if canImport(Glibc)
 import TallyEditing
-import Glibc
-#endif
 import TallyEngine
 import TallyLocale
 import TallySyntax
@@ -90,7 +87,7 @@ enum InitCommand: Command {
             if path == JournalDiscovery.fileName || path == "./" + JournalDiscovery.fileName {
                 found = "  tally check                  # \(m[.initFoundHere])"
             } else {
-                found = "  tally check -f \(path)\n  export TALLY_FILE=\(absolute(path))     # \(m[.initThenNoF])"
+                found = "  tally check -f \(path)\n  export TALLY_FILE=\(session.context.absolute(path))     # \(m[.initThenNoF])"
             }
             let accounts = m.count(j.declarations.count, .accounts), budgets = m.count(j.budgets.count, .budgets)
             session.stdout.write("""
@@ -101,14 +98,5 @@ enum InitCommand: Command {
             """)
             return ExitStatus.success
         }
-    }
-
-    /// The path from the root, for an `export` line that works anywhere.
-    static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (folder == "/" ? "" : folder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
 }

@@ -12,6 +12,7 @@ protocol JournalListCommand: Command {
 }
 
 extension JournalListCommand {
+    static var usage: String { "tally \(name) [OPTIONS]" + (filtered ? " [QUERY…]" : "") }
     static var discussion: String { filtered ? QueryHelp.text : "" }
     static var options: [OptionSpec] { CommonOptions.input + (filtered ? CommonOptions.filters : []) + CommonOptions.output }
 
@@ -26,7 +27,6 @@ extension JournalListCommand {
 enum PayeesCommand: JournalListCommand {
     static let name = "payees"
     static let abstract = "list the payees (the part before | in a description, else all of it), as hledger payees does"
-    static let usage = "tally payees [OPTIONS] [QUERY…]"
     static let filtered = true
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
 }
@@ -35,7 +35,6 @@ enum PayeesCommand: JournalListCommand {
 enum TagsCommand: JournalListCommand {
     static let name = "tags"
     static let abstract = "list the tag names used on transactions and postings, as hledger tags does"
-    static let usage = "tally tags [OPTIONS] [QUERY…]"
     static let filtered = true
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
 }
@@ -44,7 +43,6 @@ enum TagsCommand: JournalListCommand {
 enum CommoditiesCommand: JournalListCommand {
     static let name = "commodities"
     static let abstract = "list every commodity symbol declared or used, as hledger commodities does"
-    static let usage = "tally commodities [OPTIONS]"
     static let filtered = false
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal) }
 }
@@ -53,7 +51,6 @@ enum CommoditiesCommand: JournalListCommand {
 enum FilesCommand: JournalListCommand {
     static let name = "files"
     static let abstract = "list the files read: the journal, then its includes in the order read, as hledger files does"
-    static let usage = "tally files [OPTIONS]"
     static let filtered = false
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.files(journal) }
 }
@@ -62,7 +59,6 @@ enum FilesCommand: JournalListCommand {
 enum StatsCommand: JournalListCommand {
     static let name = "stats"
     static let abstract = "show the journal's files, date span and counts of transactions, payees, accounts, commodities and prices, as hledger stats does"
-    static let usage = "tally stats [OPTIONS] [QUERY…]"
     static let filtered = true
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { StatsReport().text(journal, query: query, today: today, messages: messages) }
 }

@@ -25,16 +25,12 @@ enum LspCommand: Command {
         let fixed = session.arguments.value("--today") == nil ? nil : session.today
         let clock = session.context.clockToday
         let server = LanguageServer(environment: environment(fileSystem: session.context.fileSystem, today: { fixed ?? clock },
-                                                             journalPath: journal.map(absolute)))
+                                                             journalPath: journal.map(session.context.absolute)))
         return LanguageServerStdio.serve(server)
     }
 
     /// The server's view of the world: the files and the date.
     static func environment(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?) -> ServerEnvironment {
         ServerEnvironment(fileSystem: fileSystem, today: today, journalPath: journalPath)
-    }
-
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (LanguageServerStdio.currentDirectory() ?? ".") + "/" + path
     }
 }

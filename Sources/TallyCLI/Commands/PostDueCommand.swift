@@ -81,62 +81,31 @@ enum PostDueCommand: Command {
         return PostDueFlood.confirm(plan, journal, session)
     }
 
-    /// What to append, planned from the bytes read under the writer's lock
-    /// (the file may have changed since it was loaded).
-    struct Prepared {
-        /// Bytes before the first appended entry (the separator).
-        var separatorLength: Int
+    /// What was appended, planned from the journal read under the writer's
+    /// lock (the file may have changed since it was loaded).
+    struct Posted {
         var transactionsBefore: Int
-        var appended: [UInt8]
         var shown: [UInt8]
         var plan: PostDuePlan
         /// The journal's `lang`, for the words said after writing.
         var language: Language?
     }
 
-    static func prepare(_ edit: JournalEdit, path: String, original: [UInt8], through: Day) -> Result<Prepared?, SafeFileWriter.Failure> {
-        let current = edit.load(replacing: path, with: original)
-        if current.hasErrors {
-            return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
-        }
-        let plan = PostDuePlan(journal: current.journal, through: through)
-        if plan.isEmpty { return .success(nil) }
-        let newline = PostDuePlan.newline(of: original)
-        var appended = PostDuePlan.separator(after: original, newline: newline)
-        let offset = appended.count
-        appended.append(contentsOf: plan.text(current.journal, newline: newline))
-        return .success(Prepared(separatorLength: offset, transactionsBefore: current.journal.transactions.count, appended: appended,
-                                 shown: plan.text(current.journal), plan: plan, language: current.journal.language))
-    }
-
     static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
-        var posted: Prepared?
-        let result = SafeFileWriter.update(path, force: session.arguments.has("--force")) { original in
-            let prepared: Prepared
-            switch prepare(edit, path: path, original: original, through: through) {
-            case .success(let p?): prepared = p
-            case .success(nil): return .success(original)
-            case .failure(let f): return .failure(f)
-            }
-            let updated = original + prepared.appended
-            let after: LoadResult
-            switch edit.verify(replacing: path, with: updated) {
-            case .success(let r): after = r
-            case .failure(let f): return .failure(f)
-            }
-            if let problem = prepared.plan.problem(transactionsBefore: prepared.transactionsBefore, after: after.journal,
-                                                   path: FileID(0), appendedFrom: original.count + prepared.separatorLength) {
-                return .failure(SafeFileWriter.Failure("\(problem), so nothing was written"))
-            }
-            posted = prepared
-            return .success(updated)
+        let result: Result<Posted?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, _, newline in
+            let plan = PostDuePlan(journal: current, through: through)
+            if plan.isEmpty { return nil }
+            return (plan.text(current, newline: newline),
+                    Posted(transactionsBefore: current.transactions.count, shown: plan.text(current), plan: plan, language: current.language))
+        } check: { after, posted, appendedFrom in
+            posted.plan.problem(transactionsBefore: posted.transactionsBefore, after: after, path: FileID(0), appendedFrom: appendedFrom)
         }
         switch result {
         case .failure(let f):
             session.stderr.write("tally post-due: error: \(f.description)\n")
             return ExitStatus.failure
-        case .success:
+        case .success(let posted):
             guard let posted else {
                 session.stderr.write(session.messages().text(.nothingToPost, through.description) + "\n")
                 return ExitStatus.success

@@ -35,6 +35,8 @@ enum RegisterCommand: Command {
         if let chosen = try BalanceCommand.chosenInterval(session) {
             return try runSummary(&session, format: format, query: query, interval: chosen.interval, anchor: chosen.anchor)
         }
+        // Each row shows its own posting's converted amount (and the running
+        // total of them), so -X/-B/-V convert a copy rather than sum in the engine.
         let (journal, exchange) = try session.reportJournal(query: query)
         let report = RegisterReport(journal: journal, query: query)
         if let o = report.overflow { throw session.overflowError(journal, o) }

@@ -37,10 +37,7 @@ struct QuickEntryPrompts {
         let example = history.example(for: description)
         let journal = entry.journal
 
-        let suggestedAmount = example.map { ex in
-            let w = WrittenAmount(quantity: ex.amount, symbol: journal.commodities.symbol(ex.commodity), style: entry.style(of: ex.commodity))
-            return String(decoding: w.written, as: UTF8.self)
-        }
+        let suggestedAmount = example.map { ex in String(decoding: entry.written(ex.amount, ex.commodity), as: UTF8.self) }
         var amount = ""
         while true {
             guard let answer = ask(messages[.promptAmount], suggestedAmount) else { return nil }

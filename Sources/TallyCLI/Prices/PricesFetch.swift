@@ -34,37 +34,26 @@ enum PricesFetch {
             return ExitStatus.failure
         }
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
-        var added: [String] = []
-        let result = SafeFileWriter.update(path, force: session.arguments.has("--force")) { original in
-            let current = edit.load(replacing: path, with: original)
-            if current.hasErrors {
-                return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
-            }
-            let lines = newLines(rates, current.journal, decimalMark: FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.day.year).layout.decimalMark)
-            if lines.isEmpty { return .success(original) }
-            let newline = PostDuePlan.newline(of: original)
-            var updated = original
-            updated.append(contentsOf: PostDuePlan.separator(after: original, newline: newline))
-            for l in lines { updated.append(contentsOf: Array(l.text.utf8) + newline) }
-            let after: LoadResult
-            switch edit.verify(replacing: path, with: updated) {
-            case .success(let r): after = r
-            case .failure(let f): return .failure(f)
-            }
+        let result: Result<[Line]?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, original, newline in
+            let decimalMark = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.day.year).layout.decimalMark
+            let lines = newLines(rates, current, decimalMark: decimalMark)
+            if lines.isEmpty { return nil }
+            return (lines.flatMap { Array($0.text.utf8) + newline }, lines)
+        } check: { after, lines, _ in
             // Every appended line must read back as the bank's rate, exactly.
-            for l in lines where !after.journal.prices.contains(where: { p in
-                p.date == rates.day && after.journal.commodities.symbol(p.commodity) == "EUR"
-                    && after.journal.commodities.symbol(p.price.commodity) == l.currency && p.price.quantity == l.rate }) {
-                return .failure(SafeFileWriter.Failure("'\(l.text)' would not read back as \(l.currency) \(l.rateText), so nothing was written"))
+            for l in lines where !after.prices.contains(where: { p in
+                p.date == rates.day && after.commodities.symbol(p.commodity) == "EUR"
+                    && after.commodities.symbol(p.price.commodity) == l.currency && p.price.quantity == l.rate }) {
+                return "'\(l.text)' would not read back as \(l.currency) \(l.rateText)"
             }
-            added = lines.map(\.text)
-            return .success(updated)
+            return nil
         }
         switch result {
         case .failure(let f):
             session.stderr.write("tally prices: error: \(f.description)\n")
             return ExitStatus.failure
-        case .success:
+        case .success(let lines):
+            let added = (lines ?? []).map(\.text)
             if added.isEmpty {
                 session.stderr.write(m.text(.pricesNothingToAdd, rates.day.description) + "\n")
             } else {

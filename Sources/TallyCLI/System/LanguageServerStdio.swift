@@ -51,12 +51,6 @@ enum LanguageServerStdio {
         for m in messages { write(MessageFramer.frame(m.encoded), to: 1) }
     }
 
-    static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     static func log(_ s: String) { write(Array("tally lsp: \(s)\n".utf8), to: 2) }
 
     static func write(_ bytes: [UInt8], to fd: Int32) {

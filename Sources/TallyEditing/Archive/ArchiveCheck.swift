@@ -14,19 +14,13 @@ import TallyValues
 ///   transaction, reading as before;
 /// * no recurring rule finds a payment gone;
 /// * budgets, rules, goals, categories and prices are untouched.
-package struct ArchiveCheck {
-    package init(plan: ArchivePlan, before: Journal, edit: JournalEdit) {
-        self.plan = plan
-        self.before = before
-        self.edit = edit
-    }
-
-    package let plan: ArchivePlan
-    package let before: Journal
-    package let edit: JournalEdit
+struct ArchiveCheck {
+    let plan: ArchivePlan
+    let before: Journal
+    let edit: JournalEdit
 
     /// Why the plan must not be written, or `nil`.
-    package func problem() -> String? {
+    func problem() -> String? {
         let files = [(plan.archivePath, plan.archiveNew), (plan.mainPath, plan.mainNew)]
         let after: Journal
         switch edit.verify(replacing: files) {
@@ -107,5 +101,13 @@ package struct ArchiveCheck {
         var lines = JournalMeaning.directivesSummary(j).filter { $0.hasPrefix("P ") }
         lines.append("\(j.categories.count) \(j.budgets.count) \(j.recurringRules.count) \(j.goals.count) \(j.periodicTransactions.count)")
         return lines
+    }
+}
+
+extension ArchivePlan {
+    /// Why this plan must not be written over `before`, the journal it was
+    /// made from, or `nil` (the checks of `ArchiveCheck`).
+    package func problem(before: Journal, edit: JournalEdit) -> String? {
+        ArchiveCheck(plan: self, before: before, edit: edit).problem()
     }
 }

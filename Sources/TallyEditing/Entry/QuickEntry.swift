@@ -193,7 +193,10 @@ package struct QuickEntry {
     }
 
 
-    package func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
+    func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
+
+    /// `q` of commodity `id` as this entry would write it into the file.
+    package func written(_ q: Quantity, _ id: CommodityID) -> [UInt8] { layout.written(q, id, in: journal) }
 
     /// The mark that decides an ambiguous number of this commodity, as the
     /// loader chooses it (grammar.md §9).

@@ -5,12 +5,6 @@ import TallyValues
 /// An amount as Tally writes it into a file: in its commodity's style,
 /// with every digit of the value shown.
 package struct WrittenAmount {
-    package init(quantity: Quantity, symbol: String, style: AmountStyle) {
-        self.quantity = quantity
-        self.symbol = symbol
-        self.style = style
-    }
-
     package var quantity: Quantity
     package var symbol: String
     package var style: AmountStyle

@@ -17,6 +17,9 @@ extension PeriodSums {
             /// The last day of the period holding it (`--value end`); the
             /// day before the first period for what comes before it.
             case periodEnd
+            /// One day for every posting: a report of one period whose end
+            /// is open values at today (`--value end` without an end date).
+            case on(Day)
         }
 
         package var target: CommodityID
@@ -46,6 +49,7 @@ extension PeriodSums {
             case .periodEnd:
                 if slot == 0 { return periods[0].start.map { $0.adding(days: -1) } ?? date }
                 return periods[slot - 1].end.map { $0.adding(days: -1) } ?? date
+            case .on(let day): return day
             }
         }
     }

@@ -25,7 +25,8 @@ package struct BudgetLedger: Sendable {
     /// One period of one budget.
     package struct Period: Sendable {
         /// The whole period, half-open.
-        package var span: DateSpan
+        package var days: BoundedSpan
+        package var span: DateSpan { days.span }
         package var budgeted: Quantity
         package var carriedIn: Quantity = .zero
         package var spent: Quantity = .zero
@@ -95,8 +96,8 @@ package struct BudgetLedger: Sendable {
                 tracks.append(Track(budget: index, schedule: schedule, periods: [], counts: counts))
                 continue
             }
-            let periods = schedule.periods(from: begin, through: last).map { span in
-                Period(span: span, budgeted: budget.amount.quantity, hasDetail: Self.overlaps(span, detail))
+            let periods = schedule.periods(from: begin, through: last).map { days in
+                Period(days: days, budgeted: budget.amount.quantity, hasDetail: Self.overlaps(days.span, detail))
             }
             tracks.append(Track(budget: index, schedule: schedule, periods: periods, counts: counts))
         }

@@ -66,14 +66,14 @@ package struct BudgetSchedule: Sendable {
 
     /// The periods the budget applies in, from the one containing `first`
     /// through the one containing `last`, in order.
-    package func periods(from first: Day, through last: Day) -> [DateSpan] {
+    package func periods(from first: Day, through last: Day) -> [BoundedSpan] {
         guard first <= last else { return [] }
-        var result: [DateSpan] = []
+        var result: [BoundedSpan] = []
         var p = period(containing: first)
-        while let start = p.start, start <= last {
-            if applies(in: p) { result.append(p) }
+        while let start = p.start, start <= last, let end = p.end {
+            if applies(in: p) { result.append(BoundedSpan(first: start, end: end)) }
             if let until, start > until { break }
-            guard let end = p.end, start < end else { break }
+            guard start < end else { break }
             p = period(containing: end)
             if p.start != end { break }
         }

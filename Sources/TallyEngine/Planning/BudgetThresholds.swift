@@ -73,8 +73,7 @@ extension BudgetLedger.Period {
         // Running totals of the spending in the order the ledger (or the
         // report merging periods) checked for overflow: each fits.
         var running = Total.zero
-        // Budget periods are whole calendar periods, bounded at both ends.
-        let start = span.start!
+        let start = days.first
         var result: [Day?] = conditions(running.value).map { $0 ? start : nil }
         var i = 0
         while i < spending.count {

@@ -12,6 +12,10 @@ package struct DateSpan: Sendable, Hashable {
 
     package static let unbounded = DateSpan()
 
+    /// The last day in the span (the day before `end`), as reports write
+    /// a span's end; `nil` when the span has no end.
+    package var lastDay: Day? { end?.adding(days: -1) }
+
     package func contains(_ d: Day) -> Bool {
         if let s = start, d < s { return false }
         if let e = end, d >= e { return false }

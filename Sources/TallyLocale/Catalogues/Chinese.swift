@@ -211,41 +211,11 @@ enum Chinese: Catalogue {
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
         case .categoryColumn: return "类别"
+        case .totalColumn: return "合计"
+        case .averageColumn: return "平均"
         case .typeColumn: return "类型"
         case .colorColumn: return "颜色"
         case .nameColumn: return "名称"
         }
     }
-
-    static func plural(_ noun: CountedNoun) -> PluralForms {
-        switch noun {
-        case .days: return PluralForms("{n} 天")
-        case .daysAgo: return PluralForms("{n} 天前")
-        case .inDays: return PluralForms("{n} 天后")
-        case .months: return PluralForms("{n} 个月")
-        case .occurrences: return PluralForms("{n} 次")
-        case .times: return PluralForms("{n} 次")
-        case .everyDays: return PluralForms("每 {n} 天")
-        case .everyWeeks: return PluralForms("每 {n} 周")
-        case .everyMonths: return PluralForms("每 {n} 个月")
-        case .everyYears: return PluralForms("每 {n} 年")
-        case .transactions: return PluralForms("{n} 笔交易")
-        case .accounts: return PluralForms("{n} 个账户")
-        case .categories: return PluralForms("{n} 个类别")
-        case .budgets: return PluralForms("{n} 个预算")
-        case .recurringRules: return PluralForms("{n} 条定期规则")
-        case .goals: return PluralForms("{n} 个目标")
-        case .warnings: return PluralForms("{n} 条警告")
-        case .rows: return PluralForms("{n} 行")
-        case .prices: return PluralForms("{n} 条汇率")
-        case .files: return PluralForms("{n} 个文件")
-        }
-    }
-
-    static let calendar = CalendarNames(
-        months: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"],
-        shortMonths: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
-        weekdays: ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"],
-        shortWeekdays: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"],
-        monthOfYear: "{2}年{3}月")
 }

@@ -1,8 +1,8 @@
 /// The one-line `--help` summaries of the commands, by command name, in
 /// each language but English (whose summaries are the commands' own). A test
 /// checks that every command has one in every language.
-enum CommandSummaries {
-    static let vi: [String: String] = [
+extension VietnameseHelp: HelpCatalogue {
+    static let summaries: [String: String] = [
         "check": "kiểm tra sổ và báo mọi lỗi và cảnh báo",
         "balance": "xem số dư các tài khoản dạng cây có tổng phụ, hoặc dạng phẳng",
         "register": "liệt kê các bút toán kèm tổng lũy kế",
@@ -35,8 +35,10 @@ enum CommandSummaries {
         "lsp": "chạy máy chủ ngôn ngữ (cho trình soạn thảo) qua đầu vào và đầu ra chuẩn",
         "completions": "in tập lệnh tự hoàn thành cho bash, zsh hoặc fish",
     ]
+}
 
-    static let ko: [String: String] = [
+extension KoreanHelp: HelpCatalogue {
+    static let summaries: [String: String] = [
         "check": "장부를 검사하고 모든 오류와 경고를 보고",
         "balance": "계정 잔액을 소계가 있는 트리 또는 평면으로 표시",
         "register": "누적 합계와 함께 분개 목록 표시",
@@ -69,8 +71,10 @@ enum CommandSummaries {
         "lsp": "표준 입출력으로 (편집기용) 언어 서버 실행",
         "completions": "bash, zsh 또는 fish용 자동 완성 스크립트 출력",
     ]
+}
 
-    static let zhHans: [String: String] = [
+extension ChineseHelp: HelpCatalogue {
+    static let summaries: [String: String] = [
         "check": "检查账本并报告所有错误和警告",
         "balance": "以带小计的树形或平铺方式显示账户余额",
         "register": "列出分录及累计余额",
@@ -103,8 +107,10 @@ enum CommandSummaries {
         "lsp": "通过标准输入输出运行（供编辑器使用的）语言服务器",
         "completions": "输出 bash、zsh 或 fish 的补全脚本",
     ]
+}
 
-    static let it: [String: String] = [
+extension ItalianHelp: HelpCatalogue {
+    static let summaries: [String: String] = [
         "check": "controlla il registro e segnala ogni errore e avviso",
         "balance": "mostra i saldi dei conti come albero con subtotali, o in elenco",
         "register": "elenca le registrazioni con il totale progressivo",
@@ -137,8 +143,10 @@ enum CommandSummaries {
         "lsp": "avvia il server del linguaggio (per gli editor) su standard input e output",
         "completions": "stampa uno script di completamento per bash, zsh o fish",
     ]
+}
 
-    static let pl: [String: String] = [
+extension PolishHelp: HelpCatalogue {
+    static let summaries: [String: String] = [
         "check": "sprawdza dziennik i zgłasza każdy błąd i ostrzeżenie",
         "balance": "pokazuje salda kont jako drzewo z sumami częściowymi lub listę",
         "register": "wypisuje księgowania z narastającą sumą",

@@ -211,41 +211,11 @@ enum English: Catalogue {
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
         case .categoryColumn: return "category"
+        case .totalColumn: return "total"
+        case .averageColumn: return "average"
         case .typeColumn: return "type"
         case .colorColumn: return "color"
         case .nameColumn: return "name"
         }
     }
-
-    static func plural(_ noun: CountedNoun) -> PluralForms {
-        switch noun {
-        case .days: return PluralForms("{n} day", "{n} days")
-        case .daysAgo: return PluralForms("{n} day ago", "{n} days ago")
-        case .inDays: return PluralForms("in {n} day", "in {n} days")
-        case .months: return PluralForms("{n} month", "{n} months")
-        case .occurrences: return PluralForms("{n} occurrence", "{n} occurrences")
-        case .times: return PluralForms("{n} time", "{n} times")
-        case .everyDays: return PluralForms("every {n} day", "every {n} days")
-        case .everyWeeks: return PluralForms("every {n} week", "every {n} weeks")
-        case .everyMonths: return PluralForms("every {n} month", "every {n} months")
-        case .everyYears: return PluralForms("every {n} year", "every {n} years")
-        case .transactions: return PluralForms("{n} transaction", "{n} transactions")
-        case .accounts: return PluralForms("{n} account", "{n} accounts")
-        case .categories: return PluralForms("{n} category", "{n} categories")
-        case .budgets: return PluralForms("{n} budget", "{n} budgets")
-        case .recurringRules: return PluralForms("{n} recurring rule", "{n} recurring rules")
-        case .goals: return PluralForms("{n} goal", "{n} goals")
-        case .warnings: return PluralForms("{n} warning", "{n} warnings")
-        case .rows: return PluralForms("{n} row", "{n} rows")
-        case .prices: return PluralForms("{n} price", "{n} prices")
-        case .files: return PluralForms("{n} file", "{n} files")
-        }
-    }
-
-    static let calendar = CalendarNames(
-        months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-        shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-        weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-        shortWeekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-        monthOfYear: "{1} {2}")
 }

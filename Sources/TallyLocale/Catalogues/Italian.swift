@@ -211,41 +211,11 @@ enum Italian: Catalogue {
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
         case .categoryColumn: return "categoria"
+        case .totalColumn: return "totale"
+        case .averageColumn: return "media"
         case .typeColumn: return "tipo"
         case .colorColumn: return "colore"
         case .nameColumn: return "nome"
         }
     }
-
-    static func plural(_ noun: CountedNoun) -> PluralForms {
-        switch noun {
-        case .days: return PluralForms("{n} giorno", "{n} giorni")
-        case .daysAgo: return PluralForms("{n} giorno fa", "{n} giorni fa")
-        case .inDays: return PluralForms("tra {n} giorno", "tra {n} giorni")
-        case .months: return PluralForms("{n} mese", "{n} mesi")
-        case .occurrences: return PluralForms("{n} occorrenza", "{n} occorrenze")
-        case .times: return PluralForms("{n} volta", "{n} volte")
-        case .everyDays: return PluralForms("ogni {n} giorno", "ogni {n} giorni")
-        case .everyWeeks: return PluralForms("ogni {n} settimana", "ogni {n} settimane")
-        case .everyMonths: return PluralForms("ogni {n} mese", "ogni {n} mesi")
-        case .everyYears: return PluralForms("ogni {n} anno", "ogni {n} anni")
-        case .transactions: return PluralForms("{n} transazione", "{n} transazioni")
-        case .accounts: return PluralForms("{n} conto", "{n} conti")
-        case .categories: return PluralForms("{n} categoria", "{n} categorie")
-        case .budgets: return PluralForms("{n} budget", "{n} budget")
-        case .recurringRules: return PluralForms("{n} regola ricorrente", "{n} regole ricorrenti")
-        case .goals: return PluralForms("{n} obiettivo", "{n} obiettivi")
-        case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
-        case .rows: return PluralForms("{n} riga", "{n} righe")
-        case .prices: return PluralForms("{n} cambio", "{n} cambi")
-        case .files: return PluralForms("{n} file", "{n} file")
-        }
-    }
-
-    static let calendar = CalendarNames(
-        months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-        shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-        weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
-        shortWeekdays: ["lun", "mar", "mer", "gio", "ven", "sab", "dom"],
-        monthOfYear: "{1} {2}")
 }

@@ -211,41 +211,11 @@ enum Korean: Catalogue {
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
         case .categoryColumn: return "카테고리"
+        case .totalColumn: return "합계"
+        case .averageColumn: return "평균"
         case .typeColumn: return "유형"
         case .colorColumn: return "색상"
         case .nameColumn: return "이름"
         }
     }
-
-    static func plural(_ noun: CountedNoun) -> PluralForms {
-        switch noun {
-        case .days: return PluralForms("{n}일")
-        case .daysAgo: return PluralForms("{n}일 전")
-        case .inDays: return PluralForms("{n}일 후")
-        case .months: return PluralForms("{n}개월")
-        case .occurrences: return PluralForms("{n}건")
-        case .times: return PluralForms("{n}회")
-        case .everyDays: return PluralForms("{n}일마다")
-        case .everyWeeks: return PluralForms("{n}주마다")
-        case .everyMonths: return PluralForms("{n}개월마다")
-        case .everyYears: return PluralForms("{n}년마다")
-        case .transactions: return PluralForms("거래 {n}건")
-        case .accounts: return PluralForms("계정 {n}개")
-        case .categories: return PluralForms("카테고리 {n}개")
-        case .budgets: return PluralForms("예산 {n}개")
-        case .recurringRules: return PluralForms("반복 규칙 {n}개")
-        case .goals: return PluralForms("목표 {n}개")
-        case .warnings: return PluralForms("경고 {n}건")
-        case .rows: return PluralForms("{n}행")
-        case .prices: return PluralForms("환율 {n}개")
-        case .files: return PluralForms("파일 {n}개")
-        }
-    }
-
-    static let calendar = CalendarNames(
-        months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
-        shortMonths: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
-        weekdays: ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"],
-        shortWeekdays: ["월", "화", "수", "목", "금", "토", "일"],
-        monthOfYear: "{2}년 {1}")
 }

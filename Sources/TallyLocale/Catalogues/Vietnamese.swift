@@ -211,42 +211,11 @@ enum Vietnamese: Catalogue {
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
         case .categoryColumn: return "danh mục"
+        case .totalColumn: return "tổng"
+        case .averageColumn: return "trung bình"
         case .typeColumn: return "loại"
         case .colorColumn: return "màu"
         case .nameColumn: return "tên"
         }
     }
-
-    static func plural(_ noun: CountedNoun) -> PluralForms {
-        switch noun {
-        case .days: return PluralForms("{n} ngày")
-        case .daysAgo: return PluralForms("{n} ngày trước")
-        case .inDays: return PluralForms("trong {n} ngày nữa")
-        case .months: return PluralForms("{n} tháng")
-        case .occurrences: return PluralForms("{n} lần")
-        case .times: return PluralForms("{n} lần")
-        case .everyDays: return PluralForms("{n} ngày một lần")
-        case .everyWeeks: return PluralForms("{n} tuần một lần")
-        case .everyMonths: return PluralForms("{n} tháng một lần")
-        case .everyYears: return PluralForms("{n} năm một lần")
-        case .transactions: return PluralForms("{n} giao dịch")
-        case .accounts: return PluralForms("{n} tài khoản")
-        case .categories: return PluralForms("{n} danh mục")
-        case .budgets: return PluralForms("{n} ngân sách")
-        case .recurringRules: return PluralForms("{n} khoản định kỳ")
-        case .goals: return PluralForms("{n} mục tiêu")
-        case .warnings: return PluralForms("{n} cảnh báo")
-        case .rows: return PluralForms("{n} dòng")
-        case .prices: return PluralForms("{n} tỷ giá")
-        case .files: return PluralForms("{n} tệp")
-        }
-    }
-
-    static let calendar = CalendarNames(
-        months: ["tháng 1", "tháng 2", "tháng 3", "tháng 4", "tháng 5", "tháng 6",
-                 "tháng 7", "tháng 8", "tháng 9", "tháng 10", "tháng 11", "tháng 12"],
-        shortMonths: ["thg 1", "thg 2", "thg 3", "thg 4", "thg 5", "thg 6", "thg 7", "thg 8", "thg 9", "thg 10", "thg 11", "thg 12"],
-        weekdays: ["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ Nhật"],
-        shortWeekdays: ["T2", "T3", "T4", "T5", "T6", "T7", "CN"],
-        monthOfYear: "{1} năm {2}")
 }

@@ -16,42 +16,44 @@ extension Messages {
     /// The help line of `option` (its `--name`, or its only name) in
     /// `command`'s help; `nil` in English, or when no translation exists.
     package func optionHelp(command: String, option: String) -> String? {
-        guard let table = Self.optionTable(language) else { return nil }
+        guard let table = Self.help(language)?.options else { return nil }
         return table["\(command) \(option)"] ?? table[option]
     }
 
     /// Whether `option` of `command` has a translation of its own, rather
     /// than the one shared by every command that uses the option.
     package func hasOwnOptionHelp(command: String, option: String) -> Bool {
-        Self.optionTable(language)?["\(command) \(option)"] != nil
+        Self.help(language)?.options["\(command) \(option)"] != nil
     }
 
     /// The long help of `topic` (a command's name, `query` or `tally`);
     /// `nil` in English, or when no translation exists.
     package func helpText(_ topic: String) -> String? {
-        switch language {
-        case .en: return nil
-        case .vi: return VietnameseHelp.pages[topic]
-        case .ko: return KoreanHelp.pages[topic]
-        case .zhHans: return ChineseHelp.pages[topic]
-        case .it: return ItalianHelp.pages[topic]
-        case .pl: return PolishHelp.pages[topic]
-        }
+        Self.help(language)?.pages[topic]
     }
 
     /// The keys of the option help lines translated into this language,
     /// for the tests that check none is missing or left over.
-    package var translatedOptionKeys: [String] { Self.optionTable(language).map { Array($0.keys) } ?? [] }
+    package var translatedOptionKeys: [String] { Self.help(language).map { Array($0.options.keys) } ?? [] }
 
-    /// The translated option help lines of a language, by key.
-    static func optionTable(_ language: Language) -> [String: String]? {
+    /// The help translations of a language; `nil` for English, whose help
+    /// is written in the commands themselves.
+    static func help(_ language: Language) -> (any HelpCatalogue.Type)? {
         switch language {
         case .en: return nil
-        case .vi: return VietnameseHelp.options
-        case .ko: return KoreanHelp.options
-        case .zhHans: return ChineseHelp.options
-        case .it: return ItalianHelp.options
-        case .pl: return PolishHelp.options
+        case .vi: return VietnameseHelp.self
+        case .ko: return KoreanHelp.self
+        case .zhHans: return ChineseHelp.self
+        case .it: return ItalianHelp.self
+        case .pl: return PolishHelp.self
         }
     }
+}
+
+/// One language's `--help`: the option help lines, the long help pages
+/// and the commands' one-line summaries, keyed as described above.
+protocol HelpCatalogue {
+    static var options: [String: String] { get }
+    static var pages: [String: String] { get }
+    static var summaries: [String: String] { get }
 }

@@ -15,6 +15,20 @@ package struct JSONWriter {
 
     package init() {}
 
+    /// A whole document: an array of one object per item, the layout of
+    /// the reports whose JSON is a list of rows.
+    package static func objects<S: Sequence>(_ items: S, _ write: (inout JSONWriter, S.Element) -> Void) -> [UInt8] {
+        var j = JSONWriter()
+        j.beginArray()
+        for item in items {
+            j.beginObject()
+            write(&j, item)
+            j.endObject()
+        }
+        j.endArray()
+        return j.bytes
+    }
+
     /// The bytes written so far, leaving the writer empty (to stream large output).
     package mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }

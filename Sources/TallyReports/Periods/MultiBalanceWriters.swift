@@ -8,6 +8,11 @@ extension MultiBalanceReport {
         package var average = false
         package var showTotal = true
         package var transpose = false
+        /// The words for the total and average column and the total row:
+        /// the reader's language in text and HTML, English in CSV and JSON,
+        /// whose headers are keys for scripts.
+        package var totalLabel = "total"
+        package var averageLabel = "average"
         package init() {}
     }
 
@@ -21,8 +26,8 @@ extension MultiBalanceReport {
 
     func grid(_ extras: Extras, _ commodities: CommodityTable) -> Grid? {
         var header = labels
-        if extras.rowTotal { header.append("total") }
-        if extras.average { header.append("average") }
+        if extras.rowTotal { header.append(extras.totalLabel) }
+        if extras.average { header.append(extras.averageLabel) }
         func cells(_ r: Row) -> [MixedAmount]? {
             var c = r.cells
             if extras.rowTotal { c.append(r.total) }
@@ -41,7 +46,7 @@ extension MultiBalanceReport {
         }
         if extras.showTotal {
             guard let c = cells(totals) else { return nil }
-            out.append(("total", 0, c))
+            out.append((extras.totalLabel, 0, c))
             isTotal.append(true)
         }
         return Grid(header: header, rows: out, isTotal: isTotal)
@@ -153,6 +158,8 @@ extension MultiBalanceReport {
     package func csv(_ journal: Journal, extras: Extras, separator: CSVWriter.Separator = .comma) -> [UInt8]? {
         var noTotal = extras
         noTotal.showTotal = false
+        noTotal.totalLabel = "total"
+        noTotal.averageLabel = "average"
         guard let g = grid(noTotal, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
         let names = rows.map { r in r.account.map { journal.accounts.name($0) } ?? r.name }
@@ -187,7 +194,10 @@ extension MultiBalanceReport {
 
     /// `{"periods": [{label, start, end}], "rows": [{account, amounts: [[…] per period], total}], "total": …}`.
     package func json(_ journal: Journal, extras: Extras) -> [UInt8]? {
-        guard let g = grid(extras, journal.commodities) else { return nil }
+        var keys = extras
+        keys.totalLabel = "total"
+        keys.averageLabel = "average"
+        guard let g = grid(keys, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
         var j = JSONWriter()
         func amounts(_ key: String?, _ m: MixedAmount) { j.amounts(key, m.visibleParts(journal.commodities), journal.commodities, f) }
@@ -196,8 +206,7 @@ extension MultiBalanceReport {
         for (k, p) in periods.enumerated() {
             j.beginObject()
             j.string("label", labels[k])
-            j.string("start", p.start?.description)
-            j.string("end", p.end?.adding(days: -1).description)
+            j.days(p)
             j.endObject()
         }
         j.endArray()

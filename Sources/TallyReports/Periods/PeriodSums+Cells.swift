@@ -7,7 +7,16 @@ extension PeriodSums {
     /// each commodity a posting reached, zero sums included; an overflowed
     /// sum names the account.
     package func amount(_ a: AccountID, period k: Int?) -> MixedAmount {
-        let row = Int(a.index), j = slot(k)
+        amount(row: Int(a.index), slot: slot(k))
+    }
+
+    /// Group `g`'s postings in period `k` (`nil`: before the first period),
+    /// like `amount(_:period:)`; an overflowed sum names the group's subject.
+    package func groupAmount(_ g: Int, period k: Int?) -> MixedAmount {
+        amount(row: accountCount + g, slot: slot(k))
+    }
+
+    private func amount(row: Int, slot j: Int) -> MixedAmount {
         var parts: [Amount] = []
         var overflow: SumOverflow?
         guard row < seriesOfRow.count else { return MixedAmount() }

@@ -83,19 +83,13 @@ package struct RegisterSummary: Sendable {
 
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        j.beginArray()
-        for line in lines {
-            j.beginObject()
+        return JSONWriter.objects(lines) { j, line in
             j.string("date", line.period.start?.description)
             j.string("period", PeriodText.name(line.period))
             j.string("account", journal.accounts.name(line.account))
             j.string("commodity", journal.commodities.symbol(line.amount.commodity))
             j.string("amount", f.plain(line.amount.quantity, line.amount.commodity, exact: true))
             j.string("total", f.plain(line.total, line.amount.commodity, exact: true))
-            j.endObject()
         }
-        j.endArray()
-        return j.bytes
     }
 }

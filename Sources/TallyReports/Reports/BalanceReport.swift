@@ -37,19 +37,30 @@ public struct BalanceReport: Sendable {
     /// Accounts whose balance is not zero but rounds to zero at display
     /// precision, so text leaves them out (or shows 0): the text says so.
     package var roundedToZero = 0
+    /// Postings the valuation could not convert (left out of the sums), in journal order.
+    package var unconverted: [PeriodSums.Unconverted] = []
 
     /// Computes the report: one period over the query's dates in the
     /// period engine (`PeriodSums`), then the tree.
     ///
     /// - Complexity: O(postings + accounts × commodities).
     public init(journal: Journal, query: ReportQuery, options: Options) {
+        self.init(journal: journal, query: query, options: options, valuation: nil)
+    }
+
+    /// With `valuation`, the engine converts as it sums (`-X`), no
+    /// converted copy of the journal needed; what it could not convert is
+    /// in `unconverted`. Forecast parts are not converted: with forecast
+    /// transactions, convert the journal instead.
+    package init(journal: Journal, query: ReportQuery, options: Options, valuation: PeriodSums.Valuation?) {
         let matcher = ReportQuery.Matcher(query, journal)
         let accountCount = journal.accounts.count
         let accounts = journal.accounts
         let sums = PeriodSums(journal: journal, query: query, periods: [query.span], account: { a in
             guard options.flat, let d = options.depth, accounts.depth(of: a) > d else { return a }
             return accounts.ancestor(of: a, atDepth: d)
-        })
+        }, valuation: valuation)
+        unconverted = sums.unconverted
         var own = [MixedAmount](repeating: MixedAmount(), count: accountCount)
         var touched = [Bool](repeating: false, count: accountCount)
         var total = MixedAmount()

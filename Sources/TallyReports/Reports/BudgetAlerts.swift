@@ -118,15 +118,13 @@ package enum BudgetAlerts {
             return result
         }
 
-        // Budget periods are whole calendar periods: `period.span` is bounded at both ends below.
-
         /// A carried deficit left nothing to spend this period.
         func nothingAvailable() -> Alert {
             let level: Alert.Level = spent > period.available ? .exceeded : .warning
             let text = { (m: Messages) in
                 m.text(.nothingAvailable, named(m), label, money(period.available), money(period.carriedIn), money(spent))
             }
-            return alert(level, text, date: period.span.start!, threshold: "over")
+            return alert(level, text, date: period.days.first, threshold: "over")
         }
 
         /// "at this rate Food reaches 100% on 2026-11-24", or where spending
@@ -138,7 +136,7 @@ package enum BudgetAlerts {
         }
 
         /// Days from the period's start through today.
-        var elapsed: Int { today - period.span.start! + 1 }
+        var elapsed: Int { today - period.days.first + 1 }
 
         /// The day the spending reaches what is available at the average
         /// daily spending so far, when that is before the period ends.
@@ -147,14 +145,14 @@ package enum BudgetAlerts {
                   let left = period.available.subtracting(spent),
                   let scaled = left.multiplied(by: Quantity(elapsed)),
                   let days = scaled.divided(by: spent, scale: 6)?.ceilingInteger() else { return nil }
-            guard days.units <= Int128(period.span.end! - today) else { return nil }
+            guard days.units <= Int128(period.days.end - today) else { return nil }
             let reach = today.adding(days: Int(days.units))
-            return reach < period.span.end! ? reach : nil
+            return reach < period.days.end ? reach : nil
         }
 
         /// Spending at the end of the period at the average daily pace so far.
         func projectedAtEnd() -> Quantity? {
-            let length = period.span.end! - period.span.start!
+            let length = period.days.end - period.days.first
             guard spent > .zero, let total = spent.multiplied(by: Quantity(length)) else { return nil }
             return total.divided(by: Quantity(elapsed), scale: 6)
         }
@@ -164,8 +162,8 @@ package enum BudgetAlerts {
         func alert(_ level: Alert.Level, _ message: (Messages) -> String, date: Day, threshold: String?) -> Alert {
             var fields: [(key: String, value: String)] = [("budget", target)]
             if let threshold { fields.append(("threshold", threshold)) }
-            fields += [("period", label), ("first_day", period.span.start!.description),
-                       ("last_day", period.span.end!.adding(days: -1).description),
+            fields += [("period", label), ("first_day", period.days.first.description),
+                       ("last_day", period.days.end.adding(days: -1).description),
                        ("commodity", format.commodities.symbol(budget.amount.commodity)),
                        ("available", plain(period.available)), ("spent", plain(spent))]
             if let p = percent { fields.append(("percent_used", p.plainText(minimumScale: 2))) }

@@ -12,10 +12,9 @@ extension BudgetReport {
         var w = CSVWriter()
         w.row(["budget", "name", "period", "first_day", "last_day", "commodity", "budgeted", "carried", "available", "spent",
                "remaining", "percent_used", "crossed", "over_since", "reaches_outside", "forecast"])
-        // Budget periods are whole calendar periods, bounded at both ends (here and below).
         for l in lines {
             func plain(_ q: Quantity) -> String { f.plain(q, l.commodity, exact: true) }
-            w.row([l.target, l.name, l.label, l.span.start!.description, l.span.end!.adding(days: -1).description,
+            w.row([l.target, l.name, l.label, l.days.first.description, l.days.end.adding(days: -1).description,
                    journal.commodities.symbol(l.commodity), plain(l.budgeted), plain(l.carriedIn), plain(l.available),
                    plain(l.spent), plain(l.remaining), l.percentUsed.map { $0.plainText(minimumScale: 2) } ?? "",
                    l.crossed.map { "\($0.percent.normalized())" }.joined(separator: " "),
@@ -29,8 +28,8 @@ extension BudgetReport {
         var j = JSONWriter()
         j.beginObject()
         j.string("today", today.description)
-        j.string("first_day", window.start!.description)
-        j.string("last_day", window.end!.adding(days: -1).description)
+        j.string("first_day", window.days.first.description)
+        j.string("last_day", window.days.end.adding(days: -1).description)
         j.beginArray("budgets")
         for l in lines {
             let budget = journal.budgets[l.budget]
@@ -41,8 +40,8 @@ extension BudgetReport {
             j.string("interval", budget.interval.description)
             j.string("rollover", budget.rollover.rawValue)
             j.string("period", l.label)
-            j.string("first_day", l.span.start!.description)
-            j.string("last_day", l.span.end!.adding(days: -1).description)
+            j.string("first_day", l.days.first.description)
+            j.string("last_day", l.days.end.adding(days: -1).description)
             j.bool("reaches_outside", l.extendsOutside)
             j.string("commodity", journal.commodities.symbol(l.commodity))
             j.string("budgeted", plain(l.budgeted))

@@ -53,7 +53,8 @@ package struct BudgetReport: Sendable {
         /// `2026-03`, `2026-W09`, `2026Q1`, `2026`, or `2026-01-15..2026-02-14`.
         package var label: String
         /// The whole periods, half-open.
-        package var span: DateSpan
+        package var days: BoundedSpan
+        package var span: DateSpan { days.span }
         /// The periods reach outside the report dates (or the group).
         package var extendsOutside: Bool
         package var commodity: CommodityID
@@ -80,10 +81,10 @@ package struct BudgetReport: Sendable {
     }
 
     package var lines: [Line]
-    /// The dates the report covers, half-open and bounded.
-    package var window: DateSpan
-    /// Whether the dates were asked for (or each budget's current period shown).
-    package var hasExplicitWindow: Bool
+    /// The dates the report covers, and whether they were asked for (or
+    /// each budget's current period shown).
+    package var window: Window
+    package var hasExplicitWindow: Bool { window.explicit }
     package var today: Day
     /// Missing prices (errors) and spending budgets cannot see (warnings).
     package var diagnostics: [Diagnostic]
@@ -94,10 +95,10 @@ package struct BudgetReport: Sendable {
     ///   already through the window's `lastDay` with detail over its span (see `window`).
     package init(journal: Journal, today: Day, options: Options = Options(), prices: PriceTable? = nil, ledger shared: BudgetLedger? = nil) {
         self.today = today
-        let shown = Self.window(journal: journal, today: today, options: options)
-        (window, hasExplicitWindow) = (shown.span, shown.explicit)
+        let window = Self.window(journal: journal, today: today, options: options)
+        self.window = window
         let ledger = shared ?? BudgetLedger(journal: journal, prices: prices ?? PriceTable(journal: journal),
-                                            through: shown.lastDay, detail: window)
+                                            through: window.lastDay, detail: window.span)
         diagnostics = ledger.diagnostics
         let names = BudgetNames(journal: journal)
         var lines: [Line] = []
@@ -106,9 +107,9 @@ package struct BudgetReport: Sendable {
             guard Self.selected(budget, journal: journal, patterns: options.accountPatterns) else { continue }
             let shown = track.periods.filter(\.hasDetail)
             var overflow: SumOverflow?
-            for (label, group, periods) in Self.groups(shown, track: track, window: window, grouping: options.grouping) {
+            for (label, group, periods) in Self.groups(shown, track: track, window: window.days, grouping: options.grouping) {
                 lines.append(Self.line(periods, label: label, group: group, budget: budget, index: track.budget,
-                                       names: names, explicit: hasExplicitWindow, overflow: &overflow))
+                                       names: names, explicit: window.explicit, overflow: &overflow))
             }
             if overflow != nil {
                 diagnostics.append(.error("amount-too-large", "the budget's totals are too large to represent exactly (more than 38 digits)",
@@ -116,7 +117,7 @@ package struct BudgetReport: Sendable {
             }
         }
         lines.sort { a, b in
-            if a.span.start! != b.span.start! { return a.span.start! < b.span.start! }
+            if a.days.first != b.days.first { return a.days.first < b.days.first }
             if a.label != b.label { return a.label < b.label }
             if a.isOverall != b.isOverall { return !a.isOverall }
             return a.budget < b.budget
@@ -125,9 +126,9 @@ package struct BudgetReport: Sendable {
     }
 
     /// The dates a budget report covers.
-    package struct Window {
-        /// Bounded and half-open.
-        package var span: DateSpan
+    package struct Window: Sendable {
+        package var days: BoundedSpan
+        package var span: DateSpan { days.span }
         /// Whether the dates were asked for (else each budget's current period is shown).
         package var explicit: Bool
         /// The last day the report needs the budgets through.
@@ -151,7 +152,7 @@ package struct BudgetReport: Sendable {
             explicit = false
         }
         if end < start { end = start }
-        return Window(span: DateSpan(start: start, end: end), explicit: explicit, lastDay: max(end.adding(days: -1), start))
+        return Window(days: BoundedSpan(first: start, end: end), explicit: explicit, lastDay: max(end.adding(days: -1), start))
     }
 
     static func selected(_ budget: Budget, journal: Journal, patterns: [String]) -> Bool {
@@ -167,22 +168,21 @@ package struct BudgetReport: Sendable {
     /// The shown periods of one budget, one group each, or added up by
     /// calendar month, quarter or year (a period counts in the group where
     /// it starts, or the first group of the report when it starts before).
-    static func groups(_ periods: [BudgetLedger.Period], track: BudgetLedger.Track, window: DateSpan,
+    static func groups(_ periods: [BudgetLedger.Period], track: BudgetLedger.Track, window: BoundedSpan,
                        grouping: Interval?) -> [(String, DateSpan, [BudgetLedger.Period])] {
         guard let grouping else {
-            return periods.map { (PeriodLabel.label($0.span, interval: track.schedule.interval), window, [$0]) }
+            return periods.map { (PeriodLabel.label($0.span, interval: track.schedule.interval), window.span, [$0]) }
         }
         var result: [(String, DateSpan, [BudgetLedger.Period])] = []
-        // Budget periods and the report window are bounded at both ends.
         for p in periods {
-            let key = CalendarPeriods.period(containing: max(p.span.start!, window.start!), interval: grouping)
+            let key = CalendarPeriods.period(containing: max(p.days.first, window.first), interval: grouping)
             if let last = result.last, last.1 == key {
                 result[result.count - 1].2.append(p)
             } else {
                 result.append((PeriodLabel.label(key, interval: grouping), key, [p]))
             }
         }
-        return result.map { ($0.0, $0.1.intersection(window), $0.2) }
+        return result.map { ($0.0, $0.1.intersection(window.span), $0.2) }
     }
 
     static func line(_ periods: [BudgetLedger.Period], label: String, group: DateSpan, budget: Budget, index: Int,
@@ -190,7 +190,7 @@ package struct BudgetReport: Sendable {
         var merged = periods[0]
         var budgeted = Total(merged.budgeted), spent = Total(merged.spent)
         for p in periods.dropFirst() {
-            merged.span.end = p.span.end
+            merged.days.end = p.days.end
             budgeted.add(p.budgeted)
             spent.add(p.spent)
             merged.spending += p.spending
@@ -206,10 +206,10 @@ package struct BudgetReport: Sendable {
         merged.remaining = remaining.value
         let reached = merged.crossings(of: budget.thresholds)
         let thresholds = budget.thresholds.sorted().map { t in (t, reached.first { $0.percent == t }?.date) }
-        // Merged budget periods and their group are bounded at both ends.
+        // A side of the group left open cannot be reached past.
+        let outside = group.start.map { merged.days.first < $0 } ?? false || group.end.map { $0 < merged.days.end } ?? false
         return Line(budget: index, name: names.name(of: budget), target: names.target(of: budget), isOverall: budget.isOverall,
-                    label: label, span: merged.span,
-                    extendsOutside: explicit && (merged.span.start! < group.start! || group.end! < merged.span.end!),
+                    label: label, days: merged.days, extendsOutside: explicit && outside,
                     commodity: budget.amount.commodity, budgeted: merged.budgeted, carriedIn: merged.carriedIn,
                     available: merged.available, spent: merged.spent, remaining: merged.remaining,
                     percentUsed: BudgetLedger.Period.percentUsed(spent: merged.spent, available: merged.available),

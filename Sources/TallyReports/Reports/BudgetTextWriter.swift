@@ -113,7 +113,7 @@ extension BudgetReport {
             }
         }
         if !marked.isEmpty {
-            out.append(contentsOf: (m.text(.budgetOutsideNote, Self.rangeText(window)) + "\n").utf8)
+            out.append(contentsOf: (m.text(.budgetOutsideNote, Self.rangeText(window.span)) + "\n").utf8)
         }
         if hasForecast {
             out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
@@ -132,7 +132,7 @@ extension BudgetReport {
             return m[.noBudgetsYet] + "\n  budget Expenses:Food  400 USD monthly\n"
         }
         if !hasExplicitWindow { return m.text(.noBudgetOn, today.description) + "\n" }
-        return m.text(.noBudgetIn, Self.rangeText(window)) + "\n"
+        return m.text(.noBudgetIn, Self.rangeText(window.span)) + "\n"
     }
 
     /// `66%`, cut toward zero so 100% means reached; `n/a` with nothing available.

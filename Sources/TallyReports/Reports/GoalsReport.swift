@@ -58,74 +58,73 @@ package struct GoalsReport: Sendable {
 
     package static let paceMonths = 3
 
+    /// The last day before the pace window.
+    static func paceStart(_ today: Day) -> Day { today.adding(months: -paceMonths) }
+
     package var today: Day
     package var rows: [Row]
     /// The first sum that left the range of exact amounts: the figures are
     /// then wrong and must not be shown.
     package var overflow: SumOverflow?
 
-    /// - Complexity: O(goals × postings).
+    /// - Complexity: one pass of the period engine for all goals, then
+    /// O(postings to each goal's account).
     /// `prices`: the run's price table, when one is built already.
     package init(journal: Journal, today: Day, prices: PriceTable? = nil) {
         self.today = today
         let prices = prices ?? PriceTable(journal: journal)
+        let sums = GoalSums(journal: journal, today: today, paceStart: Self.paceStart(today))
         var overflow: SumOverflow?
-        rows = journal.goals.map { Self.row($0, journal, prices, today, &overflow) }
+        rows = journal.goals.indices.map { Self.row(journal.goals[$0], sums.figures[$0], journal, prices, today, &overflow) }
         self.overflow = overflow
     }
 
-    static func row(_ goal: Goal, _ journal: Journal, _ prices: PriceTable, _ today: Day, _ overflow: inout SumOverflow?) -> Row {
-        let c = goal.target.commodity
-        let precision = journal.commodities.style(c).precision
-        let within = journal.accounts.all.map { journal.accounts.isWithin($0, goal.account) }
-        let paceStart = today.adding(months: -paceMonths)
+    /// The day a goal's value last rose to its target (its postings in
+    /// date order, the balance valued on each day it changed); `nil` when
+    /// it is below the target after the last posting.
+    /// `overflow`: where the running balance first left the range of exact amounts.
+    static func reached(_ goal: Goal, _ postings: [GoalSums.Posting], _ value: (MixedAmount, Day) -> Quantity,
+                        overflow: inout SumOverflow?) -> Day? {
         var balances = MixedAmount()
-        var atPaceStart: Quantity?
-        var openings = MixedAmount()
         var reached: Day?
         var previousValue = Quantity.zero
-        var failed: SumOverflow?
+        var k = 0
+        while k < postings.count {
+            let day = postings[k].date
+            while k < postings.count, postings[k].date == day {
+                let p = postings[k]
+                balances.add(p.amount.quantity, p.amount.commodity)
+                if balances.overflowed { overflow.note(SumOverflow(account: goal.account, commodity: p.amount.commodity, posting: p.posting)) }
+                k += 1
+            }
+            let v = value(balances, day)
+            if v >= goal.target.quantity && previousValue < goal.target.quantity { reached = day }
+            if v < goal.target.quantity { reached = nil }
+            previousValue = v
+        }
+        return reached
+    }
+
+    static func row(_ goal: Goal, _ figures: GoalSums.Figures, _ journal: Journal, _ prices: PriceTable, _ today: Day,
+                    _ overflow: inout SumOverflow?) -> Row {
+        let c = goal.target.commodity
+        let precision = journal.commodities.style(c).precision
+        let paceStart = Self.paceStart(today)
+        var failed = figures.overflow
         func value(_ m: MixedAmount, on day: Day) -> Quantity {
             failed.note(m.overflow)
             let v = Self.value(m, in: c, on: day, prices)
             failed.note(v)
             return v.value
         }
-        // Walk the account's postings by date: the value at the start of the
-        // pace window, and the last day the value rose to the target.
-        var k = 0
-        let transactions = journal.transactions
-        while k < transactions.count, transactions[k].date <= today {
-            let day = transactions[k].date
-            if atPaceStart == nil, day > paceStart { atPaceStart = value(balances, on: paceStart) }
-            var changed = false
-            while k < transactions.count, transactions[k].date == day {
-                let t = transactions[k]
-                var opening: Bool?
-                for pi in t.postingIndices where within[Int(journal.postings[pi].account.index)] {
-                    let p = journal.postings[pi]
-                    balances.add(p.quantity, p.commodity)
-                    if balances.overflowed { failed.note(SumOverflow(account: goal.account, commodity: p.commodity, posting: pi)) }
-                    changed = true
-                    // Opening balances (a transfer from equity) are money the
-                    // account already held, not saving: the pace leaves them out.
-                    if day > paceStart {
-                        if opening == nil { opening = t.postingIndices.contains { journal.type(of: journal.postings[$0].account) == .equity } }
-                        if opening == true { openings.add(p.quantity, p.commodity) }
-                    }
-                }
-                k += 1
-            }
-            if changed {
-                let v = value(balances, on: day)
-                if v >= goal.target.quantity && previousValue < goal.target.quantity { reached = day }
-                if v < goal.target.quantity { reached = nil }
-                previousValue = v
-            }
-        }
+        var running: SumOverflow?
+        let reached = Self.reached(goal, figures.postings, { value($0, on: $1) }, overflow: &running)
+        failed.note(running)
+        let balances = figures.balance
+        let atPaceStart = value(figures.beforePace, on: paceStart)
         let saved = value(balances, on: today)
         let unconverted = balances.parts.filter { $0.commodity != c && !$0.quantity.isZero && prices.convert($0, to: c, on: today) == nil }
-        let start = Total(atPaceStart ?? value(balances, on: paceStart)).adding(Total(value(openings, on: today)))
+        let start = Total(atPaceStart).adding(Total(value(figures.openings, on: today)))
         let changeTotal = Total(saved).subtracting(start)
         let remainingTotal = saved < goal.target.quantity ? Total(goal.target.quantity).subtracting(Total(saved)) : Total.zero
         for t in [start, changeTotal, remainingTotal] { failed.note(t) }

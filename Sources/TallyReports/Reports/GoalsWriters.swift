@@ -12,6 +12,27 @@ extension GoalsReport {
         return (filled, barWidth - filled)
     }
 
+    /// The example goal's target in the journal's reporting currency (or the
+    /// one most postings use), written in that commodity's own style so the
+    /// line reads back under the journal's decimal mark; `5000 USD` when the
+    /// journal has no commodity yet, which reads the same under either mark.
+    static func exampleTarget(_ journal: Journal, _ f: AmountFormatter) -> String {
+        let c = journal.reportingCurrency?.commodity ?? ReportCurrency.mostUsed(journal, preferSymbol: true)
+        return c == .none ? "5000 USD" : f.string(Quantity(5000), c)
+    }
+
+    /// The example goal's account: `Assets:Savings` when the journal has it,
+    /// else its first asset account with no subaccount (a goal's account must
+    /// exist, so the example reads back as it is), else `Assets:Savings`.
+    static func exampleAccount(_ journal: Journal) -> String {
+        let savings = "Assets:Savings"
+        if journal.accounts.lookup(savings) != nil { return savings }
+        var parents = Set<AccountID>()
+        for a in journal.accounts.all { if let p = journal.accounts.parent(of: a) { parents.insert(p) } }
+        let leaf = journal.accounts.all.first { journal.type(of: $0) == .asset && !parents.contains($0) }
+        return leaf.map { journal.accounts.name($0) } ?? savings
+    }
+
     /// A block per goal: name and account; the bar, percent and amounts;
     /// what it needs a month to finish by its date; the recent pace and
     /// when it finishes at that pace. Words in the language of `m`.
@@ -19,7 +40,7 @@ extension GoalsReport {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
         if rows.isEmpty {
-            let example = "goal \"\(m[.goalExampleName])\"  5,000 USD  by 2027-06  account Assets:Savings"
+            let example = "goal \"\(m[.goalExampleName])\"  \(Self.exampleTarget(journal, f))  by \(min(today.year + 1, 9999))-06  account \(Self.exampleAccount(journal))"
             out.append(contentsOf: "\(m[.noGoals]) \(example)\n".utf8)
             return out
         }
@@ -116,11 +137,8 @@ extension GoalsReport {
     /// apply) and the unconverted balances.
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        j.beginArray()
-        for r in rows {
+        return JSONWriter.objects(rows) { j, r in
             let c = r.commodity
-            j.beginObject()
             j.string("goal", r.name)
             j.string("account", journal.accounts.name(r.account))
             j.string("commodity", journal.commodities.symbol(c))
@@ -135,10 +153,7 @@ extension GoalsReport {
             j.string("reached", r.reached?.description)
             j.string("status", r.status.rawValue)
             j.amounts("unconverted", r.unconverted, journal.commodities, f)
-            j.endObject()
         }
-        j.endArray()
-        return j.bytes
     }
 }
 

@@ -89,10 +89,8 @@ package struct PricesReport {
     }
 
     package func json(_ journal: Journal) -> [UInt8] {
-        var j = JSONWriter()
-        j.beginArray()
-        for (r, place) in zip(rates, Self.places(rates, journal)) {
-            j.beginObject()
+        return JSONWriter.objects(zip(rates, Self.places(rates, journal))) { j, item in
+            let (r, place) = item
             j.string("date", r.date.description)
             j.string("commodity", journal.commodities.symbol(r.from))
             j.string("price", r.rate.normalized().plainText(minimumScale: 0))
@@ -100,9 +98,6 @@ package struct PricesReport {
             j.string("source", Self.source(r))
             j.string("file", place?.path)
             if let place { j.number("line", place.line) } else { j.string("line", nil as String?) }
-            j.endObject()
         }
-        j.endArray()
-        return j.bytes
     }
 }

@@ -87,11 +87,10 @@ extension SummaryReport {
     /// figures of the summary, one per row (see the README for the
     /// sections).
     package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
-        let f = AmountFormatter(journal.commodities)
-        var w = CSVWriter(separator: separator)
-        let symbol = journal.commodities.symbol(currency)
-        func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
-        func dates(_ s: DateSpan) -> [String] { [s.start?.description ?? "", s.end?.adding(days: -1).description ?? ""] }
+        var w = CurrencyCSV(journal, currency: currency, separator: separator)
+        let symbol = w.symbol
+        func plain(_ q: Quantity) -> String { w.plain(q) }
+        let dates = CSVWriter.days
         w.row(["section", "name", "start", "end", "commodity", "amount", "target", "percent"])
         for (section, s, totals) in [("period", span, current), ("previous", previousSpan, previous)] {
             w.row([section, "income"] + dates(s) + [symbol, plain(totals.income), "", ""])
@@ -109,9 +108,10 @@ extension SummaryReport {
                 w.row(["average", name] + dates(a.span) + [symbol, plain(q), "", ""])
             }
         }
-        let end = span.end?.adding(days: -1).description ?? ""
+        let end = span.lastDay?.description ?? ""
         for b in balances { w.row(["balance", journal.accounts.name(b.account), "", end, symbol, plain(b.amount), "", ""]) }
         w.row(["balance", "net_worth", "", end, symbol, plain(netWorth), "", ""])
+        let f = AmountFormatter(journal.commodities)
         for b in budgets {
             w.row(["budget", b.label] + dates(span) + [journal.commodities.symbol(b.commodity), f.plain(b.current, b.commodity, exact: true),
                                                         f.plain(b.target, b.commodity, exact: true), b.percent?.description ?? ""])
@@ -125,8 +125,7 @@ extension SummaryReport {
         func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
         func totals(_ key: String, _ s: DateSpan, _ t: Totals) {
             j.beginObject(key)
-            j.string("start", s.start?.description)
-            j.string("end", s.end?.adding(days: -1).description)
+            j.days(s)
             j.string("income", plain(t.income))
             j.string("expenses", plain(t.expenses))
             j.string("net", plain(t.net))
@@ -153,8 +152,7 @@ extension SummaryReport {
         j.endObject()
         if let a = averages {
             j.beginObject("averages")
-            j.string("start", a.span.start?.description)
-            j.string("end", a.span.end?.adding(days: -1).description)
+            j.days(a.span)
             j.number("days", a.days)
             j.string("per_day", plain(a.perDay))
             j.string("per_week", plain(a.perWeek))

@@ -109,21 +109,18 @@ extension TrendReport {
     /// `period,start,end,commodity,` then one column per category and
     /// `total`. `end` is the period's last day.
     package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
-        let f = AmountFormatter(journal.commodities)
-        var w = CSVWriter(separator: separator)
-        let symbol = journal.commodities.symbol(currency)
+        var w = CurrencyCSV(journal, currency: currency, separator: separator)
         if categories != nil {
             w.row(["period", "start", "end", "commodity"] + categoryLabels + ["total"])
         } else {
             w.row(["period", "start", "end", "commodity", "income", "expenses", "net"])
         }
         for row in rows {
-            let head = [label(row), row.span.start?.description ?? "", row.span.end?.adding(days: -1).description ?? "", symbol]
+            let head = [label(row)] + CSVWriter.days(row.span) + [w.symbol]
             if categories != nil {
-                let total = row.tails[0]
-                w.row(head + row.cells.map { f.plain($0, currency, exact: true) } + [f.plain(total, currency, exact: true)])
+                w.row(head + (row.cells + [row.tails[0]]).map(w.plain))
             } else {
-                w.row(head + [f.plain(row.income, currency, exact: true), f.plain(row.expenses, currency, exact: true), f.plain(row.net, currency, exact: true)])
+                w.row(head + [row.income, row.expenses, row.net].map(w.plain))
             }
         }
         return w.bytes
@@ -139,8 +136,7 @@ extension TrendReport {
         for row in rows {
             j.beginObject()
             j.string("period", label(row))
-            j.string("start", row.span.start?.description)
-            j.string("end", row.span.end?.adding(days: -1).description)
+            j.days(row.span)
             j.string("income", f.plain(row.income, currency, exact: true))
             j.string("expenses", f.plain(row.expenses, currency, exact: true))
             j.string("net", f.plain(row.net, currency, exact: true))

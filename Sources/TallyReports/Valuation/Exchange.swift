@@ -80,11 +80,12 @@ package final class Exchange {
     package let scale: UInt8
     private var used = Set<PriceTable.Rate>()
 
-    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option) {
+    /// `prices`: the run's price table of `journal`, when one is built already.
+    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option, prices: PriceTable? = nil) {
         self.target = target
         self.timing = timing
         self.origin = origin
-        prices = PriceTable(journal: journal)
+        self.prices = prices ?? PriceTable(journal: journal)
         commodityCount = journal.commodities.count
         scale = Self.scale(of: target, in: journal)
     }
@@ -188,9 +189,16 @@ package final class Exchange {
     }
 
     /// The period engine's conversion into the target currency, valued as
-    /// `timing` says, of the postings `convertible` selects.
-    package func valuation(convertible: @escaping (Posting, Transaction) -> Bool) -> PeriodSums.Valuation {
-        PeriodSums.Valuation(target: target, when: timing == .end ? .periodEnd : .transactionDate, rates: self, convertible: convertible)
+    /// `timing` says, of the postings `convertible` selects. `periodEnd`
+    /// (exclusive): with `.end`, the one day every posting is valued on
+    /// (a report of one period), rather than the end of each period.
+    package func valuation(convertible: @escaping (Posting, Transaction) -> Bool, periodEnd: Day? = nil) -> PeriodSums.Valuation {
+        let when: PeriodSums.Valuation.When
+        switch timing {
+        case .then: when = .transactionDate
+        case .end: when = periodEnd.map { .on($0.adding(days: -1)) } ?? .periodEnd
+        }
+        return PeriodSums.Valuation(target: target, when: when, rates: self, convertible: convertible)
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.

@@ -30,12 +30,6 @@ package struct AliasSyntax: Sendable {
     package var replacement: TextRange
     /// Compiled when the pattern was written between slashes.
     package var regex: Regex?
-
-    package init(pattern: TextRange, replacement: TextRange, regex: Regex?) {
-        self.pattern = pattern
-        self.replacement = replacement
-        self.regex = regex
-    }
 }
 
 /// One timeclock line: clock in (`i`, with an account) or out (`o`).
