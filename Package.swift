@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "TallyLocale"),
         // Child processes with posix_spawn: curl for prices --fetch, tally for the fuzzer.
         .target(name: "TallyProcess"),
-        .target(name: "TallySyntax", dependencies: ["TallyValues"]),
+        .target(name: "TallySyntax", dependencies: ["TallyLocale", "TallyValues"]),
         .target(name: "TallyEngine", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),

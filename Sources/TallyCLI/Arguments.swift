@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 
 
@@ -27,7 +28,7 @@ struct Arguments {
 
     /// Splits `args` by the specs: `--name value`, `--name=value`, `-n value`,
     /// `-nvalue`; `--` ends options.
-    static func parse(_ args: [String], specs: [OptionSpec]) throws(CLIError) -> Arguments {
+    static func parse(_ args: [String], specs: [OptionSpec], messages m: Messages = .english) throws(CLIError) -> Arguments {
         var result = Arguments()
         var byName: [String: OptionSpec] = [:]
         for s in specs { for n in s.names { byName[n] = s } }
@@ -56,8 +57,8 @@ struct Arguments {
             guard let spec = byName[name] else {
                 let known = byName.keys.sorted()
                 let close = known.min { Suggestions.editDistance($0, name) < Suggestions.editDistance($1, name) }
-                let hint = close.flatMap { Suggestions.editDistance($0, name) <= 3 ? "did you mean '\($0)'?" : nil }
-                throw .usage("unknown option '\(name)'", hint: hint ?? "see 'tally help'")
+                let hint = close.flatMap { Suggestions.editDistance($0, name) <= 3 ? m.error(.didYouMean, $0) : nil }
+                throw .usage(m.error(.unknownOption, name), hint: hint ?? m.error(.seeHelp))
             }
             if spec.optionalValue {
                 if let inlineValue { result.values[spec.key, default: []].append(inlineValue) } else { result.flags.insert(spec.key) }
@@ -66,13 +67,13 @@ struct Arguments {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard i < args.count else { throw .usage("option '\(name)' needs a value (\(spec.valueName))") }
+                    guard i < args.count else { throw .usage(m.error(.optionNeedsValue, name, spec.valueName)) }
                     value = args[i]
                     i += 1
                 }
                 result.values[spec.key, default: []].append(value)
             } else {
-                if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
+                if inlineValue != nil { throw .usage(m.error(.optionTakesNoValue, name)) }
                 result.flags.insert(spec.key)
             }
         }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 
 /// Why a command stops before it is done: the one error type of the
@@ -22,9 +23,7 @@ extension Session {
     func exitStatus(for error: CLIError) -> Int32 {
         switch error {
         case .usage(let message, let hint):
-            var text = "tally: error: \(message)\n"
-            if let hint { text += "  hint: \(hint)\n" }
-            stderr.write(text)
+            stderr.write(messages().usageError("tally", message, hint: hint))
             return ExitStatus.usage
         case .exit(let status):
             return status

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallySyntax
@@ -85,8 +86,8 @@ struct Session {
                                          fileSystem: context.fileSystem) {
             case .found(let p): paths = [p]
             case .notFound(let looked):
-                throw .usage("no journal file given, and none found; looked at:\n    " + looked.joined(separator: "\n    "),
-                             hint: "pass one with -f FILE (or '-f -' for standard input), set TALLY_FILE to its path, or run 'tally init' to start one here")
+                let m = messages()
+                throw .usage(m.error(.noJournalFound, "\n    " + looked.joined(separator: "\n    ")), hint: m.error(.hintNoJournal))
             }
         }
         var inputs: [JournalInput] = []
@@ -112,17 +113,21 @@ struct Session {
         let result = loader.load(try inputs())
         printDiagnostics(result)
         if result.hasErrors { throw .exit(ExitStatus.failure) }
-        if let problem = queryProblem(result.journal) { throw .usage(problem.message, hint: problem.hint) }
+        if let problem = queryProblem(result.journal) {
+            let m = messages(result.journal)
+            throw .usage(problem.local.map { m.text($0.message) } ?? problem.message, hint: problem.local?.hint.map { m.text($0) } ?? problem.hint)
+        }
         let notes = queryNotes(result.journal)
         if !notes.isEmpty {
-            stderr.write(notes.map { "tally: note: \($0)\n" }.joined())
+            let note = messages(result.journal).frame(.note)
+            stderr.write(notes.map { "tally: \(note): \($0)\n" }.joined())
             stderr.flush()
         }
         return result.journal
     }
 
     func printDiagnostics(_ result: LoadResult) {
-        printDiagnostics(result.diagnostics, files: result.journal.files)
+        printDiagnostics(result.diagnostics, files: result.journal.files, journalLanguage: result.journal.language)
     }
 
     /// The report query from the shared filters and positional words.
@@ -131,7 +136,7 @@ struct Session {
         func span(_ text: String, _ what: String) throws(CLIError) -> DateSpan {
             switch PeriodExpression.parse(text, today: today) {
             case .success(let s): return s
-            case .failure(let e): throw .usage("\(what): \(e.message)")
+            case .failure(let e): throw periodError(what, e)
             }
         }
         if let p = arguments.value("--period") {
@@ -142,7 +147,7 @@ struct Session {
                                  hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period")
                 }
                 q.span = period.span
-            case .failure(let e): throw .usage("-p: \(e.message)")
+            case .failure(let e): throw periodError("-p", e)
             }
         }
         if let b = arguments.value("--begin") { q.span.start = try span(b, "-b").start }
@@ -179,7 +184,7 @@ struct Session {
         case "text", "txt": format = .text
         case "csv": format = .csv
         case "json": format = .json
-        default: throw .usage("unknown output format '\(value)'", hint: "use text, csv or json")
+        default: throw unknownFormat(value, ["text", "csv", "json"])
         }
         guard allowed.contains(format) else { throw .usage("this command has no \(value) output") }
         return format

@@ -73,14 +73,18 @@ enum HelpText {
 
     /// `tally help diagnostics`: every id with its severity, what it means and
     /// where grammar.md describes the rule.
-    static func diagnostics() -> String {
+    /// The diagnostic ids, which are the same in every language, with
+    /// their severity and summary in the language of `m`.
+    static func diagnostics(_ m: Messages = .english) -> String {
         let entries = DiagnosticCatalogue.entries
         let idWidth = entries.map(\.id.count).max() ?? 10
-        var s = "Errors and warnings, by the id printed in brackets after each message.\n"
-            + "The section is grammar.md's, where the rule is described.\n\n"
+        let severity = { (s: Severity) in m.frame(s == .error ? .error : s == .warning ? .warning : .note) }
+        let severityWidth = max(7, entries.map { DisplayWidth.of(Array(severity($0.severity).utf8)) }.max() ?? 0)
+        var s = m.man(.diagnosticsIntro) + "\n\n"
         for e in entries {
-            let severity = e.severity.rawValue.padding(7)
-            s += "  " + e.id.padding(idWidth) + "  " + severity + "  §" + e.section.padding(5) + "  " + e.summary + "\n"
+            let word = severity(e.severity)
+            let padded = word + String(repeating: " ", count: max(0, severityWidth - DisplayWidth.of(Array(word.utf8))))
+            s += "  " + e.id.padding(idWidth) + "  " + padded + "  §" + e.section.padding(5) + "  " + (m.diagnosticSummary(e.id) ?? e.summary) + "\n"
         }
         return s
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallySyntax
@@ -134,7 +135,8 @@ extension Session {
         let exchange = try self.exchange(for: journal, query: query, scopes: scopes, prices: lotParts.isEmpty ? prices : nil)
         if let exchange, exchange.origin == .mostPostings {
             let symbol = journal.commodities.symbol(exchange.target)
-            stderr.write("note: " + messages(journal).text(.reportingCurrencyNote, symbol) + "\n")
+            let m = messages(journal)
+            stderr.write(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, symbol) + "\n")
         }
         return (journal, exchange, query.convertible(in: journal))
     }

@@ -32,8 +32,9 @@ enum LanguageOption {
     }
 
     /// A usage error for a `--lang` value Tally has no messages in.
-    static func problem(_ arguments: Arguments) -> UsageError? {
+    static func problem(_ arguments: Arguments, environment: [String: String]) -> UsageError? {
         guard let code = arguments.value("--lang"), Language(code: code) == nil else { return nil }
-        return UsageError(message: "--lang: Tally has no messages in '\(code)'", hint: "use one of \(Language.codes)")
+        let m = Messages(Language.fromEnvironment(environment))
+        return UsageError(message: m.error(.noMessagesIn, code), hint: m.error(.hintUseOneOf, Language.codes))
     }
 }

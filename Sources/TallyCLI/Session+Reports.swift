@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -76,8 +77,8 @@ extension Session {
             count = (e - s) / max(interval.days(monthDays: 28), 1) + 1
         }
         guard count > Self.maximumPeriods else { return }
-        throw .usage("this report would have about \(count) periods, from \(s) to \(e.adding(days: -1))",
-                     hint: "choose the dates with -p, or a longer step such as --yearly")
+        let m = messages()
+        throw .usage(m.error(.tooManyPeriods, String(count), "\(s)", "\(e.adding(days: -1))"), hint: m.error(.hintTooManyPeriods))
     }
 
     /// Closes the open ends of `span`: the start at the journal's first

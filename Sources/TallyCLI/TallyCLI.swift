@@ -68,7 +68,7 @@ package enum TallyCLI {
                 context.stderr.write(HelpText.overview(commands, helpMessages))
                 return ExitStatus.usage
             }
-            context.stderr.write("tally: error: no command given\n  hint: try 'tally balance -f FILE', or 'tally help'\n")
+            context.stderr.write(helpMessages.usageError("tally", helpMessages.error(.noCommandGiven), hint: helpMessages.error(.hintNoCommand)))
             return ExitStatus.usage
         }
         let name = args[ci]
@@ -76,16 +76,16 @@ package enum TallyCLI {
         rest.remove(at: ci)
         if name == "help" {
             if rest.contains("--man") {
-                context.stdout.write(ManPage.render(commands))
+                context.stdout.write(ManPage.render(commands, helpMessages))
                 return ExitStatus.success
             }
             if let topic = rest.first(where: { !$0.hasPrefix("-") }) {
                 if topic == "diagnostics" {
-                    context.stdout.write(HelpText.diagnostics())
+                    context.stdout.write(HelpText.diagnostics(helpMessages))
                     return ExitStatus.success
                 }
                 guard let c = command(named: topic) else {
-                    context.stderr.write("tally: error: unknown command '\(topic)'\n")
+                    context.stderr.write(helpMessages.usageError("tally", helpMessages.error(.unknownCommand, topic)))
                     return ExitStatus.usage
                 }
                 context.stdout.write(HelpText.help(for: c, helpMessages))
@@ -97,21 +97,20 @@ package enum TallyCLI {
         guard let command = command(named: name) else {
             let names = commands.flatMap { [$0.name] + $0.aliases }
             let close = names.min { Suggestions.editDistance($0, name) < Suggestions.editDistance($1, name) }
-            var text = "tally: error: unknown command '\(name)'\n"
-            if let close, Suggestions.editDistance(close, name) <= 2 { text += "  hint: did you mean '\(close)'?\n" } else { text += "  hint: see 'tally help' for the commands\n" }
-            context.stderr.write(text)
+            let hint = close.flatMap { Suggestions.editDistance($0, name) <= 2 ? helpMessages.error(.didYouMean, $0) : nil }
+            context.stderr.write(helpMessages.usageError("tally", helpMessages.error(.unknownCommand, name), hint: hint ?? helpMessages.error(.seeHelpCommands)))
             return ExitStatus.usage
         }
         let arguments: Arguments
         do {
-            arguments = try Arguments.parse(rest, specs: command.options)
+            arguments = try Arguments.parse(rest, specs: command.options, messages: helpMessages)
         } catch {
             guard case .usage(let message, let hint) = error else { return ExitStatus.usage }
-            context.stderr.write("tally \(command.name): error: \(message)\n" + (hint.map { "  hint: \($0)\n" } ?? ""))
+            context.stderr.write(helpMessages.usageError("tally \(command.name)", message, hint: hint))
             return ExitStatus.usage
         }
-        if let problem = LanguageOption.problem(arguments) {
-            context.stderr.write("tally \(command.name): error: \(problem.message)\n" + (problem.hint.map { "  hint: \($0)\n" } ?? ""))
+        if let problem = LanguageOption.problem(arguments, environment: context.environment) {
+            context.stderr.write(helpMessages.usageError("tally \(command.name)", problem.message, hint: problem.hint))
             return ExitStatus.usage
         }
         if arguments.has("--help") {
@@ -124,7 +123,7 @@ package enum TallyCLI {
             case .success(let span) where span.start.map { span.end == $0.adding(days: 1) } == true:
                 today = span.start ?? today
             default:
-                context.stderr.write("tally: error: --today needs a date like 2026-11-21, found '\(t)'\n")
+                context.stderr.write(helpMessages.usageError("tally", "--today needs a date like 2026-11-21, found '\(t)'"))
                 return ExitStatus.usage
             }
         }

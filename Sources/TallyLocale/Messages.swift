@@ -35,14 +35,7 @@ package struct Messages: Sendable, Equatable {
 
     /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
     package func count(_ n: Int, _ noun: CountedNoun) -> String {
-        let forms = Self.catalogue(language).plural(noun)
-        let form: String
-        switch Self.pluralCategory(n, language) {
-        case .one: form = forms.one
-        case .few: form = forms.few
-        case .many: form = forms.many
-        }
-        return form.replacing("{n}", with: String(n))
+        Self.catalogue(language).plural(noun).text(n, language)
     }
 
     /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.

@@ -77,6 +77,7 @@ enum AddCommand: Command {
         let layout = scan.layout
         let defaultCommodity = scan.defaultCommodity.map { journal.files[0].text($0) }
         var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
+        entry.messages = session.messages(journal)
         let reader = session.context.lineReader
         if let reader {
             entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names, m) }
@@ -117,7 +118,7 @@ enum AddCommand: Command {
         case .failure(.cancelled): return cancelled(session, m)
         case .failure(.usage(let e)): throw CLIError(e)
         }
-        for note in resolved.notes { session.stderr.write("note: \(note)\n") }
+        for note in resolved.notes { session.stderr.write("\(m.frame(.note)): \(note)\n") }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
         if args.has("--dry-run") {
             session.stdout.write(shown + m[.notWrittenDryRun] + "\n")

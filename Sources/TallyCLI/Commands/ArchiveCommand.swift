@@ -99,7 +99,7 @@ enum ArchiveCommand: Command {
             return ExitStatus.failure
         }
         if plan.drop && !journal.budgets.isEmpty {
-            session.stderr.write("note: " + m.text(.archiveDropNote, before.description) + "\n")
+            session.stderr.write(m.frame(.note) + ": " + m.text(.archiveDropNote, before.description) + "\n")
         }
         if args.has("--dry-run") {
             session.stdout.write(summary(plan, m, key: .archiveWouldMove) + m[.nothingWrittenDryRun] + "\n")

@@ -40,16 +40,13 @@ extension BalanceCommand {
     static func runPeriods(_ session: inout Session, interval: Interval, anchor: Day?) throws(CLIError) -> Int32 {
         let formatText = (session.arguments.value("--output-format") ?? "text").lowercased()
         guard ["text", "txt", "csv", "tsv", "json", "html"].contains(formatText) else {
-            throw .usage("unknown output format '\(formatText)'", hint: "use text, csv, tsv, json or html")
+            throw session.unknownFormat(formatText, ["text", "csv", "tsv", "json", "html"])
         }
         let query = try session.query()
         var options = MultiBalanceReport.Options()
         options.tree = session.arguments.has("--tree")
         options.showEmpty = session.arguments.has("--empty")
-        if let d = session.arguments.value("--depth") {
-            guard let n = Int(d), n >= 1 else { throw .usage("--depth needs a whole number of 1 or more, found '\(d)'") }
-            options.depth = n
-        }
+        if let n = try session.depthOption() { options.depth = n }
         switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
         case (true, true): throw .usage("choose one of --cumulative and --historical")
         case (true, false): options.accumulation = .cumulative

@@ -58,10 +58,7 @@ enum BalanceCommand: Command {
         options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
         options.exact = format != .text
-        if let d = session.arguments.value("--depth") {
-            guard let n = Int(d), n >= 1 else { throw .usage("--depth needs a whole number of 1 or more, found '\(d)'") }
-            options.depth = n
-        }
+        if let n = try session.depthOption() { options.depth = n }
         if let d = query.depth { options.depth = min(options.depth ?? d, d) }
         let journal: Journal, exchange: Exchange?, report: BalanceReport
         if session.arguments.has("--forecast") {

@@ -25,11 +25,7 @@ enum BreakdownCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let (format, query) = try session.formatAndQuery(defaultSpan: session.thisMonth)
-        var depth: Int?
-        if let d = session.arguments.value("--depth") {
-            guard let n = Int(d), n >= 1 else { throw .usage("--depth needs a whole number of 1 or more, found '\(d)'") }
-            depth = n
-        }
+        var depth = try session.depthOption()
         if let d = query.depth { depth = min(depth ?? d, d) }
         let kind: CategoryTree.Kind = session.arguments.has("--income") ? .income : .expense
         let loaded = try session.loadJournal()

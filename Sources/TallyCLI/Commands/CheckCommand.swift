@@ -36,9 +36,8 @@ enum CheckCommand: Command {
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         if errors > 0 {
-            session.stderr.write("\(plural(errors, "error")), \(plural(warnings, "warning"))\n")
+            session.stderr.write(session.messages(result.journal).errorsAndWarnings(errors, warnings) + "\n")
             return ExitStatus.failure
         }
         let j = result.journal

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyReports
 import TallyValues
 
@@ -7,7 +8,7 @@ import TallyValues
 protocol JournalListCommand: Command {
     /// Whether the shared filters and query words select what is listed.
     static var filtered: Bool { get }
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8]
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8]
 }
 
 extension JournalListCommand {
@@ -17,7 +18,7 @@ extension JournalListCommand {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let r = try session.prepare(formats: [.text], filters: filtered)
-        session.stdout.write(list(r.journal, query: r.query, today: session.today))
+        session.stdout.write(list(r.journal, query: r.query, today: session.today, messages: session.messages(r.journal)))
         return ExitStatus.success
     }
 }
@@ -27,7 +28,7 @@ enum PayeesCommand: JournalListCommand {
     static let name = "payees"
     static let abstract = "list the payees (the part before | in a description, else all of it), as hledger payees does"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
 }
 
 /// `tally tags`: the tag names on the selected transactions and postings.
@@ -35,7 +36,7 @@ enum TagsCommand: JournalListCommand {
     static let name = "tags"
     static let abstract = "list the tag names used on transactions and postings, as hledger tags does"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
 }
 
 /// `tally commodities`: every commodity symbol declared or used.
@@ -43,7 +44,7 @@ enum CommoditiesCommand: JournalListCommand {
     static let name = "commodities"
     static let abstract = "list every commodity symbol declared or used, as hledger commodities does"
     static let filtered = false
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.commodities(journal) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal) }
 }
 
 /// `tally files`: the files read.
@@ -51,7 +52,7 @@ enum FilesCommand: JournalListCommand {
     static let name = "files"
     static let abstract = "list the files read: the journal, then its includes in the order read, as hledger files does"
     static let filtered = false
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { JournalListsReport.files(journal) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.files(journal) }
 }
 
 /// `tally stats`: counts and span of the journal, as hledger stats does.
@@ -59,5 +60,5 @@ enum StatsCommand: JournalListCommand {
     static let name = "stats"
     static let abstract = "show the journal's files, date span and counts of transactions, payees, accounts, commodities and prices, as hledger stats does"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] { StatsReport().text(journal, query: query, today: today) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { StatsReport().text(journal, query: query, today: today, messages: messages) }
 }

@@ -1,4 +1,6 @@
+import TallyLocale
 import TallyEngine
+import TallyLocale
 import TallyReports
 import TallySyntax
 
@@ -6,9 +8,10 @@ extension Session {
     /// Prints diagnostics on standard error, each with its source line,
     /// in color when standard error is a terminal and color is allowed:
     /// the one way the command line shows them.
-    func printDiagnostics(_ diagnostics: [Diagnostic], files: [SourceFile]) {
+    func printDiagnostics(_ diagnostics: [Diagnostic], files: [SourceFile], journalLanguage: Language? = nil) {
         guard !diagnostics.isEmpty else { return }
-        var renderer = DiagnosticRenderer(files: files, useColor: context.useColor(for: context.stderr, mode: colorMode))
+        var renderer = DiagnosticRenderer(files: files, useColor: context.useColor(for: context.stderr, mode: colorMode),
+                                          messages: messages(journalLanguage: journalLanguage))
         var out = ""
         for d in diagnostics { out += renderer.render(d) }
         stderr.write(out)
@@ -18,7 +21,7 @@ extension Session {
     /// Prints problems a report found while computing (a missing price, an
     /// account a budget cannot see) in the same format as the journal's.
     func printReportDiagnostics(_ diagnostics: [Diagnostic], journal: Journal) {
-        printDiagnostics(diagnostics, files: journal.files)
+        printDiagnostics(diagnostics, files: journal.files, journalLanguage: journal.language)
     }
 
     /// Warns about top-level accounts with postings but no type: reports

@@ -1,3 +1,4 @@
+import TallyLocale
 /// What a shell may complete, read from the commands' own option specs so a
 /// new command or option is completed as soon as it exists.
 struct CompletionModel {
@@ -37,22 +38,25 @@ struct CompletionModel {
     static let periodWords = ["today", "yesterday", "this week", "last week", "this month", "last month", "next month",
                               "this quarter", "last quarter", "this year", "last year"]
 
-    init(_ commands: [any Command.Type]) {
+    /// The completions of `commands`, described in the language of `m`.
+    init(_ commands: [any Command.Type], _ m: Messages = .english) {
         var entries = commands.map { c in
-            CommandEntry(name: c.name, aliases: c.aliases, abstract: c.abstract, options: c.options.map(Self.option),
+            CommandEntry(name: c.name, aliases: c.aliases, abstract: HelpText.abstract(c, m),
+                         options: c.options.map { Self.option($0, help: HelpText.optionHelp($0, of: c, m)) },
                          positional: Self.positional(c))
         }
-        entries.append(CommandEntry(name: "help", aliases: [], abstract: "show help for a command",
-                                    options: [Option(names: ["--man"], help: "print the manual page (roff)", value: .none)], positional: .commands))
+        entries.append(CommandEntry(name: "help", aliases: [], abstract: m.man(.helpCommand),
+                                    options: [Option(names: ["--man"], help: m.man(.manOption), value: .none)], positional: .commands))
         // Before the command: the options every command reads its journal with.
+        let input = CommonOptions.input.map { Self.option($0, help: m.optionHelp(command: "", option: $0.key) ?? $0.help) }
         entries.append(CommandEntry(name: "", aliases: [], abstract: "",
-                                    options: CommonOptions.input.map(Self.option) + [Option(names: ["--version", "-V"], help: "print the version", value: .none)],
+                                    options: input + [Option(names: ["--version", "-V"], help: m.man(.versionOption), value: .none)],
                                     positional: .commands))
         self.commands = entries
     }
 
-    static func option(_ o: OptionSpec) -> Option {
-        Option(names: o.names, help: o.help, value: value(o), separate: o.takesValue && !o.optionalValue)
+    static func option(_ o: OptionSpec, help: String) -> Option {
+        Option(names: o.names, help: help, value: value(o), separate: o.takesValue && !o.optionalValue)
     }
 
     static func value(_ o: OptionSpec) -> Value {

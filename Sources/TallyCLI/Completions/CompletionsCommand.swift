@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 
 /// `tally completions SHELL`: prints a shell completion script.
@@ -26,7 +27,7 @@ enum CompletionsCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let words = session.arguments.positional
-        let model = CompletionModel(TallyCLI.commands)
+        let model = CompletionModel(TallyCLI.commands, session.messages())
         switch words.first {
         case "bash": session.stdout.write(BashCompletion.script(model))
         case "zsh": session.stdout.write(ZshCompletion.script(model))

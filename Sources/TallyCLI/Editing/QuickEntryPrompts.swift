@@ -29,8 +29,9 @@ struct QuickEntryPrompts {
                 if yes { description = matches[0] }
             }
         }
-        if let problem = QuickEntry.problem(inDescription: description) {
-            reader.say("The description \(problem).\n")
+        if let problem = QuickEntry.descriptionProblem(description) {
+            let text = messages.text(problem)
+            reader.say(messages.error(.sentence, text.prefix(1).uppercased() + text.dropFirst()) + "\n")
             return nil
         }
         let example = history.example(for: description)
@@ -44,7 +45,7 @@ struct QuickEntryPrompts {
             switch AmountText.parse(answer) {
             case .success: amount = answer
             case .failure(let f):
-                reader.say(messages.text(.promptBadAmount, answer, f.message) + "\n")
+                reader.say(messages.text(.promptBadAmount, answer, f.message(messages)) + "\n")
                 continue
             }
             break

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -15,7 +16,7 @@ extension QuickEntry {
             .failure(.usage(UsageError(message: message, hint: hint)))
         }
         let description = TransactionMeaning.trimmed(r.description)
-        if let problem = QuickEntry.problem(inDescription: description) { return usage("the description \(problem)") }
+        if let problem = QuickEntry.descriptionProblem(description) { return usage(messages.text(problem)) }
         if let note = r.note, let problem = QuickEntry.problem(inText: note) { return usage("the note \(problem)") }
         var tagTexts: [String] = []
         for t in r.tags {
@@ -99,10 +100,13 @@ extension QuickEntry {
         return .success(ResolvedEntry(transaction: transaction, intended: intended, notes: notes))
     }
 
-    package static func problem(inDescription d: String) -> String? {
-        if d.isEmpty { return "is empty" }
-        if let f = d.first, "*!(".contains(f) { return "cannot start with '\(f)' (it would read as a status or a code)" }
-        return problem(inText: d)
+    /// What keeps `d` from being a description, in every language.
+    package static func descriptionProblem(_ d: String) -> LocalText? {
+        if d.isEmpty { return LocalText(.descriptionEmpty) }
+        if let f = d.first, "*!(".contains(f) { return LocalText(.descriptionStatusStart, String(f)) }
+        if d.contains(";") { return LocalText(.descriptionSemicolon) }
+        if problem(inText: d) != nil { return LocalText(.descriptionControl) }
+        return nil
     }
 
     package static func problem(inText t: String) -> String? {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -60,6 +61,8 @@ package struct QuickEntry {
     /// The `D` directive's commodity symbol, if the file has one.
     package let defaultCommodity: String?
     package let history: EntryHistory
+    /// The language of what `add` says back about the amount and the description.
+    package var messages: Messages = .english
     /// Picks among several matching accounts (on a terminal); `nil` makes
     /// an ambiguous name an error that lists the candidates.
     package var choose: ((_ word: String, _ what: String, _ candidates: [String]) -> String?)?
@@ -146,7 +149,7 @@ package struct QuickEntry {
         let typed: TypedAmount
         switch TypedAmount.parse(text) {
         case .success(let a): typed = a
-        case .failure(let f): return .failure(.usage(UsageError(message: "cannot read the amount '\(text)': \(f.message)", hint: f.hint)))
+        case .failure(let f): return .failure(.usage(UsageError(message: messages.error(.cannotReadAmount, text, f.message(messages)), hint: f.hint(messages))))
         }
         let syntax = typed.syntax
         let typedSymbol = typed.typedSymbol

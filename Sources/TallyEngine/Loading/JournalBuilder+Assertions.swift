@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -52,10 +53,9 @@ extension JournalBuilder {
             let difference = Total(asserted.quantity).subtracting(Total(balance))
             let differenceText = difference.exact.map { format(Amount($0, asserted.commodity)) } ?? "more than 38 digits"
             let name = journal.accounts.name(p.account)
-            report(.error("assertion-failed",
-                          "balance assertion failed for \(name): calculated \(format(Amount(balance, asserted.commodity))), asserted \(format(asserted)), difference \(differenceText)",
-                          at: location, label: "calculated \(format(Amount(balance, asserted.commodity)))",
-                          hint: "assertions are checked in date order, then file order; a missing or mistyped transaction before this date is the usual cause"))
+            let calculated = format(Amount(balance, asserted.commodity))
+            report(.error("assertion-failed", LocalText(.assertionFailed, name, calculated, format(asserted), differenceText),
+                          at: location, label: LocalText(.calculated, calculated), hint: LocalText(.hintAssertion)))
             return
         }
         if syntax.isSole {

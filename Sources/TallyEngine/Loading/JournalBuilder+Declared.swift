@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -89,9 +90,9 @@ extension JournalBuilder {
             }
             let close = typo ?? Suggestions.closest(to: name, among: names)
             let count = uses[Int(a.index)]
-            let more = count > 1 ? " (used by \(count) postings; this is the first)" : ""
-            let hint = close.map { "did you mean '\($0)'? Otherwise declare it: account \(name)" } ?? "declare it: account \(name)"
-            report(Diagnostic(strict ? .error : .warning, "undeclared-account", "account '\(name)' is not declared\(more)",
+            let message = count > 1 ? LocalText(.undeclaredAccountUsed, name, String(count)) : LocalText(.undeclaredAccount, name)
+            let hint = close.map { LocalText(.hintDidYouMeanDeclare, $0, name) } ?? LocalText(.hintDeclare, name)
+            report(Diagnostic(strict ? .error : .warning, "undeclared-account", message,
                               at: firstUse.indices.contains(Int(a.index)) ? firstUse[Int(a.index)] : nil, hint: hint))
         }
         if unreported.count > 0 {

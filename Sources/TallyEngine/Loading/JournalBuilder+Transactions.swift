@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -231,14 +232,10 @@ extension JournalBuilder {
             return addImpliedCosts(&postings, kind: kind, from: residual[0], to: residual[1], header: header)
         }
         let shown = residual.map { format($0) }.joined(separator: ", ")
-        let which = kind == .balancedVirtual ? "the bracketed [virtual] postings" : "the postings"
-        report(Diagnostic(.error, "unbalanced-transaction", "transaction does not balance: \(which) add up to \(shown)",
-                          at: header, label: "off by \(shown)",
-                          hint: kind == .balancedVirtual
-                            ? "bracketed postings balance among themselves; (parenthesised) ones need not balance"
-                            : residual.count == 1
-                            ? "fix an amount so they add up to zero, or leave one posting's amount out to have it inferred"
-                            : "amounts in different commodities need a cost (@ or @@) to balance"))
+        report(Diagnostic(.error, "unbalanced-transaction", LocalText(kind == .balancedVirtual ? .unbalancedVirtual : .unbalanced, shown),
+                          at: header, label: LocalText(.offBy, shown),
+                          hint: LocalText(kind == .balancedVirtual ? .hintUnbalancedVirtual
+                                          : residual.count == 1 ? .hintUnbalancedOne : .hintUnbalancedCommodities)))
         return false
     }
 
@@ -295,8 +292,7 @@ extension JournalBuilder {
     }
 
     mutating func overflow(_ at: SourceLocation) -> Bool {
-        report(.error("amount-too-large", "the sum of this transaction's amounts is too large to represent", at: at,
-                      hint: "Tally keeps amounts exact with up to 38 digits; check for an amount with too many digits"))
+        report(.error("amount-too-large", LocalText(.sumTooLarge), at: at, hint: LocalText(.hint38Digits)))
         return false
     }
 

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -83,10 +84,8 @@ public struct JournalLoader {
         read.insert(canonical)
         switch fileSystem.read(path) {
         case .failure(let error):
-            builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", "cannot read '\(path)': \(error.message)",
-                                  at: includedFrom,
-                                  hint: includedFrom == nil ? "check the path given with -f or in TALLY_FILE / LEDGER_FILE"
-                                      : "an include path is relative to the file that includes it"))
+            builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", LocalText(.cannotRead, path, error.message),
+                                  at: includedFrom, hint: LocalText(includedFrom == nil ? .hintCheckPath : .hintIncludeRelative)))
         case .success(let bytes):
             if bytes.count >= Int(Int32.max) {
                 builder.report(.error("file-too-large", "'\(path)' is 2 GiB or larger; split it with include", at: includedFrom))

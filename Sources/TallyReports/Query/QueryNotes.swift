@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 
@@ -24,9 +25,11 @@ package enum QueryNotes {
             let close = Suggestions.closest(to: lowered + ":", among: QueryTerm.knownPrefixes)
             let segments = Set(journal.accounts.all.map { journal.accounts.name($0).split(separator: ":").first.map(String.init) ?? "" })
             let account = Suggestions.closest(to: String(prefix), among: Array(segments))
-            var hint = "the query terms are " + QueryTerm.knownPrefixes.joined(separator: " ")
-            if let close { hint = "did you mean '\(close)'? " + hint } else if let account { hint = "did you mean the account '\(account):…'? " + hint }
-            return QueryTerm.ParseError(message: "unknown query term '\(lowered):' in '\(word)'", hint: hint)
+            let terms = QueryTerm.knownPrefixes.joined(separator: " ")
+            let hint = close.map { LocalText(.hintQueryTermsDidYouMean, $0, terms) }
+                ?? account.map { LocalText(.hintQueryTermsAccount, $0, terms) } ?? LocalText(.hintQueryTerms, terms)
+            let message = LocalText(.unknownQueryTerm, lowered + ":", String(word))
+            return QueryTerm.ParseError(message: message.english, hint: hint.english, local: LocalDiagnosticText(message: message, hint: hint))
         }
         return nil
     }

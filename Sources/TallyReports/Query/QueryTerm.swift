@@ -81,6 +81,8 @@ package indirect enum QueryTerm: Sendable, Hashable {
     package struct ParseError: Error, Sendable {
         package var message: String
         package var hint: String?
+        /// The message and hint in every language, when they are translated.
+        package var local: LocalDiagnosticText?
     }
 
     /// The `word:` prefixes Tally reads, for messages.

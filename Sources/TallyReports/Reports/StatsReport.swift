@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -7,7 +8,7 @@ import TallyValues
 package struct StatsReport {
     package init() {}
 
-    package func text(_ journal: Journal, query: ReportQuery, today: Day) -> [UInt8] {
+    package func text(_ journal: Journal, query: ReportQuery, today: Day, messages m: Messages = .english) -> [UInt8] {
         var transactions: [Transaction] = []
         var payees = Set<[UInt8]>()
         var accounts = Set<AccountID>()
@@ -18,46 +19,50 @@ package struct StatsReport {
         }
         let files = journal.files.filter { $0.id != journal.forecastFile }
         var rows: [(String, String)] = []
-        rows.append(("Main file", files.first?.path ?? ""))
-        rows.append(("Included files", files.dropFirst().map(\.path).joined(separator: "\n" + String(repeating: " ", count: 27))))
+        let perDay = { (n: Int, days: Int) in m.stats(.perDay, String(n), Self.perDay(n, days, mark: m.decimalMark)) }
+        rows.append((m.stats(.mainFile), files.first?.path ?? ""))
+        rows.append((m.stats(.includedFiles), files.dropFirst().map(\.path).joined(separator: "\n")))
         if let first = transactions.first?.date, let last = transactions.last?.date {
             let days = last.adding(days: 1) - first
-            rows.append(("Transactions span", "\(first) to \(last.adding(days: 1)) (\(days) days)"))
+            rows.append((m.stats(.transactionsSpan), m.stats(.spanValue, "\(first)", "\(last.adding(days: 1))", String(days))))
             let ago = today - last
-            rows.append(("Last transaction", "\(last) (\(ago < 0 ? "\(-ago) days from now" : "\(ago) days ago"))"))
-            rows.append(("Transactions", "\(transactions.count) (\(Self.perDay(transactions.count, days)) per day)"))
+            rows.append((m.stats(.lastTransaction), "\(last) (\(ago < 0 ? m.stats(.daysFromNow, String(-ago)) : m.stats(.daysAgo, String(ago))))"))
+            rows.append((m.stats(.transactions), perDay(transactions.count, days)))
         } else {
-            rows.append(("Transactions span", "(none)"))
-            rows.append(("Last transaction", "none"))
-            rows.append(("Transactions", "0 (0.0 per day)"))
+            rows.append((m.stats(.transactionsSpan), m.stats(.noneSpan)))
+            rows.append((m.stats(.lastTransaction), m.stats(.none)))
+            rows.append((m.stats(.transactions), perDay(0, 0)))
         }
         for window in [30, 7] {
             let from = today.adding(days: -window + 1)
             let n = transactions.filter { $0.date >= from && $0.date <= today }.count
-            rows.append(("Transactions last \(window) days", "\(n) (\(Self.perDay(n, window)) per day)"))
+            rows.append((m.stats(.transactionsLastDays, String(window)), perDay(n, window)))
         }
-        rows.append(("Payees/descriptions", "\(payees.count)"))
+        rows.append((m.stats(.payees), "\(payees.count)"))
         let depth = accounts.map { journal.accounts.depth(of: $0) }.max() ?? 0
-        rows.append(("Accounts", "\(accounts.count) (depth \(depth))"))
+        rows.append((m.stats(.accounts), m.stats(.depth, String(accounts.count), String(depth))))
         let symbols = String(decoding: JournalListsReport.commodities(journal), as: UTF8.self).split(separator: "\n")
-        rows.append(("Commodities", "\(symbols.count) (\(symbols.joined(separator: ", ")))"))
+        rows.append((m.stats(.commodities), "\(symbols.count) (\(symbols.joined(separator: ", ")))"))
         let priced = Set(journal.prices.map { journal.commodities.symbol($0.commodity) }).sorted()
-        rows.append(("Market prices", "\(journal.prices.count) (\(priced.joined(separator: ", ")))"))
+        rows.append((m.stats(.marketPrices), "\(journal.prices.count) (\(priced.joined(separator: ", ")))"))
+        // Labels pad to 25 columns (hledger's), or to the widest label when a language's is wider.
+        let width = max(25, rows.map { DisplayWidth.of(Array($0.0.utf8)) }.max() ?? 0)
+        let continuation = "\n" + String(repeating: " ", count: width + 2)
         var out: [UInt8] = []
         for (label, value) in rows {
             out.append(contentsOf: label.utf8)
-            TextLayout.pad(&out, 25 - DisplayWidth.of(Array(label.utf8)))
+            TextLayout.pad(&out, width - DisplayWidth.of(Array(label.utf8)))
             out.append(contentsOf: ": ".utf8)
-            out.append(contentsOf: value.utf8)
+            out.append(contentsOf: value.replacing("\n", with: continuation).utf8)
             out.append(10)
         }
         return out
     }
 
     /// `n / days` with one decimal, rounded half up, in integers.
-    static func perDay(_ n: Int, _ days: Int) -> String {
-        guard days > 0 else { return "0.0" }
+    static func perDay(_ n: Int, _ days: Int, mark: String = ".") -> String {
+        guard days > 0 else { return "0" + mark + "0" }
         let tenths = (n * 20 + days) / (2 * days)
-        return "\(tenths / 10).\(tenths % 10)"
+        return "\(tenths / 10)\(mark)\(tenths % 10)"
     }
 }

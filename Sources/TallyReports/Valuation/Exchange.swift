@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -60,9 +61,10 @@ package final class Exchange {
                               at: location, label: "converted on \(date)",
                               hint: "check the amount and the price for digits typed by mistake, or \(origin.alternative)")
             }
-            return .error("missing-rate", "no exchange rate from \(commodity) to \(target) on or before \(date)", at: location,
-                   label: "converted on \(date)",
-                   hint: "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or \(origin.alternative)")
+            var d = Diagnostic.error("missing-rate", LocalText(.missingRate, commodity, target, "\(date)"), at: location,
+                                     label: LocalText(.convertedOn, "\(date)"))
+            d.hint = "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or \(origin.alternative)"
+            return d
         }
 
         static func quoted(_ symbol: String) -> String {

@@ -18,6 +18,9 @@ public struct Diagnostic: Sendable, Hashable, Error {
     public var hint: String?
     /// Related places (the other side of a duplicate, the include that pulled a file in).
     package var notes: [Note]
+    /// The message, hint and label in every language, when this diagnostic
+    /// is one of those translated in full (`Diagnostic+Local.swift`).
+    package var local: LocalDiagnosticText?
 
     package struct Note: Sendable, Hashable {
         package var message: String

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Renders diagnostics in Tally's one format:
@@ -12,14 +13,28 @@ import TallyValues
 /// Every excerpt line begins with a space or a digit, so tools can skip
 /// them. Columns are 1-based and count Unicode scalars; the caret is placed
 /// by terminal display width so it sits under CJK text correctly.
+///
+/// In another language than English the frame's words are translated
+/// (`lỗi`, `gợi ý`) and the id stays as it is, so it can be searched. A
+/// diagnostic translated in full reads wholly in the language; any other
+/// shows its id's translated summary as the headline and keeps the
+/// specific English message on a `detail` line under it:
+///
+/// ```
+/// path:line:column: lỗi: giao dịch không cân: … [unbalanced-transaction]
+/// path:line:column: lỗi: dòng chỉ thị sai dạng [invalid-directive]
+///   chi tiết: expected a commodity symbol after 'commodity'
+/// ```
 package struct DiagnosticRenderer {
     package var files: [SourceFile]
     package var useColor: Bool
+    package var messages: Messages
     private var tables: [Int32: LineTable] = [:]
 
-    package init(files: [SourceFile], useColor: Bool = false) {
+    package init(files: [SourceFile], useColor: Bool = false, messages: Messages = .english) {
         self.files = files
         self.useColor = useColor
+        self.messages = messages
     }
 
     private mutating func table(for file: FileID) -> LineTable? {
@@ -36,30 +51,48 @@ package struct DiagnosticRenderer {
 
     /// The full text of one diagnostic, ending in a newline.
     package mutating func render(_ d: Diagnostic) -> String {
+        let m = messages
         var out = ""
         let severityText: String
         switch d.severity {
-        case .error: severityText = paint("error", "1;31")
-        case .warning: severityText = paint("warning", "1;33")
-        case .note: severityText = paint("note", "1;36")
+        case .error: severityText = paint(m.frame(.error), "1;31")
+        case .warning: severityText = paint(m.frame(.warning), "1;33")
+        case .note: severityText = paint(m.frame(.note), "1;36")
         }
+        // English, or a translation in full, or the id's summary over the English detail.
+        var headline = d.message
+        var detail: String?
+        var label = d.label
+        var hint = d.hint
+        if m.language != .en {
+            if let local = d.local {
+                headline = m.text(local.message)
+                if let l = local.label { label = m.text(l) }
+                if let h = local.hint { hint = m.text(h) }
+            } else if let summary = m.diagnosticSummary(d.id) {
+                headline = summary
+                detail = d.message
+            }
+        }
+        let detailLine = detail.map { "  \(m.frame(.detail)): \($0)\n" } ?? ""
         if let loc = d.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
             let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
-            out += "\(source.path):\(line):\(column): \(severityText): \(paint(d.message, "1")) [\(d.id)]\n"
-            out += excerpt(source: source, table: table, range: loc.range, line: line, label: d.label)
+            out += "\(source.path):\(line):\(column): \(severityText): \(paint(headline, "1")) [\(d.id)]\n" + detailLine
+            out += excerpt(source: source, table: table, range: loc.range, line: line, label: label)
         } else {
-            out += "tally: \(severityText): \(paint(d.message, "1")) [\(d.id)]\n"
+            out += "tally: \(severityText): \(paint(headline, "1")) [\(d.id)]\n" + detailLine
         }
+        let noteWord = m.frame(.note)
         for note in d.notes {
             if let loc = note.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
                 let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
-                out += "  note: \(note.message) (\(source.path):\(line):\(column))\n"
+                out += "  \(noteWord): \(note.message) (\(source.path):\(line):\(column))\n"
             } else {
-                out += "  note: \(note.message)\n"
+                out += "  \(noteWord): \(note.message)\n"
             }
         }
-        if let hint = d.hint {
-            out += "  \(paint("hint", "1;36")): \(hint)\n"
+        if let hint {
+            out += "  \(paint(m.frame(.hint), "1;36")): \(hint)\n"
         }
         return out
     }

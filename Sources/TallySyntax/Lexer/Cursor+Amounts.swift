@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Cursor {
@@ -28,9 +29,8 @@ extension Cursor {
         }
         guard ByteClass.isDigit(peek()) || ((peek() == ByteClass.dot || peek() == ByteClass.comma) && ByteClass.isDigit(peek(1))) else {
             let e = fieldEnd(from: pos)
-            let found = pos < end ? "'\(String(decoding: bytes[pos..<e], as: UTF8.self))'" : "end of line"
-            return .failure(LexError("invalid-amount", "expected a number in the amount, found \(found)", TextRange(pos, max(e, pos)),
-                                     hint: "amounts look like 12.50, $12.50, -12.50 EUR or 1.000,50 EUR"))
+            let found = pos < end ? LocalText(.expectedAmount, String(decoding: bytes[pos..<e], as: UTF8.self)) : LocalText(.expectedAmountAtEnd)
+            return .failure(LexError("invalid-amount", found, TextRange(pos, max(e, pos)), hint: LocalText(.hintAmounts)))
         }
         let number: ScannedNumber
         switch scanNumber() {

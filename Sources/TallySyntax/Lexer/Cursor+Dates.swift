@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// A date as written: year (when given), month, day.
@@ -28,7 +29,7 @@ extension Cursor {
                 pos += 1
             }
             if pos == partStart {
-                return .failure(badDate(start, "expected a date like 2026-11-03"))
+                return .failure(badDate(start, .dateExpected, .dateExpectedFound))
             }
             let width = pos - partStart
             switch count {
@@ -41,29 +42,28 @@ extension Cursor {
             guard b == ByteClass.minus || b == ByteClass.slash || b == ByteClass.dot, count < 3,
                   ByteClass.isDigit(peek(1)) else { break }
             if separator == 0 { separator = b } else if b != separator {
-                return .failure(LexError("invalid-date", "date mixes separators '\(Character(Unicode.Scalar(separator)))' and '\(Character(Unicode.Scalar(b)))'",
-                                         TextRange(start, scanDateEnd(from: start)),
-                                         hint: "write dates as YYYY-MM-DD, with one kind of separator"))
+                return .failure(LexError("invalid-date", LocalText(.dateMixedSeparators, String(Character(Unicode.Scalar(separator))), String(Character(Unicode.Scalar(b)))),
+                                         TextRange(start, scanDateEnd(from: start)), hint: LocalText(.hintOneSeparator)))
             }
             pos += 1
         }
         let range = TextRange(start, pos)
         if pos < end && !ByteClass.isBlank(bytes[pos]) && bytes[pos] != ByteClass.equals && bytes[pos] != ByteClass.semicolon {
-            return .failure(badDate(start, "unexpected character after date"))
+            return .failure(badDate(start, .dateAfterChar, .dateAfterCharFound))
         }
         switch count {
         case 3:
             guard w0 == 4, w1 <= 2, w2 <= 2 else {
-                return .failure(badDate(start, "expected a date like 2026-11-03 (four-digit year, then month and day)"))
+                return .failure(badDate(start, .dateYearFirst, .dateYearFirstFound))
             }
             return .success(DateToken(year: p0, month: p1, day: p2, range: range))
         case 2:
             guard w0 <= 2, w1 <= 2 else {
-                return .failure(badDate(start, "expected a date like 2026-11-03"))
+                return .failure(badDate(start, .dateExpected, .dateExpectedFound))
             }
             return .success(DateToken(year: nil, month: p0, day: p1, range: range))
         default:
-            return .failure(badDate(start, "expected a date like 2026-11-03"))
+            return .failure(badDate(start, .dateExpected, .dateExpectedFound))
         }
     }
 
@@ -94,11 +94,12 @@ extension Cursor {
         return max(i, start + 1)
     }
 
-    private func badDate(_ start: Int, _ message: String) -> LexError {
+    /// A malformed date: `message` alone, or `withFound` naming what was found.
+    private func badDate(_ start: Int, _ message: ErrorKey, _ withFound: ErrorKey) -> LexError {
         let e = scanDateEnd(from: start)
         let found = String(decoding: bytes[start..<min(e, end)], as: UTF8.self)
-        return LexError("invalid-date", found.isEmpty ? message : "\(message), found '\(found)'", TextRange(start, e),
-                        hint: "write dates as YYYY-MM-DD (or with / or . between the parts), then a space")
+        return LexError("invalid-date", found.isEmpty ? LocalText(message) : LocalText(withFound, found), TextRange(start, e),
+                        hint: LocalText(.hintDateForm))
     }
 }
 
@@ -107,7 +108,7 @@ extension DateToken {
     func resolve(defaultYear: Int) -> Result<Day, LexError> {
         let y = year ?? defaultYear
         guard (1...12).contains(month) else {
-            return .failure(LexError("invalid-date", "month \(month) is not between 1 and 12", range))
+            return .failure(LexError("invalid-date", LocalText(.monthOutOfRange, String(month)), range))
         }
         guard (1...9999).contains(y) else {
             return .failure(LexError("invalid-date", "year \(String(format4(y))) is outside the years Tally reads, 0001 to 9999", range,
@@ -115,8 +116,8 @@ extension DateToken {
         }
         guard let day = Day(year: y, month: month, day: self.day) else {
             let last = (1...9999).contains(y) ? Day.daysIn(month: month, year: y) : 31
-            return .failure(LexError("invalid-date", "\(String(format4(y)))-\(pad2(month)) has no day \(self.day)", range,
-                                     hint: "that month has \(last) days"))
+            return .failure(LexError("invalid-date", LocalText(.noSuchDay, "\(String(format4(y)))-\(pad2(month))", String(self.day)), range,
+                                     hint: LocalText(.hintMonthDays, String(last))))
         }
         return .success(day)
     }

@@ -104,6 +104,7 @@ struct LexError: Error {
     var range: TextRange
     var hint: String?
     var label: String?
+    var local: LocalDiagnosticText?
 
     init(_ id: String, _ message: String, _ range: TextRange, hint: String? = nil, label: String? = nil) {
         self.id = id

@@ -1,3 +1,4 @@
+import TallyLocale
 /// Reads an amount typed outside a journal (on the command line or at a
 /// prompt) with the journal's own amount grammar (grammar.md §8–9), so
 /// `85.000`, `€12,50` and `-1,234.56 USD` mean what they would in the file.
@@ -5,6 +6,24 @@ package enum AmountText {
     package struct Failure: Error, Sendable {
         package var message: String
         package var hint: String?
+        /// The message and hint in every language, when they are translated.
+        package var local: LocalDiagnosticText?
+
+        init(message: String, hint: String?, local: LocalDiagnosticText? = nil) {
+            self.message = message
+            self.hint = hint
+            self.local = local
+        }
+
+        init(_ message: LocalText, hint: LocalText? = nil) {
+            self.init(message: message.english, hint: hint?.english, local: LocalDiagnosticText(message: message, hint: hint))
+        }
+
+        /// The message in `m`'s language, English when it is not translated.
+        package func message(_ m: Messages) -> String { local.map { m.text($0.message) } ?? message }
+
+        /// The hint in `m`'s language, English when it is not translated.
+        package func hint(_ m: Messages) -> String? { local?.hint.map { m.text($0) } ?? hint }
     }
 
     /// The amount `text` holds, with ranges into `Array(text.utf8)`. The
@@ -19,17 +38,16 @@ package enum AmountText {
         var start = 0, end = bytes.count
         while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
         while end > start && ByteClass.isBlank(bytes[end - 1]) { end -= 1 }
-        guard start < end else { return .failure(Failure(message: "the amount is empty", hint: nil)) }
+        guard start < end else { return .failure(Failure(LocalText(.amountEmpty))) }
         var cursor = Cursor(bytes: bytes, pos: start, end: end)
         switch cursor.scanAmount() {
         case .failure(let e):
-            return .failure(Failure(message: e.message, hint: e.hint))
+            return .failure(Failure(message: e.message, hint: e.hint, local: e.local))
         case .success(let amount):
             cursor.skipBlanks()
             guard cursor.isAtEnd else {
                 let rest = String(decoding: bytes[cursor.pos..<end], as: UTF8.self)
-                return .failure(Failure(message: "unexpected '\(rest)' after the amount",
-                                        hint: "write the amount alone, like 12.50, 85.000 VND or €4,20"))
+                return .failure(Failure(LocalText(.unexpectedAfterAmount, rest), hint: LocalText(.hintAmountAlone)))
             }
             return .success(amount)
         }

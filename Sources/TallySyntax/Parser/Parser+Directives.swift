@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -60,8 +61,8 @@ extension Parser {
         case "reporting-currency": return parseReportingCurrencyDirective(l, c, from: entryStart)
         default:
             if afterTransaction && looksLikePosting(l) {
-                report(.error("unindented-posting", "this looks like a posting, but it is not indented", at: location(TextRange(l.start, l.contentEnd)),
-                              hint: "indent postings with spaces or a tab under their transaction"))
+                report(.error("unindented-posting", LocalText(.unindentedPosting), at: location(TextRange(l.start, l.contentEnd)),
+                              hint: LocalText(.hintUnindentedPosting)))
                 return .invalid(synchronize(from: entryStart))
             }
             if keyword.hasPrefix("--") {
@@ -70,8 +71,8 @@ extension Parser {
                 return .invalid(synchronize(from: entryStart))
             }
             let shown = keyword.count > 40 ? String(keyword.prefix(40)) + "…" : keyword
-            report(.error("unknown-directive", "unknown directive '\(shown)'", at: location(keywordRange),
-                          hint: "a line in column 0 starts a transaction (a date), a comment (; # * % |) or a directive (account, commodity, include, P, Y, category, budget, recurring, goal, …)"))
+            report(.error("unknown-directive", LocalText(.unknownDirective, shown), at: location(keywordRange),
+                          hint: LocalText(.hintUnknownDirective)))
             return .invalid(synchronize(from: entryStart))
         }
     }

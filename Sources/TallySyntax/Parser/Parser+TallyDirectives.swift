@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Words of a Tally directive's clauses: blank-separated, with `"…"`
@@ -195,8 +196,7 @@ extension Parser {
             case "quarter", "quarters": return .success((Interval(.month, 3 * n), used))
             case "year", "years": return .success((Interval(.year, n), used))
             default:
-                return .failure(LexError("invalid-period", "unknown period unit '\(text(unitWord))'", unitWord,
-                                         hint: "write every N days, weeks, months, quarters or years"))
+                return .failure(LexError("invalid-period", LocalText(.unknownPeriodUnit, text(unitWord)), unitWord, hint: LocalText(.hintEveryUnits)))
             }
         default:
             return .success(nil)

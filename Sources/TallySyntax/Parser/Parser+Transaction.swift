@@ -269,7 +269,9 @@ extension Parser {
 
     /// Adds a hint when a single space separated the account from its amount.
     private func amountError(_ e: LexError, at c: Cursor) -> Diagnostic {
-        Diagnostic(.error, e.id, e.message, at: location(e.range), label: e.label, hint: e.hint)
+        var d = Diagnostic(.error, e.id, e.message, at: location(e.range), label: e.label, hint: e.hint)
+        d.local = e.local
+        return d
     }
 
     // MARK: - Helpers

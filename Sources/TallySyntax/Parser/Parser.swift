@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// The result of parsing one file.
@@ -229,8 +230,10 @@ package struct Parser {
     }
 
     mutating func report(_ error: LexError) {
-        diagnostics.append(Diagnostic(.error, error.id, error.message, at: SourceLocation(file: file, range: error.range),
-                                      label: error.label, hint: error.hint))
+        var d = Diagnostic(.error, error.id, error.message, at: SourceLocation(file: file, range: error.range),
+                           label: error.label, hint: error.hint)
+        d.local = error.local
+        diagnostics.append(d)
     }
 
     func location(_ range: TextRange) -> SourceLocation {
@@ -286,8 +289,8 @@ package struct Parser {
         if ByteClass.isBlank(first) {
             let c = bytes[firstNonBlank(l)]
             if ByteClass.isCommentStart(c) { return .trivia(collectTrivia(from: entryStart, kind: .comment)) }
-            report(.error("unexpected-indent", "unexpected indented line outside a transaction", at: location(TextRange(firstNonBlank(l), l.contentEnd)),
-                          hint: "postings belong directly under a transaction header with no blank line between; other lines start in column 0"))
+            report(.error("unexpected-indent", LocalText(.unexpectedIndent), at: location(TextRange(firstNonBlank(l), l.contentEnd)),
+                          hint: LocalText(.hintUnexpectedIndent)))
             return .invalid(synchronize(from: entryStart))
         }
         if ByteClass.isDigit(first) { return parseTransaction(from: entryStart) }

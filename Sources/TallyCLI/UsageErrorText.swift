@@ -1,0 +1,37 @@
+import TallyLocale
+import TallyEngine
+
+extension Messages {
+    /// A usage error as printed: `tally: error: MESSAGE` and `  hint: HINT`,
+    /// the frame's words in this language (`tally: lỗi: …`, `  gợi ý: …`).
+    func usageError(_ program: String, _ message: String, hint: String? = nil) -> String {
+        "\(program): \(frame(.error)): \(message)\n" + (hint.map { "  \(frame(.hint)): \($0)\n" } ?? "")
+    }
+}
+
+extension Session {
+    /// A period that cannot be read (`-p`, `-b`, `-e`). In English the
+    /// reader's own message, which lists examples; in another language a
+    /// word it cannot read is said in that language, with examples that
+    /// include the month names it reads (`tháng 11`, `11월`, `novembre`).
+    func periodError(_ what: String, _ e: PeriodExpression.ParseError) -> CLIError {
+        let m = messages()
+        guard m.language != .en, let word = e.word, !e.message.contains("\n") else { return .usage("\(what): \(e.message)") }
+        return .usage("\(what): " + m.error(.unknownPeriod, word), hint: m.error(.hintPeriodLocalExamples))
+    }
+}
+
+extension Session {
+    /// `--depth N`, a whole number of 1 or more; `nil` without the option.
+    func depthOption() throws(CLIError) -> Int? {
+        guard let d = arguments.value("--depth") else { return nil }
+        guard let n = Int(d), n >= 1 else { throw .usage(messages().error(.wholeNumberNeeded, "--depth", d)) }
+        return n
+    }
+
+    /// An output format this command does not write, with the ones it does.
+    func unknownFormat(_ text: String, _ formats: [String]) -> CLIError {
+        let m = messages()
+        return .usage(m.error(.unknownFormat, text), hint: m.error(.hintUse, m.orList(formats)))
+    }
+}

@@ -1,0 +1,142 @@
+/// Words of the diagnostic frame and of usage errors: what a diagnostic's
+/// severity, its hint and its notes are called.
+package enum FrameWord: String, CaseIterable, Sendable {
+    case error, warning, note, hint
+    /// Introduces the English detail under a translated headline.
+    case detail
+}
+
+/// A message said in the user's language: which one, and its arguments
+/// (names, amounts, dates), which stay exactly as found.
+package struct LocalText: Sendable, Hashable {
+    package var key: ErrorKey
+    package var arguments: [String]
+
+    package init(_ key: ErrorKey, _ arguments: String...) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The English text, which is what a diagnostic's own message holds.
+    package var english: String { Messages.english.text(self) }
+}
+
+/// The messages of diagnostics and usage errors translated in full. A
+/// diagnostic carries its key and arguments beside its English message;
+/// every other diagnostic shows its id's translated summary over the
+/// English detail. `{1}`, `{2}`, … stand for the arguments.
+package enum ErrorKey: String, CaseIterable, Sendable {
+    // unbalanced-transaction
+    case unbalanced, unbalancedVirtual, offBy, hintUnbalancedOne, hintUnbalancedCommodities, hintUnbalancedVirtual
+    // undeclared-account
+    case undeclaredAccount, undeclaredAccountUsed, hintDidYouMeanDeclare, hintDeclare
+    // invalid-amount
+    case expectedAmount, expectedAmountAtEnd, hintAmounts
+    // invalid-date
+    case monthOutOfRange, noSuchDay, hintMonthDays, dateExpected, dateExpectedFound, dateAfterChar, dateAfterCharFound
+    case dateYearFirst, dateYearFirstFound, hintDateForm, dateMixedSeparators, hintOneSeparator
+    // unknown-directive, unexpected-indent, unindented-posting
+    case unknownDirective, hintUnknownDirective, unexpectedIndent, hintUnexpectedIndent, unindentedPosting, hintUnindentedPosting
+    // assertion-failed
+    case assertionFailed, calculated, hintAssertion
+    // file-not-found, include-not-found
+    case cannotRead, hintCheckPath, hintIncludeRelative
+    // invalid-period
+    case unknownPeriodUnit, hintEveryUnits
+    // amount-too-large
+    case sumTooLarge, hint38Digits
+    // missing-rate
+    case missingRate, convertedOn
+    // Usage errors of the command line
+    case unknownOption, didYouMean, seeHelp, unknownCommand, seeHelpCommands, noCommandGiven, hintNoCommand
+    case optionNeedsValue, optionTakesNoValue, unknownFormat, hintUse, orWord, hintUseOneOf, wholeNumberNeeded
+    case noJournalFound, hintNoJournal, tooManyPeriods, hintTooManyPeriods, unknownQueryTerm, hintQueryTerms, hintQueryTermsDidYouMean, hintQueryTermsAccount
+    case noMessagesIn, unknownPeriod, hintPeriodLocalExamples
+    // add: amounts and descriptions typed
+    case cannotReadAmount, amountEmpty, unexpectedAfterAmount, hintAmountAlone, sentence
+    case descriptionEmpty, descriptionStatusStart, descriptionSemicolon, descriptionControl
+}
+
+/// One language's diagnostic and usage-error words.
+protocol ErrorCatalogue {
+    static func frame(_ word: FrameWord) -> String
+    static func error(_ key: ErrorKey) -> String
+    /// The count of errors: `1 error`, `2 błędy`.
+    static var errorForms: PluralForms { get }
+    /// The one-line summary of each diagnostic id; English has none, its
+    /// summaries are DiagnosticCatalogue's own.
+    static var diagnosticSummaries: [String: String] { get }
+}
+
+extension Messages {
+    /// A word of the diagnostic frame: `error`, `lỗi`, `오류`.
+    package func frame(_ word: FrameWord) -> String { Self.errors(language).frame(word) }
+
+    /// A translated message with its arguments filled in.
+    package func text(_ local: LocalText) -> String { Self.fill(Self.errors(language).error(local.key), local.arguments) }
+
+    /// `a, b or c` in this language.
+    package func orList(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " " + error(.orWord) + " " + last
+    }
+
+    /// A translated message of `key` with `arguments` filled in.
+    package func error(_ key: ErrorKey, _ arguments: String...) -> String {
+        Self.fill(Self.errors(language).error(key), arguments)
+    }
+
+    /// The summary of a diagnostic id in this language; `nil` in English
+    /// and for an id the catalogue does not know.
+    package func diagnosticSummary(_ id: String) -> String? {
+        language == .en ? nil : Self.errors(language).diagnosticSummaries[id]
+    }
+
+    /// The ids with a summary in this language, for the test that none is
+    /// missing or left over.
+    package var diagnosticSummaryIDs: [String] { Array(Self.errors(language).diagnosticSummaries.keys) }
+
+    /// `n` errors and `m` warnings, as `check` ends with them.
+    package func errorsAndWarnings(_ errors: Int, _ warnings: Int) -> String {
+        Self.errors(language).errorForms.text(errors, language) + ", " + count(warnings, .warnings)
+    }
+
+    static func errors(_ language: Language) -> any ErrorCatalogue.Type {
+        switch language {
+        case .en: return EnglishErrors.self
+        case .vi: return VietnameseErrors.self
+        case .ko: return KoreanErrors.self
+        case .zhHans: return ChineseErrors.self
+        case .it: return ItalianErrors.self
+        case .pl: return PolishErrors.self
+        }
+    }
+}
+
+extension PluralForms {
+    /// `n` with the form the number takes in `language`.
+    func text(_ n: Int, _ language: Language) -> String {
+        let form: String
+        switch Messages.pluralCategory(n, language) {
+        case .one: form = one
+        case .few: form = few
+        case .many: form = many
+        }
+        return form.replacing("{n}", with: String(n))
+    }
+}
+
+extension Language {
+    /// The place of this language in a row of texts written in the order
+    /// en, vi, ko, zh-Hans, it, pl (the small tables of stats and the manual).
+    var column: Int {
+        switch self {
+        case .en: return 0
+        case .vi: return 1
+        case .ko: return 2
+        case .zhHans: return 3
+        case .it: return 4
+        case .pl: return 5
+        }
+    }
+}
