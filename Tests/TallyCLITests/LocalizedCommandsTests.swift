@@ -180,7 +180,8 @@ struct LocalizedCommandsTests {
         let s = Scratch(["j.ledger": Self.journal + "P 2026-11-01 EUR 4,30 PLN\n\n2026-11-05 * Kawa\n    Expenses:Food  2,00 EUR\n    Assets:Bank\n"])
         for language in Language.allCases {
             let r = s.run(["summary", "-f", s.path("j.ledger"), "--today", "2026-11-21", "--lang", language.rawValue])
-            #expect(r.stderr.contains("note: " + Messages(language).text(.reportingCurrencyNote, "PLN")), "\(language.rawValue): \(r.stderr)")
+            let m = Messages(language)
+            #expect(r.stderr.contains(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, "PLN")), "\(language.rawValue): \(r.stderr)")
         }
     }
 
