@@ -58,7 +58,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
 package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
     case everyDays, everyWeeks, everyMonths, everyYears
-    case transactions, accounts, categories, budgets, recurringRules, goals, warnings, rows, prices, files
+    case transactions, accounts, categories, budgets, recurringRules, goals, errors, warnings, rows, prices, files
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

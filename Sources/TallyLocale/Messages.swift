@@ -68,14 +68,8 @@ package struct Messages: Sendable, Equatable {
 
     /// The table of a language.
     static func catalogue(_ language: Language) -> any Catalogue.Type {
-        switch language {
-        case .en: return English.self
-        case .vi: return Vietnamese.self
-        case .ko: return Korean.self
-        case .zhHans: return Chinese.self
-        case .it: return Italian.self
-        case .pl: return Polish.self
-        }
+        PerLanguage<any Catalogue.Type>(en: English.self, vi: Vietnamese.self, ko: Korean.self,
+                                        zhHans: Chinese.self, it: Italian.self, pl: Polish.self)[language]
     }
 
     /// Replaces `{1}`, `{2}`, … by the arguments in one pass (an argument's

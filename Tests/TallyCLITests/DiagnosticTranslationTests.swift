@@ -26,6 +26,18 @@ struct DiagnosticTranslationTests {
         #expect(Messages.english.diagnosticSummary("unbalanced-transaction") == nil)
     }
 
+    @Test("every language names every word of the frame, each its own, and no language but English falls back to English")
+    func frameWordsComplete() {
+        #expect(FrameWord.allCases.map { Messages.english.frame($0) } == ["error", "warning", "note", "hint", "detail"])
+        for language in Self.others {
+            let words = FrameWord.allCases.map { Messages(language).frame($0) }
+            #expect(Set(words).count == FrameWord.allCases.count, "\(language.rawValue): \(words)")
+            for (word, text) in zip(FrameWord.allCases, words) {
+                #expect(!text.isEmpty && text != word.rawValue, "\(language.rawValue): \(word) is '\(text)'")
+            }
+        }
+    }
+
     @Test("every fully translated message exists in every language with English's placeholders")
     func errorTextsComplete() {
         for language in Language.allCases {

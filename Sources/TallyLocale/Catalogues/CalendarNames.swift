@@ -7,16 +7,9 @@ struct CalendarNames: Sendable {
     var shortWeekdays: [String]
     var monthOfYear: String
 
-    static func of(_ language: Language) -> CalendarNames {
-        switch language {
-        case .en: return en
-        case .vi: return vi
-        case .ko: return ko
-        case .zhHans: return zhHans
-        case .it: return it
-        case .pl: return pl
-        }
-    }
+    static func of(_ language: Language) -> CalendarNames { all[language] }
+
+    private static let all = PerLanguage(en: en, vi: vi, ko: ko, zhHans: zhHans, it: it, pl: pl)
 
     private static let en = CalendarNames(
         months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

@@ -1,19 +1,5 @@
 /// 简体中文：错误、警告和命令行错误。
 enum ChineseErrors: ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String {
-        switch word {
-        case .error: return "错误"
-        case .warning: return "警告"
-        case .note: return "注"
-        case .hint: return "提示"
-        case .detail: return "详情"
-        }
-    }
-
-    static let errorForms = PluralForms("{n} 个错误")
-
-    static var diagnosticSummaries: [String: String] { ChineseDiagnostics.summaries }
-
     static func error(_ key: ErrorKey) -> String {
         switch key {
         case .unbalanced: return "交易不平衡：各分录合计为 {1}"

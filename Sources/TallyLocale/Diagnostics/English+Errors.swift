@@ -1,19 +1,5 @@
 /// English diagnostic and usage-error words: what Tally has always printed.
 enum EnglishErrors: ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String {
-        switch word {
-        case .error: return "error"
-        case .warning: return "warning"
-        case .note: return "note"
-        case .hint: return "hint"
-        case .detail: return "detail"
-        }
-    }
-
-    static let errorForms = PluralForms("{n} error", "{n} errors")
-
-    static let diagnosticSummaries: [String: String] = [:]
-
     static func error(_ key: ErrorKey) -> String {
         switch key {
         case .unbalanced: return "transaction does not balance: the postings add up to {1}"

@@ -57,20 +57,18 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case descriptionEmpty, descriptionStatusStart, descriptionSemicolon, descriptionControl
 }
 
-/// One language's diagnostic and usage-error words.
+/// One language's diagnostic and usage-error messages.
 protocol ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String
     static func error(_ key: ErrorKey) -> String
-    /// The count of errors: `1 error`, `2 błędy`.
-    static var errorForms: PluralForms { get }
-    /// The one-line summary of each diagnostic id; English has none, its
-    /// summaries are DiagnosticCatalogue's own.
-    static var diagnosticSummaries: [String: String] { get }
 }
 
 extension Messages {
     /// A word of the diagnostic frame: `error`, `lỗi`, `오류`.
-    package func frame(_ word: FrameWord) -> String { Self.errors(language).frame(word) }
+    package func frame(_ word: FrameWord) -> String {
+        // Each language lists a word for every case (a test holds them to it).
+        let words = Self.frameWords[language], k = FrameWord.allCases.firstIndex(of: word) ?? 0
+        return k < words.count ? words[k] : word.rawValue
+    }
 
     /// A translated message with its arguments filled in.
     package func text(_ local: LocalText) -> String { Self.fill(Self.errors(language).error(local.key), local.arguments) }
@@ -89,27 +87,28 @@ extension Messages {
     /// The summary of a diagnostic id in this language; `nil` in English
     /// and for an id the catalogue does not know.
     package func diagnosticSummary(_ id: String) -> String? {
-        language == .en ? nil : Self.errors(language).diagnosticSummaries[id]
+        Self.diagnosticSummaries(language)[id]
     }
 
     /// The ids with a summary in this language, for the test that none is
     /// missing or left over.
-    package var diagnosticSummaryIDs: [String] { Array(Self.errors(language).diagnosticSummaries.keys) }
+    package var diagnosticSummaryIDs: [String] { Array(Self.diagnosticSummaries(language).keys) }
 
     /// `n` errors and `m` warnings, as `check` ends with them.
     package func errorsAndWarnings(_ errors: Int, _ warnings: Int) -> String {
-        Self.errors(language).errorForms.text(errors, language) + ", " + count(warnings, .warnings)
+        count(errors, .errors) + ", " + count(warnings, .warnings)
+    }
+
+    /// The one-line summary of each diagnostic id in `language`; empty in
+    /// English, whose summaries are DiagnosticCatalogue's own.
+    static func diagnosticSummaries(_ language: Language) -> [String: String] {
+        PerLanguage(en: [:], vi: VietnameseDiagnostics.summaries, ko: KoreanDiagnostics.summaries,
+                    zhHans: ChineseDiagnostics.summaries, it: ItalianDiagnostics.summaries, pl: PolishDiagnostics.summaries)[language]
     }
 
     static func errors(_ language: Language) -> any ErrorCatalogue.Type {
-        switch language {
-        case .en: return EnglishErrors.self
-        case .vi: return VietnameseErrors.self
-        case .ko: return KoreanErrors.self
-        case .zhHans: return ChineseErrors.self
-        case .it: return ItalianErrors.self
-        case .pl: return PolishErrors.self
-        }
+        PerLanguage<any ErrorCatalogue.Type>(en: EnglishErrors.self, vi: VietnameseErrors.self, ko: KoreanErrors.self,
+                                             zhHans: ChineseErrors.self, it: ItalianErrors.self, pl: PolishErrors.self)[language]
     }
 }
 

@@ -1,19 +1,5 @@
 /// Italiano: errori, avvisi ed errori della riga di comando.
 enum ItalianErrors: ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String {
-        switch word {
-        case .error: return "errore"
-        case .warning: return "avviso"
-        case .note: return "nota"
-        case .hint: return "suggerimento"
-        case .detail: return "dettaglio"
-        }
-    }
-
-    static let errorForms = PluralForms("{n} errore", "{n} errori")
-
-    static var diagnosticSummaries: [String: String] { ItalianDiagnostics.summaries }
-
     static func error(_ key: ErrorKey) -> String {
         switch key {
         case .unbalanced: return "la transazione non è in pareggio: i movimenti sommano a {1}"

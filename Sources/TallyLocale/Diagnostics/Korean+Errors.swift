@@ -1,19 +1,5 @@
 /// 한국어: 오류, 경고, 명령줄 오류.
 enum KoreanErrors: ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String {
-        switch word {
-        case .error: return "오류"
-        case .warning: return "경고"
-        case .note: return "참고"
-        case .hint: return "힌트"
-        case .detail: return "자세히"
-        }
-    }
-
-    static let errorForms = PluralForms("오류 {n}개")
-
-    static var diagnosticSummaries: [String: String] { KoreanDiagnostics.summaries }
-
     static func error(_ key: ErrorKey) -> String {
         switch key {
         case .unbalanced: return "거래의 합이 맞지 않습니다: 항목의 합계가 {1}입니다"

@@ -1,19 +1,5 @@
 /// Polski: błędy, ostrzeżenia i błędy wiersza poleceń.
 enum PolishErrors: ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String {
-        switch word {
-        case .error: return "błąd"
-        case .warning: return "ostrzeżenie"
-        case .note: return "uwaga"
-        case .hint: return "wskazówka"
-        case .detail: return "szczegóły"
-        }
-    }
-
-    static let errorForms = PluralForms("{n} błąd", "{n} błędy", "{n} błędów")
-
-    static var diagnosticSummaries: [String: String] { PolishDiagnostics.summaries }
-
     static func error(_ key: ErrorKey) -> String {
         switch key {
         case .unbalanced: return "transakcja się nie bilansuje: zapisy sumują się do {1}"

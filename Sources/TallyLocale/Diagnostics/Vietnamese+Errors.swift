@@ -1,19 +1,5 @@
 /// Tiếng Việt: lỗi, cảnh báo và lỗi dòng lệnh.
 enum VietnameseErrors: ErrorCatalogue {
-    static func frame(_ word: FrameWord) -> String {
-        switch word {
-        case .error: return "lỗi"
-        case .warning: return "cảnh báo"
-        case .note: return "ghi chú"
-        case .hint: return "gợi ý"
-        case .detail: return "chi tiết"
-        }
-    }
-
-    static let errorForms = PluralForms("{n} lỗi")
-
-    static var diagnosticSummaries: [String: String] { VietnameseDiagnostics.summaries }
-
     static func error(_ key: ErrorKey) -> String {
         switch key {
         case .unbalanced: return "giao dịch không cân: tổng các bút toán là {1}"

@@ -39,14 +39,8 @@ extension Messages {
     /// The help translations of a language; `nil` for English, whose help
     /// is written in the commands themselves.
     static func help(_ language: Language) -> (any HelpCatalogue.Type)? {
-        switch language {
-        case .en: return nil
-        case .vi: return VietnameseHelp.self
-        case .ko: return KoreanHelp.self
-        case .zhHans: return ChineseHelp.self
-        case .it: return ItalianHelp.self
-        case .pl: return PolishHelp.self
-        }
+        PerLanguage<(any HelpCatalogue.Type)?>(en: nil, vi: VietnameseHelp.self, ko: KoreanHelp.self,
+                                               zhHans: ChineseHelp.self, it: ItalianHelp.self, pl: PolishHelp.self)[language]
     }
 }
 

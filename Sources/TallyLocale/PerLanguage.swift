@@ -1,0 +1,24 @@
+/// One value for each language, looked up by language: the one switch over
+/// the languages that every table of words (messages, help, calendar names,
+/// diagnostic words) is found through.
+struct PerLanguage<Value> {
+    var en: Value
+    var vi: Value
+    var ko: Value
+    var zhHans: Value
+    var it: Value
+    var pl: Value
+
+    subscript(_ language: Language) -> Value {
+        switch language {
+        case .en: return en
+        case .vi: return vi
+        case .ko: return ko
+        case .zhHans: return zhHans
+        case .it: return it
+        case .pl: return pl
+        }
+    }
+}
+
+extension PerLanguage: Sendable where Value: Sendable {}
