@@ -24,9 +24,21 @@ enum HelpText {
             while own.last == "\n" { own.removeLast() }
         }
         var parts: [String] = []
-        if !own.isEmpty { parts.append(m.helpText(c.name) ?? own) }
+        if !own.isEmpty { parts.append(m.helpText(c.name).map { withExamples($0, of: own) } ?? own) }
         if listsQuery { parts.append(m.helpText("query") ?? QueryHelp.text) }
         return parts.joined(separator: "\n\n")
+    }
+
+    /// A translated page with its `{examples}` line replaced by the
+    /// command's own example lines (those under the first line of its
+    /// English text, up to the first blank line), so command lines that read
+    /// the same in every language are written once, with the command.
+    static func withExamples(_ page: String, of own: String) -> String {
+        guard page.contains("{examples}") else { return page }
+        let examples = own.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { !$0.allSatisfy(\.isWhitespace) }
+        return page.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.allSatisfy(\.isWhitespace) || line.filter({ !$0.isWhitespace }) != "{examples}" ? String(line) : examples.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     static let englishTitle = "plain-text money — check, balance and report a ledger file"

@@ -76,6 +76,7 @@ struct HelpTranslationTests {
                 let translated = HelpText.discussion(c, m)
                 #expect(translated != c.discussion, "\(language.rawValue): \(c.name)'s long help is in English")
                 #expect(!translated.contains(QueryHelp.text), "\(language.rawValue): \(c.name) lists the query words in English")
+                #expect(!translated.contains("{examples}"), "\(language.rawValue): \(c.name)'s examples were not filled in")
                 for example in Self.exampleCommands(c.discussion) {
                     #expect(translated.contains(example), "\(language.rawValue): \(c.name) lost the example '\(example)'")
                 }

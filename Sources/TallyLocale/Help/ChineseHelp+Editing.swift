@@ -57,10 +57,7 @@ extension ChineseHelp {
         """,
         "export": """
         示例：
-          tally export -f household.ledger > postings.csv
-          tally export -p 2026 --expenses -O tsv
-          tally export -X EUR tag:trip -O json
-          tally export -p 2026 -o postings-2026.xlsx
+        {examples}
 
         列：date,status,code,description,payee,note,account,category,type,
         amount,commodity,converted_amount,converted_commodity,tags,file,line。
@@ -141,8 +138,7 @@ extension ChineseHelp {
         """,
         "delete": """
         示例：
-          tally delete desc:"Coffee" -p 2026-11-20
-          tally delete code:INV-42 --yes
+        {examples}
 
         显示每笔匹配的交易及其文件和行号，然后在终端上询问；在其他场合只有给出
         --yes 才删除。交易的各行被删除，在能保持布局的地方保留一个空行；每个

@@ -125,8 +125,7 @@ extension ChineseHelp {
         """,
         "categories": """
         示例：
-          tally categories -f household.ledger
-          tally categories -O csv          # account,type,name,color,icon,declared
+        {examples}
 
         类别是支出或收入账户：Expenses 或 Income 下的任何账户，用
         'type:expense' 或 'type:income' 声明的账户下的账户，或用 'category' 行
@@ -135,8 +134,7 @@ extension ChineseHelp {
         """,
         "goals": """
         示例：
-          tally goals -f household.ledger
-          tally goals -O csv
+        {examples}
 
         目标的进度是其账户（含子账户）在今天的余额，以目标金额的货币计；其他
         货币按最新价格计算。每月金额是剩余部分平均分摊到截至目标日期的自然月
@@ -178,8 +176,7 @@ extension ChineseHelp {
         """,
         "prices": """
         示例：
-          tally prices -f traveller.ledger
-          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+        {examples}
 
         每行是按原样写下的一个汇率：一行 P（source P）或一笔带成本的分录
         （source cost），以其日期为准。用 -X CUR 换算的报表使用每个日期当天或

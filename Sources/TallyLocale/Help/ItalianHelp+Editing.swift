@@ -68,10 +68,7 @@ extension ItalianHelp {
         """,
         "export": """
         Esempi:
-          tally export -f household.ledger > postings.csv
-          tally export -p 2026 --expenses -O tsv
-          tally export -X EUR tag:trip -O json
-          tally export -p 2026 -o postings-2026.xlsx
+        {examples}
 
         Colonne: date,status,code,description,payee,note,account,category,type,
         amount,commodity,converted_amount,converted_commodity,tags,file,line.
@@ -173,8 +170,7 @@ extension ItalianHelp {
         """,
         "delete": """
         Esempi:
-          tally delete desc:"Coffee" -p 2026-11-20
-          tally delete code:INV-42 --yes
+        {examples}
 
         Mostra ogni transazione che corrisponde con il suo file e la sua riga,
         poi chiede su un terminale; altrove elimina solo con --yes. Le righe

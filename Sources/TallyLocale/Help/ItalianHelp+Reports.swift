@@ -156,8 +156,7 @@ extension ItalianHelp {
         """,
         "categories": """
         Esempi:
-          tally categories -f household.ledger
-          tally categories -O csv          # account,type,name,color,icon,declared
+        {examples}
 
         Una categoria è un conto di spesa o di entrata: tutto ciò che sta sotto
         Expenses o Income, sotto un conto dichiarato con 'type:expense' o
@@ -167,8 +166,7 @@ extension ItalianHelp {
         """,
         "goals": """
         Esempi:
-          tally goals -f household.ledger
-          tally goals -O csv
+        {examples}
 
         Il progresso di un obiettivo è il saldo del suo conto (con i sottoconti)
         alla data di oggi, nella valuta dell'obiettivo; le altre valute contano

@@ -27,8 +27,7 @@ extension ItalianHelp {
         """,
         "prices": """
         Esempi:
-          tally prices -f traveller.ledger
-          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+        {examples}
 
         Ogni riga è un tasso come è scritto: una riga P (source P) o una
         registrazione con un costo (source cost), alla sua data. I report

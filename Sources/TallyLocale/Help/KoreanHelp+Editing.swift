@@ -59,10 +59,7 @@ extension KoreanHelp {
         """,
         "export": """
         예:
-          tally export -f household.ledger > postings.csv
-          tally export -p 2026 --expenses -O tsv
-          tally export -X EUR tag:trip -O json
-          tally export -p 2026 -o postings-2026.xlsx
+        {examples}
 
         열: date,status,code,description,payee,note,account,category,type,
         amount,commodity,converted_amount,converted_commodity,tags,file,line.
@@ -150,8 +147,7 @@ extension KoreanHelp {
         """,
         "delete": """
         예:
-          tally delete desc:"Coffee" -p 2026-11-20
-          tally delete code:INV-42 --yes
+        {examples}
 
         일치하는 거래를 파일과 줄 번호와 함께 보여 준 뒤 터미널에서는 묻고, 그
         밖에서는 --yes가 있을 때만 삭제합니다. 거래의 줄이 지워지고, 배치를

@@ -137,8 +137,7 @@ extension KoreanHelp {
         """,
         "categories": """
         예:
-          tally categories -f household.ledger
-          tally categories -O csv          # account,type,name,color,icon,declared
+        {examples}
 
         분류는 지출 또는 수입 계정입니다: Expenses나 Income 아래의 모든 계정,
         'type:expense'나 'type:income'으로 선언한 계정 아래의 계정, 또는
@@ -147,8 +146,7 @@ extension KoreanHelp {
         """,
         "goals": """
         예:
-          tally goals -f household.ledger
-          tally goals -O csv
+        {examples}
 
         목표의 진행은 오늘 날짜 기준 목표 계정(하위 계정 포함)의 잔액이며, 목표
         금액의 통화로 계산합니다. 다른 통화는 최신 시세로 셉니다. 월 금액은 남은
@@ -194,8 +192,7 @@ extension KoreanHelp {
         """,
         "prices": """
         예:
-          tally prices -f traveller.ledger
-          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+        {examples}
 
         각 줄은 적힌 그대로의 시세 하나입니다: P 줄(source P) 또는 원가가 있는
         분개(source cost), 그 날짜로. -X CUR로 환산한 보고서는 각 날짜 당일 또는

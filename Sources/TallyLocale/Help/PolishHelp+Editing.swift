@@ -67,10 +67,7 @@ extension PolishHelp {
         """,
         "export": """
         Przykłady:
-          tally export -f household.ledger > postings.csv
-          tally export -p 2026 --expenses -O tsv
-          tally export -X EUR tag:trip -O json
-          tally export -p 2026 -o postings-2026.xlsx
+        {examples}
 
         Kolumny: date,status,code,description,payee,note,account,category,type,
         amount,commodity,converted_amount,converted_commodity,tags,file,line.
@@ -170,8 +167,7 @@ extension PolishHelp {
         """,
         "delete": """
         Przykłady:
-          tally delete desc:"Coffee" -p 2026-11-20
-          tally delete code:INV-42 --yes
+        {examples}
 
         Pokazuje każdą pasującą transakcję z jej plikiem i wierszem, po czym
         pyta na terminalu; gdzie indziej usuwa tylko z --yes. Wiersze transakcji

@@ -153,8 +153,7 @@ extension PolishHelp {
         """,
         "categories": """
         Przykłady:
-          tally categories -f household.ledger
-          tally categories -O csv          # account,type,name,color,icon,declared
+        {examples}
 
         Kategoria to konto wydatków lub przychodów: wszystko pod Expenses lub
         Income, pod kontem zadeklarowanym z 'type:expense' lub 'type:income',
@@ -164,8 +163,7 @@ extension PolishHelp {
         """,
         "goals": """
         Przykłady:
-          tally goals -f household.ledger
-          tally goals -O csv
+        {examples}
 
         Postęp celu to saldo jego konta (z podkontami) na dzisiejszy dzień, w
         walucie celu; inne waluty liczą się po ich ostatniej cenie. Kwota

@@ -27,8 +27,7 @@ extension PolishHelp {
         """,
         "prices": """
         Przykłady:
-          tally prices -f traveller.ledger
-          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+        {examples}
 
         Każdy wiersz to jeden kurs, tak jak go zapisano: wiersz P (source P) lub
         zapis z kosztem (source cost), w swojej dacie. Raporty przeliczane z

@@ -64,10 +64,7 @@ extension VietnameseHelp {
         """,
         "export": """
         Ví dụ:
-          tally export -f household.ledger > postings.csv
-          tally export -p 2026 --expenses -O tsv
-          tally export -X EUR tag:trip -O json
-          tally export -p 2026 -o postings-2026.xlsx
+        {examples}
 
         Các cột: date,status,code,description,payee,note,account,category,type,
         amount,commodity,converted_amount,converted_commodity,tags,file,line.
@@ -162,8 +159,7 @@ extension VietnameseHelp {
         """,
         "delete": """
         Ví dụ:
-          tally delete desc:"Coffee" -p 2026-11-20
-          tally delete code:INV-42 --yes
+        {examples}
 
         Hiện từng giao dịch khớp kèm tệp và dòng, rồi hỏi trên terminal; ở nơi
         khác thì chỉ xóa khi có --yes. Các dòng của giao dịch bị bỏ đi, để lại

@@ -144,8 +144,7 @@ extension VietnameseHelp {
         """,
         "categories": """
         Ví dụ:
-          tally categories -f household.ledger
-          tally categories -O csv          # account,type,name,color,icon,declared
+        {examples}
 
         Danh mục là một tài khoản chi hoặc thu: mọi thứ dưới Expenses hoặc
         Income, dưới một tài khoản khai báo với 'type:expense' hoặc
@@ -156,8 +155,7 @@ extension VietnameseHelp {
         """,
         "goals": """
         Ví dụ:
-          tally goals -f household.ledger
-          tally goals -O csv
+        {examples}
 
         Tiến độ của một mục tiêu là số dư tài khoản của nó (gồm tài khoản con)
         vào hôm nay, bằng tiền tệ của mục tiêu; tiền tệ khác được tính theo tỷ
@@ -206,8 +204,7 @@ extension VietnameseHelp {
         """,
         "prices": """
         Ví dụ:
-          tally prices -f traveller.ledger
-          tally prices JPY -p 2026-06 -O csv    # date,commodity,price,price_commodity,source,file,line
+        {examples}
 
         Mỗi dòng là một tỷ giá như đã viết: một dòng P (source P) hoặc một bút
         toán có giá vốn (source cost), vào ngày của nó. Báo cáo quy đổi bằng
