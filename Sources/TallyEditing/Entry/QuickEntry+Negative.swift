@@ -1,11 +1,12 @@
+import TallyLocale
 import TallyValues
 
 extension QuickEntry {
     /// What a negative amount records, said out loud: `-5` for food is 5
     /// back from the expense into the account it was paid from.
-    static func negativeNote(_ amount: WrittenAmount, from first: String, into second: String, refund: Bool) -> String {
+    func negativeNote(_ amount: WrittenAmount, from first: String, into second: String, refund: Bool) -> String {
         let size = String(decoding: amount.writing(amount.quantity.negated()), as: UTF8.self).trimmingBlanksForNote()
-        return "the amount is negative, so this records \(size) going back from \(first) into \(second)" + (refund ? " (a refund)" : "")
+        return messages.error(refund ? .negativeRefund : .negativeBack, size, first, second)
     }
 }
 

@@ -56,8 +56,9 @@ extension QuickEntry {
             if let word { return resolveName(word, what: "account", candidates: accountCandidates(), notes: &notes) }
             if let a = example?.account { return .success(journal.accounts.name(a)) }
             if let a = history.usualAccount(income: isIncome) { return .success(journal.accounts.name(a)) }
-            return .failure(.usage(UsageError(message: "which account did the money \(role)?",
-                                              hint: "give it with \(role == "go to" ? "--to" : "--from") ACCOUNT, such as Assets:Cash")))
+            let to = role == "go to"
+            return .failure(.usage(UsageError(message: messages.error(to ? .whichAccountTo : .whichAccountFrom),
+                                              hint: messages.error(to ? .hintGiveTo : .hintGiveFrom))))
         }
         var first: String, second: String
         if let category {
@@ -88,7 +89,7 @@ extension QuickEntry {
         case .success(let a): amount = a
         case .failure(let f): return .failure(f)
         }
-        if amount.quantity < .zero { notes.append(Self.negativeNote(amount, from: first, into: second, refund: category != nil && !isIncome)) }
+        if amount.quantity < .zero { notes.append(negativeNote(amount, from: first, into: second, refund: category != nil && !isIncome)) }
         let balancing = layout.elidesBalancingAmount ? nil : amount.writing(amount.quantity.negated())
         let transaction = NewTransaction(
             date: r.date, status: r.status,

@@ -100,6 +100,7 @@ package struct QuickEntry {
     /// is a new account.
     package func resolveName(_ word: String, what: String, candidates: [NameMatcher.Candidate], notes: inout [String]) -> Result<String, Failure> {
         let trimmed = TransactionMeaning.trimmed(word)
+        let isCategory = what == "category"
         switch NameMatcher(candidates).match(trimmed) {
         case .unique(let name): return .success(name)
         case .ambiguous(let names):
@@ -107,22 +108,23 @@ package struct QuickEntry {
                 guard let picked = choose(trimmed, what, names) else { return .failure(.cancelled) }
                 return .success(picked)
             }
-            let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", … (\(names.count) in all)" : "")
-            return .failure(.usage(UsageError(message: "'\(trimmed)' matches several \(QuickEntry.plural(what)): \(shown)",
-                                              hint: "type more of the name, or the full name")))
+            let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", " + messages.error(.inAll, String(names.count)) : "")
+            return .failure(.usage(UsageError(message: messages.error(isCategory ? .severalCategories : .severalAccounts, trimmed, shown),
+                                              hint: messages.error(.hintTypeMore))))
         case .none:
             if trimmed.contains(":") {
                 if let problem = QuickEntry.problem(inAccountName: trimmed) {
                     return .failure(.usage(UsageError(message: "'\(trimmed)' cannot be an account name: \(problem)")))
                 }
-                notes.append("\(trimmed) is a new account")
+                notes.append(messages.error(.newAccountNote, trimmed))
                 return .success(trimmed)
             }
             let known = candidates.map(\.name)
+            let listed = known.prefix(6).joined(separator: ", ") + (known.count > 6 ? ", …" : "")
             let hint = known.isEmpty
-                ? "the journal has no \(QuickEntry.plural(what)) yet; give a full name such as \(what == "category" ? "Expenses:Food" : "Assets:Cash")"
-                : "known \(QuickEntry.plural(what)): " + known.prefix(6).joined(separator: ", ") + (known.count > 6 ? ", …" : "") + "; a full name with ':' starts a new one"
-            let problem = UsageError(message: "no \(what) matches '\(trimmed)'", hint: hint)
+                ? messages.error(isCategory ? .hintNoCategoriesYet : .hintNoAccountsYet)
+                : messages.error(isCategory ? .hintKnownCategories : .hintKnownAccounts, listed)
+            let problem = UsageError(message: messages.error(isCategory ? .noCategoryMatches : .noAccountMatches, trimmed), hint: hint)
             if let askAgain {
                 guard let other = askAgain(problem, what) else { return .failure(.cancelled) }
                 return resolveName(other, what: what, candidates: candidates, notes: &notes)
@@ -130,8 +132,6 @@ package struct QuickEntry {
             return .failure(.usage(problem))
         }
     }
-
-    package static func plural(_ word: String) -> String { word == "category" ? "categories" : word + "s" }
 
     package static func problem(inAccountName name: String) -> String? {
         if name.contains("  ") || name.contains("\t") { return "it holds two spaces or a tab, which end an account name" }
@@ -176,8 +176,7 @@ package struct QuickEntry {
         }
         quantity = scaled
         if quantity.isZero {
-            return .failure(.usage(UsageError(message: "the amount '\(text)' is zero, and a transaction of nothing records nothing",
-                                              hint: "give the amount paid, such as 12.50")))
+            return .failure(.usage(UsageError(message: messages.error(.amountZero, text), hint: messages.error(.hintAmountPaid))))
         }
         var style: AmountStyle
         if let id {
@@ -187,7 +186,7 @@ package struct QuickEntry {
             if typedSymbol.isEmpty { style.symbolOnLeft = false; style.spaced = true }
             style.decimalMark = layout.decimalMark != 0 ? layout.decimalMark : UInt8(ascii: ".")
             style.groupMark = 0
-            if !symbol.isEmpty { notes.append("\(symbol) is a new commodity in this journal") }
+            if !symbol.isEmpty { notes.append(messages.error(.newCommodityNote, symbol)) }
         }
         return .success(WrittenAmount(quantity: quantity, symbol: symbol, style: style))
     }

@@ -55,6 +55,9 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // add: amounts and descriptions typed
     case cannotReadAmount, amountEmpty, unexpectedAfterAmount, hintAmountAlone, sentence
     case descriptionEmpty, descriptionStatusStart, descriptionSemicolon, descriptionControl
+    // add: names of categories and accounts, notes
+    case newAccountNote, newCommodityNote, severalCategories, severalAccounts, inAll, hintTypeMore, noCategoryMatches, noAccountMatches, hintNoCategoriesYet, hintNoAccountsYet, hintKnownCategories, hintKnownAccounts
+    case whichAccountFrom, whichAccountTo, hintGiveFrom, hintGiveTo, amountZero, hintAmountPaid, negativeBack, negativeRefund
 }
 
 /// One language's diagnostic and usage-error messages.
