@@ -1,4 +1,4 @@
-/// English long help of the commands that write files (see HelpTranslations.swift).
+/// English long help of init, due, post-due, export and the commands that change the journal (see HelpTranslations.swift).
 extension EnglishHelp {
     static let editingPages: [String: String] = [
         "init": """

@@ -1,4 +1,4 @@
-/// English long help of the reports and the lists (see HelpTranslations.swift).
+/// English long help of check, the reports and the lists (see HelpTranslations.swift).
 extension EnglishHelp {
     static let reportPages: [String: String] = [
         "check": """
