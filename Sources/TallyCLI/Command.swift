@@ -4,21 +4,19 @@ import TallyReports
 import TallySyntax
 import TallyValues
 
-/// A subcommand: its names, help, options and behaviour.
+/// A subcommand: its names, usage line, options and behaviour. Its
+/// summary and long help are in the help catalogues of TallyLocale, by
+/// the command's name.
 protocol Command {
     static var name: String { get }
     static var aliases: [String] { get }
-    static var abstract: String { get }
     static var usage: String { get }
-    /// Further help text, examples first.
-    static var discussion: String { get }
     static var options: [OptionSpec] { get }
     static func run(_ session: inout Session) throws(CLIError) -> Int32
 }
 
 extension Command {
     static var aliases: [String] { [] }
-    static var discussion: String { "" }
 }
 
 /// Options every command reads.

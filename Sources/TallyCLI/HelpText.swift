@@ -2,59 +2,48 @@ import TallyLocale
 import TallySyntax
 import TallyValues
 
-/// Help pages, built from each command's own description and options.
+/// Help pages, built from the help catalogues of TallyLocale and each
+/// command's usage line and options.
 enum HelpText {
     /// The summary line of a command, in the language of `m`.
-    static func abstract(_ c: any Command.Type, _ m: Messages) -> String { m.commandSummary(c.name) ?? c.abstract }
+    static func abstract(_ c: any Command.Type, _ m: Messages) -> String { m.commandSummary(c.name) }
 
     /// The help line of an option, in the language of `m`.
     static func optionHelp(_ o: OptionSpec, of c: any Command.Type, _ m: Messages) -> String {
         m.optionHelp(command: c.name, option: o.key) ?? o.help
     }
 
-    /// The long help of a command in the language of `m`: its own text,
-    /// then the query words when it lists them; English where no
-    /// translation exists.
+    /// The long help of a command in the language of `m` (English where no
+    /// translation exists), with its `{examples}` and `{query}` lines
+    /// filled in.
     static func discussion(_ c: any Command.Type, _ m: Messages) -> String {
-        var own = c.discussion
-        guard m.language != .en else { return own }
-        let listsQuery = own.hasSuffix(QueryHelp.text)
-        if listsQuery {
-            own.removeLast(QueryHelp.text.count)
-            while own.last == "\n" { own.removeLast() }
-        }
-        var parts: [String] = []
-        if !own.isEmpty { parts.append(m.helpText(c.name).map { withExamples($0, of: own) } ?? own) }
-        if listsQuery { parts.append(m.helpText("query") ?? QueryHelp.text) }
-        return parts.joined(separator: "\n\n")
+        let page = m.helpText(c.name)
+        guard !page.isEmpty else { return "" }
+        return filled(page, ["examples": examples(of: Messages.english.helpText(c.name)), "query": m.helpText("query")])
     }
 
-    /// A translated page with its `{examples}` line replaced by the
-    /// command's own example lines (those under the first line of its
-    /// English text, up to the first blank line), so command lines that read
-    /// the same in every language are written once, with the command.
-    static func withExamples(_ page: String, of own: String) -> String {
-        guard page.contains("{examples}") else { return page }
-        let examples = own.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { !$0.allSatisfy(\.isWhitespace) }
-        return page.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.allSatisfy(\.isWhitespace) || line.filter({ !$0.isWhitespace }) != "{examples}" ? String(line) : examples.joined(separator: "\n")
+    /// The example lines of an English page: those under its first line,
+    /// up to the first blank line. Command lines read the same in every
+    /// language, so a translated page says `{examples}` and they are
+    /// written once, in English.
+    static func examples(of english: String) -> String {
+        english.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { !$0.allSatisfy(\.isWhitespace) }
+            .joined(separator: "\n")
+    }
+
+    /// `page` with each line that holds only `{NAME}` replaced by the
+    /// value of NAME.
+    static func filled(_ page: String, _ values: [String: String]) -> String {
+        page.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let word = line.filter { !$0.isWhitespace }
+            guard word.hasPrefix("{"), word.hasSuffix("}"), let value = values[String(word.dropFirst().dropLast())] else { return String(line) }
+            return value
         }.joined(separator: "\n")
     }
 
-    static let englishTitle = "plain-text money — check, balance and report a ledger file"
-    static let englishFooter = """
-        The journal comes from -f FILE (repeatable, '-' for standard input), else
-        the TALLY_FILE or LEDGER_FILE environment variable, else tally.ledger in
-        this folder or the nearest folder above it, else ~/.hledger.journal.
-
-        Run 'tally help COMMAND' or 'tally COMMAND --help' for a command's options,
-        and 'tally help diagnostics' for the errors and warnings a journal can get.
-        'tally --version' prints the version.
-        """
-
     static func overview(_ commands: [any Command.Type], _ m: Messages = .english) -> String {
         var s = """
-        tally \(TallyCLI.version): \(m.helpText("tally-title") ?? englishTitle)
+        tally \(TallyCLI.version): \(m.helpText("tally-title"))
 
         \(m[.helpUsage]): tally COMMAND [OPTIONS] [QUERY…]
 
@@ -63,7 +52,7 @@ enum HelpText {
         """
         let labels = commands.map { $0.name + ($0.aliases.isEmpty ? "" : " (\($0.aliases.joined(separator: ", ")))") }
         s += columns(zip(labels, commands.map { abstract($0, m) }).map { ($0, $1) })
-        s += "\n" + (m.helpText("tally") ?? englishFooter) + "\n"
+        s += "\n" + m.helpText("tally") + "\n"
         return s
     }
 

@@ -58,12 +58,6 @@ package struct Messages: Sendable, Equatable {
         Self.fill(CalendarNames.of(language).monthOfYear, [self.month(month), year, String(month)])
     }
 
-    /// The `--help` summary of a command in this language; `nil` in
-    /// English, where the command's own text is the summary.
-    package func commandSummary(_ command: String) -> String? {
-        Self.help(language)?.summaries[command]
-    }
-
     // MARK: - Tables
 
     /// The table of a language.

@@ -23,6 +23,7 @@ struct HelpTranslationTests {
             }
         }
         #expect(Messages.english.optionHelp(command: "balance", option: "--depth") == nil)
+        #expect(Messages.english.translatedOptionKeys.isEmpty)
     }
 
     @Test("an option translated once for every command reads the same in English in each of them")
@@ -68,24 +69,45 @@ struct HelpTranslationTests {
         }
     }
 
+    static let topics: Set<String> = ["tally", "tally-title", "man-title", "query"]
+
+    @Test("every command has an English page, and every page names a command or a topic")
+    func englishPages() {
+        let names = Set(TallyCLI.commands.map { $0.name })
+        let english = Set(Messages.english.ownHelpTopics)
+        #expect(english == names.union(Self.topics),
+                "missing \(names.union(Self.topics).subtracting(english).sorted()), left over \(english.subtracting(names.union(Self.topics)).sorted())")
+        for language in Self.others {
+            let own = Set(Messages(language).ownHelpTopics)
+            #expect(own.isSubset(of: english), "\(language.rawValue): left over \(own.subtracting(english).sorted())")
+        }
+        #expect(Self.exampleCommands(Messages.english.helpText("balance")).contains("  tally bal -M -p 2026 expenses"))
+    }
+
     @Test("every long help is translated, with its example command lines as they are")
     func longHelp() {
+        let query = Messages.english.helpText("query")
         for language in Self.others {
             let m = Messages(language)
-            for c in TallyCLI.commands where !c.discussion.isEmpty {
+            for c in TallyCLI.commands {
+                let english = Messages.english.helpText(c.name)
+                let words = english.split(separator: "\n").filter { $0.filter { !$0.isWhitespace } != "{query}" }
+                if !words.isEmpty {
+                    #expect(m.ownHelpTopics.contains(c.name), "\(language.rawValue): \(c.name)'s long help is in English")
+                }
+                #expect(m.helpText(c.name).contains("{query}") == english.contains("{query}"),
+                        "\(language.rawValue): \(c.name) lists the query words in one language and not the other")
                 let translated = HelpText.discussion(c, m)
-                #expect(translated != c.discussion, "\(language.rawValue): \(c.name)'s long help is in English")
-                #expect(!translated.contains(QueryHelp.text), "\(language.rawValue): \(c.name) lists the query words in English")
-                #expect(!translated.contains("{examples}"), "\(language.rawValue): \(c.name)'s examples were not filled in")
-                for example in Self.exampleCommands(c.discussion) {
+                #expect(!translated.contains(query), "\(language.rawValue): \(c.name) lists the query words in English")
+                #expect(!translated.contains("{examples}") && !translated.contains("{query}"), "\(language.rawValue): \(c.name)'s placeholders were not filled in")
+                for example in Self.exampleCommands(english) {
                     #expect(translated.contains(example), "\(language.rawValue): \(c.name) lost the example '\(example)'")
                 }
             }
             for topic in ["tally", "tally-title", "query"] {
-                #expect(m.helpText(topic)?.isEmpty == false, "\(language.rawValue): no '\(topic)'")
+                #expect(m.ownHelpTopics.contains(topic), "\(language.rawValue): no '\(topic)'")
             }
         }
-        #expect(Self.exampleCommands(BalanceCommand.discussion).contains("  tally bal -M -p 2026 expenses"))
     }
 
     /// The display column where the second column starts on each line that

@@ -4,7 +4,6 @@ import TallyReports
 /// `tally accounts`: the account names.
 enum AccountsCommand: Command {
     static let name = "accounts"
-    static let abstract = "list the account names, flat or as a tree"
     static let usage = "tally accounts [--tree] [ACCOUNT-PATTERN…] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [

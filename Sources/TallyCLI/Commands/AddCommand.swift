@@ -7,42 +7,7 @@ import TallyValues
 /// `tally add`: records one transaction, from the command line or by asking.
 enum AddCommand: Command {
     static let name = "add"
-    static let abstract = "record a transaction from the command line, or by answering questions"
     static let usage = "tally add [DATE] DESCRIPTION AMOUNT [COMMODITY] [CATEGORY] [--from ACCOUNT] [--to ACCOUNT] [--note TEXT] [--tag NAME[:VALUE]]…"
-    static let discussion = """
-    Examples:
-      tally add "Phở Hà Nội" 85000 VND food --from cash
-      tally add yesterday Starbucks 4.50 coffee --tag with:Lan
-      tally add Starbucks 4.50                    # category and account as last time
-      tally add Salary 3000 salary --to checking  # income
-      tally add "To savings" 200 --to savings     # a transfer from the usual account
-      tally add                                   # on a terminal: asks for each field
-
-    The category and accounts are found by any unique part of their names
-    ("food" finds Expenses:Food, "ex:gro" Expenses:Groceries), ignoring case
-    and accents; a close misspelling is found too. A full name with ':' that
-    matches nothing starts a new account. When a name matches several, Tally
-    asks on a terminal and otherwise lists them and stops.
-
-    The date is today unless one is given first (2026-11-20, yesterday). A
-    missing category or account is taken from the last transaction with the
-    same description; else the account is the one the latest spending came
-    from (the latest income went to, for income), or in a new journal the
-    first asset account it declares. A bare amount is in the commodity that
-    account last used, or the first commodity the journal declares. The amount is read as the file reads
-    it (85.000 is eighty-five thousand under 'decimal-mark ,') and written
-    in its commodity's style.
-
-    The transaction goes after the last transaction of the first -f file,
-    after a blank line, in that file's indentation, amount column and line
-    endings; every other byte stays as it was. The new text is read back
-    with the whole journal before it is written, and nothing is written if
-    it would not read cleanly. Then each budget the transaction counts
-    toward is shown for its period, with a warning when it is over:
-      Food: $412.00 / $450.00 this month (91%) — warning at 90%
-    --quiet prints nothing. Exit status: 0 added, 1 cancelled or refused,
-    2 usage error.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--from"], takesValue: true, help: "the account the money comes from (default: as last time)", valueName: "ACCOUNT"),

@@ -6,24 +6,7 @@ import TallyValues
 /// can act on.
 enum AlertsCommand: Command {
     static let name = "alerts"
-    static let abstract = "list what needs attention today, such as crossed budget thresholds; exit 1 warns, 3 exceeded"
     static let usage = "tally alerts [OPTIONS] [--today DATE] [--fail-on warn|over|never]"
-    static let discussion = """
-    Examples:
-      tally alerts                         # what needs attention today
-      tally alerts -O json                 # for notifications
-      tally alerts --fail-on over || notify-send "over budget"
-
-    Lists every threshold crossed in the current period of each budget (the
-    period containing today, counting spending on or before today), with
-    the day it was crossed and the pace: "at this rate Food reaches 100%
-    on 2026-11-24".
-
-    Exit status: 0 nothing crossed, 1 a warning threshold crossed, 3 a
-    budget exceeded, 2 a usage error, 4 the journal has errors (nothing
-    was checked). --fail-on over exits 0 unless a budget is exceeded;
-    --fail-on never always exits 0 once the journal is read.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; never: exit 0", valueName: "LEVEL",

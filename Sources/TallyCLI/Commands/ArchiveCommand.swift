@@ -10,45 +10,7 @@ import TallyValues
 /// balances on the day, so reports from that day on stay the same.
 enum ArchiveCommand: Command {
     static let name = "archive"
-    static let abstract = "move transactions before a date to an archive file, opening their balances on that date"
     static let usage = "tally archive --before DATE [--to FILE] [--drop] [--equity ACCOUNT] [-f FILE]"
-    static let discussion = """
-    Examples:
-      tally archive -f household.ledger --before 2026-01-01
-          # 2025 and earlier go to household-before-2026-01-01.ledger,
-          # which household.ledger then includes
-      tally archive --before 2026-01-01 --to archive/2025.ledger
-      tally archive --before 2026-01-01 --drop    # the main file stops reading them
-      tally archive --before 2026-01-01 -n        # show what would happen
-
-    Every transaction of the first -f file dated before DATE moves to the
-    archive (with the comment lines right above it), and an 'Opening
-    balances' transaction dated DATE takes its place: one posting for each
-    asset, liability, equity and untyped account with a balance, each with
-    a balance assertion, balanced by the equity account (--equity, else an
-    equity account named Opening Balances, else the only equity account,
-    else Equity:Opening Balances). Income and expense totals are not
-    carried, so a report of any period from DATE on is unchanged.
-
-    By default the main file includes the archive, which ends with the same
-    balances closed on DATE, read just before they are opened again, so
-    with both files every balance on every day, and every report of any
-    period, is what it was. With --drop the main
-    file does not include it (older archives it included move into the new
-    one, and accounts that only budgets or goals still name are declared),
-    and the archive reads on its own; budgets then no longer see spending
-    or carries from before DATE. Budgets, recurring rules,
-    goals, prices and every other directive stay in the main file; the
-    directives that decide how amounts read are copied to the archive.
-
-    Before anything is written both files are read back: the journal must
-    have no errors, every transaction from DATE on must read as before, the
-    balances on DATE must be the ones carried, and no recurring rule may
-    find a payment gone (so --drop is refused while a rule's earlier
-    payments are among what moves). An archive file that exists is added
-    to only when the journal already reads it. Both files are replaced
-    together or not at all.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--before"], takesValue: true, help: "move transactions dated before this day (required)", valueName: "DATE"),

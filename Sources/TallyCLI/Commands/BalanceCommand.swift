@@ -6,35 +6,7 @@ import TallyValues
 enum BalanceCommand: Command {
     static let name = "balance"
     static let aliases = ["bal"]
-    static let abstract = "show account balances as a tree with subtotals, or flat"
     static let usage = "tally balance [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally balance -f household.ledger
-      tally bal expenses -p "last month" --depth 2
-      tally bal --flat -O csv          # account,commodity,amount; rows add up to zero
-      tally bal -M -p 2026 expenses    # one column per month
-      tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: balances at each quarter's end
-
-    A word matches any part of an account name, ignoring case; ^ and $
-    anchor it. --flat shows each account's own postings (not its
-    subaccounts'), so the rows of a whole journal add up to zero.
-
-    --forecast adds the occurrences of recurring rules that are not yet
-    recorded, from today to the end of the period (or six months ahead, or
-    --forecast=UNTIL). Amounts that include them start with ~; CSV gets a
-    forecast column and JSON a forecast array with that part of each amount.
-
-    With -D, -W, -M, -Q, -Y or an interval in -p ('every 2 weeks from
-    2026-01-05', 'monthly in 2026') there is one column per period: each
-    period's change, or with --cumulative the balance from the first period
-    on, or with --historical the balance at each period's end. Accounts are
-    flat unless --tree. Without dates the columns run from the first to the
-    last matching posting. -O csv|tsv writes account,commodity,<period…>
-    (no total row: the rows add up), and -O json|html too. A terminal too
-    narrow for every column shows the newest ones and says how many older
-    ones it left out.
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),

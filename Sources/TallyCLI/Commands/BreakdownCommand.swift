@@ -4,19 +4,7 @@ import TallyReports
 /// `tally breakdown`: spending or income by category.
 enum BreakdownCommand: Command {
     static let name = "breakdown"
-    static let abstract = "show spending (or income) by category with shares and bars"
     static let usage = "tally breakdown [--income] [--depth N] [-p PERIOD] [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally breakdown -f household.ledger                # this month's spending
-      tally breakdown -p 2026Q1 --depth 1                # top categories only
-      tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
-
-    Each category shows its amount, its share of the total and a bar; its
-    subcategories are indented below it, largest first. Categories are the
-    accounts declared with 'category', else the accounts right below
-    Expenses and Income. Without -p the period is the current month.
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--depth"], takesValue: true, help: "show this many levels (1: top categories only)", valueName: "N"),

@@ -6,30 +6,7 @@ import TallyValues
 /// spent and left.
 enum BudgetCommand: Command {
     static let name = "budget"
-    static let abstract = "show budgets: budgeted, carried in, spent, remaining, % used and thresholds crossed"
     static let usage = "tally budget [OPTIONS] [-p PERIOD] [-M|-Q|-Y] [ACCOUNT-PATTERN…]"
-    static let discussion = """
-    Examples:
-      tally budget                      # each budget's current period
-      tally budget -p 2026Q1            # every period that overlaps Q1 2026
-      tally budget -Y -p 2026           # monthly budgets added up per year
-      tally budget food -O csv          # budgets on accounts matching 'food'
-
-    Each line is a whole budget period. A period that reaches outside the
-    report dates is shown whole (its whole budget and all its spending)
-    and marked '~'. Carries into a period depend only on the journal, never
-    on -b or -p. -M, -Q and -Y add up each budget's periods that start in
-    the same calendar month, quarter or year (this year without -p).
-    Spending in another commodity is converted at the latest price on or
-    before the posting's date; a missing price is an error. The text leaves
-    out the carried and available columns when nothing is carried
-    (available is then the budget); CSV and JSON always have them.
-
-    --forecast counts the occurrences of recurring rules that are not yet
-    recorded, from today to the end of the report dates (or six months
-    ahead, or --forecast=UNTIL), as spending; such amounts start with ~,
-    and CSV and JSON give the forecast part of each period's spending.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters.filter { ["--begin", "--end", "--period"].contains($0.key) } + [
             OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "add up periods per calendar month"),

@@ -4,22 +4,7 @@ import TallyLocale
 /// `tally check`: reads the journal and reports every problem.
 enum CheckCommand: Command {
     static let name = "check"
-    static let abstract = "check the journal and report every error and warning"
     static let usage = "tally check [--strict] [-f FILE]…"
-    static let discussion = """
-    Exit status: 0 when the journal has no errors (warnings allowed), 1 when it
-    has errors, 2 on a usage error. Every problem is reported in one run as
-    FILE:LINE:COLUMN: error: MESSAGE [id], the source line, a caret, and a hint.
-    Budgets are checked too: a price a budget needs to convert spending is
-    an error (missing-price).
-
-    In a journal that declares accounts (any account or category directive),
-    an account nobody declared is a warning (undeclared-account), with the
-    declared name it is closest to (Expenses:Fodo: did you mean
-    Expenses:Food?). A category's subaccounts need no declaration.
-    --strict, or a 'strict' line in the journal, makes every undeclared
-    account an error.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--strict"], takesValue: false, help: "make undeclared accounts errors, not warnings"),

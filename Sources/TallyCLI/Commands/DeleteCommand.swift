@@ -7,20 +7,7 @@ import TallyReports
 enum DeleteCommand: Command {
     static let name = "delete"
     static let aliases = ["rm"]
-    static let abstract = "remove the transactions a query matches, after showing them"
     static let usage = "tally delete [OPTIONS] QUERY…"
-    static let discussion = """
-    Examples:
-      tally delete desc:"Coffee" -p 2026-11-20
-      tally delete code:INV-42 --yes
-
-    Shows each matching transaction with its file and line, then asks on a
-    terminal; elsewhere it deletes only with --yes. The transactions' lines
-    go, with one blank line beside them where that keeps the layout; every
-    other byte of every file stays as it was. The files are re-read before
-    they are written, and nothing is written if the result would not read
-    cleanly, if anything else would change, or if a file changed meanwhile.
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "delete without asking"),

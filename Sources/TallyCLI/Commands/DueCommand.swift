@@ -6,23 +6,7 @@ import TallyValues
 /// `tally due`: overdue and upcoming occurrences of recurring rules.
 enum DueCommand: Command {
     static let name = "due"
-    static let abstract = "list overdue and upcoming bills and income from recurring rules"
     static let usage = "tally due [--within 7d] [--today DATE] [-f FILE]"
-    static let discussion = """
-    Examples:
-      tally due -f household.ledger
-      tally due --within 2w             # everything due in the next two weeks
-      tally due -O json                 # for scripts and notifications
-
-    An occurrence is recorded when a transaction's comment has the tag
-    recurring:NAME, dated within half the rule's period of the due date (at
-    most 31 days), or tagged due:DATE too. 'tally post-due' records them.
-    Without --within, each rule is listed as soon as its 'remind' lead time
-    (3 days unless the rule says) begins.
-
-    Exit status: 1 when something is overdue (so a cron job can remind you)
-    or the journal has errors, 0 otherwise, 2 on a usage error.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--within"], takesValue: true, help: "list what falls due in this many days: 7, 7d or 2w (default: each rule's reminder time)", valueName: "DAYS"),

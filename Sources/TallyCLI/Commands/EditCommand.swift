@@ -5,20 +5,7 @@ import TallyReports
 /// `tally edit`: opens the editor at the latest matching transaction.
 enum EditCommand: Command {
     static let name = "edit"
-    static let abstract = "open your editor at the latest transaction a query matches"
     static let usage = "tally edit [OPTIONS] QUERY…"
-    static let discussion = """
-    Examples:
-      tally edit coffee                 # the latest transaction matching 'coffee'
-      tally edit desc:rent -p 2026-03
-      EDITOR="code --wait" tally edit expenses:food
-
-    The editor is $VISUAL, else $EDITOR, else vi, started as '+LINE FILE'
-    (vi, vim, nano, emacs, micro, helix) or '-g FILE:LINE' for VS Code. The
-    query is the same as every report's; when several transactions match,
-    the latest by date is opened, and the others are listed. Exit status:
-    the editor's, or 1 when nothing matches.
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.output
     }

@@ -5,33 +5,7 @@ import TallyReports
 /// `tally export`: every matching posting as CSV, TSV, JSON or an Excel workbook.
 enum ExportCommand: Command {
     static let name = "export"
-    static let abstract = "write every matching posting as CSV, TSV, JSON or an Excel workbook for spreadsheets and other programs"
     static let usage = "tally export [-O csv|tsv|json|xlsx] [-o FILE] [-X CUR] [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally export -f household.ledger > postings.csv
-      tally export -p 2026 --expenses -O tsv
-      tally export -X EUR tag:trip -O json
-      tally export -p 2026 -o postings-2026.xlsx
-
-    Columns: date,status,code,description,payee,note,account,category,type,
-    amount,commodity,converted_amount,converted_commodity,tags,file,line.
-    Dates are ISO (2026-03-01); amounts are plain decimals with '.' and no
-    digit groups; the commodity has its own column; the converted columns
-    are filled with -X. Text that a spreadsheet would run as a formula
-    (starting with =, +, @, a tab, a carriage return, or - when not a
-    number) is written with a ' in front.
-
-    -O xlsx (or -o FILE.xlsx) writes an Office Open XML workbook that Excel,
-    LibreOffice and Google Sheets open: one sheet with the same columns,
-    the header row frozen and filtered, dates as dates, amounts as numbers
-    with every digit and shown with the commodity's decimals, text as text
-    (never a formula). A workbook is written to a file, or to standard
-    output when that is not a terminal. -O journal writes the matching
-    transactions as plain ledger/hledger journal text, as print --plain
-    does. -o FILE writes any format to FILE
-    (atomically: a reader never sees half a file).
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json, xlsx or journal", valueName: "FORMAT",

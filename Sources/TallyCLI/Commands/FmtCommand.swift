@@ -7,31 +7,7 @@ import TallyValues
 /// `tally fmt`: lays the journal's files out canonically.
 enum FmtCommand: Command {
     static let name = "fmt"
-    static let abstract = "lay the journal out canonically: aligned amounts, one blank line between entries"
     static let usage = "tally fmt [FILE…] [--check] [--diff]"
-    static let discussion = """
-    Examples:
-      tally fmt -f household.ledger
-      tally fmt --check               # in a pre-commit hook: exit 1 if not formatted
-      tally fmt --diff                # show what would change, write nothing
-      tally fmt -f - < in.ledger      # format standard input to standard output
-
-    Formats the journal's files (the FILEs or -f files and every file they
-    include): postings indented alike with their amounts ending in one
-    column, amounts of commodities with a declared style ('commodity' or
-    'D') written in that style, a cost or assertion one space after its
-    amount and a comment two, one blank line between transactions, blank
-    lines at the start and end removed, trailing blanks removed, line
-    endings as the file's first. Comments, tags, directives, headers, blank
-    line groups and the order of entries stay as written. Formatting a
-    formatted file changes nothing.
-
-    Before writing, the formatted files are read back with the whole
-    journal: every transaction, posting, amount and comment must read the
-    same, or nothing is written. A journal with errors is not formatted.
-    Exit status: 0 done (or, with --check, already formatted), 1 not
-    formatted (--check) or refused, 2 usage error.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--check"], takesValue: false, help: "write nothing; exit 1 and name the files that are not formatted"),

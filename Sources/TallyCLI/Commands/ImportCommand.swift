@@ -9,34 +9,7 @@ import TallyValues
 /// an hledger rules file.
 enum ImportCommand: Command {
     static let name = "import"
-    static let abstract = "add the transactions of a bank or e-wallet CSV statement, read with a rules file"
     static let usage = "tally import STATEMENT.csv [--rules FILE.rules] [-f JOURNAL] [--dry-run] [--yes] [--allow-duplicates] [--rules-wizard]"
-    static let discussion = """
-    Examples:
-      tally import march.csv --rules vietcombank.rules -f main.journal
-      tally import alipay.csv --dry-run             # print the transactions; no journal needed
-      tally import march.csv                        # rules from march.csv.rules, or rules/NAME.rules
-      tally import march.csv --rules-wizard         # asks which column is what, writes march.csv.rules
-
-    The rules file is hledger's CSV rules language (see rules.md): skip,
-    fields, date-format, separator, decimal-mark, currency, amount,
-    amount-in/amount-out, balance, account1/account2…, description, comment,
-    if blocks and tables. Without --rules it is STATEMENT.rules beside the
-    statement (march.csv.rules), else the longest NAME.rules in a rules/
-    folder beside the journal whose NAME starts the statement's file name.
-
-    Rows the journal already holds (same date, account and amount, and the
-    same description or code) are skipped, counted: two equal rows against
-    one such transaction add one. A row that falls to expenses:unknown or
-    income:unknown gets the category of the latest transaction with the same
-    description, as 'add' finds it; the summary lists these guesses.
-
-    The new transactions go after the last transaction of the first -f file,
-    in its layout and amount styles; every other byte stays as it was, and
-    nothing is written if the result would not read back cleanly. Any error
-    in the rules or the statement (file:line:column) writes nothing.
-    Exit status: 0 imported (or nothing new), 1 refused, 2 usage error.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--rules"], takesValue: true, help: "the rules file (default: STATEMENT.rules, or rules/NAME.rules beside the journal)", valueName: "FILE"),

@@ -7,30 +7,7 @@ import TallyValues
 /// `tally init`: a starter ledger for someone new.
 enum InitCommand: Command {
     static let name = "init"
-    static let abstract = "write a starter ledger: categories, accounts and a budget, with comments that teach the format"
     static let usage = "tally init [OPTIONS] [FILE]"
-    static let discussion = """
-    Examples:
-      tally init                        # writes tally.ledger here
-      tally init money.ledger --currency VND
-      tally init ~/ledger/main.ledger --currency '€'
-
-    FILE defaults to $TALLY_FILE, else tally.ledger in this folder. An
-    existing file is never overwritten. The new file holds the usual
-    expense and income categories, cash, checking, e-wallet and credit-card
-    accounts, a monthly food budget, and two example transactions to copy.
-    In the user's language (--lang, else LC_ALL, LC_MESSAGES, LANG) the
-    categories and accounts get its names (Expenses:Ăn uống, Expenses:식비,
-    Expenses:餐饮, Expenses:Alimentari, Expenses:Jedzenie), the file a 'lang'
-    line, and the currency its usual one and style: 1.000.000 VND,
-    1,000 KRW, 1,000.00 CNY, 1.000,00 EUR, 1 000,00 PLN.
-
-    With --journal EXISTING it writes Tally's plan for a journal you already
-    keep with hledger or ledger instead: a file that includes EXISTING
-    unchanged, with a category for each of its income and expense accounts
-    and an empty budget section. hledger and ledger go on reading EXISTING;
-    Tally reads the plan (tally balance -f FILE).
-    """
     static var options: [OptionSpec] {
         [
             OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); when left out, the language's (USD, VND, KRW, CNY, EUR, PLN)", valueName: "CURRENCY"),

@@ -4,7 +4,7 @@ import TallyReports
 import TallyValues
 
 /// A command that lists something of the journal as text, as hledger's
-/// commands of the same names do: its name and help, and what it lists.
+/// commands of the same names do: its name, and what it lists.
 protocol JournalListCommand: Command {
     /// Whether the shared filters and query words select what is listed.
     static var filtered: Bool { get }
@@ -13,7 +13,6 @@ protocol JournalListCommand: Command {
 
 extension JournalListCommand {
     static var usage: String { "tally \(name) [OPTIONS]" + (filtered ? " [QUERY…]" : "") }
-    static var discussion: String { filtered ? QueryHelp.text : "" }
     static var options: [OptionSpec] { CommonOptions.input + (filtered ? CommonOptions.filters : []) + CommonOptions.output }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
@@ -26,7 +25,6 @@ extension JournalListCommand {
 /// `tally payees`: the payees of the transactions the query selects.
 enum PayeesCommand: JournalListCommand {
     static let name = "payees"
-    static let abstract = "list the payees (the part before | in a description, else all of it), as hledger payees does"
     static let filtered = true
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
 }
@@ -34,7 +32,6 @@ enum PayeesCommand: JournalListCommand {
 /// `tally tags`: the tag names on the selected transactions and postings.
 enum TagsCommand: JournalListCommand {
     static let name = "tags"
-    static let abstract = "list the tag names used on transactions and postings, as hledger tags does"
     static let filtered = true
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
 }
@@ -42,7 +39,6 @@ enum TagsCommand: JournalListCommand {
 /// `tally commodities`: every commodity symbol declared or used.
 enum CommoditiesCommand: JournalListCommand {
     static let name = "commodities"
-    static let abstract = "list every commodity symbol declared or used, as hledger commodities does"
     static let filtered = false
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal) }
 }
@@ -50,7 +46,6 @@ enum CommoditiesCommand: JournalListCommand {
 /// `tally files`: the files read.
 enum FilesCommand: JournalListCommand {
     static let name = "files"
-    static let abstract = "list the files read: the journal, then its includes in the order read, as hledger files does"
     static let filtered = false
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.files(journal) }
 }
@@ -58,7 +53,6 @@ enum FilesCommand: JournalListCommand {
 /// `tally stats`: counts and span of the journal, as hledger stats does.
 enum StatsCommand: JournalListCommand {
     static let name = "stats"
-    static let abstract = "show the journal's files, date span and counts of transactions, payees, accounts, commodities and prices, as hledger stats does"
     static let filtered = true
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { StatsReport().text(journal, query: query, today: today, messages: messages) }
 }

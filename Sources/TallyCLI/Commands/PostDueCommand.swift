@@ -9,30 +9,7 @@ import TallyValues
 /// appending their transactions to the journal file.
 enum PostDueCommand: Command {
     static let name = "post-due"
-    static let abstract = "append the transactions of recurring rules that have fallen due"
     static let usage = "tally post-due [--through DATE] [--dry-run] [--yes] [-f FILE]"
-    static let discussion = """
-    Examples:
-      tally post-due --dry-run          # show what would be added
-      tally post-due                    # record everything due up to today
-      tally post-due --through 2026-12  # and what falls due this December
-
-    Each unpaid occurrence of every active rule, up to the date (today unless
-    --through says), becomes a transaction on its due date, described by the
-    rule's name, tagged recurring:NAME and due:DATE, with the rule's postings
-    as written. Running it again adds nothing: the tags mark them recorded.
-
-    The transactions are appended to the first journal file (-f, else
-    TALLY_FILE or LEDGER_FILE); nothing else in it changes. The new file is
-    read back with the whole journal before it replaces the old one, through
-    a temporary file in the same folder, so a failure leaves the file as it
-    was. A journal with errors is refused before anything is written.
-
-    More than 31 occurrences of one rule, or more than 100 in all, are
-    asked about on a terminal (naming the count of each rule) and refused
-    elsewhere unless --yes is given: a rule whose 'from' lies years back
-    would otherwise fill the journal in one go.
-    """
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--through"], takesValue: true, help: "post what falls due up to this day (or the end of this period); default today", valueName: "DATE"),

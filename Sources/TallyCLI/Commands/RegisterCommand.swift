@@ -6,22 +6,7 @@ import TallyValues
 enum RegisterCommand: Command {
     static let name = "register"
     static let aliases = ["reg"]
-    static let abstract = "list postings with a running total"
     static let usage = "tally register [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally reg -f household.ledger expenses -p 2026-11
-      tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
-      tally reg -M expenses                  # one summary posting per month and account, as hledger prints them
-
-    Long descriptions and account names are shortened to fit the terminal
-    (COLUMNS, else the terminal's width, else 80 columns).
-
-    --forecast adds the occurrences of recurring rules that are not yet
-    recorded, from today to the end of the period (or six months ahead, or
-    --forecast=UNTIL); their descriptions start with ~, and CSV and JSON get
-    a forecast field (true or false).
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }

@@ -7,23 +7,7 @@ import TallyValues
 /// `tally report --html FILE`: one self-contained page with the figures and charts.
 enum ReportCommand: Command {
     static let name = "report"
-    static let abstract = "write an HTML page with the summary, charts, budgets and goals"
     static let usage = "tally report --html FILE [-p PERIOD] [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally report -f household.ledger --html report.html          # this year
-      tally report --html march.html -p 2026-03 --title "March"
-      tally report --html - -p 2026 -X EUR > year.html
-
-    The page holds the summary figures, a donut of spending by category in
-    the categories' colors, income and spending by month, budget and goal
-    progress, and the balances. It is one file with inline styles and SVG:
-    no scripts and nothing fetched from the network. It reads on a phone
-    (390 pixels wide) as on a desktop, in light and dark mode. Without -p
-    the period is the current year; the chart starts at the journal's
-    first month, and months after this one are left out unless something
-    happened in them.
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
             OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),

@@ -5,22 +5,7 @@ import TallyValues
 /// `tally summary`: the dashboard of one period.
 enum SummaryCommand: Command {
     static let name = "summary"
-    static let abstract = "show a period's income, spending, savings rate, top categories, averages and balances"
     static let usage = "tally summary [-p PERIOD] [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally summary -f household.ledger                 # this month
-      tally summary -p 2026-03
-      tally summary -p "last month" -X EUR -O json
-
-    Changes are against the period before of the same length (the month
-    before a month, the quarter before a quarter, else as many days); while
-    the period runs, its days so far against as many days of the period
-    before. Averages divide the spending from the period's start (or the
-    journal's first transaction) up to today by those days; a month counts
-    as its share of days. Balances are those of assets and liabilities at the
-    end of the period. Without -p the period is the current month.
-    """ + "\n\n" + QueryHelp.text
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--top"], takesValue: true, help: "how many categories to list (default 5)", valueName: "N"),

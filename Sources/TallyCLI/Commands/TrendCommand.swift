@@ -5,21 +5,7 @@ import TallyValues
 /// `tally trend`: income, spending and net per period.
 enum TrendCommand: Command {
     static let name = "trend"
-    static let abstract = "show income, spending and net per day, week, month, quarter or year"
     static let usage = "tally trend [--daily|--weekly|--monthly|--quarterly|--yearly] [--by category] [-p PERIOD] [OPTIONS] [QUERY…]"
-    static let discussion = """
-    Examples:
-      tally trend -f household.ledger                  # by month, over the whole journal
-      tally trend --weekly -p 2026Q1 --ascii
-      tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
-      tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<category…>,total
-
-    Every period of the report appears, also those with nothing in them.
-    Without -p the report runs from the journal's first transaction to its
-    last. The bar shows each period's spending; with --by category there is
-    one column per top category instead (spending, or income with --income),
-    and the smallest fold into Other when the terminal is too narrow.
-    """ + "\n\n" + QueryHelp.text
     static let intervals: [(option: String, interval: Interval)] = [
         ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
     ]

@@ -4,25 +4,8 @@ import TallyEngine
 /// `tally completions SHELL`: prints a shell completion script.
 enum CompletionsCommand: Command {
     static let name = "completions"
-    static let abstract = "print a completion script for bash, zsh or fish"
     static let usage = "tally completions bash|zsh|fish"
     static let shells = ["bash", "zsh", "fish"]
-    static let discussion = """
-    Examples:
-      tally completions bash > ~/.local/share/bash-completion/completions/tally
-      tally completions zsh > "${fpath[1]}/_tally"
-      tally completions fish > ~/.config/fish/completions/tally.fish
-
-    Completes commands and their aliases, each command's options, option
-    values (--color, -O, periods, dates, files after -f), and the names in
-    the journal (from -f on the line, else TALLY_FILE or LEDGER_FILE):
-    accounts and categories for queries and add, commodities after -X.
-    The script is built from the commands themselves, so it knows every
-    command and option of the tally that printed it.
-
-    'tally completions names accounts|commodities [-f FILE]…' prints those
-    names one a line; the scripts call it.
-    """
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

@@ -1,6 +1,42 @@
 /// The one-line `--help` summaries of the commands, by command name, in
-/// each language but English (whose summaries are the commands' own). A test
-/// checks that every command has one in every language.
+/// each language. A test checks that every command has one in every
+/// language, and that none is left over.
+extension EnglishHelp: HelpCatalogue {
+    static let summaries: [String: String] = [
+        "check": "check the journal and report every error and warning",
+        "balance": "show account balances as a tree with subtotals, or flat",
+        "register": "list postings with a running total",
+        "print": "print transactions as normalised journal text that reads back to the same balances",
+        "accounts": "list the account names, flat or as a tree",
+        "payees": "list the payees (the part before | in a description, else all of it), as hledger payees does",
+        "tags": "list the tag names used on transactions and postings, as hledger tags does",
+        "commodities": "list every commodity symbol declared or used, as hledger commodities does",
+        "files": "list the files read: the journal, then its includes in the order read, as hledger files does",
+        "stats": "show the journal's files, date span and counts of transactions, payees, accounts, commodities and prices, as hledger stats does",
+        "budget": "show budgets: budgeted, carried in, spent, remaining, % used and thresholds crossed",
+        "alerts": "list what needs attention today, such as crossed budget thresholds; exit 1 warns, 3 exceeded",
+        "categories": "show the category tree with type, display name, color and icon",
+        "init": "write a starter ledger: categories, accounts and a budget, with comments that teach the format",
+        "due": "list overdue and upcoming bills and income from recurring rules",
+        "post-due": "append the transactions of recurring rules that have fallen due",
+        "goals": "show savings goals: saved, target, progress, monthly amount needed, projected date",
+        "summary": "show a period's income, spending, savings rate, top categories, averages and balances",
+        "trend": "show income, spending and net per day, week, month, quarter or year",
+        "breakdown": "show spending (or income) by category with shares and bars",
+        "prices": "list exchange rates: P prices and the prices implied by costs",
+        "export": "write every matching posting as CSV, TSV, JSON or an Excel workbook for spreadsheets and other programs",
+        "report": "write an HTML page with the summary, charts, budgets and goals",
+        "add": "record a transaction from the command line, or by answering questions",
+        "import": "add the transactions of a bank or e-wallet CSV statement, read with a rules file",
+        "edit": "open your editor at the latest transaction a query matches",
+        "delete": "remove the transactions a query matches, after showing them",
+        "fmt": "lay the journal out canonically: aligned amounts, one blank line between entries",
+        "archive": "move transactions before a date to an archive file, opening their balances on that date",
+        "lsp": "run the language server (for editors) over standard input and output",
+        "completions": "print a completion script for bash, zsh or fish",
+    ]
+}
+
 extension VietnameseHelp: HelpCatalogue {
     static let summaries: [String: String] = [
         "check": "kiểm tra sổ và báo mọi lỗi và cảnh báo",

@@ -71,6 +71,8 @@ extension ChineseHelp {
         （绝不会成为公式）。工作簿写入文件，或在标准输出不是终端时写入标准输出。
         -O journal 像 print --plain 一样，把匹配的交易写成纯 ledger/hledger 账本
         文本。-o FILE 把任何格式写入 FILE（原子写入：读取方不会看到半个文件）。
+
+        {query}
         """,
         "add": """
         示例：
@@ -135,6 +137,8 @@ extension ChineseHelp {
         nano、emacs、micro、helix）或 VS Code 的 '-g FILE:LINE' 启动。查询与
         所有报表相同；多笔交易匹配时，打开日期最新的一笔，并列出其他各笔。
         退出码：编辑器的退出码，没有匹配时为 1。
+
+        {query}
         """,
         "delete": """
         示例：
@@ -144,6 +148,8 @@ extension ChineseHelp {
         --yes 才删除。交易的各行被删除，在能保持布局的地方保留一个空行；每个
         文件的其他每个字节保持原样。写入前重新读取文件，如果结果读不干净、有
         其他内容会改变，或文件在此期间被修改，就什么也不写。
+
+        {query}
         """,
         "fmt": """
         示例：

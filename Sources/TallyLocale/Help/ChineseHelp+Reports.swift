@@ -65,6 +65,8 @@ extension ChineseHelp {
         显示。没有日期时，各列从第一笔到最后一笔匹配的分录。-O csv|tsv 输出
         account,commodity,<期间…>（没有合计行：各行自然相加），-O json|html 也是
         如此。终端太窄放不下所有列时，显示最新的几列，并说明省略了多少较早的列。
+
+        {query}
         """,
         "register": """
         示例：
@@ -77,6 +79,8 @@ extension ChineseHelp {
         --forecast 加入周期规则中尚未记录的发生，从今天到期间结束（或往后六个月，
         或到 --forecast=UNTIL）；它们的描述以 ~ 开头，CSV 和 JSON 多一个
         forecast 字段（true 或 false）。
+
+        {query}
         """,
         "print": """
         按日期顺序写出每个金额（包括推算出的金额），保留成本、余额断言和注释。
@@ -90,6 +94,8 @@ extension ChineseHelp {
 
         --match DESC 在查询选中的交易中，打印描述与 DESC 最相近的一笔（按共同的
         字母对打分，与 hledger 相同；相同时取最新的）；没有相近的则退出码为 1。
+
+        {query}
         """,
         "budget": """
         示例：
@@ -151,6 +157,8 @@ extension ChineseHelp {
         尚未结束时，用已过的天数与前一期间相同的天数相比。平均值是把从期间开始
         （或账本的第一笔交易）到今天的支出除以这些天数；一个月按其天数占比计。
         余额是期末资产和负债的余额。没有 -p 时，期间为本月。
+
+        {query}
         """,
         "trend": """
         示例：
@@ -163,6 +171,8 @@ extension ChineseHelp {
         账本的第一笔交易到最后一笔。条形显示每期的支出；使用 --by category 时，
         改为每个顶级类别一列（支出，或加 --income 时为收入），终端太窄时最小的
         类别合并为 Other。
+
+        {query}
         """,
         "breakdown": """
         示例：
@@ -173,6 +183,8 @@ extension ChineseHelp {
         每个类别显示金额、占总额的比例和一个条形；子类别缩进显示在其下方，
         从大到小排列。类别是用 'category' 声明的账户，否则是 Expenses 和 Income
         下一层的账户。没有 -p 时，期间为本月。
+
+        {query}
         """,
         "prices": """
         示例：
@@ -200,6 +212,8 @@ extension ChineseHelp {
         没有脚本，也不从网络获取任何内容。在手机上（390 像素宽）和在电脑上一样
         易读，支持浅色和深色模式。没有 -p 时期间为今年；图表从账本的第一个月
         开始，本月之后的月份除非有发生，否则不显示。
+
+        {query}
         """,
     ]
 }

@@ -1,46 +1,72 @@
-/// The `--help` pages in each language but English: every option's help
-/// line and each command's long help. English stays where it is written,
-/// in each command's options and discussion; it is the fallback, and the
-/// tables here are keyed by where the English stands:
+/// The `--help` text of every language: each command's one-line summary
+/// and long help, the text around the command list, and every option's
+/// help line but English's, which is written with the option in each
+/// command's `OptionSpec`. English is a catalogue like the others
+/// (EnglishHelp) and the fallback for text a language lacks. The tables
+/// are keyed by where the English stands:
 ///
 /// - options by `COMMAND --OPTION` (`balance --depth`) for an option one
 ///   command describes its own way, else by `--OPTION` (`--file`) for an
 ///   option many commands share with the same text;
-/// - long help by command name, `query` for the query words several
-///   commands list, and `tally` for the end of `tally --help`.
+/// - summaries and long help by command name; long help also by `query`
+///   for the query words several commands list, `tally` and `tally-title`
+///   for the end and title of `tally --help`, and `man-title` for the
+///   title of the manual page, in roff, where it is not `tally-title`. A
+///   command without long help has an empty page in English.
 ///
-/// Example command lines stay as they are in every language. Tests check
-/// that every option of every command and every long help has a
-/// translation in every language.
+/// A page may hold a line `{examples}`, filled with the example lines of
+/// the English page, and a line `{query}`, filled with the query words in
+/// the same language. Example command lines stay as they are in every
+/// language. Tests check that every command has a summary and a page in
+/// English, and that every option, summary and page has a translation in
+/// every language, with none left over.
 extension Messages {
     /// The help line of `option` (its `--name`, or its only name) in
-    /// `command`'s help; `nil` in English, or when no translation exists.
+    /// `command`'s help; `nil` in English, whose help lines are the
+    /// options' own, or when no translation exists.
     package func optionHelp(command: String, option: String) -> String? {
-        guard let table = Self.help(language)?.options else { return nil }
+        let table = Self.help(language).options
         return table["\(command) \(option)"] ?? table[option]
     }
 
     /// Whether `option` of `command` has a translation of its own, rather
     /// than the one shared by every command that uses the option.
     package func hasOwnOptionHelp(command: String, option: String) -> Bool {
-        Self.help(language)?.options["\(command) \(option)"] != nil
+        Self.help(language).options["\(command) \(option)"] != nil
     }
 
-    /// The long help of `topic` (a command's name, `query` or `tally`);
-    /// `nil` in English, or when no translation exists.
-    package func helpText(_ topic: String) -> String? {
-        Self.help(language)?.pages[topic]
+    /// The long help of `topic` (a command's name, `query`, `tally`,
+    /// `tally-title` or `man-title`) in this language, else in English;
+    /// empty for a topic English has no page for.
+    package func helpText(_ topic: String) -> String {
+        Self.help(language).pages[topic] ?? EnglishHelp.pages[topic] ?? ""
     }
+
+    /// The `--help` summary of a command in this language, else in
+    /// English; empty for a name that is no command's.
+    package func commandSummary(_ command: String) -> String {
+        Self.help(language).summaries[command] ?? EnglishHelp.summaries[command] ?? ""
+    }
+
+    /// The title of the manual page, already in roff, where this language
+    /// has one of its own; `nil` where the manual page shows the title of
+    /// `tally --help`.
+    package var manPageTitle: String? { Self.help(language).pages["man-title"] }
 
     /// The keys of the option help lines translated into this language,
     /// for the tests that check none is missing or left over.
-    package var translatedOptionKeys: [String] { Self.help(language).map { Array($0.options.keys) } ?? [] }
+    package var translatedOptionKeys: [String] { Array(Self.help(language).options.keys) }
 
-    /// The help translations of a language; `nil` for English, whose help
-    /// is written in the commands themselves.
-    static func help(_ language: Language) -> (any HelpCatalogue.Type)? {
-        PerLanguage<(any HelpCatalogue.Type)?>(en: nil, vi: VietnameseHelp.self, ko: KoreanHelp.self,
-                                               zhHans: ChineseHelp.self, it: ItalianHelp.self, pl: PolishHelp.self)[language]
+    /// The topics this language has long help for itself, and the commands
+    /// it has summaries for, for the tests that check none is missing or
+    /// left over.
+    package var ownHelpTopics: [String] { Array(Self.help(language).pages.keys) }
+    package var ownSummaryCommands: [String] { Array(Self.help(language).summaries.keys) }
+
+    /// The help catalogue of a language.
+    static func help(_ language: Language) -> any HelpCatalogue.Type {
+        PerLanguage<any HelpCatalogue.Type>(en: EnglishHelp.self, vi: VietnameseHelp.self, ko: KoreanHelp.self,
+                                            zhHans: ChineseHelp.self, it: ItalianHelp.self, pl: PolishHelp.self)[language]
     }
 }
 

@@ -89,6 +89,8 @@ extension ItalianHelp {
         semplice testo di registro ledger/hledger, come fa print --plain.
         -o FILE scrive qualsiasi formato in FILE (in modo atomico: chi legge non
         vede mai mezzo file).
+
+        {query}
         """,
         "add": """
         Esempi:
@@ -167,6 +169,8 @@ extension ItalianHelp {
         VS Code. La ricerca è la stessa di ogni report; quando corrispondono più
         transazioni si apre la più recente per data e le altre vengono elencate.
         Stato d'uscita: quello dell'editor, o 1 se nulla corrisponde.
+
+        {query}
         """,
         "delete": """
         Esempi:
@@ -179,6 +183,8 @@ extension ItalianHelp {
         com'era. I file vengono riletti prima di essere scritti, e non si scrive
         nulla se il risultato non si rilegge correttamente, se cambierebbe
         qualcos'altro, o se un file è cambiato nel frattempo.
+
+        {query}
         """,
         "fmt": """
         Esempi:

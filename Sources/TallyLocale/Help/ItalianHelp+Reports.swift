@@ -79,6 +79,8 @@ extension ItalianHelp {
         sommano), e così -O json|html. Un terminale troppo stretto per tutte le
         colonne mostra le più recenti e dice quante di quelle più vecchie ha
         omesso.
+
+        {query}
         """,
         "register": """
         Esempi:
@@ -94,6 +96,8 @@ extension ItalianHelp {
         registrate, da oggi alla fine del periodo (o per sei mesi, o fino a
         --forecast=UNTIL); le loro descrizioni iniziano con ~, e CSV e JSON
         ricevono un campo forecast (true o false).
+
+        {query}
         """,
         "print": """
         Ogni importo viene scritto per esteso (anche quelli dedotti), in ordine
@@ -113,6 +117,8 @@ extension ItalianHelp {
         più a DESC (coppie di lettere in comune, come le conta hledger; a parità
         la più recente), tra quelle scelte dalla ricerca; se nessuna somiglia lo
         stato d'uscita è 1.
+
+        {query}
         """,
         "budget": """
         Esempi:
@@ -190,6 +196,8 @@ extension ItalianHelp {
         transazione del registro) fino a oggi per quei giorni; un mese conta per
         la sua quota di giorni. I saldi sono quelli di attività e passività alla
         fine del periodo. Senza -p il periodo è il mese corrente.
+
+        {query}
         """,
     ]
 }

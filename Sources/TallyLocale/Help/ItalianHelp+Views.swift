@@ -13,6 +13,8 @@ extension ItalianHelp {
         mostra la spesa di ogni periodo; con --by category c'è invece una
         colonna per categoria principale (spese, o entrate con --income), e le
         più piccole confluiscono in Other quando il terminale è troppo stretto.
+
+        {query}
         """,
         "breakdown": """
         Esempi:
@@ -24,6 +26,8 @@ extension ItalianHelp {
         barra; le sottocategorie sono rientrate sotto di essa, dalla più grande.
         Le categorie sono i conti dichiarati con 'category', altrimenti i conti
         subito sotto Expenses e Income. Senza -p il periodo è il mese corrente.
+
+        {query}
         """,
         "prices": """
         Esempi:
@@ -59,6 +63,8 @@ extension ItalianHelp {
         chiara e scura. Senza -p il periodo è l'anno corrente; il grafico parte
         dal primo mese del registro, e i mesi dopo questo sono omessi a meno che
         non sia successo qualcosa.
+
+        {query}
         """,
         "lsp": """
         Parla il Language Server Protocol su standard input e output; lo avvia

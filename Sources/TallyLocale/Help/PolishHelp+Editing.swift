@@ -87,6 +87,8 @@ extension PolishHelp {
         dziennika ledger/hledger, tak jak print --plain. -o FILE zapisuje
         dowolny format do FILE (atomowo: czytelnik nigdy nie widzi połowy
         pliku).
+
+        {query}
         """,
         "add": """
         Przykłady:
@@ -164,6 +166,8 @@ extension PolishHelp {
         VS Code. Zapytanie jest takie samo jak w każdym raporcie; gdy pasuje
         kilka transakcji, otwierana jest najnowsza według daty, a pozostałe są
         wypisywane. Kod wyjścia: edytora lub 1, gdy nic nie pasuje.
+
+        {query}
         """,
         "delete": """
         Przykłady:
@@ -176,6 +180,8 @@ extension PolishHelp {
         przed zapisem i nic nie jest zapisywane, jeśli wynik nie czyta się
         poprawnie, jeśli zmieniłoby się cokolwiek innego lub jeśli plik w
         międzyczasie się zmienił.
+
+        {query}
         """,
     ]
 }

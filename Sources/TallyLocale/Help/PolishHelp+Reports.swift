@@ -79,6 +79,8 @@ extension PolishHelp {
         wiersza sumy: wiersze się sumują), podobnie -O json|html. Terminal zbyt
         wąski na wszystkie kolumny pokazuje najnowsze i mówi, ile starszych
         pominął.
+
+        {query}
         """,
         "register": """
         Przykłady:
@@ -93,6 +95,8 @@ extension PolishHelp {
         od dziś do końca okresu (albo na sześć miesięcy naprzód, albo do
         --forecast=UNTIL); ich opisy zaczynają się od ~, a CSV i JSON dostają
         pole forecast (true lub false).
+
+        {query}
         """,
         "print": """
         Każda kwota jest wypisana (także wywnioskowane), w kolejności dat, z
@@ -111,6 +115,8 @@ extension PolishHelp {
         przypomina DESC (wspólne pary liter, punktowane jak w hledgerze; przy
         równych najnowszą), spośród wybranych przez zapytanie; gdy żadna nie
         jest podobna, kod wyjścia to 1.
+
+        {query}
         """,
         "budget": """
         Przykłady:
@@ -186,6 +192,8 @@ extension PolishHelp {
         pierwszej transakcji dziennika) do dziś przez te dni; miesiąc liczy się
         jako jego część dni. Salda to salda aktywów i zobowiązań na koniec
         okresu. Bez -p okresem jest bieżący miesiąc.
+
+        {query}
         """,
     ]
 }

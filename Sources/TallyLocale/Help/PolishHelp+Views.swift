@@ -13,6 +13,8 @@ extension PolishHelp {
         pokazuje wydatki każdego okresu; z --by category zamiast tego jest
         jedna kolumna na kategorię główną (wydatki lub przychody z --income), a
         najmniejsze trafiają do Other, gdy terminal jest zbyt wąski.
+
+        {query}
         """,
         "breakdown": """
         Przykłady:
@@ -24,6 +26,8 @@ extension PolishHelp {
         podkategorie są wcięte pod nią, od największej. Kategorie to konta
         zadeklarowane przez 'category', inaczej konta tuż pod Expenses i Income.
         Bez -p okresem jest bieżący miesiąc.
+
+        {query}
         """,
         "prices": """
         Przykłady:
@@ -59,6 +63,8 @@ extension PolishHelp {
         jasnym i ciemnym. Bez -p okresem jest bieżący rok; wykres zaczyna się od
         pierwszego miesiąca dziennika, a miesiące po bieżącym są pomijane, chyba
         że coś się w nich wydarzyło.
+
+        {query}
         """,
         "lsp": """
         Mówi protokołem Language Server Protocol na standardowym wejściu i

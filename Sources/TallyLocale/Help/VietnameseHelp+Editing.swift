@@ -83,6 +83,8 @@ extension VietnameseHelp {
         dịch khớp thành văn bản sổ ledger/hledger thuần, như print --plain.
         -o FILE ghi định dạng bất kỳ vào FILE (một lần trọn vẹn: người đọc không
         bao giờ thấy nửa tệp).
+
+        {query}
         """,
         "add": """
         Ví dụ:
@@ -156,6 +158,8 @@ extension VietnameseHelp {
         '-g FILE:LINE' cho VS Code. Truy vấn giống như mọi báo cáo; khi nhiều
         giao dịch khớp, giao dịch có ngày mới nhất được mở, và các giao dịch khác
         được liệt kê. Mã thoát: của trình soạn thảo, hoặc 1 khi không có gì khớp.
+
+        {query}
         """,
         "delete": """
         Ví dụ:
@@ -167,6 +171,8 @@ extension VietnameseHelp {
         mọi tệp giữ nguyên. Các tệp được đọc lại trước khi ghi, và không ghi gì
         nếu kết quả không đọc lại sạch sẽ, nếu còn thứ gì khác thay đổi, hoặc
         nếu một tệp đã bị sửa trong lúc đó.
+
+        {query}
         """,
         "fmt": """
         Ví dụ:

@@ -73,6 +73,8 @@ extension VietnameseHelp {
         ghi account,commodity,<kỳ…> (không có dòng tổng: các dòng tự cộng lại),
         -O json|html cũng vậy. Terminal quá hẹp cho mọi cột thì hiện các cột mới
         nhất và cho biết đã bỏ bao nhiêu cột cũ hơn.
+
+        {query}
         """,
         "register": """
         Ví dụ:
@@ -87,6 +89,8 @@ extension VietnameseHelp {
         hôm nay đến cuối kỳ (hoặc sáu tháng tới, hoặc --forecast=UNTIL); mô tả
         của chúng bắt đầu bằng ~, và CSV, JSON có thêm trường forecast (true
         hoặc false).
+
+        {query}
         """,
         "print": """
         Mọi số tiền đều được viết ra (cả số tiền suy ra), theo thứ tự ngày, giữ
@@ -104,6 +108,8 @@ extension VietnameseHelp {
         chung, như hledger chấm điểm; nếu bằng nhau thì lấy giao dịch mới nhất),
         trong số những giao dịch truy vấn chọn; không có giao dịch nào giống thì
         mã thoát là 1.
+
+        {query}
         """,
         "budget": """
         Ví dụ:
@@ -177,6 +183,8 @@ extension VietnameseHelp {
         tiêu từ đầu kỳ (hoặc giao dịch đầu tiên của sổ) đến hôm nay cho số ngày
         đó; một tháng được tính theo phần số ngày của nó. Số dư là số dư của tài
         sản và nợ phải trả vào cuối kỳ. Không có -p thì kỳ là tháng hiện tại.
+
+        {query}
         """,
         "trend": """
         Ví dụ:
@@ -190,6 +198,8 @@ extension VietnameseHelp {
         biểu đồ cho thấy chi tiêu của từng kỳ; với --by category thì thay vào đó
         mỗi danh mục cấp cao nhất một cột (chi tiêu, hoặc thu nhập với
         --income), và các danh mục nhỏ nhất gộp vào Other khi terminal quá hẹp.
+
+        {query}
         """,
         "breakdown": """
         Ví dụ:
@@ -201,6 +211,8 @@ extension VietnameseHelp {
         thụt vào bên dưới, lớn nhất trước. Danh mục là các tài khoản được khai
         báo bằng 'category', nếu không thì các tài khoản ngay dưới Expenses và
         Income. Không có -p thì kỳ là tháng hiện tại.
+
+        {query}
         """,
         "prices": """
         Ví dụ:
@@ -234,6 +246,8 @@ extension VietnameseHelp {
         điện thoại (rộng 390 điểm ảnh) như trên máy tính, ở chế độ sáng và tối.
         Không có -p thì kỳ là năm hiện tại; biểu đồ bắt đầu từ tháng đầu tiên
         của sổ, và các tháng sau tháng này bị bỏ qua trừ khi có phát sinh.
+
+        {query}
         """,
     ]
 }
