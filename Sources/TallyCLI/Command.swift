@@ -17,6 +17,8 @@ protocol Command {
 
 extension Command {
     static var aliases: [String] { [] }
+    /// The usage line, from the help catalogue.
+    static var usage: String { Messages.usage(name) }
 }
 
 /// Options every command reads.

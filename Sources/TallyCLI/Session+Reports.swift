@@ -8,6 +8,13 @@ extension CommonOptions {
     static let chart: [OptionSpec] = [
         OptionSpec(names: ["--ascii"], takesValue: false, help: "draw bars with # instead of Unicode blocks"),
     ]
+
+    /// The options of a report that draws bars (`summary`, `breakdown`,
+    /// `trend`): the journal, the filters, the output format and currency,
+    /// the report's `own`, then the chart's and the output's.
+    static func chartReport(_ own: [OptionSpec]) -> [OptionSpec] {
+        input + filters + format + exchange + own + chart + output
+    }
 }
 
 extension Session {

@@ -4,7 +4,6 @@ import TallyReports
 /// `tally accounts`: the account names.
 enum AccountsCommand: Command {
     static let name = "accounts"
-    static let usage = "tally accounts [--tree] [ACCOUNT-PATTERN…] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["--tree"], takesValue: false, help: "show the names as an indented tree"),

@@ -7,7 +7,6 @@ import TallyValues
 /// `tally add`: records one transaction, from the command line or by asking.
 enum AddCommand: Command {
     static let name = "add"
-    static let usage = "tally add [DATE] DESCRIPTION AMOUNT [COMMODITY] [CATEGORY] [--from ACCOUNT] [--to ACCOUNT] [--note TEXT] [--tag NAME[:VALUE]]…"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--from"], takesValue: true, help: "the account the money comes from (default: as last time)", valueName: "ACCOUNT"),

@@ -6,7 +6,6 @@ import TallyValues
 /// can act on.
 enum AlertsCommand: Command {
     static let name = "alerts"
-    static let usage = "tally alerts [OPTIONS] [--today DATE] [--fail-on warn|over|never]"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; never: exit 0", valueName: "LEVEL",

@@ -10,7 +10,6 @@ import TallyValues
 /// balances on the day, so reports from that day on stay the same.
 enum ArchiveCommand: Command {
     static let name = "archive"
-    static let usage = "tally archive --before DATE [--to FILE] [--drop] [--equity ACCOUNT] [-f FILE]"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--before"], takesValue: true, help: "move transactions dated before this day (required)", valueName: "DATE"),

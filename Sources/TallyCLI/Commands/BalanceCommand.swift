@@ -6,7 +6,6 @@ import TallyValues
 enum BalanceCommand: Command {
     static let name = "balance"
     static let aliases = ["bal"]
-    static let usage = "tally balance [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
             OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),

@@ -4,11 +4,10 @@ import TallyReports
 /// `tally breakdown`: spending or income by category.
 enum BreakdownCommand: Command {
     static let name = "breakdown"
-    static let usage = "tally breakdown [--income] [--depth N] [-p PERIOD] [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
+        CommonOptions.chartReport([
             OptionSpec(names: ["--depth"], takesValue: true, help: "show this many levels (1: top categories only)", valueName: "N"),
-        ] + CommonOptions.chart + CommonOptions.output
+        ])
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

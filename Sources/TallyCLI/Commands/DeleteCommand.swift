@@ -7,7 +7,6 @@ import TallyReports
 enum DeleteCommand: Command {
     static let name = "delete"
     static let aliases = ["rm"]
-    static let usage = "tally delete [OPTIONS] QUERY…"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "delete without asking"),

@@ -5,7 +5,6 @@ import TallyReports
 /// `tally edit`: opens the editor at the latest matching transaction.
 enum EditCommand: Command {
     static let name = "edit"
-    static let usage = "tally edit [OPTIONS] QUERY…"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.output
     }

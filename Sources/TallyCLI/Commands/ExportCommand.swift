@@ -5,7 +5,6 @@ import TallyReports
 /// `tally export`: every matching posting as CSV, TSV, JSON or an Excel workbook.
 enum ExportCommand: Command {
     static let name = "export"
-    static let usage = "tally export [-O csv|tsv|json|xlsx] [-o FILE] [-X CUR] [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json, xlsx or journal", valueName: "FORMAT",

@@ -7,7 +7,6 @@ import TallyValues
 /// `tally fmt`: lays the journal's files out canonically.
 enum FmtCommand: Command {
     static let name = "fmt"
-    static let usage = "tally fmt [FILE…] [--check] [--diff]"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--check"], takesValue: false, help: "write nothing; exit 1 and name the files that are not formatted"),

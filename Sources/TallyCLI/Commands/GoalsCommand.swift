@@ -4,7 +4,6 @@ import TallyReports
 /// `tally goals`: progress of savings goals.
 enum GoalsCommand: Command {
     static let name = "goals"
-    static let usage = "tally goals [--today DATE] [-O csv|json] [-f FILE]"
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.format + CommonOptions.output }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

@@ -9,7 +9,6 @@ import TallyValues
 /// an hledger rules file.
 enum ImportCommand: Command {
     static let name = "import"
-    static let usage = "tally import STATEMENT.csv [--rules FILE.rules] [-f JOURNAL] [--dry-run] [--yes] [--allow-duplicates] [--rules-wizard]"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--rules"], takesValue: true, help: "the rules file (default: STATEMENT.rules, or rules/NAME.rules beside the journal)", valueName: "FILE"),

@@ -7,7 +7,6 @@ import TallyValues
 /// `tally init`: a starter ledger for someone new.
 enum InitCommand: Command {
     static let name = "init"
-    static let usage = "tally init [OPTIONS] [FILE]"
     static var options: [OptionSpec] {
         [
             OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); when left out, the language's (USD, VND, KRW, CNY, EUR, PLN)", valueName: "CURRENCY"),

@@ -5,7 +5,6 @@ import TallyValues
 /// `tally lsp`: the language server, for editors.
 enum LspCommand: Command {
     static let name = "lsp"
-    static let usage = "tally lsp"
     static var options: [OptionSpec] { [CommonOptions.input[1]] + CommonOptions.output }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

@@ -9,7 +9,6 @@ import TallyValues
 /// appending their transactions to the journal file.
 enum PostDueCommand: Command {
     static let name = "post-due"
-    static let usage = "tally post-due [--through DATE] [--dry-run] [--yes] [-f FILE]"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--through"], takesValue: true, help: "post what falls due up to this day (or the end of this period); default today", valueName: "DATE"),

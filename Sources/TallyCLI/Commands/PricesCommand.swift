@@ -5,7 +5,6 @@ import TallyValues
 /// `tally prices`: the exchange rates the journal holds.
 enum PricesCommand: Command {
     static let name = "prices"
-    static let usage = "tally prices [OPTIONS] [COMMODITY…] | tally prices --fetch [--source URL] [-f FILE]"
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),

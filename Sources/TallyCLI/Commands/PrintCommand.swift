@@ -4,7 +4,6 @@ import TallyReports
 /// `tally print`: the transactions as normalised journal text.
 enum PrintCommand: Command {
     static let name = "print"
-    static let usage = "tally print [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["--plain"], takesValue: false,

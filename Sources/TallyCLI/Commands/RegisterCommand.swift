@@ -6,7 +6,6 @@ import TallyValues
 enum RegisterCommand: Command {
     static let name = "register"
     static let aliases = ["reg"]
-    static let usage = "tally register [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }

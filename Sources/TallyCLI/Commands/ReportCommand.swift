@@ -7,7 +7,6 @@ import TallyValues
 /// `tally report --html FILE`: one self-contained page with the figures and charts.
 enum ReportCommand: Command {
     static let name = "report"
-    static let usage = "tally report --html FILE [-p PERIOD] [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
             OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),

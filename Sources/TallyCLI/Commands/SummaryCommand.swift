@@ -5,11 +5,10 @@ import TallyValues
 /// `tally summary`: the dashboard of one period.
 enum SummaryCommand: Command {
     static let name = "summary"
-    static let usage = "tally summary [-p PERIOD] [OPTIONS] [QUERY…]"
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
+        CommonOptions.chartReport([
             OptionSpec(names: ["--top"], takesValue: true, help: "how many categories to list (default 5)", valueName: "N"),
-        ] + CommonOptions.chart + CommonOptions.output
+        ])
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

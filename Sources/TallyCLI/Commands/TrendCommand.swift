@@ -5,12 +5,11 @@ import TallyValues
 /// `tally trend`: income, spending and net per period.
 enum TrendCommand: Command {
     static let name = "trend"
-    static let usage = "tally trend [--daily|--weekly|--monthly|--quarterly|--yearly] [--by category] [-p PERIOD] [OPTIONS] [QUERY…]"
     static let intervals: [(option: String, interval: Interval)] = [
         ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
     ]
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
+        CommonOptions.chartReport([
             OptionSpec(names: ["-D", "--daily"], takesValue: false, help: "one row per day"),
             OptionSpec(names: ["-W", "--weekly"], takesValue: false, help: "one row per week (Monday to Sunday)"),
             OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "one row per month (the default)"),
@@ -18,7 +17,7 @@ enum TrendCommand: Command {
             OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "one row per year"),
             OptionSpec(names: ["--by"], takesValue: true, help: "'category': one column per top category", valueName: "WHAT",
                        choices: ["category"]),
-        ] + CommonOptions.chart + CommonOptions.output
+        ])
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

@@ -4,7 +4,6 @@ import TallyEngine
 /// `tally completions SHELL`: prints a shell completion script.
 enum CompletionsCommand: Command {
     static let name = "completions"
-    static let usage = "tally completions bash|zsh|fish"
     static let shells = ["bash", "zsh", "fish"]
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.output }
 
