@@ -33,6 +33,11 @@ package struct Messages: Sendable, Equatable {
         Self.fill(Self.catalogue(language).starter(key), arguments)
     }
 
+    /// A label or value of `tally stats`, with `{1}`, `{2}`, … filled in.
+    package func stats(_ key: StatsKey, _ arguments: String...) -> String {
+        Self.fill(Self.catalogue(language).stats(key), arguments)
+    }
+
     /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
     package func count(_ n: Int, _ noun: CountedNoun) -> String {
         Self.catalogue(language).plural(noun).text(n, language)
@@ -94,9 +99,10 @@ package struct Messages: Sendable, Equatable {
     }
 }
 
-/// One language's messages and counted words.
+/// One language's messages, starter-ledger comments, `stats` labels and counted words.
 protocol Catalogue {
     static func text(_ key: MessageKey) -> String
     static func starter(_ key: StarterKey) -> String
+    static func stats(_ key: StatsKey) -> String
     static func plural(_ noun: CountedNoun) -> PluralForms
 }

@@ -49,6 +49,17 @@ struct MessageCatalogueTests {
         }
     }
 
+    @Test("every stats label exists in every language, with English's placeholders")
+    func statsLabelsEverywhere() {
+        for language in Language.allCases {
+            for key in StatsKey.allCases {
+                let text = Messages(language).stats(key)
+                #expect(!text.trimmingCharacters().isEmpty, "\(language.rawValue): \(key) is empty")
+                #expect(Self.placeholders(text) == Self.placeholders(Messages.english.stats(key)), "\(language.rawValue): \(key)")
+            }
+        }
+    }
+
     @Test("translations are translated: no language but English repeats English's headings")
     func translated() {
         for language in Language.allCases where language != .en {

@@ -218,4 +218,27 @@ enum Chinese: Catalogue {
         case .nameColumn: return "名称"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "主文件"
+        case .includedFiles: return "包含的文件"
+        case .transactionsSpan: return "交易时间范围"
+        case .lastTransaction: return "最近一笔交易"
+        case .transactions: return "交易"
+        case .transactionsLastDays: return "最近 {1} 天的交易"
+        case .payees: return "收款方/描述"
+        case .accounts: return "账户"
+        case .commodities: return "币种"
+        case .marketPrices: return "市场价格"
+        case .spanValue: return "{1} 至 {2}（{3} 天）"
+        case .daysFromNow: return "{1} 天后"
+        case .daysAgo: return "{1} 天前"
+        case .perDay: return "{1}（每天 {2}）"
+        case .depth: return "{1}（深度 {2}）"
+        case .noneSpan: return "（无）"
+        case .none: return "无"
+        }
+    }
 }

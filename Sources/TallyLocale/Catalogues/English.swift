@@ -218,4 +218,27 @@ enum English: Catalogue {
         case .nameColumn: return "name"
         }
     }
+
+    /// The labels and values of `tally stats`, hledger's wording byte for byte.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "Main file"
+        case .includedFiles: return "Included files"
+        case .transactionsSpan: return "Transactions span"
+        case .lastTransaction: return "Last transaction"
+        case .transactions: return "Transactions"
+        case .transactionsLastDays: return "Transactions last {1} days"
+        case .payees: return "Payees/descriptions"
+        case .accounts: return "Accounts"
+        case .commodities: return "Commodities"
+        case .marketPrices: return "Market prices"
+        case .spanValue: return "{1} to {2} ({3} days)"
+        case .daysFromNow: return "{1} days from now"
+        case .daysAgo: return "{1} days ago"
+        case .perDay: return "{1} ({2} per day)"
+        case .depth: return "{1} (depth {2})"
+        case .noneSpan: return "(none)"
+        case .none: return "none"
+        }
+    }
 }

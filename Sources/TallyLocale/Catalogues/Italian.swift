@@ -218,4 +218,27 @@ enum Italian: Catalogue {
         case .nameColumn: return "nome"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "File principale"
+        case .includedFiles: return "File inclusi"
+        case .transactionsSpan: return "Intervallo transazioni"
+        case .lastTransaction: return "Ultima transazione"
+        case .transactions: return "Transazioni"
+        case .transactionsLastDays: return "Transazioni ultimi {1} giorni"
+        case .payees: return "Beneficiari/descrizioni"
+        case .accounts: return "Conti"
+        case .commodities: return "Valute"
+        case .marketPrices: return "Prezzi di mercato"
+        case .spanValue: return "dal {1} al {2} ({3} giorni)"
+        case .daysFromNow: return "tra {1} giorni"
+        case .daysAgo: return "{1} giorni fa"
+        case .perDay: return "{1} ({2} al giorno)"
+        case .depth: return "{1} (profondità {2})"
+        case .noneSpan: return "(nessuna)"
+        case .none: return "nessuna"
+        }
+    }
 }

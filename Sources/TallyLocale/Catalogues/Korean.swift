@@ -218,4 +218,27 @@ enum Korean: Catalogue {
         case .nameColumn: return "이름"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "주 파일"
+        case .includedFiles: return "포함된 파일"
+        case .transactionsSpan: return "거래 기간"
+        case .lastTransaction: return "마지막 거래"
+        case .transactions: return "거래"
+        case .transactionsLastDays: return "최근 {1}일 거래"
+        case .payees: return "거래처/설명"
+        case .accounts: return "계정"
+        case .commodities: return "통화"
+        case .marketPrices: return "시세"
+        case .spanValue: return "{1} ~ {2} ({3}일)"
+        case .daysFromNow: return "{1}일 후"
+        case .daysAgo: return "{1}일 전"
+        case .perDay: return "{1} (하루 {2})"
+        case .depth: return "{1} (깊이 {2})"
+        case .noneSpan: return "(없음)"
+        case .none: return "없음"
+        }
+    }
 }

@@ -218,4 +218,27 @@ enum Polish: Catalogue {
         case .nameColumn: return "nazwa"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "Plik główny"
+        case .includedFiles: return "Pliki dołączone"
+        case .transactionsSpan: return "Zakres transakcji"
+        case .lastTransaction: return "Ostatnia transakcja"
+        case .transactions: return "Transakcje"
+        case .transactionsLastDays: return "Transakcje z ostatnich {1} dni"
+        case .payees: return "Odbiorcy/opisy"
+        case .accounts: return "Konta"
+        case .commodities: return "Waluty"
+        case .marketPrices: return "Kursy"
+        case .spanValue: return "{1} do {2} ({3} dni)"
+        case .daysFromNow: return "za {1} dni"
+        case .daysAgo: return "{1} dni temu"
+        case .perDay: return "{1} ({2} dziennie)"
+        case .depth: return "{1} (głębokość {2})"
+        case .noneSpan: return "(brak)"
+        case .none: return "brak"
+        }
+    }
 }

@@ -218,4 +218,27 @@ enum Vietnamese: Catalogue {
         case .nameColumn: return "tên"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "Tệp chính"
+        case .includedFiles: return "Tệp được include"
+        case .transactionsSpan: return "Khoảng thời gian"
+        case .lastTransaction: return "Giao dịch gần nhất"
+        case .transactions: return "Giao dịch"
+        case .transactionsLastDays: return "Giao dịch {1} ngày qua"
+        case .payees: return "Người nhận/mô tả"
+        case .accounts: return "Tài khoản"
+        case .commodities: return "Loại tiền"
+        case .marketPrices: return "Tỷ giá"
+        case .spanValue: return "{1} đến {2} ({3} ngày)"
+        case .daysFromNow: return "{1} ngày nữa"
+        case .daysAgo: return "{1} ngày trước"
+        case .perDay: return "{1} ({2} mỗi ngày)"
+        case .depth: return "{1} (độ sâu {2})"
+        case .noneSpan: return "(không có)"
+        case .none: return "không có"
+        }
+    }
 }
