@@ -241,4 +241,31 @@ enum Chinese: Catalogue {
         case .none: return "无"
         }
     }
+
+    /// Counted words; Chinese has no plural forms, so each has one text.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return "{n} 天"
+        case .daysAgo: return "{n} 天前"
+        case .inDays: return "{n} 天后"
+        case .months: return "{n} 个月"
+        case .occurrences: return "{n} 次"
+        case .times: return "{n} 次"
+        case .everyDays: return "每 {n} 天"
+        case .everyWeeks: return "每 {n} 周"
+        case .everyMonths: return "每 {n} 个月"
+        case .everyYears: return "每 {n} 年"
+        case .transactions: return "{n} 笔交易"
+        case .accounts: return "{n} 个账户"
+        case .categories: return "{n} 个类别"
+        case .budgets: return "{n} 个预算"
+        case .recurringRules: return "{n} 条定期规则"
+        case .goals: return "{n} 个目标"
+        case .warnings: return "{n} 条警告"
+        case .errors: return "{n} 个错误"
+        case .rows: return "{n} 行"
+        case .prices: return "{n} 条汇率"
+        case .files: return "{n} 个文件"
+        }
+    }
 }

@@ -241,4 +241,31 @@ enum Korean: Catalogue {
         case .none: return "없음"
         }
     }
+
+    /// Counted words; Korean has no plural forms, so each has one text.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return "{n}일"
+        case .daysAgo: return "{n}일 전"
+        case .inDays: return "{n}일 후"
+        case .months: return "{n}개월"
+        case .occurrences: return "{n}건"
+        case .times: return "{n}회"
+        case .everyDays: return "{n}일마다"
+        case .everyWeeks: return "{n}주마다"
+        case .everyMonths: return "{n}개월마다"
+        case .everyYears: return "{n}년마다"
+        case .transactions: return "거래 {n}건"
+        case .accounts: return "계정 {n}개"
+        case .categories: return "카테고리 {n}개"
+        case .budgets: return "예산 {n}개"
+        case .recurringRules: return "반복 규칙 {n}개"
+        case .goals: return "목표 {n}개"
+        case .warnings: return "경고 {n}건"
+        case .errors: return "오류 {n}개"
+        case .rows: return "{n}행"
+        case .prices: return "환율 {n}개"
+        case .files: return "파일 {n}개"
+        }
+    }
 }

@@ -241,4 +241,31 @@ enum Vietnamese: Catalogue {
         case .none: return "không có"
         }
     }
+
+    /// Counted words; Vietnamese has no plural forms, so each has one text.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return "{n} ngày"
+        case .daysAgo: return "{n} ngày trước"
+        case .inDays: return "trong {n} ngày nữa"
+        case .months: return "{n} tháng"
+        case .occurrences: return "{n} lần"
+        case .times: return "{n} lần"
+        case .everyDays: return "{n} ngày một lần"
+        case .everyWeeks: return "{n} tuần một lần"
+        case .everyMonths: return "{n} tháng một lần"
+        case .everyYears: return "{n} năm một lần"
+        case .transactions: return "{n} giao dịch"
+        case .accounts: return "{n} tài khoản"
+        case .categories: return "{n} danh mục"
+        case .budgets: return "{n} ngân sách"
+        case .recurringRules: return "{n} khoản định kỳ"
+        case .goals: return "{n} mục tiêu"
+        case .warnings: return "{n} cảnh báo"
+        case .errors: return "{n} lỗi"
+        case .rows: return "{n} dòng"
+        case .prices: return "{n} tỷ giá"
+        case .files: return "{n} tệp"
+        }
+    }
 }
