@@ -33,6 +33,14 @@ package struct Messages: Sendable, Equatable {
         Self.fill(Self.catalogue(language).starter(key), arguments)
     }
 
+    /// The name the starter ledger gives an account or category.
+    package func starterName(_ name: StarterName) -> String { Self.catalogue(language).starterName(name) }
+
+    /// The currency a starter ledger in this language is kept in.
+    package var starterCurrency: String {
+        PerLanguage(en: "USD", vi: "VND", ko: "KRW", zhHans: "CNY", it: "EUR", pl: "PLN")[language]
+    }
+
     /// A label or value of `tally stats`, with `{1}`, `{2}`, … filled in.
     package func stats(_ key: StatsKey, _ arguments: String...) -> String {
         Self.fill(Self.catalogue(language).stats(key), arguments)
@@ -99,10 +107,11 @@ package struct Messages: Sendable, Equatable {
     }
 }
 
-/// One language's messages, starter-ledger comments, `stats` labels and counted words.
+/// One language's messages, starter ledger, `stats` labels and counted words.
 protocol Catalogue {
     static func text(_ key: MessageKey) -> String
     static func starter(_ key: StarterKey) -> String
+    static func starterName(_ name: StarterName) -> String
     static func stats(_ key: StatsKey) -> String
     static func plural(_ noun: CountedNoun) -> PluralForms
 }

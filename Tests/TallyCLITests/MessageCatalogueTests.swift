@@ -49,6 +49,15 @@ struct MessageCatalogueTests {
         }
     }
 
+    @Test("every starter account and category has a name in every language, none twice")
+    func starterNamesEverywhere() {
+        for language in Language.allCases {
+            let names = StarterName.allCases.map { Messages(language).starterName($0) }
+            #expect(!names.contains { $0.trimmingCharacters().isEmpty }, "\(language.rawValue): \(names)")
+            #expect(Set(names).count == names.count, "\(language.rawValue): \(names)")
+        }
+    }
+
     @Test("every stats label exists in every language, with English's placeholders")
     func statsLabelsEverywhere() {
         for language in Language.allCases {
