@@ -62,9 +62,9 @@ package enum CountedNoun: String, CaseIterable, Sendable {
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),
-/// and for many; `{n}` stands for the number. Languages without plurals
-/// give the same text three times.
-package struct PluralForms: Sendable {
+/// and for many; `{n}` stands for the number. A language without plurals
+/// writes its one text as a string literal.
+package struct PluralForms: Sendable, ExpressibleByStringLiteral {
     package var one: String
     package var few: String
     package var many: String
@@ -77,5 +77,5 @@ package struct PluralForms: Sendable {
 
     package init(_ one: String, _ other: String) { self.init(one, other, other) }
 
-    package init(_ all: String) { self.init(all, all, all) }
+    package init(stringLiteral all: String) { self.init(all, all, all) }
 }

@@ -33,6 +33,19 @@ package struct Messages: Sendable, Equatable {
         Self.fill(Self.catalogue(language).starter(key), arguments)
     }
 
+    /// The name the starter ledger gives an account or category.
+    package func starterName(_ name: StarterName) -> String { Self.catalogue(language).starterName(name) }
+
+    /// The currency a starter ledger in this language is kept in.
+    package var starterCurrency: String {
+        PerLanguage(en: "USD", vi: "VND", ko: "KRW", zhHans: "CNY", it: "EUR", pl: "PLN")[language]
+    }
+
+    /// A label or value of `tally stats`, with `{1}`, `{2}`, … filled in.
+    package func stats(_ key: StatsKey, _ arguments: String...) -> String {
+        Self.fill(Self.catalogue(language).stats(key), arguments)
+    }
+
     /// `n` with the noun in the form the number takes: `3 days`, `3 dni`, `5 dni`.
     package func count(_ n: Int, _ noun: CountedNoun) -> String {
         Self.catalogue(language).plural(noun).text(n, language)
@@ -40,22 +53,22 @@ package struct Messages: Sendable, Equatable {
 
     /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.
     package func month(_ month: Int, short: Bool = false) -> String {
-        let names = CalendarNames.of(language)
-        let list = short ? names.shortMonths : names.months
-        return list.indices.contains(month - 1) ? list[month - 1] : String(month)
+        let names = Self.monthNames[language]
+        guard names.indices.contains(month - 1) else { return String(month) }
+        return short ? names[month - 1].1 : names[month - 1].0
     }
 
     /// The weekday's name, 1 = Monday … 7 = Sunday (ISO 8601).
     package func weekday(_ weekday: Int, short: Bool = false) -> String {
-        let names = CalendarNames.of(language)
-        let list = short ? names.shortWeekdays : names.weekdays
-        return list.indices.contains(weekday - 1) ? list[weekday - 1] : String(weekday)
+        let names = Self.weekdayNames[language]
+        guard names.indices.contains(weekday - 1) else { return String(weekday) }
+        return short ? names[weekday - 1].1 : names[weekday - 1].0
     }
 
     /// A month of a year for headings: `November 2026`, `tháng 11 năm 2026`,
     /// `2026년 11월`, `2026年11月`, `novembre 2026`, `listopad 2026`.
     package func monthOfYear(_ month: Int, year: String) -> String {
-        Self.fill(CalendarNames.of(language).monthOfYear, [self.month(month), year, String(month)])
+        Self.fill(Self.monthOfYearForm[language], [self.month(month), year, String(month)])
     }
 
     // MARK: - Tables
@@ -88,9 +101,11 @@ package struct Messages: Sendable, Equatable {
     }
 }
 
-/// One language's messages and counted words.
+/// One language's messages, starter ledger, `stats` labels and counted words.
 protocol Catalogue {
     static func text(_ key: MessageKey) -> String
     static func starter(_ key: StarterKey) -> String
+    static func starterName(_ name: StarterName) -> String
+    static func stats(_ key: StatsKey) -> String
     static func plural(_ noun: CountedNoun) -> PluralForms
 }

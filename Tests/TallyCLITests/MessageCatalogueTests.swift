@@ -49,6 +49,26 @@ struct MessageCatalogueTests {
         }
     }
 
+    @Test("every starter account and category has a name in every language, none twice")
+    func starterNamesEverywhere() {
+        for language in Language.allCases {
+            let names = StarterName.allCases.map { Messages(language).starterName($0) }
+            #expect(!names.contains { $0.trimmingCharacters().isEmpty }, "\(language.rawValue): \(names)")
+            #expect(Set(names).count == names.count, "\(language.rawValue): \(names)")
+        }
+    }
+
+    @Test("every stats label exists in every language, with English's placeholders")
+    func statsLabelsEverywhere() {
+        for language in Language.allCases {
+            for key in StatsKey.allCases {
+                let text = Messages(language).stats(key)
+                #expect(!text.trimmingCharacters().isEmpty, "\(language.rawValue): \(key) is empty")
+                #expect(Self.placeholders(text) == Self.placeholders(Messages.english.stats(key)), "\(language.rawValue): \(key)")
+            }
+        }
+    }
+
     @Test("translations are translated: no language but English repeats English's headings")
     func translated() {
         for language in Language.allCases where language != .en {

@@ -36,7 +36,6 @@ enum AddCommand: Command {
         guard let journal = loaded else { return ExitStatus.failure }
         let m = session.messages(journal)
 
-        let original = journal.files[0].bytes
         let scan = FileLayout.scan(journal.files[0], year: session.today.year)
         let layout = scan.layout
         let defaultCommodity = scan.defaultCommodity.map { journal.files[0].text($0) }
@@ -48,7 +47,7 @@ enum AddCommand: Command {
             entry.askAgain = { problem, what in
                 reader.say(problem.message + (problem.hint.map { " (\($0))" } ?? "") + "\n")
                 guard let line = reader.readLine(prompt: what == "category" ? "Category: " : "Account: ") else { return nil }
-                let answer = TransactionMeaning.trimmed(line)
+                let answer = line.trimmingBlanks()
                 return answer.isEmpty ? nil : answer
             }
         }
@@ -103,8 +102,7 @@ enum AddCommand: Command {
             if current[0] == nil && !creating {
                 return .failure(SafeFileWriter.Failure("'\(path)' was removed while the transaction was prepared; nothing was written"))
             }
-            let check = AddVerification(edit: edit, path: path, before: journal, beforeBytes: original, beforeScan: scan, intended: resolved)
-            switch check.appended(to: current[0] ?? []) {
+            switch edit.adding(resolved, to: current[0] ?? [], at: path, before: journal, scan: scan) {
             case .success(let (bytes, offset, text)):
                 line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
                 written = text.filter { $0 != 13 }

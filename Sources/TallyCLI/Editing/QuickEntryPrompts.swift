@@ -18,7 +18,7 @@ struct QuickEntryPrompts {
     /// The request the answers make, or `nil` when cancelled.
     func ask() -> QuickEntryRequest? {
         guard let date = askDate() else { return nil }
-        guard var description = reader.readLine(prompt: messages[.promptDescription] + ": ").map(TransactionMeaning.trimmed), !description.isEmpty else {
+        guard var description = reader.readLine(prompt: messages[.promptDescription] + ": ").map({ $0.trimmingBlanks() }), !description.isEmpty else {
             return nil
         }
         let history = entry.history
@@ -65,7 +65,7 @@ struct QuickEntryPrompts {
     private func ask(_ label: String, _ suggestion: String?) -> String? {
         let prompt = suggestion.map { "\(label) [\($0)]: " } ?? "\(label): "
         guard let line = reader.readLine(prompt: prompt) else { return nil }
-        let answer = TransactionMeaning.trimmed(line)
+        let answer = line.trimmingBlanks()
         return answer.isEmpty ? (suggestion ?? "") : answer
     }
 
@@ -97,7 +97,7 @@ struct QuickEntryPrompts {
     func askYesNo(_ prompt: String) -> Bool? {
         while true {
             guard let line = reader.readLine(prompt: prompt) else { return nil }
-            switch TransactionMeaning.trimmed(line).lowercased() {
+            switch line.trimmingBlanks().lowercased() {
             case "", "y", "yes": return true
             case "n", "no": return false
             default: reader.say(messages[.promptAnswerYesNo] + "\n")
@@ -112,7 +112,7 @@ struct QuickEntryPrompts {
         reader.say(text)
         while true {
             guard let line = reader.readLine(prompt: m.text(.promptWhichOne, String(names.count))) else { return nil }
-            let answer = TransactionMeaning.trimmed(line)
+            let answer = line.trimmingBlanks()
             if let k = Int(answer), (1...names.count).contains(k) { return names[k - 1] }
             if case .unique(let name) = NameMatcher(names.map { NameMatcher.Candidate(name: $0) }).match(answer) { return name }
             reader.say(m.text(.promptTypeNumber, String(names.count)) + "\n")

@@ -62,7 +62,7 @@ package struct EntryHistory {
     /// accents), or else whose payee is `description`'s payee.
     package func example(for description: String) -> Example? {
         let key = NameMatcher.fold(description)
-        let payee = key.split(separator: "|", maxSplits: 1).first.map { TransactionMeaning.trimmed(String($0)) } ?? key
+        let payee = key.split(separator: "|", maxSplits: 1).first.map { $0.trimmingBlanks() } ?? key
         guard let i = latest[key] ?? latestByPayee[payee] else { return nil }
         let t = journal.transactions[i]
         let postings = t.postingIndices.map { journal.postings[$0] }

@@ -15,7 +15,7 @@ extension QuickEntry {
         func usage(_ message: String, _ hint: String? = nil) -> Result<ResolvedEntry, Failure> {
             .failure(.usage(UsageError(message: message, hint: hint)))
         }
-        let description = TransactionMeaning.trimmed(r.description)
+        let description = r.description.trimmingBlanks()
         if let problem = QuickEntry.descriptionProblem(description) { return usage(messages.text(problem)) }
         if let note = r.note, let problem = QuickEntry.problem(inText: note) { return usage("the note \(problem)") }
         var tagTexts: [String] = []
@@ -93,7 +93,7 @@ extension QuickEntry {
         let balancing = layout.elidesBalancingAmount ? nil : amount.writing(amount.quantity.negated())
         let transaction = NewTransaction(
             date: r.date, status: r.status,
-            description: r.note.map { description + " | " + TransactionMeaning.trimmed($0) } ?? description,
+            description: r.note.map { description + " | " + $0.trimmingBlanks() } ?? description,
             comment: tagTexts.isEmpty ? nil : tagTexts.joined(separator: ", "),
             postings: [.init(account: first, amount: amount.written), .init(account: second, amount: balancing)])
         let intended = [IntendedPosting(account: first, commodity: amount.symbol, quantity: amount.quantity),
@@ -119,8 +119,8 @@ extension QuickEntry {
     /// `trip:hanoi` or `friends` as it goes in the header comment.
     package static func tagText(_ tag: String) -> Result<String, UsageError> {
         let parts = tag.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = TransactionMeaning.trimmed(String(parts[0]))
-        let value = parts.count > 1 ? TransactionMeaning.trimmed(String(parts[1])) : ""
+        let name = parts[0].trimmingBlanks()
+        let value = parts.count > 1 ? parts[1].trimmingBlanks() : ""
         if name.isEmpty || name.contains(where: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\t" }) {
             return .failure(UsageError(message: "'\(tag)' is not a tag", hint: "write --tag NAME or --tag NAME:VALUE; the name has no spaces or commas"))
         }

@@ -99,7 +99,7 @@ package struct QuickEntry {
     /// The account a typed word names. A word with `:` that matches nothing
     /// is a new account.
     package func resolveName(_ word: String, what: String, candidates: [NameMatcher.Candidate], notes: inout [String]) -> Result<String, Failure> {
-        let trimmed = TransactionMeaning.trimmed(word)
+        let trimmed = word.trimmingBlanks()
         let isCategory = what == "category"
         switch NameMatcher(candidates).match(trimmed) {
         case .unique(let name): return .success(name)

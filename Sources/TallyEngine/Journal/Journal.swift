@@ -6,10 +6,7 @@ import TallyValues
 package struct Amount: Sendable, Hashable {
     package var commodity: CommodityID
     package var quantity: Quantity
-    package init(_ quantity: Quantity, _ commodity: CommodityID) {
-        self.quantity = quantity
-        self.commodity = commodity
-    }
+    package init(_ quantity: Quantity, _ commodity: CommodityID) { (self.quantity, self.commodity) = (quantity, commodity) }
 }
 
 /// One posting, resolved: what code reads. `Journal.postings` stores it

@@ -7,10 +7,7 @@ package struct ThresholdCrossing: Sendable, Hashable {
     /// The day the spending reached it (and has stayed at or above it since).
     package var date: Day
 
-    package init(percent: Quantity, date: Day) {
-        self.percent = percent
-        self.date = date
-    }
+    package init(percent: Quantity, date: Day) { (self.percent, self.date) = (percent, date) }
 }
 
 extension BudgetLedger.Period {

@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The text without the spaces and tabs at either end.
-    func trimmingBlanks() -> String {
+    package func trimmingBlanks() -> String {
         var s = self[...]
         while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }

@@ -7,10 +7,7 @@ package struct BoundedSpan: Sendable, Hashable {
     package var first: Day
     package var end: Day
 
-    package init(first: Day, end: Day) {
-        self.first = first
-        self.end = end
-    }
+    package init(first: Day, end: Day) { (self.first, self.end) = (first, end) }
 
     package var span: DateSpan { DateSpan(start: first, end: end) }
 }

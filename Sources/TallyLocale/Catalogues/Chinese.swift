@@ -218,4 +218,54 @@ enum Chinese: Catalogue {
         case .nameColumn: return "名称"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "主文件"
+        case .includedFiles: return "包含的文件"
+        case .transactionsSpan: return "交易时间范围"
+        case .lastTransaction: return "最近一笔交易"
+        case .transactions: return "交易"
+        case .transactionsLastDays: return "最近 {1} 天的交易"
+        case .payees: return "收款方/描述"
+        case .accounts: return "账户"
+        case .commodities: return "币种"
+        case .marketPrices: return "市场价格"
+        case .spanValue: return "{1} 至 {2}（{3} 天）"
+        case .daysFromNow: return "{1} 天后"
+        case .daysAgo: return "{1} 天前"
+        case .perDay: return "{1}（每天 {2}）"
+        case .depth: return "{1}（深度 {2}）"
+        case .noneSpan: return "（无）"
+        case .none: return "无"
+        }
+    }
+
+    /// Counted words; Chinese has no plural forms, so each has one text.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return "{n} 天"
+        case .daysAgo: return "{n} 天前"
+        case .inDays: return "{n} 天后"
+        case .months: return "{n} 个月"
+        case .occurrences: return "{n} 次"
+        case .times: return "{n} 次"
+        case .everyDays: return "每 {n} 天"
+        case .everyWeeks: return "每 {n} 周"
+        case .everyMonths: return "每 {n} 个月"
+        case .everyYears: return "每 {n} 年"
+        case .transactions: return "{n} 笔交易"
+        case .accounts: return "{n} 个账户"
+        case .categories: return "{n} 个类别"
+        case .budgets: return "{n} 个预算"
+        case .recurringRules: return "{n} 条定期规则"
+        case .goals: return "{n} 个目标"
+        case .warnings: return "{n} 条警告"
+        case .errors: return "{n} 个错误"
+        case .rows: return "{n} 行"
+        case .prices: return "{n} 条汇率"
+        case .files: return "{n} 个文件"
+        }
+    }
 }

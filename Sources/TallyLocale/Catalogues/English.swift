@@ -218,4 +218,54 @@ enum English: Catalogue {
         case .nameColumn: return "name"
         }
     }
+
+    /// The labels and values of `tally stats`, hledger's wording byte for byte.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "Main file"
+        case .includedFiles: return "Included files"
+        case .transactionsSpan: return "Transactions span"
+        case .lastTransaction: return "Last transaction"
+        case .transactions: return "Transactions"
+        case .transactionsLastDays: return "Transactions last {1} days"
+        case .payees: return "Payees/descriptions"
+        case .accounts: return "Accounts"
+        case .commodities: return "Commodities"
+        case .marketPrices: return "Market prices"
+        case .spanValue: return "{1} to {2} ({3} days)"
+        case .daysFromNow: return "{1} days from now"
+        case .daysAgo: return "{1} days ago"
+        case .perDay: return "{1} ({2} per day)"
+        case .depth: return "{1} (depth {2})"
+        case .noneSpan: return "(none)"
+        case .none: return "none"
+        }
+    }
+
+    /// Counted words, for one and for any other number.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return PluralForms("{n} day", "{n} days")
+        case .daysAgo: return PluralForms("{n} day ago", "{n} days ago")
+        case .inDays: return PluralForms("in {n} day", "in {n} days")
+        case .months: return PluralForms("{n} month", "{n} months")
+        case .occurrences: return PluralForms("{n} occurrence", "{n} occurrences")
+        case .times: return PluralForms("{n} time", "{n} times")
+        case .everyDays: return PluralForms("every {n} day", "every {n} days")
+        case .everyWeeks: return PluralForms("every {n} week", "every {n} weeks")
+        case .everyMonths: return PluralForms("every {n} month", "every {n} months")
+        case .everyYears: return PluralForms("every {n} year", "every {n} years")
+        case .transactions: return PluralForms("{n} transaction", "{n} transactions")
+        case .accounts: return PluralForms("{n} account", "{n} accounts")
+        case .categories: return PluralForms("{n} category", "{n} categories")
+        case .budgets: return PluralForms("{n} budget", "{n} budgets")
+        case .recurringRules: return PluralForms("{n} recurring rule", "{n} recurring rules")
+        case .goals: return PluralForms("{n} goal", "{n} goals")
+        case .warnings: return PluralForms("{n} warning", "{n} warnings")
+        case .errors: return PluralForms("{n} error", "{n} errors")
+        case .rows: return PluralForms("{n} row", "{n} rows")
+        case .prices: return PluralForms("{n} price", "{n} prices")
+        case .files: return PluralForms("{n} file", "{n} files")
+        }
+    }
 }

@@ -218,4 +218,54 @@ enum Italian: Catalogue {
         case .nameColumn: return "nome"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "File principale"
+        case .includedFiles: return "File inclusi"
+        case .transactionsSpan: return "Intervallo transazioni"
+        case .lastTransaction: return "Ultima transazione"
+        case .transactions: return "Transazioni"
+        case .transactionsLastDays: return "Transazioni ultimi {1} giorni"
+        case .payees: return "Beneficiari/descrizioni"
+        case .accounts: return "Conti"
+        case .commodities: return "Valute"
+        case .marketPrices: return "Prezzi di mercato"
+        case .spanValue: return "dal {1} al {2} ({3} giorni)"
+        case .daysFromNow: return "tra {1} giorni"
+        case .daysAgo: return "{1} giorni fa"
+        case .perDay: return "{1} ({2} al giorno)"
+        case .depth: return "{1} (profondità {2})"
+        case .noneSpan: return "(nessuna)"
+        case .none: return "nessuna"
+        }
+    }
+
+    /// Counted words, for one and for any other number.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return PluralForms("{n} giorno", "{n} giorni")
+        case .daysAgo: return PluralForms("{n} giorno fa", "{n} giorni fa")
+        case .inDays: return PluralForms("tra {n} giorno", "tra {n} giorni")
+        case .months: return PluralForms("{n} mese", "{n} mesi")
+        case .occurrences: return PluralForms("{n} occorrenza", "{n} occorrenze")
+        case .times: return PluralForms("{n} volta", "{n} volte")
+        case .everyDays: return PluralForms("ogni {n} giorno", "ogni {n} giorni")
+        case .everyWeeks: return PluralForms("ogni {n} settimana", "ogni {n} settimane")
+        case .everyMonths: return PluralForms("ogni {n} mese", "ogni {n} mesi")
+        case .everyYears: return PluralForms("ogni {n} anno", "ogni {n} anni")
+        case .transactions: return PluralForms("{n} transazione", "{n} transazioni")
+        case .accounts: return PluralForms("{n} conto", "{n} conti")
+        case .categories: return PluralForms("{n} categoria", "{n} categorie")
+        case .budgets: return PluralForms("{n} budget", "{n} budget")
+        case .recurringRules: return PluralForms("{n} regola ricorrente", "{n} regole ricorrenti")
+        case .goals: return PluralForms("{n} obiettivo", "{n} obiettivi")
+        case .warnings: return PluralForms("{n} avviso", "{n} avvisi")
+        case .errors: return PluralForms("{n} errore", "{n} errori")
+        case .rows: return PluralForms("{n} riga", "{n} righe")
+        case .prices: return PluralForms("{n} cambio", "{n} cambi")
+        case .files: return PluralForms("{n} file", "{n} file")
+        }
+    }
 }

@@ -218,4 +218,54 @@ enum Korean: Catalogue {
         case .nameColumn: return "이름"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "주 파일"
+        case .includedFiles: return "포함된 파일"
+        case .transactionsSpan: return "거래 기간"
+        case .lastTransaction: return "마지막 거래"
+        case .transactions: return "거래"
+        case .transactionsLastDays: return "최근 {1}일 거래"
+        case .payees: return "거래처/설명"
+        case .accounts: return "계정"
+        case .commodities: return "통화"
+        case .marketPrices: return "시세"
+        case .spanValue: return "{1} ~ {2} ({3}일)"
+        case .daysFromNow: return "{1}일 후"
+        case .daysAgo: return "{1}일 전"
+        case .perDay: return "{1} (하루 {2})"
+        case .depth: return "{1} (깊이 {2})"
+        case .noneSpan: return "(없음)"
+        case .none: return "없음"
+        }
+    }
+
+    /// Counted words; Korean has no plural forms, so each has one text.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return "{n}일"
+        case .daysAgo: return "{n}일 전"
+        case .inDays: return "{n}일 후"
+        case .months: return "{n}개월"
+        case .occurrences: return "{n}건"
+        case .times: return "{n}회"
+        case .everyDays: return "{n}일마다"
+        case .everyWeeks: return "{n}주마다"
+        case .everyMonths: return "{n}개월마다"
+        case .everyYears: return "{n}년마다"
+        case .transactions: return "거래 {n}건"
+        case .accounts: return "계정 {n}개"
+        case .categories: return "카테고리 {n}개"
+        case .budgets: return "예산 {n}개"
+        case .recurringRules: return "반복 규칙 {n}개"
+        case .goals: return "목표 {n}개"
+        case .warnings: return "경고 {n}건"
+        case .errors: return "오류 {n}개"
+        case .rows: return "{n}행"
+        case .prices: return "환율 {n}개"
+        case .files: return "파일 {n}개"
+        }
+    }
 }

@@ -218,4 +218,55 @@ enum Polish: Catalogue {
         case .nameColumn: return "nazwa"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "Plik główny"
+        case .includedFiles: return "Pliki dołączone"
+        case .transactionsSpan: return "Zakres transakcji"
+        case .lastTransaction: return "Ostatnia transakcja"
+        case .transactions: return "Transakcje"
+        case .transactionsLastDays: return "Transakcje z ostatnich {1} dni"
+        case .payees: return "Odbiorcy/opisy"
+        case .accounts: return "Konta"
+        case .commodities: return "Waluty"
+        case .marketPrices: return "Kursy"
+        case .spanValue: return "{1} do {2} ({3} dni)"
+        case .daysFromNow: return "za {1} dni"
+        case .daysAgo: return "{1} dni temu"
+        case .perDay: return "{1} ({2} dziennie)"
+        case .depth: return "{1} (głębokość {2})"
+        case .noneSpan: return "(brak)"
+        case .none: return "brak"
+        }
+    }
+
+    /// Polish counts take three forms: 1 dzień, 2-4 (and 22-24, …) dni, 5+ dni;
+    /// 1 miesiąc, 2 miesiące, 5 miesięcy.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return PluralForms("{n} dzień", "{n} dni", "{n} dni")
+        case .daysAgo: return PluralForms("{n} dzień temu", "{n} dni temu", "{n} dni temu")
+        case .inDays: return PluralForms("za {n} dzień", "za {n} dni", "za {n} dni")
+        case .months: return PluralForms("{n} miesiąc", "{n} miesiące", "{n} miesięcy")
+        case .occurrences: return PluralForms("{n} wystąpienie", "{n} wystąpienia", "{n} wystąpień")
+        case .times: return PluralForms("{n} raz", "{n} razy", "{n} razy")
+        case .everyDays: return PluralForms("co {n} dzień", "co {n} dni", "co {n} dni")
+        case .everyWeeks: return PluralForms("co {n} tydzień", "co {n} tygodnie", "co {n} tygodni")
+        case .everyMonths: return PluralForms("co {n} miesiąc", "co {n} miesiące", "co {n} miesięcy")
+        case .everyYears: return PluralForms("co {n} rok", "co {n} lata", "co {n} lat")
+        case .transactions: return PluralForms("{n} transakcja", "{n} transakcje", "{n} transakcji")
+        case .accounts: return PluralForms("{n} konto", "{n} konta", "{n} kont")
+        case .categories: return PluralForms("{n} kategoria", "{n} kategorie", "{n} kategorii")
+        case .budgets: return PluralForms("{n} budżet", "{n} budżety", "{n} budżetów")
+        case .recurringRules: return PluralForms("{n} reguła cykliczna", "{n} reguły cykliczne", "{n} reguł cyklicznych")
+        case .goals: return PluralForms("{n} cel", "{n} cele", "{n} celów")
+        case .warnings: return PluralForms("{n} ostrzeżenie", "{n} ostrzeżenia", "{n} ostrzeżeń")
+        case .errors: return PluralForms("{n} błąd", "{n} błędy", "{n} błędów")
+        case .rows: return PluralForms("{n} wiersz", "{n} wiersze", "{n} wierszy")
+        case .prices: return PluralForms("{n} kurs", "{n} kursy", "{n} kursów")
+        case .files: return PluralForms("{n} plik", "{n} pliki", "{n} plików")
+        }
+    }
 }

@@ -218,4 +218,54 @@ enum Vietnamese: Catalogue {
         case .nameColumn: return "tên"
         }
     }
+
+    /// The labels and values of `tally stats`.
+    static func stats(_ key: StatsKey) -> String {
+        switch key {
+        case .mainFile: return "Tệp chính"
+        case .includedFiles: return "Tệp được include"
+        case .transactionsSpan: return "Khoảng thời gian"
+        case .lastTransaction: return "Giao dịch gần nhất"
+        case .transactions: return "Giao dịch"
+        case .transactionsLastDays: return "Giao dịch {1} ngày qua"
+        case .payees: return "Người nhận/mô tả"
+        case .accounts: return "Tài khoản"
+        case .commodities: return "Loại tiền"
+        case .marketPrices: return "Tỷ giá"
+        case .spanValue: return "{1} đến {2} ({3} ngày)"
+        case .daysFromNow: return "{1} ngày nữa"
+        case .daysAgo: return "{1} ngày trước"
+        case .perDay: return "{1} ({2} mỗi ngày)"
+        case .depth: return "{1} (độ sâu {2})"
+        case .noneSpan: return "(không có)"
+        case .none: return "không có"
+        }
+    }
+
+    /// Counted words; Vietnamese has no plural forms, so each has one text.
+    static func plural(_ noun: CountedNoun) -> PluralForms {
+        switch noun {
+        case .days: return "{n} ngày"
+        case .daysAgo: return "{n} ngày trước"
+        case .inDays: return "trong {n} ngày nữa"
+        case .months: return "{n} tháng"
+        case .occurrences: return "{n} lần"
+        case .times: return "{n} lần"
+        case .everyDays: return "{n} ngày một lần"
+        case .everyWeeks: return "{n} tuần một lần"
+        case .everyMonths: return "{n} tháng một lần"
+        case .everyYears: return "{n} năm một lần"
+        case .transactions: return "{n} giao dịch"
+        case .accounts: return "{n} tài khoản"
+        case .categories: return "{n} danh mục"
+        case .budgets: return "{n} ngân sách"
+        case .recurringRules: return "{n} khoản định kỳ"
+        case .goals: return "{n} mục tiêu"
+        case .warnings: return "{n} cảnh báo"
+        case .errors: return "{n} lỗi"
+        case .rows: return "{n} dòng"
+        case .prices: return "{n} tỷ giá"
+        case .files: return "{n} tệp"
+        }
+    }
 }

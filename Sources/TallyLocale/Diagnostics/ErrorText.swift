@@ -115,22 +115,9 @@ extension Messages {
     }
 }
 
-extension PluralForms {
-    /// `n` with the form the number takes in `language`.
-    func text(_ n: Int, _ language: Language) -> String {
-        let form: String
-        switch Messages.pluralCategory(n, language) {
-        case .one: form = one
-        case .few: form = few
-        case .many: form = many
-        }
-        return form.replacing("{n}", with: String(n))
-    }
-}
-
 extension Language {
     /// The place of this language in a row of texts written in the order
-    /// en, vi, ko, zh-Hans, it, pl (the small tables of stats and the manual).
+    /// en, vi, ko, zh-Hans, it, pl (the small table of the manual page).
     var column: Int {
         switch self {
         case .en: return 0

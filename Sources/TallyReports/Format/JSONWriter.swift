@@ -29,6 +29,16 @@ package struct JSONWriter {
         return j.bytes
     }
 
+    /// A whole document: one object, its members written by `write`, the
+    /// layout of the reports whose JSON is a heading with lists in it.
+    package static func object(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
+        var j = JSONWriter()
+        j.beginObject()
+        write(&j)
+        j.endObject()
+        return j.bytes
+    }
+
     /// The bytes written so far, leaving the writer empty (to stream large output).
     package mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }

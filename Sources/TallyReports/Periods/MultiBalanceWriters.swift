@@ -199,33 +199,31 @@ extension MultiBalanceReport {
         keys.averageLabel = "average"
         guard let g = grid(keys, journal.commodities) else { return nil }
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        func amounts(_ key: String?, _ m: MixedAmount) { j.amounts(key, m.visibleParts(journal.commodities), journal.commodities, f) }
-        j.beginObject()
-        j.beginArray("periods")
-        for (k, p) in periods.enumerated() {
-            j.beginObject()
-            j.string("label", labels[k])
-            j.days(p)
-            j.endObject()
-        }
-        j.endArray()
-        j.beginArray("columns")
-        for h in g.header { j.string(nil, h) }
-        j.endArray()
-        j.beginArray("rows")
-        for (r, row) in g.rows.enumerated() {
-            j.beginObject()
-            if g.isTotal[r] { j.string("account", "total") } else { j.string("account", rows[r].account.map { journal.accounts.name($0) } ?? row.label) }
-            j.number("indent", row.indent)
-            j.beginArray("cells")
-            for c in row.cells { amounts(nil, c) }
+        return JSONWriter.object { j in
+            func amounts(_ key: String?, _ m: MixedAmount) { j.amounts(key, m.visibleParts(journal.commodities), journal.commodities, f) }
+            j.beginArray("periods")
+            for (k, p) in periods.enumerated() {
+                j.beginObject()
+                j.string("label", labels[k])
+                j.days(p)
+                j.endObject()
+            }
             j.endArray()
-            j.endObject()
+            j.beginArray("columns")
+            for h in g.header { j.string(nil, h) }
+            j.endArray()
+            j.beginArray("rows")
+            for (r, row) in g.rows.enumerated() {
+                j.beginObject()
+                if g.isTotal[r] { j.string("account", "total") } else { j.string("account", rows[r].account.map { journal.accounts.name($0) } ?? row.label) }
+                j.number("indent", row.indent)
+                j.beginArray("cells")
+                for c in row.cells { amounts(nil, c) }
+                j.endArray()
+                j.endObject()
+            }
+            j.endArray()
         }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 }
 

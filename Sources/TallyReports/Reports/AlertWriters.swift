@@ -25,23 +25,21 @@ package enum AlertWriters {
 
     /// `{"today", "status", "alerts": [{source, level, subject, message, date, …fields}]}`.
     package static func json(_ alerts: [Alert], today: Day, status: Int32) -> [UInt8] {
-        var j = JSONWriter()
-        j.beginObject()
-        j.string("today", today.description)
-        j.number("status", Int(status))
-        j.beginArray("alerts")
-        for a in alerts {
-            j.beginObject()
-            j.string("source", a.source)
-            j.string("level", a.level.name)
-            j.string("subject", a.subject)
-            j.string("message", a.message)
-            j.string("date", a.date?.description)
-            for f in a.fields { j.string(f.key, f.value) }
-            j.endObject()
+        JSONWriter.object { j in
+            j.string("today", today.description)
+            j.number("status", Int(status))
+            j.beginArray("alerts")
+            for a in alerts {
+                j.beginObject()
+                j.string("source", a.source)
+                j.string("level", a.level.name)
+                j.string("subject", a.subject)
+                j.string("message", a.message)
+                j.string("date", a.date?.description)
+                for f in a.fields { j.string(f.key, f.value) }
+                j.endObject()
+            }
+            j.endArray()
         }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 }

@@ -77,23 +77,21 @@ extension BalanceReport {
 
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        func amounts(_ key: String, _ m: MixedAmount) { j.amounts(key, m.nonZeroParts, journal.commodities, f) }
-        j.beginObject()
-        j.beginArray("accounts")
-        for row in rows {
-            j.beginObject()
-            j.string("account", journal.accounts.name(row.account))
-            j.string("name", row.name)
-            j.number("indent", row.indent)
-            amounts("amounts", row.amounts)
-            if journal.forecastFile != nil { amounts("forecast", row.forecast) }
-            j.endObject()
+        return JSONWriter.object { j in
+            func amounts(_ key: String, _ m: MixedAmount) { j.amounts(key, m.nonZeroParts, journal.commodities, f) }
+            j.beginArray("accounts")
+            for row in rows {
+                j.beginObject()
+                j.string("account", journal.accounts.name(row.account))
+                j.string("name", row.name)
+                j.number("indent", row.indent)
+                amounts("amounts", row.amounts)
+                if journal.forecastFile != nil { amounts("forecast", row.forecast) }
+                j.endObject()
+            }
+            j.endArray()
+            amounts("total", total)
+            if journal.forecastFile != nil { amounts("forecast", forecastTotal) }
         }
-        j.endArray()
-        amounts("total", total)
-        if journal.forecastFile != nil { amounts("forecast", forecastTotal) }
-        j.endObject()
-        return j.bytes
     }
 }

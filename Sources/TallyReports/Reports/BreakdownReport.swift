@@ -140,25 +140,23 @@ extension BreakdownReport {
 
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        j.beginObject()
-        j.string("kind", kind == .income ? "income" : "expenses")
-        j.days(span)
-        j.string("commodity", journal.commodities.symbol(currency))
-        j.string("total", f.plain(total, currency, exact: true))
-        j.beginArray("categories")
-        for row in rows {
-            j.beginObject()
-            j.string("category", row.label)
-            j.string("account", journal.accounts.name(row.account))
-            j.number("level", row.level)
-            j.string("amount", f.plain(row.amount, currency, exact: true))
-            j.string("share", row.share?.description)
-            j.string("color", row.color)
-            j.endObject()
+        return JSONWriter.object { j in
+            j.string("kind", kind == .income ? "income" : "expenses")
+            j.days(span)
+            j.string("commodity", journal.commodities.symbol(currency))
+            j.string("total", f.plain(total, currency, exact: true))
+            j.beginArray("categories")
+            for row in rows {
+                j.beginObject()
+                j.string("category", row.label)
+                j.string("account", journal.accounts.name(row.account))
+                j.number("level", row.level)
+                j.string("amount", f.plain(row.amount, currency, exact: true))
+                j.string("share", row.share?.description)
+                j.string("color", row.color)
+                j.endObject()
+            }
+            j.endArray()
         }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 }

@@ -142,21 +142,19 @@ package struct CategoriesReport: Sendable {
     }
 
     package func json(_ journal: Journal) -> [UInt8] {
-        var j = JSONWriter()
-        j.beginObject()
-        j.beginArray("categories")
-        for r in rows where r.type != nil {
-            j.beginObject()
-            j.string("account", journal.accounts.name(r.account))
-            j.string("type", r.type!.rawValue)
-            j.string("name", r.displayName)
-            j.string("color", r.color)
-            j.string("icon", r.icon)
-            j.bool("declared", r.isDeclared)
-            j.endObject()
+        JSONWriter.object { j in
+            j.beginArray("categories")
+            for r in rows where r.type != nil {
+                j.beginObject()
+                j.string("account", journal.accounts.name(r.account))
+                j.string("type", r.type!.rawValue)
+                j.string("name", r.displayName)
+                j.string("color", r.color)
+                j.string("icon", r.icon)
+                j.bool("declared", r.isDeclared)
+                j.endObject()
+            }
+            j.endArray()
         }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 }

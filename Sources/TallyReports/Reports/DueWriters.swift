@@ -81,33 +81,31 @@ extension DueReport {
 
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        func amounts(_ list: [Amount]) { j.amounts("amounts", list, journal.commodities, f) }
-        j.beginObject()
-        j.string("today", today.description)
-        j.beginArray("occurrences")
-        for i in items {
-            j.beginObject()
-            j.string("rule", i.name)
-            j.string("date", i.date.description)
-            j.string("status", i.state.rawValue)
-            j.number("days", i.days)
-            amounts(i.amounts)
-            j.endObject()
+        return JSONWriter.object { j in
+            func amounts(_ list: [Amount]) { j.amounts("amounts", list, journal.commodities, f) }
+            j.string("today", today.description)
+            j.beginArray("occurrences")
+            for i in items {
+                j.beginObject()
+                j.string("rule", i.name)
+                j.string("date", i.date.description)
+                j.string("status", i.state.rawValue)
+                j.number("days", i.days)
+                amounts(i.amounts)
+                j.endObject()
+            }
+            j.endArray()
+            j.beginArray("rules")
+            for r in rules {
+                j.beginObject()
+                j.string("rule", r.name)
+                j.string("schedule", r.schedule)
+                j.bool("paused", r.isPaused)
+                j.string("next", r.next?.description)
+                amounts(r.amounts)
+                j.endObject()
+            }
+            j.endArray()
         }
-        j.endArray()
-        j.beginArray("rules")
-        for r in rules {
-            j.beginObject()
-            j.string("rule", r.name)
-            j.string("schedule", r.schedule)
-            j.bool("paused", r.isPaused)
-            j.string("next", r.next?.description)
-            amounts(r.amounts)
-            j.endObject()
-        }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 }

@@ -121,66 +121,64 @@ extension SummaryReport {
 
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
-        func totals(_ key: String, _ s: DateSpan, _ t: Totals) {
-            j.beginObject(key)
-            j.days(s)
-            j.string("income", plain(t.income))
-            j.string("expenses", plain(t.expenses))
-            j.string("net", plain(t.net))
-            j.string("savings_rate", t.savingsRate?.description)
+        return JSONWriter.object { j in
+            func plain(_ q: Quantity) -> String { f.plain(q, currency, exact: true) }
+            func totals(_ key: String, _ s: DateSpan, _ t: Totals) {
+                j.beginObject(key)
+                j.days(s)
+                j.string("income", plain(t.income))
+                j.string("expenses", plain(t.expenses))
+                j.string("net", plain(t.net))
+                j.string("savings_rate", t.savingsRate?.description)
+                j.endObject()
+            }
+            j.string("commodity", journal.commodities.symbol(currency))
+            totals("period", span, current)
+            totals("previous", previousSpan, previous)
+            j.beginArray("top_categories")
+            for c in topCategories {
+                j.beginObject()
+                j.string("category", c.label)
+                j.string("account", journal.accounts.name(c.account))
+                j.string("amount", plain(c.amount))
+                j.string("share", c.share?.description)
+                j.endObject()
+            }
+            j.endArray()
+            j.beginObject("other_categories")
+            j.number("count", otherCategories.count)
+            j.string("amount", plain(otherCategories.amount))
             j.endObject()
+            if let a = averages {
+                j.beginObject("averages")
+                j.days(a.span)
+                j.number("days", a.days)
+                j.string("per_day", plain(a.perDay))
+                j.string("per_week", plain(a.perWeek))
+                j.string("per_month", plain(a.perMonth))
+                j.endObject()
+            }
+            j.beginArray("balances")
+            for b in balances {
+                j.beginObject()
+                j.string("account", journal.accounts.name(b.account))
+                j.string("amount", plain(b.amount))
+                j.endObject()
+            }
+            j.endArray()
+            j.string("net_worth", plain(netWorth))
+            j.beginArray("budgets")
+            for b in budgets {
+                j.beginObject()
+                j.string("name", b.label)
+                j.string("commodity", journal.commodities.symbol(b.commodity))
+                j.string("spent", f.plain(b.current, b.commodity, exact: true))
+                j.string("limit", f.plain(b.target, b.commodity, exact: true))
+                j.string("percent", b.percent?.description)
+                j.endObject()
+            }
+            j.endArray()
         }
-        j.beginObject()
-        j.string("commodity", journal.commodities.symbol(currency))
-        totals("period", span, current)
-        totals("previous", previousSpan, previous)
-        j.beginArray("top_categories")
-        for c in topCategories {
-            j.beginObject()
-            j.string("category", c.label)
-            j.string("account", journal.accounts.name(c.account))
-            j.string("amount", plain(c.amount))
-            j.string("share", c.share?.description)
-            j.endObject()
-        }
-        j.endArray()
-        j.beginObject("other_categories")
-        j.number("count", otherCategories.count)
-        j.string("amount", plain(otherCategories.amount))
-        j.endObject()
-        if let a = averages {
-            j.beginObject("averages")
-            j.days(a.span)
-            j.number("days", a.days)
-            j.string("per_day", plain(a.perDay))
-            j.string("per_week", plain(a.perWeek))
-            j.string("per_month", plain(a.perMonth))
-            j.endObject()
-        }
-        j.beginArray("balances")
-        for b in balances {
-            j.beginObject()
-            j.string("account", journal.accounts.name(b.account))
-            j.string("amount", plain(b.amount))
-            j.endObject()
-        }
-        j.endArray()
-        j.string("net_worth", plain(netWorth))
-        j.beginArray("budgets")
-        for b in budgets {
-            j.beginObject()
-            j.string("name", b.label)
-            j.string("commodity", journal.commodities.symbol(b.commodity))
-            j.string("spent", f.plain(b.current, b.commodity, exact: true))
-            j.string("limit", f.plain(b.target, b.commodity, exact: true))
-            j.string("percent", b.percent?.description)
-            j.endObject()
-        }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 
     /// What the changes compare, for people: `before: 2026-02`, or while

@@ -128,33 +128,31 @@ extension TrendReport {
 
     package func json(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var j = JSONWriter()
-        j.beginObject()
-        j.string("interval", interval.description)
-        j.string("commodity", journal.commodities.symbol(currency))
-        j.beginArray("periods")
-        for row in rows {
-            j.beginObject()
-            j.string("period", label(row))
-            j.days(row.span)
-            j.string("income", f.plain(row.income, currency, exact: true))
-            j.string("expenses", f.plain(row.expenses, currency, exact: true))
-            j.string("net", f.plain(row.net, currency, exact: true))
-            if let categories {
-                j.beginArray("categories")
-                for (i, a) in categories.enumerated() {
-                    j.beginObject()
-                    j.string("category", categoryLabels[i])
-                    j.string("account", journal.accounts.name(a))
-                    j.string("amount", f.plain(row.cells[i], currency, exact: true))
-                    j.endObject()
+        return JSONWriter.object { j in
+            j.string("interval", interval.description)
+            j.string("commodity", journal.commodities.symbol(currency))
+            j.beginArray("periods")
+            for row in rows {
+                j.beginObject()
+                j.string("period", label(row))
+                j.days(row.span)
+                j.string("income", f.plain(row.income, currency, exact: true))
+                j.string("expenses", f.plain(row.expenses, currency, exact: true))
+                j.string("net", f.plain(row.net, currency, exact: true))
+                if let categories {
+                    j.beginArray("categories")
+                    for (i, a) in categories.enumerated() {
+                        j.beginObject()
+                        j.string("category", categoryLabels[i])
+                        j.string("account", journal.accounts.name(a))
+                        j.string("amount", f.plain(row.cells[i], currency, exact: true))
+                        j.endObject()
+                    }
+                    j.endArray()
                 }
-                j.endArray()
+                j.endObject()
             }
-            j.endObject()
+            j.endArray()
         }
-        j.endArray()
-        j.endObject()
-        return j.bytes
     }
 }

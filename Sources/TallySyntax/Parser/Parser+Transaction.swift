@@ -166,8 +166,7 @@ extension Parser {
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
             account = unbracketed(account)
         }
-        var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account,
-                                    amount: nil, cost: nil, assertion: nil, comments: [])
+        var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account, amount: nil)
         c.skipBlanks()
         if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals && !(inAutomated && c.peek() == ByteClass.star) {
             switch c.scanAmount() {

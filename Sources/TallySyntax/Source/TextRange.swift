@@ -25,10 +25,7 @@ package struct SourceLocation: Sendable, Hashable {
     package var file: FileID
     package var range: TextRange
 
-    package init(file: FileID, range: TextRange) {
-        self.file = file
-        self.range = range
-    }
+    package init(file: FileID, range: TextRange) { (self.file, self.range) = (file, range) }
 }
 
 /// The identity of a loaded file: its index in the loader's file list.

@@ -90,7 +90,7 @@ package struct PostingSyntax: Sendable {
     package var account: TextRange
     package var amount: AmountSyntax?
     /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
-    package var comments: [TextRange]
+    package var comments: [TextRange] = []
     /// In an automated transaction, `*N`: the amount multiplies the matched posting's amount.
     package var isMultiplier = false
     // Costs, lots and assertions are rare; boxing them keeps the common posting small.
@@ -116,16 +116,14 @@ package struct PostingSyntax: Sendable {
         set { assertionBox = newValue.map(Box.init) }
     }
 
-    package init(range: TextRange, status: Status, kind: PostingKind, account: TextRange, amount: AmountSyntax?,
-                cost: CostSyntax? = nil, assertion: AssertionSyntax? = nil, comments: [TextRange] = []) {
+    /// A posting line as far as its account and amount: its comments, cost,
+    /// lot and assertion are added as they are read.
+    package init(range: TextRange, status: Status, kind: PostingKind, account: TextRange, amount: AmountSyntax?) {
         self.range = range
         self.status = status
         self.kind = kind
         self.account = account
         self.amount = amount
-        self.comments = comments
-        self.cost = cost
-        self.assertion = assertion
     }
 }
 

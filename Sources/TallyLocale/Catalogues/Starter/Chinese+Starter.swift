@@ -1,4 +1,4 @@
-/// The starter ledger's comments in 简体中文.
+/// The starter ledger's comments and the names of its accounts and categories in 简体中文.
 extension Chinese {
     static func starter(_ key: StarterKey) -> String {
         switch key {
@@ -17,6 +17,30 @@ extension Chinese {
         case .transactions: return "交易：日期、描述，然后是缩进的几行，每行一个账户和一个金额，\n中间至少隔两个空格。金额相加为零；留空一个，Tally 会自动算出。\n去掉下面各行开头的 \"; \" 即可使用。"
         case .openingBalances: return "期初余额"
         case .lunch: return "午饭"
+        }
+    }
+
+    static func starterName(_ name: StarterName) -> String {
+        switch name {
+        case .cash: return "现金"
+        case .checking: return "银行卡"
+        case .eWallet: return "电子钱包"
+        case .creditCard: return "信用卡"
+        case .openingBalances: return "期初余额"
+        case .food: return "餐饮"
+        case .transport: return "交通"
+        case .shopping: return "购物"
+        case .entertainment: return "娱乐"
+        case .health: return "医疗"
+        case .education: return "教育"
+        case .housing: return "住房"
+        case .bills: return "账单"
+        case .other: return "其他"
+        case .salary: return "工资"
+        case .bonus: return "奖金"
+        case .investment: return "投资"
+        case .sideJob: return "副业"
+        case .otherIncome: return "其他收入"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The starter ledger's comments in English.
+/// The starter ledger's comments and the names of its accounts and categories in English.
 extension English {
     static func starter(_ key: StarterKey) -> String {
         switch key {
@@ -17,6 +17,30 @@ extension English {
         case .transactions: return "Transactions: a date, a description, then indented lines, each an\naccount and an amount with TWO spaces or more between them. The\namounts add up to zero; leave one out and Tally works it out. Take\naway the \"; \" at the start of these lines to use them."
         case .openingBalances: return "Opening balances"
         case .lunch: return "Lunch"
+        }
+    }
+
+    static func starterName(_ name: StarterName) -> String {
+        switch name {
+        case .cash: return "Cash"
+        case .checking: return "Checking"
+        case .eWallet: return "E-wallet"
+        case .creditCard: return "Credit card"
+        case .openingBalances: return "Opening balances"
+        case .food: return "Food"
+        case .transport: return "Transport"
+        case .shopping: return "Shopping"
+        case .entertainment: return "Entertainment"
+        case .health: return "Health"
+        case .education: return "Education"
+        case .housing: return "Housing"
+        case .bills: return "Bills"
+        case .other: return "Other"
+        case .salary: return "Salary"
+        case .bonus: return "Bonus"
+        case .investment: return "Investment"
+        case .sideJob: return "Side job"
+        case .otherIncome: return "Other income"
         }
     }
 }

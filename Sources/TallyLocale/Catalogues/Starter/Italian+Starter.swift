@@ -1,4 +1,4 @@
-/// The starter ledger's comments in Italiano.
+/// The starter ledger's comments and the names of its accounts and categories in Italiano.
 extension Italian {
     static func starter(_ key: StarterKey) -> String {
         switch key {
@@ -17,6 +17,30 @@ extension Italian {
         case .transactions: return "Transazioni: una data, una descrizione, poi righe rientrate, ognuna\ncon un conto e un importo separati da DUE o più spazi. Gli importi\nsommano a zero; lasciane uno vuoto e Tally lo calcola. Togli il \"; \"\nall'inizio di queste righe per usarle."
         case .openingBalances: return "Saldi iniziali"
         case .lunch: return "Pranzo"
+        }
+    }
+
+    static func starterName(_ name: StarterName) -> String {
+        switch name {
+        case .cash: return "Contanti"
+        case .checking: return "Conto corrente"
+        case .eWallet: return "Portafoglio digitale"
+        case .creditCard: return "Carta di credito"
+        case .openingBalances: return "Saldi iniziali"
+        case .food: return "Alimentari"
+        case .transport: return "Trasporti"
+        case .shopping: return "Shopping"
+        case .entertainment: return "Svago"
+        case .health: return "Salute"
+        case .education: return "Istruzione"
+        case .housing: return "Casa"
+        case .bills: return "Bollette"
+        case .other: return "Altro"
+        case .salary: return "Stipendio"
+        case .bonus: return "Bonus"
+        case .investment: return "Investimenti"
+        case .sideJob: return "Lavoretti"
+        case .otherIncome: return "Altre entrate"
         }
     }
 }

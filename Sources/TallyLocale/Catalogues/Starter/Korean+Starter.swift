@@ -1,4 +1,4 @@
-/// The starter ledger's comments in 한국어.
+/// The starter ledger's comments and the names of its accounts and categories in 한국어.
 extension Korean {
     static func starter(_ key: StarterKey) -> String {
         switch key {
@@ -17,6 +17,30 @@ extension Korean {
         case .transactions: return "거래: 날짜, 설명, 그리고 들여쓴 줄들. 각 줄은 계정과 금액이며\n그 사이에 공백을 두 칸 이상 둡니다. 금액의 합은 0이며, 하나를\n비워 두면 Tally가 계산합니다. 아래 줄 맨 앞의 \"; \"를 지우면\n사용할 수 있습니다."
         case .openingBalances: return "기초 잔액"
         case .lunch: return "점심"
+        }
+    }
+
+    static func starterName(_ name: StarterName) -> String {
+        switch name {
+        case .cash: return "현금"
+        case .checking: return "은행"
+        case .eWallet: return "전자지갑"
+        case .creditCard: return "신용카드"
+        case .openingBalances: return "기초 잔액"
+        case .food: return "식비"
+        case .transport: return "교통"
+        case .shopping: return "쇼핑"
+        case .entertainment: return "여가"
+        case .health: return "건강"
+        case .education: return "교육"
+        case .housing: return "주거"
+        case .bills: return "공과금"
+        case .other: return "기타"
+        case .salary: return "급여"
+        case .bonus: return "보너스"
+        case .investment: return "투자"
+        case .sideJob: return "부업"
+        case .otherIncome: return "기타 수입"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The starter ledger's comments in Polski.
+/// The starter ledger's comments and the names of its accounts and categories in Polski.
 extension Polish {
     static func starter(_ key: StarterKey) -> String {
         switch key {
@@ -17,6 +17,30 @@ extension Polish {
         case .transactions: return "Transakcje: data, opis, potem wcięte wiersze, każdy z kontem i kwotą\noddzielonymi DWIEMA lub więcej spacjami. Kwoty sumują się do zera;\npomiń jedną, a Tally ją obliczy. Usuń \"; \" z początku tych wierszy,\nby ich użyć."
         case .openingBalances: return "Bilans otwarcia"
         case .lunch: return "Obiad"
+        }
+    }
+
+    static func starterName(_ name: StarterName) -> String {
+        switch name {
+        case .cash: return "Gotówka"
+        case .checking: return "Konto bankowe"
+        case .eWallet: return "Portfel elektroniczny"
+        case .creditCard: return "Karta kredytowa"
+        case .openingBalances: return "Bilans otwarcia"
+        case .food: return "Jedzenie"
+        case .transport: return "Transport"
+        case .shopping: return "Zakupy"
+        case .entertainment: return "Rozrywka"
+        case .health: return "Zdrowie"
+        case .education: return "Edukacja"
+        case .housing: return "Mieszkanie"
+        case .bills: return "Rachunki"
+        case .other: return "Inne"
+        case .salary: return "Wynagrodzenie"
+        case .bonus: return "Premia"
+        case .investment: return "Inwestycje"
+        case .sideJob: return "Praca dodatkowa"
+        case .otherIncome: return "Inne przychody"
         }
     }
 }

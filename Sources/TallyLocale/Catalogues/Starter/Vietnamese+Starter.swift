@@ -1,4 +1,4 @@
-/// The starter ledger's comments in Tiếng Việt.
+/// The starter ledger's comments and the names of its accounts and categories in Tiếng Việt.
 extension Vietnamese {
     static func starter(_ key: StarterKey) -> String {
         switch key {
@@ -17,6 +17,30 @@ extension Vietnamese {
         case .transactions: return "Giao dịch: ngày, mô tả, rồi các dòng thụt lề, mỗi dòng một tài khoản\nvà một số tiền, cách nhau HAI dấu cách trở lên. Các số tiền cộng lại\nbằng không; bỏ trống một số và Tally tự tính. Xóa \"; \" ở đầu các\ndòng dưới đây để dùng chúng."
         case .openingBalances: return "Số dư đầu kỳ"
         case .lunch: return "Ăn trưa"
+        }
+    }
+
+    static func starterName(_ name: StarterName) -> String {
+        switch name {
+        case .cash: return "Tiền mặt"
+        case .checking: return "Ngân hàng"
+        case .eWallet: return "Ví điện tử"
+        case .creditCard: return "Thẻ tín dụng"
+        case .openingBalances: return "Số dư đầu kỳ"
+        case .food: return "Ăn uống"
+        case .transport: return "Đi lại"
+        case .shopping: return "Mua sắm"
+        case .entertainment: return "Giải trí"
+        case .health: return "Sức khỏe"
+        case .education: return "Học tập"
+        case .housing: return "Nhà ở"
+        case .bills: return "Hóa đơn"
+        case .other: return "Khác"
+        case .salary: return "Lương"
+        case .bonus: return "Thưởng"
+        case .investment: return "Đầu tư"
+        case .sideJob: return "Việc làm thêm"
+        case .otherIncome: return "Thu nhập khác"
         }
     }
 }

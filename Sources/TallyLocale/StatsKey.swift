@@ -1,0 +1,9 @@
+/// The labels and values of `tally stats`. Each language's catalogue
+/// switches over every key; English is hledger's wording, byte for byte.
+package enum StatsKey: String, CaseIterable, Sendable {
+    case mainFile, includedFiles, transactionsSpan, lastTransaction, transactions, transactionsLastDays
+    case payees, accounts, commodities, marketPrices
+    /// `{1}` the first day, `{2}` the day after the last, `{3}` the days between.
+    case spanValue
+    case daysFromNow, daysAgo, perDay, depth, noneSpan, none
+}
