@@ -4,72 +4,71 @@ import TallyTestSupport
 import TallyValues
 
 @Suite struct AmountLexingTests {
+    /// An amount as written and what it must read as: its quantity
+    /// (units, scale), commodity and style (symbol on the left, a space
+    /// between symbol and number, the decimal mark, the group mark).
     struct Expected: CustomTestStringConvertible, Sendable {
         var written: String
-        var units: Int128
-        var scale: UInt8
+        var quantity: (units: Int128, scale: UInt8)
         var commodity: String
-        var symbolOnLeft: Bool
-        var spaced: Bool
-        var decimalMark: Character?
-        var groupMark: Character?
+        var style: (symbolOnLeft: Bool, spaced: Bool, decimalMark: Character?, groupMark: Character?)
         var alternativeScale: UInt8? = nil
         var testDescription: String { written }
     }
 
     @Test(arguments: [
-        Expected(written: "$1,234.56", units: 123456, scale: 2, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: ".", groupMark: ","),
-        Expected(written: "-$5", units: -5, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
-        Expected(written: "$-5", units: -5, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
-        Expected(written: "$ 5.00", units: 500, scale: 2, commodity: "$", symbolOnLeft: true, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: "1.000,50 EUR", units: 100050, scale: 2, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: "."),
-        Expected(written: "EUR 12", units: 12, scale: 0, commodity: "EUR", symbolOnLeft: true, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "EUR -12.5", units: -125, scale: 1, commodity: "EUR", symbolOnLeft: true, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: "-12.50 EUR", units: -1250, scale: 2, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: "+7 EUR", units: 7, scale: 0, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "\u{A5}268.50", units: 26850, scale: 2, commodity: "\u{A5}", symbolOnLeft: true, spaced: false, decimalMark: ".", groupMark: nil),
-        Expected(written: "5\u{20AC}", units: 5, scale: 0, commodity: "\u{20AC}", symbolOnLeft: false, spaced: false, decimalMark: nil, groupMark: nil),
-        Expected(written: "50.000 VND", units: 50000, scale: 3, commodity: "VND", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil, alternativeScale: 0),
-        Expected(written: "0.00012345 BTC", units: 12345, scale: 8, commodity: "BTC", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: "3 \"VANGUARD 500\"", units: 3, scale: 0, commodity: "VANGUARD 500", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "\"S&P 500\" 2", units: 2, scale: 0, commodity: "S&P 500", symbolOnLeft: true, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "12.50", units: 1250, scale: 2, commodity: "", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: ".5 EUR", units: 5, scale: 1, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: "1,234,567.89 USD", units: 123456789, scale: 2, commodity: "USD", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: ","),
-        Expected(written: "1.234.567 EUR", units: 1234567, scale: 0, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: "."),
-        Expected(written: "1,00 EUR", units: 100, scale: 2, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
-        Expected(written: "0,500 EUR", units: 500, scale: 3, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
+        Expected(written: "$1,234.56", quantity: (123456, 2), commodity: "$", style: (true, false, ".", ",")),
+        Expected(written: "-$5", quantity: (-5, 0), commodity: "$", style: (true, false, nil, nil)),
+        Expected(written: "$-5", quantity: (-5, 0), commodity: "$", style: (true, false, nil, nil)),
+        Expected(written: "$ 5.00", quantity: (500, 2), commodity: "$", style: (true, true, ".", nil)),
+        Expected(written: "1.000,50 EUR", quantity: (100050, 2), commodity: "EUR", style: (false, true, ",", ".")),
+        Expected(written: "EUR 12", quantity: (12, 0), commodity: "EUR", style: (true, true, nil, nil)),
+        Expected(written: "EUR -12.5", quantity: (-125, 1), commodity: "EUR", style: (true, true, ".", nil)),
+        Expected(written: "-12.50 EUR", quantity: (-1250, 2), commodity: "EUR", style: (false, true, ".", nil)),
+        Expected(written: "+7 EUR", quantity: (7, 0), commodity: "EUR", style: (false, true, nil, nil)),
+        Expected(written: "\u{A5}268.50", quantity: (26850, 2), commodity: "\u{A5}", style: (true, false, ".", nil)),
+        Expected(written: "5\u{20AC}", quantity: (5, 0), commodity: "\u{20AC}", style: (false, false, nil, nil)),
+        Expected(written: "50.000 VND", quantity: (50000, 3), commodity: "VND", style: (false, true, ".", nil), alternativeScale: 0),
+        Expected(written: "0.00012345 BTC", quantity: (12345, 8), commodity: "BTC", style: (false, true, ".", nil)),
+        Expected(written: "3 \"VANGUARD 500\"", quantity: (3, 0), commodity: "VANGUARD 500", style: (false, true, nil, nil)),
+        Expected(written: "\"S&P 500\" 2", quantity: (2, 0), commodity: "S&P 500", style: (true, true, nil, nil)),
+        Expected(written: "12.50", quantity: (1250, 2), commodity: "", style: (false, true, ".", nil)),
+        Expected(written: ".5 EUR", quantity: (5, 1), commodity: "EUR", style: (false, true, ".", nil)),
+        Expected(written: "1,234,567.89 USD", quantity: (123456789, 2), commodity: "USD", style: (false, true, ".", ",")),
+        Expected(written: "1.234.567 EUR", quantity: (1234567, 0), commodity: "EUR", style: (false, true, nil, ".")),
+        Expected(written: "1,00 EUR", quantity: (100, 2), commodity: "EUR", style: (false, true, ",", nil)),
+        Expected(written: "0,500 EUR", quantity: (500, 3), commodity: "EUR", style: (false, true, ",", nil)),
         // grammar.md §9: a mark with no digits on one side is still unambiguous.
-        Expected(written: "1. EUR", units: 1, scale: 0, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
-        Expected(written: "$12,345.", units: 12345, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: ".", groupMark: ","),
-        Expected(written: ",5 EUR", units: 5, scale: 1, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
-        Expected(written: "1,0000 CZK", units: 10000, scale: 4, commodity: "CZK", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
-        Expected(written: "-0,075 EUR", units: -75, scale: 3, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: nil),
+        Expected(written: "1. EUR", quantity: (1, 0), commodity: "EUR", style: (false, true, ".", nil)),
+        Expected(written: "$12,345.", quantity: (12345, 0), commodity: "$", style: (true, false, ".", ",")),
+        Expected(written: ",5 EUR", quantity: (5, 1), commodity: "EUR", style: (false, true, ",", nil)),
+        Expected(written: "1,0000 CZK", quantity: (10000, 4), commodity: "CZK", style: (false, true, ",", nil)),
+        Expected(written: "-0,075 EUR", quantity: (-75, 3), commodity: "EUR", style: (false, true, ",", nil)),
         // Both kinds: the last is the decimal mark, the spacing of the others is not checked.
-        Expected(written: "$1,00.00", units: 10000, scale: 2, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: ".", groupMark: ","),
-        Expected(written: "1.000.000,5 EUR", units: 10000005, scale: 1, commodity: "EUR", symbolOnLeft: false, spaced: true, decimalMark: ",", groupMark: "."),
+        Expected(written: "$1,00.00", quantity: (10000, 2), commodity: "$", style: (true, false, ".", ",")),
+        Expected(written: "1.000.000,5 EUR", quantity: (10000005, 1), commodity: "EUR", style: (false, true, ",", ".")),
         // Signs before, between and apart (§8).
-        Expected(written: "- $10", units: -10, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
-        Expected(written: "$ - 10", units: -10, scale: 0, commodity: "$", symbolOnLeft: true, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "+$5", units: 5, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
-        Expected(written: "$+5", units: 5, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: nil),
-        Expected(written: "12.50USD", units: 1250, scale: 2, commodity: "USD", symbolOnLeft: false, spaced: false, decimalMark: ".", groupMark: nil),
-        Expected(written: "1.5h", units: 15, scale: 1, commodity: "h", symbolOnLeft: false, spaced: false, decimalMark: ".", groupMark: nil),
-        Expected(written: "5 \u{20AB}", units: 5, scale: 0, commodity: "\u{20AB}", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "10 \"ACME 2027\"", units: 10, scale: 0, commodity: "ACME 2027", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "\"X2\" 5", units: 5, scale: 0, commodity: "X2", symbolOnLeft: true, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "0.000000000000000000000000000000000001 X", units: 1, scale: 36, commodity: "X", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "- $10", quantity: (-10, 0), commodity: "$", style: (true, false, nil, nil)),
+        Expected(written: "$ - 10", quantity: (-10, 0), commodity: "$", style: (true, true, nil, nil)),
+        Expected(written: "+$5", quantity: (5, 0), commodity: "$", style: (true, false, nil, nil)),
+        Expected(written: "$+5", quantity: (5, 0), commodity: "$", style: (true, false, nil, nil)),
+        Expected(written: "12.50USD", quantity: (1250, 2), commodity: "USD", style: (false, false, ".", nil)),
+        Expected(written: "1.5h", quantity: (15, 1), commodity: "h", style: (false, false, ".", nil)),
+        Expected(written: "5 \u{20AB}", quantity: (5, 0), commodity: "\u{20AB}", style: (false, true, nil, nil)),
+        Expected(written: "10 \"ACME 2027\"", quantity: (10, 0), commodity: "ACME 2027", style: (false, true, nil, nil)),
+        Expected(written: "\"X2\" 5", quantity: (5, 0), commodity: "X2", style: (true, true, nil, nil)),
+        Expected(written: "0.000000000000000000000000000000000001 X", quantity: (1, 36), commodity: "X", style: (false, true, ".", nil)),
         // A single mark followed by exactly three digits could be either mark.
-        Expected(written: "1,000", units: 1000, scale: 0, commodity: "", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: ",", alternativeScale: 3),
-        Expected(written: "1.000", units: 1000, scale: 3, commodity: "", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil, alternativeScale: 0),
-        Expected(written: "$12,345", units: 12345, scale: 0, commodity: "$", symbolOnLeft: true, spaced: false, decimalMark: nil, groupMark: ",", alternativeScale: 3),
-        Expected(written: "12345678901234567890123456789012345678 X", units: 12345678901234567890123456789012345678, scale: 0,
-                 commodity: "X", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
-        Expected(written: "0000012345678901234567890123456789012345678 X", units: 12345678901234567890123456789012345678, scale: 0,
-                 commodity: "X", symbolOnLeft: false, spaced: true, decimalMark: nil, groupMark: nil),
+        Expected(written: "1,000", quantity: (1000, 0), commodity: "", style: (false, true, nil, ","), alternativeScale: 3),
+        Expected(written: "1.000", quantity: (1000, 3), commodity: "", style: (false, true, ".", nil), alternativeScale: 0),
+        Expected(written: "$12,345", quantity: (12345, 0), commodity: "$", style: (true, false, nil, ","), alternativeScale: 3),
+        Expected(written: "12345678901234567890123456789012345678 X", quantity: (12345678901234567890123456789012345678, 0),
+                 commodity: "X", style: (false, true, nil, nil)),
+        Expected(written: "0000012345678901234567890123456789012345678 X", quantity: (12345678901234567890123456789012345678, 0),
+                 commodity: "X", style: (false, true, nil, nil)),
         // A 39th digit is read when the whole number stays below 2^127: what print writes for such a sum reads back.
-        Expected(written: "101.499999999999999999999999999999999999 X", units: 101499999999999999999999999999999999999, scale: 36,
-                 commodity: "X", symbolOnLeft: false, spaced: true, decimalMark: ".", groupMark: nil),
+        Expected(written: "101.499999999999999999999999999999999999 X", quantity: (101499999999999999999999999999999999999, 36),
+                 commodity: "X", style: (false, true, ".", nil)),
     ])
     func amount(_ e: Expected) throws {
         let p = parse(journalWithPosting("Expenses:Food  \(e.written)"))
@@ -78,13 +77,13 @@ import TallyValues
         let a = try #require(posting.amount)
         #expect(p.text(posting.account) == "Expenses:Food")
         #expect(p.text(a.range) == e.written)
-        #expect(a.quantity.units == e.units && a.quantity.scale == e.scale, "\(a.quantity.units)e-\(a.quantity.scale)")
+        #expect(a.quantity.units == e.quantity.units && a.quantity.scale == e.quantity.scale, "\(a.quantity.units)e-\(a.quantity.scale)")
         #expect(p.text(a.commodity) == e.commodity)
-        #expect(a.style.symbolOnLeft == e.symbolOnLeft)
-        if !e.commodity.isEmpty { #expect(a.style.spaced == e.spaced) }
-        #expect(a.style.decimalMark == (e.decimalMark?.asciiValue ?? 0))
-        #expect(a.style.groupMark == (e.groupMark?.asciiValue ?? 0))
-        #expect(a.style.precision == e.scale)
+        #expect(a.style.symbolOnLeft == e.style.symbolOnLeft)
+        if !e.commodity.isEmpty { #expect(a.style.spaced == e.style.spaced) }
+        #expect(a.style.decimalMark == (e.style.decimalMark?.asciiValue ?? 0))
+        #expect(a.style.groupMark == (e.style.groupMark?.asciiValue ?? 0))
+        #expect(a.style.precision == e.quantity.scale)
         #expect(a.alternativeScale == e.alternativeScale)
     }
 
