@@ -120,11 +120,7 @@ extension Session {
             throw .usage("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
                          hint: "choose one: -B at cost, -V at market value, -X CUR in one currency")
         }
-        var journal = journal
-        if let tag = arguments.value("--pivot") {
-            guard !tag.isEmpty, !tag.contains(" ") else { throw .usage("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project") }
-            journal = Pivot.pivoted(journal, tag: tag)
-        }
+        var journal = try pivotedAccounts(journal)
         if !lotParts.isEmpty {
             if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
                 throw .usage("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one")
@@ -139,6 +135,15 @@ extension Session {
             stderr.write(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, symbol) + "\n")
         }
         return (journal, exchange, query.convertible(in: journal))
+    }
+
+    /// The journal with the values of `--pivot TAG` for accounts, or as it
+    /// is without the option (or when already pivoted). The reports that
+    /// sort accounts into categories and types read the pivoted accounts.
+    func pivotedAccounts(_ journal: Journal) throws(CLIError) -> Journal {
+        guard let tag = arguments.value("--pivot"), journal.pivotTag != tag else { return journal }
+        guard !tag.isEmpty, !tag.contains(" ") else { throw .usage("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project") }
+        return Pivot.pivoted(journal, tag: tag)
     }
 
     /// Prints a missing (or too large) conversion and says to exit.

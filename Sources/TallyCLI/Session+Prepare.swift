@@ -59,7 +59,9 @@ extension Session {
                     valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil,
                     counts: (CategoryTree) -> (AccountID) -> Bool)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, tree: CategoryTree, currency: CommodityID) {
-        // Conversion changes amounts, never accounts: one tree serves before and after.
+        // Conversion changes amounts, never accounts: one tree serves before
+        // and after; a pivot does change them, so it comes first.
+        let loaded = try pivotedAccounts(loaded)
         let tree = CategoryTree(journal: loaded)
         let counted = counts(tree)
         let (journal, exchange, valuation) = try valuing(loaded, query: query, periodEnd: span.end, scopes: scopes ?? [(span, counted)], valueDay: valueDay)

@@ -16,13 +16,14 @@ struct SummaryFigures {
     var prices: PriceTable
 
     static func compute(_ session: Session, _ loaded: Journal, query: ReportQuery, top: Int) throws(CLIError) -> SummaryFigures {
+        let loaded = try session.pivotedAccounts(loaded)
         let span = session.bounded(query.span, loaded)
         let previous = SummaryReport.previous(span)
         // Balances reach back to the first transaction; flows to the previous period.
         var wide = query
         wide.span = DateSpan(start: nil, end: span.end)
         // Categories and account types do not change with conversion: the
-        // scopes read from the journal as loaded serve both.
+        // scopes read from the journal as loaded (and pivoted) serve both.
         let tree = CategoryTree(journal: loaded)
         let scopes: [ReportCurrency.Scope] = [
             (DateSpan(start: previous.start, end: span.end), { tree.kind(of: $0) != nil }),

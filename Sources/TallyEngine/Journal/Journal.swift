@@ -174,6 +174,9 @@ public struct Journal: Sendable {
     package internal(set) var isUsed: [Bool] = []
     /// Declared or inferred account types, by `AccountID.index`.
     package internal(set) var accountTypes: [AccountType?] = []
+    /// The tag whose values stand for the accounts, when the journal is a
+    /// `--pivot` view (see JournalRewrite.pivoted(by:)).
+    package internal(set) var pivotTag: String?
     /// The language of the journal's `lang` directive: reports speak it
     /// unless `--lang` says otherwise.
     package internal(set) var language: Language?

@@ -20,14 +20,26 @@ package struct JournalRewrite {
         journal.postings[i].account = account
     }
 
+    /// The copy's accounts are the values of `tag` (`--pivot`).
+    package mutating func pivoted(by tag: String) { journal.pivotTag = tag }
+
     /// Posting `i` keeps its quantity in another commodity.
     package mutating func recommodity(posting i: Int, as commodity: CommodityID) {
         journal.postings[i].commodity = commodity
     }
 
-    /// The id of an account name, added to the copy's accounts when new.
+    /// The id of an account name, added to the copy's accounts when new,
+    /// with its parents: used, and typed as a loaded account of that name
+    /// would be (a top-level name such as Expenses gives the type).
     package mutating func account(named name: String) -> AccountID {
-        journal.accounts.intern(name)
+        let id = journal.accounts.intern(name)
+        while journal.accountTypes.count < journal.accounts.count {
+            let added = AccountID(Int32(journal.accountTypes.count))
+            journal.accountTypes.append(journal.accounts.parent(of: added) == nil ? JournalBuilder.guessType(journal.accounts.name(added)) : nil)
+            journal.isUsed.append(false)
+        }
+        journal.isUsed[Int(id.index)] = true
+        return id
     }
 
     /// A commodity of its own for `base` with a lot annotation (see `CommodityTable.annotated`).

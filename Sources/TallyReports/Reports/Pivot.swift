@@ -21,6 +21,7 @@ package enum Pivot {
             return nil
         }
         var result = JournalRewrite(journal)
+        result.pivoted(by: tag)
         var ids: [String: AccountID] = [:]
         for t in journal.transactions {
             let inherited = t.commentCount > 0 ? value(journal.comments(of: t)) : nil
