@@ -34,6 +34,17 @@ struct PrintCostRoundTripTests {
         try CSVReader.parse(csv).map { Row(fields: Array($0.dropLast()), amount: $0.last.flatMap { Quantity(plainDecimal: $0) }) }
     }
 
+    @Test("a virtual account whose name is itself in parentheses or brackets reads back as the same account")
+    func bracketedVirtualNames() throws {
+        let journal = "2023-01-01\n  [([(a)])]  1\n  [(bbbbb:bb)]   1\n  [b:[bbb]]\n\n2023-01-02\n  (([x]))  2\n  ((()))  3\n"
+        try expectRoundTrip(journal, "bracketed names")
+        let printed = Harness.run(["print", "-f", "-"], stdin: journal)
+        #expect(printed.stdout.contains("[(((a)))]"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("[bbbbb:bb]"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("    (x)  "), "(([x])) is the account x, written in one pair: \(printed.stdout)")
+        #expect(balances(journal).stdout.contains("(a),,1\n"), "\(balances(journal).stdout)")
+    }
+
     @Test func aNegativeTotalCostKeepsItsSign() throws {
         let journal = "2026-01-01 x\n    Assets:A  -1 EUR @@ -2 USD\n    Assets:B  -2 USD\n"
         let printed = Harness.run(["print", "-f", "-"], stdin: journal)

@@ -116,10 +116,8 @@ package struct PrintWriter {
             let accountName = journal.accounts.nameBytes(p.account)
             switch p.kind {
             case .real: layout.bytes.append(contentsOf: accountName)
-            case .virtual:
-                layout.bytes.append(UInt8(ascii: "(")); layout.bytes.append(contentsOf: accountName); layout.bytes.append(UInt8(ascii: ")"))
-            case .balancedVirtual:
-                layout.bytes.append(UInt8(ascii: "[")); layout.bytes.append(contentsOf: accountName); layout.bytes.append(UInt8(ascii: "]"))
+            case .virtual: Self.appendVirtual(accountName, open: UInt8(ascii: "("), close: UInt8(ascii: ")"), to: &layout.bytes)
+            case .balancedVirtual: Self.appendVirtual(accountName, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &layout.bytes)
             }
             let nameEnd = layout.bytes.count
             f.append(p.quantity, p.commodity, to: &layout.bytes, grouping: grouping, exact: true)
@@ -187,5 +185,19 @@ package struct PrintWriter {
             out.append(32)
             out.append(contentsOf: text.drop { $0 == 32 || $0 == 9 })
         }
+    }
+
+    /// A virtual posting's account in `open`…`close`. Reading takes off up
+    /// to two more pairs of parentheses or brackets around a name (hledger
+    /// reads `[(a)]` as `a`), so a name that is itself in such a pair, like
+    /// `(a)`, is written inside two more: `[(((a)))]` reads back as `(a)`.
+    static func appendVirtual(_ name: ArraySlice<UInt8>, open: UInt8, close: UInt8, to out: inout [UInt8]) {
+        let wrapped = name.count >= 2 && ((name.first == UInt8(ascii: "(") && name.last == UInt8(ascii: ")"))
+            || (name.first == UInt8(ascii: "[") && name.last == UInt8(ascii: "]")))
+        out.append(open)
+        if wrapped { out.append(contentsOf: "((".utf8) }
+        out.append(contentsOf: name)
+        if wrapped { out.append(contentsOf: "))".utf8) }
+        out.append(close)
     }
 }
