@@ -68,6 +68,8 @@ struct Session {
     var takesQuery = false
     /// Whether the command lays out an account tree, so `depth:` means something.
     var acceptsDepth = false
+    /// What the run has learned of the journal's language.
+    let memory = SessionMemory()
 
     var stdout: OutputSink { context.stdout }
     var stderr: OutputSink { context.stderr }
@@ -111,6 +113,8 @@ struct Session {
         loader.options = loadOptions
         loader.workers = context.workers
         let result = loader.load(try inputs())
+        memory.journalRead = true
+        memory.journalLanguage = result.journal.language
         printDiagnostics(result)
         if result.hasErrors { throw .exit(ExitStatus.failure) }
         if let problem = queryProblem(result.journal) {

@@ -8,12 +8,35 @@ extension Session {
     /// CSV keys stay English.
     func messages(_ journal: Journal? = nil) -> Messages { messages(journalLanguage: journal?.language) }
 
-    /// The same, from the journal's `lang` alone (once the journal itself is gone).
+    /// The same, from the journal's `lang` alone (once the journal itself
+    /// is gone), else from the journal this run has read.
     func messages(journalLanguage: Language?) -> Messages {
         if let code = arguments.value("--lang"), let language = Language(code: code) { return Messages(language) }
-        if let journalLanguage { return Messages(journalLanguage) }
+        if let language = journalLanguage ?? memory.journalLanguage { return Messages(language) }
         return Messages(Language.fromEnvironment(context.environment))
     }
+
+    /// The language of an error in what was typed, found before the journal
+    /// is read (a period that cannot be read): the journal's `lang` counts
+    /// as it will once the journal is read, so without `--lang` the journal
+    /// is read here, quietly, to learn it.
+    func messagesBeforeLoading() -> Messages {
+        if arguments.value("--lang") == nil, !memory.journalRead, let inputs = try? inputs() {
+            var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
+            loader.options = loadOptions
+            loader.workers = context.workers
+            memory.journalRead = true
+            memory.journalLanguage = loader.load(inputs).journal.language
+        }
+        return messages()
+    }
+}
+
+/// What a run learns as it goes that its messages depend on: the
+/// language the journal's `lang` directive sets, once the journal is read.
+final class SessionMemory {
+    var journalRead = false
+    var journalLanguage: Language?
 }
 
 enum LanguageOption {

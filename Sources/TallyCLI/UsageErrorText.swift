@@ -15,7 +15,7 @@ extension Session {
     /// word it cannot read is said in that language, with examples that
     /// include the month names it reads (`tháng 11`, `11월`, `novembre`).
     func periodError(_ what: String, _ e: PeriodExpression.ParseError) -> CLIError {
-        let m = messages()
+        let m = messagesBeforeLoading()
         guard m.language != .en, let word = e.word, !e.message.contains("\n") else { return .usage("\(what): \(e.message)") }
         return .usage("\(what): " + m.error(.unknownPeriod, word), hint: m.error(.hintPeriodLocalExamples))
     }
@@ -25,13 +25,13 @@ extension Session {
     /// `--depth N`, a whole number of 1 or more; `nil` without the option.
     func depthOption() throws(CLIError) -> Int? {
         guard let d = arguments.value("--depth") else { return nil }
-        guard let n = Int(d), n >= 1 else { throw .usage(messages().error(.wholeNumberNeeded, "--depth", d)) }
+        guard let n = Int(d), n >= 1 else { throw .usage(messagesBeforeLoading().error(.wholeNumberNeeded, "--depth", d)) }
         return n
     }
 
     /// An output format this command does not write, with the ones it does.
     func unknownFormat(_ text: String, _ formats: [String]) -> CLIError {
-        let m = messages()
+        let m = messagesBeforeLoading()
         return .usage(m.error(.unknownFormat, text), hint: m.error(.hintUse, m.orList(formats)))
     }
 }

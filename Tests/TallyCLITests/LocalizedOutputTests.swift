@@ -30,6 +30,21 @@ struct LocalizedOutputTests {
         return Harness.run(args + ["-f", s.path("j.ledger"), "--today", "2026-11-21"], environment: environment)
     }
 
+    @Test("the journal's lang speaks the usage errors too, those found before it is read and after, frame and all")
+    func usageErrorsInTheJournalsLanguage() {
+        let english = ["LANG": "en_US.UTF-8"]
+        let period = run(["balance", "-p", "2026-13"], environment: english, journal: "lang pl\n" + Self.journal)
+        #expect(period.status == 2)
+        #expect(period.stderr.hasPrefix("tally: błąd: -p: "), "\(period.stderr)")
+        #expect(period.stderr.contains("\n  wskazówka: "), "\(period.stderr)")
+        let term = run(["register", "foo:bar"], environment: english, journal: "lang pl\n" + Self.journal)
+        #expect(term.status == 2)
+        #expect(term.stderr.hasPrefix("tally: błąd: "), "the frame speaks the journal's language like the message: \(term.stderr)")
+        #expect(!term.stderr.contains("error"), "\(term.stderr)")
+        let chosen = run(["balance", "-p", "2026-13", "--lang", "en"], environment: english, journal: "lang pl\n" + Self.journal)
+        #expect(chosen.stderr.hasPrefix("tally: error: -p: cannot read '2026-13' as a period"), "--lang wins: \(chosen.stderr)")
+    }
+
     @Test("--lang pl: the summary's headings and labels are Polish, its amounts the journal's")
     func summaryInPolish() {
         let r = run(["summary", "--lang", "pl"])
