@@ -19,15 +19,22 @@ enum HelpText {
     static func discussion(_ c: any Command.Type, _ m: Messages) -> String {
         let page = m.helpText(c.name)
         guard !page.isEmpty else { return "" }
-        return filled(page, ["examples": examples(of: Messages.english.helpText(c.name)), "query": m.helpText("query")])
+        return filled(page, ["examples": examples(of: Messages.english.helpText(c.name), m), "query": m.helpText("query")])
     }
 
     /// The example lines of an English page: those under its first line,
-    /// up to the first blank line. Command lines read the same in every
-    /// language, so a translated page says `{examples}` and they are
-    /// written once, in English.
-    static func examples(of english: String) -> String {
+    /// up to the first blank line, with their comments (after `  # `) in
+    /// the language of `m` where it has them. Command lines read the same
+    /// in every language, so a translated page says `{examples}` and they
+    /// are written once, in English.
+    static func examples(of english: String, _ m: Messages = .english) -> String {
         english.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { !$0.allSatisfy(\.isWhitespace) }
+            .map { line in
+                guard let mark = line.ranges(of: "  # ").last, let comment = m.exampleComment(String(line[mark.upperBound...])) else {
+                    return String(line)
+                }
+                return line[..<mark.upperBound] + comment
+            }
             .joined(separator: "\n")
     }
 

@@ -110,6 +110,21 @@ struct HelpTranslationTests {
         }
     }
 
+    @Test("every translated example comment belongs to an English example, and a page's examples show it")
+    func exampleComments() {
+        let english = TallyCLI.commands.map { HelpText.examples(of: Messages.english.helpText($0.name)) }.joined(separator: "\n")
+        let comments = Set(english.split(separator: "\n").compactMap { line in line.ranges(of: "  # ").last.map { String(line[$0.upperBound...]) } })
+        for language in Self.others {
+            let m = Messages(language)
+            for comment in m.exampleCommentKeys {
+                #expect(comments.contains(comment), "\(language.rawValue): a translated example comment for '\(comment)', which no English example has")
+            }
+        }
+        let trend = HelpText.discussion(TrendCommand.self, Messages(.it))
+        #expect(trend.contains("  tally trend -f household.ledger                  # per mese, su tutto il registro\n"), "\(trend)")
+        #expect(HelpText.discussion(TrendCommand.self, .english).contains("household.ledger                  # by month, over the whole journal\n"))
+    }
+
     /// The display column where the second column starts on each line that
     /// has two (two blanks or more after the first column).
     static func secondColumns(_ lines: [Substring]) -> Set<Int> {

@@ -3,9 +3,7 @@ extension ChineseHelp {
     static let editingPages: [String: String] = [
         "init": """
         示例：
-          tally init                        # 在此处写入 tally.ledger
-          tally init money.ledger --currency VND
-          tally init ~/ledger/main.ledger --currency '€'
+        {examples}
 
         FILE 默认为 $TALLY_FILE，否则为本文件夹中的 tally.ledger。已有的文件
         绝不会被覆盖。新文件包含常用的支出和收入类别，现金、支票、电子钱包和
@@ -23,9 +21,7 @@ extension ChineseHelp {
         """,
         "due": """
         示例：
-          tally due -f household.ledger
-          tally due --within 2w             # 未来两周内到期的一切
-          tally due -O json                 # 用于脚本和通知
+        {examples}
 
         当一笔交易的注释带有 recurring:NAME 标签，且日期在到期日前后规则周期的
         一半以内（最多 31 天），或同时带有 due:DATE 标签时，该次发生即视为已
@@ -37,9 +33,7 @@ extension ChineseHelp {
         """,
         "post-due": """
         示例：
-          tally post-due --dry-run          # 查看将要添加的内容
-          tally post-due                    # 记录截至今天到期的一切
-          tally post-due --through 2026-12  # 以及今年十二月到期的内容
+        {examples}
 
         每条有效规则截至该日期（没有 --through 时为今天）的每次未付发生，都会
         成为到期日当天的一笔交易，以规则名为描述，带 recurring:NAME 和
@@ -76,12 +70,7 @@ extension ChineseHelp {
         """,
         "add": """
         示例：
-          tally add "Phở Hà Nội" 85000 VND food --from cash
-          tally add yesterday Starbucks 4.50 coffee --tag with:Lan
-          tally add Starbucks 4.50                    # 类别和账户与上次相同
-          tally add Salary 3000 salary --to checking  # 收入
-          tally add "To savings" 200 --to savings     # 从常用账户转账
-          tally add                                   # 在终端上：逐项询问
+        {examples}
 
         类别和账户可以用名称中任何唯一的部分找到（"food" 找到 Expenses:Food，
         "ex:gro" 找到 Expenses:Groceries），不区分大小写和重音；相近的拼写错误
@@ -105,10 +94,7 @@ extension ChineseHelp {
         """,
         "import": """
         示例：
-          tally import march.csv --rules vietcombank.rules -f main.journal
-          tally import alipay.csv --dry-run             # 打印交易；不需要账本
-          tally import march.csv                        # 规则来自 march.csv.rules 或 rules/NAME.rules
-          tally import march.csv --rules-wizard         # 询问每列是什么，写出 march.csv.rules
+        {examples}
 
         规则文件使用 hledger 的 CSV 规则语言（见 rules.md）：skip、fields、
         date-format、separator、decimal-mark、currency、amount、
@@ -129,9 +115,7 @@ extension ChineseHelp {
         """,
         "edit": """
         示例：
-          tally edit coffee                 # 匹配 'coffee' 的最近一笔交易
-          tally edit desc:rent -p 2026-03
-          EDITOR="code --wait" tally edit expenses:food
+        {examples}
 
         编辑器是 $VISUAL，否则 $EDITOR，否则 vi，以 '+LINE FILE'（vi、vim、
         nano、emacs、micro、helix）或 VS Code 的 '-g FILE:LINE' 启动。查询与
@@ -153,10 +137,7 @@ extension ChineseHelp {
         """,
         "fmt": """
         示例：
-          tally fmt -f household.ledger
-          tally fmt --check               # 在 pre-commit 钩子中：未格式化则退出码为 1
-          tally fmt --diff                # 显示将要改动的内容，不写入
-          tally fmt -f - < in.ledger      # 把标准输入格式化到标准输出
+        {examples}
 
         格式化账本的文件（各个 FILE 或 -f 文件，以及它们 include 的每个文件）：
         分录缩进一致，金额末尾对齐在同一列；已声明写法的货币（'commodity' 或

@@ -46,11 +46,7 @@ extension ChineseHelp {
         """,
         "balance": """
         示例：
-          tally balance -f household.ledger
-          tally bal expenses -p "last month" --depth 2
-          tally bal --flat -O csv          # account,commodity,amount；各行相加为零
-          tally bal -M -p 2026 expenses    # 每月一列
-          tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…：每季度末的余额
+        {examples}
 
         一个词匹配账户名的任意部分，不区分大小写；用 ^ 和 $ 锚定。--flat 只显示
         每个账户自己的分录（不含子账户），因此整个账本的各行相加为零。
@@ -70,9 +66,7 @@ extension ChineseHelp {
         """,
         "register": """
         示例：
-          tally reg -f household.ledger expenses -p 2026-11
-          tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
-          tally reg -M expenses                  # 每月每个账户一条汇总分录，与 hledger 的输出相同
+        {examples}
 
         过长的描述和账户名会缩短以适应终端（COLUMNS，否则终端宽度，否则 80 列）。
 
@@ -99,10 +93,7 @@ extension ChineseHelp {
         """,
         "budget": """
         示例：
-          tally budget                      # 每个预算的当前期间
-          tally budget -p 2026Q1            # 与 2026 年第一季度重叠的所有期间
-          tally budget -Y -p 2026           # 把月度预算按年汇总
-          tally budget food -O csv          # 账户匹配 'food' 的预算
+        {examples}
 
         每一行是一个完整的预算期间。超出报表日期的期间也完整显示（全部预算和
         全部支出），并标记 '~'。结转到某期只取决于账本，与 -b 或 -p 无关。
@@ -117,9 +108,7 @@ extension ChineseHelp {
         """,
         "alerts": """
         示例：
-          tally alerts                         # 今天需要注意的事项
-          tally alerts -O json                 # 用于通知
-          tally alerts --fail-on over || notify-send "over budget"
+        {examples}
 
         列出每个预算当前期间（包含今天的期间，计算截至今天的支出）中越过的
         每个阈值，附带越过的日期和支出速度："按此速度 Food 将于 2026-11-24
@@ -149,9 +138,7 @@ extension ChineseHelp {
         """,
         "summary": """
         示例：
-          tally summary -f household.ledger                 # 本月
-          tally summary -p 2026-03
-          tally summary -p "last month" -X EUR -O json
+        {examples}
 
         变化与前一个等长期间相比（月与上月、季度与上季度，否则同样天数）；期间
         尚未结束时，用已过的天数与前一期间相同的天数相比。平均值是把从期间开始
@@ -162,10 +149,7 @@ extension ChineseHelp {
         """,
         "trend": """
         示例：
-          tally trend -f household.ledger                  # 按月，整个账本
-          tally trend --weekly -p 2026Q1 --ascii
-          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
-          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<类别…>,total
+        {examples}
 
         报表中的每个期间都会出现，没有任何记录的期间也一样。没有 -p 时，报表从
         账本的第一笔交易到最后一笔。条形显示每期的支出；使用 --by category 时，
@@ -176,9 +160,7 @@ extension ChineseHelp {
         """,
         "breakdown": """
         示例：
-          tally breakdown -f household.ledger                # 本月支出
-          tally breakdown -p 2026Q1 --depth 1                # 只看顶级类别
-          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+        {examples}
 
         每个类别显示金额、占总额的比例和一个条形；子类别缩进显示在其下方，
         从大到小排列。类别是用 'category' 声明的账户，否则是 Expenses 和 Income
@@ -203,9 +185,7 @@ extension ChineseHelp {
         """,
         "report": """
         示例：
-          tally report -f household.ledger --html report.html          # 今年
-          tally report --html march.html -p 2026-03 --title "March"
-          tally report --html - -p 2026 -X EUR > year.html
+        {examples}
 
         页面包含汇总数字、按类别颜色绘制的类别支出环形图、按月的收入和支出、
         预算和目标的进度，以及余额。它是一个使用内联样式和 SVG 的单一文件：

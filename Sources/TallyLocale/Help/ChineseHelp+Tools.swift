@@ -3,12 +3,7 @@ extension ChineseHelp {
     static let toolPages: [String: String] = [
         "archive": """
         示例：
-          tally archive -f household.ledger --before 2026-01-01
-              # 2025 年及更早的交易移到 household-before-2026-01-01.ledger，
-              # 然后由 household.ledger include 它
-          tally archive --before 2026-01-01 --to archive/2025.ledger
-          tally archive --before 2026-01-01 --drop    # 主文件不再读取它们
-          tally archive --before 2026-01-01 -n        # 显示将要发生什么
+        {examples}
 
         第一个 -f 文件中日期早于 DATE 的每笔交易都移到归档文件（连同紧挨其上的
         注释行），并由一笔日期为 DATE 的 'Opening balances' 交易取而代之：每个
@@ -41,9 +36,7 @@ extension ChineseHelp {
         """,
         "completions": """
         示例：
-          tally completions bash > ~/.local/share/bash-completion/completions/tally
-          tally completions zsh > "${fpath[1]}/_tally"
-          tally completions fish > ~/.config/fish/completions/tally.fish
+        {examples}
 
         补全命令及其别名、每个命令的选项、选项的值（--color、-O、期间、日期、
         -f 之后的文件），以及账本中的名称（来自命令行上的 -f，否则 TALLY_FILE

@@ -3,6 +3,7 @@
 /// with each option, in the command's `OptionSpec`, so `options` is empty.
 enum EnglishHelp {
     static let options: [String: String] = [:]
+    static let exampleComments: [String: String] = [:]
     static let pages: [String: String] = topicPages.merging(reportPages) { a, _ in a }
         .merging(viewPages) { a, _ in a }.merging(editingPages) { a, _ in a }
 

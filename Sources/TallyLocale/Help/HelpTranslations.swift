@@ -15,7 +15,8 @@
 ///   command without long help has an empty page in English.
 ///
 /// A page may hold a line `{examples}`, filled with the example lines of
-/// the English page, and a line `{query}`, filled with the query words in
+/// the English page, their comments in the page's language from its
+/// `exampleComments`, and a line `{query}`, filled with the query words in
 /// the same language. Example command lines stay as they are in every
 /// language. Tests check that every command has a summary and a page in
 /// English, and that every option, summary and page has a translation in
@@ -34,6 +35,16 @@ extension Messages {
     package func hasOwnOptionHelp(command: String, option: String) -> Bool {
         Self.help(language).options["\(command) \(option)"] != nil
     }
+
+    /// The comment of an example command line in this language, by its
+    /// English text; `nil` where the language has none (English among them).
+    package func exampleComment(_ english: String) -> String? {
+        Self.help(language).exampleComments[english]
+    }
+
+    /// The English comments with a translation in this language, for the
+    /// test that none is left over.
+    package var exampleCommentKeys: [String] { Array(Self.help(language).exampleComments.keys) }
 
     /// The long help of `topic` (a command's name, `query`, `tally`,
     /// `tally-title` or `man-title`) in this language, else in English;
@@ -76,4 +87,6 @@ protocol HelpCatalogue {
     static var options: [String: String] { get }
     static var pages: [String: String] { get }
     static var summaries: [String: String] { get }
+    /// The comments of the example command lines, by their English text.
+    static var exampleComments: [String: String] { get }
 }

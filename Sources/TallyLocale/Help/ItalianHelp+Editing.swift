@@ -3,9 +3,7 @@ extension ItalianHelp {
     static let editingPages: [String: String] = [
         "init": """
         Esempi:
-          tally init                        # scrive tally.ledger qui
-          tally init money.ledger --currency VND
-          tally init ~/ledger/main.ledger --currency '€'
+        {examples}
 
         FILE è per default $TALLY_FILE, altrimenti tally.ledger in questa
         cartella. Un file esistente non viene mai sovrascritto. Il nuovo file
@@ -27,9 +25,7 @@ extension ItalianHelp {
         """,
         "due": """
         Esempi:
-          tally due -f household.ledger
-          tally due --within 2w             # tutto ciò che scade nelle prossime due settimane
-          tally due -O json                 # per script e notifiche
+        {examples}
 
         Una scadenza è registrata quando il commento di una transazione ha il
         tag recurring:NAME e la data cade entro metà del periodo della regola
@@ -44,9 +40,7 @@ extension ItalianHelp {
         """,
         "post-due": """
         Esempi:
-          tally post-due --dry-run          # mostra cosa verrebbe aggiunto
-          tally post-due                    # registra tutto ciò che scade fino a oggi
-          tally post-due --through 2026-12  # e ciò che scade questo dicembre
+        {examples}
 
         Ogni scadenza non pagata di ogni regola attiva, fino alla data (oggi, se
         --through non dice altro), diventa una transazione alla sua data di
@@ -94,12 +88,7 @@ extension ItalianHelp {
         """,
         "add": """
         Esempi:
-          tally add "Phở Hà Nội" 85000 VND food --from cash
-          tally add yesterday Starbucks 4.50 coffee --tag with:Lan
-          tally add Starbucks 4.50                    # categoria e conto come l'ultima volta
-          tally add Salary 3000 salary --to checking  # un'entrata
-          tally add "To savings" 200 --to savings     # un trasferimento dal conto solito
-          tally add                                   # su un terminale: chiede ogni campo
+        {examples}
 
         Categoria e conti si trovano con qualsiasi parte univoca del loro nome
         ("food" trova Expenses:Food, "ex:gro" Expenses:Groceries), senza badare
@@ -131,10 +120,7 @@ extension ItalianHelp {
         """,
         "import": """
         Esempi:
-          tally import march.csv --rules vietcombank.rules -f main.journal
-          tally import alipay.csv --dry-run             # stampa le transazioni; non serve un registro
-          tally import march.csv                        # regole da march.csv.rules, o rules/NAME.rules
-          tally import march.csv --rules-wizard         # chiede cosa c'è in ogni colonna, scrive march.csv.rules
+        {examples}
 
         Il file di regole usa il linguaggio di regole CSV di hledger (vedi
         rules.md): skip, fields, date-format, separator, decimal-mark, currency,
@@ -160,9 +146,7 @@ extension ItalianHelp {
         """,
         "edit": """
         Esempi:
-          tally edit coffee                 # l'ultima transazione che corrisponde a 'coffee'
-          tally edit desc:rent -p 2026-03
-          EDITOR="code --wait" tally edit expenses:food
+        {examples}
 
         L'editor è $VISUAL, altrimenti $EDITOR, altrimenti vi, avviato come
         '+LINE FILE' (vi, vim, nano, emacs, micro, helix) o '-g FILE:LINE' per
@@ -188,10 +172,7 @@ extension ItalianHelp {
         """,
         "fmt": """
         Esempi:
-          tally fmt -f household.ledger
-          tally fmt --check               # in un hook pre-commit: esce con 1 se non formattato
-          tally fmt --diff                # mostra cosa cambierebbe, non scrive nulla
-          tally fmt -f - < in.ledger      # formatta lo standard input sullo standard output
+        {examples}
 
         Formatta i file del registro (i FILE o i file -f e ogni file che
         includono): registrazioni rientrate allo stesso modo con gli importi che
@@ -211,12 +192,7 @@ extension ItalianHelp {
         """,
         "archive": """
         Esempi:
-          tally archive -f household.ledger --before 2026-01-01
-              # il 2025 e prima vanno in household-before-2026-01-01.ledger,
-              # che household.ledger poi include
-          tally archive --before 2026-01-01 --to archive/2025.ledger
-          tally archive --before 2026-01-01 --drop    # il file principale smette di leggerle
-          tally archive --before 2026-01-01 -n        # mostra cosa succederebbe
+        {examples}
 
         Ogni transazione del primo file -f datata prima di DATE si sposta
         nell'archivio (con le righe di commento subito sopra), e una transazione

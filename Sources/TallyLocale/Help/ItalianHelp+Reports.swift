@@ -52,11 +52,7 @@ extension ItalianHelp {
         """,
         "balance": """
         Esempi:
-          tally balance -f household.ledger
-          tally bal expenses -p "last month" --depth 2
-          tally bal --flat -O csv          # account,commodity,amount; le righe sommano a zero
-          tally bal -M -p 2026 expenses    # una colonna per mese
-          tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: saldi alla fine di ogni trimestre
+        {examples}
 
         Una parola corrisponde a qualsiasi parte del nome di un conto, senza
         distinguere maiuscole e minuscole; ^ e $ la ancorano. --flat mostra le
@@ -84,9 +80,7 @@ extension ItalianHelp {
         """,
         "register": """
         Esempi:
-          tally reg -f household.ledger expenses -p 2026-11
-          tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
-          tally reg -M expenses                  # una registrazione di riepilogo per mese e conto, come le stampa hledger
+        {examples}
 
         Le descrizioni e i nomi di conto lunghi vengono accorciati per stare nel
         terminale (COLUMNS, altrimenti la larghezza del terminale, altrimenti 80
@@ -122,10 +116,7 @@ extension ItalianHelp {
         """,
         "budget": """
         Esempi:
-          tally budget                      # il periodo attuale di ogni budget
-          tally budget -p 2026Q1            # ogni periodo che si sovrappone al primo trimestre 2026
-          tally budget -Y -p 2026           # budget mensili sommati per anno
-          tally budget food -O csv          # budget sui conti che corrispondono a 'food'
+        {examples}
 
         Ogni riga è un intero periodo di budget. Un periodo che esce dalle date
         del report viene mostrato per intero (tutto il budget e tutte le sue
@@ -145,9 +136,7 @@ extension ItalianHelp {
         """,
         "alerts": """
         Esempi:
-          tally alerts                         # ciò che richiede attenzione oggi
-          tally alerts -O json                 # per le notifiche
-          tally alerts --fail-on over || notify-send "over budget"
+        {examples}
 
         Elenca ogni soglia superata nel periodo attuale di ciascun budget (il
         periodo che contiene oggi, contando le spese fino a oggi compreso), con
@@ -184,9 +173,7 @@ extension ItalianHelp {
         """,
         "summary": """
         Esempi:
-          tally summary -f household.ledger                 # questo mese
-          tally summary -p 2026-03
-          tally summary -p "last month" -X EUR -O json
+        {examples}
 
         Le variazioni sono rispetto al periodo precedente della stessa durata
         (il mese prima di un mese, il trimestre prima di un trimestre,

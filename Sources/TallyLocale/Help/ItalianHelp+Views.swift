@@ -3,10 +3,7 @@ extension ItalianHelp {
     static let viewPages: [String: String] = [
         "trend": """
         Esempi:
-          tally trend -f household.ledger                  # per mese, su tutto il registro
-          tally trend --weekly -p 2026Q1 --ascii
-          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
-          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<categoria…>,total
+        {examples}
 
         Compare ogni periodo del report, anche quelli senza nulla. Senza -p il
         report va dalla prima all'ultima transazione del registro. La barra
@@ -18,9 +15,7 @@ extension ItalianHelp {
         """,
         "breakdown": """
         Esempi:
-          tally breakdown -f household.ledger                # le spese di questo mese
-          tally breakdown -p 2026Q1 --depth 1                # solo le categorie principali
-          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+        {examples}
 
         Ogni categoria mostra il suo importo, la sua quota del totale e una
         barra; le sottocategorie sono rientrate sotto di essa, dalla più grande.
@@ -51,9 +46,7 @@ extension ItalianHelp {
         """,
         "report": """
         Esempi:
-          tally report -f household.ledger --html report.html          # quest'anno
-          tally report --html march.html -p 2026-03 --title "March"
-          tally report --html - -p 2026 -X EUR > year.html
+        {examples}
 
         La pagina contiene le cifre di riepilogo, una ciambella delle spese per
         categoria nei colori delle categorie, entrate e spese per mese, il
@@ -79,9 +72,7 @@ extension ItalianHelp {
         """,
         "completions": """
         Esempi:
-          tally completions bash > ~/.local/share/bash-completion/completions/tally
-          tally completions zsh > "${fpath[1]}/_tally"
-          tally completions fish > ~/.config/fish/completions/tally.fish
+        {examples}
 
         Completa i comandi e i loro alias, le opzioni di ogni comando, i valori
         delle opzioni (--color, -O, periodi, date, file dopo -f) e i nomi del

@@ -3,9 +3,7 @@ extension KoreanHelp {
     static let editingPages: [String: String] = [
         "init": """
         예:
-          tally init                        # 여기에 tally.ledger 작성
-          tally init money.ledger --currency VND
-          tally init ~/ledger/main.ledger --currency '€'
+        {examples}
 
         FILE의 기본값은 $TALLY_FILE, 없으면 이 폴더의 tally.ledger입니다. 이미
         있는 파일은 절대 덮어쓰지 않습니다. 새 파일에는 흔히 쓰는 지출·수입
@@ -25,9 +23,7 @@ extension KoreanHelp {
         """,
         "due": """
         예:
-          tally due -f household.ledger
-          tally due --within 2w             # 앞으로 2주 안에 예정된 모든 것
-          tally due -O json                 # 스크립트와 알림용
+        {examples}
 
         거래 주석에 recurring:NAME 태그가 있고 날짜가 예정일에서 규칙 주기의
         절반(최대 31일) 안이거나, due:DATE 태그도 있으면 그 발생분은 기록된
@@ -39,9 +35,7 @@ extension KoreanHelp {
         """,
         "post-due": """
         예:
-          tally post-due --dry-run          # 추가될 내용 보기
-          tally post-due                    # 오늘까지 예정된 모든 것 기록
-          tally post-due --through 2026-12  # 이번 12월에 예정된 것까지
+        {examples}
 
         활성 규칙마다 그 날짜(--through가 없으면 오늘)까지 지불되지 않은 각
         발생분이 예정일 날짜의 거래가 됩니다. 설명은 규칙 이름이고,
@@ -81,12 +75,7 @@ extension KoreanHelp {
         """,
         "add": """
         예:
-          tally add "Phở Hà Nội" 85000 VND food --from cash
-          tally add yesterday Starbucks 4.50 coffee --tag with:Lan
-          tally add Starbucks 4.50                    # 분류와 계정은 지난번과 같이
-          tally add Salary 3000 salary --to checking  # 수입
-          tally add "To savings" 200 --to savings     # 평소 계정에서 이체
-          tally add                                   # 터미널에서: 항목마다 물어봄
+        {examples}
 
         분류와 계정은 이름의 고유한 일부로 찾으며("food"는 Expenses:Food,
         "ex:gro"는 Expenses:Groceries), 대소문자와 악센트는 무시하고, 비슷한
@@ -112,10 +101,7 @@ extension KoreanHelp {
         """,
         "import": """
         예:
-          tally import march.csv --rules vietcombank.rules -f main.journal
-          tally import alipay.csv --dry-run             # 거래 출력; 장부 불필요
-          tally import march.csv                        # march.csv.rules 또는 rules/NAME.rules의 규칙
-          tally import march.csv --rules-wizard         # 어느 열이 무엇인지 묻고 march.csv.rules 작성
+        {examples}
 
         규칙 파일은 hledger의 CSV 규칙 언어입니다(rules.md 참고): skip, fields,
         date-format, separator, decimal-mark, currency, amount,
@@ -137,9 +123,7 @@ extension KoreanHelp {
         """,
         "edit": """
         예:
-          tally edit coffee                 # 'coffee'와 일치하는 가장 최근 거래
-          tally edit desc:rent -p 2026-03
-          EDITOR="code --wait" tally edit expenses:food
+        {examples}
 
         편집기는 $VISUAL, 없으면 $EDITOR, 없으면 vi이며, '+LINE FILE'(vi, vim,
         nano, emacs, micro, helix) 또는 VS Code에서는 '-g FILE:LINE'으로
@@ -164,10 +148,7 @@ extension KoreanHelp {
         """,
         "fmt": """
         예:
-          tally fmt -f household.ledger
-          tally fmt --check               # pre-commit 훅에서: 형식이 안 맞으면 종료 코드 1
-          tally fmt --diff                # 바뀔 내용만 보여 주고 쓰지 않음
-          tally fmt -f - < in.ledger      # 표준 입력을 표준 출력으로 정리
+        {examples}
 
         장부 파일(FILE 또는 -f 파일과 그 파일들이 include하는 모든 파일)을
         정리합니다: 분개는 똑같이 들여쓰고 금액 끝을 한 열에 맞추며, 표기가

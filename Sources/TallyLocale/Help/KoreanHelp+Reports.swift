@@ -47,11 +47,7 @@ extension KoreanHelp {
         """,
         "balance": """
         예:
-          tally balance -f household.ledger
-          tally bal expenses -p "last month" --depth 2
-          tally bal --flat -O csv          # account,commodity,amount; 행을 모두 더하면 0
-          tally bal -M -p 2026 expenses    # 한 달에 한 열
-          tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: 각 분기 말 잔액
+        {examples}
 
         단어는 대소문자를 무시하고 계정 이름의 어느 부분과도 일치하며, ^와 $로
         고정합니다. --flat은 각 계정 자체의 분개만(하위 계정 제외) 보여 주므로
@@ -75,9 +71,7 @@ extension KoreanHelp {
         """,
         "register": """
         예:
-          tally reg -f household.ledger expenses -p 2026-11
-          tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
-          tally reg -M expenses                  # 월·계정마다 요약 분개 하나, hledger 출력과 같음
+        {examples}
 
         긴 설명과 계정 이름은 터미널에 맞게 줄입니다(COLUMNS, 없으면 터미널 너비,
         없으면 80열).
@@ -107,10 +101,7 @@ extension KoreanHelp {
         """,
         "budget": """
         예:
-          tally budget                      # 각 예산의 현재 기간
-          tally budget -p 2026Q1            # 2026년 1분기와 겹치는 모든 기간
-          tally budget -Y -p 2026           # 월 예산을 연도별로 합산
-          tally budget food -O csv          # 'food'와 일치하는 계정의 예산
+        {examples}
 
         각 줄은 예산 기간 하나 전체입니다. 보고서 날짜 밖으로 걸치는 기간도
         전체(예산 전액과 모든 지출)를 보여 주고 '~'로 표시합니다. 기간으로의
@@ -128,9 +119,7 @@ extension KoreanHelp {
         """,
         "alerts": """
         예:
-          tally alerts                         # 오늘 확인할 것
-          tally alerts -O json                 # 알림용
-          tally alerts --fail-on over || notify-send "over budget"
+        {examples}
 
         각 예산의 현재 기간(오늘이 들어 있는 기간, 오늘까지의 지출)에서 넘은
         모든 기준선을, 넘은 날짜와 지출 속도와 함께 나열합니다: "이 속도면
@@ -162,9 +151,7 @@ extension KoreanHelp {
         """,
         "summary": """
         예:
-          tally summary -f household.ledger                 # 이번 달
-          tally summary -p 2026-03
-          tally summary -p "last month" -X EUR -O json
+        {examples}
 
         변동은 같은 길이의 직전 기간과 비교합니다(월이면 전월, 분기면 전 분기,
         그 밖에는 같은 일수). 기간이 진행 중이면 지금까지의 일수를 직전 기간의
@@ -177,10 +164,7 @@ extension KoreanHelp {
         """,
         "trend": """
         예:
-          tally trend -f household.ledger                  # 월별, 장부 전체
-          tally trend --weekly -p 2026Q1 --ascii
-          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
-          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<분류…>,total
+        {examples}
 
         보고서의 모든 기간이 나오며, 아무것도 없는 기간도 나옵니다. -p가 없으면
         장부의 첫 거래부터 마지막 거래까지입니다. 막대는 각 기간의 지출을
@@ -191,9 +175,7 @@ extension KoreanHelp {
         """,
         "breakdown": """
         예:
-          tally breakdown -f household.ledger                # 이번 달 지출
-          tally breakdown -p 2026Q1 --depth 1                # 최상위 분류만
-          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+        {examples}
 
         각 분류는 금액, 전체 중 비율, 막대를 보여 주고, 하위 분류는 그 아래에
         큰 것부터 들여써서 표시합니다. 분류는 'category'로 선언한 계정이며, 없으면
@@ -220,9 +202,7 @@ extension KoreanHelp {
         """,
         "report": """
         예:
-          tally report -f household.ledger --html report.html          # 올해
-          tally report --html march.html -p 2026-03 --title "March"
-          tally report --html - -p 2026 -X EUR > year.html
+        {examples}
 
         페이지에는 요약 수치, 분류 색상으로 그린 분류별 지출 도넛, 월별 수입과
         지출, 예산과 목표 진행, 잔액이 담깁니다. 인라인 스타일과 SVG로 된 파일

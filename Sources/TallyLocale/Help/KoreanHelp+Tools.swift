@@ -3,12 +3,7 @@ extension KoreanHelp {
     static let toolPages: [String: String] = [
         "archive": """
         예:
-          tally archive -f household.ledger --before 2026-01-01
-              # 2025년과 그 이전은 household-before-2026-01-01.ledger로 옮겨지고,
-              # household.ledger가 그 파일을 include
-          tally archive --before 2026-01-01 --to archive/2025.ledger
-          tally archive --before 2026-01-01 --drop    # 주 파일은 더 이상 읽지 않음
-          tally archive --before 2026-01-01 -n        # 무엇을 할지 보기
+        {examples}
 
         첫 -f 파일에서 DATE 이전 날짜의 모든 거래가 (바로 위 주석 줄과 함께)
         보관 파일로 옮겨지고, DATE 날짜의 'Opening balances' 거래가 그 자리를
@@ -46,9 +41,7 @@ extension KoreanHelp {
         """,
         "completions": """
         예:
-          tally completions bash > ~/.local/share/bash-completion/completions/tally
-          tally completions zsh > "${fpath[1]}/_tally"
-          tally completions fish > ~/.config/fish/completions/tally.fish
+        {examples}
 
         명령과 그 별칭, 각 명령의 옵션, 옵션 값(--color, -O, 기간, 날짜, -f 뒤의
         파일), 장부의 이름(명령줄의 -f, 없으면 TALLY_FILE 또는 LEDGER_FILE에서):

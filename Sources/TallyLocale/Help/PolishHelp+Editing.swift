@@ -3,9 +3,7 @@ extension PolishHelp {
     static let editingPages: [String: String] = [
         "init": """
         Przykłady:
-          tally init                        # zapisuje tutaj tally.ledger
-          tally init money.ledger --currency VND
-          tally init ~/ledger/main.ledger --currency '€'
+        {examples}
 
         FILE to domyślnie $TALLY_FILE, inaczej tally.ledger w tym folderze.
         Istniejący plik nigdy nie jest nadpisywany. Nowy plik zawiera typowe
@@ -26,9 +24,7 @@ extension PolishHelp {
         """,
         "due": """
         Przykłady:
-          tally due -f household.ledger
-          tally due --within 2w             # wszystko, co przypada w ciągu dwóch tygodni
-          tally due -O json                 # dla skryptów i powiadomień
+        {examples}
 
         Wystąpienie jest zaksięgowane, gdy komentarz transakcji ma tag
         recurring:NAME, a data mieści się w połowie okresu reguły od terminu
@@ -43,9 +39,7 @@ extension PolishHelp {
         """,
         "post-due": """
         Przykłady:
-          tally post-due --dry-run          # pokazuje, co zostałoby dodane
-          tally post-due                    # księguje wszystko, co przypada do dziś
-          tally post-due --through 2026-12  # i to, co przypada w tym grudniu
+        {examples}
 
         Każde nieopłacone wystąpienie każdej aktywnej reguły, do podanej daty
         (dziś, o ile --through nie mówi inaczej), staje się transakcją w dniu
@@ -92,12 +86,7 @@ extension PolishHelp {
         """,
         "add": """
         Przykłady:
-          tally add "Phở Hà Nội" 85000 VND food --from cash
-          tally add yesterday Starbucks 4.50 coffee --tag with:Lan
-          tally add Starbucks 4.50                    # kategoria i konto jak ostatnio
-          tally add Salary 3000 salary --to checking  # przychód
-          tally add "To savings" 200 --to savings     # przelew ze zwykłego konta
-          tally add                                   # na terminalu: pyta o każde pole
+        {examples}
 
         Kategorię i konta znajduje dowolna jednoznaczna część ich nazwy ("food"
         znajduje Expenses:Food, "ex:gro" Expenses:Groceries), bez względu na
@@ -129,10 +118,7 @@ extension PolishHelp {
         """,
         "import": """
         Przykłady:
-          tally import march.csv --rules vietcombank.rules -f main.journal
-          tally import alipay.csv --dry-run             # drukuje transakcje; dziennik niepotrzebny
-          tally import march.csv                        # reguły z march.csv.rules lub rules/NAME.rules
-          tally import march.csv --rules-wizard         # pyta, co jest w której kolumnie, zapisuje march.csv.rules
+        {examples}
 
         Plik reguł to język reguł CSV hledgera (zob. rules.md): skip, fields,
         date-format, separator, decimal-mark, currency, amount,
@@ -157,9 +143,7 @@ extension PolishHelp {
         """,
         "edit": """
         Przykłady:
-          tally edit coffee                 # ostatnia transakcja pasująca do 'coffee'
-          tally edit desc:rent -p 2026-03
-          EDITOR="code --wait" tally edit expenses:food
+        {examples}
 
         Edytorem jest $VISUAL, inaczej $EDITOR, inaczej vi, uruchamiany jako
         '+LINE FILE' (vi, vim, nano, emacs, micro, helix) lub '-g FILE:LINE' dla

@@ -3,10 +3,7 @@ extension PolishHelp {
     static let filePages: [String: String] = [
         "fmt": """
         Przykłady:
-          tally fmt -f household.ledger
-          tally fmt --check               # w hooku pre-commit: kod 1, gdy niesformatowane
-          tally fmt --diff                # pokazuje, co by się zmieniło, nic nie zapisuje
-          tally fmt -f - < in.ledger      # formatuje standardowe wejście na standardowe wyjście
+        {examples}
 
         Formatuje pliki dziennika (pliki FILE lub -f i każdy plik, który
         dołączają): zapisy wcięte jednakowo, z kwotami kończącymi się w jednej
@@ -26,12 +23,7 @@ extension PolishHelp {
         """,
         "archive": """
         Przykłady:
-          tally archive -f household.ledger --before 2026-01-01
-              # rok 2025 i wcześniejsze trafiają do household-before-2026-01-01.ledger,
-              # który household.ledger potem dołącza
-          tally archive --before 2026-01-01 --to archive/2025.ledger
-          tally archive --before 2026-01-01 --drop    # plik główny przestaje je czytać
-          tally archive --before 2026-01-01 -n        # pokazuje, co by się stało
+        {examples}
 
         Każda transakcja pierwszego pliku -f z datą przed DATE przechodzi do
         archiwum (z wierszami komentarza tuż nad nią), a jej miejsce zajmuje

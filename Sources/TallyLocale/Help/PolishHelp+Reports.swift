@@ -54,11 +54,7 @@ extension PolishHelp {
         """,
         "balance": """
         Przykłady:
-          tally balance -f household.ledger
-          tally bal expenses -p "last month" --depth 2
-          tally bal --flat -O csv          # account,commodity,amount; wiersze sumują się do zera
-          tally bal -M -p 2026 expenses    # jedna kolumna na miesiąc
-          tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: salda na koniec każdego kwartału
+        {examples}
 
         Słowo pasuje do dowolnej części nazwy konta, bez względu na wielkość
         liter; ^ i $ je zakotwiczają. --flat pokazuje własne zapisy każdego
@@ -84,9 +80,7 @@ extension PolishHelp {
         """,
         "register": """
         Przykłady:
-          tally reg -f household.ledger expenses -p 2026-11
-          tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
-          tally reg -M expenses                  # jeden zapis zbiorczy na miesiąc i konto, jak drukuje je hledger
+        {examples}
 
         Długie opisy i nazwy kont są skracane, aby zmieściły się w terminalu
         (COLUMNS, inaczej szerokość terminala, inaczej 80 kolumn).
@@ -120,10 +114,7 @@ extension PolishHelp {
         """,
         "budget": """
         Przykłady:
-          tally budget                      # bieżący okres każdego budżetu
-          tally budget -p 2026Q1            # każdy okres, który zachodzi na I kwartał 2026
-          tally budget -Y -p 2026           # budżety miesięczne zsumowane na rok
-          tally budget food -O csv          # budżety na kontach pasujących do 'food'
+        {examples}
 
         Każdy wiersz to cały okres budżetu. Okres wychodzący poza daty raportu
         jest pokazany w całości (cały budżet i wszystkie jego wydatki) i
@@ -142,9 +133,7 @@ extension PolishHelp {
         """,
         "alerts": """
         Przykłady:
-          tally alerts                         # co wymaga dziś uwagi
-          tally alerts -O json                 # do powiadomień
-          tally alerts --fail-on over || notify-send "over budget"
+        {examples}
 
         Wypisuje każdy próg przekroczony w bieżącym okresie każdego budżetu
         (okresie zawierającym dzisiejszy dzień, licząc wydatki do dziś
@@ -181,9 +170,7 @@ extension PolishHelp {
         """,
         "summary": """
         Przykłady:
-          tally summary -f household.ledger                 # ten miesiąc
-          tally summary -p 2026-03
-          tally summary -p "last month" -X EUR -O json
+        {examples}
 
         Zmiany są liczone względem poprzedniego okresu tej samej długości
         (miesiąc przed miesiącem, kwartał przed kwartałem, inaczej tyle samo

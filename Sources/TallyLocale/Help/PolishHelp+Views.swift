@@ -3,10 +3,7 @@ extension PolishHelp {
     static let viewPages: [String: String] = [
         "trend": """
         Przykłady:
-          tally trend -f household.ledger                  # według miesięcy, cały dziennik
-          tally trend --weekly -p 2026Q1 --ascii
-          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
-          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<kategoria…>,total
+        {examples}
 
         Pojawia się każdy okres raportu, także te, w których nic nie ma. Bez -p
         raport biegnie od pierwszej do ostatniej transakcji dziennika. Słupek
@@ -18,9 +15,7 @@ extension PolishHelp {
         """,
         "breakdown": """
         Przykłady:
-          tally breakdown -f household.ledger                # wydatki w tym miesiącu
-          tally breakdown -p 2026Q1 --depth 1                # tylko kategorie główne
-          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+        {examples}
 
         Każda kategoria pokazuje swoją kwotę, udział w sumie i słupek; jej
         podkategorie są wcięte pod nią, od największej. Kategorie to konta
@@ -51,9 +46,7 @@ extension PolishHelp {
         """,
         "report": """
         Przykłady:
-          tally report -f household.ledger --html report.html          # ten rok
-          tally report --html march.html -p 2026-03 --title "March"
-          tally report --html - -p 2026 -X EUR > year.html
+        {examples}
 
         Strona zawiera liczby podsumowania, wykres pierścieniowy wydatków według
         kategorii w kolorach kategorii, przychody i wydatki według miesięcy,
@@ -79,9 +72,7 @@ extension PolishHelp {
         """,
         "completions": """
         Przykłady:
-          tally completions bash > ~/.local/share/bash-completion/completions/tally
-          tally completions zsh > "${fpath[1]}/_tally"
-          tally completions fish > ~/.config/fish/completions/tally.fish
+        {examples}
 
         Uzupełnia polecenia i ich aliasy, opcje każdego polecenia, wartości
         opcji (--color, -O, okresy, daty, pliki po -f) oraz nazwy z dziennika

@@ -3,9 +3,7 @@ extension VietnameseHelp {
     static let editingPages: [String: String] = [
         "init": """
         Ví dụ:
-          tally init                        # ghi tally.ledger tại đây
-          tally init money.ledger --currency VND
-          tally init ~/ledger/main.ledger --currency '€'
+        {examples}
 
         FILE mặc định là $TALLY_FILE, nếu không thì tally.ledger trong thư mục
         này. Tệp đã có không bao giờ bị ghi đè. Tệp mới chứa các danh mục chi và
@@ -26,9 +24,7 @@ extension VietnameseHelp {
         """,
         "due": """
         Ví dụ:
-          tally due -f household.ledger
-          tally due --within 2w             # mọi thứ đến hạn trong hai tuần tới
-          tally due -O json                 # cho script và thông báo
+        {examples}
 
         Một lần phát sinh được coi là đã ghi khi bình luận của một giao dịch có
         thẻ recurring:NAME, ngày nằm trong nửa chu kỳ của quy tắc quanh ngày đến
@@ -41,9 +37,7 @@ extension VietnameseHelp {
         """,
         "post-due": """
         Ví dụ:
-          tally post-due --dry-run          # xem những gì sẽ được thêm
-          tally post-due                    # ghi mọi thứ đến hạn tới hôm nay
-          tally post-due --through 2026-12  # và những gì đến hạn tháng Mười hai này
+        {examples}
 
         Mỗi lần chưa trả của mọi quy tắc đang hoạt động, tính đến ngày đó (hôm
         nay nếu --through không nói khác), trở thành một giao dịch vào ngày đến
@@ -88,12 +82,7 @@ extension VietnameseHelp {
         """,
         "add": """
         Ví dụ:
-          tally add "Phở Hà Nội" 85000 VND food --from cash
-          tally add yesterday Starbucks 4.50 coffee --tag with:Lan
-          tally add Starbucks 4.50                    # danh mục và tài khoản như lần trước
-          tally add Salary 3000 salary --to checking  # thu nhập
-          tally add "To savings" 200 --to savings     # chuyển từ tài khoản thường dùng
-          tally add                                   # trên terminal: hỏi từng trường
+        {examples}
 
         Danh mục và tài khoản được tìm theo bất kỳ phần duy nhất nào của tên
         ("food" tìm ra Expenses:Food, "ex:gro" ra Expenses:Groceries), không phân
@@ -123,10 +112,7 @@ extension VietnameseHelp {
         """,
         "import": """
         Ví dụ:
-          tally import march.csv --rules vietcombank.rules -f main.journal
-          tally import alipay.csv --dry-run             # in các giao dịch; không cần sổ
-          tally import march.csv                        # quy tắc từ march.csv.rules, hoặc rules/NAME.rules
-          tally import march.csv --rules-wizard         # hỏi cột nào là gì, ghi march.csv.rules
+        {examples}
 
         Tệp quy tắc dùng ngôn ngữ quy tắc CSV của hledger (xem rules.md): skip,
         fields, date-format, separator, decimal-mark, currency, amount,
@@ -149,9 +135,7 @@ extension VietnameseHelp {
         """,
         "edit": """
         Ví dụ:
-          tally edit coffee                 # giao dịch gần nhất khớp 'coffee'
-          tally edit desc:rent -p 2026-03
-          EDITOR="code --wait" tally edit expenses:food
+        {examples}
 
         Trình soạn thảo là $VISUAL, nếu không thì $EDITOR, nếu không thì vi, được
         mở với '+LINE FILE' (vi, vim, nano, emacs, micro, helix) hoặc
@@ -176,10 +160,7 @@ extension VietnameseHelp {
         """,
         "fmt": """
         Ví dụ:
-          tally fmt -f household.ledger
-          tally fmt --check               # trong pre-commit hook: thoát mã 1 nếu chưa chuẩn
-          tally fmt --diff                # xem những gì sẽ thay đổi, không ghi gì
-          tally fmt -f - < in.ledger      # trình bày đầu vào chuẩn ra đầu ra chuẩn
+        {examples}
 
         Trình bày các tệp của sổ (các FILE hoặc tệp -f và mọi tệp chúng
         include): bút toán thụt lề như nhau với số tiền kết thúc ở cùng một cột,

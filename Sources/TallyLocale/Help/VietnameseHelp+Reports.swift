@@ -50,11 +50,7 @@ extension VietnameseHelp {
         """,
         "balance": """
         Ví dụ:
-          tally balance -f household.ledger
-          tally bal expenses -p "last month" --depth 2
-          tally bal --flat -O csv          # account,commodity,amount; các dòng cộng lại bằng không
-          tally bal -M -p 2026 expenses    # mỗi tháng một cột
-          tally bal -Q -H assets -O csv    # account,commodity,2026Q1,…: số dư cuối mỗi quý
+        {examples}
 
         Một từ khớp với bất kỳ phần nào của tên tài khoản, không phân biệt hoa
         thường; ^ và $ neo nó lại. --flat hiện các bút toán của riêng từng tài
@@ -78,9 +74,7 @@ extension VietnameseHelp {
         """,
         "register": """
         Ví dụ:
-          tally reg -f household.ledger expenses -p 2026-11
-          tally reg checking --cleared -O csv    # date,status,code,description,account,commodity,amount,total
-          tally reg -M expenses                  # mỗi tháng và tài khoản một bút toán tổng hợp, như hledger in ra
+        {examples}
 
         Mô tả và tên tài khoản dài được rút gọn cho vừa terminal (COLUMNS, nếu
         không thì chiều rộng terminal, nếu không thì 80 cột).
@@ -113,10 +107,7 @@ extension VietnameseHelp {
         """,
         "budget": """
         Ví dụ:
-          tally budget                      # kỳ hiện tại của từng ngân sách
-          tally budget -p 2026Q1            # mọi kỳ giao với quý 1 năm 2026
-          tally budget -Y -p 2026           # ngân sách tháng cộng lại theo năm
-          tally budget food -O csv          # ngân sách trên các tài khoản khớp 'food'
+        {examples}
 
         Mỗi dòng là trọn một kỳ ngân sách. Kỳ vượt ra ngoài khoảng ngày của báo
         cáo vẫn được hiện trọn (toàn bộ ngân sách và mọi khoản chi của nó) và
@@ -135,9 +126,7 @@ extension VietnameseHelp {
         """,
         "alerts": """
         Ví dụ:
-          tally alerts                         # những gì cần chú ý hôm nay
-          tally alerts -O json                 # cho thông báo
-          tally alerts --fail-on over || notify-send "over budget"
+        {examples}
 
         Liệt kê mọi ngưỡng đã vượt trong kỳ hiện tại của từng ngân sách (kỳ chứa
         hôm nay, tính chi tiêu đến hết hôm nay), kèm ngày vượt ngưỡng và tốc độ
@@ -173,9 +162,7 @@ extension VietnameseHelp {
         """,
         "summary": """
         Ví dụ:
-          tally summary -f household.ledger                 # tháng này
-          tally summary -p 2026-03
-          tally summary -p "last month" -X EUR -O json
+        {examples}
 
         Thay đổi được so với kỳ trước có cùng độ dài (tháng trước của một tháng,
         quý trước của một quý, nếu không thì cùng số ngày); khi kỳ còn đang chạy,
@@ -188,10 +175,7 @@ extension VietnameseHelp {
         """,
         "trend": """
         Ví dụ:
-          tally trend -f household.ledger                  # theo tháng, trên toàn bộ sổ
-          tally trend --weekly -p 2026Q1 --ascii
-          tally trend -p 'every 2 weeks from 2026-01-05 to 2026-04'
-          tally trend --by category -p 2026 -O csv         # period,start,end,commodity,<danh mục…>,total
+        {examples}
 
         Mọi kỳ của báo cáo đều xuất hiện, kể cả kỳ không có gì. Không có -p thì
         báo cáo chạy từ giao dịch đầu tiên đến giao dịch cuối cùng của sổ. Thanh
@@ -203,9 +187,7 @@ extension VietnameseHelp {
         """,
         "breakdown": """
         Ví dụ:
-          tally breakdown -f household.ledger                # chi tiêu tháng này
-          tally breakdown -p 2026Q1 --depth 1                # chỉ danh mục cấp cao nhất
-          tally breakdown --income -p 2026 -O csv            # category,account,parent,level,commodity,amount,share
+        {examples}
 
         Mỗi danh mục hiện số tiền, tỷ lệ trên tổng và một thanh; các danh mục con
         thụt vào bên dưới, lớn nhất trước. Danh mục là các tài khoản được khai
@@ -235,9 +217,7 @@ extension VietnameseHelp {
         """,
         "report": """
         Ví dụ:
-          tally report -f household.ledger --html report.html          # năm nay
-          tally report --html march.html -p 2026-03 --title "March"
-          tally report --html - -p 2026 -X EUR > year.html
+        {examples}
 
         Trang có các số liệu tổng quan, biểu đồ vành khuyên chi tiêu theo danh
         mục theo màu của danh mục, thu nhập và chi tiêu theo tháng, tiến độ ngân

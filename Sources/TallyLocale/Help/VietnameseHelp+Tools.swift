@@ -13,9 +13,7 @@ extension VietnameseHelp {
         """,
         "completions": """
         Ví dụ:
-          tally completions bash > ~/.local/share/bash-completion/completions/tally
-          tally completions zsh > "${fpath[1]}/_tally"
-          tally completions fish > ~/.config/fish/completions/tally.fish
+        {examples}
 
         Tự hoàn thành lệnh và bí danh của chúng, tùy chọn của từng lệnh, giá trị
         tùy chọn (--color, -O, kỳ, ngày, tệp sau -f), và các tên trong sổ (từ -f

@@ -1,0 +1,40 @@
+/// Vietnamese for the comments of the example command lines, keyed by the
+/// English comment: a page's `{examples}` line shows the English page's
+/// examples with these comments (see HelpTranslations.swift).
+extension VietnameseHelp {
+    static let exampleComments: [String: String] = [
+        "a transfer from the usual account": "chuyển từ tài khoản thường dùng",
+        "account,commodity,2026Q1,…: balances at each quarter's end": "account,commodity,2026Q1,…: số dư cuối mỗi quý",
+        "account,commodity,amount; rows add up to zero": "account,commodity,amount; các dòng cộng lại bằng không",
+        "and what falls due this December": "và những gì đến hạn tháng Mười hai này",
+        "asks which column is what, writes march.csv.rules": "hỏi cột nào là gì, ghi march.csv.rules",
+        "budgets on accounts matching 'food'": "ngân sách trên các tài khoản khớp 'food'",
+        "by month, over the whole journal": "theo tháng, trên toàn bộ sổ",
+        "category and account as last time": "danh mục và tài khoản như lần trước",
+        "each budget's current period": "kỳ hiện tại của từng ngân sách",
+        "every period that overlaps Q1 2026": "mọi kỳ giao với quý 1 năm 2026",
+        "everything due in the next two weeks": "mọi thứ đến hạn trong hai tuần tới",
+        "for notifications": "cho thông báo",
+        "for scripts and notifications": "cho script và thông báo",
+        "format standard input to standard output": "trình bày đầu vào chuẩn ra đầu ra chuẩn",
+        "in a pre-commit hook: exit 1 if not formatted": "trong pre-commit hook: thoát mã 1 nếu chưa chuẩn",
+        "income": "thu nhập",
+        "monthly budgets added up per year": "ngân sách tháng cộng lại theo năm",
+        "on a terminal: asks for each field": "trên terminal: hỏi từng trường",
+        "one column per month": "mỗi tháng một cột",
+        "one summary posting per month and account, as hledger prints them": "mỗi tháng và tài khoản một bút toán tổng hợp, như hledger in ra",
+        "period,start,end,commodity,<category…>,total": "period,start,end,commodity,<danh mục…>,total",
+        "print the transactions; no journal needed": "in các giao dịch; không cần sổ",
+        "record everything due up to today": "ghi mọi thứ đến hạn tới hôm nay",
+        "rules from march.csv.rules, or rules/NAME.rules": "quy tắc từ march.csv.rules, hoặc rules/NAME.rules",
+        "show what would be added": "xem những gì sẽ được thêm",
+        "show what would change, write nothing": "xem những gì sẽ thay đổi, không ghi gì",
+        "the latest transaction matching 'coffee'": "giao dịch gần nhất khớp 'coffee'",
+        "this month": "tháng này",
+        "this month's spending": "chi tiêu tháng này",
+        "this year": "năm nay",
+        "top categories only": "chỉ danh mục cấp cao nhất",
+        "what needs attention today": "những gì cần chú ý hôm nay",
+        "writes tally.ledger here": "ghi tally.ledger tại đây",
+    ]
+}
