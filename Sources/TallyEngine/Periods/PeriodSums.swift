@@ -75,8 +75,9 @@ package struct PeriodSums: Sendable {
     /// - Parameters:
     ///   - span: the dates counted in the periods.
     ///   - opening: also sum what comes before the first period, whatever `span`.
-    ///   - transactions: which transactions count (dates aside).
-    ///   - postings: which postings of them count, after any valuation.
+    ///   - transactions: which transactions count (dates aside); `nil`: all.
+    ///   - postings: which postings of them count, after any valuation;
+    ///     `nil`: all.
     ///   - account: the row a posting's account counts in (`nil` leaves
     ///     the posting out), e.g. its ancestor at a depth limit; asked once
     ///     per account, not per posting.
@@ -88,12 +89,14 @@ package struct PeriodSums: Sendable {
     ///     add into, in place of `group` (budgets that share accounts).
     ///   - valuation: the currency postings are converted into, and when.
     ///   - counted: told of every posting summed, with its valued amount.
+    ///     The filters and `counted` are asked per transaction or posting:
+    ///     `nil` where every one counts or nobody listens saves the calls.
     /// - Complexity: one pass over the transactions; the period of a date
     ///   is the current one or found by binary search, O(log periods).
     package init(journal: Journal, periods: [DateSpan], span: DateSpan = .unbounded, opening: Bool = false,
-                 transactions: (Transaction) -> Bool, postings: (Posting, Transaction) -> Bool,
+                 transactions: ((Transaction) -> Bool)?, postings: ((Posting, Transaction) -> Bool)?,
                  account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
-                 memberOf: ((AccountID) -> [Int])? = nil, valuation: Valuation? = nil, counted: (Counted) -> Void = { _ in }) {
+                 memberOf: ((AccountID) -> [Int])? = nil, valuation: Valuation? = nil, counted: ((Counted) -> Void)? = nil) {
         self.periods = periods
         self.groups = groups
         stride = periods.count + 1
@@ -133,7 +136,7 @@ package struct PeriodSums: Sendable {
                 }
                 slot = current + 1
             }
-            guard transactions(t) else { continue }
+            if let transactions, !transactions(t) { continue }
             for pi in t.postingIndices {
                 var p = all[pi]
                 let row = rows[Int(p.account.index)]
@@ -156,13 +159,14 @@ package struct PeriodSums: Sendable {
                     p.commodity = valuation.target
                     p.costIndex = -1
                 }
-                guard row >= 0, postings(p, t) else { continue }
+                guard row >= 0 else { continue }
+                if let postings, !postings(p, t) { continue }
                 add(p.quantity, series: index.series(row, p.commodity) ?? addSeries(row, p.commodity, &index), slot: slot, posting: pi)
                 for m in memberships {
                     let g = groupRows[m]
                     add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi)
                 }
-                counted(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: t.date, account: p.account, amount: p.quantity))
+                counted?(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: t.date, account: p.account, amount: p.quantity))
             }
         }
         for s in seriesRow.indices { seriesOfRow[Int(seriesRow[s])].append(Int32(s)) }

@@ -115,7 +115,7 @@ package struct BudgetLedger: Sendable {
             var spending = [[[Spending]]](repeating: [[Spending]](repeating: [], count: pass.spans.count), count: budgets.count)
             let rates = BudgetRates(prices: prices, target: target, scale: journal.commodities.style(target).precision)
             let sums = PeriodSums(journal: journal, periods: pass.spans,
-                                  transactions: { _ in true }, postings: { _, _ in true },
+                                  transactions: nil, postings: nil,
                                   account: { members[Int($0.index)].isEmpty ? nil : $0 },
                                   groups: budgets.map { _ in "budget" }, memberOf: { members[Int($0.index)] },
                                   valuation: PeriodSums.Valuation(target: target, when: .transactionDate, rates: rates, countedOnly: true)) { c in

@@ -15,13 +15,16 @@ extension PeriodSums {
     ///   The other parameters are the engine's own.
     package init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
                  account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
-                 include: (Posting) -> Bool = { _ in true }, valuation: Valuation? = nil) {
+                 include: ((Posting) -> Bool)? = nil, valuation: Valuation? = nil) {
         var unbounded = query
         unbounded.span = .unbounded
         let matcher = ReportQuery.Matcher(unbounded, journal)
+        let everyPosting = matcher.selectsEveryPosting
         self.init(journal: journal, periods: periods, span: query.span, opening: opening,
-                  transactions: { matcher.matches(transaction: $0) },
-                  postings: { p, t in include(p) && matcher.matches(posting: p, in: t) },
+                  transactions: matcher.selectsEveryTransaction ? nil : { matcher.matches(transaction: $0) },
+                  postings: everyPosting && include == nil ? nil : { p, t in
+                      (include?(p) ?? true) && (everyPosting || matcher.matches(posting: p, in: t))
+                  },
                   account: account, groups: groups, group: group, valuation: valuation)
     }
 

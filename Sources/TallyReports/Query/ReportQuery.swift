@@ -52,6 +52,15 @@ public struct ReportQuery: Sendable {
             terms = query.terms.isEmpty ? nil : TermMatcher(terms: query.terms, journal: journal)
         }
 
+        /// Every transaction of the query's dates matches (no description words).
+        package var selectsEveryTransaction: Bool { descriptionNeedles.isEmpty && query.span == .unbounded }
+
+        /// Every posting of a matching transaction matches: no account
+        /// words, statuses, terms or `--related`.
+        package var selectsEveryPosting: Bool {
+            accountMatches == nil && query.statuses.isEmpty && terms == nil && !query.related
+        }
+
         package func matches(transaction t: Transaction) -> Bool {
             guard query.span.contains(t.date) else { return false }
             if !descriptionNeedles.isEmpty {

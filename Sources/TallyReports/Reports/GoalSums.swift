@@ -50,7 +50,7 @@ struct GoalSums {
         var opening: (transaction: Int, isOpening: Bool)?
         let window = DateSpan(start: paceStart.adding(days: 1), end: today.adding(days: 1))
         let sums = PeriodSums(journal: journal, periods: [window], opening: true,
-                              transactions: { _ in true }, postings: { _, _ in true },
+                              transactions: nil, postings: nil,
                               account: { members[Int($0.index)].isEmpty ? nil : $0 },
                               groups: goals.map { _ in "" }, memberOf: { members[Int($0.index)] }) { c in
             let p = journal.postings[c.posting]
