@@ -117,16 +117,16 @@ struct JournalBuilder {
         var sorted = true
         var i = 1
         while i < txns.count {
-            if txns[i].date < txns[i - 1].date { sorted = false; break }
+            if txns.date(at: i) < txns.date(at: i - 1) { sorted = false; break }
             i += 1
         }
         if sorted { return }
         let order = txns.indices.sorted { a, b in
-            txns[a].date != txns[b].date ? txns[a].date < txns[b].date : a < b
+            txns.date(at: a) != txns.date(at: b) ? txns.date(at: a) < txns.date(at: b) : a < b
         }
         var newIndex = [Int32](repeating: 0, count: txns.count)
         for (n, old) in order.enumerated() { newIndex[old] = Int32(n) }
-        journal.transactions = order.map { txns[$0] }
+        journal.transactions.reorder(order)
         journal.postings.renumberTransactions(newIndex)
         deferred = Set(deferred.map { newIndex[Int($0)] })
         deferredPostings = Dictionary(uniqueKeysWithValues: deferredPostings.map { (newIndex[Int($0.key)], $0.value) })
