@@ -38,6 +38,8 @@ struct JournalBuilder {
     /// every account, so a journal of thousands of unknown names gets them
     /// for the first ones only.
     var suggestionsLeft = 50
+    /// The bytes of the files parsed so far (see `reserveCapacity(forBytes:)`).
+    var bytesRead = 0
 
     init(today: Day) {
         self.today = today
@@ -51,12 +53,14 @@ struct JournalBuilder {
         return file
     }
 
-    /// Reserves room for the postings and transactions a file of this size
-    /// likely holds, so the arrays are not copied while they grow (pages
-    /// reserved but never written cost no memory).
+    /// Reserves room for the postings and transactions the files read so
+    /// far likely hold, so the arrays are not copied while they grow (pages
+    /// reserved but never written cost no memory). An included file adds
+    /// its share to what its includer's rest still needs.
     mutating func reserveCapacity(forBytes count: Int) {
-        journal.postings.reserveCapacity(journal.postings.count + count / 40)
-        journal.transactions.reserveCapacity(journal.transactions.count + count / 120)
+        bytesRead += count
+        journal.postings.reserveCapacity(max(journal.postings.count, bytesRead / 40))
+        journal.transactions.reserveCapacity(max(journal.transactions.count, bytesRead / 120))
     }
 
     mutating func add(_ entry: Entry, in file: SourceFile) {
