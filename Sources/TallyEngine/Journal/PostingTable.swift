@@ -24,6 +24,9 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     private var largeAccounts = SparseColumn<Int32>()
     /// Commodity ids too large for the row's 16 bits.
     private var largeCommodities = SparseColumn<Int32>()
+    /// Rows changed while `keepsChangesApart` is on, by row (see `keepChangesApart`).
+    private var changed = SparseColumn<PackedPosting>()
+    private var keepsChangesApart = false
 
     package init() {}
 
@@ -34,11 +37,21 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     package var endIndex: Int { rows.count }
 
     package subscript(i: Int) -> Posting {
-        get { unpack(rows[i], row: Int32(truncatingIfNeeded: i)) }
-        set { rows[i] = pack(newValue, row: Int32(truncatingIfNeeded: i), replacing: rows[i]) }
+        get { unpack(row(i), row: Int32(truncatingIfNeeded: i)) }
+        set {
+            let key = Int32(truncatingIfNeeded: i)
+            let packed = pack(newValue, row: key, replacing: row(i))
+            if keepsChangesApart && changed.count < rows.count / 8 && (changed.lastKey.map { $0 <= key } ?? true) {
+                changed[key] = packed
+                return
+            }
+            mergeChanges()
+            rows[i] = packed
+        }
     }
 
     package mutating func append(_ p: Posting) {
+        mergeChanges()
         rows.append(pack(p, row: Int32(truncatingIfNeeded: rows.count), replacing: nil))
     }
 
@@ -46,11 +59,33 @@ package struct PostingTable: RandomAccessCollection, Sendable {
 
     /// Renumbers the transactions the postings belong to (after sorting them).
     package mutating func renumberTransactions(_ newIndex: [Int32]) {
+        mergeChanges()
         for k in rows.indices { rows[k].transaction = newIndex[Int(rows[k].transaction)] }
     }
 
+    /// From now on, the rows changed are kept apart from the others (a
+    /// copy of a loaded journal that changes a few postings, as a valuation
+    /// does, then shares every other row with the journal instead of
+    /// copying them all). Once more than an eighth of the rows change, or
+    /// a change comes before the last one in row order, they are all
+    /// merged into one copy of the rows.
+    package mutating func keepChangesApart() { keepsChangesApart = true }
+
+    private mutating func mergeChanges() {
+        keepsChangesApart = false
+        if changed.isEmpty { return }
+        let merged = changed
+        changed = SparseColumn()
+        merged.forEach { key, row in rows[Int(key)] = row }
+    }
+
+    private func row(_ i: Int) -> PackedPosting {
+        if changed.isEmpty { return rows[i] }
+        return changed[Int32(truncatingIfNeeded: i)] ?? rows[i]
+    }
+
     /// The quantity of row `i`, without unpacking the rest.
-    package func quantity(at i: Int) -> Quantity { quantity(of: rows[i]) }
+    package func quantity(at i: Int) -> Quantity { quantity(of: row(i)) }
 
     private func quantity(of r: PackedPosting) -> Quantity {
         let units = r.units
@@ -160,42 +195,4 @@ struct PackedPosting: Sendable {
 struct CommentSpan: Sendable {
     var start: Int32
     var count: Int16
-}
-
-/// Values for a few of many rows, by row: sorted keys, found by binary search.
-/// Rows are mostly set in increasing order, which appends.
-struct SparseColumn<Value: Sendable>: Sendable {
-    private var keys: [Int32] = []
-    private var values: [Value] = []
-
-    private func position(_ key: Int32) -> Int {
-        var low = 0, high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    subscript(key: Int32) -> Value? {
-        get {
-            let i = position(key)
-            return i < keys.count && keys[i] == key ? values[i] : nil
-        }
-        set {
-            if let v = newValue, keys.last.map({ $0 < key }) ?? true {
-                keys.append(key)
-                values.append(v)
-                return
-            }
-            let i = position(key)
-            let found = i < keys.count && keys[i] == key
-            switch (found, newValue) {
-            case (true, let v?): values[i] = v
-            case (true, nil): keys.remove(at: i); values.remove(at: i)
-            case (false, let v?): keys.insert(key, at: i); values.insert(v, at: i)
-            case (false, nil): break
-            }
-        }
-    }
 }
