@@ -7,17 +7,17 @@ import TallyValues
 /// added: those with comments, codes, payees, secondary dates, and those
 /// that do not fit a row and are kept whole.
 @Suite struct TransactionTableTests {
-    static func transaction(_ sequence: Int32, start: Int = 100, length: Int = 60, dateLength: Int = 10, descriptionOffset: Int = 13,
+    static func transaction(_ n: Int32, start: Int = 100, length: Int = 60, dateLength: Int = 10, descriptionOffset: Int = 13,
                             descriptionLength: Int = 20, secondary: Day? = nil, code: TextRange? = nil, payeeNote: Bool = false,
                             postings: Int32 = 2, comments: Int16 = 0, file: Int = 1, status: Status = .cleared) -> Transaction {
         let description = TextRange(start + descriptionOffset, start + descriptionOffset + descriptionLength)
         let first = start + descriptionOffset
         let payee = payeeNote ? TextRange(first, first + 3) : nil
         let note = payeeNote ? TextRange(first + 6, first + descriptionLength) : nil
-        return Transaction(date: Day(daysSinceEpoch: 20_000 + sequence), secondaryDate: secondary, status: status, file: FileID(file),
+        return Transaction(date: Day(daysSinceEpoch: 20_000 + n), secondaryDate: secondary, status: status, file: FileID(file),
                            range: TextRange(start, start + length), dateRange: TextRange(start, start + dateLength), code: code,
-                           description: description, payee: payee, note: note, sequence: sequence, postingStart: sequence * 3,
-                           postingCount: postings, commentStart: sequence * 2, commentCount: comments)
+                           description: description, payee: payee, note: note, postingStart: n * 3,
+                           postingCount: postings, commentStart: n * 2, commentCount: comments)
     }
 
     @Test func aTransactionTakes24Bytes() {
@@ -71,6 +71,6 @@ import TallyValues
         #expect(t.payee.map { j.text($0, in: t.file) } == "Shop")
         #expect(t.note.map { j.text($0, in: t.file) } == "weekly food")
         #expect(j.comments(of: t).count == 2)
-        #expect(t.postingCount == 2 && t.sequence == 0)
+        #expect(t.postingCount == 2 && t.postingStart == 0)
     }
 }

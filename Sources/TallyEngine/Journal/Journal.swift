@@ -77,8 +77,6 @@ package struct Transaction: Sendable, Equatable {
     package var description: TextRange
     var payeeEnd: Int32
     var noteStart: Int32
-    /// Position in the files as read: ties on date keep this order.
-    package var sequence: Int32
     /// `Journal.postings[postingStart ..< postingStart + postingCount]`.
     package var postingStart: Int32
     package var postingCount: Int32
@@ -86,7 +84,7 @@ package struct Transaction: Sendable, Equatable {
     package var commentStart: Int32
 
     package init(date: Day, secondaryDate: Day?, status: Status, file: FileID, range: TextRange, dateRange: TextRange,
-                code: TextRange?, description: TextRange, payee: TextRange?, note: TextRange?, sequence: Int32,
+                code: TextRange?, description: TextRange, payee: TextRange?, note: TextRange?,
                 postingStart: Int32, postingCount: Int32, commentStart: Int32, commentCount: Int16) {
         self.date = date
         self.secondaryDays = secondaryDate?.daysSinceEpoch ?? Int32.min
@@ -100,10 +98,30 @@ package struct Transaction: Sendable, Equatable {
         self.description = description
         self.payeeEnd = payee.map { $0.end } ?? -1
         self.noteStart = note.map { $0.start } ?? -1
-        self.sequence = sequence
         self.postingStart = postingStart
         self.postingCount = postingCount
         self.commentStart = commentCount > 0 ? commentStart : 0
+    }
+
+    /// A transaction from its stored fields, as `TransactionTable` keeps them.
+    init(date: Day, secondaryDays: Int32, status: Status, dateOffset: UInt8, dateLength: UInt8, commentCount: Int16, file: FileID,
+         range: TextRange, codeRange: TextRange, description: TextRange, payeeEnd: Int32, noteStart: Int32,
+         postingStart: Int32, postingCount: Int32, commentStart: Int32) {
+        self.date = date
+        self.secondaryDays = secondaryDays
+        self.status = status
+        self.dateOffset = dateOffset
+        self.dateLength = dateLength
+        self.commentCount = commentCount
+        self.file = file
+        self.range = range
+        self.codeRange = codeRange
+        self.description = description
+        self.payeeEnd = payeeEnd
+        self.noteStart = noteStart
+        self.postingStart = postingStart
+        self.postingCount = postingCount
+        self.commentStart = commentStart
     }
 
     package var secondaryDate: Day? { secondaryDays == Int32.min ? nil : Day(daysSinceEpoch: secondaryDays) }

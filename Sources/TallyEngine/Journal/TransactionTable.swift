@@ -6,22 +6,21 @@ import TallyValues
 /// holds a million.
 ///
 /// A row keeps the entry's start, and its length, date and description as
-/// small offsets and lengths from there. Comments and the rare parts (a
-/// code, a payee and note, a secondary date) live in sparse side tables
-/// keyed by the transaction's `sequence`, which is unique: the order in
-/// which transactions were added. A transaction that does not fit the row
-/// (an entry longer than 65,534 bytes, a description far from the date,
-/// more than 254 postings, a date written in more than 15 bytes) is kept
-/// whole in another side table. Reading a row gives back the whole
-/// `Transaction`, exactly as it was added.
+/// small offsets and lengths from there. A row with comments or rare parts
+/// (a code, a payee and note, a secondary date) points to where its
+/// comments are (8 bytes); the rare parts live in a sparse side table. A transaction that does not fit a row (an entry longer
+/// than 65,534 bytes, a description far from the date, more than 254
+/// postings, a date written in more than 15 bytes) is kept whole in
+/// another. Reading a row gives back the whole `Transaction`, exactly as it
+/// was added.
 package struct TransactionTable: RandomAccessCollection, Sendable {
     private var rows: [PackedTransaction] = []
-    /// For rows with comments, by sequence.
-    private var comments = SparseColumn<CommentSpan>()
-    /// For rows with a code, payee and note or secondary date, by sequence.
+    /// Where the comments are, for the rows with comments or rare parts.
+    private var comments: [CommentSpan] = []
+    /// The rare parts, by the row's index into `comments`.
     private var rareParts = SparseColumn<RareTransactionParts>()
-    /// Transactions that do not fit a row, by sequence.
-    private var whole = SparseColumn<Transaction>()
+    /// Transactions that do not fit a row.
+    private var whole: [Transaction] = []
 
     package init() {}
 
@@ -33,15 +32,18 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
 
     package subscript(i: Int) -> Transaction { unpack(rows[i]) }
 
-    /// Adds a transaction; its `sequence` must differ from every other's.
     package mutating func append(_ t: Transaction) {
-        guard let row = PackedTransaction(t) else {
-            whole[t.sequence] = t
-            rows.append(PackedTransaction(keptWhole: t))
+        let rare = RareTransactionParts(t), span = CommentSpan(start: t.commentStart, count: t.commentCount)
+        guard var row = PackedTransaction(t, comments: span, rare: rare) else {
+            rows.append(PackedTransaction(keptWhole: t, at: whole.count))
+            whole.append(t)
             return
         }
-        if t.commentCount > 0 { comments[t.sequence] = CommentSpan(start: t.commentStart, count: t.commentCount) }
-        if row.bits & PackedTransaction.hasRareParts != 0 { rareParts[t.sequence] = RareTransactionParts(t) }
+        if row.bits & PackedTransaction.hasDetails != 0 {
+            row.details = Int32(comments.count)
+            if !rare.isEmpty { rareParts[row.details] = rare }
+            comments.append(span)
+        }
         rows.append(row)
     }
 
@@ -56,10 +58,10 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
     package func date(at i: Int) -> Day { Day(daysSinceEpoch: rows[i].date) }
 
     private func unpack(_ r: PackedTransaction) -> Transaction {
-        if r.file == PackedTransaction.wholeFile, let t = whole[r.sequence] { return t }
-        let rare = r.bits & PackedTransaction.hasRareParts != 0 ? rareParts[r.sequence] : nil
-        let span = r.bits & PackedTransaction.hasComments != 0 ? comments[r.sequence] : nil
-        return r.transaction(rare: rare ?? RareTransactionParts(), comments: span ?? CommentSpan(start: 0, count: 0))
+        if r.file == PackedTransaction.wholeFile { return whole[Int(r.details)] }
+        if r.bits & PackedTransaction.hasDetails == 0 { return r.transaction(comments: CommentSpan(start: 0, count: 0), rare: RareTransactionParts()) }
+        let rare = r.bits & PackedTransaction.hasRareParts != 0 ? rareParts[r.details] : nil
+        return r.transaction(comments: comments[Int(r.details)], rare: rare ?? RareTransactionParts())
     }
 }
 
@@ -79,7 +81,7 @@ struct RareTransactionParts: Sendable {
         noteStart = t.noteStart
     }
 
-    var isEmpty: Bool { secondaryDays == Int32.min && codeRange.start < 0 && payeeEnd < 0 && noteStart < 0 }
+    var isEmpty: Bool { secondaryDays == Int32.min && codeRange == TextRange(-1, -1) && payeeEnd == -1 && noteStart == -1 }
 }
 
 /// One transaction as stored: 24 bytes, 4-byte aligned.
@@ -88,7 +90,9 @@ struct PackedTransaction: Sendable {
     /// Where the entry starts in its file.
     var start: Int32
     var postingStart: Int32
-    var sequence: Int32
+    /// Index into `TransactionTable.comments` (with `hasDetails`), or into
+    /// `TransactionTable.whole` (for a row kept whole).
+    var details: Int32
     var length: UInt16
     var file: UInt16
     /// Where the description starts, from `start`.
@@ -98,13 +102,15 @@ struct PackedTransaction: Sendable {
     /// Status (bits 0–1), the date's length in bytes (2–5) and the flags below.
     var bits: UInt8
 
-    static let hasComments: UInt8 = 1 << 6
+    /// Comments or rare parts.
+    static let hasDetails: UInt8 = 1 << 6
     static let hasRareParts: UInt8 = 1 << 7
     /// The `file` of a row whose transaction is kept whole.
     static let wholeFile = UInt16.max
 
-    /// The row of a transaction, or `nil` when it does not fit one.
-    init?(_ t: Transaction) {
+    /// The row of a transaction, or `nil` when it does not fit one; its
+    /// `details` index is left for the table to set.
+    init?(_ t: Transaction, comments: CommentSpan, rare: RareTransactionParts) {
         let start = Int(t.range.start)
         let descriptionOffset = Int(t.description.start) - start
         guard t.range.start >= 0, t.range.count >= 0, t.range.count < Int(UInt16.max),
@@ -113,28 +119,29 @@ struct PackedTransaction: Sendable {
               t.description.count >= 0, t.description.count <= Int(UInt8.max),
               t.postingCount >= 0, t.postingCount <= Int32(UInt8.max),
               t.dateOffset == 0, t.dateLength < 16, t.status.rawValue < 4 else { return nil }
-        let rare = RareTransactionParts(t)
         date = t.date.daysSinceEpoch
         self.start = t.range.start
         postingStart = t.postingStart
-        sequence = t.sequence
+        self.details = 0
         length = UInt16(t.range.count)
         file = UInt16(t.file.index)
         self.descriptionOffset = UInt8(descriptionOffset)
         descriptionLength = UInt8(t.description.count)
         postingCount = UInt8(t.postingCount)
-        bits = t.status.rawValue | t.dateLength << 2 | (t.commentCount > 0 ? Self.hasComments : 0) | (rare.isEmpty ? 0 : Self.hasRareParts)
-        // Whatever the row cannot say exactly (a negative comment count,
-        // ranges that end before they start) keeps the transaction whole.
-        guard transaction(rare: rare, comments: CommentSpan(start: t.commentStart, count: t.commentCount)) == t else { return nil }
+        bits = t.status.rawValue | t.dateLength << 2
+        if comments.count != 0 || comments.start != 0 || !rare.isEmpty { bits |= Self.hasDetails }
+        if !rare.isEmpty { bits |= Self.hasRareParts }
+        // Whatever the row cannot say exactly (ranges that end before they
+        // start) keeps the transaction whole.
+        guard transaction(comments: comments, rare: rare) == t else { return nil }
     }
 
-    /// The row standing for a transaction kept whole.
-    init(keptWhole t: Transaction) {
+    /// The row standing for a transaction kept whole, at `index` in `TransactionTable.whole`.
+    init(keptWhole t: Transaction, at index: Int) {
         date = t.date.daysSinceEpoch
         start = t.range.start
         postingStart = t.postingStart
-        sequence = t.sequence
+        details = Int32(index)
         length = 0
         file = Self.wholeFile
         descriptionOffset = 0
@@ -143,19 +150,17 @@ struct PackedTransaction: Sendable {
         bits = 0
     }
 
-    func transaction(rare: RareTransactionParts, comments: CommentSpan) -> Transaction {
-        let start = Int(self.start)
-        let descriptionStart = start + Int(descriptionOffset)
-        let description = TextRange(descriptionStart, descriptionStart + Int(descriptionLength))
-        var t = Transaction(
-            date: Day(daysSinceEpoch: date), secondaryDate: nil, status: Status(rawValue: bits & 3) ?? .unmarked,
-            file: FileID(Int(file)), range: TextRange(start, start + Int(length)), dateRange: TextRange(start, start + Int(bits >> 2 & 15)),
-            code: nil, description: description, payee: nil, note: nil, sequence: sequence,
-            postingStart: postingStart, postingCount: Int32(postingCount), commentStart: comments.start, commentCount: comments.count)
-        t.secondaryDays = rare.secondaryDays
-        t.codeRange = rare.codeRange
-        t.payeeEnd = rare.payeeEnd
-        t.noteStart = rare.noteStart
-        return t
+    func transaction(comments: CommentSpan, rare d: RareTransactionParts) -> Transaction {
+        var range = TextRange(0, 0), description = TextRange(0, 0)
+        range.start = start
+        range.end = start &+ Int32(length)
+        description.start = start &+ Int32(descriptionOffset)
+        description.end = description.start &+ Int32(descriptionLength)
+        var fileID = FileID(0)
+        fileID.index = Int32(file)
+        return Transaction(date: Day(daysSinceEpoch: date), secondaryDays: d.secondaryDays, status: Status(rawValue: bits & 3) ?? .unmarked,
+                           dateOffset: 0, dateLength: bits >> 2 & 15, commentCount: comments.count, file: fileID, range: range,
+                           codeRange: d.codeRange, description: description, payeeEnd: d.payeeEnd, noteStart: d.noteStart,
+                           postingStart: postingStart, postingCount: Int32(postingCount), commentStart: comments.start)
     }
 }

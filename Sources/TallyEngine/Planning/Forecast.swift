@@ -73,7 +73,7 @@ extension Journal {
             }
             added.append(Transaction(
                 date: occurrence.date, secondaryDate: nil, status: .unmarked, file: fileID, range: ranges.entry,
-                dateRange: ranges.date, code: nil, description: ranges.description, payee: nil, note: nil, sequence: index,
+                dateRange: ranges.date, code: nil, description: ranges.description, payee: nil, note: nil,
                 postingStart: postingStart, postingCount: Int32(postings.count) - postingStart,
                 commentStart: commentStart, commentCount: 1))
         }
