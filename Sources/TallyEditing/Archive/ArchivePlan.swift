@@ -98,7 +98,7 @@ package struct ArchivePlanner {
         for k in stride(from: entries.count - 2, through: 0, by: -1) {
             if entries.kinds[k] == .comment, removed[k + 1], entries.isTransaction(k + 1) { removed[k] = true }
         }
-        let moved = journal.transactions.filter { $0.date < before && ($0.file == FileID(0) || movedFiles.contains($0.file)) }.count
+        let moved = journal.transactions.lazy.filter { $0.date < before && ($0.file == FileID(0) || movedFiles.contains($0.file)) }.count
         guard moved > 0 else {
             return .failure(Failure(message: "nothing to archive: no transaction in '\(main.path)' is dated before \(before)"))
         }
