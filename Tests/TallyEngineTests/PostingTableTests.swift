@@ -80,6 +80,31 @@ import TallyValues
         #expect(table[0].transaction == 5 && table[1].transaction == 5)
     }
 
+    @Test func changesKeptApartReadBackAndMergeExactly() {
+        var original = PostingTable()
+        for k in 0..<64 { original.append(Self.posting(Int128(k), scale: 2, line: TextRange(k * 10, k * 10 + 5))) }
+        var table = original
+        table.keepChangesApart()
+        var expected = (0..<64).map { original[$0] }
+        func change(_ k: Int, units: Int128, account: Int32) {
+            var p = table[k]
+            p.quantity = Quantity(units: units, scale: 3)
+            p.account = AccountID(account)
+            table[k] = p
+            expected[k] = p
+        }
+        change(3, units: 1 << 50, account: 70_000)
+        change(3, units: -7, account: 5)
+        change(9, units: 11, account: 6)
+        for k in 0..<64 { #expect(Self.same(table[k], expected[k]), "row \(k)") }
+        change(2, units: 12, account: 7)
+        for k in stride(from: 10, to: 64, by: 3) { change(k, units: Int128(k) * 1_000, account: Int32(k)) }
+        for k in 0..<64 {
+            #expect(Self.same(table[k], expected[k]), "row \(k)")
+            #expect(Self.same(original[k], Self.posting(Int128(k), scale: 2, line: TextRange(k * 10, k * 10 + 5))))
+        }
+    }
+
     @Test func aRewriteLeavesTheLoadedJournalAlone() {
         let loaded = load("""
             2026-01-05 Shop
