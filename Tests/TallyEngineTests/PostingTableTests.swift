@@ -4,10 +4,12 @@ import TallySyntax
 import TallyValues
 
 /// The packed posting table gives back every posting exactly as stored:
-/// quantities beyond 64 bits, long lines, costs and comments included.
+/// quantities beyond 40 and 64 bits, long lines, large ids, costs and
+/// comments included.
 @Suite struct PostingTableTests {
-    static func posting(_ units: Int128, scale: UInt8, line: TextRange, cost: Int32 = -1, comments: (Int32, Int16)? = nil) -> Posting {
-        var p = Posting(account: AccountID(3), amount: Amount(Quantity(units: units, scale: scale), CommodityID(2)),
+    static func posting(_ units: Int128, scale: UInt8, line: TextRange, cost: Int32 = -1, comments: (Int32, Int16)? = nil,
+                        account: Int32 = 3, commodity: Int32 = 2) -> Posting {
+        var p = Posting(account: AccountID(account), amount: Amount(Quantity(units: units, scale: scale), CommodityID(commodity)),
                         status: .pending, kind: .balancedVirtual, transaction: 7, range: line)
         p.isInferred = true
         p.costIndex = cost
@@ -24,8 +26,8 @@ import TallyValues
             && a.costIndex == b.costIndex && a.commentStart == b.commentStart && a.commentCount == b.commentCount && a.range == b.range
     }
 
-    @Test func aPostingTakes28Bytes() {
-        #expect(PostingTable.bytesPerRow == 28)
+    @Test func aPostingTakes20Bytes() {
+        #expect(PostingTable.bytesPerRow == 20)
     }
 
     @Test func everyFieldComesBackExactly() {
@@ -36,6 +38,11 @@ import TallyValues
             Self.posting(Int128(Int64.min), scale: 0, line: TextRange(100, 100 + 70_000), comments: (9, 3)),
             Self.posting(Int128(Int64.max) + 1, scale: 38, line: TextRange(0, 0), cost: 0, comments: (0, 1)),
             Self.posting(Int128.max, scale: 0, line: TextRange(5, 6)),
+            Self.posting(Int128(1) << 39 - 1, scale: 8, line: TextRange(7, 7 + 254)),
+            Self.posting(-(Int128(1) << 39), scale: 8, line: TextRange(7, 7 + 255)),
+            Self.posting(Int128(1) << 39, scale: 8, line: TextRange(7, 7 + 300)),
+            Self.posting(-(Int128(1) << 39) - 1, scale: 2, line: TextRange(1, 2), account: 65_534, commodity: 65_535),
+            Self.posting(1, scale: 0, line: TextRange(1, 2), account: 70_000, commodity: 1 << 30),
         ]
         var table = PostingTable()
         for p in written { table.append(p) }
@@ -61,10 +68,41 @@ import TallyValues
         #expect(Self.same(table[1], Self.posting(-big, scale: 4, line: TextRange(70_001, 70_010), cost: 2)))
         var second = table[1]
         second.quantity = Quantity(units: big + 1, scale: 0)
+        second.account = AccountID(80_000)
         table[1] = second
         #expect(table[1].quantity == Quantity(units: big + 1, scale: 0))
+        #expect(table[1].account == AccountID(80_000))
+        second.account = AccountID(4)
+        second.commodity = CommodityID(90_000)
+        table[1] = second
+        #expect(Self.same(table[1], second))
         table.renumberTransactions([Int32](repeating: 0, count: 7) + [5])
         #expect(table[0].transaction == 5 && table[1].transaction == 5)
+    }
+
+    @Test func changesKeptApartReadBackAndMergeExactly() {
+        var original = PostingTable()
+        for k in 0..<64 { original.append(Self.posting(Int128(k), scale: 2, line: TextRange(k * 10, k * 10 + 5))) }
+        var table = original
+        table.keepChangesApart()
+        var expected = (0..<64).map { original[$0] }
+        func change(_ k: Int, units: Int128, account: Int32) {
+            var p = table[k]
+            p.quantity = Quantity(units: units, scale: 3)
+            p.account = AccountID(account)
+            table[k] = p
+            expected[k] = p
+        }
+        change(3, units: 1 << 50, account: 70_000)
+        change(3, units: -7, account: 5)
+        change(9, units: 11, account: 6)
+        for k in 0..<64 { #expect(Self.same(table[k], expected[k]), "row \(k)") }
+        change(2, units: 12, account: 7)
+        for k in stride(from: 10, to: 64, by: 3) { change(k, units: Int128(k) * 1_000, account: Int32(k)) }
+        for k in 0..<64 {
+            #expect(Self.same(table[k], expected[k]), "row \(k)")
+            #expect(Self.same(original[k], Self.posting(Int128(k), scale: 2, line: TextRange(k * 10, k * 10 + 5))))
+        }
     }
 
     @Test func aRewriteLeavesTheLoadedJournalAlone() {

@@ -14,7 +14,7 @@ struct TransactionChoice {
         var seen = Set<Int32>()
         var picked: [Int] = []
         for pi in RegisterReport(journal: journal, query: query).postings {
-            let t = journal.postings[pi].transaction
+            let t = journal.postings[Int(pi)].transaction
             if seen.insert(t).inserted { picked.append(Int(t)) }
         }
         transactions = picked.sorted { a, b in

@@ -98,7 +98,7 @@ package struct ArchivePlanner {
         for k in stride(from: entries.count - 2, through: 0, by: -1) {
             if entries.kinds[k] == .comment, removed[k + 1], entries.isTransaction(k + 1) { removed[k] = true }
         }
-        let moved = journal.transactions.filter { $0.date < before && ($0.file == FileID(0) || movedFiles.contains($0.file)) }.count
+        let moved = journal.transactions.lazy.filter { $0.date < before && ($0.file == FileID(0) || movedFiles.contains($0.file)) }.count
         guard moved > 0 else {
             return .failure(Failure(message: "nothing to archive: no transaction in '\(main.path)' is dated before \(before)"))
         }
@@ -144,6 +144,11 @@ package struct ArchivePlanner {
         }
         var archive = archiveOld ?? []
         let eol = layout.lineEnding
+        let closingText = closing?.text(layout: layout) ?? []
+        // Room for all of it (and the blank lines between), so the text is not copied as it grows.
+        archive.reserveCapacity(archive.count + (0..<entries.count).reduce(1024 + closingText.count) { sum, k in
+            removed[k] || entries.kinds[k] == .readingContext ? sum + entries.ranges[k].count + 2 * eol.count : sum
+        })
         func blankLineBefore() {
             if archive.isEmpty { return }
             if archive.last != 10 { archive += eol }
@@ -180,33 +185,12 @@ package struct ArchivePlanner {
             previous = k
         }
         var closingOffset: Int?
-        if let closing {
+        if closing != nil {
             blankLineBefore()
             closingOffset = archive.count
-            archive += closing.text(layout: layout)
+            archive += closingText
         }
 
-        // The main file's text: moved entries out (with one blank line that
-        // followed each), the include and the opening balances in at the
-        // first of them.
-        var mainNew: [UInt8] = main.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
-        var insertAt: Int?
-        var afterRemoved = false
-        for k in 0..<entries.count {
-            if removed[k] {
-                if insertAt == nil { insertAt = mainNew.count }
-                afterRemoved = true
-                continue
-            }
-            if entries.kinds[k] == .blank, afterRemoved {
-                afterRemoved = false
-                continue
-            }
-            afterRemoved = false
-            var range = entries.ranges[k]
-            if k == 0 && mainNew.count == 3 { range = max(3, range.lowerBound)..<range.upperBound }
-            mainNew += main.bytes[range]
-        }
         var block: [UInt8] = []
         let addsInclude = !drop && !alreadyIncluded
         if addsInclude {
@@ -232,9 +216,30 @@ package struct ArchivePlanner {
             openingText = opening.text(layout: layout)
             block += openingText
         }
+        // The main file's text: moved entries out (with one blank line that
+        // followed each), the include and the opening balances in at the
+        // first of them.
+        var mainNew: [UInt8] = main.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
+        mainNew.reserveCapacity(main.bytes.count + block.count + 3 * eol.count)
+        var insertAt: Int?
+        var afterRemoved = false
+        for k in 0..<entries.count {
+            if removed[k] {
+                if insertAt == nil { insertAt = mainNew.count }
+                afterRemoved = true
+                continue
+            }
+            if entries.kinds[k] == .blank, afterRemoved {
+                afterRemoved = false
+                continue
+            }
+            afterRemoved = false
+            var range = entries.ranges[k]
+            if k == 0 && mainNew.count == 3 { range = max(3, range.lowerBound)..<range.upperBound }
+            mainNew += main.bytes[range]
+        }
         if !block.isEmpty {
-            let (bytes, offset) = TextInsertion.inserting(block, into: mainNew, at: insertAt ?? mainNew.count, lineEnding: eol)
-            mainNew = bytes
+            let offset = TextInsertion.insert(block, into: &mainNew, at: insertAt ?? mainNew.count, lineEnding: eol)
             openingOffset = openingOffset.map { $0 + offset }
         }
         return .success(ArchivePlan(before: before, mainPath: main.path, archivePath: archivePath, drop: drop, mainOld: main.bytes,

@@ -60,18 +60,32 @@ package enum TextInsertion {
     /// the text around it by one blank line on each side (blank lines
     /// already there are used, not added to).
     package static func inserting(_ text: [UInt8], into bytes: [UInt8], at: Int, lineEnding: [UInt8]) -> (bytes: [UInt8], offset: Int) {
-        let bomEnd = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var out = Array(bytes[..<at])
-        if out.count > bomEnd {
-            if out.last != 10 { out.append(contentsOf: lineEnding) }
-            if !endsWithBlankLine(out, from: bomEnd) { out.append(contentsOf: lineEnding) }
-        }
-        let offset = out.count
-        out.append(contentsOf: text)
-        let rest = bytes[at...]
-        if !rest.isEmpty && !startsWithBlankLine(rest) { out.append(contentsOf: lineEnding) }
-        out.append(contentsOf: rest)
+        var out = bytes
+        let offset = insert(text, into: &out, at: at, lineEnding: lineEnding)
         return (out, offset)
+    }
+
+    /// Inserts `text` as `inserting` does, into `bytes` itself (a file's
+    /// text is not copied when it has room); returns where `text` starts.
+    package static func insert(_ text: [UInt8], into bytes: inout [UInt8], at: Int, lineEnding: [UInt8]) -> Int {
+        let bomEnd = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var piece: [UInt8] = []
+        if at > bomEnd {
+            // The blank lines before `text` depend on the last line before it only.
+            var lineStart = at - 1
+            while lineStart > bomEnd && bytes[lineStart - 1] != 10 { lineStart -= 1 }
+            var last = Array(bytes[lineStart..<at])
+            if last.last != 10 {
+                last.append(contentsOf: lineEnding)
+                piece.append(contentsOf: lineEnding)
+            }
+            if !endsWithBlankLine(last, from: 0) { piece.append(contentsOf: lineEnding) }
+        }
+        let offset = at + piece.count
+        piece.append(contentsOf: text)
+        if at < bytes.count && !startsWithBlankLine(bytes[at...]) { piece.append(contentsOf: lineEnding) }
+        bytes.replaceSubrange(at..<at, with: piece)
+        return offset
     }
 
     /// Whether the last line of `bytes` (which ends with a line feed) is blank.

@@ -29,14 +29,25 @@ package struct JournalComparison {
     package func firstDifference(old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
         var i = 0, j = 0
         let a = old.transactions, b = new.transactions
+        // Each transaction is read from its table once.
+        func next(_ table: TransactionTable, _ k: inout Int, _ keep: (Transaction) -> Bool) -> Transaction? {
+            while k < table.count {
+                let t = table[k]
+                if keep(t) { return t }
+                k += 1
+            }
+            return nil
+        }
         while true {
-            while i < a.count && !keepOld(a[i]) { i += 1 }
-            while j < b.count && !keepNew(b[j]) { j += 1 }
-            if i == a.count && j == b.count { return nil }
-            if i == a.count { return "a transaction '\(label(b[j], new))' would appear" }
-            if j == b.count { return "the transaction '\(label(a[i], old))' would be lost" }
-            if !same(a[i], b[j]) {
-                return "the transaction '\(label(a[i], old))' would read as '\(label(b[j], new))' with other postings or comments"
+            let x = next(a, &i, keepOld), y = next(b, &j, keepNew)
+            switch (x, y) {
+            case (nil, nil): return nil
+            case (nil, let y?): return "a transaction '\(label(y, new))' would appear"
+            case (let x?, nil): return "the transaction '\(label(x, old))' would be lost"
+            case (let x?, let y?):
+                if !same(x, y) {
+                    return "the transaction '\(label(x, old))' would read as '\(label(y, new))' with other postings or comments"
+                }
             }
             i += 1
             j += 1

@@ -56,32 +56,32 @@ package struct PostingCost: Sendable {
     package var unitPrice: Amount?
 }
 
-/// One transaction, resolved. Texts stay in the source bytes as ranges.
-/// Packed to 64 bytes: a journal of a million transactions holds a million.
-package struct Transaction: Sendable {
+/// One transaction, resolved: what code reads. Texts stay in the source
+/// bytes as ranges. `Journal.transactions` stores it packed (see
+/// TransactionTable.swift) and gives back this whole value.
+package struct Transaction: Sendable, Equatable {
     package var date: Day
-    private var secondaryDays: Int32
+    var secondaryDays: Int32
     package var status: Status
-    private var dateOffset: UInt8
-    private var dateLength: UInt8
+    var dateOffset: UInt8
+    var dateLength: UInt8
     /// How many comments, from `commentStart` in `Journal.transactionComments`.
     package var commentCount: Int16
     package var file: FileID
     /// The whole entry in the file.
     package var range: TextRange
-    private var codeRange: TextRange
+    var codeRange: TextRange
     package var description: TextRange
-    private var payeeEnd: Int32
-    private var noteStart: Int32
-    /// Position in the files as read: ties on date keep this order.
-    package var sequence: Int32
+    var payeeEnd: Int32
+    var noteStart: Int32
     /// `Journal.postings[postingStart ..< postingStart + postingCount]`.
     package var postingStart: Int32
     package var postingCount: Int32
+    /// Meaningful only when `commentCount` is not zero (0 otherwise).
     package var commentStart: Int32
 
     package init(date: Day, secondaryDate: Day?, status: Status, file: FileID, range: TextRange, dateRange: TextRange,
-                code: TextRange?, description: TextRange, payee: TextRange?, note: TextRange?, sequence: Int32,
+                code: TextRange?, description: TextRange, payee: TextRange?, note: TextRange?,
                 postingStart: Int32, postingCount: Int32, commentStart: Int32, commentCount: Int16) {
         self.date = date
         self.secondaryDays = secondaryDate?.daysSinceEpoch ?? Int32.min
@@ -95,7 +95,27 @@ package struct Transaction: Sendable {
         self.description = description
         self.payeeEnd = payee.map { $0.end } ?? -1
         self.noteStart = note.map { $0.start } ?? -1
-        self.sequence = sequence
+        self.postingStart = postingStart
+        self.postingCount = postingCount
+        self.commentStart = commentCount > 0 ? commentStart : 0
+    }
+
+    /// A transaction from its stored fields, as `TransactionTable` keeps them.
+    init(date: Day, secondaryDays: Int32, status: Status, dateOffset: UInt8, dateLength: UInt8, commentCount: Int16, file: FileID,
+         range: TextRange, codeRange: TextRange, description: TextRange, payeeEnd: Int32, noteStart: Int32,
+         postingStart: Int32, postingCount: Int32, commentStart: Int32) {
+        self.date = date
+        self.secondaryDays = secondaryDays
+        self.status = status
+        self.dateOffset = dateOffset
+        self.dateLength = dateLength
+        self.commentCount = commentCount
+        self.file = file
+        self.range = range
+        self.codeRange = codeRange
+        self.description = description
+        self.payeeEnd = payeeEnd
+        self.noteStart = noteStart
         self.postingStart = postingStart
         self.postingCount = postingCount
         self.commentStart = commentStart
@@ -141,7 +161,7 @@ public struct Journal: Sendable {
     package internal(set) var accounts = AccountTable()
     package internal(set) var commodities = CommodityTable()
     /// In date order; equal dates keep file order.
-    package internal(set) var transactions: [Transaction] = []
+    package internal(set) var transactions = TransactionTable()
     /// Grouped by transaction, in the order read.
     package internal(set) var postings = PostingTable()
     package internal(set) var costs: [PostingCost] = []

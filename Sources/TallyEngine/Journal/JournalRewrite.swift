@@ -4,7 +4,10 @@
 package struct JournalRewrite {
     package private(set) var journal: Journal
 
-    package init(_ journal: Journal) { self.journal = journal }
+    package init(_ journal: Journal) {
+        self.journal = journal
+        self.journal.postings.keepChangesApart()
+    }
 
     /// Posting `i` counts as `amount` and no longer has a cost (it was valued).
     package mutating func revalue(posting i: Int, as amount: Amount) {

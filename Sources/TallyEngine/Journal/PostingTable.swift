@@ -1,14 +1,15 @@
 import TallySyntax
 import TallyValues
 
-/// The postings of a journal, stored compactly: 28 bytes a posting, where a
+/// The postings of a journal, stored compactly: 20 bytes a posting, where a
 /// `Posting` value is 64. A journal of a million transactions holds millions.
 ///
-/// Each row keeps the quantity as 64-bit units inline; the rare quantity
-/// that needs more (over 18 digits) lives in a side table and the row holds
-/// its index. Costs, comments and lines longer than 65,534 bytes, which few
-/// postings have, live in sparse side tables keyed by row. Reading a row
-/// gives back the whole `Posting`, with the exact `Quantity`.
+/// Each row keeps the quantity as 40-bit units inline (up to 549,755,813,887
+/// units: 5.4 billion at two decimals); the rare quantity that needs more
+/// lives in a side table and the row holds its index. Costs, comments,
+/// lines longer than 254 bytes and account or commodity ids past 65,534,
+/// which few postings have, live in sparse side tables keyed by row.
+/// Reading a row gives back the whole `Posting`, with the exact `Quantity`.
 package struct PostingTable: RandomAccessCollection, Sendable {
     private var rows: [PackedPosting] = []
     /// Quantities whose units do not fit in 64 bits.
@@ -17,8 +18,15 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     private var costs = SparseColumn<Int32>()
     /// Into `Journal.postingComments`, for postings with comments.
     private var comments = SparseColumn<CommentSpan>()
-    /// Ranges of posting lines too long for the row's 16-bit length.
+    /// Ranges of posting lines too long for the row's 8-bit length.
     private var longRanges = SparseColumn<TextRange>()
+    /// Account ids too large for the row's 16 bits.
+    private var largeAccounts = SparseColumn<Int32>()
+    /// Commodity ids too large for the row's 16 bits.
+    private var largeCommodities = SparseColumn<Int32>()
+    /// Rows changed while `keepsChangesApart` is on, by row (see `keepChangesApart`).
+    private var changed = SparseColumn<PackedPosting>()
+    private var keepsChangesApart = false
 
     package init() {}
 
@@ -29,11 +37,21 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     package var endIndex: Int { rows.count }
 
     package subscript(i: Int) -> Posting {
-        get { unpack(rows[i], row: Int32(truncatingIfNeeded: i)) }
-        set { rows[i] = pack(newValue, row: Int32(truncatingIfNeeded: i), replacing: rows[i]) }
+        get { unpack(row(i), row: Int32(truncatingIfNeeded: i)) }
+        set {
+            let key = Int32(truncatingIfNeeded: i)
+            let packed = pack(newValue, row: key, replacing: row(i))
+            if keepsChangesApart && changed.count < rows.count / 8 && (changed.lastKey.map { $0 <= key } ?? true) {
+                changed[key] = packed
+                return
+            }
+            mergeChanges()
+            rows[i] = packed
+        }
     }
 
     package mutating func append(_ p: Posting) {
+        mergeChanges()
         rows.append(pack(p, row: Int32(truncatingIfNeeded: rows.count), replacing: nil))
     }
 
@@ -41,14 +59,36 @@ package struct PostingTable: RandomAccessCollection, Sendable {
 
     /// Renumbers the transactions the postings belong to (after sorting them).
     package mutating func renumberTransactions(_ newIndex: [Int32]) {
+        mergeChanges()
         for k in rows.indices { rows[k].transaction = newIndex[Int(rows[k].transaction)] }
     }
 
+    /// From now on, the rows changed are kept apart from the others (a
+    /// copy of a loaded journal that changes a few postings, as a valuation
+    /// does, then shares every other row with the journal instead of
+    /// copying them all). Once more than an eighth of the rows change, or
+    /// a change comes before the last one in row order, they are all
+    /// merged into one copy of the rows.
+    package mutating func keepChangesApart() { keepsChangesApart = true }
+
+    private mutating func mergeChanges() {
+        keepsChangesApart = false
+        if changed.isEmpty { return }
+        let merged = changed
+        changed = SparseColumn()
+        merged.forEach { key, row in rows[Int(key)] = row }
+    }
+
+    private func row(_ i: Int) -> PackedPosting {
+        if changed.isEmpty { return rows[i] }
+        return changed[Int32(truncatingIfNeeded: i)] ?? rows[i]
+    }
+
     /// The quantity of row `i`, without unpacking the rest.
-    package func quantity(at i: Int) -> Quantity { quantity(of: rows[i]) }
+    package func quantity(at i: Int) -> Quantity { quantity(of: row(i)) }
 
     private func quantity(of r: PackedPosting) -> Quantity {
-        let units = Int64(r.unitsHigh) << 32 | Int64(r.unitsLow)
+        let units = r.units
         return r.bits & PackedPosting.wide != 0 ? wide[Int(units)] : Quantity(units: Int128(units), scale: r.scale)
     }
 
@@ -56,7 +96,9 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         let bits = r.bits
         let range = r.length == PackedPosting.longLength ? longRanges[row] ?? TextRange(Int(r.start), Int(r.start))
             : TextRange(Int(r.start), Int(r.start) + Int(r.length))
-        var p = Posting(account: AccountID(r.account), amount: Amount(quantity(of: r), CommodityID(r.commodity)),
+        let account = r.account == PackedPosting.large ? largeAccounts[row] ?? 0 : Int32(r.account)
+        let commodity = r.commodity == PackedPosting.large ? largeCommodities[row] ?? 0 : Int32(r.commodity)
+        var p = Posting(account: AccountID(account), amount: Amount(quantity(of: r), CommodityID(commodity)),
                         status: Status(rawValue: bits & 3) ?? .unmarked, kind: PostingKind(rawValue: bits >> 2 & 3) ?? .real,
                         transaction: r.transaction, range: range)
         p.isInferred = bits & PackedPosting.inferred != 0
@@ -73,12 +115,12 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         if p.isInferred { bits |= PackedPosting.inferred }
         let q = p.quantity
         var units: Int64
-        if let small = Int64(exactly: q.units) {
+        if let small = Int64(exactly: q.units), PackedPosting.unitsRange.contains(small) {
             units = small
         } else {
             bits |= PackedPosting.wide
             if let old, old.bits & PackedPosting.wide != 0 {
-                units = Int64(old.unitsHigh) << 32 | Int64(old.unitsLow)
+                units = old.units
                 wide[Int(units)] = q
             } else {
                 units = Int64(wide.count)
@@ -95,29 +137,50 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         }
         var length = PackedPosting.longLength
         if p.range.count >= 0, p.range.count < Int(PackedPosting.longLength) {
-            length = UInt16(p.range.count)
+            length = UInt8(p.range.count)
             if old?.length == PackedPosting.longLength { longRanges[row] = nil }
         } else {
             longRanges[row] = p.range
         }
-        return PackedPosting(unitsLow: UInt32(truncatingIfNeeded: units), unitsHigh: Int32(truncatingIfNeeded: units >> 32),
-                             account: p.account.index, commodity: p.commodity.index, transaction: p.transaction,
-                             start: p.range.start, length: length, scale: q.scale, bits: bits)
+        let account = Self.narrow(p.account.index, row: row, wasLarge: old.map { $0.account == PackedPosting.large } ?? false, into: &largeAccounts)
+        let commodity = Self.narrow(p.commodity.index, row: row, wasLarge: old.map { $0.commodity == PackedPosting.large } ?? false,
+                                    into: &largeCommodities)
+        return PackedPosting(unitsLow: UInt32(truncatingIfNeeded: units), transaction: p.transaction, start: p.range.start,
+                             account: account, commodity: commodity, unitsHigh: Int8(truncatingIfNeeded: units >> 32),
+                             scale: q.scale, length: length, bits: bits)
+    }
+
+    /// An id as the row holds it: itself when it fits 16 bits, else
+    /// `PackedPosting.large` with the id kept in `column`.
+    private static func narrow(_ id: Int32, row: Int32, wasLarge: Bool, into column: inout SparseColumn<Int32>) -> UInt16 {
+        if id >= 0 && id < Int32(PackedPosting.large) {
+            if wasLarge { column[row] = nil }
+            return UInt16(id)
+        }
+        column[row] = id
+        return PackedPosting.large
     }
 }
 
-/// One posting as stored: 28 bytes, 4-byte aligned.
+/// One posting as stored: 20 bytes, 4-byte aligned.
 struct PackedPosting: Sendable {
     var unitsLow: UInt32
-    var unitsHigh: Int32
-    var account: Int32
-    var commodity: Int32
     var transaction: Int32
     var start: Int32
-    var length: UInt16
+    var account: UInt16
+    var commodity: UInt16
+    var unitsHigh: Int8
     var scale: UInt8
+    var length: UInt8
     /// Status (bits 0–1), kind (2–3) and the flags below.
     var bits: UInt8
+
+    /// The 40-bit units (or the index into `PostingTable.wide`).
+    var units: Int64 { Int64(unitsHigh) << 32 | Int64(unitsLow) }
+    /// The units a row holds inline.
+    static let unitsRange = -(Int64(1) << 39)...(Int64(1) << 39 - 1)
+    /// The account or commodity of a row whose id is kept in a side table.
+    static let large = UInt16.max
 
     static let inferred: UInt8 = 1 << 4
     /// The units hold an index into `PostingTable.wide`.
@@ -125,49 +188,11 @@ struct PackedPosting: Sendable {
     static let hasCost: UInt8 = 1 << 6
     static let hasComments: UInt8 = 1 << 7
     /// The length of a line kept in `PostingTable.longRanges`.
-    static let longLength = UInt16.max
+    static let longLength = UInt8.max
 }
 
 /// Where a posting's comments are in `Journal.postingComments`.
 struct CommentSpan: Sendable {
     var start: Int32
     var count: Int16
-}
-
-/// Values for a few of many rows, by row: sorted keys, found by binary search.
-/// Rows are mostly set in increasing order, which appends.
-struct SparseColumn<Value: Sendable>: Sendable {
-    private var keys: [Int32] = []
-    private var values: [Value] = []
-
-    private func position(_ key: Int32) -> Int {
-        var low = 0, high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    subscript(key: Int32) -> Value? {
-        get {
-            let i = position(key)
-            return i < keys.count && keys[i] == key ? values[i] : nil
-        }
-        set {
-            if let v = newValue, keys.last.map({ $0 < key }) ?? true {
-                keys.append(key)
-                values.append(v)
-                return
-            }
-            let i = position(key)
-            let found = i < keys.count && keys[i] == key
-            switch (found, newValue) {
-            case (true, let v?): values[i] = v
-            case (true, nil): keys.remove(at: i); values.remove(at: i)
-            case (false, let v?): keys.insert(key, at: i); values.insert(v, at: i)
-            case (false, nil): break
-            }
-        }
-    }
 }

@@ -71,7 +71,7 @@ extension JournalBuilder {
                                         range: here))
         journal.transactions.append(Transaction(
             date: day, secondaryDate: nil, status: .unmarked, file: file, range: open.range, dateRange: here,
-            code: nil, description: open.description, payee: nil, note: nil, sequence: index,
+            code: nil, description: open.description, payee: nil, note: nil,
             postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
     }
 
@@ -104,7 +104,7 @@ extension JournalBuilder {
                                             transaction: index, range: here))
             journal.transactions.append(Transaction(
                 date: e.date, secondaryDate: nil, status: .unmarked, file: file.id, range: e.range, dateRange: here,
-                code: nil, description: e.description, payee: nil, note: nil, sequence: index,
+                code: nil, description: e.description, payee: nil, note: nil,
                 postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
         }
     }

@@ -110,7 +110,7 @@ extension JournalBuilder {
         }
         journal.transactions.append(Transaction(
             date: t.date, secondaryDate: t.secondaryDate, status: t.status, file: file.id, range: t.range, dateRange: t.dateRange,
-            code: t.code, description: t.description, payee: t.payee, note: t.note, sequence: index,
+            code: t.code, description: t.description, payee: t.payee, note: t.note,
             postingStart: postingStart, postingCount: Int32(journal.postings.count) - postingStart,
             commentStart: commentStart, commentCount: Int16(clamping: t.comments.count)))
     }

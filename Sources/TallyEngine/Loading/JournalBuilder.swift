@@ -38,6 +38,8 @@ struct JournalBuilder {
     /// every account, so a journal of thousands of unknown names gets them
     /// for the first ones only.
     var suggestionsLeft = 50
+    /// The bytes of the files parsed so far (see `reserveCapacity(forBytes:)`).
+    var bytesRead = 0
 
     init(today: Day) {
         self.today = today
@@ -51,12 +53,14 @@ struct JournalBuilder {
         return file
     }
 
-    /// Reserves room for the postings and transactions a file of this size
-    /// likely holds, so the arrays are not copied while they grow (pages
-    /// reserved but never written cost no memory).
+    /// Reserves room for the postings and transactions the files read so
+    /// far likely hold, so the arrays are not copied while they grow (pages
+    /// reserved but never written cost no memory). An included file adds
+    /// its share to what its includer's rest still needs.
     mutating func reserveCapacity(forBytes count: Int) {
-        journal.postings.reserveCapacity(journal.postings.count + count / 40)
-        journal.transactions.reserveCapacity(journal.transactions.count + count / 120)
+        bytesRead += count
+        journal.postings.reserveCapacity(max(journal.postings.count, bytesRead / 40))
+        journal.transactions.reserveCapacity(max(journal.transactions.count, bytesRead / 120))
     }
 
     mutating func add(_ entry: Entry, in file: SourceFile) {
@@ -117,16 +121,16 @@ struct JournalBuilder {
         var sorted = true
         var i = 1
         while i < txns.count {
-            if txns[i].date < txns[i - 1].date { sorted = false; break }
+            if txns.date(at: i) < txns.date(at: i - 1) { sorted = false; break }
             i += 1
         }
         if sorted { return }
         let order = txns.indices.sorted { a, b in
-            txns[a].date != txns[b].date ? txns[a].date < txns[b].date : a < b
+            txns.date(at: a) != txns.date(at: b) ? txns.date(at: a) < txns.date(at: b) : a < b
         }
         var newIndex = [Int32](repeating: 0, count: txns.count)
         for (n, old) in order.enumerated() { newIndex[old] = Int32(n) }
-        journal.transactions = order.map { txns[$0] }
+        journal.transactions.reorder(order)
         journal.postings.renumberTransactions(newIndex)
         deferred = Set(deferred.map { newIndex[Int($0)] })
         deferredPostings = Dictionary(uniqueKeysWithValues: deferredPostings.map { (newIndex[Int($0.key)], $0.value) })

@@ -73,37 +73,37 @@ extension Journal {
             }
             added.append(Transaction(
                 date: occurrence.date, secondaryDate: nil, status: .unmarked, file: fileID, range: ranges.entry,
-                dateRange: ranges.date, code: nil, description: ranges.description, payee: nil, note: nil, sequence: index,
+                dateRange: ranges.date, code: nil, description: ranges.description, payee: nil, note: nil,
                 postingStart: postingStart, postingCount: Int32(postings.count) - postingStart,
                 commentStart: commentStart, commentCount: 1))
         }
         files.append(SourceFile(id: fileID, path: "<forecast>", bytes: text))
-        if let lastReal = transactions.last, let firstAdded = added.first, firstAdded.date < lastReal.date {
-            transactions = Self.merge(transactions, added, postings: &postings, firstNew: firstNew)
-        } else {
-            transactions.append(contentsOf: added)
-        }
+        let merges = transactions.last.map { lastReal in added.first.map { $0.date < lastReal.date } ?? false } ?? false
+        for t in added { transactions.append(t) }
+        if merges { Self.merge(&transactions, firstNew: firstNew, postings: &postings) }
     }
 
-    /// Merges date-ordered `old` and `new` transactions (old first on equal
-    /// dates) and points every posting at its transaction's new index.
-    private static func merge(_ old: [Transaction], _ new: [Transaction], postings: inout PostingTable, firstNew: Int) -> [Transaction] {
-        var merged: [Transaction] = []
-        merged.reserveCapacity(old.count + new.count)
-        var newIndex = [Int32](repeating: 0, count: old.count + new.count)
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].date <= new[j].date) {
-                newIndex[i] = Int32(merged.count)
-                merged.append(old[i])
+    /// Merges the date-ordered transactions before `firstNew` with the
+    /// date-ordered ones from there (old first on equal dates) and points
+    /// every posting at its transaction's new index.
+    private static func merge(_ transactions: inout TransactionTable, firstNew: Int, postings: inout PostingTable) {
+        var order: [Int] = []
+        order.reserveCapacity(transactions.count)
+        var newIndex = [Int32](repeating: 0, count: transactions.count)
+        var i = 0, j = firstNew
+        while i < firstNew || j < transactions.count {
+            let k: Int
+            if j == transactions.count || (i < firstNew && transactions.date(at: i) <= transactions.date(at: j)) {
+                k = i
                 i += 1
             } else {
-                newIndex[firstNew + j] = Int32(merged.count)
-                merged.append(new[j])
+                k = j
                 j += 1
             }
+            newIndex[k] = Int32(order.count)
+            order.append(k)
         }
+        transactions.reorder(order)
         postings.renumberTransactions(newIndex)
-        return merged
     }
 }

@@ -10,7 +10,7 @@ extension LanguageServer {
     func completion(_ ctx: DocumentContext, _ params: JSON) -> Result<JSON, RequestError> {
         guard let offset = ctx.offset(params) else { return .failure(.invalidParams("completion needs a position")) }
         let line = ctx.map.lines.line(of: offset)
-        let lineStart = ctx.map.lines.lineStarts[line - 1]
+        let lineStart = Int(ctx.map.lines.lineStarts[line - 1])
         let place = CompletionPlace.classify(Array(ctx.bytes[lineStart..<offset]))
         let start = lineStart + place.wordStart
         let typed = String(decoding: ctx.bytes[start..<offset], as: UTF8.self)

@@ -93,7 +93,7 @@ enum Sections {
         }
         while line <= count {
             let t = text(line)
-            let start = table.lineStarts[line - 1]
+            let start = Int(table.lineStarts[line - 1])
             if t.first == 42 {
                 let stars = t.prefix { $0 == 42 }.count
                 if t.dropFirst(stars).first == 32 { headings.append((title(t), stars, start, table.lineRange(line, in: bytes).upperBound)) }

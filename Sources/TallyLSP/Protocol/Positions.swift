@@ -36,7 +36,7 @@ package struct PositionMap: Sendable {
     package func position(of offset: Int) -> LSPPosition {
         let offset = max(0, min(offset, bytes.count))
         let line = lines.line(of: offset)
-        var i = lines.lineStarts[line - 1]
+        var i = Int(lines.lineStarts[line - 1])
         var units = 0
         while i < offset {
             let b = bytes[i]

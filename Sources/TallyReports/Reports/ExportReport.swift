@@ -15,7 +15,7 @@ package struct ExportReport {
     package enum Format: Sendable { case csv, tsv, json }
 
     /// Indices into `Journal.postings`, in date order.
-    package var postings: [Int]
+    package var postings: [Int32]
 
     /// - Parameter journal: the journal the query runs on (converted, with -X).
     package init(journal: Journal, query: ReportQuery) {
@@ -38,7 +38,8 @@ package struct ExportReport {
         var lastTransaction: Int32 = -1
         var transactionTags: [Tag] = []
         var record = ExportRecord()
-        for pi in postings {
+        for row in postings {
+            let pi = Int(row)
             let p = original.postings[pi]
             let t = original.transactions[Int(p.transaction)]
             let file = original.file(t.file)

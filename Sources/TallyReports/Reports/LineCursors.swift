@@ -26,13 +26,13 @@ struct LineCursors {
         guard let table = tables[f] else { return 0 }
         let starts = table.lineStarts
         var k = last[f]
-        if k < starts.count && starts[k] <= offset {
+        if k < starts.count && Int(starts[k]) <= offset {
             var steps = 0
-            while k + 1 < starts.count && starts[k + 1] <= offset && steps < Self.walk {
+            while k + 1 < starts.count && Int(starts[k + 1]) <= offset && steps < Self.walk {
                 k += 1
                 steps += 1
             }
-            if k + 1 == starts.count || starts[k + 1] > offset {
+            if k + 1 == starts.count || Int(starts[k + 1]) > offset {
                 last[f] = k
                 return k + 1
             }

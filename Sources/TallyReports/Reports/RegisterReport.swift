@@ -4,19 +4,20 @@ import TallyValues
 
 /// One line per matching posting, in date order, with a running total.
 package struct RegisterReport: Sendable {
-    /// Indices into `Journal.postings`, in report order.
-    package var postings: [Int]
+    /// Indices into `Journal.postings`, in report order (4 bytes each:
+    /// a report of every posting of a large journal holds millions).
+    package var postings: [Int32]
     /// Where the running total first left the range of exact amounts: the
     /// rows from there on would be wrong, so the report must not be shown.
     package var overflow: SumOverflow?
 
     package init(journal: Journal, query: ReportQuery) {
         let matcher = ReportQuery.Matcher(query, journal)
-        var result: [Int] = []
+        var result: [Int32] = []
         var total = MixedAmount()
         for t in journal.transactions where matcher.matches(transaction: t) {
             for pi in t.postingIndices where matcher.matches(posting: journal.postings[pi], in: t) {
-                result.append(pi)
+                result.append(Int32(pi))
                 let p = journal.postings[pi]
                 total.add(p.quantity, p.commodity)
                 if overflow == nil, total.overflowed { overflow = SumOverflow(commodity: p.commodity, posting: pi, subject: "running total") }
@@ -29,7 +30,7 @@ package struct RegisterReport: Sendable {
     package func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
         var total = MixedAmount()
         for pi in postings {
-            let p = journal.postings[pi]
+            let p = journal.postings[Int(pi)]
             total.add(p.quantity, p.commodity)
             body(p, journal.transactions[Int(p.transaction)], total)
         }

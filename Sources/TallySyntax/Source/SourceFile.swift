@@ -27,17 +27,22 @@ package struct SourceFile: Sendable {
 /// Line starts of one file, for turning byte offsets into lines and columns.
 ///
 /// Built once per file when a diagnostic is rendered (O(n)); each lookup is a
-/// binary search (O(log lines)).
+/// binary search (O(log lines)). Offsets are 32-bit (the loader reads no
+/// file of 2 GiB or more), so a file of millions of lines takes 4 bytes a line.
 package struct LineTable: Sendable {
-    package let lineStarts: [Int]
+    package let lineStarts: [Int32]
     package let byteCount: Int
 
     package init(_ bytes: [UInt8]) {
-        var starts = [0]
-        var i = 0
         let n = bytes.count
+        var lines = 1
+        for b in bytes where b == 10 { lines += 1 }
+        var starts: [Int32] = []
+        starts.reserveCapacity(lines)
+        starts.append(0)
+        var i = 0
         while i < n {
-            if bytes[i] == 10 { starts.append(i + 1) }
+            if bytes[i] == 10 { starts.append(Int32(truncatingIfNeeded: i + 1)) }
             i += 1
         }
         lineStarts = starts
@@ -49,15 +54,15 @@ package struct LineTable: Sendable {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo + 1
     }
 
     /// The byte range of a 1-based line, without its line terminator.
     package func lineRange(_ line: Int, in bytes: [UInt8]) -> Range<Int> {
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : byteCount
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : byteCount
         if end > start && end <= bytes.count && end - 1 >= start && bytes[end - 1] == 13 { end -= 1 }
         return start..<max(start, end)
     }
@@ -66,7 +71,7 @@ package struct LineTable: Sendable {
     package func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let line = line(of: offset)
         var column = 1
-        var i = lineStarts[line - 1]
+        var i = Int(lineStarts[line - 1])
         // A byte-order mark is not a column.
         if i == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF && offset >= 3 { i = 3 }
         let end = min(offset, bytes.count)
