@@ -111,6 +111,8 @@ extension Cursor {
     /// digits between them instead of collecting them.
     mutating func scanNumber() -> Result<ScannedNumber, LexError> {
         let start = pos
+        // The first 18 digits always fit in 64 bits; `units` takes over after them.
+        var small: UInt64 = 0
         var units: Int128 = 0
         var digits = 0
         var significant = 0
@@ -128,6 +130,13 @@ extension Cursor {
             let b = bytes[pos]
             if ByteClass.isDigit(b) {
                 if significant > 0 || b != 48 { significant += 1 }
+                if digits < 18 {
+                    small = small &* 10 &+ UInt64(b &- 48)
+                    digits += 1
+                    pos += 1
+                    continue
+                }
+                if digits == 18 { units = Int128(small) }
                 // 39 digits are read when they fit (what Tally itself may
                 // write for a sum), more never.
                 let (times10, o1) = units.multipliedReportingOverflow(by: 10)
@@ -141,7 +150,7 @@ extension Cursor {
                 digits += 1
             } else if b == ByteClass.dot || b == ByteClass.comma {
                 if markCount == 0 {
-                    integerBeforeFirstMark = units
+                    integerBeforeFirstMark = digits > 18 ? units : Int128(small)
                     firstMarkDigits = digits
                 } else {
                     if digits == lastMarkDigits { adjacentMarks = true }
@@ -163,6 +172,7 @@ extension Cursor {
             }
             pos += 1
         }
+        if digits <= 18 { units = Int128(small) }
         let range = TextRange(start, pos)
         func malformed(_ why: String) -> Result<ScannedNumber, LexError> {
             .failure(LexError("invalid-number", "malformed number '\(String(decoding: bytes[start..<pos], as: UTF8.self))': \(why)", range,

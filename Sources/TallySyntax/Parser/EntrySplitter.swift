@@ -27,7 +27,10 @@ package struct EntrySplitter: Sendable {
         while p < n {
             if p >= target && p > start && openBlock == nil && ByteClass.isDigit(bytes[p]) { break }
             let newline = Self.newline(in: bytes, from: p)
-            noteLine(p, contentEnd: newline > p && bytes[newline - 1] == ByteClass.carriageReturn ? newline - 1 : newline)
+            // Only a line starting with `c` or `t`, or any line inside a block, can open or close one.
+            if openBlock != nil || bytes[p] == UInt8(ascii: "c") || bytes[p] == UInt8(ascii: "t") {
+                noteLine(p, contentEnd: newline > p && bytes[newline - 1] == ByteClass.carriageReturn ? newline - 1 : newline)
+            }
             p = newline + 1
         }
         position = min(p, n)

@@ -10,7 +10,7 @@ extension Parser {
     ///                   [ blanks [ status { blank } ] [ code { blank } ] description ]
     ///                   [ trailing-comment ] eol ;
     mutating func parseTransaction(from entryStart: Int) -> Entry {
-        let header = line(at: pos)
+        let header = currentLine()
         var c = cursor(header)
         var failed = false
 
@@ -76,7 +76,7 @@ extension Parser {
     ///                            [ trailing-comment ] eol
     ///                            { posting-line | txn-comment-line } ;
     mutating func parsePeriodicTransaction(from entryStart: Int) -> Entry {
-        let header = line(at: pos)
+        let header = currentLine()
         var c = cursor(header, from: header.start + 1)
         c.skipBlanks()
         var comments: [TextRange] = []
@@ -103,7 +103,7 @@ extension Parser {
     mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
         var failed = false
         while pos < end {
-            let l = line(at: pos)
+            let l = currentLine()
             guard isContinuation(l) else { break }
             let p = firstNonBlank(l)
             let b = bytes[p]
