@@ -13,11 +13,10 @@ enum ByteClass {
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
     @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
-    /// Whether any of the eight bytes of `w` is a space or a tab.
-    @inline(__always) static func hasBlank(_ w: UInt64) -> Bool {
-        let s = w ^ 0x2020_2020_2020_2020, t = w ^ 0x0909_0909_0909_0909
-        let zero = ((s &- 0x0101_0101_0101_0101) & ~s) | ((t &- 0x0101_0101_0101_0101) & ~t)
-        return zero & 0x8080_8080_8080_8080 != 0
+    /// Whether any of the eight bytes of `w` is a space, a tab or another
+    /// byte below 0x21 (`false` means none is blank).
+    @inline(__always) static func mayHaveBlank(_ w: UInt64) -> Bool {
+        (w &- 0x2121_2121_2121_2121) & ~w & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 }

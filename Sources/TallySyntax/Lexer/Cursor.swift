@@ -69,7 +69,7 @@ struct Cursor {
             var i = start
             while i < end {
                 // Eight bytes without a space or a tab are all in the field.
-                if i + 8 <= end && !ByteClass.hasBlank(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                if i + 8 <= end && !ByteClass.mayHaveBlank(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
                     i += 8
                     continue
                 }
@@ -84,6 +84,25 @@ struct Cursor {
         }
         pos = stop
         return TextRange(start, e)
+    }
+
+    /// Scans a transaction's description: up to the `;` of a comment or the
+    /// end of the line. Returns where it stopped and the first `|` before.
+    mutating func scanDescription() -> (end: Int, firstBar: Int?) {
+        let start = pos, end = end
+        let (stop, bar) = bytes.withUnsafeBytes { raw -> (Int, Int?) in
+            var i = start
+            var bar: Int?
+            while i < end {
+                let b = raw[i]
+                if b == ByteClass.semicolon { break }
+                if b == ByteClass.pipe && bar == nil { bar = i }
+                i += 1
+            }
+            return (i, bar)
+        }
+        pos = stop
+        return (stop, bar)
     }
 
     /// Scans a run of non-blank bytes.
