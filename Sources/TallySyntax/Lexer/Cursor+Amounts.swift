@@ -126,14 +126,17 @@ extension Cursor {
         var irregularGroups = false
         var spaceGroups = 0
         var lastSpaceGroupDigits = 0
-        while pos < end {
-            let b = bytes[pos]
+        // The position is kept in a local while scanning, and stored once.
+        var i = pos
+        let end = end
+        while i < end {
+            let b = bytes[i]
             if ByteClass.isDigit(b) {
                 if significant > 0 || b != 48 { significant += 1 }
                 if digits < 18 {
                     small = small &* 10 &+ UInt64(b &- 48)
                     digits += 1
-                    pos += 1
+                    i += 1
                     continue
                 }
                 if digits == 18 { units = Int128(small) }
@@ -142,7 +145,8 @@ extension Cursor {
                 let (times10, o1) = units.multipliedReportingOverflow(by: 10)
                 let (next, o2) = times10.addingReportingOverflow(Int128(b &- 48))
                 if significant > 39 || o1 || o2 {
-                    while pos < end && (ByteClass.isDigit(bytes[pos]) || bytes[pos] == ByteClass.dot || bytes[pos] == ByteClass.comma) { pos += 1 }
+                    while i < end && (ByteClass.isDigit(bytes[i]) || bytes[i] == ByteClass.dot || bytes[i] == ByteClass.comma) { i += 1 }
+                    pos = i
                     return .failure(LexError("amount-too-large", "number has more than 38 significant digits", TextRange(start, pos),
                                              hint: "Tally keeps amounts exact with up to 38 digits"))
                 }
@@ -160,18 +164,19 @@ extension Cursor {
                 if b == ByteClass.dot { dots += 1 } else { commas += 1 }
                 lastMark = b
                 lastMarkDigits = digits
-            } else if markCount == 0, let width = spaceGroupWidth(at: pos, digitsSoFar: digits - lastSpaceGroupDigits, first: spaceGroups == 0) {
+            } else if markCount == 0, let width = spaceGroupWidth(at: i, digitsSoFar: digits - lastSpaceGroupDigits, first: spaceGroups == 0) {
                 // `1 234 567`: a space, no-break space or narrow no-break
                 // space followed by exactly three digits groups digits.
                 spaceGroups += 1
                 lastSpaceGroupDigits = digits
-                pos += width
+                i += width
                 continue
             } else {
                 break
             }
-            pos += 1
+            i += 1
         }
+        pos = i
         if digits <= 18 { units = Int128(small) }
         let range = TextRange(start, pos)
         func malformed(_ why: String) -> Result<ScannedNumber, LexError> {

@@ -247,7 +247,7 @@ extension Parser {
             report(.error("unexpected-text", "unexpected '\(found)' after the amount", at: location(rest), hint: hint))
             return false
         }
-        postings.append(posting)
+        postings.append(consume posting)
         return true
     }
 
