@@ -26,7 +26,7 @@ enum ByteClass {
     /// (`$ _ ' ` ^ & % ? \`). The ASCII ones are the set bits of two
     /// masks, for bytes 0–63 and 64–127.
     static let commodityMaskLow: UInt64 = 0x8000_00F0_0000_0000
-    static let commodityMaskHigh: UInt64 = 0x07FF_FFFD_7FFF_FFFE
+    static let commodityMaskHigh: UInt64 = 0x07FF_FFFF_D7FF_FFFE
 
     @inline(__always) static func isCommodity(_ b: UInt8) -> Bool {
         if b >= 0x80 { return true }
