@@ -104,8 +104,7 @@ extension Parser {
         var failed = false
         while pos < end {
             let l = currentLine()
-            guard isContinuation(l) else { break }
-            let p = firstNonBlank(l)
+            guard let p = continuationStart(l) else { break }
             let b = bytes[p]
             if b == ByteClass.semicolon {
                 let text = cursor(l).restTrimmed(from: p + 1)

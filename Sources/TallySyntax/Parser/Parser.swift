@@ -222,6 +222,30 @@ package struct Parser {
         line.start < line.contentEnd && ByteClass.isBlank(bytes[line.start]) && !isBlankLine(line)
     }
 
+    /// For a continuation line (see `isContinuation`), the offset of its
+    /// first byte that is not a space or a tab; `nil` for any other line.
+    func continuationStart(_ line: Line) -> Int? {
+        bytes.withUnsafeBytes { raw in
+            let end = line.contentEnd
+            var i = line.start
+            while i < end && ByteClass.isBlank(raw[i]) { i += 1 }
+            guard i > line.start else { return nil }
+            let first = i
+            // Past the spaces and tabs, a no-break space still counts as blank.
+            while i < end {
+                let b = raw[i]
+                if ByteClass.isBlank(b) {
+                    i += 1
+                } else if b == 0xC2 && i + 1 < end && raw[i + 1] == 0xA0 {
+                    i += 2
+                } else {
+                    return first
+                }
+            }
+            return nil
+        }
+    }
+
     /// The offset of the first non-blank byte.
     func firstNonBlank(_ line: Line) -> Int {
         var i = line.start
