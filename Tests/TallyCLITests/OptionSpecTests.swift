@@ -74,7 +74,7 @@ struct OptionSpecTests {
                 #expect(spec.takesValue == valued, "\(command.name): the usage line shows \(name) \(valued ? "with" : "without") a value")
             }
         }
-        let names = Set(TallyCLI.commands.map(\.name))
+        let names = Set(TallyCLI.commands.map { $0.name })
         for listed in Messages.commandsWithUsage { #expect(names.contains(listed), "a usage line for '\(listed)', which is no command") }
         #expect(Self.usageOptions("tally prices [OPTIONS] | tally prices --fetch [--source URL]").map(\.valued) == [false, true])
         #expect(Self.usageOptions("tally budget [-M|-Q|-Y] [-p PERIOD]").map(\.name) == ["-M", "-Q", "-Y", "-p"])
