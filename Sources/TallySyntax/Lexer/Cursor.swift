@@ -137,35 +137,26 @@ struct Cursor {
 /// Its text is kept in one box, so a `Result` carrying it is no larger than
 /// the value scanned.
 struct LexError: Error {
-    private final class Storage: Sendable {
+    private struct Fields: Sendable {
         let id: String
         let message: String
         let range: TextRange
         let hint: String?
         let label: String?
         let local: LocalDiagnosticText?
-
-        init(id: String, message: String, range: TextRange, hint: String?, label: String?, local: LocalDiagnosticText?) {
-            self.id = id
-            self.message = message
-            self.range = range
-            self.hint = hint
-            self.label = label
-            self.local = local
-        }
     }
 
-    private let storage: Storage
+    private let fields: Box<Fields>
 
-    var id: String { storage.id }
-    var message: String { storage.message }
-    var range: TextRange { storage.range }
-    var hint: String? { storage.hint }
-    var label: String? { storage.label }
-    var local: LocalDiagnosticText? { storage.local }
+    var id: String { fields.value.id }
+    var message: String { fields.value.message }
+    var range: TextRange { fields.value.range }
+    var hint: String? { fields.value.hint }
+    var label: String? { fields.value.label }
+    var local: LocalDiagnosticText? { fields.value.local }
 
     init(_ id: String, _ message: String, _ range: TextRange, hint: String? = nil, label: String? = nil, local: LocalDiagnosticText? = nil) {
-        storage = Storage(id: id, message: message, range: range, hint: hint, label: label, local: local)
+        fields = Box(Fields(id: id, message: message, range: range, hint: hint, label: label, local: local))
     }
 }
 
