@@ -61,6 +61,7 @@ extension Cursor {
     }
 
     /// Scans `-` or `+` and following blanks; returns whether it was a minus.
+    @inline(__always)
     private mutating func scanSign() -> Bool? {
         let b = peek()
         guard b == ByteClass.minus || b == ByteClass.plus else { return nil }
