@@ -34,7 +34,6 @@ extension Diagnostic {
 extension LexError {
     /// A lexing error said in every language.
     init(_ id: String, _ message: LocalText, _ range: TextRange, hint: LocalText? = nil) {
-        self.init(id, message.english, range, hint: hint?.english)
-        local = LocalDiagnosticText(message: message, hint: hint, label: nil)
+        self.init(id, message.english, range, hint: hint?.english, local: LocalDiagnosticText(message: message, hint: hint, label: nil))
     }
 }

@@ -13,22 +13,26 @@ enum ByteClass {
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
     @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
+    /// Whether any of the eight bytes of `w` is a space, a tab or another
+    /// byte below 0x21 (`false` means none is blank).
+    @inline(__always) static func mayHaveBlank(_ w: UInt64) -> Bool {
+        (w &- 0x2121_2121_2121_2121) & ~w & 0x8080_8080_8080_8080 != 0
+    }
+
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 }
 
     /// Bytes that may appear in an unquoted commodity symbol: letters,
-    /// any non-ASCII byte, and the few ASCII symbols used as currency signs.
-    static let commodityTable: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for b in 0..<256 {
-            let u = UInt8(b)
-            if u >= 0x80 || isLetter(u) { table[b] = true }
-        }
-        // Every character of this literal is ASCII.
-        for c in "$_'`^&%?\\" { table[Int(c.asciiValue!)] = true }
-        return table
-    }()
+    /// any non-ASCII byte, and the few ASCII symbols used as currency signs
+    /// (`$ _ ' ` ^ & % ? \`). The ASCII ones are the set bits of two
+    /// masks, for bytes 0–63 and 64–127.
+    static let commodityMaskLow: UInt64 = 0x8000_00F0_0000_0000
+    static let commodityMaskHigh: UInt64 = 0x07FF_FFFF_D7FF_FFFE
 
-    @inline(__always) static func isCommodity(_ b: UInt8) -> Bool { commodityTable[Int(b)] }
+    @inline(__always) static func isCommodity(_ b: UInt8) -> Bool {
+        if b >= 0x80 { return true }
+        let mask = b < 64 ? commodityMaskLow : commodityMaskHigh
+        return (mask >> UInt64(b & 63)) & 1 != 0
+    }
 
     /// Bytes that start a comment line at column 0.
     @inline(__always) static func isCommentStart(_ b: UInt8) -> Bool {

@@ -61,6 +61,7 @@ extension Cursor {
     }
 
     /// Scans `-` or `+` and following blanks; returns whether it was a minus.
+    @inline(__always)
     private mutating func scanSign() -> Bool? {
         let b = peek()
         guard b == ByteClass.minus || b == ByteClass.plus else { return nil }
@@ -111,6 +112,8 @@ extension Cursor {
     /// digits between them instead of collecting them.
     mutating func scanNumber() -> Result<ScannedNumber, LexError> {
         let start = pos
+        // The first 18 digits always fit in 64 bits; `units` takes over after them.
+        var small: UInt64 = 0
         var units: Int128 = 0
         var digits = 0
         var significant = 0
@@ -124,16 +127,27 @@ extension Cursor {
         var irregularGroups = false
         var spaceGroups = 0
         var lastSpaceGroupDigits = 0
-        while pos < end {
-            let b = bytes[pos]
+        // The position is kept in a local while scanning, and stored once.
+        var i = pos
+        let end = end
+        while i < end {
+            let b = bytes[i]
             if ByteClass.isDigit(b) {
                 if significant > 0 || b != 48 { significant += 1 }
+                if digits < 18 {
+                    small = small &* 10 &+ UInt64(b &- 48)
+                    digits += 1
+                    i += 1
+                    continue
+                }
+                if digits == 18 { units = Int128(small) }
                 // 39 digits are read when they fit (what Tally itself may
                 // write for a sum), more never.
                 let (times10, o1) = units.multipliedReportingOverflow(by: 10)
                 let (next, o2) = times10.addingReportingOverflow(Int128(b &- 48))
                 if significant > 39 || o1 || o2 {
-                    while pos < end && (ByteClass.isDigit(bytes[pos]) || bytes[pos] == ByteClass.dot || bytes[pos] == ByteClass.comma) { pos += 1 }
+                    while i < end && (ByteClass.isDigit(bytes[i]) || bytes[i] == ByteClass.dot || bytes[i] == ByteClass.comma) { i += 1 }
+                    pos = i
                     return .failure(LexError("amount-too-large", "number has more than 38 significant digits", TextRange(start, pos),
                                              hint: "Tally keeps amounts exact with up to 38 digits"))
                 }
@@ -141,7 +155,7 @@ extension Cursor {
                 digits += 1
             } else if b == ByteClass.dot || b == ByteClass.comma {
                 if markCount == 0 {
-                    integerBeforeFirstMark = units
+                    integerBeforeFirstMark = digits > 18 ? units : Int128(small)
                     firstMarkDigits = digits
                 } else {
                     if digits == lastMarkDigits { adjacentMarks = true }
@@ -151,18 +165,20 @@ extension Cursor {
                 if b == ByteClass.dot { dots += 1 } else { commas += 1 }
                 lastMark = b
                 lastMarkDigits = digits
-            } else if markCount == 0, let width = spaceGroupWidth(at: pos, digitsSoFar: digits - lastSpaceGroupDigits, first: spaceGroups == 0) {
+            } else if markCount == 0, let width = spaceGroupWidth(at: i, digitsSoFar: digits - lastSpaceGroupDigits, first: spaceGroups == 0) {
                 // `1 234 567`: a space, no-break space or narrow no-break
                 // space followed by exactly three digits groups digits.
                 spaceGroups += 1
                 lastSpaceGroupDigits = digits
-                pos += width
+                i += width
                 continue
             } else {
                 break
             }
-            pos += 1
+            i += 1
         }
+        pos = i
+        if digits <= 18 { units = Int128(small) }
         let range = TextRange(start, pos)
         func malformed(_ why: String) -> Result<ScannedNumber, LexError> {
             .failure(LexError("invalid-number", "malformed number '\(String(decoding: bytes[start..<pos], as: UTF8.self))': \(why)", range,

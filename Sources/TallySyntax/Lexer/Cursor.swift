@@ -33,8 +33,14 @@ struct Cursor {
     /// Skips spaces and tabs; returns how many bytes were skipped.
     @discardableResult
     mutating func skipBlanks() -> Int {
-        let start = pos
-        while pos < end && ByteClass.isBlank(bytes[pos]) { pos += 1 }
+        let start = pos, end = end
+        pos = bytes.withUnsafeBytes { raw in
+            var i = start
+            // Runs of spaces (the padding before an amount) eight at a time.
+            while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+            while i < end && ByteClass.isBlank(raw[i]) { i += 1 }
+            return i
+        }
         return pos - start
     }
 
@@ -58,16 +64,54 @@ struct Cursor {
     /// Scans to the next field separator (two spaces, tab) or the end of the line,
     /// returning the range with trailing blanks removed.
     mutating func scanField() -> TextRange {
-        let start = pos
-        while pos < end {
-            let b = bytes[pos]
-            if b == ByteClass.tab { break }
-            if b == ByteClass.space && pos + 1 < end && (bytes[pos + 1] == ByteClass.space || bytes[pos + 1] == ByteClass.tab) { break }
-            pos += 1
+        let start = pos, end = end
+        let (stop, e) = bytes.withUnsafeBytes { raw -> (Int, Int) in
+            var i = start
+            while i < end {
+                // Eight bytes without a space or a tab are all in the field.
+                if i + 8 <= end && !ByteClass.mayHaveBlank(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
+                let b = raw[i]
+                if b == ByteClass.tab { break }
+                if b == ByteClass.space && i + 1 < end && (raw[i + 1] == ByteClass.space || raw[i + 1] == ByteClass.tab) { break }
+                i += 1
+            }
+            var e = i
+            while e > start && ByteClass.isBlank(raw[e - 1]) { e -= 1 }
+            return (i, e)
         }
-        var e = pos
-        while e > start && ByteClass.isBlank(bytes[e - 1]) { e -= 1 }
+        pos = stop
         return TextRange(start, e)
+    }
+
+    /// Scans a transaction's description: up to the `;` of a comment or the
+    /// end of the line. Returns where it stopped and the first `|` before.
+    mutating func scanDescription() -> (end: Int, firstBar: Int?) {
+        let start = pos, end = end
+        let (stop, bar) = bytes.withUnsafeBytes { raw -> (Int, Int?) in
+            var i = start
+            var bar: Int?
+            while i < end {
+                // Eight bytes without a `;` or a `|` are all description.
+                if i + 8 <= end {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let s = w ^ 0x3B3B_3B3B_3B3B_3B3B, p = w ^ 0x7C7C_7C7C_7C7C_7C7C
+                    if ((s &- 0x0101_0101_0101_0101) & ~s | (p &- 0x0101_0101_0101_0101) & ~p) & 0x8080_8080_8080_8080 == 0 {
+                        i += 8
+                        continue
+                    }
+                }
+                let b = raw[i]
+                if b == ByteClass.semicolon { break }
+                if b == ByteClass.pipe && bar == nil { bar = i }
+                i += 1
+            }
+            return (i, bar)
+        }
+        pos = stop
+        return (stop, bar)
     }
 
     /// Scans a run of non-blank bytes.
@@ -98,20 +142,30 @@ struct Cursor {
 }
 
 /// A problem found while scanning a field: what was wrong, and where.
+///
+/// Its text is kept in one box, so a `Result` carrying it is no larger than
+/// the value scanned.
 struct LexError: Error {
-    var id: String
-    var message: String
-    var range: TextRange
-    var hint: String?
-    var label: String?
-    var local: LocalDiagnosticText?
+    private struct Fields: Sendable {
+        let id: String
+        let message: String
+        let range: TextRange
+        let hint: String?
+        let label: String?
+        let local: LocalDiagnosticText?
+    }
 
-    init(_ id: String, _ message: String, _ range: TextRange, hint: String? = nil, label: String? = nil) {
-        self.id = id
-        self.message = message
-        self.range = range
-        self.hint = hint
-        self.label = label
+    private let fields: Box<Fields>
+
+    var id: String { fields.value.id }
+    var message: String { fields.value.message }
+    var range: TextRange { fields.value.range }
+    var hint: String? { fields.value.hint }
+    var label: String? { fields.value.label }
+    var local: LocalDiagnosticText? { fields.value.local }
+
+    init(_ id: String, _ message: String, _ range: TextRange, hint: String? = nil, label: String? = nil, local: LocalDiagnosticText? = nil) {
+        fields = Box(Fields(id: id, message: message, range: range, hint: hint, label: label, local: local))
     }
 }
 

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Cuts a file into chunks that parse independently: each chunk but the
 /// first starts at a transaction's first line (a digit in column 0) outside
 /// a `comment … end comment` or `test … end test` block, which is where the
@@ -25,9 +29,16 @@ package struct EntrySplitter: Sendable {
         let target = start + max(1, size)
         var p = start
         while p < n {
+            if openBlock == nil {
+                p = Self.skipPlainLines(in: bytes, from: p, start: start, target: target)
+                guard p < n else { break }
+            }
             if p >= target && p > start && openBlock == nil && ByteClass.isDigit(bytes[p]) { break }
             let newline = Self.newline(in: bytes, from: p)
-            noteLine(p, contentEnd: newline > p && bytes[newline - 1] == ByteClass.carriageReturn ? newline - 1 : newline)
+            // Only a line starting with `c` or `t`, or any line inside a block, can open or close one.
+            if openBlock != nil || bytes[p] == UInt8(ascii: "c") || bytes[p] == UInt8(ascii: "t") {
+                noteLine(p, contentEnd: newline > p && bytes[newline - 1] == ByteClass.carriageReturn ? newline - 1 : newline)
+            }
             p = newline + 1
         }
         position = min(p, n)
@@ -53,19 +64,45 @@ package struct EntrySplitter: Sendable {
         }
     }
 
-    /// The offset of the next line feed at or after `p`, or the end of the file.
-    static func newline(in bytes: [UInt8], from p: Int) -> Int {
+    /// Outside a comment block: the start of the first line from `p` on that
+    /// may open one (it starts with `c` or `t`) or where the chunk may end
+    /// (a digit at or after `target`); the end of the file when there is none.
+    static func skipPlainLines(in bytes: [UInt8], from p: Int, start: Int, target: Int) -> Int {
         bytes.withUnsafeBytes { raw in
             let n = raw.count
-            var i = p
-            while i + 8 <= n {
-                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-                if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-                i += 8
+            var p = p
+            while p < n {
+                let b = raw[p]
+                if b == UInt8(ascii: "c") || b == UInt8(ascii: "t") { return p }
+                if p >= target && p > start && ByteClass.isDigit(b) { return p }
+                p = newline(in: raw, from: p) + 1
             }
-            while i < n && raw[i] != 10 { i += 1 }
-            return i
+            return n
         }
+    }
+
+    /// The offset of the next line feed at or after `p`, or the end of the file.
+    static func newline(in bytes: [UInt8], from p: Int) -> Int {
+        bytes.withUnsafeBytes { raw in newline(in: raw, from: p) }
+    }
+
+    static func newline(in raw: UnsafeRawBufferPointer, from p: Int) -> Int {
+        let n = raw.count
+        guard p < n, let base = raw.baseAddress else { return n }
+        #if canImport(Glibc)
+        // The C library's search reads many bytes an instruction.
+        guard let found = memchr(base + p, 10, n - p) else { return n }
+        return base.distance(to: UnsafeRawPointer(found))
+        #else
+        var i = p
+        while i + 8 <= n {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < n && raw[i] != 10 { i += 1 }
+        return i
+        #endif
     }
 }

@@ -14,7 +14,7 @@ extension Parser {
     ///               | bucket-directive | clock-in | clock-out
     ///               | reporting-currency-directive ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
-        let l = line(at: pos)
+        let l = currentLine()
         var c = cursor(l)
         var keywordRange = c.scanWord()
         // ledger's `Y2026`: the year directive with no space.
@@ -131,7 +131,7 @@ extension Parser {
         }
         consume(l)
         while pos < end {
-            let sub = line(at: pos)
+            let sub = currentLine()
             guard isContinuation(sub) else { break }
             let p = firstNonBlank(sub)
             warnIfPostingUnderAccount(sub)
@@ -176,7 +176,7 @@ extension Parser {
         var aliases: [TextRange] = []
         var defaultMark: TextRange?
         while pos < end {
-            let sub = line(at: pos)
+            let sub = currentLine()
             guard isContinuation(sub) else { break }
             var sc = cursor(sub, from: firstNonBlank(sub))
             if sc.atKeyword("format") {
@@ -316,7 +316,7 @@ extension Parser {
     mutating func parseCommentBlock(_ l: Line, keyword: String, from entryStart: Int) -> Entry {
         consume(l)
         while pos < end {
-            let inner = line(at: pos)
+            let inner = currentLine()
             consume(inner)
             var c = cursor(inner)
             if c.atKeyword("end") {

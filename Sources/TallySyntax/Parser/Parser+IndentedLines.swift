@@ -13,9 +13,9 @@ extension Parser {
     /// sub-directive Tally accepts: a posting pasted under `commodity USD`
     /// must not vanish without a word.
     mutating func directiveBody(from start: Int, keyword: String) -> TextRange {
-        consume(line(at: pos))
+        consume(currentLine())
         while pos < end {
-            let l = line(at: pos)
+            let l = currentLine()
             guard isContinuation(l) else { break }
             warnIfUnread(l, under: keyword)
             consume(l)

@@ -126,7 +126,7 @@ extension Parser {
     ///     automated     = "=" blanks query eol { indent ( auto-posting | trailing-comment ) eol } ;
     ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount ) { blank } ] [ trailing-comment ] ;
     mutating func parseAutomatedTransaction(from entryStart: Int) -> Entry {
-        let header = line(at: pos)
+        let header = currentLine()
         var c = cursor(header, from: header.start + 1)
         c.skipBlanks()
         let query = restBeforeComment(c)

@@ -9,6 +9,8 @@ extension Parser {
     ///     lot  = "{" [ "=" ] { blank } amount { blank } "}" | "{{" { blank } amount { blank } "}}"
     ///          | "[" date "]" | "(" text ")" ;
     mutating func parseLotAnnotations(_ c: inout Cursor, into posting: inout PostingSyntax) -> Bool {
+        let next = c.peek()
+        guard next == ByteClass.openBrace || next == ByteClass.openBracket || next == ByteClass.openParen else { return true }
         var lot = posting.lot
         while !c.isAtEnd {
             let start = c.pos
@@ -84,7 +86,7 @@ extension Parser {
             }
             c.skipBlanks()
         }
-        posting.lot = lot
+        if let lot { posting.lot = lot }
         return true
     }
 }

@@ -10,7 +10,7 @@ extension Parser {
     ///                   [ blanks [ status { blank } ] [ code { blank } ] description ]
     ///                   [ trailing-comment ] eol ;
     mutating func parseTransaction(from entryStart: Int) -> Entry {
-        let header = line(at: pos)
+        let header = currentLine()
         var c = cursor(header)
         var failed = false
 
@@ -48,11 +48,11 @@ extension Parser {
         }
         // description = text up to ";" (the comment) or the end of the line
         let descriptionStart = c.pos
-        while !c.isAtEnd && c.peek() != ByteClass.semicolon { c.advance() }
-        let description = trimmed(TextRange(descriptionStart, c.pos))
+        let (descriptionEnd, firstBar) = c.scanDescription()
+        let description = trimmed(TextRange(descriptionStart, descriptionEnd))
         var payee: TextRange?
         var note: TextRange?
-        if let bar = firstIndex(of: ByteClass.pipe, in: description) {
+        if let bar = firstBar, bar < description.upperBound {
             payee = trimmed(TextRange(description.lowerBound, bar))
             note = trimmed(TextRange(bar + 1, description.upperBound))
         }
@@ -76,7 +76,7 @@ extension Parser {
     ///                            [ trailing-comment ] eol
     ///                            { posting-line | txn-comment-line } ;
     mutating func parsePeriodicTransaction(from entryStart: Int) -> Entry {
-        let header = line(at: pos)
+        let header = currentLine()
         var c = cursor(header, from: header.start + 1)
         c.skipBlanks()
         var comments: [TextRange] = []
@@ -103,9 +103,8 @@ extension Parser {
     mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
         var failed = false
         while pos < end {
-            let l = line(at: pos)
-            guard isContinuation(l) else { break }
-            let p = firstNonBlank(l)
+            let l = currentLine()
+            guard let p = continuationStart(l) else { break }
             let b = bytes[p]
             if b == ByteClass.semicolon {
                 let text = cursor(l).restTrimmed(from: p + 1)
@@ -113,11 +112,7 @@ extension Parser {
                 consume(l)
                 continue
             }
-            if let posting = parsePosting(l, from: p) {
-                postings.append(posting)
-            } else {
-                failed = true
-            }
+            if !parsePosting(l, from: p, into: &postings) { failed = true }
             consume(l)
         }
         return failed
@@ -144,7 +139,9 @@ extension Parser {
     ///                    [ sep [ amount { blank } [ lots ] [ cost { blank } [ lots ] ] ]
     ///                          [ assertion { blank } ]
     ///                          [ trailing-comment ] ] ;
-    mutating func parsePosting(_ l: Line, from p: Int) -> PostingSyntax? {
+    ///
+    /// Appends the posting to `postings`; returns whether the line was one.
+    mutating func parsePosting(_ l: Line, from p: Int, into postings: inout [PostingSyntax]) -> Bool {
         var c = cursor(l, from: p)
         let status = parseStatus(&c)
         var kind = PostingKind.real
@@ -152,7 +149,7 @@ extension Parser {
         var account = c.scanField()
         if account.isEmpty {
             report(.error("missing-account", "expected an account name", at: location(TextRange(accountStart, accountStart + 1))))
-            return nil
+            return false
         }
         let first = bytes[account.lowerBound], last = bytes[account.upperBound - 1]
         if first == ByteClass.openParen || first == ByteClass.openBracket {
@@ -160,7 +157,7 @@ extension Parser {
             guard last == close, account.count >= 3 else {
                 report(.error("invalid-account", "virtual account name is not closed", at: location(account),
                               hint: "write (account) or [account]"))
-                return nil
+                return false
             }
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
@@ -173,10 +170,10 @@ extension Parser {
             case .success(let amount): posting.amount = amount
             case .failure(let e):
                 report(amountError(e, at: c))
-                return nil
+                return false
             }
             c.skipBlanks()
-            guard parseLotAnnotations(&c, into: &posting) else { return nil }
+            guard parseLotAnnotations(&c, into: &posting) else { return false }
             // `(@)` and `(@@)`: ledger's cost that does not fix a lot price; read as `@`/`@@`.
             let parenthesized = c.peek() == ByteClass.openParen && c.peek(1) == ByteClass.at
             if c.peek() == ByteClass.at || parenthesized {
@@ -186,7 +183,7 @@ extension Parser {
                 let isTotal = c.match(ByteClass.at)
                 if parenthesized && !c.match(ByteClass.closeParen) {
                     report(.error("invalid-amount", "expected ')' after '(@'", at: location(TextRange(c.pos, c.pos + 1))))
-                    return nil
+                    return false
                 }
                 c.skipBlanks()
                 switch c.scanAmount() {
@@ -194,10 +191,10 @@ extension Parser {
                     posting.cost = CostSyntax(isTotal: isTotal, amount: amount, range: TextRange(costStart, c.pos))
                 case .failure(let e):
                     report(amountError(e, at: c))
-                    return nil
+                    return false
                 }
                 c.skipBlanks()
-                guard parseLotAnnotations(&c, into: &posting) else { return nil }
+                guard parseLotAnnotations(&c, into: &posting) else { return false }
             }
         } else if c.peek() == ByteClass.star && inAutomated {
             // `*0.05`: a multiplier of the matched posting's amount.
@@ -208,12 +205,12 @@ extension Parser {
                 posting.isMultiplier = true
             case .failure(let e):
                 report(amountError(e, at: c))
-                return nil
+                return false
             }
             c.skipBlanks()
         } else if c.peek() == ByteClass.at {
             report(.error("invalid-amount", "a cost needs an amount before it", at: location(TextRange(c.pos, c.pos + 1))))
-            return nil
+            return false
         }
         if c.peek() == ByteClass.equals {
             let assertionStart = c.pos
@@ -229,14 +226,14 @@ extension Parser {
                     c.advance()
                     _ = c.match(ByteClass.at)
                     c.skipBlanks()
-                    if case .failure(let e) = c.scanAmount() { report(amountError(e, at: c)); return nil }
+                    if case .failure(let e) = c.scanAmount() { report(amountError(e, at: c)); return false }
                     c.skipBlanks()
                 }
                 posting.assertion = AssertionSyntax(amount: amount, isSole: isSole, includesSubaccounts: subaccounts,
                                                     range: TextRange(assertionStart, amount.range.upperBound))
             case .failure(let e):
                 report(amountError(e, at: c))
-                return nil
+                return false
             }
         }
         if c.match(ByteClass.semicolon) {
@@ -247,9 +244,10 @@ extension Parser {
             var hint = "after the amount only a cost (@ or @@), a balance assertion (=) or a comment (;) may follow"
             if c.peek() == ByteClass.openParen { hint = "value expressions in parentheses are not supported; write the computed amount" }
             report(.error("unexpected-text", "unexpected '\(found)' after the amount", at: location(rest), hint: hint))
-            return nil
+            return false
         }
-        return posting
+        postings.append(consume posting)
+        return true
     }
 
     /// Inside a virtual posting's brackets, up to two more enclosing pairs

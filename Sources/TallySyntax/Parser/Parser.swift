@@ -41,6 +41,8 @@ package struct Parser {
     /// Reading an automated transaction's postings (where `*N` multiplies).
     var inAutomated = false
     private var coveredBOM = false
+    /// The line last read by `currentLine()`.
+    private var lastLine = Line(start: -1, contentEnd: -1, next: -1, hasHighBytes: false)
 
     package init(file: SourceFile, currentYear: Int) {
         self.init(file: file, currentYear: currentYear, range: 0..<file.bytes.count)
@@ -104,49 +106,57 @@ package struct Parser {
         var hasHighBytes: Bool
     }
 
-    /// Reads the line starting at `p`, checking UTF-8 on lines that hold
-    /// non-ASCII bytes.
+    /// Reads the line starting at `p`, noting whether it holds non-ASCII
+    /// bytes (which `consume` checks as UTF-8).
     func line(at p: Int) -> Line {
-        let n = bytes.count
-        var i = p
-        var high = false
-        var found = false
         bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = p
+            var words: UInt64 = 0
+            var found = false
             // Eight bytes at a time: the first zero byte of `w ^ 0x0A…` is the
-            // newline; the high bits say whether the line holds non-ASCII.
+            // newline; the high bits of the bytes before it say whether the
+            // line holds non-ASCII.
             while i + 8 <= n {
                 let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let x = w ^ 0x0A0A_0A0A_0A0A_0A0A
                 let newlines = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
                 if newlines != 0 {
                     let offset = newlines.trailingZeroBitCount >> 3
-                    // Bytes before the newline only.
-                    let below: UInt64 = offset == 0 ? 0 : (UInt64.max >> (64 - 8 * UInt64(offset)))
-                    if w & below & 0x8080_8080_8080_8080 != 0 { high = true }
+                    words |= w & ((1 &<< UInt64(8 * offset)) &- 1)
                     i += offset
                     found = true
-                    return
+                    break
                 }
-                if w & 0x8080_8080_8080_8080 != 0 { high = true }
+                words |= w
                 i += 8
             }
-            while i < n {
-                let b = raw[i]
-                if b == 10 { found = true; return }
-                if b >= 0x80 { high = true }
-                i += 1
+            if !found {
+                while i < n {
+                    let b = raw[i]
+                    if b == 10 { found = true; break }
+                    words |= UInt64(b)
+                    i += 1
+                }
             }
+            let next = found ? i + 1 : n
+            var contentEnd = i
+            if contentEnd > p && raw[contentEnd - 1] == 13 { contentEnd -= 1 }
+            return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: words & 0x8080_8080_8080_8080 != 0)
         }
-        let next = found ? i + 1 : n
-        var contentEnd = i
-        if contentEnd > p && bytes[contentEnd - 1] == 13 { contentEnd -= 1 }
-        return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high)
+    }
+
+    /// The line at `pos`, read once however often it is asked for (the
+    /// entry's first line is looked at to choose the production, then read by it).
+    mutating func currentLine() -> Line {
+        if lastLine.start != pos { lastLine = line(at: pos) }
+        return lastLine
     }
 
     /// Files saved with carriage returns alone as line ends would read as one
     /// long line; say so instead.
     mutating func checkLineEndings() {
-        let first = line(at: pos)
+        let first = currentLine()
         // Only a file with no line feed at all: elsewhere a CR is an ordinary byte.
         guard first.next == bytes.count, first.contentEnd == bytes.count || bytes.last != 10 else { return }
         var i = first.start
@@ -212,6 +222,30 @@ package struct Parser {
         line.start < line.contentEnd && ByteClass.isBlank(bytes[line.start]) && !isBlankLine(line)
     }
 
+    /// For a continuation line (see `isContinuation`), the offset of its
+    /// first byte that is not a space or a tab; `nil` for any other line.
+    func continuationStart(_ line: Line) -> Int? {
+        bytes.withUnsafeBytes { raw in
+            let end = line.contentEnd
+            var i = line.start
+            while i < end && ByteClass.isBlank(raw[i]) { i += 1 }
+            guard i > line.start else { return nil }
+            let first = i
+            // Past the spaces and tabs, a no-break space still counts as blank.
+            while i < end {
+                let b = raw[i]
+                if ByteClass.isBlank(b) {
+                    i += 1
+                } else if b == 0xC2 && i + 1 < end && raw[i + 1] == 0xA0 {
+                    i += 2
+                } else {
+                    return first
+                }
+            }
+            return nil
+        }
+    }
+
     /// The offset of the first non-blank byte.
     func firstNonBlank(_ line: Line) -> Int {
         var i = line.start
@@ -244,9 +278,9 @@ package struct Parser {
     /// the range skipped. This is the parser's one recovery point: the next
     /// entry starts in column 0.
     mutating func synchronize(from start: Int) -> TextRange {
-        consume(line(at: pos))
+        consume(currentLine())
         while pos < end {
-            let l = line(at: pos)
+            let l = currentLine()
             guard isContinuation(l) else { break }
             consume(l)
         }
@@ -282,7 +316,7 @@ package struct Parser {
     ///             | directive ;
     private mutating func parseEntry() -> Entry {
         let entryStart = pos == 3 && bytes.count >= 3 && bytes[0] == 0xEF ? 0 : pos
-        let l = line(at: pos)
+        let l = currentLine()
         if isBlankLine(l) { return .trivia(collectTrivia(from: entryStart, kind: .blank)) }
         let first = bytes[l.start]
         if ByteClass.isCommentStart(first) { return .trivia(collectTrivia(from: entryStart, kind: .comment)) }
@@ -301,9 +335,9 @@ package struct Parser {
 
     /// Consecutive blank lines, or consecutive comment lines.
     private mutating func collectTrivia(from start: Int, kind: TriviaSyntax.Kind) -> TriviaSyntax {
-        consume(line(at: pos))
+        consume(currentLine())
         while pos < end {
-            let l = line(at: pos)
+            let l = currentLine()
             let blank = isBlankLine(l)
             if kind == .blank {
                 guard blank else { break }

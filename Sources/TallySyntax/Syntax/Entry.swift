@@ -89,31 +89,34 @@ package struct PostingSyntax: Sendable {
     /// The account name, without `()` or `[]`.
     package var account: TextRange
     package var amount: AmountSyntax?
-    /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
-    package var comments: [TextRange] = []
     /// In an automated transaction, `*N`: the amount multiplies the matched posting's amount.
     package var isMultiplier = false
-    // Costs, lots and assertions are rare; boxing them keeps the common posting small.
-    private var costBox: Box<CostSyntax>?
-    private var assertionBox: Box<AssertionSyntax>?
-    private var lotBox: Box<LotSyntax>?
+    /// Comments, cost, lot and assertion: most postings have none, so they
+    /// share one box and a posting holds at most one reference.
+    private var details: Box<PostingDetails>?
+
+    /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
+    package var comments: [TextRange] {
+        get { details?.value.comments ?? [] }
+        set { update { $0.comments = newValue } }
+    }
 
     /// A lot annotation: `{UNIT}`, `{{TOTAL}}`, `{=FIXED}`, `[DATE]`, `(NOTE)`.
     package var lot: LotSyntax? {
-        get { lotBox?.value }
-        set { lotBox = newValue.map(Box.init) }
+        get { details?.value.lot }
+        set { update { $0.lot = newValue } }
     }
 
     package var cost: CostSyntax? {
-        get { costBox?.value }
-        set { costBox = newValue.map(Box.init) }
+        get { details?.value.cost }
+        set { update { $0.cost = newValue } }
     }
 
-    package var hasAssertion: Bool { assertionBox != nil }
+    package var hasAssertion: Bool { details?.value.assertion != nil }
 
     package var assertion: AssertionSyntax? {
-        get { assertionBox?.value }
-        set { assertionBox = newValue.map(Box.init) }
+        get { details?.value.assertion }
+        set { update { $0.assertion = newValue } }
     }
 
     /// A posting line as far as its account and amount: its comments, cost,
@@ -125,6 +128,23 @@ package struct PostingSyntax: Sendable {
         self.account = account
         self.amount = amount
     }
+
+    /// Replaces the details box with a changed copy (none when all are empty).
+    private mutating func update(_ change: (inout PostingDetails) -> Void) {
+        var d = details?.value ?? PostingDetails()
+        change(&d)
+        details = d.isEmpty ? nil : Box(d)
+    }
+}
+
+/// The rarer parts of a posting line.
+struct PostingDetails: Sendable {
+    var comments: [TextRange] = []
+    var cost: CostSyntax?
+    var assertion: AssertionSyntax?
+    var lot: LotSyntax?
+
+    var isEmpty: Bool { comments.isEmpty && cost == nil && assertion == nil && lot == nil }
 }
 
 /// An immutable heap box for rarely present values.
