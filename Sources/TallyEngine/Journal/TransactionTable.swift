@@ -132,8 +132,12 @@ struct PackedTransaction: Sendable {
         if comments.count != 0 || comments.start != 0 || !rare.isEmpty { bits |= Self.hasDetails }
         if !rare.isEmpty { bits |= Self.hasRareParts }
         // Whatever the row cannot say exactly (ranges that end before they
-        // start) keeps the transaction whole.
-        guard transaction(comments: comments, rare: rare) == t else { return nil }
+        // start) keeps the transaction whole: the fields the row derives
+        // must come back as they were (the others it copies).
+        let back = transaction(comments: comments, rare: rare)
+        guard back.range == t.range, back.description == t.description, back.file == t.file, back.status == t.status,
+              back.dateLength == t.dateLength, back.postingCount == t.postingCount,
+              back.commentStart == t.commentStart, back.commentCount == t.commentCount else { return nil }
     }
 
     /// The row standing for a transaction kept whole, at `index` in `TransactionTable.whole`.

@@ -6,18 +6,22 @@ package struct TextRange: Sendable, Hashable {
     package var start: Int32
     package var end: Int32
 
-    package init(_ start: Int, _ end: Int) {
+    // Every module reads ranges in its inner loops: the small members are
+    // inlinable so those reads cost no call.
+    @inlinable package init(_ start: Int, _ end: Int) {
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }
 
     package static let empty = TextRange(0, 0)
 
-    package var lowerBound: Int { Int(start) }
-    package var upperBound: Int { Int(end) }
-    package var count: Int { Int(end - start) }
-    package var isEmpty: Bool { start >= end }
-    package var range: Range<Int> { Int(start)..<Int(end) }
+    @inlinable package var lowerBound: Int { Int(start) }
+    @inlinable package var upperBound: Int { Int(end) }
+    @inlinable package var count: Int { Int(end - start) }
+    @inlinable package var isEmpty: Bool { start >= end }
+    @inlinable package var range: Range<Int> { Int(start)..<Int(end) }
+
+    @inlinable package static func == (a: TextRange, b: TextRange) -> Bool { a.start == b.start && a.end == b.end }
 }
 
 /// A position in a specific file.
@@ -25,12 +29,12 @@ package struct SourceLocation: Sendable, Hashable {
     package var file: FileID
     package var range: TextRange
 
-    package init(file: FileID, range: TextRange) { (self.file, self.range) = (file, range) }
+    @inlinable package init(file: FileID, range: TextRange) { (self.file, self.range) = (file, range) }
 }
 
 /// The identity of a loaded file: its index in the loader's file list.
 package struct FileID: Sendable, Hashable, Comparable {
     package var index: Int32
-    package init(_ index: Int) { self.index = Int32(index) }
-    package static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
+    @inlinable package init(_ index: Int) { self.index = Int32(index) }
+    @inlinable package static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
 }
