@@ -21,8 +21,8 @@ struct ChunkAccounts: Sendable {
     /// The next posting's position in `local`.
     private var cursor = 0
 
-    static let costOrLot: UInt8 = 1
-    static let assertion: UInt8 = 2
+    static let costOrLot = PostingSyntax.costOrLotBit
+    static let assertion = PostingSyntax.assertionBit
 
     /// One posting as the worker saw it.
     struct Seen {
@@ -39,11 +39,16 @@ struct ChunkAccounts: Sendable {
     /// Interns the account name of every posting of the transactions in `entries`.
     init(_ entries: [Entry], in file: SourceFile) {
         var names = NameTable()
+        let bytes = file.bytes
         for entry in entries {
             guard case .transaction(let t) = entry else { continue }
-            for p in t.postings {
-                local.append(names.intern(file.bytes, p.account.range))
-                parts.append((p.cost != nil || p.lot != nil ? Self.costOrLot : 0) | (p.hasAssertion ? Self.assertion : 0))
+            // Stored fields, read where each posting lies: copying a whole
+            // posting out of the array costs more than interning its name.
+            t.postings.withUnsafeBufferPointer { ps in
+                for k in ps.indices {
+                    local.append(names.intern(bytes, ps[k].account.range))
+                    parts.append(ps[k].partBits)
+                }
             }
         }
         global = [Int32](repeating: -1, count: names.count)

@@ -94,6 +94,12 @@ package struct PostingSyntax: Sendable {
     /// Comments, cost, lot and assertion: most postings have none, so they
     /// share one box and a posting holds at most one reference.
     private var details: Box<PostingDetails>?
+    /// Whether the posting has a cost or lot (`costOrLotBit`) and an
+    /// assertion (`assertionBit`): a stored field, which a reader of many
+    /// postings takes where they lie, without copying one.
+    package private(set) var partBits: UInt8 = 0
+    package static let costOrLotBit: UInt8 = 1
+    package static let assertionBit: UInt8 = 2
 
     /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
     package var comments: [TextRange] {
@@ -134,6 +140,7 @@ package struct PostingSyntax: Sendable {
         var d = details?.value ?? PostingDetails()
         change(&d)
         details = d.isEmpty ? nil : Box(d)
+        partBits = (d.cost != nil || d.lot != nil ? Self.costOrLotBit : 0) | (d.assertion != nil ? Self.assertionBit : 0)
     }
 }
 
