@@ -11,8 +11,6 @@ package struct JSONWriter {
     private var needsComma = false
     private var outer: [Bool] = []
     private var indent = 0
-    private static let spaces = [UInt8](repeating: 32, count: 64)
-
     package init() {}
 
     /// A whole document: an array of one object per item, the layout of
@@ -53,8 +51,7 @@ package struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(10)
-        let n = 2 * indent
-        if n <= Self.spaces.count { bytes.append(contentsOf: Self.spaces[0..<n]) } else { bytes.append(contentsOf: repeatElement(32, count: n)) }
+        bytes.append(contentsOf: repeatElement(32, count: 2 * indent))
     }
 
     private mutating func open(_ b: UInt8) {
@@ -107,6 +104,11 @@ package struct JSONWriter {
     package mutating func string(_ k: JSONKey, bytes v: ArraySlice<UInt8>, nullIfEmpty: Bool = false) {
         key(k)
         stringValue(v, nullIfEmpty: nullIfEmpty)
+    }
+    /// The same, from bytes read in place.
+    package mutating func string(_ k: JSONKey, buffer v: UnsafeBufferPointer<UInt8>, nullIfEmpty: Bool = false) {
+        key(k)
+        if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONWriter.appendString(v, to: &bytes) }
     }
     private mutating func stringValue(_ v: ArraySlice<UInt8>, nullIfEmpty: Bool) {
         if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONWriter.appendString(v, to: &bytes) }

@@ -122,11 +122,11 @@ package struct ExportReport {
             j.beginArray()
             forEachRecord(original: original, converted: converted) { record in
                 j.beginObject()
-                for (k, key) in keys.enumerated() {
+                record.forEachField { k, field in
                     switch kinds[k] {
-                    case 2: j.number(key, record.line)
+                    case 2: j.number(keys[k], record.line)
                     case 3:
-                        j.beginArray(key)
+                        j.beginArray(keys[k])
                         for tag in record.tags {
                             j.beginObject()
                             j.string(nameKey, tag.name)
@@ -134,7 +134,7 @@ package struct ExportReport {
                             j.endObject()
                         }
                         j.endArray()
-                    default: j.string(key, bytes: record.field(k), nullIfEmpty: kinds[k] == 1)
+                    default: j.string(keys[k], buffer: field, nullIfEmpty: kinds[k] == 1)
                     }
                 }
                 j.endObject()
@@ -156,6 +156,18 @@ package struct ExportRecord {
 
     /// The bytes of column `k` (in `ExportReport.columns` order).
     package func field(_ k: Int) -> ArraySlice<UInt8> { bytes[(k == 0 ? 0 : ends[k - 1])..<ends[k]] }
+
+    /// Calls `body` with each column's index and bytes, in order, read in
+    /// place (a slice of `bytes` per column would retain the buffer each time).
+    package func forEachField(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for k in ends.indices {
+                body(k, UnsafeBufferPointer(rebasing: all[start..<ends[k]]))
+                start = ends[k]
+            }
+        }
+    }
 
     /// Column `k` as text.
     package func text(_ k: Int) -> String { String(decoding: field(k), as: UTF8.self) }

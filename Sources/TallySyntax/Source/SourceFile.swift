@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One journal file's path and bytes.
 package struct SourceFile: Sendable {
     package var id: FileID
@@ -35,16 +39,25 @@ package struct LineTable: Sendable {
 
     package init(_ bytes: [UInt8]) {
         let n = bytes.count
+        // Two passes with memchr: one counts the lines, so the table is
+        // allocated once at its final size, the other records their starts.
+        func eachNewline(_ body: (Int) -> Void) {
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var p = 0
+                while p < n, let found = memchr(base + p, 10, n - p) {
+                    let i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                    body(i)
+                    p = i + 1
+                }
+            }
+        }
         var lines = 1
-        for b in bytes where b == 10 { lines += 1 }
+        eachNewline { _ in lines += 1 }
         var starts: [Int32] = []
         starts.reserveCapacity(lines)
         starts.append(0)
-        var i = 0
-        while i < n {
-            if bytes[i] == 10 { starts.append(Int32(truncatingIfNeeded: i + 1)) }
-            i += 1
-        }
+        eachNewline { starts.append(Int32(truncatingIfNeeded: $0 + 1)) }
         lineStarts = starts
         byteCount = n
     }
