@@ -36,7 +36,12 @@ package struct CSVWriter {
     }
 
     /// Appends one field of the current row (spreadsheet-safe, quoted as needed).
-    package mutating func field(_ f: ArraySlice<UInt8>) {
+    package mutating func field(_ f: ArraySlice<UInt8>) { field(bytes: f) }
+
+    /// A field from bytes read in place.
+    package mutating func field(_ f: UnsafeBufferPointer<UInt8>) { field(bytes: f) }
+
+    private mutating func field<C: Collection>(bytes f: C) where C.Element == UInt8 {
         let prefix = CSVWriter.needsTextPrefix(f)
         switch separator {
         case .comma:
@@ -61,7 +66,7 @@ package struct CSVWriter {
     }
 
     /// `f`, with `'` in front when `textPrefix`, quoted when it holds a comma, quote, CR or LF.
-    static func appendField(_ f: ArraySlice<UInt8>, textPrefix: Bool, to out: inout [UInt8]) {
+    static func appendField<C: Collection>(_ f: C, textPrefix: Bool, to out: inout [UInt8]) where C.Element == UInt8 {
         let needsQuotes = f.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
         if needsQuotes { out.append(UInt8(ascii: "\"")) }
         if textPrefix { out.append(UInt8(ascii: "'")) }
@@ -83,7 +88,7 @@ package struct CSVWriter {
     }
 
     /// Whether a spreadsheet would read the field as a formula.
-    static func needsTextPrefix(_ f: ArraySlice<UInt8>) -> Bool {
+    static func needsTextPrefix<C: Collection>(_ f: C) -> Bool where C.Element == UInt8 {
         guard let first = f.first else { return false }
         switch first {
         case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "@"), 9, 13: return true
@@ -93,7 +98,7 @@ package struct CSVWriter {
     }
 
     /// `-12`, `-12.50`, `0.5`: what Tally writes for amounts.
-    static func isPlainNumber(_ f: ArraySlice<UInt8>) -> Bool {
+    static func isPlainNumber<C: Collection>(_ f: C) -> Bool where C.Element == UInt8 {
         var digits = 0
         var point = false
         for (i, b) in f.enumerated() {
@@ -104,6 +109,8 @@ package struct CSVWriter {
             default: return false
             }
         }
-        return digits > 0 && f.last != UInt8(ascii: ".")
+        var last: UInt8?
+        for b in f { last = b }
+        return digits > 0 && last != UInt8(ascii: ".")
     }
 }

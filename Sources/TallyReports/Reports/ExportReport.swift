@@ -109,7 +109,7 @@ package struct ExportReport {
             var w = CSVWriter(separator: format == .tsv ? .tab : .comma)
             w.row(Self.columns)
             forEachRecord(original: original, converted: converted) { record in
-                for k in Self.columns.indices { w.field(record.field(k)) }
+                record.forEachField { _, field in w.field(field) }
                 w.endRow()
                 if w.bytes.count >= ChunkedOutput.chunkSize { sink(w.drain()) }
             }
