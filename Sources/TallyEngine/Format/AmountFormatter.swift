@@ -96,6 +96,10 @@ package enum ByteClassPublic {
     package static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
         if b >= 0x80 { return true }
         if (b | 0x20) >= 97 && (b | 0x20) <= 122 { return true }
-        return "$_'`^&%?\\".utf8.contains(b)
+        switch b {
+        case UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "^"), UInt8(ascii: "&"),
+             UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "\\"): return true
+        default: return false
+        }
     }
 }
