@@ -30,7 +30,7 @@ struct RulesWizard {
         guard let sample = rows.first else { return .failure(.init("'\(statementPath)' has a header but no rows")) }
         let names = columnNames(records[header].fields)
         var listing = "Columns of \(statementPath) (header on record \(header + 1)):\n"
-        for (i, n) in names.enumerated() { listing += "  \(i + 1). \(records[header].fields[i])  e.g. \(RulesParser.trimmed(sample.fields[i]))\n" }
+        for i in names.indices { listing += "  \(i + 1). \(records[header].fields[i])  e.g. \(RulesParser.trimmed(sample.fields[i]))\n" }
         reader.say(listing)
 
         func cells(_ c: Int) -> [String] { rows.map { RulesParser.trimmed($0.fields[c]) } }
