@@ -90,16 +90,3 @@ package struct AmountFormatter: Sendable {
         (scale >= q.scale ? q : q.rounded(toScale: scale)).appendPlain(to: &out, minimumScale: scale)
     }
 }
-
-/// Which bytes may stand in an unquoted commodity symbol.
-package enum ByteClassPublic {
-    package static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
-        if b >= 0x80 { return true }
-        if (b | 0x20) >= 97 && (b | 0x20) <= 122 { return true }
-        switch b {
-        case UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "^"), UInt8(ascii: "&"),
-             UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "\\"): return true
-        default: return false
-        }
-    }
-}

@@ -21,21 +21,24 @@ enum ByteClass {
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 }
 
-    /// Bytes that may appear in an unquoted commodity symbol: letters,
-    /// any non-ASCII byte, and the few ASCII symbols used as currency signs
-    /// (`$ _ ' ` ^ & % ? \`). The ASCII ones are the set bits of two
-    /// masks, for bytes 0–63 and 64–127.
-    static let commodityMaskLow: UInt64 = 0x8000_00F0_0000_0000
-    static let commodityMaskHigh: UInt64 = 0x07FF_FFFF_D7FF_FFFE
-
-    @inline(__always) static func isCommodity(_ b: UInt8) -> Bool {
-        if b >= 0x80 { return true }
-        let mask = b < 64 ? commodityMaskLow : commodityMaskHigh
-        return (mask >> UInt64(b & 63)) & 1 != 0
-    }
+    /// Bytes that may appear in an unquoted commodity symbol (see `ByteClassPublic`).
+    @inline(__always) static func isCommodity(_ b: UInt8) -> Bool { ByteClassPublic.isCommoditySymbolByte(b) }
 
     /// Bytes that start a comment line at column 0.
     @inline(__always) static func isCommentStart(_ b: UInt8) -> Bool {
         b == semicolon || b == hash || b == star || b == percent || b == pipe
+    }
+}
+
+/// Which bytes may stand in an unquoted commodity symbol: letters, any
+/// non-ASCII byte, and the few ASCII symbols used as currency signs
+/// (`$ _ ' ` ^ & % ? \`). The lexer reads symbols by it and the writers
+/// decide by it whether a symbol needs quotes. The ASCII ones are the set
+/// bits of two masks, for bytes 0–63 and 64–127.
+package enum ByteClassPublic {
+    package static func isCommoditySymbolByte(_ b: UInt8) -> Bool {
+        if b >= 0x80 { return true }
+        let mask: UInt64 = b < 64 ? 0x8000_00F0_0000_0000 : 0x07FF_FFFF_D7FF_FFFE
+        return (mask >> UInt64(b & 63)) & 1 != 0
     }
 }
