@@ -144,10 +144,11 @@ package struct CategoriesReport: Sendable {
     package func json(_ journal: Journal) -> [UInt8] {
         JSONWriter.object { j in
             j.beginArray("categories")
-            for r in rows where r.type != nil {
+            for r in rows {
+                guard let type = r.type else { continue }
                 j.beginObject()
                 j.string("account", journal.accounts.name(r.account))
-                j.string("type", r.type!.rawValue)
+                j.string("type", type.rawValue)
                 j.string("name", r.displayName)
                 j.string("color", r.color)
                 j.string("icon", r.icon)
