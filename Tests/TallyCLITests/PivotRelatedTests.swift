@@ -40,6 +40,10 @@ struct PivotRelatedTests {
         #expect(typed.stdout.contains("Spending       20 EUR"), "\(typed.stdout)")
         #expect(typed.stdout.contains("Top spending\n  expenses     20 EUR  100.0%"), "\(typed.stdout)")
         #expect(typed.stdout.contains("Balances on 2026-02-28\n  assets      -20 EUR"), "\(typed.stdout)")
+        let untagged = Self.run(["summary", "--pivot", "project", "-p", "2026-02"])
+        #expect(untagged.stderr.contains("[untyped-account]"), "a value with no type is still said: \(untagged.stderr)")
+        #expect(untagged.stderr.contains("hint: with --pivot project the rows are values of the tag project"), "\(untagged.stderr)")
+        #expect(!untagged.stderr.contains("declare it"), "a tag's value cannot be declared: \(untagged.stderr)")
         for command in [["summary"], ["trend"], ["breakdown"], ["report", "--html", "-"]] {
             let r = Self.run(command + ["--pivot", "project"])
             #expect((0...1).contains(r.status) && !r.stderr.contains("Fatal"), "\(command): \(r.status) \(r.stderr)")

@@ -33,7 +33,7 @@ extension Session {
         printReportDiagnostics(found.map { root, location in
             let name = journal.accounts.name(root)
             return .warning("untyped-account", "'\(name)' has no account type, so this report counts it as neither income nor spending",
-                            at: location, hint: UntypedAccounts.hint(name))
+                            at: location, hint: journal.pivotTag.map { UntypedAccounts.pivotHint(name, tag: $0) } ?? UntypedAccounts.hint(name))
         }, journal: journal)
     }
 

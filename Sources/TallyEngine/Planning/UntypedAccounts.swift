@@ -27,4 +27,10 @@ package enum UntypedAccounts {
     package static func hint(_ root: String) -> String {
         "if it is spending, declare it: account \(root)  ; type:expense (or type:asset, liability, equity, income)"
     }
+
+    /// The hint when the accounts are the values of a tag (`--pivot TAG`):
+    /// a value cannot be declared, only named like a top-level account.
+    package static func pivotHint(_ value: String, tag: String) -> String {
+        "with --pivot \(tag) the rows are values of the tag \(tag); a value counts as income or spending when it is named like a top-level account (Income…, Expenses…), and '\(value)' is not"
+    }
 }
