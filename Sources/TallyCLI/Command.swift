@@ -113,8 +113,7 @@ struct Session {
         loader.options = loadOptions
         loader.workers = context.workers
         let result = loader.load(try inputs())
-        memory.journalRead = true
-        memory.journalLanguage = result.journal.language
+        remember(result.journal)
         printDiagnostics(result)
         if result.hasErrors { throw .exit(ExitStatus.failure) }
         if let problem = queryProblem(result.journal) {

@@ -16,6 +16,13 @@ extension Session {
         return Messages(Language.fromEnvironment(context.environment))
     }
 
+    /// Notes the language of the journal a command has read, for the
+    /// messages it prints from then on (a usage error's frame among them).
+    func remember(_ journal: Journal) {
+        memory.journalRead = true
+        memory.journalLanguage = journal.language
+    }
+
     /// The language of an error in what was typed, found before the journal
     /// is read (a period that cannot be read): the journal's `lang` counts
     /// as it will once the journal is read, so without `--lang` the journal
@@ -25,8 +32,7 @@ extension Session {
             var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
             loader.options = loadOptions
             loader.workers = context.workers
-            memory.journalRead = true
-            memory.journalLanguage = loader.load(inputs).journal.language
+            remember(loader.load(inputs).journal)
         }
         return messages()
     }

@@ -49,6 +49,9 @@ struct AddLanguageTests {
         """])
         let before = s.bytes("h.ledger")
         let r = s.run(["add", "-f", s.path("h.ledger"), "--lang", "ko", "Lunch", "12", "food"])
+        let fromFile = Scratch(["h.ledger": "lang ko\n" + AddCommandTests.household + "\n2026-11-03 Dinner\n    Expenses:Food:Dining    $30.00\n    Assets:Checking\n"])
+        let byLang = fromFile.run(["add", "-f", fromFile.path("h.ledger"), "Lunch", "12", "food"])
+        #expect(byLang.stderr.hasPrefix("tally: 오류: 'food'에 해당하는"), "the journal's lang speaks the frame too: \(byLang.stderr)")
         #expect(r.status == 2)
         #expect(r.stderr == "tally: 오류: 'food'에 해당하는 분류가 여러 개입니다: Expenses:Food:Dining, Expenses:Food:Groceries\n"
                 + "  힌트: 이름을 더 입력하거나 전체 이름을 입력하세요\n")

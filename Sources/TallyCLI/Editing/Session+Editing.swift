@@ -12,6 +12,7 @@ extension Session {
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.workers = context.workers
         let result = path.map { edit.load(replacing: $0, with: bytes) } ?? loader.load(inputs)
+        remember(result.journal)
         printDiagnostics(result)
         if result.hasErrors {
             stderr.write("tally \(command): the journal has errors; nothing was written\n")
