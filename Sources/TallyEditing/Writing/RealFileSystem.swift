@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TallyEngine
+import TallySyntax
 
 /// The file system through POSIX calls (no Foundation).
 public struct RealFileSystem: FileSystem {
@@ -27,6 +28,7 @@ public struct RealFileSystem: FileSystem {
             // Read straight into the array's spare capacity: no second copy.
             var grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 count = bytes.count
+                adviseHugePages(buffer.baseAddress, byteCount: buffer.count)
                 if count > 0 { _ = buffer.initialize(from: bytes) }
                 while count < capacity {
                     // count < capacity: the buffer is not empty, so it has a base address.
