@@ -1,6 +1,7 @@
 import Testing
 import TallyEngine
 import TallySyntax
+import TallyTestSupport
 import TallyValues
 
 /// The packed transaction table gives back every transaction exactly as
@@ -49,6 +50,34 @@ import TallyValues
         }
         table.reorder(Array(written.indices.reversed()))
         for (k, t) in written.reversed().enumerated() { #expect(table[k] == t) }
+    }
+
+    /// Random fields, many of them out of a row's reach (inverted or long
+    /// ranges, far descriptions, many postings, large files): each comes
+    /// back exactly, whether it fit a row or was kept whole.
+    @Test func randomTransactionsComeBackExactly() {
+        var rng = JournalGenerator.Random(state: 0x7A11)
+        func pick(_ choices: [Int]) -> Int { choices[Int(rng.next() % UInt64(choices.count))] }
+        var written: [Transaction] = []
+        for n in 0..<2_000 {
+            let start = pick([0, 1, 100, 65_000, 2_000_000])
+            let t = Self.transaction(Int32(n), start: start, length: pick([-5, 0, 60, 65_534, 65_535, 70_000]),
+                                     dateLength: pick([0, 10, 15, 16, 21]), descriptionOffset: pick([-1, 0, 13, 255, 256, 300]),
+                                     descriptionLength: pick([-3, 0, 20, 255, 256]),
+                                     secondary: pick([0, 1]) == 1 ? Day(daysSinceEpoch: 19_000) : nil,
+                                     code: pick([0, 1]) == 1 ? TextRange(start + 12, start + 16) : nil, payeeNote: pick([0, 1]) == 1,
+                                     postings: Int32(pick([0, 2, 254, 255, 256])), comments: Int16(pick([0, 1, 3])),
+                                     file: pick([0, 1, 65_534, 65_535, 70_000]),
+                                     status: [Status.unmarked, .pending, .cleared][pick([0, 1, 2])])
+            written.append(t)
+        }
+        var table = TransactionTable()
+        for t in written { table.append(t) }
+        for (k, t) in written.enumerated() {
+            #expect(table[k] == t, "transaction \(k) differs: \(table[k]) against \(t)")
+            #expect(table.date(at: k) == t.date)
+            #expect(table.postingIndices(at: k) == t.postingIndices)
+        }
     }
 
     @Test func aLoadedJournalReadsItsTransactionsBack() {

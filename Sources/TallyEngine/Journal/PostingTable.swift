@@ -55,7 +55,7 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         rows.append(pack(p, row: Int32(truncatingIfNeeded: rows.count), replacing: nil))
     }
 
-    package mutating func reserveCapacity(_ n: Int) { rows.reserveCapacity(n) }
+    package mutating func reserveCapacity(_ n: Int) { rows.reserveHugeCapacity(n) }
 
     /// Renumbers the transactions the postings belong to (after sorting them).
     package mutating func renumberTransactions(_ newIndex: [Int32]) {
@@ -87,6 +87,18 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     /// The quantity of row `i`, without unpacking the rest.
     package func quantity(at i: Int) -> Quantity { quantity(of: row(i)) }
 
+    /// The account and amount of row `i`, without unpacking the rest: what
+    /// a pass that sums postings reads of each.
+    package func accountAndAmount(at i: Int) -> (account: AccountID, amount: Amount) {
+        accountAndAmount(of: row(i), row: Int32(truncatingIfNeeded: i))
+    }
+
+    private func accountAndAmount(of r: PackedPosting, row key: Int32) -> (account: AccountID, amount: Amount) {
+        let account = r.account == PackedPosting.large ? largeAccounts[key] ?? 0 : Int32(r.account)
+        let commodity = r.commodity == PackedPosting.large ? largeCommodities[key] ?? 0 : Int32(r.commodity)
+        return (AccountID(account), Amount(quantity(of: r), CommodityID(commodity)))
+    }
+
     private func quantity(of r: PackedPosting) -> Quantity {
         let units = r.units
         return r.bits & PackedPosting.wide != 0 ? wide[Int(units)] : Quantity(units: Int128(units), scale: r.scale)
@@ -96,9 +108,8 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         let bits = r.bits
         let range = r.length == PackedPosting.longLength ? longRanges[row] ?? TextRange(Int(r.start), Int(r.start))
             : TextRange(Int(r.start), Int(r.start) + Int(r.length))
-        let account = r.account == PackedPosting.large ? largeAccounts[row] ?? 0 : Int32(r.account)
-        let commodity = r.commodity == PackedPosting.large ? largeCommodities[row] ?? 0 : Int32(r.commodity)
-        var p = Posting(account: AccountID(account), amount: Amount(quantity(of: r), CommodityID(commodity)),
+        let (account, amount) = accountAndAmount(of: r, row: row)
+        var p = Posting(account: account, amount: amount,
                         status: Status(rawValue: bits & 3) ?? .unmarked, kind: PostingKind(rawValue: bits >> 2 & 3) ?? .real,
                         transaction: r.transaction, range: range)
         p.isInferred = bits & PackedPosting.inferred != 0

@@ -47,7 +47,7 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
         rows.append(row)
     }
 
-    package mutating func reserveCapacity(_ n: Int) { rows.reserveCapacity(n) }
+    package mutating func reserveCapacity(_ n: Int) { rows.reserveHugeCapacity(n) }
 
     /// Puts the rows in a new order: row `k` becomes the one at `order[k]`.
     package mutating func reorder(_ order: [Int]) {
@@ -56,6 +56,13 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
 
     /// The date of row `i`, without unpacking the rest.
     package func date(at i: Int) -> Day { Day(daysSinceEpoch: rows[i].date) }
+
+    /// The postings of row `i`, without unpacking the rest.
+    package func postingIndices(at i: Int) -> Range<Int> {
+        let r = rows[i]
+        if r.file == PackedTransaction.wholeFile { return whole[Int(r.details)].postingIndices }
+        return Int(r.postingStart)..<Int(r.postingStart) + Int(r.postingCount)
+    }
 
     private func unpack(_ r: PackedTransaction) -> Transaction {
         if r.file == PackedTransaction.wholeFile { return whole[Int(r.details)] }
@@ -131,13 +138,18 @@ struct PackedTransaction: Sendable {
         bits = t.status.rawValue | t.dateLength << 2
         if comments.count != 0 || comments.start != 0 || !rare.isEmpty { bits |= Self.hasDetails }
         if !rare.isEmpty { bits |= Self.hasRareParts }
-        // Whatever the row cannot say exactly (ranges that end before they
-        // start) keeps the transaction whole: the fields the row derives
-        // must come back as they were (the others it copies).
-        let back = transaction(comments: comments, rare: rare)
-        guard back.range == t.range, back.description == t.description, back.file == t.file, back.status == t.status,
-              back.dateLength == t.dateLength, back.postingCount == t.postingCount,
-              back.commentStart == t.commentStart, back.commentCount == t.commentCount else { return nil }
+        // The guards above keep whole whatever the row cannot say exactly
+        // (ranges that end before they start, offsets past a field's
+        // width), so the fields the row derives come back as they were;
+        // debug builds, which the tests run, check it for every row.
+        assert(Self.readsBack(self, t, comments: comments, rare: rare))
+    }
+
+    private static func readsBack(_ row: PackedTransaction, _ t: Transaction, comments: CommentSpan, rare: RareTransactionParts) -> Bool {
+        let back = row.transaction(comments: comments, rare: rare)
+        return back.range == t.range && back.description == t.description && back.file == t.file && back.status == t.status
+            && back.dateLength == t.dateLength && back.postingCount == t.postingCount
+            && back.commentStart == t.commentStart && back.commentCount == t.commentCount
     }
 
     /// The row standing for a transaction kept whole, at `index` in `TransactionTable.whole`.

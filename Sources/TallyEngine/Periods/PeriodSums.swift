@@ -123,50 +123,72 @@ package struct PeriodSums: Sendable {
         // Read once: copying the valuation per posting costs retains.
         let countedOnly = valuation?.countedOnly ?? true, target = valuation?.target
         let convertible = valuation?.convertible ?? { _, _ in false }
-        for t in journal.transactions {
+        // Rows are read field by field: a transaction or posting is
+        // unpacked whole only for a filter or a valuation that asks for it.
+        let table = journal.transactions
+        for ti in table.indices {
+            let date = table.date(at: ti)
             let slot: Int
-            if let first, t.date < first {
+            if let first, date < first {
                 guard opening else { continue }
                 slot = 0
             } else {
-                guard last.map({ t.date < $0 }) ?? true, span.contains(t.date) else { continue }
-                if !periods[current].contains(t.date) {
-                    guard let k = Self.index(of: t.date, in: periods) else { continue }
+                guard last.map({ date < $0 }) ?? true, span.contains(date) else { continue }
+                if !periods[current].contains(date) {
+                    guard let k = Self.index(of: date, in: periods) else { continue }
                     current = k
                 }
                 slot = current + 1
             }
-            if let transactions, !transactions(t) { continue }
-            for pi in t.postingIndices {
-                var p = all[pi]
-                let row = rows[Int(p.account.index)]
-                let memberships = groupStart[Int(p.account.index)]..<groupStart[Int(p.account.index) + 1]
+            var whole: Transaction?
+            if let transactions {
+                let t = table[ti]
+                guard transactions(t) else { continue }
+                whole = t
+            }
+            for pi in table.postingIndices(at: ti) {
+                var (account, amount) = all.accountAndAmount(at: pi)
+                // The posting as filters see it, once converted.
+                var converted: Posting?
+                let row = rows[Int(account.index)]
+                let memberships = groupStart[Int(account.index)]..<groupStart[Int(account.index) + 1]
                 // Every posting the valuation selects is converted, counted or
                 // not, as a converted journal would be, unless it converts only counted ones.
                 if row < 0, countedOnly { continue }
-                if let target, p.commodity != target, convertible(p, t), let valuation {
-                    let day = valuation.day(of: t.date, slot: slot, periods)
-                    let value = valuation.rates.convert(p.quantity, p.commodity, on: day)
-                    guard let q = value?.exact else {
-                        unconverted.append(Unconverted(posting: pi, day: day, tooLarge: value != nil))
-                        if value != nil, row >= 0 {
-                            if memberships.isEmpty { noteTooLarge(valuation.target, row: row, slot: slot, posting: pi, &index) }
-                            for g in memberships { noteTooLarge(valuation.target, row: groupRows[g], slot: slot, posting: pi, &index) }
+                if let target, amount.commodity != target, let valuation {
+                    let p = all[pi], t = whole ?? table[ti]
+                    whole = t
+                    if convertible(p, t) {
+                        let day = valuation.day(of: date, slot: slot, periods)
+                        let value = valuation.rates.convert(amount.quantity, amount.commodity, on: day)
+                        guard let q = value?.exact else {
+                            unconverted.append(Unconverted(posting: pi, day: day, tooLarge: value != nil))
+                            if value != nil, row >= 0 {
+                                if memberships.isEmpty { noteTooLarge(valuation.target, row: row, slot: slot, posting: pi, &index) }
+                                for g in memberships { noteTooLarge(valuation.target, row: groupRows[g], slot: slot, posting: pi, &index) }
+                            }
+                            continue
                         }
-                        continue
+                        amount = Amount(q, target)
+                        var changed = p
+                        changed.quantity = q
+                        changed.commodity = target
+                        changed.costIndex = -1
+                        converted = changed
                     }
-                    p.quantity = q
-                    p.commodity = valuation.target
-                    p.costIndex = -1
                 }
                 guard row >= 0 else { continue }
-                if let postings, !postings(p, t) { continue }
-                add(p.quantity, series: index.series(row, p.commodity) ?? addSeries(row, p.commodity, &index), slot: slot, posting: pi)
+                if let postings {
+                    let t = whole ?? table[ti]
+                    whole = t
+                    guard postings(converted ?? all[pi], t) else { continue }
+                }
+                add(amount.quantity, series: index.series(row, amount.commodity) ?? addSeries(row, amount.commodity, &index), slot: slot, posting: pi)
                 for m in memberships {
                     let g = groupRows[m]
-                    add(p.quantity, series: index.series(g, p.commodity) ?? addSeries(g, p.commodity, &index), slot: slot, posting: pi)
+                    add(amount.quantity, series: index.series(g, amount.commodity) ?? addSeries(g, amount.commodity, &index), slot: slot, posting: pi)
                 }
-                counted?(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: t.date, account: p.account, amount: p.quantity))
+                counted?(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: date, account: account, amount: amount.quantity))
             }
         }
         for s in seriesRow.indices { seriesOfRow[Int(seriesRow[s])].append(Int32(s)) }
