@@ -4,17 +4,20 @@
 /// digits; every operation that could leave that range is checked and returns
 /// `nil` instead of wrapping or trapping, so callers can report the line that
 /// caused it.
-package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible {
+///
+/// Public, with its small members inlinable: the compiler inlines a member
+/// into another module only when it is public, and every module sums.
+public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The integer number of `10^-scale` units.
-    package var units: Int128
+    public var units: Int128
     /// Digits after the decimal point.
-    package var scale: UInt8
+    public var scale: UInt8
 
     /// The largest scale a quantity may carry.
     package static let maxScale: UInt8 = 36
     package static let zero = Quantity(units: 0, scale: 0)
 
-    package init(units: Int128, scale: UInt8 = 0) {
+    @inlinable public init(units: Int128, scale: UInt8 = 0) {
         self.units = units
         self.scale = scale
     }
@@ -23,9 +26,9 @@ package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(units: Int128(integer), scale: 0)
     }
 
-    package var isZero: Bool { units == 0 }
-    package var isNegative: Bool { units < 0 }
-    package var signum: Int { units == 0 ? 0 : (units < 0 ? -1 : 1) }
+    @inlinable public var isZero: Bool { units == 0 }
+    @inlinable public var isNegative: Bool { units < 0 }
+    @inlinable public var signum: Int { units == 0 ? 0 : (units < 0 ? -1 : 1) }
 
     /// `10^n` for `n` in `0...38`.
     package static func powerOfTen(_ n: Int) -> Int128 {
@@ -39,7 +42,7 @@ package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible
     }()
 
     /// This quantity at a larger scale, or `nil` when it would not fit.
-    package func rescaled(to newScale: UInt8) -> Quantity? {
+    public func rescaled(to newScale: UInt8) -> Quantity? {
         if newScale == scale { return self }
         if newScale < scale { return rounded(toScale: newScale) }
         let (value, overflow) = units.multipliedReportingOverflow(by: Self.powerOfTen(Int(newScale - scale)))
@@ -68,7 +71,7 @@ package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible
         return q
     }
 
-    package func negated() -> Quantity {
+    @inlinable public func negated() -> Quantity {
         // Int128.min cannot occur: parsing limits quantities to 38 digits.
         Quantity(units: units == Int128.min ? Int128.max : -units, scale: scale)
     }
@@ -76,11 +79,16 @@ package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible
     package var magnitude: Quantity { units < 0 ? negated() : self }
 
     /// The sum, or `nil` on overflow.
-    package func adding(_ other: Quantity) -> Quantity? {
+    @inlinable public func adding(_ other: Quantity) -> Quantity? {
         if scale == other.scale {
             let (value, overflow) = units.addingReportingOverflow(other.units)
             return overflow ? nil : Quantity(units: value, scale: scale)
         }
+        return addingRescaled(other)
+    }
+
+    /// The sum of quantities of different scales, at the larger.
+    public func addingRescaled(_ other: Quantity) -> Quantity? {
         let target = max(scale, other.scale)
         guard let a = rescaled(to: target), let b = other.rescaled(to: target) else { return nil }
         let (value, overflow) = a.units.addingReportingOverflow(b.units)
@@ -127,18 +135,18 @@ package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible
         return raw.rounded(toScale: resultScale)
     }
 
-    package static func == (a: Quantity, b: Quantity) -> Bool {
+    public static func == (a: Quantity, b: Quantity) -> Bool {
         if a.scale == b.scale { return a.units == b.units }
         return a.compare(b) == 0
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         let n = normalized()
         hasher.combine(n.units)
         hasher.combine(n.scale)
     }
 
-    package static func < (a: Quantity, b: Quantity) -> Bool {
+    public static func < (a: Quantity, b: Quantity) -> Bool {
         a.compare(b) < 0
     }
 
@@ -157,7 +165,7 @@ package struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The plain decimal form: `-1234.50`, `.` as the mark, no grouping.
-    package var description: String {
+    public var description: String {
         plainText(minimumScale: scale)
     }
 

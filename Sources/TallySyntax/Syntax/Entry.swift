@@ -34,8 +34,9 @@ package struct TriviaSyntax: Sendable {
     package var range: TextRange
 }
 
-/// `*` cleared, `!` pending, or unmarked.
-package enum Status: UInt8, Sendable, Hashable {
+/// `*` cleared, `!` pending, or unmarked. Public, as `PostingKind`, so
+/// that comparing two inlines in the modules that read many.
+public enum Status: UInt8, Sendable, Hashable {
     case unmarked = 0, pending = 1, cleared = 2
 }
 
@@ -71,7 +72,7 @@ package struct PeriodicTransactionSyntax: Sendable {
 }
 
 /// How a posting takes part in balancing.
-package enum PostingKind: UInt8, Sendable {
+public enum PostingKind: UInt8, Sendable {
     /// An ordinary posting.
     case real
     /// `(account)`: not required to balance.
@@ -94,12 +95,14 @@ package struct PostingSyntax: Sendable {
     /// Comments, cost, lot and assertion: most postings have none, so they
     /// share one box and a posting holds at most one reference.
     private var details: Box<PostingDetails>?
-    /// Whether the posting has a cost or lot (`costOrLotBit`) and an
-    /// assertion (`assertionBit`): a stored field, which a reader of many
-    /// postings takes where they lie, without copying one.
+    /// Whether the posting has a cost or lot (`costOrLotBit`), an
+    /// assertion (`assertionBit`) and comments (`commentsBit`): a stored
+    /// field, which a reader of many postings takes where they lie,
+    /// without copying one.
     package private(set) var partBits: UInt8 = 0
     package static let costOrLotBit: UInt8 = 1
     package static let assertionBit: UInt8 = 2
+    package static let commentsBit: UInt8 = 4
 
     /// Comment texts: after `;` on the posting line and on the indented comment lines below it.
     package var comments: [TextRange] {
@@ -141,6 +144,7 @@ package struct PostingSyntax: Sendable {
         change(&d)
         details = d.isEmpty ? nil : Box(d)
         partBits = (d.cost != nil || d.lot != nil ? Self.costOrLotBit : 0) | (d.assertion != nil ? Self.assertionBit : 0)
+            | (d.comments.isEmpty ? 0 : Self.commentsBit)
     }
 }
 
