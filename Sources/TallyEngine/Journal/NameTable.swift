@@ -73,16 +73,18 @@ package struct NameTable: Sendable {
         guard n == range.count else { return false }
         return arena.withUnsafeBytes { a in
             bytes.withUnsafeBytes { b in
+                let lo = range.lowerBound
+                if n < 8 {
+                    for k in 0..<n where a[s + k] != b[lo + k] { return false }
+                    return true
+                }
                 var k = 0
                 while k + 8 <= n {
-                    if a.loadUnaligned(fromByteOffset: s + k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: range.lowerBound + k, as: UInt64.self) { return false }
+                    if a.loadUnaligned(fromByteOffset: s + k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: lo + k, as: UInt64.self) { return false }
                     k += 8
                 }
-                while k < n {
-                    if a[s + k] != b[range.lowerBound + k] { return false }
-                    k += 1
-                }
-                return true
+                // The last eight bytes, overlapping those compared.
+                return k == n || a.loadUnaligned(fromByteOffset: s + n - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: lo + n - 8, as: UInt64.self)
             }
         }
     }
@@ -110,12 +112,21 @@ package struct NameTable: Sendable {
                 h ^= h >> 32
                 i += 8
             }
+            // The last 1–7 bytes as one little-endian word: from an
+            // eight-byte load where the name or the buffer has the room.
+            let rest = end - i
             var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < end {
-                tail |= UInt64(raw[i]) << shift
-                shift += 8
-                i += 1
+            if rest > 0 && range.count >= 8 {
+                tail = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64(64 - 8 * rest)
+            } else if rest > 0 && i + 8 <= raw.count {
+                tail = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & (UInt64(1) << UInt64(8 * rest) - 1)
+            } else {
+                var shift: UInt64 = 0
+                while i < end {
+                    tail |= UInt64(raw[i]) << shift
+                    shift += 8
+                    i += 1
+                }
             }
             h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
             h ^= h >> 29

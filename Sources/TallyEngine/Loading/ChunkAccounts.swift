@@ -14,15 +14,14 @@ import TallySyntax
 struct ChunkAccounts: Sendable {
     /// One local id per posting of the chunk's transactions, in order.
     private var local: [Int32] = []
-    /// Per posting: `costOrLot`, `assertion`.
+    /// Per posting: `PostingSyntax.partBits`.
     private var parts: [UInt8] = []
+    /// The bits of `parts`, read once per chunk rather than per posting.
+    private let costOrLot = PostingSyntax.costOrLotBit, assertion = PostingSyntax.assertionBit
     /// Journal account index per local id; -1 until first resolved.
     private var global: [Int32] = []
     /// The next posting's position in `local`.
     private var cursor = 0
-
-    static let costOrLot = PostingSyntax.costOrLotBit
-    static let assertion = PostingSyntax.assertionBit
 
     /// One posting as the worker saw it.
     struct Seen {
@@ -36,12 +35,16 @@ struct ChunkAccounts: Sendable {
 
     private init() {}
 
-    /// Interns the account name of every posting of the transactions in `entries`.
-    init(_ entries: [Entry], in file: SourceFile) {
-        var names = NameTable()
-        let bytes = file.bytes
-        for entry in entries {
-            guard case .transaction(let t) = entry else { continue }
+    /// Names of a chunk being parsed, interned as its transactions come.
+    struct Interning {
+        private var names = NameTable()
+        fileprivate var local: [Int32] = []
+        fileprivate var parts: [UInt8] = []
+
+        init() {}
+
+        /// Interns the account name of every posting of `t`.
+        mutating func add(_ t: TransactionSyntax, in bytes: [UInt8]) {
             // Stored fields, read where each posting lies: copying a whole
             // posting out of the array costs more than interning its name.
             t.postings.withUnsafeBufferPointer { ps in
@@ -51,15 +54,23 @@ struct ChunkAccounts: Sendable {
                 }
             }
         }
-        global = [Int32](repeating: -1, count: names.count)
+
+        var count: Int { names.count }
+    }
+
+    /// The names a worker interned, ready for the builder.
+    init(_ interned: Interning) {
+        local = interned.local
+        parts = interned.parts
+        global = [Int32](repeating: -1, count: interned.count)
     }
 
     /// Takes the next posting; `nil` past the end (a transaction not from this chunk).
     mutating func next() -> Seen? {
         guard cursor < local.count else { return nil }
         defer { cursor += 1 }
-        return Seen(local: Int(local[cursor]), hasCostOrLot: parts[cursor] & Self.costOrLot != 0,
-                    hasAssertion: parts[cursor] & Self.assertion != 0)
+        return Seen(local: Int(local[cursor]), hasCostOrLot: parts[cursor] & costOrLot != 0,
+                    hasAssertion: parts[cursor] & assertion != 0)
     }
 
     func account(_ id: Int) -> AccountID? {

@@ -96,6 +96,7 @@ extension JournalBuilder {
         journal.transactionComments.append(contentsOf: t.comments)
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
+            let commentsBit = PostingSyntax.commentsBit
             t.postings.withUnsafeBufferPointer { ps in
                 for pp in pending {
                     let k = Int(pp.index)
@@ -104,7 +105,9 @@ extension JournalBuilder {
                         continue
                     }
                     if asserts, let a = ps[k].assertion { journal.assertions[Int32(journal.postings.count)] = a }
-                    appendPosting(pp, comments: ps[k].comments, transaction: index)
+                    // The getter would copy the posting; the flag says whether to call it.
+                    let comments = ps[k].partBits & commentsBit != 0 ? ps[k].comments : []
+                    appendPosting(pp, comments: comments, transaction: index)
                 }
             }
         }

@@ -19,7 +19,13 @@ struct ParsedChunk: Sendable {
         var parser = Parser(file: file, currentYear: year, range: range)
         var entries: [Entry] = []
         var reportedAfter: [Int32] = []
+        // An entry takes some 100 bytes or more: room for all but a chunk of
+        // very short entries, so the array is seldom copied to grow.
+        entries.reserveCapacity(range.count / 64)
+        reportedAfter.reserveCapacity(range.count / 64)
+        var interning = internsNames ? ChunkAccounts.Interning() : nil
         while let entry = parser.nextEntry() {
+            if interning != nil, case .transaction(let t) = entry { interning?.add(t, in: file.bytes) }
             entries.append(entry)
             reportedAfter.append(Int32(parser.diagnostics.count))
         }
@@ -29,7 +35,7 @@ struct ParsedChunk: Sendable {
         self.reportedAfter = reportedAfter
         self.readsDefaultYear = parser.readsDefaultYear
         self.yearAtEnd = parser.setsYear ? parser.defaultYear : nil
-        self.accounts = internsNames ? ChunkAccounts(entries, in: file) : .none
+        self.accounts = interning.map(ChunkAccounts.init) ?? .none
     }
 }
 

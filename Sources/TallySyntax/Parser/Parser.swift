@@ -33,6 +33,8 @@ package struct Parser {
     package internal(set) var defaultYear: Int
     /// A date without a year was read, so the entries depend on `defaultYear`.
     package private(set) var readsDefaultYear = false
+    /// The last date read that is a real day, with its fields.
+    private var lastDate: (year: Int, month: Int, day: Int, resolved: Day)?
     /// A `Y`/`year` directive was read.
     package internal(set) var setsYear = false
     /// The previous entry was a transaction (so an unindented line after it
@@ -64,7 +66,12 @@ package struct Parser {
     /// The day a date token means, noting when it relies on `defaultYear`.
     mutating func resolveDate(_ token: DateToken) -> Result<Day, LexError> {
         if token.year == nil { readsDefaultYear = true }
-        return token.resolve(defaultYear: defaultYear)
+        // Entries in date order repeat their dates: the last valid one is kept.
+        let y = token.year ?? defaultYear
+        if let last = lastDate, last.year == y, last.month == token.month, last.day == token.day { return .success(last.resolved) }
+        let result = token.resolve(defaultYear: defaultYear)
+        if case .success(let day) = result { lastDate = (y, token.month, token.day, day) }
+        return result
     }
 
     /// Scans the date at `c` and the day it means, reporting what is wrong
