@@ -2,10 +2,12 @@ import TallyLocale
 import TallySyntax
 import TallyValues
 
-/// An amount of one commodity.
+/// An amount of one commodity. The quantity comes first: after it the
+/// commodity fills what would be padding (32 bytes, where the other order
+/// takes 48), and balancing moves many amounts.
 package struct Amount: Sendable, Hashable {
-    package var commodity: CommodityID
     package var quantity: Quantity
+    package var commodity: CommodityID
     package init(_ quantity: Quantity, _ commodity: CommodityID) { (self.quantity, self.commodity) = (quantity, commodity) }
 }
 

@@ -19,13 +19,19 @@ struct ParsedChunk: Sendable {
         var parser = Parser(file: file, currentYear: year, range: range)
         var entries: [Entry] = []
         var reportedAfter: [Int32] = []
-        // An entry takes some 100 bytes or more: room for all but a chunk of
-        // very short entries, so the array is seldom copied to grow.
+        // An entry kept takes some 100 bytes or more: room for all but a
+        // chunk of very short entries, so the array is seldom copied to grow.
         entries.reserveCapacity(range.count / 64)
         reportedAfter.reserveCapacity(range.count / 64)
         var interning = internsNames ? ChunkAccounts.Interning() : nil
         while let entry = parser.nextEntry() {
-            if interning != nil, case .transaction(let t) = entry { interning?.add(t, in: file.bytes) }
+            switch entry {
+            // The builder has nothing to do with blank lines, comments and
+            // skipped lines (their diagnostics go out before the next entry).
+            case .trivia, .invalid: continue
+            case .transaction(let t): interning?.add(t, in: file.bytes)
+            default: break
+            }
             entries.append(entry)
             reportedAfter.append(Int32(parser.diagnostics.count))
         }
