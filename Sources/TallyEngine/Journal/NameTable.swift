@@ -112,25 +112,29 @@ package struct NameTable: Sendable {
                 h ^= h >> 32
                 i += 8
             }
-            // The last 1–7 bytes as one little-endian word: from an
-            // eight-byte load where the name or the buffer has the room.
-            let rest = end - i
-            var tail: UInt64 = 0
-            if rest > 0 && range.count >= 8 {
-                tail = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64(64 - 8 * rest)
-            } else if rest > 0 && i + 8 <= raw.count {
-                tail = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & (UInt64(1) << UInt64(8 * rest) - 1)
-            } else {
-                var shift: UInt64 = 0
-                while i < end {
-                    tail |= UInt64(raw[i]) << shift
-                    shift += 8
-                    i += 1
-                }
-            }
+            let tail = Self.word(raw, name: range.lowerBound, from: i, to: end)
             h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
             h ^= h >> 29
             return UInt32(truncatingIfNeeded: h)
         }
+    }
+
+    /// The bytes `i..<end` of a name starting at `name` (at most eight of
+    /// them) as one little-endian word, 0 when there are none: read with one
+    /// load where the name or the buffer has room, byte by byte elsewhere.
+    static func word(_ raw: UnsafeRawBufferPointer, name: Int, from i: Int, to end: Int) -> UInt64 {
+        let rest = end - i
+        if rest <= 0 { return 0 }
+        if end - name >= 8 { return raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64(64 - 8 * rest) }
+        if i + 8 <= raw.count {
+            let all = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            return rest == 8 ? all : all & (UInt64(1) << UInt64(8 * rest) - 1)
+        }
+        var word: UInt64 = 0, shift: UInt64 = 0
+        for k in i..<end {
+            word |= UInt64(raw[k]) << shift
+            shift += 8
+        }
+        return word
     }
 }

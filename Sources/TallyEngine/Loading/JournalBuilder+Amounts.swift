@@ -8,7 +8,15 @@ extension JournalBuilder {
     mutating func commodity(of a: AmountSyntax, in file: SourceFile) -> CommodityID {
         if a.commodity.isEmpty, let d = defaultCommodity { return d }
         if !ledger.commodityAliases.isEmpty, let aliased = ledger.commodityAliases[Array(file.bytes[a.commodity.range])] { return aliased }
-        return journal.commodities.intern(file.bytes, a.commodity.range)
+        // Most amounts repeat the symbol before them: a symbol of up to
+        // eight bytes is compared as one word with the last one interned.
+        let r = a.commodity.range
+        guard r.count <= 8 else { return journal.commodities.intern(file.bytes, r) }
+        let word = file.bytes.withUnsafeBytes { NameTable.word($0, name: r.lowerBound, from: r.lowerBound, to: r.upperBound) }
+        if let last = lastSymbol, last.word == word, last.count == r.count { return last.id }
+        let id = journal.commodities.intern(file.bytes, r)
+        lastSymbol = (word, r.count, id)
+        return id
     }
 
     /// The decimal mark that decides this commodity's ambiguous numbers: a

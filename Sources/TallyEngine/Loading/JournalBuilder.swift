@@ -32,6 +32,8 @@ struct JournalBuilder {
     /// Buffers reused from one transaction to the next.
     var scratchPostings: [PendingPosting] = []
     var scratchSums = BalanceSums()
+    /// The last commodity symbol of at most eight bytes interned, as a word.
+    var lastSymbol: (word: UInt64, count: Int, id: CommodityID)?
     /// Aliases, `apply` blocks, automated rules and timeclock sessions in force.
     var ledger = LedgerState()
     /// "Did you mean" hints left to compute: each compares the name with
