@@ -258,9 +258,15 @@ extension JournalBuilder {
             }
             if postings[i].cost != nil { return nil }
             if let c = commodity, c != a.commodity { return nil }
+            // The first amount is the sum so far: adding it to zero would
+            // rescale it from zero decimals.
+            if commodity == nil {
+                sum = a.quantity
+            } else {
+                guard let s = sum.adding(a.quantity) else { return nil }
+                sum = s
+            }
             commodity = a.commodity
-            guard let s = sum.adding(a.quantity) else { return nil }
-            sum = s
             scale = max(scale, a.quantity.scale)
         }
         if let e = elided {
