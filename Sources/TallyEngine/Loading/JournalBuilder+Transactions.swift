@@ -93,7 +93,7 @@ extension JournalBuilder {
             if ok { addAutomatedPostings(&pending, t, in: file, header: header) }
         }
         let commentStart = Int32(journal.transactionComments.count)
-        journal.transactionComments.append(contentsOf: t.comments)
+        if !t.comments.isEmpty { journal.transactionComments.append(contentsOf: t.comments) }
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
             let commentsBit = PostingSyntax.commentsBit
