@@ -164,25 +164,6 @@ extension ArchivePlanner {
         for g in journal.goals where !moved.contains(g.location.file) { named.insert(g.account) }
         return named.filter { a in !used.contains { journal.accounts.isWithin($0, a) } }.map { journal.accounts.name($0) }.sorted()
     }
-
-    /// The `include` line of an older archive as the new archive writes it.
-    package func movedInclude(_ inc: IncludeDirective, to archivePath: String) -> Result<[UInt8], Failure> {
-        let mainFolder = PathFolder.directory(of: main.path)
-        let archiveFolder = PathFolder.directory(of: archivePath)
-        var line = Array(main.bytes[inc.range.range])
-        while let last = line.last, last == 10 || last == 13 { line.removeLast() }
-        if fileSystem.canonicalPath(mainFolder) == fileSystem.canonicalPath(archiveFolder) { return .success(line) }
-        let written = main.text(inc.path)
-        if written.contains(where: { "*?[".contains($0) }) {
-            return .failure(Failure(message: "'\(written)' cannot be included from another folder as it is",
-                                    hint: "put the archive next to '\(main.path)'"))
-        }
-        let target = written.hasPrefix("/") || mainFolder == "." ? written : mainFolder + "/" + written
-        switch PathText.relative(target, from: archiveFolder, in: fileSystem) {
-        case .success(let p): return .success(Array("include \(p)".utf8))
-        case .failure(let f): return .failure(f)
-        }
-    }
 }
 
 /// Paths as include lines write them.
