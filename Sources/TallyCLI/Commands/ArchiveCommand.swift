@@ -89,13 +89,15 @@ enum ArchiveCommand: Command {
     /// failure is reported.
     private static func decide(_ session: inout Session, _ inputs: [JournalInput], before: Day, archivePath: String)
         -> (ArchiveDraft, ArchiveDigest, Messages, hasBudgets: Bool)? {
-        guard let journal = session.loadJournal(inputs, for: "archive") else { return nil }
+        // The main file is outlined as it is read, not parsed again.
+        let outline = MainFileOutline(before: before)
+        guard let journal = session.loadJournal(inputs, for: "archive", onEntry: outline.read) else { return nil }
         let args = session.arguments
         let planner = ArchivePlanner(journal: journal, fileSystem: session.context.fileSystem, today: session.today)
         let m = session.messages(journal)
         // The opening transaction is described in the user's words, as `init`'s starter is.
         switch planner.draft(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
-                             openingDescription: m.starter(.openingBalances)) {
+                             openingDescription: m.starter(.openingBalances), outline: outline) {
         case .success(let draft):
             let digest = ArchiveDigest(journal, before: before, drop: draft.drop, equity: draft.equity, today: session.today)
             return (draft, digest, m, !journal.budgets.isEmpty)

@@ -69,8 +69,9 @@ struct ArchiveCheck {
         // A recurring rule must not find a payment gone (it would show as
         // overdue, and post-due would post it again).
         let through = max(edit.today, day)
-        let now = RecurringStatus(journal: after, through: through)
+        let now = digest.rules.isEmpty ? nil : RecurringStatus(journal: after, through: through)
         for (k, rule) in digest.rules.enumerated() where k < after.recurringRules.count {
+            guard let now else { break }
             if let d = now.unpaid(rule: k, through: through).first(where: { !rule.unpaid.contains($0) }) {
                 return "after archiving, the recurring rule '\(rule.name)' would find its \(d) occurrence unpaid, as its payment would no longer be read; "
                     + "archive without --drop, or start the rule on \(day) or later; nothing was written"

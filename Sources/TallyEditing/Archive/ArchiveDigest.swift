@@ -36,8 +36,8 @@ package struct ArchiveDigest: Sendable {
         let old = JournalComparison.balances(journal, where: { $0.date < day })
         expected = drop ? old.flatMap { Self.carried($0, journal, equity: equity) } : old
         let through = max(today, day)
-        let status = RecurringStatus(journal: journal, through: through)
-        rules = journal.recurringRules.enumerated().map { k, rule in (rule.name, Set(status.unpaid(rule: k, through: through))) }
+        let status = journal.recurringRules.isEmpty ? nil : RecurringStatus(journal: journal, through: through)
+        rules = journal.recurringRules.enumerated().map { k, rule in (rule.name, Set(status?.unpaid(rule: k, through: through) ?? [])) }
         plans = Self.plans(journal)
     }
 

@@ -20,34 +20,45 @@ struct EntryOutline {
     private(set) var ranges: [Range<Int>] = []
     /// The `include` directives, by entry.
     private(set) var includes: [(entry: Int, directive: IncludeDirective)] = []
-    private(set) var layout: FileLayout
+    private var scan: FileLayout.Scan
+    private let before: Day
 
+    /// The outline of `file`, parsed here.
     init(_ file: SourceFile, year: Int, before: Day) {
-        var scan = FileLayout.Scan(file.bytes)
+        self.init(file.bytes, before: before)
         var parser = Parser(file: file, currentYear: year)
-        while let e = parser.nextEntry() {
-            scan.add(e)
-            let kind: Kind
-            switch e {
-            case .transaction(let t): kind = t.date < before ? .earlier : .later
-            case .trivia(let t):
-                switch t.kind {
-                case .blank: kind = .blank
-                case .comment: kind = .comment
-                case .commentBlock: kind = .commentBlock
-                }
-            case .directive(.include(let inc)):
-                includes.append((kinds.count, inc))
-                kind = .include
-            case .directive(.decimalMark), .directive(.defaultCommodity), .directive(.defaultYear), .directive(.commodity):
-                kind = .readingContext
-            default: kind = .other
-            }
-            kinds.append(kind)
-            ranges.append(e.range.range)
-        }
-        layout = scan.layout
+        while let e = parser.nextEntry() { add(e) }
     }
+
+    /// An outline of `bytes` to be given their entries, in order.
+    init(_ bytes: [UInt8], before: Day) {
+        scan = FileLayout.Scan(bytes)
+        self.before = before
+    }
+
+    mutating func add(_ e: Entry) {
+        scan.add(e)
+        let kind: Kind
+        switch e {
+        case .transaction(let t): kind = t.date < before ? .earlier : .later
+        case .trivia(let t):
+            switch t.kind {
+            case .blank: kind = .blank
+            case .comment: kind = .comment
+            case .commentBlock: kind = .commentBlock
+            }
+        case .directive(.include(let inc)):
+            includes.append((kinds.count, inc))
+            kind = .include
+        case .directive(.decimalMark), .directive(.defaultCommodity), .directive(.defaultYear), .directive(.commodity):
+            kind = .readingContext
+        default: kind = .other
+        }
+        kinds.append(kind)
+        ranges.append(e.range.range)
+    }
+
+    var layout: FileLayout { scan.layout }
 
     var count: Int { kinds.count }
 
@@ -64,5 +75,24 @@ struct EntryOutline {
             if includes[mid].entry < k { lo = mid + 1 } else { hi = mid }
         }
         return includes[lo].directive
+    }
+}
+
+/// Outlines the main file (the first one read) from the entries the loader
+/// reads (see `JournalLoader.onEntry`), so an archive plan need not parse
+/// it again.
+package final class MainFileOutline {
+    private let before: Day
+    private(set) var outline: EntryOutline?
+
+    /// For an archive of the transactions dated before `before`.
+    package init(before: Day) {
+        self.before = before
+    }
+
+    package func read(_ file: SourceFile, _ entry: Entry) {
+        guard file.id == FileID(0) else { return }
+        if outline == nil { outline = EntryOutline(file.bytes, before: before) }
+        outline?.add(entry)
     }
 }

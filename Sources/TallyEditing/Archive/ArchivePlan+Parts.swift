@@ -78,14 +78,15 @@ extension ArchivePlanner {
             }
             return .success(r)
         }
-        var uses: [AccountID: Int] = [:]
-        for p in journal.postings where journal.type(of: p.account) == .equity { uses[p.account, default: 0] += 1 }
-        let equities = uses.keys.sorted()
+        var counts = [Int](repeating: 0, count: journal.accounts.count)
+        for p in journal.postings { counts[Int(p.account.index)] += 1 }
+        // The equity accounts postings use, in id order.
+        let equities = journal.accounts.all.filter { counts[Int($0.index)] > 0 && journal.type(of: $0) == .equity }
         if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
             return .success(journal.accounts.name(named))
         }
-        // `equities` are the keys of `uses`.
-        if let most = equities.max(by: { uses[$0]! < uses[$1]! || (uses[$0]! == uses[$1]! && $0 > $1) }) {
+        let uses = { (a: AccountID) in counts[Int(a.index)] }
+        if let most = equities.max(by: { uses($0) < uses($1) || (uses($0) == uses($1) && $0 > $1) }) {
             return .success(journal.accounts.name(most))
         }
         return .success("Equity:Opening Balances")
@@ -95,25 +96,21 @@ extension ArchivePlanner {
     /// before the day, per commodity, leaving out zeros and the equity
     /// account; in account, then commodity order.
     package func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
-        struct Key: Hashable { var account: Int32; var commodity: Int32 }
-        var sums: [Key: Total] = [:]
+        var sums = AccountSums(accounts: journal.accounts.count)
         for t in journal.transactions where t.date < before {
             for i in t.postingIndices {
                 let p = journal.postings[i]
-                let key = Key(account: p.account.index, commodity: p.commodity.index)
-                sums[key, default: .zero].add(posting: i, p)
-                if sums[key, default: .zero].isOverflowed {
+                if !sums.add(posting: i, p) {
                     return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
                 }
             }
         }
         var result: [Balance] = []
-        for (key, q) in sums.mapValues(\.value) where !q.isZero {
-            let account = AccountID(key.account)
+        sums.forEachNonZero { account, commodity, q in
             let type = journal.type(of: account)
             let name = journal.accounts.name(account)
-            if type == .income || type == .expense || name == equity { continue }
-            result.append(Balance(account: name, commodity: CommodityID(key.commodity), quantity: q))
+            if type == .income || type == .expense || name == equity { return }
+            result.append(Balance(account: name, commodity: commodity, quantity: q))
         }
         result.sort { a, b in
             a.account != b.account ? a.account < b.account

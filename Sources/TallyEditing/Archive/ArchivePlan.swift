@@ -72,9 +72,11 @@ package struct ArchivePlanner {
 
     /// What moves and the balances to open, decided from the journal; the
     /// draft holds no journal, so it can be let go before the texts are made.
+    /// `outline`, when given, is the main file's, read as the journal was
+    /// loaded (for the same day).
     package func draft(before: Day, archivePath: String, drop: Bool, equity requested: String?,
-                       openingDescription: String = "Opening balances") -> Result<ArchiveDraft, Failure> {
-        let entries = EntryOutline(main, year: today.year, before: before)
+                       openingDescription: String = "Opening balances", outline: MainFileOutline? = nil) -> Result<ArchiveDraft, Failure> {
+        let entries = outline?.outline ?? EntryOutline(main, year: today.year, before: before)
         let layout = entries.layout
         let archiveCanonical = FileOverlay.canonical(archivePath, in: fileSystem)
         if archiveCanonical != nil && archiveCanonical == fileSystem.canonicalPath(main.path) {

@@ -11,8 +11,10 @@ package struct Fingerprint: Equatable, Sendable {
     private var first: UInt64 = 0
     private var second: UInt64 = 0
     package private(set) var length = 0
+    /// `points`, kept here so that adding a number does not look them up.
+    private let x: UInt64, y: UInt64
 
-    package init() {}
+    package init() { (x, y) = Self.points }
 
     /// The prime 2^61 − 1.
     static let prime: UInt64 = (1 << 61) - 1
@@ -34,7 +36,6 @@ package struct Fingerprint: Equatable, Sendable {
     /// Appends `value`, which must be below 2^61 − 1.
     @inline(__always)
     package mutating func add(_ value: UInt64) {
-        let (x, y) = Self.points
         first = Self.multiply(first, x) &+ value
         if first >= Self.prime { first -= Self.prime }
         second = Self.multiply(second, y) &+ value

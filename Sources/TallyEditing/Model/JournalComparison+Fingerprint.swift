@@ -43,40 +43,46 @@ extension JournalComparison {
         var f = Fingerprint()
         let files = j.files.map(\.bytes)
         for t in j.transactions where keep(t) {
-            files[Int(t.file.index)].withUnsafeBufferPointer { bytes in
-                func text(_ r: TextRange?) {
-                    guard let r else { return f.add(bytes: UnsafeBufferPointer(rebasing: bytes[0..<0])) }
-                    var lo = max(0, min(r.range.lowerBound, bytes.count)), hi = max(lo, min(r.range.upperBound, bytes.count))
-                    while lo < hi && (bytes[lo] == 32 || bytes[lo] == 9) { lo += 1 }
-                    while hi > lo && (bytes[hi - 1] == 32 || bytes[hi - 1] == 9) { hi -= 1 }
-                    f.add(bytes: UnsafeBufferPointer(rebasing: bytes[lo..<hi]))
+            let bytes = files[Int(t.file.index)]
+            f.add(UInt64(UInt32(bitPattern: t.date.daysSinceEpoch)))
+            f.add(t.secondaryDate.map { UInt64(UInt32(bitPattern: $0.daysSinceEpoch)) } ?? 1 << 32)
+            f.add(UInt64(t.status.rawValue) | UInt64(UInt16(bitPattern: t.commentCount)) << 8 | UInt64(UInt32(bitPattern: t.postingCount)) << 24)
+            addText(t.description, of: bytes, to: &f)
+            addText(t.code, of: bytes, to: &f)
+            for k in 0..<Int(t.commentCount) { addText(j.transactionComments[Int(t.commentStart) + k], of: bytes, to: &f) }
+            for i in t.postingIndices {
+                let p = j.postings[i]
+                let cost = j.cost(of: p)
+                let amount = normalized(p.quantity)
+                f.add(UInt64(UInt32(bitPattern: ids.accounts[Int(p.account.index)])))
+                f.add(UInt64(UInt32(bitPattern: ids.commodities[Int(p.commodity.index)])))
+                f.add(UInt64(amount.scale) | UInt64(p.kind.rawValue) << 8 | UInt64(p.status.rawValue) << 16 | (p.isInferred ? 1 << 24 : 0)
+                      | (cost == nil ? 0 : 1 << 25) | width(amount.units) << 26 | UInt64(UInt16(bitPattern: p.commentCount)) << 32)
+                add(amount.units, to: &f)
+                if let cost {
+                    let total = normalized(cost.total.quantity)
+                    f.add(UInt64(UInt32(bitPattern: ids.commodities[Int(cost.total.commodity.index)])))
+                    f.add(UInt64(total.scale) | width(total.units) << 8)
+                    add(total.units, to: &f)
                 }
-                f.add(UInt64(UInt32(bitPattern: t.date.daysSinceEpoch)))
-                f.add(t.secondaryDate.map { UInt64(UInt32(bitPattern: $0.daysSinceEpoch)) } ?? 1 << 32)
-                f.add(UInt64(t.status.rawValue) | UInt64(UInt16(bitPattern: t.commentCount)) << 8 | UInt64(UInt32(bitPattern: t.postingCount)) << 24)
-                text(t.description)
-                text(t.code)
-                for k in 0..<Int(t.commentCount) { text(j.transactionComments[Int(t.commentStart) + k]) }
-                for i in t.postingIndices {
-                    let p = j.postings[i]
-                    let cost = j.cost(of: p)
-                    let amount = Self.normalized(p.quantity)
-                    f.add(UInt64(UInt32(bitPattern: ids.accounts[Int(p.account.index)])))
-                    f.add(UInt64(UInt32(bitPattern: ids.commodities[Int(p.commodity.index)])))
-                    f.add(UInt64(amount.scale) | UInt64(p.kind.rawValue) << 8 | UInt64(p.status.rawValue) << 16 | (p.isInferred ? 1 << 24 : 0)
-                          | (cost == nil ? 0 : 1 << 25) | Self.width(amount.units) << 26 | UInt64(UInt16(bitPattern: p.commentCount)) << 32)
-                    add(amount.units, to: &f)
-                    if let cost {
-                        let total = Self.normalized(cost.total.quantity)
-                        f.add(UInt64(UInt32(bitPattern: ids.commodities[Int(cost.total.commodity.index)])))
-                        f.add(UInt64(total.scale) | Self.width(total.units) << 8)
-                        add(total.units, to: &f)
-                    }
-                    for m in 0..<Int(p.commentCount) { text(j.postingComments[Int(p.commentStart) + m]) }
-                }
+                for m in 0..<Int(p.commentCount) { addText(j.postingComments[Int(p.commentStart) + m], of: bytes, to: &f) }
             }
         }
         return f
+    }
+
+    /// The bytes of `range` (none for `nil`) without the blanks around them.
+    private static func addText(_ range: TextRange?, of bytes: [UInt8], to f: inout Fingerprint) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var lo = 0, hi = 0
+            if let r = range {
+                lo = max(0, min(r.range.lowerBound, bytes.count))
+                hi = max(lo, min(r.range.upperBound, bytes.count))
+                while lo < hi && (bytes[lo] == 32 || bytes[lo] == 9) { lo += 1 }
+                while hi > lo && (bytes[hi - 1] == 32 || bytes[hi - 1] == 9) { hi -= 1 }
+            }
+            f.add(bytes: UnsafeBufferPointer(rebasing: bytes[lo..<hi]))
+        }
     }
 
     /// The same value with no trailing zero digits: one form for each value.
