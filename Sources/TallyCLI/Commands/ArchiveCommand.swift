@@ -40,7 +40,12 @@ enum ArchiveCommand: Command {
             throw .usage("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
         }
         let fs = session.context.fileSystem
-        guard let (plan, digest, m, hasBudgets) = prepare(&session, inputs, before: before, archivePath: archivePath) else { return ExitStatus.failure }
+        guard let (prepared, digest, m, hasBudgets) = prepare(&session, inputs, before: before, archivePath: archivePath) else { return ExitStatus.failure }
+        var plan = prepared
+        // A dry run writes nothing, so it needs no copy of the file as it
+        // was to compare with before writing: it goes before the new texts
+        // are read back.
+        if args.has("--dry-run") { plan.mainOld = [] }
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
         edit.workers = session.context.workers
         if let problem = plan.problem(digest: digest, edit: edit) {
@@ -99,7 +104,7 @@ enum ArchiveCommand: Command {
         switch planner.draft(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
                              openingDescription: m.starter(.openingBalances), outline: outline) {
         case .success(let draft):
-            let digest = ArchiveDigest(journal, before: before, drop: draft.drop, equity: draft.equity, today: session.today)
+            let digest = ArchiveDigest(journal, draft: draft, today: session.today)
             return (draft, digest, m, !journal.budgets.isEmpty)
         case .failure(let f):
             session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))

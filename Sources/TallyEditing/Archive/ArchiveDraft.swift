@@ -24,6 +24,8 @@ package struct ArchiveDraft {
     package var alreadyIncluded: Bool
     /// Accounts the main file must declare once the history is dropped.
     package var declared: [String]
+    /// Every account's balance before the day, per commodity.
+    var sums: AccountSums
 
     /// The new texts of both files.
     package func plan() -> Result<ArchivePlan, ArchivePlanner.Failure> {

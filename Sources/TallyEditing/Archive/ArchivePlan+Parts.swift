@@ -79,7 +79,8 @@ extension ArchivePlanner {
             return .success(r)
         }
         var counts = [Int](repeating: 0, count: journal.accounts.count)
-        for p in journal.postings { counts[Int(p.account.index)] += 1 }
+        let postings = journal.postings
+        for i in postings.indices { counts[Int(postings.account(at: i).index)] += 1 }
         // The equity accounts postings use, in id order.
         let equities = journal.accounts.all.filter { counts[Int($0.index)] > 0 && journal.type(of: $0) == .equity }
         if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
@@ -92,19 +93,25 @@ extension ArchivePlanner {
         return .success("Equity:Opening Balances")
     }
 
-    /// The balance of every asset, liability, equity and untyped account
-    /// before the day, per commodity, leaving out zeros and the equity
-    /// account; in account, then commodity order.
-    package func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
+    /// The sum of every account's postings before the day, per commodity.
+    func sums(before: Day) -> Result<AccountSums, Failure> {
         var sums = AccountSums(accounts: journal.accounts.count)
+        let postings = journal.postings
         for t in journal.transactions where t.date < before {
             for i in t.postingIndices {
-                let p = journal.postings[i]
+                let p = postings[i]
                 if !sums.add(posting: i, p) {
                     return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
                 }
             }
         }
+        return .success(sums)
+    }
+
+    /// The balance of every asset, liability, equity and untyped account
+    /// (of `sums`, before the day), per commodity, leaving out zeros and the
+    /// equity account; in account, then commodity order.
+    func openingBalances(_ sums: AccountSums, equity: String) -> [Balance] {
         var result: [Balance] = []
         sums.forEachNonZero { account, commodity, q in
             let type = journal.type(of: account)
@@ -116,7 +123,7 @@ extension ArchivePlanner {
             a.account != b.account ? a.account < b.account
                 : journal.commodities.symbol(a.commodity) < journal.commodities.symbol(b.commodity)
         }
-        return .success(result)
+        return result
     }
 
     /// Postings that open (`sign` 1) or close (`sign` -1) the balances,

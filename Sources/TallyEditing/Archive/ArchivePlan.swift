@@ -124,11 +124,12 @@ package struct ArchivePlanner {
         case .success(let e): equity = e
         case .failure(let f): return .failure(f)
         }
-        let balances: [Balance]
-        switch openingBalances(before: before, equity: equity) {
-        case .success(let b): balances = b
+        let sums: AccountSums
+        switch self.sums(before: before) {
+        case .success(let s): sums = s
         case .failure(let f): return .failure(f)
         }
+        let balances = openingBalances(sums, equity: equity)
         var opening: NewTransaction?
         var closing: NewTransaction?
         if !balances.isEmpty {
@@ -147,6 +148,6 @@ package struct ArchivePlanner {
         if drop { declared = accountsToDeclare(before: before, moved: movedFiles, opened: balances, equity: equity) }
         return .success(ArchiveDraft(before: before, archivePath: archivePath, drop: drop, equity: equity, today: today, fileSystem: fileSystem,
                                      main: main, entries: entries, removed: removed, moved: moved, opening: opening, closing: closing,
-                                     alreadyIncluded: alreadyIncluded, declared: declared))
+                                     alreadyIncluded: alreadyIncluded, declared: declared, sums: sums))
     }
 }

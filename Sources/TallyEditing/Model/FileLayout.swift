@@ -147,6 +147,17 @@ package struct FileLayout {
         bytes.withUnsafeBufferPointer { buffer in
             var column = 0
             var i = 0
+            // Eight printable ASCII bytes (no tab, control or DEL) at a time.
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= buffer.count {
+                let w = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let nonASCII = w & highs
+                let control = (w &- 0x20 &* ones) & ~w & highs
+                let delete = ((w ^ 0x7F &* ones) &- ones) & ~(w ^ 0x7F &* ones) & highs
+                if nonASCII | control | delete != 0 { break }
+                column += 8
+                i += 8
+            }
             while i < buffer.count {
                 let b = buffer[i]
                 if b == 9 {

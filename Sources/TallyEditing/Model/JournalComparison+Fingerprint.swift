@@ -42,6 +42,7 @@ extension JournalComparison {
                                     where keep: (Transaction) -> Bool) -> Fingerprint {
         var f = Fingerprint()
         let files = j.files.map(\.bytes)
+        let postings = j.postings
         for t in j.transactions where keep(t) {
             let bytes = files[Int(t.file.index)]
             f.add(UInt64(UInt32(bitPattern: t.date.daysSinceEpoch)))
@@ -51,7 +52,7 @@ extension JournalComparison {
             addText(t.code, of: bytes, to: &f)
             for k in 0..<Int(t.commentCount) { addText(j.transactionComments[Int(t.commentStart) + k], of: bytes, to: &f) }
             for i in t.postingIndices {
-                let p = j.postings[i]
+                let p = postings[i]
                 let cost = j.cost(of: p)
                 let amount = normalized(p.quantity)
                 f.add(UInt64(UInt32(bitPattern: ids.accounts[Int(p.account.index)])))

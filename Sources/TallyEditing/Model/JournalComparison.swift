@@ -99,9 +99,16 @@ package struct JournalComparison {
     /// transactions `keep` accepts; `nil` if a sum overflows.
     package static func balances(_ j: Journal, where keep: (Transaction) -> Bool) -> [JournalMeaning.BalanceKey: Quantity]? {
         var sums = AccountSums(accounts: j.accounts.count)
+        let postings = j.postings
         for t in j.transactions where keep(t) {
-            for i in t.postingIndices { sums.add(posting: i, j.postings[i]) }
+            for i in t.postingIndices { sums.add(posting: i, postings[i]) }
         }
+        return balances(j, sums)
+    }
+
+    /// The sums of `j`'s postings by account and commodity name, as
+    /// `balances(_:where:)` gives them; `nil` if a sum overflowed.
+    static func balances(_ j: Journal, _ sums: AccountSums) -> [JournalMeaning.BalanceKey: Quantity]? {
         if sums.isOverflowed { return nil }
         var result: [JournalMeaning.BalanceKey: Quantity] = [:]
         sums.forEachNonZero { a, c, q in
