@@ -62,23 +62,27 @@ package struct ArchiveDraft {
         let lastMoved = removed.lastIndex(of: true) ?? 0
         var previous: Int?
         for k in 0...lastMoved where removed[k] || entries.kinds[k] == .readingContext {
-            var text = Array(main.bytes[entries.ranges[k]])
-            if k == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
-            text = ensureEnded(text, eol)
+            var range = entries.ranges[k]
+            // The byte-order mark stays in the main file.
+            if k == 0 && main.bytes[range].starts(with: [0xEF, 0xBB, 0xBF]) { range = range.lowerBound + 3..<range.upperBound }
+            // Each entry goes in ending its last line.
+            let ended = main.bytes[range].last == 10
             if !removed[k] {
                 // A copy, unless the archive already holds the same line.
-                if let old = archiveOld, old.firstRange(of: text) != nil { continue }
+                if let old = archiveOld, old.firstRange(of: Array(main.bytes[range]) + (ended ? [] : eol)) != nil { continue }
             }
             let attached = previous == k - 1 && removed[k] && entries.isTrivia(k - 1)
             let contextRun = previous == k - 1 && !removed[k] && !removed[k - 1]
             if !attached && !contextRun { blankLineBefore() }
             if let inc = entries.include(at: k) {
                 switch movedInclude(inc, to: archivePath) {
-                case .success(let line): text = line + eol
+                case .success(let line): archive += line + eol
                 case .failure(let f): return .failure(f)
                 }
+            } else {
+                archive += main.bytes[range]
+                if !ended { archive += eol }
             }
-            archive += text
             previous = k
         }
         var closingOffset: Int?
@@ -158,9 +162,5 @@ package struct ArchiveDraft {
         case .success(let p): return .success(Array("include \(p)".utf8))
         case .failure(let f): return .failure(f)
         }
-    }
-
-    private func ensureEnded(_ text: [UInt8], _ eol: [UInt8]) -> [UInt8] {
-        text.last == 10 ? text : text + eol
     }
 }

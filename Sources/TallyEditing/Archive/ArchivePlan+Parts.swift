@@ -100,7 +100,7 @@ extension ArchivePlanner {
         for t in journal.transactions where t.date < before {
             for i in t.postingIndices {
                 let p = postings[i]
-                if !sums.add(posting: i, p) {
+                if !sums.add(p) {
                     return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
                 }
             }
