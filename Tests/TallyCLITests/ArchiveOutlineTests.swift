@@ -65,4 +65,24 @@ import TallyValues
         Array("b".utf8).withUnsafeBufferPointer { b.add(bytes: $0) }
         #expect(a != b)
     }
+
+    @Test("a fingerprint taken in runs and joined is the fingerprint of the whole")
+    func fingerprintsJoin() {
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let numbers = (0..<Int.random(in: 0..<300, using: &g)).map { _ in UInt64.random(in: 0..<(1 << 61) - 1, using: &g) }
+            var whole = Fingerprint()
+            for n in numbers { whole.add(n) }
+            var joined = Fingerprint(), run = Fingerprint()
+            for n in numbers {
+                run.add(n)
+                if Bool.random(using: &g) {
+                    joined.append(run)
+                    run = Fingerprint()
+                }
+            }
+            joined.append(run)
+            #expect(joined == whole)
+        }
+    }
 }

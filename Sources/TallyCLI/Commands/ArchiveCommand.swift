@@ -104,7 +104,7 @@ enum ArchiveCommand: Command {
         switch planner.draft(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
                              openingDescription: m.starter(.openingBalances), outline: outline) {
         case .success(let draft):
-            let digest = ArchiveDigest(journal, draft: draft, today: session.today)
+            let digest = ArchiveDigest(journal, draft: draft, today: session.today, workers: session.context.workers)
             return (draft, digest, m, !journal.budgets.isEmpty)
         case .failure(let f):
             session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))

@@ -35,11 +35,12 @@ struct ArchiveCheck {
         let archive = FileOverlay.canonical(plan.archivePath, in: edit.fileSystem)
         let archiveID = after.files.firstIndex { FileOverlay.canonical($0.path, in: edit.fileSystem) == archive || $0.path == plan.archivePath }
             .map(FileID.init)
-        let added: (Transaction) -> Bool = { t in
-            (t.file == FileID(0) && plan.openingOffset == t.dateRange.lowerBound) || (t.file == archiveID && plan.closingOffset == t.dateRange.lowerBound)
+        let (opening, closing) = (plan.openingOffset, plan.closingOffset)
+        let added: @Sendable (Transaction) -> Bool = { t in
+            (t.file == FileID(0) && opening == t.dateRange.lowerBound) || (t.file == archiveID && closing == t.dateRange.lowerBound)
         }
-        let later: (Transaction) -> Bool = { $0.date >= day && !added($0) }
-        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), where: later) != digest.later {
+        let later: @Sendable (Transaction) -> Bool = { $0.date >= day && !added($0) }
+        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, where: later) != digest.later {
             guard let d = difference(after, old: { $0.date >= day }, new: later) else { return changedMeanwhile }
             return "after archiving, \(d); nothing was written"
         }
@@ -60,8 +61,8 @@ struct ArchiveCheck {
                 var renderer = DiagnosticRenderer(files: alone.journal.files)
                 return "the archive would not read on its own, so nothing was written:\n" + renderer.render(e)
             }
-            let all: (Transaction) -> Bool = { _ in true }
-            if JournalComparison.fingerprint(alone.journal, ids: digest.names.ids(in: alone.journal), where: all) != digest.earlier {
+            let all: @Sendable (Transaction) -> Bool = { _ in true }
+            if JournalComparison.fingerprint(alone.journal, ids: digest.names.ids(in: alone.journal), workers: edit.workers, where: all) != digest.earlier {
                 guard let d = difference(alone.journal, old: { $0.date < day }, new: all) else { return changedMeanwhile }
                 return "in the archive, \(d); nothing was written"
             }
@@ -105,6 +106,6 @@ extension ArchivePlan {
     /// Why this plan must not be written over `before`, the journal it was
     /// made from, or `nil`.
     package func problem(before: Journal, edit: JournalEdit) -> String? {
-        problem(digest: ArchiveDigest(before, before: self.before, drop: drop, equity: equity, today: edit.today), edit: edit)
+        problem(digest: ArchiveDigest(before, before: self.before, drop: drop, equity: equity, today: edit.today, workers: edit.workers), edit: edit)
     }
 }

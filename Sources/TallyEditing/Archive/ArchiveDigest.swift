@@ -25,28 +25,29 @@ package struct ArchiveDigest: Sendable {
 
     /// Takes what the check of `draft`, made from `journal`, needs;
     /// `today` is the day that recurring rules are checked through (from
-    /// the later of it and the archive day).
-    package init(_ journal: Journal, draft: ArchiveDraft, today: Day) {
-        self.init(journal, before: draft.before, drop: draft.drop, equity: draft.equity, today: today,
+    /// the later of it and the archive day). The fingerprints are taken on
+    /// `workers`.
+    package init(_ journal: Journal, draft: ArchiveDraft, today: Day, workers: any Workers = SequentialWorkers()) {
+        self.init(journal, before: draft.before, drop: draft.drop, equity: draft.equity, today: today, workers: workers,
                   old: JournalComparison.balances(journal, draft.sums))
     }
 
     /// Takes what the check of archiving `journal` before `day` needs:
     /// `equity` takes what balances the opening.
-    package init(_ journal: Journal, before day: Day, drop: Bool, equity: String, today: Day) {
-        self.init(journal, before: day, drop: drop, equity: equity, today: today,
+    package init(_ journal: Journal, before day: Day, drop: Bool, equity: String, today: Day, workers: any Workers = SequentialWorkers()) {
+        self.init(journal, before: day, drop: drop, equity: equity, today: today, workers: workers,
                   old: JournalComparison.balances(journal, where: { $0.date < day }))
     }
 
     /// `old`: the balances before the day (`nil` when too large to compare).
-    private init(_ journal: Journal, before day: Day, drop: Bool, equity: String, today: Day,
+    private init(_ journal: Journal, before day: Day, drop: Bool, equity: String, today: Day, workers: any Workers,
                  old: [JournalMeaning.BalanceKey: Quantity]?) {
         self.day = day
         self.drop = drop
         names = JournalComparison.Names(journal)
         let own = names.ownIDs
-        later = JournalComparison.fingerprint(journal, ids: own) { $0.date >= day }
-        earlier = drop ? JournalComparison.fingerprint(journal, ids: own) { $0.date < day } : Fingerprint()
+        later = JournalComparison.fingerprint(journal, ids: own, workers: workers) { $0.date >= day }
+        earlier = drop ? JournalComparison.fingerprint(journal, ids: own, workers: workers) { $0.date < day } : Fingerprint()
         expected = drop ? old.flatMap { Self.carried($0, journal, equity: equity) } : old
         let through = max(today, day)
         let status = journal.recurringRules.isEmpty ? nil : RecurringStatus(journal: journal, through: through)

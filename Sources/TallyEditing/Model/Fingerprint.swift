@@ -43,6 +43,26 @@ package struct Fingerprint: Equatable, Sendable {
         length += 1
     }
 
+    /// Appends the numbers `next` was given: the polynomial of the whole
+    /// is this one times x^(their count), plus theirs.
+    package mutating func append(_ next: Fingerprint) {
+        first = Self.multiply(first, Self.power(x, next.length)) &+ next.first
+        if first >= Self.prime { first -= Self.prime }
+        second = Self.multiply(second, Self.power(y, next.length)) &+ next.second
+        if second >= Self.prime { second -= Self.prime }
+        length += next.length
+    }
+
+    private static func power(_ base: UInt64, _ exponent: Int) -> UInt64 {
+        var result: UInt64 = 1, b = base, n = exponent
+        while n > 0 {
+            if n & 1 == 1 { result = multiply(result, b) }
+            b = multiply(b, b)
+            n >>= 1
+        }
+        return result
+    }
+
     /// Appends a 64-bit number, as two numbers of 32 bits.
     @inline(__always)
     package mutating func add64(_ value: UInt64) {

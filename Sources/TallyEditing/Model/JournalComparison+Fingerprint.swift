@@ -38,12 +38,24 @@ extension JournalComparison {
     /// same have the same fingerprint; see `Fingerprint` for the converse.
     ///
     /// - Complexity: O(n) in the postings and text of the transactions.
-    package static func fingerprint(_ j: Journal, ids: (accounts: [Int32], commodities: [Int32]),
+    package static func fingerprint(_ j: Journal, ids: (accounts: [Int32], commodities: [Int32]), workers: any Workers = SequentialWorkers(),
+                                    where keep: @escaping @Sendable (Transaction) -> Bool) -> Fingerprint {
+        // Runs of transactions are fingerprinted on the workers and joined in order.
+        let runs = TransactionRuns(count: j.transactions.count, size: 1 << 14)
+        var whole = Fingerprint()
+        workers.run(window: 4, next: { runs.next() }, work: { fingerprint(j, ids: ids, of: $0, where: keep) }, consume: { whole.append($0) })
+        return whole
+    }
+
+    /// The fingerprint of the transactions in `range` that `keep` accepts.
+    private static func fingerprint(_ j: Journal, ids: (accounts: [Int32], commodities: [Int32]), of range: Range<Int>,
                                     where keep: (Transaction) -> Bool) -> Fingerprint {
         var f = Fingerprint()
         let files = j.files.map(\.bytes)
-        let postings = j.postings
-        for t in j.transactions where keep(t) {
+        let postings = j.postings, transactions = j.transactions
+        for k in range {
+            let t = transactions[k]
+            guard keep(t) else { continue }
             let bytes = files[Int(t.file.index)]
             f.add(UInt64(UInt32(bitPattern: t.date.daysSinceEpoch)))
             f.add(t.secondaryDate.map { UInt64(UInt32(bitPattern: $0.daysSinceEpoch)) } ?? 1 << 32)
@@ -106,5 +118,23 @@ extension JournalComparison {
         let bits = UInt128(bitPattern: units)
         f.add64(UInt64(truncatingIfNeeded: bits >> 64))
         f.add64(UInt64(truncatingIfNeeded: bits))
+    }
+}
+
+/// Consecutive runs of transaction indices, handed out in order to the
+/// workers (`Workers` calls `next` under its lock).
+private final class TransactionRuns: @unchecked Sendable {
+    private let count: Int, size: Int
+    private var start = 0
+
+    init(count: Int, size: Int) {
+        self.count = count
+        self.size = size
+    }
+
+    func next() -> Range<Int>? {
+        guard start < count else { return nil }
+        defer { start = min(count, start + size) }
+        return start..<min(count, start + size)
     }
 }
