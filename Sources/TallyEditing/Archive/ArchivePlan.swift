@@ -9,6 +9,8 @@ package struct ArchivePlan {
     package var mainPath: String
     package var archivePath: String
     package var drop: Bool
+    /// The main file as it was, to refuse writing if it changed meanwhile
+    /// (a dry run, which writes nothing, lets it go).
     package var mainOld: [UInt8]
     package var mainNew: [UInt8]
     package var archiveOld: [UInt8]?
