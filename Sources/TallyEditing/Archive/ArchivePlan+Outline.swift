@@ -17,7 +17,7 @@ struct EntryOutline {
 
     private(set) var kinds: [Kind] = []
     /// Each entry's bytes (including its final line terminator).
-    private(set) var ranges: [Range<Int>] = []
+    private(set) var ranges = Ranges()
     /// The `include` directives, by entry.
     private(set) var includes: [(entry: Int, directive: IncludeDirective)] = []
     private var scan: FileLayout.Scan
@@ -59,6 +59,21 @@ struct EntryOutline {
     }
 
     var layout: FileLayout { scan.layout }
+
+    /// Ranges of bytes, kept as 32-bit offsets (a loaded file is under
+    /// 2 GiB): 8 bytes an entry instead of 16.
+    struct Ranges: CustomStringConvertible {
+        private var bounds: [Int32] = []
+
+        subscript(k: Int) -> Range<Int> { Int(bounds[2 * k])..<Int(bounds[2 * k + 1]) }
+
+        mutating func append(_ r: Range<Int>) {
+            bounds.append(Int32(r.lowerBound))
+            bounds.append(Int32(r.upperBound))
+        }
+
+        var description: String { (0..<bounds.count / 2).map { "\(self[$0])" }.joined(separator: " ") }
+    }
 
     var count: Int { kinds.count }
 
