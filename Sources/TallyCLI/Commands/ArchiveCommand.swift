@@ -39,27 +39,20 @@ enum ArchiveCommand: Command {
         if archivePath.contains(where: { "*?[".contains($0) }) {
             throw .usage("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
         }
-        guard let journal = session.loadJournal(inputs, for: "archive") else { return ExitStatus.failure }
-
         let fs = session.context.fileSystem
-        let planner = ArchivePlanner(journal: journal, fileSystem: fs, today: session.today)
-        let plan: ArchivePlan
-        let m = session.messages(journal)
-        // The opening transaction is described in the user's words, as `init`'s starter is.
-        switch planner.plan(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
-                            openingDescription: m.starter(.openingBalances)) {
-        case .success(let p): plan = p
-        case .failure(let f):
-            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
-            return ExitStatus.failure
-        }
+        guard let (prepared, digest, m, hasBudgets) = prepare(&session, inputs, before: before, archivePath: archivePath) else { return ExitStatus.failure }
+        var plan = prepared
+        // A dry run writes nothing, so it needs no copy of the file as it
+        // was to compare with before writing: it goes before the new texts
+        // are read back.
+        if args.has("--dry-run") { plan.mainOld = [] }
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
         edit.workers = session.context.workers
-        if let problem = plan.problem(before: journal, edit: edit) {
+        if let problem = plan.problem(digest: digest, edit: edit) {
             session.stderr.write("tally archive: error: \(problem)\n")
             return ExitStatus.failure
         }
-        if plan.drop && !journal.budgets.isEmpty {
+        if plan.drop && hasBudgets {
             session.stderr.write(m.frame(.note) + ": " + m.text(.archiveDropNote, before.description) + "\n")
         }
         if args.has("--dry-run") {
@@ -78,6 +71,45 @@ enum ArchiveCommand: Command {
         }
         session.stdout.write(summary(plan, m, key: .archiveMoved))
         return ExitStatus.success
+    }
+
+    /// The plan, with what its check needs of the journal (its digest);
+    /// `nil` once the failure is reported. The journal is let go once the
+    /// draft and the digest are taken of it, before the new texts are made,
+    /// and the draft once they are, so neither is held while they are read
+    /// back.
+    private static func prepare(_ session: inout Session, _ inputs: [JournalInput], before: Day, archivePath: String)
+        -> (ArchivePlan, ArchiveDigest, Messages, hasBudgets: Bool)? {
+        guard let (draft, digest, m, hasBudgets) = decide(&session, inputs, before: before, archivePath: archivePath) else { return nil }
+        switch draft.plan() {
+        case .success(let plan): return (plan, digest, m, hasBudgets)
+        case .failure(let f):
+            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            return nil
+        }
+    }
+
+    /// Loads the journal and decides what moves, keeping what the check
+    /// needs of the journal and whether it has budgets; `nil` once the
+    /// failure is reported.
+    private static func decide(_ session: inout Session, _ inputs: [JournalInput], before: Day, archivePath: String)
+        -> (ArchiveDraft, ArchiveDigest, Messages, hasBudgets: Bool)? {
+        // The main file is outlined as it is read, not parsed again.
+        let outline = MainFileOutline(before: before)
+        guard let journal = session.loadJournal(inputs, for: "archive", onEntry: outline.read) else { return nil }
+        let args = session.arguments
+        let planner = ArchivePlanner(journal: journal, fileSystem: session.context.fileSystem, today: session.today)
+        let m = session.messages(journal)
+        // The opening transaction is described in the user's words, as `init`'s starter is.
+        switch planner.draft(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
+                             openingDescription: m.starter(.openingBalances), outline: outline) {
+        case .success(let draft):
+            let digest = ArchiveDigest(journal, draft: draft, today: session.today, workers: session.context.workers)
+            return (draft, digest, m, !journal.budgets.isEmpty)
+        case .failure(let f):
+            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            return nil
+        }
     }
 
     /// The file at the end of a chain of symbolic links, when `path` is one.

@@ -14,9 +14,13 @@ import TallyValues
 ///   transaction, reading as before;
 /// * no recurring rule finds a payment gone;
 /// * budgets, rules, goals, categories and prices are untouched.
+///
+/// The journal as it was is known by its `ArchiveDigest`. Transactions are
+/// compared by fingerprint; when the fingerprints differ, the journal is
+/// read again to name the first transaction that differs.
 struct ArchiveCheck {
     let plan: ArchivePlan
-    let before: Journal
+    let digest: ArchiveDigest
     let edit: JournalEdit
 
     /// Why the plan must not be written, or `nil`.
@@ -31,17 +35,16 @@ struct ArchiveCheck {
         let archive = FileOverlay.canonical(plan.archivePath, in: edit.fileSystem)
         let archiveID = after.files.firstIndex { FileOverlay.canonical($0.path, in: edit.fileSystem) == archive || $0.path == plan.archivePath }
             .map(FileID.init)
-        let added: (Transaction) -> Bool = { t in
-            (t.file == FileID(0) && plan.openingOffset == t.dateRange.lowerBound) || (t.file == archiveID && plan.closingOffset == t.dateRange.lowerBound)
+        let (opening, closing) = (plan.openingOffset, plan.closingOffset)
+        let added: @Sendable (Transaction) -> Bool = { t in
+            (t.file == FileID(0) && opening == t.dateRange.lowerBound) || (t.file == archiveID && closing == t.dateRange.lowerBound)
         }
-        if let d = JournalComparison(old: before, new: after).firstDifference(old: { $0.date >= day }, new: { $0.date >= day && !added($0) }) {
+        let later: @Sendable (Transaction) -> Bool = { $0.date >= day && !added($0) }
+        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, where: later) != digest.later {
+            guard let d = difference(after, old: { $0.date >= day }, new: later) else { return changedMeanwhile }
             return "after archiving, \(d); nothing was written"
         }
-        guard let old = JournalComparison.balances(before, where: { $0.date < day }),
-              let new = JournalComparison.balances(after, where: { $0.date < day || added($0) }) else {
-            return "the balances are too large to compare; nothing was written"
-        }
-        guard let expected = plan.drop ? carried(old) : old else {
+        guard let expected = digest.expected, let new = JournalComparison.balances(after, where: { $0.date < day || added($0) }) else {
             return "the balances are too large to compare; nothing was written"
         }
         if new != expected {
@@ -58,58 +61,51 @@ struct ArchiveCheck {
                 var renderer = DiagnosticRenderer(files: alone.journal.files)
                 return "the archive would not read on its own, so nothing was written:\n" + renderer.render(e)
             }
-            if let d = JournalComparison(old: before, new: alone.journal).firstDifference(old: { $0.date < day }, new: { _ in true }) {
+            let all: @Sendable (Transaction) -> Bool = { _ in true }
+            if JournalComparison.fingerprint(alone.journal, ids: digest.names.ids(in: alone.journal), workers: edit.workers, where: all) != digest.earlier {
+                guard let d = difference(alone.journal, old: { $0.date < day }, new: all) else { return changedMeanwhile }
                 return "in the archive, \(d); nothing was written"
             }
         }
         // A recurring rule must not find a payment gone (it would show as
         // overdue, and post-due would post it again).
         let through = max(edit.today, day)
-        let was = RecurringStatus(journal: before, through: through), now = RecurringStatus(journal: after, through: through)
-        for (k, rule) in before.recurringRules.enumerated() where k < after.recurringRules.count {
-            let paid = Set(was.unpaid(rule: k, through: through))
-            if let d = now.unpaid(rule: k, through: through).first(where: { !paid.contains($0) }) {
+        let now = digest.rules.isEmpty ? nil : RecurringStatus(journal: after, through: through)
+        for (k, rule) in digest.rules.enumerated() where k < after.recurringRules.count {
+            guard let now else { break }
+            if let d = now.unpaid(rule: k, through: through).first(where: { !rule.unpaid.contains($0) }) {
                 return "after archiving, the recurring rule '\(rule.name)' would find its \(d) occurrence unpaid, as its payment would no longer be read; "
                     + "archive without --drop, or start the rule on \(day) or later; nothing was written"
             }
         }
-        if plans(before) != plans(after) {
+        if ArchiveDigest.plans(after) != digest.plans {
             return "archiving would change the journal's budgets, rules, goals, categories or prices; nothing was written"
         }
         return nil
     }
 
-    /// The balances an opening carries when history is dropped: asset,
-    /// liability, equity and untyped accounts keep theirs; the equity
-    /// account takes what balances them (the income and expense totals,
-    /// which start again from zero).
-    private func carried(_ old: [JournalMeaning.BalanceKey: Quantity]) -> [JournalMeaning.BalanceKey: Quantity]? {
-        var result: [JournalMeaning.BalanceKey: Quantity] = [:]
-        var equity: [String: Total] = [:]
-        for (key, q) in old {
-            let type = before.accounts.lookup(key.account).flatMap { before.type(of: $0) }
-            if type == .income || type == .expense || key.account == plan.equity { continue }
-            result[key] = q
-            equity[key.commodity, default: .zero].subtract(Total(q))
-        }
-        if equity.values.contains(where: \.isOverflowed) { return nil }
-        for (commodity, q) in equity.mapValues(\.value) where !q.isZero {
-            result[JournalMeaning.BalanceKey(account: plan.equity, commodity: commodity)] = q
-        }
-        return result
-    }
+    private var changedMeanwhile: String { "the journal changed while the archive was checked; nothing was written" }
 
-    private func plans(_ j: Journal) -> [String] {
-        var lines = JournalMeaning.directivesSummary(j).filter { $0.hasPrefix("P ") }
-        lines.append("\(j.categories.count) \(j.budgets.count) \(j.recurringRules.count) \(j.goals.count) \(j.periodicTransactions.count)")
-        return lines
+    /// The first transaction that reads differently in `new` than in the
+    /// journal as it is (read again), or `nil` if none does.
+    private func difference(_ new: Journal, old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
+        var loader = JournalLoader(fileSystem: edit.fileSystem, today: edit.today)
+        loader.workers = edit.workers
+        let old = loader.load(edit.inputs).journal
+        return JournalComparison(old: old, new: new).firstDifference(old: keepOld, new: keepNew)
     }
 }
 
 extension ArchivePlan {
+    /// Why this plan must not be written over the journal `digest` was
+    /// taken of, or `nil` (the checks of `ArchiveCheck`).
+    package func problem(digest: ArchiveDigest, edit: JournalEdit) -> String? {
+        ArchiveCheck(plan: self, digest: digest, edit: edit).problem()
+    }
+
     /// Why this plan must not be written over `before`, the journal it was
-    /// made from, or `nil` (the checks of `ArchiveCheck`).
+    /// made from, or `nil`.
     package func problem(before: Journal, edit: JournalEdit) -> String? {
-        ArchiveCheck(plan: self, before: before, edit: edit).problem()
+        problem(digest: ArchiveDigest(before, before: self.before, drop: drop, equity: equity, today: edit.today, workers: edit.workers), edit: edit)
     }
 }

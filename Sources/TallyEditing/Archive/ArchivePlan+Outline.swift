@@ -17,36 +17,62 @@ struct EntryOutline {
 
     private(set) var kinds: [Kind] = []
     /// Each entry's bytes (including its final line terminator).
-    private(set) var ranges: [Range<Int>] = []
+    private(set) var ranges = Ranges()
     /// The `include` directives, by entry.
     private(set) var includes: [(entry: Int, directive: IncludeDirective)] = []
-    private(set) var layout: FileLayout
+    private var scan: FileLayout.Scan
+    private let before: Day
 
+    /// The outline of `file`, parsed here.
     init(_ file: SourceFile, year: Int, before: Day) {
-        var scan = FileLayout.Scan(file.bytes)
+        self.init(file.bytes, before: before)
         var parser = Parser(file: file, currentYear: year)
-        while let e = parser.nextEntry() {
-            scan.add(e)
-            let kind: Kind
-            switch e {
-            case .transaction(let t): kind = t.date < before ? .earlier : .later
-            case .trivia(let t):
-                switch t.kind {
-                case .blank: kind = .blank
-                case .comment: kind = .comment
-                case .commentBlock: kind = .commentBlock
-                }
-            case .directive(.include(let inc)):
-                includes.append((kinds.count, inc))
-                kind = .include
-            case .directive(.decimalMark), .directive(.defaultCommodity), .directive(.defaultYear), .directive(.commodity):
-                kind = .readingContext
-            default: kind = .other
+        while let e = parser.nextEntry() { add(e) }
+    }
+
+    /// An outline of `bytes` to be given their entries, in order.
+    init(_ bytes: [UInt8], before: Day) {
+        scan = FileLayout.Scan(bytes)
+        self.before = before
+    }
+
+    mutating func add(_ e: Entry) {
+        scan.add(e)
+        let kind: Kind
+        switch e {
+        case .transaction(let t): kind = t.date < before ? .earlier : .later
+        case .trivia(let t):
+            switch t.kind {
+            case .blank: kind = .blank
+            case .comment: kind = .comment
+            case .commentBlock: kind = .commentBlock
             }
-            kinds.append(kind)
-            ranges.append(e.range.range)
+        case .directive(.include(let inc)):
+            includes.append((kinds.count, inc))
+            kind = .include
+        case .directive(.decimalMark), .directive(.defaultCommodity), .directive(.defaultYear), .directive(.commodity):
+            kind = .readingContext
+        default: kind = .other
         }
-        layout = scan.layout
+        kinds.append(kind)
+        ranges.append(e.range.range)
+    }
+
+    var layout: FileLayout { scan.layout }
+
+    /// Ranges of bytes, kept as 32-bit offsets (a loaded file is under
+    /// 2 GiB): 8 bytes an entry instead of 16.
+    struct Ranges: CustomStringConvertible {
+        private var bounds: [Int32] = []
+
+        subscript(k: Int) -> Range<Int> { Int(bounds[2 * k])..<Int(bounds[2 * k + 1]) }
+
+        mutating func append(_ r: Range<Int>) {
+            bounds.append(Int32(r.lowerBound))
+            bounds.append(Int32(r.upperBound))
+        }
+
+        var description: String { (0..<bounds.count / 2).map { "\(self[$0])" }.joined(separator: " ") }
     }
 
     var count: Int { kinds.count }
@@ -64,5 +90,24 @@ struct EntryOutline {
             if includes[mid].entry < k { lo = mid + 1 } else { hi = mid }
         }
         return includes[lo].directive
+    }
+}
+
+/// Outlines the main file (the first one read) from the entries the loader
+/// reads (see `JournalLoader.onEntry`), so an archive plan need not parse
+/// it again.
+package final class MainFileOutline {
+    private let before: Day
+    private(set) var outline: EntryOutline?
+
+    /// For an archive of the transactions dated before `before`.
+    package init(before: Day) {
+        self.before = before
+    }
+
+    package func read(_ file: SourceFile, _ entry: Entry) {
+        guard file.id == FileID(0) else { return }
+        if outline == nil { outline = EntryOutline(file.bytes, before: before) }
+        outline?.add(entry)
     }
 }

@@ -78,48 +78,52 @@ extension ArchivePlanner {
             }
             return .success(r)
         }
-        var uses: [AccountID: Int] = [:]
-        for p in journal.postings where journal.type(of: p.account) == .equity { uses[p.account, default: 0] += 1 }
-        let equities = uses.keys.sorted()
+        var counts = [Int](repeating: 0, count: journal.accounts.count)
+        let postings = journal.postings
+        for i in postings.indices { counts[Int(postings.account(at: i).index)] += 1 }
+        // The equity accounts postings use, in id order.
+        let equities = journal.accounts.all.filter { counts[Int($0.index)] > 0 && journal.type(of: $0) == .equity }
         if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
             return .success(journal.accounts.name(named))
         }
-        // `equities` are the keys of `uses`.
-        if let most = equities.max(by: { uses[$0]! < uses[$1]! || (uses[$0]! == uses[$1]! && $0 > $1) }) {
+        let uses = { (a: AccountID) in counts[Int(a.index)] }
+        if let most = equities.max(by: { uses($0) < uses($1) || (uses($0) == uses($1) && $0 > $1) }) {
             return .success(journal.accounts.name(most))
         }
         return .success("Equity:Opening Balances")
     }
 
-    /// The balance of every asset, liability, equity and untyped account
-    /// before the day, per commodity, leaving out zeros and the equity
-    /// account; in account, then commodity order.
-    package func openingBalances(before: Day, equity: String) -> Result<[Balance], Failure> {
-        struct Key: Hashable { var account: Int32; var commodity: Int32 }
-        var sums: [Key: Total] = [:]
+    /// The sum of every account's postings before the day, per commodity.
+    func sums(before: Day) -> Result<AccountSums, Failure> {
+        var sums = AccountSums(accounts: journal.accounts.count)
+        let postings = journal.postings
         for t in journal.transactions where t.date < before {
             for i in t.postingIndices {
-                let p = journal.postings[i]
-                let key = Key(account: p.account.index, commodity: p.commodity.index)
-                sums[key, default: .zero].add(posting: i, p)
-                if sums[key, default: .zero].isOverflowed {
+                let p = postings[i]
+                if !sums.add(p) {
                     return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
                 }
             }
         }
+        return .success(sums)
+    }
+
+    /// The balance of every asset, liability, equity and untyped account
+    /// (of `sums`, before the day), per commodity, leaving out zeros and the
+    /// equity account; in account, then commodity order.
+    func openingBalances(_ sums: AccountSums, equity: String) -> [Balance] {
         var result: [Balance] = []
-        for (key, q) in sums.mapValues(\.value) where !q.isZero {
-            let account = AccountID(key.account)
+        sums.forEachNonZero { account, commodity, q in
             let type = journal.type(of: account)
             let name = journal.accounts.name(account)
-            if type == .income || type == .expense || name == equity { continue }
-            result.append(Balance(account: name, commodity: CommodityID(key.commodity), quantity: q))
+            if type == .income || type == .expense || name == equity { return }
+            result.append(Balance(account: name, commodity: commodity, quantity: q))
         }
         result.sort { a, b in
             a.account != b.account ? a.account < b.account
                 : journal.commodities.symbol(a.commodity) < journal.commodities.symbol(b.commodity)
         }
-        return .success(result)
+        return result
     }
 
     /// Postings that open (`sign` 1) or close (`sign` -1) the balances,
@@ -163,25 +167,6 @@ extension ArchivePlanner {
         for b in journal.budgets where !moved.contains(b.location.file) { named.formUnion(b.accounts) }
         for g in journal.goals where !moved.contains(g.location.file) { named.insert(g.account) }
         return named.filter { a in !used.contains { journal.accounts.isWithin($0, a) } }.map { journal.accounts.name($0) }.sorted()
-    }
-
-    /// The `include` line of an older archive as the new archive writes it.
-    package func movedInclude(_ inc: IncludeDirective, to archivePath: String) -> Result<[UInt8], Failure> {
-        let mainFolder = PathFolder.directory(of: main.path)
-        let archiveFolder = PathFolder.directory(of: archivePath)
-        var line = Array(main.bytes[inc.range.range])
-        while let last = line.last, last == 10 || last == 13 { line.removeLast() }
-        if fileSystem.canonicalPath(mainFolder) == fileSystem.canonicalPath(archiveFolder) { return .success(line) }
-        let written = main.text(inc.path)
-        if written.contains(where: { "*?[".contains($0) }) {
-            return .failure(Failure(message: "'\(written)' cannot be included from another folder as it is",
-                                    hint: "put the archive next to '\(main.path)'"))
-        }
-        let target = written.hasPrefix("/") || mainFolder == "." ? written : mainFolder + "/" + written
-        switch PathText.relative(target, from: archiveFolder, in: fileSystem) {
-        case .success(let p): return .success(Array("include \(p)".utf8))
-        case .failure(let f): return .failure(f)
-        }
     }
 }
 

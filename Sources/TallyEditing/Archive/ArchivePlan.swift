@@ -9,6 +9,8 @@ package struct ArchivePlan {
     package var mainPath: String
     package var archivePath: String
     package var drop: Bool
+    /// The main file as it was, to refuse writing if it changed meanwhile
+    /// (a dry run, which writes nothing, lets it go).
     package var mainOld: [UInt8]
     package var mainNew: [UInt8]
     package var archiveOld: [UInt8]?
@@ -67,7 +69,16 @@ package struct ArchivePlanner {
 
     package func plan(before: Day, archivePath: String, drop: Bool, equity requested: String?,
                       openingDescription: String = "Opening balances") -> Result<ArchivePlan, Failure> {
-        let entries = EntryOutline(main, year: today.year, before: before)
+        draft(before: before, archivePath: archivePath, drop: drop, equity: requested, openingDescription: openingDescription).flatMap { $0.plan() }
+    }
+
+    /// What moves and the balances to open, decided from the journal; the
+    /// draft holds no journal, so it can be let go before the texts are made.
+    /// `outline`, when given, is the main file's, read as the journal was
+    /// loaded (for the same day).
+    package func draft(before: Day, archivePath: String, drop: Bool, equity requested: String?,
+                       openingDescription: String = "Opening balances", outline: MainFileOutline? = nil) -> Result<ArchiveDraft, Failure> {
+        let entries = outline?.outline ?? EntryOutline(main, year: today.year, before: before)
         let layout = entries.layout
         let archiveCanonical = FileOverlay.canonical(archivePath, in: fileSystem)
         if archiveCanonical != nil && archiveCanonical == fileSystem.canonicalPath(main.path) {
@@ -115,11 +126,12 @@ package struct ArchivePlanner {
         case .success(let e): equity = e
         case .failure(let f): return .failure(f)
         }
-        let balances: [Balance]
-        switch openingBalances(before: before, equity: equity) {
-        case .success(let b): balances = b
+        let sums: AccountSums
+        switch self.sums(before: before) {
+        case .success(let s): sums = s
         case .failure(let f): return .failure(f)
         }
+        let balances = openingBalances(sums, equity: equity)
         var opening: NewTransaction?
         var closing: NewTransaction?
         if !balances.isEmpty {
@@ -134,120 +146,10 @@ package struct ArchivePlanner {
             }
         }
 
-        // The archive's text.
-        var archiveOld: [UInt8]?
-        if fileSystem.canonicalPath(archivePath) != nil {
-            switch fileSystem.read(archivePath) {
-            case .success(let b): archiveOld = b
-            case .failure(let e): return .failure(Failure(message: "cannot read '\(archivePath)': \(e.message)"))
-            }
-        }
-        var archive = archiveOld ?? []
-        let eol = layout.lineEnding
-        let closingText = closing?.text(layout: layout) ?? []
-        // Room for all of it (and the blank lines between), so the text is not copied as it grows.
-        archive.reserveCapacity(archive.count + (0..<entries.count).reduce(1024 + closingText.count) { sum, k in
-            removed[k] || entries.kinds[k] == .readingContext ? sum + entries.ranges[k].count + 2 * eol.count : sum
-        })
-        func blankLineBefore() {
-            if archive.isEmpty { return }
-            if archive.last != 10 { archive += eol }
-            if !TextInsertion.endsWithBlankLine(archive, from: 0) { archive += eol }
-        }
-        if archiveOld == nil {
-            archive += Array("; Transactions before \(before), moved here from \(PathFolder.name(of: main.path)) by tally archive on \(today).".utf8) + eol
-            if !drop {
-                archive += Array("; The last one closes their balances on \(before), where \(PathFolder.name(of: main.path)) opens them again.".utf8) + eol
-            }
-        }
-        // The moved entries, with copies of the directives that decide how
-        // they read, each where it was among them.
-        let lastMoved = removed.lastIndex(of: true) ?? 0
-        var previous: Int?
-        for k in 0...lastMoved where removed[k] || entries.kinds[k] == .readingContext {
-            var text = Array(main.bytes[entries.ranges[k]])
-            if k == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
-            text = ensureEnded(text, eol)
-            if !removed[k] {
-                // A copy, unless the archive already holds the same line.
-                if let old = archiveOld, old.firstRange(of: text) != nil { continue }
-            }
-            let attached = previous == k - 1 && removed[k] && entries.isTrivia(k - 1)
-            let contextRun = previous == k - 1 && !removed[k] && !removed[k - 1]
-            if !attached && !contextRun { blankLineBefore() }
-            if let inc = entries.include(at: k) {
-                switch movedInclude(inc, to: archivePath) {
-                case .success(let line): text = line + eol
-                case .failure(let f): return .failure(f)
-                }
-            }
-            archive += text
-            previous = k
-        }
-        var closingOffset: Int?
-        if closing != nil {
-            blankLineBefore()
-            closingOffset = archive.count
-            archive += closingText
-        }
-
-        var block: [UInt8] = []
-        let addsInclude = !drop && !alreadyIncluded
-        if addsInclude {
-            let path: String
-            switch PathText.include(archivePath, from: main.path, in: fileSystem) {
-            case .success(let p): path = p
-            case .failure(let f): return .failure(f)
-            }
-            block += Array("include \(path)".utf8) + eol
-        }
-        if drop {
-            let names = accountsToDeclare(before: before, moved: movedFiles, opened: balances, equity: equity)
-            if !names.isEmpty {
-                block += Array("; Named by budgets or goals; declared here since their transactions were archived.".utf8) + eol
-                for n in names { block += Array("account \(n)".utf8) + eol }
-            }
-        }
-        var openingOffset: Int?
-        var openingText: [UInt8] = []
-        if let opening {
-            if !block.isEmpty { block += eol }
-            openingOffset = block.count
-            openingText = opening.text(layout: layout)
-            block += openingText
-        }
-        // The main file's text: moved entries out (with one blank line that
-        // followed each), the include and the opening balances in at the
-        // first of them.
-        var mainNew: [UInt8] = main.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
-        mainNew.reserveCapacity(main.bytes.count + block.count + 3 * eol.count)
-        var insertAt: Int?
-        var afterRemoved = false
-        for k in 0..<entries.count {
-            if removed[k] {
-                if insertAt == nil { insertAt = mainNew.count }
-                afterRemoved = true
-                continue
-            }
-            if entries.kinds[k] == .blank, afterRemoved {
-                afterRemoved = false
-                continue
-            }
-            afterRemoved = false
-            var range = entries.ranges[k]
-            if k == 0 && mainNew.count == 3 { range = max(3, range.lowerBound)..<range.upperBound }
-            mainNew += main.bytes[range]
-        }
-        if !block.isEmpty {
-            let offset = TextInsertion.insert(block, into: &mainNew, at: insertAt ?? mainNew.count, lineEnding: eol)
-            openingOffset = openingOffset.map { $0 + offset }
-        }
-        return .success(ArchivePlan(before: before, mainPath: main.path, archivePath: archivePath, drop: drop, mainOld: main.bytes,
-                                    mainNew: mainNew, archiveOld: archiveOld, archiveNew: archive, moved: moved, opening: opening,
-                                    openingOffset: openingOffset, openingText: openingText, closing: closing, closingOffset: closingOffset, equity: equity, addsInclude: addsInclude))
-    }
-
-    private func ensureEnded(_ text: [UInt8], _ eol: [UInt8]) -> [UInt8] {
-        text.last == 10 ? text : text + eol
+        var declared: [String] = []
+        if drop { declared = accountsToDeclare(before: before, moved: movedFiles, opened: balances, equity: equity) }
+        return .success(ArchiveDraft(before: before, archivePath: archivePath, drop: drop, equity: equity, today: today, fileSystem: fileSystem,
+                                     main: main, entries: entries, removed: removed, moved: moved, opening: opening, closing: closing,
+                                     alreadyIncluded: alreadyIncluded, declared: declared, sums: sums))
     }
 }

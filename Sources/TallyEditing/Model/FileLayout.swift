@@ -44,9 +44,12 @@ package struct FileLayout {
         package let bytes: [UInt8]
         private var result = FileLayout()
         /// How often each indent (packed into an integer) and column is used,
-        /// and the last posting using it.
-        private var indents: [UInt64: (count: Int, last: Int, sample: Range<Int>)] = [:]
-        private var columns: [Int: (count: Int, last: Int)] = [:]
+        /// and the last posting using it. A file has few indents, and most
+        /// columns are small: those are kept by index, the others by key.
+        private var indents: [(key: UInt64, count: Int, last: Int, sample: Range<Int>)] = []
+        private var smallColumns: [(count: Int, last: Int)] = []
+        private var largeColumns: [Int: (count: Int, last: Int)] = [:]
+        private static let smallColumnLimit = 1024
         private var postings = 0, transactions = 0, elided = 0
         /// The end of the last transaction; with the comment lines right
         /// below it when nothing but blank lines follows them.
@@ -100,13 +103,23 @@ package struct FileLayout {
             if length <= 8 {
                 var key = UInt64(length) << 56
                 for i in start..<p.range.lowerBound { key = key << 1 | (bytes[i] == 9 ? 1 : 0) }
-                let old = indents[key] ?? (0, 0, start..<p.range.lowerBound)
-                indents[key] = (old.count + 1, postings, old.sample)
+                if let k = indents.firstIndex(where: { $0.key == key }) {
+                    indents[k].count += 1
+                    indents[k].last = postings
+                } else {
+                    indents.append((key, 1, postings, start..<p.range.lowerBound))
+                }
             }
             guard let a = p.amount else { return }
             let column = FileLayout.width(bytes[start..<a.range.upperBound])
-            let old = columns[column] ?? (0, 0)
-            columns[column] = (old.count + 1, postings)
+            if column < Self.smallColumnLimit {
+                if column >= smallColumns.count { smallColumns += repeatElement((count: 0, last: 0), count: column + 1 - smallColumns.count) }
+                smallColumns[column].count += 1
+                smallColumns[column].last = postings
+            } else {
+                let old = largeColumns[column] ?? (0, 0)
+                largeColumns[column] = (old.count + 1, postings)
+            }
         }
 
         /// Where a new transaction goes: after the last transaction (and the
@@ -116,10 +129,12 @@ package struct FileLayout {
         package var layout: FileLayout {
             var l = result
             let ranked = { (a: (count: Int, last: Int), b: (count: Int, last: Int)) in a.count != b.count ? a.count < b.count : a.last < b.last }
-            if let indent = indents.max(by: { ranked(($0.value.count, $0.value.last), ($1.value.count, $1.value.last)) }) {
-                l.postingIndent = Array(bytes[indent.value.sample])
+            if let indent = indents.max(by: { ranked(($0.count, $0.last), ($1.count, $1.last)) }) {
+                l.postingIndent = Array(bytes[indent.sample])
             }
-            l.amountColumn = columns.max(by: { ranked($0.value, $1.value) })?.key
+            // Each posting is the last of one column at most, so no two columns rank the same.
+            let small = smallColumns.indices.lazy.filter { smallColumns[$0].count > 0 }.map { ($0, smallColumns[$0]) }
+            l.amountColumn = (Array(small) + largeColumns.map { ($0.key, $0.value) }).max(by: { ranked($0.1, $1.1) })?.0
             if transactions > 0 { l.elidesBalancingAmount = elided * 2 >= transactions }
             return l
         }
@@ -132,6 +147,17 @@ package struct FileLayout {
         bytes.withUnsafeBufferPointer { buffer in
             var column = 0
             var i = 0
+            // Eight printable ASCII bytes (no tab, control or DEL) at a time.
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= buffer.count {
+                let w = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let nonASCII = w & highs
+                let control = (w &- 0x20 &* ones) & ~w & highs
+                let delete = ((w ^ 0x7F &* ones) &- ones) & ~(w ^ 0x7F &* ones) & highs
+                if nonASCII | control | delete != 0 { break }
+                column += 8
+                i += 8
+            }
             while i < buffer.count {
                 let b = buffer[i]
                 if b == 9 {

@@ -98,18 +98,21 @@ package struct JournalComparison {
     /// Per account and commodity (by name), the sum of the postings of the
     /// transactions `keep` accepts; `nil` if a sum overflows.
     package static func balances(_ j: Journal, where keep: (Transaction) -> Bool) -> [JournalMeaning.BalanceKey: Quantity]? {
-        struct Key: Hashable { var account: Int32; var commodity: Int32 }
-        var sums: [Key: Total] = [:]
+        var sums = AccountSums(accounts: j.accounts.count)
+        let postings = j.postings
         for t in j.transactions where keep(t) {
-            for i in t.postingIndices {
-                let p = j.postings[i]
-                sums[Key(account: p.account.index, commodity: p.commodity.index), default: .zero].add(posting: i, p)
-            }
+            for i in t.postingIndices { sums.add(postings[i]) }
         }
-        if sums.values.contains(where: \.isOverflowed) { return nil }
+        return balances(j, sums)
+    }
+
+    /// The sums of `j`'s postings by account and commodity name, as
+    /// `balances(_:where:)` gives them; `nil` if a sum overflowed.
+    static func balances(_ j: Journal, _ sums: AccountSums) -> [JournalMeaning.BalanceKey: Quantity]? {
+        if sums.isOverflowed { return nil }
         var result: [JournalMeaning.BalanceKey: Quantity] = [:]
-        for (k, q) in sums.mapValues(\.value) where !q.isZero {
-            result[JournalMeaning.BalanceKey(account: j.accounts.name(AccountID(k.account)), commodity: j.commodities.symbol(CommodityID(k.commodity)))] = q
+        sums.forEachNonZero { a, c, q in
+            result[JournalMeaning.BalanceKey(account: j.accounts.name(a), commodity: j.commodities.symbol(c))] = q
         }
         return result
     }

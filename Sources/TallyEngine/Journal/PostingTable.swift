@@ -84,6 +84,12 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         return changed[Int32(truncatingIfNeeded: i)] ?? rows[i]
     }
 
+    /// The account of row `i`, without unpacking the rest.
+    package func account(at i: Int) -> AccountID {
+        let r = row(i)
+        return AccountID(r.account == PackedPosting.large ? largeAccounts[Int32(truncatingIfNeeded: i)] ?? 0 : Int32(r.account))
+    }
+
     /// The quantity of row `i`, without unpacking the rest.
     package func quantity(at i: Int) -> Quantity { quantity(of: row(i)) }
 

@@ -88,6 +88,7 @@ extension JournalLoader {
                         builder.report(chunk.diagnostics[reported])
                         reported += 1
                     }
+                    onEntry?(file, entries[k])
                     switch entries[k] {
                     case .directive(.include(let inc)): include(inc, from: file, into: &builder, stack: stack, read: &read)
                     case .transaction(let t): builder.addTransaction(t, in: file, chunk: &accounts)
