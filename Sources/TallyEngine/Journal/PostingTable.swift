@@ -86,8 +86,11 @@ package struct PostingTable: RandomAccessCollection, Sendable {
 
     /// The account of row `i`, without unpacking the rest.
     package func account(at i: Int) -> AccountID {
-        let r = row(i)
-        return AccountID(r.account == PackedPosting.large ? largeAccounts[Int32(truncatingIfNeeded: i)] ?? 0 : Int32(r.account))
+        account(of: row(i), row: Int32(truncatingIfNeeded: i))
+    }
+
+    private func account(of r: PackedPosting, row key: Int32) -> AccountID {
+        AccountID(r.account == PackedPosting.large ? largeAccounts[key] ?? 0 : Int32(r.account))
     }
 
     /// The quantity of row `i`, without unpacking the rest.
@@ -100,9 +103,8 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     }
 
     private func accountAndAmount(of r: PackedPosting, row key: Int32) -> (account: AccountID, amount: Amount) {
-        let account = r.account == PackedPosting.large ? largeAccounts[key] ?? 0 : Int32(r.account)
         let commodity = r.commodity == PackedPosting.large ? largeCommodities[key] ?? 0 : Int32(r.commodity)
-        return (AccountID(account), Amount(quantity(of: r), CommodityID(commodity)))
+        return (account(of: r, row: key), Amount(quantity(of: r), CommodityID(commodity)))
     }
 
     private func quantity(of r: PackedPosting) -> Quantity {

@@ -15,7 +15,9 @@ struct ParsedChunk: Sendable {
     /// The account names of the transactions, interned here (off the thread that resolves).
     var accounts: ChunkAccounts
 
-    init(_ file: SourceFile, _ range: Range<Int>, year: Int, internsNames: Bool) {
+    /// `keepsTrivia`: also keep blank lines, comments and skipped lines,
+    /// which only a caller of `JournalLoader.onEntry` reads.
+    init(_ file: SourceFile, _ range: Range<Int>, year: Int, internsNames: Bool, keepsTrivia: Bool) {
         var parser = Parser(file: file, currentYear: year, range: range)
         var entries: [Entry] = []
         var reportedAfter: [Int32] = []
@@ -28,7 +30,7 @@ struct ParsedChunk: Sendable {
             switch entry {
             // The builder has nothing to do with blank lines, comments and
             // skipped lines (their diagnostics go out before the next entry).
-            case .trivia, .invalid: continue
+            case .trivia, .invalid: if !keepsTrivia { continue }
             case .transaction(let t): interning?.add(t, in: file.bytes)
             default: break
             }
@@ -71,12 +73,14 @@ extension JournalLoader {
         let shared = SharedSplitter(file.bytes, size: chunkBytes)
         let assumedYear = today.year
         var year = assumedYear
-        let internsNames = internsNamesInWorkers
+        let internsNames = internsNamesInWorkers, keepsTrivia = onEntry != nil
         workers.run(window: 4, next: { shared.splitter.next(size: shared.size) },
-                    work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames) },
+                    work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames, keepsTrivia: keepsTrivia) },
                     consume: { parsed in
             var chunk = parsed
-            if chunk.readsDefaultYear && year != assumedYear { chunk = ParsedChunk(file, chunk.range, year: year, internsNames: internsNames) }
+            if chunk.readsDefaultYear && year != assumedYear {
+                chunk = ParsedChunk(file, chunk.range, year: year, internsNames: internsNames, keepsTrivia: keepsTrivia)
+            }
             if let y = chunk.yearAtEnd { year = y }
             var accounts = chunk.accounts
             var reported = 0
