@@ -19,6 +19,23 @@ public struct TextStyle: Sendable {
             out.append(contentsOf: text)
         }
     }
+
+    /// What `body` writes, in the color `code` when colors are on.
+    @inline(__always)
+    package func paint(_ code: StaticString, to out: inout ByteOutput, _ body: (inout ByteOutput) -> Void) {
+        if useColor {
+            out.append(UnsafeBufferPointer(start: Self.escape.utf8Start, count: Self.escape.utf8CodeUnitCount))
+            out.append(UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
+            out.append(UInt8(ascii: "m"))
+            body(&out)
+            out.append(UnsafeBufferPointer(start: Self.reset.utf8Start, count: Self.reset.utf8CodeUnitCount))
+        } else {
+            body(&out)
+        }
+    }
+
+    private static let escape: StaticString = "\u{1B}["
+    private static let reset: StaticString = "\u{1B}[0m"
 }
 
 /// Padding and truncation by terminal display width.
@@ -87,6 +104,20 @@ public enum TextLayout {
         out.append(contentsOf: prefix.utf8)
         out.append(contentsOf: text)
         pad(&out, width - w)
+    }
+
+    /// `appendLeft` into a `ByteOutput`.
+    package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
+        let w = DisplayWidth.of(text) + (prefix.isEmpty ? 0 : DisplayWidth.of(prefix))
+        if w > width {
+            var cut: [UInt8] = []
+            appendLeft(text, prefix: prefix, width: width, to: &cut)
+            out.append(cut)
+            return
+        }
+        if !prefix.isEmpty { out.append(Array(prefix.utf8)) }
+        out.append(text)
+        out.pad(width - w)
     }
 
     /// Appends `text` right-aligned in `width` columns.
