@@ -6,10 +6,13 @@ import TallyValues
 struct AccountColumn {
     let journal: Journal
     private var widths: [Int]
+    /// Whether the name is printable ASCII, one column per byte.
+    private var plain: [Bool]
 
     init(_ journal: Journal) {
         self.journal = journal
         widths = journal.accounts.all.map { DisplayWidth.of(journal.accounts.nameBytes($0)) }
+        plain = journal.accounts.all.map { journal.accounts.nameBytes($0).allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 
     func width(_ p: Posting) -> Int {
@@ -30,21 +33,28 @@ struct AccountColumn {
     /// `appendLeft` into a `ByteOutput`.
     func appendLeft(_ p: Posting, width: Int, to out: inout ByteOutput) {
         let w = self.width(p)
-        guard w <= width else {
+        let name = journal.accounts.nameBytes(p.account)
+        let (open, close): (UInt8?, UInt8?) = switch p.kind {
+        case .real: (nil, nil)
+        case .virtual: (UInt8(ascii: "("), UInt8(ascii: ")"))
+        case .balancedVirtual: (UInt8(ascii: "["), UInt8(ascii: "]"))
+        }
+        if w <= width {
+            if let open { out.append(open) }
+            out.append(name)
+            if let close { out.append(close) }
+            out.pad(width - w)
+        } else if width > 0 && Int(p.account.index) < plain.count && plain[Int(p.account.index)] {
+            // One column per byte: the first `width - 1`, then `…`, as `TextLayout.appendLeft` cuts.
+            let keep = width - 1
+            if let open, keep > 0 { out.append(open) }
+            out.append(name.prefix(max(0, open == nil ? keep : keep - 1)))
+            out.append(TextLayout.ellipsis)
+        } else {
             var cut: [UInt8] = []
             appendLeft(p, width: width, to: &cut)
             out.append(cut)
-            return
         }
-        let name = journal.accounts.nameBytes(p.account)
-        switch p.kind {
-        case .real: out.append(name)
-        case .virtual:
-            out.append(UInt8(ascii: "(")); out.append(name); out.append(UInt8(ascii: ")"))
-        case .balancedVirtual:
-            out.append(UInt8(ascii: "[")); out.append(name); out.append(UInt8(ascii: "]"))
-        }
-        out.pad(width - w)
     }
 
     /// The name left-aligned in `width` columns, cut with `…` when longer.
