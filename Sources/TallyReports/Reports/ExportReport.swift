@@ -104,45 +104,39 @@ package struct ExportReport {
     /// with the columns as keys: amounts are strings, `line` a number,
     /// `tags` a list of `{name, value}`, empty optional fields `null`.
     package func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
+        var out = ByteOutput()
         switch format {
         case .csv, .tsv:
-            var w = CSVWriter(separator: format == .tsv ? .tab : .comma)
-            w.row(Self.columns)
+            var header = CSVWriter(separator: format == .tsv ? .tab : .comma)
+            header.row(Self.columns)
+            out.append(header.bytes)
             forEachRecord(original: original, converted: converted) { record in
-                record.forEachField { _, field in w.field(field) }
-                w.endRow()
-                if w.bytes.count >= ChunkedOutput.chunkSize { sink(w.drain()) }
+                record.forEachField { k, field in header.field(field, first: k == 0, to: &out) }
+                out.append(10)
+                out.flushIfFull(sink)
             }
-            sink(w.drain())
         case .json:
             let nullable: Set<String> = ["status", "code", "note", "converted_amount", "converted_commodity", "category", "type"]
             let kinds = Self.columns.map { $0 == "line" ? 2 : $0 == "tags" ? 3 : nullable.contains($0) ? 1 : 0 }
-            let keys = Self.columns.map(JSONKey.init), nameKey = JSONKey("name"), valueKey = JSONKey("value")
-            var j = JSONWriter()
-            j.beginArray()
+            var rows = JSONRows(keys: Self.columns)
+            rows.begin(&out)
             forEachRecord(original: original, converted: converted) { record in
-                j.beginObject()
+                rows.beginRow(&out)
                 record.forEachField { k, field in
+                    rows.key(k, &out)
                     switch kinds[k] {
-                    case 2: j.number(keys[k], record.line)
-                    case 3:
-                        j.beginArray(keys[k])
-                        for tag in record.tags {
-                            j.beginObject()
-                            j.string(nameKey, tag.name)
-                            j.string(valueKey, tag.value)
-                            j.endObject()
-                        }
-                        j.endArray()
-                    default: j.string(keys[k], buffer: field, nullIfEmpty: kinds[k] == 1)
+                    case 2: rows.number(record.line, &out)
+                    case 3: rows.tags(record.tags, &out)
+                    case 1 where field.isEmpty: rows.null(&out)
+                    default: rows.string(field, &out)
                     }
                 }
-                j.endObject()
-                if j.bytes.count >= ChunkedOutput.chunkSize { sink(j.drain()) }
+                rows.endRow(&out)
+                out.flushIfFull(sink)
             }
-            j.endArray()
-            sink(j.drain())
+            rows.end(&out)
         }
+        out.flush(sink)
     }
 }
 

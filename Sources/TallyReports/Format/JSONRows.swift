@@ -1,0 +1,129 @@
+import TallyEngine
+
+/// An array of objects with one fixed set of keys, in the layout
+/// `JSONWriter` gives it (two spaces an indent level), written into a
+/// `ByteOutput` for reports of millions of rows: each key, with the newline
+/// and indent before it, is laid out once, and strings that need no escape
+/// are copied whole.
+package struct JSONRows: ~Copyable {
+    /// Per key: newline, indent, quoted key, `: `; the name and value keys
+    /// of a tag after them. Read through a pointer: no reference counting per row.
+    private let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// Where each key starts in `keyBytes`, and where the last ends.
+    private let keyStarts: UnsafeMutableBufferPointer<Int>
+    private let tagKey: Int
+    private var rows = 0
+
+    package init(keys: [String]) {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        func layOut(_ name: String, indent: Int) {
+            starts.append(bytes.count)
+            bytes.append(10)
+            bytes += repeatElement(32, count: 2 * indent)
+            JSONWriter.appendString(name, to: &bytes)
+            bytes += [UInt8(ascii: ":"), 32]
+        }
+        for k in keys { layOut(k, indent: 2) }
+        tagKey = keys.count
+        layOut("name", indent: 4)
+        layOut("value", indent: 4)
+        starts.append(bytes.count)
+        keyBytes = .allocate(capacity: bytes.count)
+        _ = keyBytes.initialize(from: bytes)
+        keyStarts = .allocate(capacity: starts.count)
+        _ = keyStarts.initialize(from: starts)
+    }
+
+    deinit {
+        keyBytes.deallocate()
+        keyStarts.deallocate()
+    }
+
+    private func appendKey(_ k: Int, _ out: inout ByteOutput) {
+        out.append(UnsafeBufferPointer(rebasing: keyBytes[keyStarts[k]..<keyStarts[k + 1]]))
+    }
+
+    /// `[`, before the first row.
+    package func begin(_ out: inout ByteOutput) { out.append(UInt8(ascii: "[")) }
+
+    /// `]` and a newline, after the last row.
+    package func end(_ out: inout ByteOutput) {
+        if rows > 0 { out.append(10) }
+        out.append(UInt8(ascii: "]"))
+        out.append(10)
+    }
+
+    package mutating func beginRow(_ out: inout ByteOutput) {
+        if rows > 0 { out.append(UInt8(ascii: ",")) }
+        rows += 1
+        out.append(10); out.append(32); out.append(32)
+        out.append(UInt8(ascii: "{"))
+    }
+
+    package func endRow(_ out: inout ByteOutput) {
+        out.append(10); out.append(32); out.append(32)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// The key of column `k`, after a comma unless it is the first.
+    package func key(_ k: Int, _ out: inout ByteOutput) {
+        if k > 0 { out.append(UInt8(ascii: ",")) }
+        appendKey(k, &out)
+    }
+
+    package func null(_ out: inout ByteOutput) {
+        out.append(UInt8(ascii: "n")); out.append(UInt8(ascii: "u")); out.append(UInt8(ascii: "l")); out.append(UInt8(ascii: "l"))
+    }
+
+    package func number(_ n: Int, _ out: inout ByteOutput) {
+        var digits: [UInt8] = []
+        JSONWriter.appendInteger(n, to: &digits)
+        out.append(digits)
+    }
+
+    /// A list of `{name, value}` objects, `[]` when empty.
+    package func tags(_ tags: [Tag], _ out: inout ByteOutput) {
+        out.append(UInt8(ascii: "["))
+        guard !tags.isEmpty else {
+            out.append(UInt8(ascii: "]"))
+            return
+        }
+        for (k, tag) in tags.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(10); out.pad(6)
+            out.append(UInt8(ascii: "{"))
+            appendKey(tagKey, &out)
+            string(tag.name, &out)
+            out.append(UInt8(ascii: ","))
+            appendKey(tagKey + 1, &out)
+            string(tag.value, &out)
+            out.append(10); out.pad(6)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(10); out.pad(4)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    package func string(_ s: String, _ out: inout ByteOutput) {
+        var s = s
+        s.withUTF8 { string($0, &out) }
+    }
+
+    /// `s` quoted, as `JSONWriter.appendString` writes it.
+    package func string(_ s: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+        out.append(UInt8(ascii: "\""))
+        var run = 0
+        for i in 0..<s.count {
+            let b = s[i]
+            if b >= 32 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
+            out.append(UnsafeBufferPointer(rebasing: s[run..<i]))
+            var escaped: [UInt8] = []
+            JSONWriter.appendString(UnsafeBufferPointer(rebasing: s[i...i]), to: &escaped)
+            out.append(escaped[1..<(escaped.count - 1)])
+            run = i + 1
+        }
+        out.append(UnsafeBufferPointer(rebasing: s[run...]))
+        out.append(UInt8(ascii: "\""))
+    }
+}
