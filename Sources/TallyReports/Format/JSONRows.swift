@@ -114,14 +114,28 @@ package struct JSONRows: ~Copyable {
     package func string(_ s: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
         out.append(UInt8(ascii: "\""))
         var run = 0
-        for i in 0..<s.count {
+        var i = 0
+        // Eight bytes at a time while none is below 32, `"` or `\`.
+        if let start = s.baseAddress {
+            let raw = UnsafeRawPointer(start)
+            while i + 8 <= s.count {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
+                let low = (w &- 0x2020_2020_2020_2020) & ~w
+                let zero = (quote &- 0x0101_0101_0101_0101) & ~quote | (backslash &- 0x0101_0101_0101_0101) & ~backslash
+                if (low | zero) & 0x8080_8080_8080_8080 != 0 { break }
+                i += 8
+            }
+        }
+        while i < s.count {
             let b = s[i]
+            i += 1
             if b >= 32 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
-            out.append(UnsafeBufferPointer(rebasing: s[run..<i]))
+            out.append(UnsafeBufferPointer(rebasing: s[run..<(i - 1)]))
             var escaped: [UInt8] = []
-            JSONWriter.appendString(UnsafeBufferPointer(rebasing: s[i...i]), to: &escaped)
+            JSONWriter.appendString(UnsafeBufferPointer(rebasing: s[(i - 1)..<i]), to: &escaped)
             out.append(escaped[1..<(escaped.count - 1)])
-            run = i + 1
+            run = i
         }
         out.append(UnsafeBufferPointer(rebasing: s[run...]))
         out.append(UInt8(ascii: "\""))

@@ -176,6 +176,12 @@ package struct ExportRecord {
 
 /// A non-negative integer in decimal digits.
 func appendDecimal(_ n: Int, to out: inout [UInt8]) {
-    if n >= 10 { appendDecimal(n / 10, to: &out) }
-    out.append(UInt8(truncatingIfNeeded: 48 + n % 10))
+    var power = 1
+    while power <= n / 10 { power *= 10 }
+    var rest = n
+    while power > 0 {
+        out.append(UInt8(truncatingIfNeeded: 48 + rest / power))
+        rest %= power
+        power /= 10
+    }
 }
