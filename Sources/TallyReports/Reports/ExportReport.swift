@@ -19,7 +19,7 @@ package struct ExportReport {
 
     /// - Parameter journal: the journal the query runs on (converted, with -X).
     package init(journal: Journal, query: ReportQuery) {
-        postings = RegisterReport(journal: journal, query: query).postings
+        postings = RegisterReport.matching(journal, query)
     }
 
     /// Calls `body` with each posting's record: its fields in `columns`
