@@ -6,7 +6,8 @@ import TallyEngine
 /// and indent before it, is laid out once, and strings that need no escape
 /// are copied whole.
 package struct JSONRows: ~Copyable {
-    /// Per key: newline, indent, quoted key, `: `; the name and value keys
+    /// Per key: a comma unless it is the first, newline, indent, quoted
+    /// key, `: `; the name and value keys
     /// of a tag after them. Read through a pointer: no reference counting per row.
     private let keyBytes: UnsafeMutableBufferPointer<UInt8>
     /// Where each key starts in `keyBytes`, and where the last ends.
@@ -17,16 +18,17 @@ package struct JSONRows: ~Copyable {
     package init(keys: [String]) {
         var bytes: [UInt8] = []
         var starts: [Int] = []
-        func layOut(_ name: String, indent: Int) {
+        func layOut(_ name: String, indent: Int, comma: Bool = true) {
             starts.append(bytes.count)
+            if comma { bytes.append(UInt8(ascii: ",")) }
             bytes.append(10)
             bytes += repeatElement(32, count: 2 * indent)
             JSONWriter.appendString(name, to: &bytes)
             bytes += [UInt8(ascii: ":"), 32]
         }
-        for k in keys { layOut(k, indent: 2) }
+        for (k, name) in keys.enumerated() { layOut(name, indent: 2, comma: k > 0) }
         tagKey = keys.count
-        layOut("name", indent: 4)
+        layOut("name", indent: 4, comma: false)
         layOut("value", indent: 4)
         starts.append(bytes.count)
         keyBytes = .allocate(capacity: bytes.count)
@@ -55,25 +57,20 @@ package struct JSONRows: ~Copyable {
     }
 
     package mutating func beginRow(_ out: inout ByteOutput) {
-        if rows > 0 { out.append(UInt8(ascii: ",")) }
+        Self.append(rows > 0 ? ",\n  {" : "\n  {", &out)
         rows += 1
-        out.append(10); out.append(32); out.append(32)
-        out.append(UInt8(ascii: "{"))
     }
 
-    package func endRow(_ out: inout ByteOutput) {
-        out.append(10); out.append(32); out.append(32)
-        out.append(UInt8(ascii: "}"))
-    }
+    package func endRow(_ out: inout ByteOutput) { Self.append("\n  }", &out) }
 
     /// The key of column `k`, after a comma unless it is the first.
-    package func key(_ k: Int, _ out: inout ByteOutput) {
-        if k > 0 { out.append(UInt8(ascii: ",")) }
-        appendKey(k, &out)
-    }
+    package func key(_ k: Int, _ out: inout ByteOutput) { appendKey(k, &out) }
 
-    package func null(_ out: inout ByteOutput) {
-        out.append(UInt8(ascii: "n")); out.append(UInt8(ascii: "u")); out.append(UInt8(ascii: "l")); out.append(UInt8(ascii: "l"))
+    package func null(_ out: inout ByteOutput) { Self.append("null", &out) }
+
+    @inline(__always)
+    private static func append(_ s: StaticString, _ out: inout ByteOutput) {
+        out.append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     package func number(_ n: Int, _ out: inout ByteOutput) {
@@ -90,19 +87,14 @@ package struct JSONRows: ~Copyable {
             return
         }
         for (k, tag) in tags.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(10); out.pad(6)
-            out.append(UInt8(ascii: "{"))
+            Self.append(k > 0 ? ",\n      {" : "\n      {", &out)
             appendKey(tagKey, &out)
             string(tag.name, &out)
-            out.append(UInt8(ascii: ","))
             appendKey(tagKey + 1, &out)
             string(tag.value, &out)
-            out.append(10); out.pad(6)
-            out.append(UInt8(ascii: "}"))
+            Self.append("\n      }", &out)
         }
-        out.append(10); out.pad(4)
-        out.append(UInt8(ascii: "]"))
+        Self.append("\n    ]", &out)
     }
 
     package func string(_ s: String, _ out: inout ByteOutput) {
