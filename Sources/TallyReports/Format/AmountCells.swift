@@ -123,15 +123,24 @@ package struct AmountCells {
         return l.symbolWidth + Self.numberLength(n, l) + (negative ? 1 : 0)
     }
 
-    /// Writes the amount as `AmountFormatter.append` does.
-    package func append(_ q: Quantity, _ c: CommodityID, to out: inout ByteOutput) {
+    /// The amount as `AmountFormatter.append` writes it, right-aligned in
+    /// `width` columns, red when negative if `style` colors.
+    package func appendRight(_ q: Quantity, _ c: CommodityID, width: Int, style: TextStyle, to out: inout ByteOutput) {
         let l = layouts[Int(c.index)]
-        guard let n = Self.shownUnits(q, precision: l.precision) else {
+        let code: StaticString = q.isNegative ? "31" : "0"
+        guard l.countable, let n = Self.shownUnits(q, precision: l.precision) else {
             var bytes: [UInt8] = []
             formatter.append(q, c, to: &bytes)
-            out.append(bytes)
+            out.pad(width - DisplayWidth.of(bytes))
+            style.paint(code, to: &out) { $0.append(bytes) }
             return
         }
+        out.pad(width - (l.symbolWidth + Self.numberLength(n, l) + ((l.signBeforeSymbol ? q.isNegative : q.isNegative && n != 0) ? 1 : 0)))
+        style.paint(code, to: &out) { out in append(q, n, l, to: &out) }
+    }
+
+    @inline(__always)
+    private func append(_ q: Quantity, _ n: UInt64, _ l: Layout, to out: inout ByteOutput) {
         symbols.withUnsafeBufferPointer { symbols in
             if l.signBeforeSymbol && q.isNegative { out.append(UInt8(ascii: "-")) }
             out.append(UnsafeBufferPointer(rebasing: symbols[l.before]))

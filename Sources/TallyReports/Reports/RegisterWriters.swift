@@ -65,8 +65,7 @@ extension RegisterReport {
             out.append(32)
             names.appendLeft(p, width: accountWidth, to: &out)
             out.append(32)
-            out.pad(amountWidth - cells.width(p.quantity, p.commodity))
-            style.paint(p.quantity.isNegative ? "31" : "0", to: &out) { cells.append(p.quantity, p.commodity, to: &$0) }
+            cells.appendRight(p.quantity, p.commodity, width: amountWidth, style: style, to: &out)
             out.append(32)
             var k = 0
             for part in total.parts where cells.isVisible(part.quantity, part.commodity) {
@@ -74,8 +73,7 @@ extension RegisterReport {
                     out.append(10)
                     out.pad(totalIndent)
                 }
-                out.pad(totalWidth - cells.width(part.quantity, part.commodity))
-                style.paint(part.quantity.isNegative ? "31" : "0", to: &out) { cells.append(part.quantity, part.commodity, to: &$0) }
+                cells.appendRight(part.quantity, part.commodity, width: totalWidth, style: style, to: &out)
                 k += 1
             }
             if k == 0 {
