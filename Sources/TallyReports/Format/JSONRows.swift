@@ -73,10 +73,21 @@ package struct JSONRows: ~Copyable {
         out.append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
+    /// `n` in decimal digits, as `JSONWriter.appendInteger` writes it.
     package func number(_ n: Int, _ out: inout ByteOutput) {
-        var digits: [UInt8] = []
-        JSONWriter.appendInteger(n, to: &digits)
-        out.append(digits)
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var length = 1
+        var m = n.magnitude
+        while m >= 10 { m /= 10; length += 1 }
+        var rest = n.magnitude
+        out.write(length) { start in
+            var p = start + length
+            repeat {
+                p -= 1
+                p.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 48
+                rest /= 10
+            } while p > start
+        }
     }
 
     /// A list of `{name, value}` objects, `[]` when empty.

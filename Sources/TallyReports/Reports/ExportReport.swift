@@ -71,7 +71,7 @@ package struct ExportReport {
                 dayText.removeAll(keepingCapacity: true)
                 t.date.appendISO(to: &dayText)
             }
-            text(0, dayText[...], &columns, &out)
+            dayText.withUnsafeBufferPointer { columns.text(0, $0, &out) }
             let status = p.status != .unmarked ? p.status : t.status
             text(1, statuses[Int(status.rawValue)][...], &columns, &out)
             text(2, t.code.map { file.slice($0) } ?? [], &columns, &out)
@@ -83,13 +83,13 @@ package struct ExportReport {
             text(8, types[Int(p.account.index)][...], &columns, &out)
             scratch.removeAll(keepingCapacity: true)
             f.appendPlain(p.quantity, p.commodity, exact: true, to: &scratch)
-            text(9, scratch[...], &columns, &out)
+            scratch.withUnsafeBufferPointer { columns.text(9, $0, &out) }
             text(10, original.commodities.symbolBytes(p.commodity), &columns, &out)
             scratch.removeAll(keepingCapacity: true)
             if let converted, let g {
                 let c = converted.postings[pi]
                 g.appendPlain(c.quantity, c.commodity, exact: true, to: &scratch)
-                text(11, scratch[...], &columns, &out)
+                scratch.withUnsafeBufferPointer { columns.text(11, $0, &out) }
                 text(12, converted.commodities.symbolBytes(c.commodity), &columns, &out)
             } else {
                 text(11, [], &columns, &out)
