@@ -55,6 +55,28 @@ package struct CSVWriter {
         fieldsInRow += 1
     }
 
+    /// A field written into a `ByteOutput` as `field` writes it, after a
+    /// separator unless it is the `first` of its row.
+    package func field(_ f: UnsafeBufferPointer<UInt8>, first: Bool, to out: inout ByteOutput) {
+        let prefix = CSVWriter.needsTextPrefix(f)
+        switch separator {
+        case .comma:
+            if !first { out.append(UInt8(ascii: ",")) }
+            for b in f where b == UInt8(ascii: ",") || b == UInt8(ascii: "\"") || b == 10 || b == 13 {
+                var quoted: [UInt8] = []
+                CSVWriter.appendField(f, textPrefix: prefix, to: &quoted)
+                out.append(quoted)
+                return
+            }
+            if prefix { out.append(UInt8(ascii: "'")) }
+            out.append(f)
+        case .tab:
+            if !first { out.append(9) }
+            if prefix { out.append(UInt8(ascii: "'")) }
+            for b in f { out.append(b == 9 || b == 10 || b == 13 ? 32 : b) }
+        }
+    }
+
     /// Ends the current row.
     package mutating func endRow() {
         bytes.append(10)

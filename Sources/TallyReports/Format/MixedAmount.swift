@@ -27,9 +27,9 @@ package struct MixedAmount: Sendable, Equatable {
         var lo = 0, hi = parts.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if parts[mid].commodity < c { lo = mid + 1 } else { hi = mid }
+            if parts[mid].commodity.index < c.index { lo = mid + 1 } else { hi = mid }
         }
-        if lo < parts.count && parts[lo].commodity == c {
+        if lo < parts.count && parts[lo].commodity.index == c.index {
             if let s = parts[lo].quantity.adding(q) { parts[lo].quantity = s } else if overflow == nil { overflow = SumOverflow(commodity: c) }
         } else {
             parts.insert(Amount(q, c), at: lo)

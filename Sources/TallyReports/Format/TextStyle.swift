@@ -19,6 +19,23 @@ public struct TextStyle: Sendable {
             out.append(contentsOf: text)
         }
     }
+
+    /// What `body` writes, in the color `code` when colors are on.
+    @inline(__always)
+    package func paint(_ code: StaticString, to out: inout ByteOutput, _ body: (inout ByteOutput) -> Void) {
+        if useColor {
+            out.append(UnsafeBufferPointer(start: Self.escape.utf8Start, count: Self.escape.utf8CodeUnitCount))
+            out.append(UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
+            out.append(UInt8(ascii: "m"))
+            body(&out)
+            out.append(UnsafeBufferPointer(start: Self.reset.utf8Start, count: Self.reset.utf8CodeUnitCount))
+        } else {
+            body(&out)
+        }
+    }
+
+    private static let escape: StaticString = "\u{1B}["
+    private static let reset: StaticString = "\u{1B}[0m"
 }
 
 /// Padding and truncation by terminal display width.
@@ -72,13 +89,10 @@ public enum TextLayout {
     package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
         let w = DisplayWidth.of(text) + DisplayWidth.of(prefix)
         if w > width {
-            let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
-            if width > 0, prefix.utf8.allSatisfy(printable), text.allSatisfy(printable) {
-                // One column per byte: `truncated` keeps the first `width - 1`, then `…`.
-                var keep = width - 1
-                for b in prefix.utf8 where keep > 0 { out.append(b); keep -= 1 }
-                out.append(contentsOf: text.prefix(keep))
-                out.append(contentsOf: "…".utf8)
+            if let keep = plainCut(text, prefix: prefix, width: width) {
+                out.append(contentsOf: prefix.utf8.prefix(keep.prefix))
+                out.append(contentsOf: text.prefix(keep.text))
+                out.append(contentsOf: ellipsis)
                 return
             }
             appendLeft(prefix + String(decoding: text, as: UTF8.self), width: width, to: &out)
@@ -87,6 +101,40 @@ public enum TextLayout {
         out.append(contentsOf: prefix.utf8)
         out.append(contentsOf: text)
         pad(&out, width - w)
+    }
+
+    /// How many bytes of `prefix` and of `text` stay when they are cut to
+    /// `width` columns: the first `width - 1`, then `…`, as `truncated`
+    /// cuts; `nil` unless both are printable ASCII (one column per byte)
+    /// and `width` is positive.
+    static func plainCut(_ text: ArraySlice<UInt8>, prefix: String, width: Int) -> (prefix: Int, text: Int)? {
+        let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
+        guard width > 0, prefix.utf8.allSatisfy(printable), text.allSatisfy(printable) else { return nil }
+        let fromPrefix = min(prefix.utf8.count, width - 1)
+        return (fromPrefix, width - 1 - fromPrefix)
+    }
+
+    /// `…`, which ends a cut text.
+    package static let ellipsis: [UInt8] = Array("…".utf8)
+
+    /// `appendLeft` into a `ByteOutput`.
+    package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
+        let w = DisplayWidth.of(text) + (prefix.isEmpty ? 0 : DisplayWidth.of(prefix))
+        if w > width {
+            if let keep = plainCut(text, prefix: prefix, width: width) {
+                out.append(Array(prefix.utf8.prefix(keep.prefix)))
+                out.append(text.prefix(keep.text))
+                out.append(ellipsis)
+                return
+            }
+            var cut: [UInt8] = []
+            appendLeft(text, prefix: prefix, width: width, to: &cut)
+            out.append(cut)
+            return
+        }
+        if !prefix.isEmpty { out.append(Array(prefix.utf8)) }
+        out.append(text)
+        out.pad(width - w)
     }
 
     /// Appends `text` right-aligned in `width` columns.

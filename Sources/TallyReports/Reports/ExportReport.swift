@@ -19,7 +19,7 @@ package struct ExportReport {
 
     /// - Parameter journal: the journal the query runs on (converted, with -X).
     package init(journal: Journal, query: ReportQuery) {
-        postings = RegisterReport(journal: journal, query: query).postings
+        postings = RegisterReport.matching(journal, query)
     }
 
     /// Calls `body` with each posting's record: its fields in `columns`
@@ -27,6 +27,16 @@ package struct ExportReport {
     /// `converted` (with -X) the same postings in one currency. The record
     /// is reused from row to row.
     package func forEachRecord(original: Journal, converted: Journal?, _ body: (ExportRecord) -> Void) {
+        var record = ExportRecord()
+        var unused = ByteOutput(capacity: 0)
+        writeRows(original: original, converted: converted, into: &record, &unused) { record, _ in body(record) }
+    }
+
+    /// Writes each posting's columns, in `columns` order, through `columns`
+    /// into `out`, calling `afterRow` after each row. Each column is read
+    /// in place from the journal's tables and files.
+    func writeRows<C: ExportColumns & ~Copyable>(original: Journal, converted: Journal?, into columns: inout C, _ out: inout ByteOutput,
+                                                 afterRow: (inout C, inout ByteOutput) -> Void) {
         let f = AmountFormatter(original.commodities)
         let g = converted.map { AmountFormatter($0.commodities) }
         let tree = CategoryTree(journal: original)
@@ -34,10 +44,16 @@ package struct ExportReport {
         let categories = accounts.map { Array((tree.top(of: $0).map { tree.label(of: $0) } ?? "").utf8) }
         let types = accounts.map { Array((original.type(of: $0)?.rawValue ?? "").utf8) }
         let paths = original.files.map { Array($0.path.utf8) }
+        let statuses = [Status.unmarked, .pending, .cleared].map { Array(RegisterReport.statusText($0).utf8) }   // by raw value
         var lines = LineCursors(original.files)
         var lastTransaction: Int32 = -1
         var transactionTags: [Tag] = []
-        var record = ExportRecord()
+        var tags: [Tag] = []
+        var scratch: [UInt8] = []
+        var day: Day?, dayText: [UInt8] = []
+        func text(_ k: Int, _ bytes: ArraySlice<UInt8>, _ columns: inout C, _ out: inout ByteOutput) {
+            bytes.withUnsafeBufferPointer { columns.text(k, $0, &out) }
+        }
         for row in postings {
             let pi = Int(row)
             let p = original.postings[pi]
@@ -47,56 +63,55 @@ package struct ExportReport {
                 lastTransaction = p.transaction
                 transactionTags = (0..<Int(t.commentCount)).flatMap { Tags.parse(file.bytes, original.transactionComments[Int(t.commentStart) + $0]) }
             }
-            record.line = lines.line(of: p.range.lowerBound, in: t.file)
-            record.tags = transactionTags
-            for k in 0..<Int(p.commentCount) { record.tags += Tags.parse(file.bytes, original.postingComments[Int(p.commentStart) + k]) }
-            record.reset()
-            t.date.appendISO(to: &record.bytes)
-            record.endField()
-            record.bytes.append(contentsOf: RegisterReport.statusText(p.status != .unmarked ? p.status : t.status).utf8)
-            record.endField()
-            if let code = t.code { record.bytes.append(contentsOf: file.slice(code)) }
-            record.endField()
-            record.bytes.append(contentsOf: file.slice(t.description))
-            record.endField()
-            record.bytes.append(contentsOf: file.slice(t.payee ?? t.description))
-            record.endField()
-            if let note = t.note { record.bytes.append(contentsOf: file.slice(note)) }
-            record.endField()
-            record.bytes.append(contentsOf: original.accounts.nameBytes(p.account))
-            record.endField()
-            record.bytes.append(contentsOf: categories[Int(p.account.index)])
-            record.endField()
-            record.bytes.append(contentsOf: types[Int(p.account.index)])
-            record.endField()
-            f.appendPlain(p.quantity, p.commodity, exact: true, to: &record.bytes)
-            record.endField()
-            record.bytes.append(contentsOf: original.commodities.symbolBytes(p.commodity))
-            record.endField()
+            tags = transactionTags
+            for k in 0..<Int(p.commentCount) { tags += Tags.parse(file.bytes, original.postingComments[Int(p.commentStart) + k]) }
+            columns.beginRow(&out)
+            if t.date != day {
+                day = t.date
+                dayText.removeAll(keepingCapacity: true)
+                t.date.appendISO(to: &dayText)
+            }
+            dayText.withUnsafeBufferPointer { columns.text(0, $0, &out) }
+            let status = p.status != .unmarked ? p.status : t.status
+            text(1, statuses[Int(status.rawValue)][...], &columns, &out)
+            text(2, t.code.map { file.slice($0) } ?? [], &columns, &out)
+            text(3, file.slice(t.description), &columns, &out)
+            text(4, file.slice(t.payee ?? t.description), &columns, &out)
+            text(5, t.note.map { file.slice($0) } ?? [], &columns, &out)
+            text(6, original.accounts.nameBytes(p.account), &columns, &out)
+            text(7, categories[Int(p.account.index)][...], &columns, &out)
+            text(8, types[Int(p.account.index)][...], &columns, &out)
+            scratch.removeAll(keepingCapacity: true)
+            f.appendPlain(p.quantity, p.commodity, exact: true, to: &scratch)
+            scratch.withUnsafeBufferPointer { columns.text(9, $0, &out) }
+            text(10, original.commodities.symbolBytes(p.commodity), &columns, &out)
+            scratch.removeAll(keepingCapacity: true)
             if let converted, let g {
                 let c = converted.postings[pi]
-                g.appendPlain(c.quantity, c.commodity, exact: true, to: &record.bytes)
-                record.endField()
-                record.bytes.append(contentsOf: converted.commodities.symbolBytes(c.commodity))
-                record.endField()
+                g.appendPlain(c.quantity, c.commodity, exact: true, to: &scratch)
+                scratch.withUnsafeBufferPointer { columns.text(11, $0, &out) }
+                text(12, converted.commodities.symbolBytes(c.commodity), &columns, &out)
             } else {
-                record.endField()
-                record.endField()
+                text(11, [], &columns, &out)
+                text(12, [], &columns, &out)
             }
-            for (k, tag) in record.tags.enumerated() {
-                if k > 0 { record.bytes.append(contentsOf: ", ".utf8) }
-                record.bytes.append(contentsOf: tag.name.utf8)
+            scratch.removeAll(keepingCapacity: true)
+            for (k, tag) in tags.enumerated() {
+                if k > 0 { scratch.append(contentsOf: ", ".utf8) }
+                scratch.append(contentsOf: tag.name.utf8)
                 if !tag.value.isEmpty {
-                    record.bytes.append(UInt8(ascii: ":"))
-                    record.bytes.append(contentsOf: tag.value.utf8)
+                    scratch.append(UInt8(ascii: ":"))
+                    scratch.append(contentsOf: tag.value.utf8)
                 }
             }
-            record.endField()
-            record.bytes.append(contentsOf: paths[Int(t.file.index)])
-            record.endField()
-            appendDecimal(record.line, to: &record.bytes)
-            record.endField()
-            body(record)
+            scratch.withUnsafeBufferPointer { columns.tags(13, tags, text: $0, &out) }
+            text(14, paths[Int(t.file.index)][...], &columns, &out)
+            let line = lines.line(of: p.range.lowerBound, in: t.file)
+            scratch.removeAll(keepingCapacity: true)
+            appendDecimal(line, to: &scratch)
+            scratch.withUnsafeBufferPointer { columns.line(15, line, text: $0, &out) }
+            columns.endRow(&out)
+            afterRow(&columns, &out)
         }
     }
 
@@ -104,45 +119,20 @@ package struct ExportReport {
     /// with the columns as keys: amounts are strings, `line` a number,
     /// `tags` a list of `{name, value}`, empty optional fields `null`.
     package func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
+        var out = ByteOutput()
         switch format {
         case .csv, .tsv:
-            var w = CSVWriter(separator: format == .tsv ? .tab : .comma)
-            w.row(Self.columns)
-            forEachRecord(original: original, converted: converted) { record in
-                record.forEachField { _, field in w.field(field) }
-                w.endRow()
-                if w.bytes.count >= ChunkedOutput.chunkSize { sink(w.drain()) }
-            }
-            sink(w.drain())
+            var csv = CSVColumns(separator: format == .tsv ? .tab : .comma)
+            csv.header(Self.columns, &out)
+            writeRows(original: original, converted: converted, into: &csv, &out) { _, out in out.flushIfFull(sink) }
         case .json:
             let nullable: Set<String> = ["status", "code", "note", "converted_amount", "converted_commodity", "category", "type"]
-            let kinds = Self.columns.map { $0 == "line" ? 2 : $0 == "tags" ? 3 : nullable.contains($0) ? 1 : 0 }
-            let keys = Self.columns.map(JSONKey.init), nameKey = JSONKey("name"), valueKey = JSONKey("value")
-            var j = JSONWriter()
-            j.beginArray()
-            forEachRecord(original: original, converted: converted) { record in
-                j.beginObject()
-                record.forEachField { k, field in
-                    switch kinds[k] {
-                    case 2: j.number(keys[k], record.line)
-                    case 3:
-                        j.beginArray(keys[k])
-                        for tag in record.tags {
-                            j.beginObject()
-                            j.string(nameKey, tag.name)
-                            j.string(valueKey, tag.value)
-                            j.endObject()
-                        }
-                        j.endArray()
-                    default: j.string(keys[k], buffer: field, nullIfEmpty: kinds[k] == 1)
-                    }
-                }
-                j.endObject()
-                if j.bytes.count >= ChunkedOutput.chunkSize { sink(j.drain()) }
-            }
-            j.endArray()
-            sink(j.drain())
+            var json = JSONColumns(keys: Self.columns, nullable: Self.columns.map(nullable.contains))
+            json.rows.begin(&out)
+            writeRows(original: original, converted: converted, into: &json, &out) { _, out in out.flushIfFull(sink) }
+            json.rows.end(&out)
         }
+        out.flush(sink)
     }
 }
 
@@ -180,8 +170,35 @@ package struct ExportRecord {
     mutating func endField() { ends.append(bytes.count) }
 }
 
+extension ExportRecord: ExportColumns {
+    mutating func beginRow(_ out: inout ByteOutput) { reset() }
+
+    mutating func text(_ k: Int, _ field: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+        bytes.append(contentsOf: field)
+        endField()
+    }
+
+    mutating func tags(_ k: Int, _ tags: [Tag], text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+        self.tags = tags
+        self.text(k, text, &out)
+    }
+
+    mutating func line(_ k: Int, _ n: Int, text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+        line = n
+        self.text(k, text, &out)
+    }
+
+    func endRow(_ out: inout ByteOutput) {}
+}
+
 /// A non-negative integer in decimal digits.
 func appendDecimal(_ n: Int, to out: inout [UInt8]) {
-    if n >= 10 { appendDecimal(n / 10, to: &out) }
-    out.append(UInt8(truncatingIfNeeded: 48 + n % 10))
+    var power = 1
+    while power <= n / 10 { power *= 10 }
+    var rest = n
+    while power > 0 {
+        out.append(UInt8(truncatingIfNeeded: 48 + rest / power))
+        rest %= power
+        power /= 10
+    }
 }

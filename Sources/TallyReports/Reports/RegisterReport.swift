@@ -12,18 +12,29 @@ package struct RegisterReport: Sendable {
     package var overflow: SumOverflow?
 
     package init(journal: Journal, query: ReportQuery) {
+        var total = MixedAmount()
+        var overflow: SumOverflow?
+        postings = Self.matching(journal, query) { pi, p in
+            total.add(p.quantity, p.commodity)
+            if overflow == nil, total.overflowed { overflow = SumOverflow(commodity: p.commodity, posting: pi, subject: "running total") }
+        }
+        self.overflow = overflow
+    }
+
+    /// The postings `query` matches, in report order; `each` is called with
+    /// each one as it is found.
+    static func matching(_ journal: Journal, _ query: ReportQuery, _ each: (Int, Posting) -> Void = { _, _ in }) -> [Int32] {
         let matcher = ReportQuery.Matcher(query, journal)
         var result: [Int32] = []
-        var total = MixedAmount()
         for t in journal.transactions where matcher.matches(transaction: t) {
-            for pi in t.postingIndices where matcher.matches(posting: journal.postings[pi], in: t) {
-                result.append(Int32(pi))
+            for pi in t.postingIndices {
                 let p = journal.postings[pi]
-                total.add(p.quantity, p.commodity)
-                if overflow == nil, total.overflowed { overflow = SumOverflow(commodity: p.commodity, posting: pi, subject: "running total") }
+                guard matcher.matches(posting: p, in: t) else { continue }
+                result.append(Int32(pi))
+                each(pi, p)
             }
         }
-        postings = result
+        return result
     }
 
     /// Calls `body` for each row with the running total after it.

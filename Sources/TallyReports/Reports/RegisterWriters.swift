@@ -16,25 +16,24 @@ extension RegisterReport {
     package func json(_ journal: Journal) -> [UInt8] { ChunkedOutput.collect { writeJSON(journal, to: $0) } }
 
     package func writeText(_ journal: Journal, style: TextStyle, to sink: ([UInt8]) -> Void) {
-        let f = AmountFormatter(journal.commodities)
+        let cells = AmountCells(journal.commodities)
         let names = AccountColumn(journal)
-        // First pass: the widest of each column.
+        // First pass: the widest of each column, counted without writing.
         var amountWidth = 10
         var totalWidth = 10
         var maxDescription = 0, maxAccount = 0
-        var scratch: [UInt8] = []
+        var total = MixedAmount()
         var previous: Int32 = -1
-        forEachRow(journal) { p, t, total in
-            scratch.removeAll(keepingCapacity: true)
-            f.append(p.quantity, p.commodity, to: &scratch)
-            amountWidth = max(amountWidth, DisplayWidth.of(scratch))
-            total.forEachVisiblePart(journal.commodities) { part in
-                scratch.removeAll(keepingCapacity: true)
-                f.append(part.quantity, part.commodity, to: &scratch)
-                totalWidth = max(totalWidth, DisplayWidth.of(scratch))
+        for pi in postings {
+            let p = journal.postings[Int(pi)]
+            total.add(p.quantity, p.commodity)
+            amountWidth = max(amountWidth, cells.width(p.quantity, p.commodity))
+            for part in total.parts where cells.isVisible(part.quantity, part.commodity) {
+                totalWidth = max(totalWidth, cells.width(part.quantity, part.commodity))
             }
             if p.transaction != previous {
                 previous = p.transaction
+                let t = journal.transactions[Int(p.transaction)]
                 maxDescription = max(maxDescription, DisplayWidth.of(journal.file(t.file).slice(t.description)) + (journal.isForecast(t) ? 2 : 0))
             }
             maxAccount = max(maxAccount, names.width(p))
@@ -46,48 +45,45 @@ extension RegisterReport {
         descriptionWidth = min(maxDescription, flexible - accountWidth)
         descriptionWidth = max(descriptionWidth, 1)
         let totalIndent = 10 + 1 + descriptionWidth + 1 + accountWidth + 1 + amountWidth + 1
-        var out: [UInt8] = []
-        out.reserveCapacity(ChunkedOutput.chunkSize + 4096)
+        var out = ByteOutput()
+        var date = DateColumn()
+        total = MixedAmount()
         previous = -1
-        forEachRow(journal) { p, t, total in
-            let first = p.transaction != previous
-            previous = p.transaction
-            if first {
-                t.date.appendISO(to: &out)
+        for pi in postings {
+            let p = journal.postings[Int(pi)]
+            total.add(p.quantity, p.commodity)
+            if p.transaction != previous {
+                previous = p.transaction
+                let t = journal.transactions[Int(p.transaction)]
+                date.append(t.date, to: &out)
                 out.append(32)
                 TextLayout.appendLeft(journal.file(t.file).slice(t.description), prefix: journal.isForecast(t) ? "~ " : "",
                                       width: descriptionWidth, to: &out)
             } else {
-                TextLayout.pad(&out, 10 + 1 + descriptionWidth)
+                out.pad(10 + 1 + descriptionWidth)
             }
             out.append(32)
             names.appendLeft(p, width: accountWidth, to: &out)
             out.append(32)
-            scratch.removeAll(keepingCapacity: true)
-            f.append(p.quantity, p.commodity, to: &scratch)
-            TextLayout.pad(&out, amountWidth - DisplayWidth.of(scratch))
-            style.paint(scratch, p.quantity.isNegative ? "31" : "0", to: &out)
+            cells.appendRight(p.quantity, p.commodity, width: amountWidth, style: style, to: &out)
             out.append(32)
             var k = 0
-            total.forEachVisiblePart(journal.commodities) { part in
+            for part in total.parts where cells.isVisible(part.quantity, part.commodity) {
                 if k > 0 {
                     out.append(10)
-                    TextLayout.pad(&out, totalIndent)
+                    out.pad(totalIndent)
                 }
-                scratch.removeAll(keepingCapacity: true)
-                f.append(part.quantity, part.commodity, to: &scratch)
-                TextLayout.pad(&out, totalWidth - DisplayWidth.of(scratch))
-                style.paint(scratch, part.quantity.isNegative ? "31" : "0", to: &out)
+                cells.appendRight(part.quantity, part.commodity, width: totalWidth, style: style, to: &out)
                 k += 1
             }
             if k == 0 {
-                TextLayout.pad(&out, totalWidth - 1)
-                style.paint([UInt8(ascii: "0")], "0", to: &out)
+                out.pad(totalWidth - 1)
+                style.paint("0", to: &out) { $0.append(UInt8(ascii: "0")) }
             }
             out.append(10)
-            ChunkedOutput.flushIfFull(&out, sink)
+            out.flushIfFull(sink)
         }
-        ChunkedOutput.finish(&out, sink)
+        out.flush(sink)
     }
 
     /// `date,status,code,description,account,commodity,amount,total`; the
@@ -162,45 +158,5 @@ extension RegisterReport {
         }
         j.endArray()
         sink(j.drain())
-    }
-}
-
-/// The account column as a posting writes it: `(name)` for a virtual
-/// posting, `[name]` for a balanced virtual one; widths measured once per account.
-struct AccountColumn {
-    let journal: Journal
-    private var widths: [Int]
-
-    init(_ journal: Journal) {
-        self.journal = journal
-        widths = journal.accounts.all.map { DisplayWidth.of(journal.accounts.nameBytes($0)) }
-    }
-
-    func width(_ p: Posting) -> Int {
-        let w = Int(p.account.index) < widths.count ? widths[Int(p.account.index)] : DisplayWidth.of(journal.accounts.nameBytes(p.account))
-        return p.kind == .real ? w : w + 2
-    }
-
-    func append(_ p: Posting, to out: inout [UInt8]) {
-        switch p.kind {
-        case .real: out.append(contentsOf: journal.accounts.nameBytes(p.account))
-        case .virtual:
-            out.append(UInt8(ascii: "(")); out.append(contentsOf: journal.accounts.nameBytes(p.account)); out.append(UInt8(ascii: ")"))
-        case .balancedVirtual:
-            out.append(UInt8(ascii: "[")); out.append(contentsOf: journal.accounts.nameBytes(p.account)); out.append(UInt8(ascii: "]"))
-        }
-    }
-
-    /// The name left-aligned in `width` columns, cut with `…` when longer.
-    func appendLeft(_ p: Posting, width: Int, to out: inout [UInt8]) {
-        let w = self.width(p)
-        if w <= width {
-            append(p, to: &out)
-            TextLayout.pad(&out, width - w)
-        } else {
-            var name: [UInt8] = []
-            append(p, to: &name)
-            TextLayout.appendLeft(name[...], width: width, to: &out)
-        }
     }
 }

@@ -1,0 +1,87 @@
+/// The output buffer of the writers of long reports (register, export):
+/// bytes are stored through a pointer, with one capacity check per piece
+/// and none of an array's uniqueness checks, and handed to a sink as
+/// `[UInt8]` chunks of about `ChunkedOutput.chunkSize` bytes.
+package struct ByteOutput: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
+
+    package init(capacity: Int = ChunkedOutput.chunkSize + 4096) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `n` more bytes.
+    @inlinable @inline(__always)
+    package mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(n) }
+    }
+
+    @usableFromInline
+    mutating func grow(_ n: Int) {
+        let larger = max(capacity * 2, count + n)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    @inlinable @inline(__always)
+    package mutating func append(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
+
+    @inlinable
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inlinable
+    package mutating func append(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    @inlinable
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// `n` spaces; nothing when `n` is not positive.
+    @inlinable
+    package mutating func pad(_ n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        (base + count).update(repeating: 32, count: n)
+        count += n
+    }
+
+    /// Writes exactly `n` bytes through `fill`, which is given where they start.
+    @inlinable @inline(__always)
+    package mutating func write(_ n: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
+        reserve(n)
+        fill(base + count)
+        count += n
+    }
+
+    /// Hands the bytes to `sink` and empties the buffer, once it holds a chunk or more.
+    @inlinable @inline(__always)
+    package mutating func flushIfFull(_ sink: ([UInt8]) -> Void) {
+        if count >= ChunkedOutput.chunkSize { flush(sink) }
+    }
+
+    /// Hands what is left to `sink` (nothing when empty).
+    package mutating func flush(_ sink: ([UInt8]) -> Void) {
+        guard count > 0 else { return }
+        sink(Array(UnsafeBufferPointer(start: base, count: count)))
+        count = 0
+    }
+}
