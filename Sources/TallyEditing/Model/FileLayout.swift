@@ -69,11 +69,16 @@ package struct FileLayout {
         package mutating func add(_ entry: Entry) {
             switch entry {
             case .transaction(let t):
-                if t.postings.count >= 2 {
-                    transactions += 1
-                    if t.postings.contains(where: { $0.amount == nil && $0.assertion == nil }) { elided += 1 }
+                // The postings' stored fields, read where they lie: a
+                // posting passed whole, or its assertion's getter, copies it.
+                let assertionBit = PostingSyntax.assertionBit
+                t.postings.withUnsafeBufferPointer { ps in
+                    if ps.count >= 2 {
+                        transactions += 1
+                        if ps.indices.contains(where: { ps[$0].amount == nil && ps[$0].partBits & assertionBit == 0 }) { elided += 1 }
+                    }
+                    for k in ps.indices { addPosting(line: ps[k].range, amountEnd: ps[k].amount?.range.upperBound) }
                 }
-                for p in t.postings { addPosting(p) }
                 lastEnd = t.range.upperBound
                 attachedComment = nil
                 after = .transaction
@@ -96,22 +101,23 @@ package struct FileLayout {
             attachedComment = nil
         }
 
-        private mutating func addPosting(_ p: PostingSyntax) {
+        /// A posting line from its first non-blank byte, and where its amount ends.
+        private mutating func addPosting(line: TextRange, amountEnd: Int?) {
             postings += 1
-            let start = FileLayout.lineStart(of: p.range.lowerBound, in: bytes)
-            let length = p.range.lowerBound - start
+            let start = FileLayout.lineStart(of: line.lowerBound, in: bytes)
+            let length = line.lowerBound - start
             if length <= 8 {
                 var key = UInt64(length) << 56
-                for i in start..<p.range.lowerBound { key = key << 1 | (bytes[i] == 9 ? 1 : 0) }
+                for i in start..<line.lowerBound { key = key << 1 | (bytes[i] == 9 ? 1 : 0) }
                 if let k = indents.firstIndex(where: { $0.key == key }) {
                     indents[k].count += 1
                     indents[k].last = postings
                 } else {
-                    indents.append((key, 1, postings, start..<p.range.lowerBound))
+                    indents.append((key, 1, postings, start..<line.lowerBound))
                 }
             }
-            guard let a = p.amount else { return }
-            let column = FileLayout.width(bytes[start..<a.range.upperBound])
+            guard let amountEnd else { return }
+            let column = FileLayout.width(bytes[start..<amountEnd])
             if column < Self.smallColumnLimit {
                 if column >= smallColumns.count { smallColumns += repeatElement((count: 0, last: 0), count: column + 1 - smallColumns.count) }
                 smallColumns[column].count += 1
