@@ -98,7 +98,9 @@ struct EntryOutline {
 /// it again.
 package final class MainFileOutline {
     private let before: Day
-    private(set) var outline: EntryOutline?
+    /// Read and written only by `read`, on the thread that loads: the
+    /// runtime's check for overlapping accesses, per entry, is left out.
+    @exclusivity(unchecked) private(set) var outline: EntryOutline?
 
     /// For an archive of the transactions dated before `before`.
     package init(before: Day) {
@@ -106,7 +108,7 @@ package final class MainFileOutline {
     }
 
     package func read(_ file: SourceFile, _ entry: Entry) {
-        guard file.id == FileID(0) else { return }
+        guard file.id.index == 0 else { return }
         if outline == nil { outline = EntryOutline(file.bytes, before: before) }
         outline?.add(entry)
     }
