@@ -3,18 +3,29 @@
 /// The parser is line-oriented (every entry starts in column 0, every
 /// continuation is indented); a `Cursor` scans the fields of one line and
 /// never moves past `end`, the end of the line's text.
+///
+/// A cursor reads the source through a pointer: whoever makes one keeps
+/// the bytes alive while it is used (a parser holds its file's bytes for
+/// its whole run). Holding the array instead would retain and release it
+/// for every line, and parse workers on two cores would then fight over
+/// its one reference count.
 struct Cursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var pos: Int
     let end: Int
 
-    init(bytes: [UInt8], pos: Int, end: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, pos: Int, end: Int) {
         self.bytes = bytes
         self.pos = pos
         self.end = end
     }
 
     var isAtEnd: Bool { pos >= end }
+
+    /// The bytes as raw memory, for reading eight at a time.
+    @inline(__always) func withRawBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        body(UnsafeRawBufferPointer(bytes))
+    }
 
     /// The byte at `pos + k`, or 0 past the end of the line.
     @inline(__always) func peek(_ k: Int = 0) -> UInt8 {
@@ -34,7 +45,7 @@ struct Cursor {
     @discardableResult
     mutating func skipBlanks() -> Int {
         let start = pos, end = end
-        pos = bytes.withUnsafeBytes { raw in
+        pos = withRawBytes { raw in
             var i = start
             // Runs of spaces (the padding before an amount) eight at a time.
             while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
@@ -65,7 +76,7 @@ struct Cursor {
     /// returning the range with trailing blanks removed.
     mutating func scanField() -> TextRange {
         let start = pos, end = end
-        let (stop, e) = bytes.withUnsafeBytes { raw -> (Int, Int) in
+        let (stop, e) = withRawBytes { raw -> (Int, Int) in
             var i = start
             while i < end {
                 // Eight bytes without a space or a tab are all in the field.
@@ -90,7 +101,7 @@ struct Cursor {
     /// end of the line. Returns where it stopped and the first `|` before.
     mutating func scanDescription() -> (end: Int, firstBar: Int?) {
         let start = pos, end = end
-        let (stop, bar) = bytes.withUnsafeBytes { raw -> (Int, Int?) in
+        let (stop, bar) = withRawBytes { raw -> (Int, Int?) in
             var i = start
             var bar: Int?
             while i < end {

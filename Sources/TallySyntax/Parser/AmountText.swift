@@ -39,17 +39,19 @@ package enum AmountText {
         while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
         while end > start && ByteClass.isBlank(bytes[end - 1]) { end -= 1 }
         guard start < end else { return .failure(Failure(LocalText(.amountEmpty))) }
-        var cursor = Cursor(bytes: bytes, pos: start, end: end)
-        switch cursor.scanAmount() {
-        case .failure(let e):
-            return .failure(Failure(message: e.message, hint: e.hint, local: e.local))
-        case .success(let amount):
-            cursor.skipBlanks()
-            guard cursor.isAtEnd else {
-                let rest = String(decoding: bytes[cursor.pos..<end], as: UTF8.self)
-                return .failure(Failure(LocalText(.unexpectedAfterAmount, rest), hint: LocalText(.hintAmountAlone)))
+        return bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer, pos: start, end: end)
+            switch cursor.scanAmount() {
+            case .failure(let e):
+                return .failure(Failure(message: e.message, hint: e.hint, local: e.local))
+            case .success(let amount):
+                cursor.skipBlanks()
+                guard cursor.isAtEnd else {
+                    let rest = String(decoding: bytes[cursor.pos..<end], as: UTF8.self)
+                    return .failure(Failure(LocalText(.unexpectedAfterAmount, rest), hint: LocalText(.hintAmountAlone)))
+                }
+                return .success(amount)
             }
-            return .success(amount)
         }
     }
 

@@ -47,7 +47,12 @@ package struct EntrySplitter: Sendable {
 
     /// Opens or closes a comment block as `Parser.parseCommentBlock` does.
     private mutating func noteLine(_ start: Int, contentEnd: Int) {
-        var c = Cursor(bytes: bytes, pos: start, end: contentEnd)
+        let bytes = self.bytes
+        bytes.withUnsafeBufferPointer { noteLine(start, contentEnd: contentEnd, in: $0) }
+    }
+
+    private mutating func noteLine(_ start: Int, contentEnd: Int, in base: UnsafeBufferPointer<UInt8>) {
+        var c = Cursor(bytes: base, pos: start, end: contentEnd)
         if let keyword = openBlock {
             guard c.atKeyword("end") else { return }
             c.advance(3)

@@ -83,7 +83,7 @@ extension Parser {
                 while let v = words.current, bytes[v.upperBound - 1] == UInt8(ascii: "%") {
                     words.index += 1
                     any = true
-                    var pc = Cursor(bytes: bytes, pos: v.lowerBound, end: v.upperBound - 1)
+                    var pc = Cursor(bytes: base, pos: v.lowerBound, end: v.upperBound - 1)
                     guard case .success(let n) = pc.scanNumber(), pc.isAtEnd, n.alternativeScale == nil || n.decimalMark == ByteClass.dot else {
                         return reportAndSkip(LexError("invalid-threshold", "expected a percentage like 80%, found '\(text(v))'", v, hint: "write the thresholds as warn 80% 100%"), from: entryStart)
                     }

@@ -50,7 +50,7 @@ extension Parser {
                 // The date ends at ']': scan it on a cursor that stops there.
                 var close = c.pos
                 while close < c.end && bytes[close] != ByteClass.closeBracket { close += 1 }
-                var dc = Cursor(bytes: bytes, pos: c.pos, end: close)
+                var dc = Cursor(bytes: base, pos: c.pos, end: close)
                 guard let day = scanDay(&dc)?.day else { return false }
                 c.pos = dc.pos
                 guard c.match(ByteClass.closeBracket) else {

@@ -69,7 +69,7 @@ extension Parser {
 
     /// An amount written across `words[from..<to]`; all of it must be the amount.
     func amount(in range: TextRange, line l: Line) -> Result<AmountSyntax, LexError> {
-        var c = Cursor(bytes: bytes, pos: range.lowerBound, end: range.upperBound)
+        var c = Cursor(bytes: base, pos: range.lowerBound, end: range.upperBound)
         switch c.scanAmount() {
         case .success(let a):
             if !c.isAtEnd { return .failure(LexError("invalid-amount", "unexpected '\(text(TextRange(c.pos, range.upperBound)))' in the amount", TextRange(c.pos, range.upperBound))) }
@@ -103,7 +103,7 @@ extension Parser {
     /// nil when the amount does not start with such a number.
     func spaceGroupedWordCount(_ words: ClauseWords, keywords: Set<String>) -> Int? {
         guard let first = words.current, let last = words.words.last else { return nil }
-        var c = Cursor(bytes: bytes, pos: first.lowerBound, end: last.upperBound)
+        var c = Cursor(bytes: base, pos: first.lowerBound, end: last.upperBound)
         guard case .success(let n) = c.scanNumber(), n.groupMark == ByteClass.space else { return nil }
         var k = words.index
         while k < words.words.count && words.words[k].lowerBound < n.range.upperBound { k += 1 }
@@ -117,7 +117,7 @@ extension Parser {
     /// A date clause value: `2026-03-15`, `2026-03` or `2026`. `asEnd` picks
     /// the last day of a month or year instead of the first.
     func partialDate(_ r: TextRange, asEnd: Bool) -> Result<Day, LexError> {
-        var c = Cursor(bytes: bytes, pos: r.lowerBound, end: r.upperBound)
+        var c = Cursor(bytes: base, pos: r.lowerBound, end: r.upperBound)
         guard let year = c.scanInteger(maxDigits: 4), (1...9999).contains(year) else {
             return .failure(LexError("invalid-date", "expected a date like 2026-01-15, 2026-01 or 2026, found '\(text(r))'", r))
         }
@@ -299,7 +299,7 @@ extension Parser {
             scan.advance()
         }
         var words: ClauseWords
-        switch clauseWords(Cursor(bytes: bytes, pos: c.pos, end: restEnd)) {
+        switch clauseWords(Cursor(bytes: base, pos: c.pos, end: restEnd)) {
         case .success(let (w, _)): words = w
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }

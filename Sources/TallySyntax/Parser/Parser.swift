@@ -24,6 +24,9 @@ package struct ParseResult: Sendable {
 package struct Parser {
     package let file: FileID
     let bytes: [UInt8]
+    /// `bytes` through a pointer, for cursors (see `Cursor`); valid while
+    /// the parser, which holds `bytes`, lives.
+    let base: UnsafeBufferPointer<UInt8>
     /// Start of the next unread line.
     var pos: Int
     /// Where parsing stops: the end of the file, or of the chunk being parsed.
@@ -56,6 +59,7 @@ package struct Parser {
     package init(file: SourceFile, currentYear: Int, range: Range<Int>) {
         self.file = file.id
         self.bytes = file.bytes
+        self.base = file.bytes.withUnsafeBufferPointer { $0 }
         self.defaultYear = currentYear
         self.end = min(range.upperBound, file.bytes.count)
         // A UTF-8 byte-order mark is skipped, and kept by the first entry's range.
@@ -261,7 +265,7 @@ package struct Parser {
     }
 
     func cursor(_ line: Line, from p: Int? = nil) -> Cursor {
-        Cursor(bytes: bytes, pos: p ?? line.start, end: line.contentEnd)
+        Cursor(bytes: base, pos: p ?? line.start, end: line.contentEnd)
     }
 
     // MARK: - Diagnostics and recovery

@@ -24,6 +24,8 @@ package struct TimedotParser {
     ///     unit          = "s" | "m" | "h" | "d" | "w" | "mo" | "y" ;
     package static func parse(_ file: SourceFile, currentYear: Int) -> (entries: [TimedotEntry], diagnostics: [Diagnostic]) {
         let bytes = file.bytes
+        // For cursors (see `Cursor`): `file` holds the bytes for the whole call.
+        let base = file.bytes.withUnsafeBufferPointer { $0 }
         var entries: [TimedotEntry] = []
         var diagnostics: [Diagnostic] = []
         var day: Day?
@@ -35,7 +37,7 @@ package struct TimedotParser {
             var end = e
             if end > p && bytes[end - 1] == 13 { end -= 1 }
             defer { p = e + 1 }
-            var c = Cursor(bytes: bytes, pos: p, end: end)
+            var c = Cursor(bytes: base, pos: p, end: end)
             c.skipBlanks()
             if c.isAtEnd { continue }
             let first = c.peek()
