@@ -96,13 +96,10 @@ extension ArchivePlanner {
     /// The sum of every account's postings before the day, per commodity.
     func sums(before: Day) -> Result<AccountSums, Failure> {
         var sums = AccountSums(accounts: journal.accounts.count)
-        let postings = journal.postings
-        for t in journal.transactions where t.date < before {
-            for i in t.postingIndices {
-                let p = postings[i]
-                if !sums.add(p) {
-                    return .failure(Failure(message: "the balance of \(journal.accounts.name(p.account)) is too large to carry over"))
-                }
+        let postings = journal.postings, transactions = journal.transactions
+        for k in transactions.indices where transactions.date(at: k) < before {
+            for i in transactions.postingIndices(at: k) where !sums.add(posting: i, of: postings) {
+                return .failure(Failure(message: "the balance of \(journal.accounts.name(postings.account(at: i))) is too large to carry over"))
             }
         }
         return .success(sums)

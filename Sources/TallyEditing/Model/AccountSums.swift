@@ -12,18 +12,20 @@ struct AccountSums {
         sums = Array(repeating: [], count: accounts)
     }
 
-    /// Adds a posting's amount to its account's sum in its commodity;
-    /// `false` when that sum has overflowed.
+    /// Adds posting `i` of `postings` (its account and amount, read in
+    /// place) to its account's sum in its commodity; `false` when that sum
+    /// has overflowed.
     @discardableResult
-    mutating func add(_ p: Posting) -> Bool {
-        let a = Int(p.account.index), c = p.commodity.index
+    mutating func add(posting i: Int, of postings: PostingTable) -> Bool {
+        let (account, amount) = postings.accountAndAmount(at: i)
+        let a = Int(account.index), c = amount.commodity.index
         guard let k = sums[a].firstIndex(where: { $0.commodity == c }) else {
             // Zero plus the amount is the amount, at its scale.
-            sums[a].append((c, p.quantity, false))
+            sums[a].append((c, amount.quantity, false))
             return true
         }
         if sums[a][k].overflowed { return false }
-        guard let sum = sums[a][k].value.adding(p.quantity) else {
+        guard let sum = sums[a][k].value.adding(amount.quantity) else {
             sums[a][k].overflowed = true
             return false
         }

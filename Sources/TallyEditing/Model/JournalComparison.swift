@@ -101,7 +101,7 @@ package struct JournalComparison {
         var sums = AccountSums(accounts: j.accounts.count)
         let postings = j.postings
         for t in j.transactions where keep(t) {
-            for i in t.postingIndices { sums.add(postings[i]) }
+            for i in t.postingIndices { sums.add(posting: i, of: postings) }
         }
         return balances(j, sums)
     }
