@@ -154,13 +154,10 @@ package struct FileLayout {
             var column = 0
             var i = 0
             // Eight printable ASCII bytes (no tab, control or DEL) at a time.
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let raw = UnsafeRawBufferPointer(buffer)
             while i + 8 <= buffer.count {
-                let w = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                let nonASCII = w & highs
-                let control = (w &- 0x20 &* ones) & ~w & highs
-                let delete = ((w ^ 0x7F &* ones) &- ones) & ~(w ^ 0x7F &* ones) & highs
-                if nonASCII | control | delete != 0 { break }
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if w & 0x8080_8080_8080_8080 | ByteLanes.below(w, 0x20) | ByteLanes.equal(w, 0x7F) != 0 { break }
                 column += 8
                 i += 8
             }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySyntax
 
 /// An array of objects with one fixed set of keys, in the layout
 /// `JSONWriter` gives it (two spaces an indent level), written into a
@@ -123,10 +124,7 @@ package struct JSONRows: ~Copyable {
             let raw = UnsafeRawPointer(start)
             while i + 8 <= s.count {
                 let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
-                let low = (w &- 0x2020_2020_2020_2020) & ~w
-                let zero = (quote &- 0x0101_0101_0101_0101) & ~quote | (backslash &- 0x0101_0101_0101_0101) & ~backslash
-                if (low | zero) & 0x8080_8080_8080_8080 != 0 { break }
+                if ByteLanes.below(w, 0x20) | ByteLanes.equal(w, UInt8(ascii: "\"")) | ByteLanes.equal(w, UInt8(ascii: "\\")) != 0 { break }
                 i += 8
             }
         }

@@ -15,9 +15,7 @@ enum ByteClass {
     @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
     /// Whether any of the eight bytes of `w` is a space, a tab or another
     /// byte below 0x21 (`false` means none is blank).
-    @inline(__always) static func mayHaveBlank(_ w: UInt64) -> Bool {
-        (w &- 0x2121_2121_2121_2121) & ~w & 0x8080_8080_8080_8080 != 0
-    }
+    @inline(__always) static func mayHaveBlank(_ w: UInt64) -> Bool { ByteLanes.below(w, 0x21) != 0 }
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 }
 
@@ -40,5 +38,24 @@ package enum ByteClassPublic {
         if b >= 0x80 { return true }
         let mask: UInt64 = b < 64 ? 0x8000_00F0_0000_0000 : 0x07FF_FFFF_D7FF_FFFE
         return (mask >> UInt64(b & 63)) & 1 != 0
+    }
+}
+
+/// Eight bytes read as one little-endian word and tested at once, for the
+/// scans that skip runs of ordinary bytes (line ends, descriptions, JSON
+/// strings, display widths). Each test gives the high bit of every byte
+/// that passes: the lowest bit set is exact, a bit above it may be set by
+/// the borrow, so callers ask whether any is set or where the first is.
+/// Public, so that it inlines in the other modules' loops.
+public enum ByteLanes {
+    /// The bytes of `w` equal to `b`.
+    @inlinable @inline(__always) public static func equal(_ w: UInt64, _ b: UInt8) -> UInt64 {
+        let x = w ^ (UInt64(b) &* 0x0101_0101_0101_0101)
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    /// The bytes of `w` below `b` (`b` at most 0x80).
+    @inlinable @inline(__always) public static func below(_ w: UInt64, _ b: UInt8) -> UInt64 {
+        (w &- UInt64(b) &* 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
     }
 }

@@ -108,8 +108,7 @@ struct Cursor {
                 // Eight bytes without a `;` or a `|` are all description.
                 if i + 8 <= end {
                     let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    let s = w ^ 0x3B3B_3B3B_3B3B_3B3B, p = w ^ 0x7C7C_7C7C_7C7C_7C7C
-                    if ((s &- 0x0101_0101_0101_0101) & ~s | (p &- 0x0101_0101_0101_0101) & ~p) & 0x8080_8080_8080_8080 == 0 {
+                    if ByteLanes.equal(w, ByteClass.semicolon) | ByteLanes.equal(w, ByteClass.pipe) == 0 {
                         i += 8
                         continue
                     }

@@ -101,8 +101,7 @@ package struct EntrySplitter: Sendable {
         #else
         var i = p
         while i + 8 <= n {
-            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            let found = ByteLanes.equal(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), ByteClass.newline)
             if found != 0 { return i + found.trailingZeroBitCount >> 3 }
             i += 8
         }

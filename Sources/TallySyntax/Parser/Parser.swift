@@ -130,8 +130,7 @@ package struct Parser {
             // line holds non-ASCII.
             while i + 8 <= n {
                 let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let x = w ^ 0x0A0A_0A0A_0A0A_0A0A
-                let newlines = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                let newlines = ByteLanes.equal(w, ByteClass.newline)
                 if newlines != 0 {
                     let offset = newlines.trailingZeroBitCount >> 3
                     words |= w & ((1 &<< UInt64(8 * offset)) &- 1)
