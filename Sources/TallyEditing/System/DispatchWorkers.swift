@@ -58,6 +58,7 @@ private final class Pipeline<Item: Sendable, Output: Sendable>: @unchecked Senda
     private let changed = DispatchSemaphore(value: 0)
     /// Room for results ahead of the consumer; taken before an item is.
     private let room: DispatchSemaphore
+    private let window: Int
     private let next: @Sendable () -> Item?
     private let work: @Sendable (Item) -> Output
     private var handedOut = 0
@@ -67,19 +68,25 @@ private final class Pipeline<Item: Sendable, Output: Sendable>: @unchecked Senda
     private var consumed: [Output] = []
 
     init(window: Int, next: @escaping @Sendable () -> Item?, work: @escaping @Sendable (Item) -> Output) {
+        self.window = window
         room = DispatchSemaphore(value: window)
         self.next = next
         self.work = work
     }
 
+    /// Keeps a consumed result for a worker to free; when the workers are
+    /// not running (all busy elsewhere, or done), the consumer frees them
+    /// itself once a window's worth has piled up, so they never accumulate.
     func discard(_ output: Output) {
         lock.wait()
         consumed.append(output)
+        let piledUp = consumed.count > 2 * window
         lock.signal()
+        if piledUp { freeConsumed() }
     }
 
     /// Frees the consumed results (outside the lock).
-    private func freeConsumed() {
+    func freeConsumed() {
         lock.wait()
         var garbage: [Output] = []
         swap(&garbage, &consumed)
