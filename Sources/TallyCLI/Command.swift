@@ -113,6 +113,7 @@ struct Session {
         loader.options = loadOptions
         loader.workers = context.workers
         let result = loader.load(try inputs())
+        context.mappedFiles.add(result.journal.files)
         remember(result.journal)
         printDiagnostics(result)
         if result.hasErrors { throw .exit(ExitStatus.failure) }

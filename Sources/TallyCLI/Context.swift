@@ -21,6 +21,9 @@ package struct Context {
     package var currentDirectory: String
     /// Threads for parsing large journals; tests run on the calling thread.
     package var workers: any Workers = SequentialWorkers()
+    /// The journal files read from disk by mapping them, checked once the
+    /// command is done (see `TallyCLI.run`).
+    package let mappedFiles = MappedFiles()
 
     package init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
                 readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?,

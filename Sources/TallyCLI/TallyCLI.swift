@@ -1,3 +1,4 @@
+import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallyValues
@@ -18,6 +19,18 @@ package enum TallyCLI {
         LspCommand.self, CompletionsCommand.self,
     ]
 
+    /// The commands that only read the journal and are done in one run:
+    /// they map a large journal file instead of reading it into memory (see
+    /// `SourceBytes`). The others read it: a command that writes must work
+    /// from a copy nothing else can change under it, and the language
+    /// server keeps what it reads while the files are edited.
+    static let mappingCommands: [any Command.Type] = [
+        CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
+        PayeesCommand.self, TagsCommand.self, CommoditiesCommand.self, FilesCommand.self, StatsCommand.self,
+        BudgetCommand.self, AlertsCommand.self, CategoriesCommand.self, DueCommand.self, GoalsCommand.self,
+        SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, ExportCommand.self, ReportCommand.self,
+    ]
+
     /// Every option name that takes its value as the next word, in any
     /// command; the word after one of them is never the command name.
     static let valuedOptionNames: Set<String> = Set(commands.flatMap { c in
@@ -29,8 +42,14 @@ package enum TallyCLI {
     }
 
     package static func run(_ args: [String], context: Context) -> Int32 {
-        let status = dispatch(args, context: context)
+        var status = dispatch(args, context: context)
         context.stdout.flush()
+        for path in context.mappedFiles.changed() {
+            // Another program wrote the file in place while it was read.
+            context.stderr.write("tally: error: '\(path)' was changed by another program while it was being read; what was read may mix its old and new text\n"
+                                 + "  hint: run the command again once nothing else is writing the file\n")
+            if status == ExitStatus.success { status = ExitStatus.failure }
+        }
         if let error = context.stdout.writeErrorText {
             // Output that did not reach its file or pipe is a failure, never exit 0 over truncated data.
             context.stderr.write("tally: error: cannot write the output: \(error)\n"
@@ -126,6 +145,11 @@ package enum TallyCLI {
                 context.stderr.write(helpMessages.usageError("tally", "--today needs a date like 2026-11-21, found '\(t)'"))
                 return ExitStatus.usage
             }
+        }
+        var context = context
+        if !mappingCommands.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(command) }), var real = context.fileSystem as? RealFileSystem {
+            real.mapsFrom = .max
+            context.fileSystem = real
         }
         var session = Session(context: context, arguments: arguments, today: today)
         session.takesQuery = command.options.contains { $0.key == "--account" }

@@ -86,7 +86,7 @@ package enum CSVRecords {
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-    static func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(_ b: SourceBytes) -> Int? {
         var i = 0
         while i < b.count {
             let c = b[i]

@@ -105,11 +105,11 @@ struct EditingPartsTests {
         let journal = JournalLoader(fileSystem: RealFileSystem(), today: Harness.fixedToday).load([.path(s.path("j.ledger"))]).journal
         let edit = JournalEdit(inputs: [.path(s.path("j.ledger"))], fileSystem: RealFileSystem(), today: Harness.fixedToday)
         let tampered = Array("2026-01-01 A\n    X:Y   $1.50\n    Z\n".utf8)
-        let problem = FmtCommand.verify([FileChange(path: s.path("j.ledger"), old: journal.files[0].bytes, new: tampered)], standardInput: nil, before: journal,
+        let problem = FmtCommand.verify([FileChange(path: s.path("j.ledger"), old: journal.files[0].bytes.array, new: tampered)], standardInput: nil, before: journal,
                                         edit: edit, inputs: [.path(s.path("j.ledger"))])
         #expect(problem == "formatting would change what the journal says (the transaction '2026-01-01 A' would read as '2026-01-01 A' with other postings or comments), so nothing was written")
         let broken = Array("2026-01-01 A\n    X:Y   $1.00\n    Z   $1\n".utf8)
-        let error = FmtCommand.verify([FileChange(path: s.path("j.ledger"), old: journal.files[0].bytes, new: broken)], standardInput: nil, before: journal,
+        let error = FmtCommand.verify([FileChange(path: s.path("j.ledger"), old: journal.files[0].bytes.array, new: broken)], standardInput: nil, before: journal,
                                       edit: edit, inputs: [.path(s.path("j.ledger"))])
         #expect(error?.hasPrefix("the files would not read back cleanly, so nothing was written:\n") == true)
     }

@@ -51,6 +51,17 @@ import TallyValues
         }
     }
 
+    /// A file mapped instead of read, its pages released as the chunks are
+    /// resolved and read again for the diagnostics and the journal's text,
+    /// loads to the same journal and diagnostics.
+    static func expectSameMappedLoad(_ path: String) {
+        let read = load([.path(path)], RealFileSystem(mapsFrom: .max), chunkBytes: 97, workers: DispatchWorkers(threads: 2))
+        let mapped = load([.path(path)], RealFileSystem(mapsFrom: 0), chunkBytes: 97, workers: DispatchWorkers(threads: 2))
+        #expect(mapped.journal.files.allSatisfy { $0.bytes.isMapped || $0.bytes.isEmpty }, "\(path): not mapped")
+        #expect(mapped.diagnostics == read.diagnostics, "\(path): diagnostics differ when mapped")
+        #expect(fingerprint(mapped) == fingerprint(read), "\(path): journal differs when mapped")
+    }
+
     @Test func randomJournalsWithOrderDependentDirectives() {
         var diagnosed = 0
         for seed in UInt64(1)...40 {
@@ -136,6 +147,7 @@ import TallyValues
             for suffix in [".journal", ".dat", ".ledger", ".timeclock"] {
                 for path in Files.files(under: root, endingIn: suffix) {
                     Self.expectSameLoads([.path(path)], RealFileSystem(), path)
+                    Self.expectSameMappedLoad(path)
                     count += 1
                 }
             }

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import TallyEditing
 import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// `tally archive`: moves old transactions to another file and opens the
@@ -45,7 +46,7 @@ enum ArchiveCommand: Command {
         // A dry run writes nothing, so it needs no copy of the file as it
         // was to compare with before writing: it goes before the new texts
         // are read back.
-        if args.has("--dry-run") { plan.mainOld = [] }
+        if args.has("--dry-run") { plan.mainOld = SourceBytes([]) }
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
         edit.workers = session.context.workers
         if let problem = plan.problem(digest: digest, edit: edit) {
@@ -60,7 +61,7 @@ enum ArchiveCommand: Command {
             return ExitStatus.success
         }
         let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath], force: args.has("--force")) { current in
-            guard current[1] == plan.mainOld, current[0] == plan.archiveOld else {
+            guard current[1].map({ $0 == plan.mainOld }) == true, current[0] == plan.archiveOld else {
                 return .failure(SafeFileWriter.Failure("the files changed while the archive was prepared; run tally archive again"))
             }
             return .success([plan.archiveNew, plan.mainNew])

@@ -35,9 +35,9 @@ enum FmtCommand: Command {
             }
             let formatted = JournalFormatter(file: file, journal: journal, year: session.today.year).format()
             if isStdin {
-                standardInput = (file.bytes, formatted)
+                standardInput = (file.bytes.array, formatted)
             } else if formatted != file.bytes {
-                changes.append(FileChange(path: file.path, old: file.bytes, new: formatted))
+                changes.append(FileChange(path: file.path, old: file.bytes.array, new: formatted))
             }
         }
 

@@ -31,7 +31,7 @@ struct EntryOutline {
     }
 
     /// An outline of `bytes` to be given their entries, in order.
-    init(_ bytes: [UInt8], before: Day) {
+    init(_ bytes: SourceBytes, before: Day) {
         scan = FileLayout.Scan(bytes)
         self.before = before
     }

@@ -11,7 +11,7 @@ package struct ArchivePlan {
     package var drop: Bool
     /// The main file as it was, to refuse writing if it changed meanwhile
     /// (a dry run, which writes nothing, lets it go).
-    package var mainOld: [UInt8]
+    package var mainOld: SourceBytes
     package var mainNew: [UInt8]
     package var archiveOld: [UInt8]?
     package var archiveNew: [UInt8]

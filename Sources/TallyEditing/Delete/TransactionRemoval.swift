@@ -35,7 +35,7 @@ package struct TransactionRemoval {
                 at = cut.upperBound
             }
             out += source.bytes[at...]
-            result.append(FileChange(path: source.path, old: source.bytes, new: out))
+            result.append(FileChange(path: source.path, old: source.bytes.array, new: out))
         }
         return result
     }
@@ -43,7 +43,7 @@ package struct TransactionRemoval {
     /// The bytes to cut for a transaction: its lines with their line ends,
     /// and one neighbouring blank line when it stood between blank lines (or
     /// between a blank line and the file's end).
-    static func lines(of range: TextRange, in bytes: [UInt8]) -> Range<Int> {
+    static func lines(of range: TextRange, in bytes: SourceBytes) -> Range<Int> {
         var start = range.lowerBound
         while start > 0 && bytes[start - 1] != 10 { start -= 1 }
         var end = range.upperBound
@@ -59,7 +59,7 @@ package struct TransactionRemoval {
     }
 
     /// The end of the blank line starting at `i`, if it is one.
-    static func blankLine(startingAt i: Int, in bytes: [UInt8]) -> Int? {
+    static func blankLine(startingAt i: Int, in bytes: SourceBytes) -> Int? {
         var j = i
         while j < bytes.count, bytes[j] == 32 || bytes[j] == 9 || bytes[j] == 13 { j += 1 }
         guard j < bytes.count, bytes[j] == 10, j > i || bytes[j] == 10 else { return nil }
@@ -67,12 +67,12 @@ package struct TransactionRemoval {
     }
 
     /// Whether the line that ends (with its line feed) just before `i` is blank.
-    static func isBlankLine(endingAt i: Int, in bytes: [UInt8]) -> Bool {
+    static func isBlankLine(endingAt i: Int, in bytes: SourceBytes) -> Bool {
         guard i > 0 else { return false }
         return bytes[lineStart(before: i, in: bytes)..<(i - 1)].allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
     }
 
-    static func lineStart(before i: Int, in bytes: [UInt8]) -> Int {
+    static func lineStart(before i: Int, in bytes: SourceBytes) -> Int {
         var s = i - 1
         while s > 0 && bytes[s - 1] != 10 { s -= 1 }
         return s

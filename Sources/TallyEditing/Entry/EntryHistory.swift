@@ -26,12 +26,12 @@ package struct EntryHistory {
     package init(_ journal: Journal) {
         self.journal = journal
         // Fold each distinct description once, not once per transaction.
-        var lastByText: [ArraySlice<UInt8>: Int] = [:]
-        var lastByPayee: [ArraySlice<UInt8>: Int] = [:]
+        var lastByText: [[UInt8]: Int] = [:]
+        var lastByPayee: [[UInt8]: Int] = [:]
         for (i, t) in journal.transactions.enumerated() where !t.description.isEmpty {
             let bytes = journal.files[Int(t.file.index)].bytes
-            lastByText[bytes[t.description.range]] = i
-            if let payee = t.payee, !payee.isEmpty { lastByPayee[bytes[payee.range]] = i }
+            lastByText[Array(bytes[t.description.range])] = i
+            if let payee = t.payee, !payee.isEmpty { lastByPayee[Array(bytes[payee.range])] = i }
         }
         for (text, i) in lastByText {
             let key = NameMatcher.fold(String(decoding: text, as: UTF8.self))

@@ -17,7 +17,7 @@ extension JournalEdit {
         // what it holds now.
         var old = before
         var scan = beforeScan
-        if current != before.files[0].bytes {
+        if before.files[0].bytes != current {
             scan = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: current), year: intended.transaction.date.year)
             let reloaded = load(replacing: path, with: current)
             if reloaded.hasErrors {

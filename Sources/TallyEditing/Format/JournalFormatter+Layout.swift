@@ -10,12 +10,7 @@ extension JournalFormatter {
         self.file = file
         self.journal = journal
         self.year = year
-        var symbols: [ArraySlice<UInt8>: CommodityID] = [:]
-        for c in 1..<max(1, journal.commodities.count) where journal.commodities.isDeclared[c] {
-            let id = CommodityID(Int32(c))
-            symbols[ArraySlice(journal.commodities.symbolBytes(id))] = id
-        }
-        declaredSymbols = symbols
+        declaresSymbols = (1..<max(1, journal.commodities.count)).contains { journal.commodities.isDeclared[$0] }
     }
 
     /// What the layout is worked out from, gathered entry by entry.
@@ -26,7 +21,7 @@ extension JournalFormatter {
         /// Amounts whose text alone is ambiguous, by the offset of their posting line.
         var uncertain: [Int: (account: Int, commodity: CommodityID, written: Int)] = [:]
 
-        init(_ bytes: [UInt8]) { scan = FileLayout.Scan(bytes) }
+        init(_ bytes: SourceBytes) { scan = FileLayout.Scan(bytes) }
     }
 
     func measure(_ entry: Entry, into m: inout Measure) {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -35,7 +38,8 @@ package struct JournalFormatter {
     var column = 0
     var indentWidth = 0
     /// The commodities with a declared style, by symbol.
-    let declaredSymbols: [ArraySlice<UInt8>: CommodityID]
+    /// Some commodity with a symbol is declared (and may restyle amounts).
+    let declaresSymbols: Bool
     /// The journal's reading of amounts whose text alone is ambiguous, by
     /// the offset of their posting line.
     var values: [Int: Quantity] = [:]
@@ -138,17 +142,22 @@ package struct JournalFormatter {
 
     /// Formatted text compared with the file as it comes, piece by piece.
     struct Comparison {
-        let bytes: [UInt8]
+        let bytes: SourceBytes
         private(set) var offset = 0
         private(set) var differs = false
 
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(_ bytes: SourceBytes) { self.bytes = bytes }
 
         /// Whether `piece` is what the file holds next (false from the first difference on).
         mutating func matches(_ piece: [UInt8]) -> Bool {
             guard !differs else { return false }
             let end = offset + piece.count
-            differs = end > bytes.count || !bytes[offset..<end].elementsEqual(piece)
+            differs = end > bytes.count || !(bytes[offset..<end].withUnsafeBufferPointer { file in
+                piece.withUnsafeBufferPointer { p in
+                    guard let a = file.baseAddress, let b = p.baseAddress else { return true }
+                    return memcmp(a, b, piece.count) == 0
+                }
+            })
             offset = end
             return !differs
         }
@@ -269,19 +278,20 @@ package struct JournalFormatter {
     /// The commodity of an amount written with a symbol, when a directive
     /// declares its style.
     func declaredCommodity(_ a: AmountSyntax) -> CommodityID? {
-        guard !a.commodity.isEmpty, !declaredSymbols.isEmpty else { return nil }
-        return declaredSymbols[file.bytes[a.commodity.range]]
+        guard !a.commodity.isEmpty, declaresSymbols, let id = journal.commodities.lookup(file.bytes, a.commodity.range),
+              id.index > 0, journal.commodities.isDeclared[Int(id.index)] else { return nil }
+        return id
     }
 
     /// An amount in its commodity's declared style, or as written when the
     /// commodity declares none, has no symbol, or its value is uncertain.
-    func text(of a: AmountSyntax, value: Quantity?) -> ArraySlice<UInt8> {
+    func text(of a: AmountSyntax, value: Quantity?) -> Slice<SourceBytes> {
         let written = file.bytes[a.range.range]
         guard let id = declaredCommodity(a) else { return written }
         guard let q = value ?? (a.alternativeScale == nil ? a.quantity : nil) else { return written }
         var out: [UInt8] = []
         appendStyled(q, id, to: &out)
-        return out[...]
+        return SourceBytes(out)[...]
     }
 
     /// Every digit written stays, even trailing zeros beyond the style's.

@@ -24,7 +24,7 @@ package struct FileLayout {
     /// Reads the layout of `bytes`, parsed into `entries`.
     ///
     /// - Complexity: O(n) in the file size.
-    package init(_ bytes: [UInt8], entries: [Entry]) {
+    package init(_ bytes: SourceBytes, entries: [Entry]) {
         var scan = Scan(bytes)
         for e in entries { scan.add(e) }
         self = scan.layout
@@ -41,7 +41,7 @@ package struct FileLayout {
 
     /// The layout of a file, gathered entry by entry.
     package struct Scan {
-        package let bytes: [UInt8]
+        package let bytes: SourceBytes
         private var result = FileLayout()
         /// How often each indent (packed into an integer) and column is used,
         /// and the last posting using it. A file has few indents, and most
@@ -60,7 +60,7 @@ package struct FileLayout {
         /// The `D` directive's commodity, if any.
         package private(set) var defaultCommodity: TextRange?
 
-        package init(_ bytes: [UInt8]) {
+        package init(_ bytes: SourceBytes) {
             self.bytes = bytes
             result.hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
             if let lf = bytes.firstIndex(of: 10), lf > 0, bytes[lf - 1] == 13 { result.lineEnding = [13, 10] }
@@ -149,8 +149,12 @@ package struct FileLayout {
     /// The columns a line start takes on a terminal: display width, with a
     /// tab moving to the next multiple of 8. ASCII text is counted here
     /// directly; other text goes to `DisplayWidth`.
-    package static func width(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
+    package static func width(_ bytes: ArraySlice<UInt8>) -> Int { bytes.withUnsafeBufferPointer(width) }
+
+    package static func width(_ bytes: Slice<SourceBytes>) -> Int { bytes.withUnsafeBufferPointer(width) }
+
+    package static func width(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        do {
             var column = 0
             var i = 0
             // Eight printable ASCII bytes (no tab, control or DEL) at a time.
@@ -184,7 +188,7 @@ package struct FileLayout {
     package static func width(_ bytes: [UInt8]) -> Int { width(bytes[...]) }
 
     /// The offset where the line holding `offset` starts.
-    package static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+    package static func lineStart(of offset: Int, in bytes: SourceBytes) -> Int {
         var i = min(offset, bytes.count)
         while i > 0 && bytes[i - 1] != 10 { i -= 1 }
         return i

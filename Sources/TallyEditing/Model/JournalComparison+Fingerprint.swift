@@ -85,7 +85,7 @@ extension JournalComparison {
     }
 
     /// The bytes of `range` (none for `nil`) without the blanks around them.
-    private static func addText(_ range: TextRange?, of bytes: [UInt8], to f: inout Fingerprint) {
+    private static func addText(_ range: TextRange?, of bytes: SourceBytes, to f: inout Fingerprint) {
         bytes.withUnsafeBufferPointer { bytes in
             var lo = 0, hi = 0
             if let r = range {

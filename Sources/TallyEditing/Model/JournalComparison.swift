@@ -58,7 +58,7 @@ package struct JournalComparison {
 
     private func text(_ r: TextRange?, _ file: FileID, _ j: Journal) -> ArraySlice<UInt8> {
         guard let r else { return [] }
-        return trimmed(j.files[Int(file.index)].bytes[r.range])
+        return trimmed(ArraySlice(j.files[Int(file.index)].bytes[r.range]))
     }
 
     private func trimmed(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

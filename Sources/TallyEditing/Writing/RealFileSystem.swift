@@ -6,7 +6,10 @@ import TallySyntax
 
 /// The file system through POSIX calls (no Foundation).
 public struct RealFileSystem: FileSystem {
-    public init() {}
+    /// The size from which `readSource` maps a file instead of reading it.
+    public var mapsFrom: Int
+
+    public init(mapsFrom: Int = 1 << 22) { self.mapsFrom = mapsFrom }
 
     public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
         let fd = open(path, O_RDONLY)
@@ -17,6 +20,21 @@ public struct RealFileSystem: FileSystem {
             return .failure(FileSystemError("it is a directory"))
         }
         return readAll(fd: fd, sizeHint: Int(st.st_size))
+    }
+
+    /// A regular file of at least `mapsFrom` bytes is mapped (see
+    /// `SourceBytes`); a smaller one, or one that cannot be mapped, is read.
+    public func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { return .failure(FileSystemError(String(cString: strerror(errno)))) }
+        var st = stat()
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) >= mapsFrom,
+           let mapped = SourceBytes(mapping: fd, status: st) {
+            return .success(mapped)
+        }
+        defer { close(fd) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(FileSystemError("it is a directory")) }
+        return readAll(fd: fd, sizeHint: Int(st.st_size)).map { SourceBytes($0) }
     }
 
     /// Reads a descriptor to its end.

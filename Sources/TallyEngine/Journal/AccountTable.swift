@@ -31,7 +31,11 @@ package struct AccountTable: Sendable {
     package var all: [AccountID] { (0..<Int32(count)).map(AccountID.init) }
 
     /// The id of the account named `bytes[range]`, adding it and its parents when new.
-    package mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID {
+    package mutating func intern(_ bytes: some RawBytes, _ range: Range<Int>) -> AccountID {
+        bytes.withRawBytes { intern($0, range) }
+    }
+
+    private mutating func intern(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> AccountID {
         if let id = names.lookup(bytes, range) { return AccountID(id) }
         // Walk up to the nearest ancestor already known (no recursion, so a
         // name of thousands of components cannot exhaust the stack), then
@@ -71,7 +75,11 @@ package struct AccountTable: Sendable {
 
     /// Like `intern`, but a new name of more than `maximumDepth` levels is
     /// cut after that many; `cut` is then the offset where it was cut.
-    package mutating func internLimited(_ bytes: [UInt8], _ range: Range<Int>) -> (AccountID, cut: Int?) {
+    package mutating func internLimited(_ bytes: some RawBytes, _ range: Range<Int>) -> (AccountID, cut: Int?) {
+        bytes.withRawBytes { internLimited($0, range) }
+    }
+
+    private mutating func internLimited(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (AccountID, cut: Int?) {
         if let id = names.lookup(bytes, range) { return (AccountID(id), nil) }
         var levels = 1
         var k = range.lowerBound
@@ -94,7 +102,7 @@ package struct AccountTable: Sendable {
         names.lookup(name).map(AccountID.init)
     }
 
-    package func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> AccountID? {
+    package func lookup(_ bytes: some RawBytes, _ range: Range<Int>) -> AccountID? {
         names.lookup(bytes, range).map(AccountID.init)
     }
 

@@ -44,7 +44,7 @@ package struct CommodityTable: Sendable {
 
     package var count: Int { styles.count }
 
-    package mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> CommodityID {
+    package mutating func intern(_ bytes: some RawBytes, _ range: Range<Int>) -> CommodityID {
         let id = names.intern(bytes, range)
         if Int(id) == styles.count {
             styles.append(AmountStyle(symbolOnLeft: false, spaced: true, decimalMark: UInt8(ascii: "."), groupMark: 0, precision: 0))
@@ -62,6 +62,7 @@ package struct CommodityTable: Sendable {
     }
 
     package func lookup(_ symbol: String) -> CommodityID? { names.lookup(symbol).map(CommodityID.init) }
+    package func lookup(_ bytes: some RawBytes, _ range: Range<Int>) -> CommodityID? { names.lookup(bytes, range).map(CommodityID.init) }
 
     package func symbol(_ id: CommodityID) -> String { names.name(id.index) }
     package func symbolBytes(_ id: CommodityID) -> ArraySlice<UInt8> { names.bytes(id.index) }

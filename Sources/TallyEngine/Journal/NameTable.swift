@@ -1,3 +1,5 @@
+import TallySyntax
+
 /// Interns UTF-8 names to dense integer ids without building a `String` per
 /// lookup: names live in one byte arena and an open-addressing hash table
 /// maps them to ids.
@@ -18,7 +20,16 @@ package struct NameTable: Sendable {
     package var count: Int { starts.count - 1 }
 
     /// The id of `bytes[range]`, adding it when new.
-    package mutating func intern(_ bytes: [UInt8], _ range: Range<Int>) -> Int32 {
+    package mutating func intern(_ bytes: some RawBytes, _ range: Range<Int>) -> Int32 {
+        bytes.withRawBytes { intern($0, range) }
+    }
+
+    /// The id of `bytes[range]`, if interned.
+    package func lookup(_ bytes: some RawBytes, _ range: Range<Int>) -> Int32? {
+        bytes.withRawBytes { lookup($0, range) }
+    }
+
+    mutating func intern(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int32 {
         let h = Self.hash(bytes, range)
         var slot = Int(h) & mask
         while true {
@@ -36,8 +47,7 @@ package struct NameTable: Sendable {
         return id
     }
 
-    /// The id of `bytes[range]`, if interned.
-    package func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> Int32? {
+    func lookup(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int32? {
         let h = Self.hash(bytes, range)
         var slot = Int(h) & mask
         while true {
@@ -67,25 +77,23 @@ package struct NameTable: Sendable {
         String(decoding: bytes(id), as: UTF8.self)
     }
 
-    private func equals(_ id: Int, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    private func equals(_ id: Int, _ b: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         let s = starts[id], e = starts[id + 1]
         let n = e - s
         guard n == range.count else { return false }
         return arena.withUnsafeBytes { a in
-            bytes.withUnsafeBytes { b in
-                let lo = range.lowerBound
-                if n < 8 {
-                    for k in 0..<n where a[s + k] != b[lo + k] { return false }
-                    return true
-                }
-                var k = 0
-                while k + 8 <= n {
-                    if a.loadUnaligned(fromByteOffset: s + k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: lo + k, as: UInt64.self) { return false }
-                    k += 8
-                }
-                // The last eight bytes, overlapping those compared.
-                return k == n || a.loadUnaligned(fromByteOffset: s + n - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: lo + n - 8, as: UInt64.self)
+            let lo = range.lowerBound
+            if n < 8 {
+                for k in 0..<n where a[s + k] != b[lo + k] { return false }
+                return true
             }
+            var k = 0
+            while k + 8 <= n {
+                if a.loadUnaligned(fromByteOffset: s + k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: lo + k, as: UInt64.self) { return false }
+                k += 8
+            }
+            // The last eight bytes, overlapping those compared.
+            return k == n || a.loadUnaligned(fromByteOffset: s + n - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: lo + n - 8, as: UInt64.self)
         }
     }
 
@@ -102,8 +110,12 @@ package struct NameTable: Sendable {
 
     /// A multiplicative hash over eight bytes at a time: deterministic across
     /// runs, unlike `Hasher` (whose seed changes per process).
-    static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
-        bytes.withUnsafeBytes { raw in
+    static func hash(_ bytes: some RawBytes, _ range: Range<Int>) -> UInt32 {
+        bytes.withRawBytes { hash($0, range) }
+    }
+
+    static func hash(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt32 {
+        do {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
             var i = range.lowerBound
             let end = range.upperBound

@@ -9,11 +9,11 @@ package struct Tag: Sendable, Hashable {
 /// Reads tags from comment text: `name:value` (the value runs to a comma or
 /// the end), and `:tag1:tag2:` lists.
 package enum Tags {
-    package static func parse(_ bytes: [UInt8], _ range: TextRange) -> [Tag] {
-        // Every tag has a colon; most comments have none.
-        guard bytes[range.range].contains(UInt8(ascii: ":")) else { return [] }
-        return bytes.withUnsafeBufferPointer { all in
-            let text = UnsafeBufferPointer(rebasing: all[range.range])
+    package static func parse(_ bytes: some RawBytes, _ range: TextRange) -> [Tag] {
+        bytes.withRawBytes { raw in
+            let text = UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[range.range])
+            // Every tag has a colon; most comments have none.
+            guard text.contains(UInt8(ascii: ":")) else { return [] }
             // Printable ASCII and tabs: one character a byte, read as bytes.
             guard text.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 9 }) else { return parse(String(decoding: text, as: UTF8.self)) }
             return parseASCII(text)

@@ -44,7 +44,7 @@ struct ChunkAccounts: Sendable {
         init() {}
 
         /// Interns the account name of every posting of `t`.
-        mutating func add(_ t: TransactionSyntax, in bytes: [UInt8]) {
+        mutating func add(_ t: TransactionSyntax, in bytes: SourceBytes) {
             // Stored fields, read where each posting lies: copying a whole
             // posting out of the array costs more than interning its name.
             t.postings.withUnsafeBufferPointer { ps in

@@ -1,12 +1,21 @@
+import TallySyntax
+
 /// The file access the loader needs; the CLI supplies the real one, tests an
 /// in-memory one. Keeps the engine free of I/O.
 public protocol FileSystem: Sendable {
     /// The file's bytes, or a message saying why it cannot be read.
     func read(_ path: String) -> Result<[UInt8], FileSystemError>
+    /// A journal file's bytes for the loader, which may map a large file
+    /// instead of copying it (by default, `read`).
+    func readSource(_ path: String) -> Result<SourceBytes, FileSystemError>
     /// An absolute, symlink-free form of an existing path (to detect include cycles).
     func canonicalPath(_ path: String) -> String?
     /// Existing paths matching a pattern with `*`, `?` and `[…]`, sorted.
     func glob(_ pattern: String) -> [String]
+}
+
+extension FileSystem {
+    public func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> { read(path).map { SourceBytes($0) } }
 }
 
 public struct FileSystemError: Error, Sendable {

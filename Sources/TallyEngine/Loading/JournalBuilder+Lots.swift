@@ -13,7 +13,7 @@ extension JournalBuilder {
     /// commodity, changes nothing (both tools agree there).
     mutating func applyLotCost(_ lot: LotSyntax, cost: CostSyntax?, to pp: inout PendingPosting, amount: Amount, in file: SourceFile) {
         guard let written = lot.cost, let cost,
-              file.bytes[written.commodity.range] == file.bytes[cost.amount.commodity.range] else { return }
+              file.bytes[written.commodity.range].elementsEqual(file.bytes[cost.amount.commodity.range]) else { return }
         let basis = CostSyntax(isTotal: lot.isTotal, amount: written, range: lot.range)
         pp.cost = costTotal(basis, of: amount, in: file)
         pp.costScale = written.quantity.scale

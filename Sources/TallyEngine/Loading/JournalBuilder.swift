@@ -49,7 +49,7 @@ struct JournalBuilder {
 
     mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
 
-    mutating func addFile(path: String, bytes: [UInt8]) -> SourceFile {
+    mutating func addFile(path: String, bytes: SourceBytes) -> SourceFile {
         let file = SourceFile(id: FileID(journal.files.count), path: path, bytes: bytes)
         journal.files.append(file)
         return file

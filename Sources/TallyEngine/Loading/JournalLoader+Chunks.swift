@@ -51,7 +51,7 @@ struct ParsedChunk: Sendable {
 private final class SharedSplitter: @unchecked Sendable {
     var splitter: EntrySplitter
     let size: Int
-    init(_ bytes: [UInt8], size: Int) {
+    init(_ bytes: SourceBytes, size: Int) {
         splitter = EntrySplitter(bytes: bytes)
         self.size = size
     }
@@ -101,6 +101,8 @@ extension JournalLoader {
                 }
             }
             for d in chunk.diagnostics[reported...] { builder.report(d) }
+            // What the load needed of these bytes is in the rows now.
+            file.bytes.release(upTo: chunk.range.upperBound)
         })
     }
 }

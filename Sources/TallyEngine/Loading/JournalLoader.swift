@@ -60,7 +60,7 @@ public struct JournalLoader {
             case .path(let path):
                 loadFile(path: path, includedFrom: nil, into: &builder, stack: [], read: &read)
             case .bytes(let name, let bytes):
-                parseAndResolve(path: name, bytes: bytes, into: &builder, stack: [], read: &read)
+                parseAndResolve(path: name, bytes: SourceBytes(bytes), into: &builder, stack: [], read: &read)
             }
         }
         return builder.finish()
@@ -89,7 +89,7 @@ public struct JournalLoader {
             return
         }
         read.insert(canonical)
-        switch fileSystem.read(path) {
+        switch fileSystem.readSource(path) {
         case .failure(let error):
             builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", LocalText(.cannotRead, path, error.message),
                                   at: includedFrom, hint: LocalText(includedFrom == nil ? .hintCheckPath : .hintIncludeRelative)))
@@ -102,7 +102,7 @@ public struct JournalLoader {
         }
     }
 
-    private func parseAndResolve(path: String, bytes: [UInt8], into builder: inout JournalBuilder, stack: [String],
+    private func parseAndResolve(path: String, bytes: SourceBytes, into builder: inout JournalBuilder, stack: [String],
                                  read: inout Set<String>) {
         let file = builder.addFile(path: path, bytes: bytes)
         if path.hasSuffix(".timedot") {

@@ -156,7 +156,7 @@ package struct RecurringStatus: Sendable {
     }
 
     /// Whether the bytes contain `recurring:` in any case.
-    static func mentionsTag(_ bytes: [UInt8], _ range: TextRange) -> Bool {
+    static func mentionsTag(_ bytes: SourceBytes, _ range: TextRange) -> Bool {
         let needle = Array("recurring:".utf8)
         var i = range.lowerBound
         while i + needle.count <= range.upperBound {

@@ -9,7 +9,7 @@ extension LanguageServer {
             return .failure(RequestError(code: -32803, message: "the journal has errors; tally fmt formats only a journal without errors"))
         }
         let formatted = environment.format(ctx.journal, ctx.file.id, environment.today().year)
-        var hunks = LineHunks.diff(ctx.bytes, formatted)
+        var hunks = LineHunks.diff(ctx.bytes.array, formatted)
         if let (s, e) = range {
             let lo = ctx.map.offset(of: min(s, e)), hi = ctx.map.offset(of: max(s, e))
             hunks = hunks.filter { $0.old.lowerBound <= hi && $0.old.upperBound >= lo }

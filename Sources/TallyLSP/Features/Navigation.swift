@@ -45,7 +45,7 @@ enum Navigation {
     }
 
     /// Where `name` is written in a posting line.
-    static func find(_ name: [UInt8], in bytes: [UInt8], _ line: TextRange) -> TextRange? {
+    static func find(_ name: [UInt8], in bytes: SourceBytes, _ line: TextRange) -> TextRange? {
         guard !name.isEmpty, line.count >= name.count, line.upperBound <= bytes.count else { return nil }
         var k = line.lowerBound
         while k + name.count <= line.upperBound {

@@ -77,12 +77,12 @@ enum Sections {
         var end: Int
     }
 
-    static func find(_ bytes: [UInt8]) -> [Section] {
+    static func find(_ bytes: SourceBytes) -> [Section] {
         let table = LineTable(bytes)
         var headings: [(title: String, level: Int, start: Int, titleEnd: Int)] = []
         var line = 1
         let count = table.lineStarts.count
-        func text(_ n: Int) -> ArraySlice<UInt8> { bytes[table.lineRange(n, in: bytes)] }
+        func text(_ n: Int) -> ArraySlice<UInt8> { ArraySlice(bytes[table.lineRange(n, in: bytes)]) }
         func isComment(_ t: ArraySlice<UInt8>) -> Bool { t.first.map { [59, 35, 42, 37, 124].contains($0) } ?? false }
         func isRule(_ t: ArraySlice<UInt8>) -> Bool {
             let body = t.dropFirst().drop { $0 == 32 }

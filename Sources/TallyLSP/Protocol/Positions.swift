@@ -25,13 +25,15 @@ package struct LSPPosition: Sendable, Hashable, Comparable {
 
 /// Turns byte offsets of one text into protocol positions and back.
 package struct PositionMap: Sendable {
-    package let bytes: [UInt8]
+    package let bytes: SourceBytes
     package let lines: LineTable
 
-    package init(_ bytes: [UInt8]) {
+    package init(_ bytes: SourceBytes) {
         self.bytes = bytes
         lines = LineTable(bytes)
     }
+
+    package init(_ bytes: [UInt8]) { self.init(SourceBytes(bytes)) }
 
     package func position(of offset: Int) -> LSPPosition {
         let offset = max(0, min(offset, bytes.count))

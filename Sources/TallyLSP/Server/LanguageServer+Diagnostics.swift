@@ -89,7 +89,7 @@ struct DocumentContext {
     var map: PositionMap
 
     var journal: Journal { analysis.journal }
-    var bytes: [UInt8] { file.bytes }
+    var bytes: SourceBytes { file.bytes }
 
     func offset(_ params: JSON) -> Int? {
         LSPPosition(params["position"]).map { map.offset(of: $0) }

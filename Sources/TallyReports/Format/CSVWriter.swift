@@ -1,3 +1,5 @@
+import TallySyntax
+
 /// RFC 4180 CSV: fields holding a comma, quote, CR or LF are quoted and
 /// their quotes doubled. Records end in LF, which Unix tools expect and
 /// RFC 4180 readers accept.
@@ -40,6 +42,9 @@ package struct CSVWriter {
 
     /// A field from bytes read in place.
     package mutating func field(_ f: UnsafeBufferPointer<UInt8>) { field(bytes: f) }
+
+    /// A field from a file's bytes.
+    package mutating func field(_ f: Slice<SourceBytes>) { f.withUnsafeBufferPointer { field(bytes: $0) } }
 
     private mutating func field<C: Collection>(bytes f: C) where C.Element == UInt8 {
         let prefix = CSVWriter.needsTextPrefix(f)

@@ -1,3 +1,5 @@
+import TallySyntax
+
 /// A small JSON writer with explicit key order; amounts are written as
 /// strings so no reader turns them into binary floating point.
 ///
@@ -104,6 +106,11 @@ package struct JSONWriter {
     package mutating func string(_ k: JSONKey, bytes v: ArraySlice<UInt8>, nullIfEmpty: Bool = false) {
         key(k)
         stringValue(v, nullIfEmpty: nullIfEmpty)
+    }
+    /// A string value from a file's bytes.
+    package mutating func string(_ k: String?, bytes v: Slice<SourceBytes>, nullIfEmpty: Bool = false) {
+        key(k)
+        if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { v.withUnsafeBufferPointer { JSONWriter.appendString($0, to: &bytes) } }
     }
     /// The same, from bytes read in place.
     package mutating func string(_ k: JSONKey, buffer v: UnsafeBufferPointer<UInt8>, nullIfEmpty: Bool = false) {

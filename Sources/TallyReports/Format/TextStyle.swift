@@ -1,3 +1,4 @@
+import TallySyntax
 import TallyValues
 
 /// Terminal facts a text writer needs: width and whether to color.
@@ -86,7 +87,15 @@ public enum TextLayout {
 
     /// `appendLeft` for UTF-8 bytes, with `prefix` before them; text that
     /// fits is copied as it is.
+    package static func appendLeft(_ text: Slice<SourceBytes>, prefix: String = "", width: Int, to out: inout [UInt8]) {
+        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+    }
+
     package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
+        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+    }
+
+    package static func appendLeft(_ text: UnsafeBufferPointer<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
         let w = DisplayWidth.of(text) + DisplayWidth.of(prefix)
         if w > width {
             if let keep = plainCut(text, prefix: prefix, width: width) {
@@ -107,7 +116,7 @@ public enum TextLayout {
     /// `width` columns: the first `width - 1`, then `…`, as `truncated`
     /// cuts; `nil` unless both are printable ASCII (one column per byte)
     /// and `width` is positive.
-    static func plainCut(_ text: ArraySlice<UInt8>, prefix: String, width: Int) -> (prefix: Int, text: Int)? {
+    static func plainCut(_ text: UnsafeBufferPointer<UInt8>, prefix: String, width: Int) -> (prefix: Int, text: Int)? {
         let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
         guard width > 0, prefix.utf8.allSatisfy(printable), text.allSatisfy(printable) else { return nil }
         let fromPrefix = min(prefix.utf8.count, width - 1)
@@ -118,12 +127,20 @@ public enum TextLayout {
     package static let ellipsis: [UInt8] = Array("…".utf8)
 
     /// `appendLeft` into a `ByteOutput`.
+    package static func appendLeft(_ text: Slice<SourceBytes>, prefix: String = "", width: Int, to out: inout ByteOutput) {
+        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+    }
+
     package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
+        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+    }
+
+    package static func appendLeft(_ text: UnsafeBufferPointer<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
         let w = DisplayWidth.of(text) + (prefix.isEmpty ? 0 : DisplayWidth.of(prefix))
         if w > width {
             if let keep = plainCut(text, prefix: prefix, width: width) {
                 out.append(Array(prefix.utf8.prefix(keep.prefix)))
-                out.append(text.prefix(keep.text))
+                out.append(UnsafeBufferPointer(rebasing: text.prefix(keep.text)))
                 out.append(ellipsis)
                 return
             }

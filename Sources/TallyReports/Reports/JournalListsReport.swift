@@ -55,7 +55,7 @@ package enum JournalListsReport {
         }
     }
 
-    static func trimmed(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    static func trimmed(_ s: Slice<SourceBytes>) -> Slice<SourceBytes> {
         var s = s
         while let f = s.first, f == 32 || f == 9 { s.removeFirst() }
         while let l = s.last, l == 32 || l == 9 { s.removeLast() }

@@ -180,7 +180,7 @@ package struct PrintWriter {
         }
     }
 
-    private func appendComment(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    private func appendComment(_ text: Slice<SourceBytes>, to out: inout [UInt8]) {
         if !text.isEmpty {
             out.append(32)
             out.append(contentsOf: text.drop { $0 == 32 || $0 == 9 })

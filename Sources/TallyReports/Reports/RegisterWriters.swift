@@ -101,7 +101,7 @@ extension RegisterReport {
             t.date.appendISO(to: &scratch)
             w.field(scratch[...])
             w.field(Array(Self.statusText(p.status != .unmarked ? p.status : t.status).utf8)[...])
-            w.field(t.code.map { file.slice($0) } ?? [])
+            w.field(file.slice(t.code ?? TextRange(0, 0)))
             w.field(file.slice(t.description))
             scratch.removeAll(keepingCapacity: true)
             names.append(p, to: &scratch)

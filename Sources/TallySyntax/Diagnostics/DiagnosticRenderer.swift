@@ -125,11 +125,11 @@ package struct DiagnosticRenderer {
     }
 
     /// Tabs become single spaces so the caret line lines up whatever the tab width.
-    private func expandTabs(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    private func expandTabs(_ bytes: Slice<SourceBytes>) -> [UInt8] {
         bytes.map { $0 == 9 ? 32 : $0 }
     }
 
-    private func sanitized(_ bytes: ArraySlice<UInt8>) -> String {
+    private func sanitized(_ bytes: Slice<SourceBytes>) -> String {
         let cleaned = expandTabs(bytes).map { $0 < 32 ? UInt8(ascii: "?") : $0 }
         return String(decoding: cleaned, as: UTF8.self)
     }

@@ -10,14 +10,18 @@ import Glibc
 ///
 /// - Complexity: O(n) over all calls; eight bytes at a time between lines.
 package struct EntrySplitter: Sendable {
-    let bytes: [UInt8]
+    let bytes: SourceBytes
     /// Where the next chunk starts.
     package private(set) var position = 0
     /// The keyword of the open comment block (`comment` or `test`), if any.
     private var openBlock: [UInt8]?
 
-    package init(bytes: [UInt8]) {
+    package init(bytes: SourceBytes) {
         self.bytes = bytes
+    }
+
+    package init(bytes: [UInt8]) {
+        self.init(bytes: SourceBytes(bytes))
     }
 
     /// The next chunk: from `position` to the first transaction line at
@@ -72,7 +76,7 @@ package struct EntrySplitter: Sendable {
     /// Outside a comment block: the start of the first line from `p` on that
     /// may open one (it starts with `c` or `t`) or where the chunk may end
     /// (a digit at or after `target`); the end of the file when there is none.
-    static func skipPlainLines(in bytes: [UInt8], from p: Int, start: Int, target: Int) -> Int {
+    static func skipPlainLines(in bytes: SourceBytes, from p: Int, start: Int, target: Int) -> Int {
         bytes.withUnsafeBytes { raw in
             let n = raw.count
             var p = p
@@ -87,7 +91,7 @@ package struct EntrySplitter: Sendable {
     }
 
     /// The offset of the next line feed at or after `p`, or the end of the file.
-    static func newline(in bytes: [UInt8], from p: Int) -> Int {
+    static func newline(in bytes: SourceBytes, from p: Int) -> Int {
         bytes.withUnsafeBytes { raw in newline(in: raw, from: p) }
     }
 

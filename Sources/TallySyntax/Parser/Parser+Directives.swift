@@ -184,7 +184,7 @@ extension Parser {
                 sc.skipBlanks()
                 switch sc.scanAmount() {
                 case .success(let amount):
-                    if !amount.commodity.isEmpty && bytes[amount.commodity.range] != bytes[symbol.range] && !symbol.isEmpty {
+                    if !amount.commodity.isEmpty && !bytes[amount.commodity.range].elementsEqual(bytes[symbol.range]) && !symbol.isEmpty {
                         report(.error("invalid-directive", "format is for another commodity", at: location(amount.commodity)))
                         failed = true
                     }

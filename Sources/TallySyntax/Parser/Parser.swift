@@ -23,7 +23,7 @@ package struct ParseResult: Sendable {
 /// parse: `Parser+Transaction`, `Parser+Directives`, `Parser+TallyDirectives`.
 package struct Parser {
     package let file: FileID
-    let bytes: [UInt8]
+    let bytes: SourceBytes
     /// `bytes` through a pointer, for cursors (see `Cursor`); valid while
     /// the parser, which holds `bytes`, lives.
     let base: UnsafeBufferPointer<UInt8>

@@ -88,7 +88,7 @@ package struct TimedotParser {
     }
 
     /// Dots (a quarter hour each, blanks ignored) or a number with an optional unit.
-    static func hoursIn(_ bytes: [UInt8], _ s: Int, _ e: Int) -> Quantity? {
+    static func hoursIn(_ bytes: SourceBytes, _ s: Int, _ e: Int) -> Quantity? {
         if s == e { return .zero }
         var dots = 0
         var allDots = true

@@ -7,12 +7,16 @@ package struct SourceFile: Sendable {
     package var id: FileID
     /// The path as the user (or an `include`) named it.
     package var path: String
-    package var bytes: [UInt8]
+    package var bytes: SourceBytes
 
-    package init(id: FileID, path: String, bytes: [UInt8]) {
+    package init(id: FileID, path: String, bytes: SourceBytes) {
         self.id = id
         self.path = path
         self.bytes = bytes
+    }
+
+    package init(id: FileID, path: String, bytes: [UInt8]) {
+        self.init(id: id, path: path, bytes: SourceBytes(bytes))
     }
 
     /// The text of a range, decoded as UTF-8.
@@ -23,7 +27,7 @@ package struct SourceFile: Sendable {
     }
 
     /// The bytes of a range.
-    package func slice(_ range: TextRange) -> ArraySlice<UInt8> {
+    package func slice(_ range: TextRange) -> Slice<SourceBytes> {
         bytes[range.lowerBound..<range.upperBound]
     }
 }
@@ -37,19 +41,25 @@ package struct LineTable: Sendable {
     package let lineStarts: [Int32]
     package let byteCount: Int
 
+    package init(_ bytes: SourceBytes) {
+        self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
+    }
+
     package init(_ bytes: [UInt8]) {
-        let n = bytes.count
+        self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
+    }
+
+    private init(buffer: UnsafeBufferPointer<UInt8>) {
+        let n = buffer.count
         // Two passes with memchr: one counts the lines, so the table is
         // allocated once at its final size, the other records their starts.
         func eachNewline(_ body: (Int) -> Void) {
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                var p = 0
-                while p < n, let found = memchr(base + p, 10, n - p) {
-                    let i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                    body(i)
-                    p = i + 1
-                }
+            guard let base = buffer.baseAddress else { return }
+            var p = 0
+            while p < n, let found = memchr(base + p, 10, n - p) {
+                let i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                body(i)
+                p = i + 1
             }
         }
         var lines = 1
@@ -73,7 +83,7 @@ package struct LineTable: Sendable {
     }
 
     /// The byte range of a 1-based line, without its line terminator.
-    package func lineRange(_ line: Int, in bytes: [UInt8]) -> Range<Int> {
+    package func lineRange<Bytes: RandomAccessCollection<UInt8>>(_ line: Int, in bytes: Bytes) -> Range<Int> where Bytes.Index == Int {
         let start = Int(lineStarts[line - 1])
         var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : byteCount
         if end > start && end <= bytes.count && end - 1 >= start && bytes[end - 1] == 13 { end -= 1 }
@@ -81,7 +91,7 @@ package struct LineTable: Sendable {
     }
 
     /// The 1-based line and column (in Unicode scalars) of an offset.
-    package func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package func location<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int) where Bytes.Index == Int {
         let line = line(of: offset)
         var column = 1
         var i = Int(lineStarts[line - 1])

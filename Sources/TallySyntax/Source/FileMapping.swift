@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// A regular file mapped read-only into memory (the storage of a large
+/// `SourceBytes`).
+///
+/// The mapping keeps its file open, so `hasChanged` compares the file the
+/// process is reading with what it was when mapped, whatever path or name
+/// it has by then. A program that replaces the file (as Tally's own writes
+/// and most editors do, by renaming a new file over it) leaves the mapping
+/// on the old, unchanged file; one that writes it in place changes what the
+/// mapping reads, and one that shortens it would make a read past the new
+/// end stop the process with `SIGBUS`. Such a read instead finds a page of
+/// zeros put in its place, and the mapping remembers it was cut short.
+final class FileMapping: @unchecked Sendable {
+    let start: UnsafeMutableRawPointer
+    let length: Int
+    private let fd: Int32
+    private let size: Int
+    private let modified: timespec
+    private let slot: Int
+    /// Bytes before this offset have been released.
+    private let released = Mutex(0)
+
+    /// Maps the open regular file `fd` of `size` bytes, taking over the
+    /// descriptor (closed with the mapping); `nil` when it cannot be mapped,
+    /// and the descriptor is then left open.
+    init?(fd: Int32, status st: stat) {
+        let size = Int(st.st_size)
+        guard size > 0, let slot = BusErrorGuard.claimSlot() else { return nil }
+        let p = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
+        guard let p, p != MAP_FAILED else {
+            BusErrorGuard.freeSlot(slot)
+            return nil
+        }
+        start = p
+        length = size
+        self.fd = fd
+        self.size = size
+        modified = st.st_mtim
+        self.slot = slot
+        BusErrorGuard.guardRange(slot, Int(bitPattern: p)..<Int(bitPattern: p) + size)
+    }
+
+    deinit {
+        BusErrorGuard.freeSlot(slot)
+        munmap(start, length)
+        close(fd)
+    }
+
+    /// Drops the pages wholly before `offset` from the process (they are
+    /// read again from the page cache if needed). Releases in steps of at
+    /// least 4 MiB, so a load makes few calls.
+    func release(upTo offset: Int) {
+        let page = BusErrorGuard.pageSize
+        let upTo = offset & ~(page - 1)
+        let from: Int? = released.withLock { done in
+            guard upTo - done >= 1 << 22 || (upTo > done && offset >= length) else { return nil }
+            defer { done = upTo }
+            return done
+        }
+        guard let from else { return }
+        _ = madvise(start + from, upTo - from, MADV_DONTNEED)
+    }
+
+    var hasChanged: Bool {
+        if BusErrorGuard.wasCutShort(slot) { return true }
+        var now = stat()
+        guard fstat(fd, &now) == 0 else { return true }
+        return Int(now.st_size) != size || now.st_mtim.tv_sec != modified.tv_sec || now.st_mtim.tv_nsec != modified.tv_nsec
+    }
+}
+
+/// The address ranges of the live mappings, and the `SIGBUS` handler that
+/// puts a page of zeros where a shortened file's bytes were. The table is a
+/// fixed block of memory the handler reads without locks or allocation.
+enum BusErrorGuard {
+    static let slots = 64
+    /// Per slot: start, end, cut short (0 or 1); a free slot has start 0.
+    nonisolated(unsafe) private static let table: UnsafeMutablePointer<Int> = {
+        let t = UnsafeMutablePointer<Int>.allocate(capacity: 3 * slots + 1)
+        t.initialize(repeating: 0, count: 3 * slots + 1)
+        t[3 * slots] = Int(sysconf(Int32(_SC_PAGESIZE)))
+        return t
+    }()
+    private static let lock = Mutex(false)
+
+    static var pageSize: Int { table[3 * slots] }
+
+    /// A free slot, installing the handler the first time; `nil` when all
+    /// are taken (the file is then read into memory instead).
+    static func claimSlot() -> Int? {
+        lock.withLock { installed -> Int? in
+            if !installed {
+                var action = sigaction()
+                action.__sigaction_handler.sa_sigaction = onBusError
+                action.sa_flags = SA_SIGINFO
+                guard sigaction(SIGBUS, &action, nil) == 0 else { return nil }
+                installed = true
+            }
+            for k in 0..<slots where table[3 * k] == 0 && table[3 * k + 1] == 0 {
+                table[3 * k + 1] = -1
+                return k
+            }
+            return nil
+        }
+    }
+
+    static func guardRange(_ slot: Int, _ range: Range<Int>) {
+        lock.withLock { _ in
+            table[3 * slot + 2] = 0
+            table[3 * slot + 1] = range.upperBound
+            table[3 * slot] = range.lowerBound
+        }
+    }
+
+    static func freeSlot(_ slot: Int) {
+        lock.withLock { _ in
+            table[3 * slot] = 0
+            table[3 * slot + 1] = 0
+            table[3 * slot + 2] = 0
+        }
+    }
+
+    static func wasCutShort(_ slot: Int) -> Bool { lock.withLock { _ in table[3 * slot + 2] != 0 } }
+}
+
+/// Runs on a `SIGBUS`: for an address inside a mapping, maps a page of
+/// zeros over it (the read that faulted is then retried and finds zeros)
+/// and marks the mapping cut short; for any other, restores the default
+/// action, so the retried access stops the process as it would have.
+private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
+    let table = BusErrorGuard.tableForHandler
+    let page = table[3 * BusErrorGuard.slots]
+    if let address = info?.pointee._sifields._sigfault.si_addr {
+        let a = Int(bitPattern: address)
+        for k in 0..<BusErrorGuard.slots where table[3 * k] != 0 && a >= table[3 * k] && a < table[3 * k + 1] {
+            let p = mmap(UnsafeMutableRawPointer(bitPattern: a & ~(page - 1)), page, PROT_READ,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+            if let p, p != MAP_FAILED {
+                table[3 * k + 2] = 1
+                return
+            }
+        }
+    }
+    signal(SIGBUS, SIG_DFL)
+}
+
+extension BusErrorGuard {
+    /// The table, already created (a slot was claimed before any mapping
+    /// exists), so the handler never runs its one-time initialisation.
+    static var tableForHandler: UnsafeMutablePointer<Int> { table }
+}
