@@ -4,7 +4,9 @@ package enum DisplayWidth {
     /// The number of terminal columns `bytes` occupies.
     ///
     /// - Complexity: O(n) in the byte count.
-    package static func of<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+    package static func of<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 { decoded(bytes) }
+
+    private static func decoded<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
         var width = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -27,10 +29,12 @@ package enum DisplayWidth {
         bytes.withUnsafeBufferPointer { ofBuffer($0) }
     }
 
+    package static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { ofBuffer(bytes) }
+
     private static func ofBuffer(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         var width = 0
         for b in buffer {
-            if b >= 0x7F { return of(buffer as UnsafeBufferPointer<UInt8>) }   // the generic decoder
+            if b >= 0x7F { return decoded(buffer) }
             if b >= 0x20 { width += 1 }
         }
         return width

@@ -80,7 +80,7 @@ package struct ArchiveDraft {
                 case .failure(let f): return .failure(f)
                 }
             } else {
-                archive += main.bytes[range]
+                archive.append(contentsOf: main.bytes[range])
                 if !ended { archive += eol }
             }
             previous = k
@@ -134,7 +134,7 @@ package struct ArchiveDraft {
             afterRemoved = false
             var range = entries.ranges[k]
             if k == 0 && mainNew.count == 3 { range = max(3, range.lowerBound)..<range.upperBound }
-            mainNew += main.bytes[range]
+            mainNew.append(contentsOf: main.bytes[range])
         }
         if !block.isEmpty {
             let offset = TextInsertion.insert(block, into: &mainNew, at: insertAt ?? mainNew.count, lineEnding: eol)

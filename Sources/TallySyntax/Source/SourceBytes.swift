@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TallyValues
 
 /// The bytes of one source file: read-only, shared by every copy, and held
 /// either in memory of their own or, for a large file on disk, mapped from
@@ -18,9 +19,9 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
     @usableFromInline let base: UnsafePointer<UInt8>
     public let count: Int
 
-    /// A copy of `bytes`.
+    /// The bytes of an array (which they keep, without copying it).
     public init(_ bytes: [UInt8]) {
-        storage = SourceStorage(copying: bytes)
+        storage = SourceStorage(holding: bytes)
         base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
         count = bytes.count
     }
@@ -61,8 +62,8 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         return try body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The bytes as an array of their own.
-    public var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+    /// The bytes as an array: the one they were made from, else a copy.
+    public var array: [UInt8] { storage.array ?? withUnsafeBufferPointer { Array($0) } }
 
     /// The bytes are mapped from a file rather than held in memory.
     public var isMapped: Bool { storage.mapping != nil }
@@ -120,25 +121,37 @@ extension Array where Element == UInt8 {
     }
 }
 
+extension DisplayWidth {
+    /// The width of a file's bytes, read in place.
+    package static func of(_ bytes: Slice<SourceBytes>) -> Int { bytes.withUnsafeBufferPointer { of($0) } }
+}
+
 /// The memory behind `SourceBytes`: allocated and filled, or a file mapping.
 @usableFromInline final class SourceStorage: @unchecked Sendable {
     // Written once, before the storage is shared; only read afterwards.
     let start: UnsafeMutableRawPointer
     let mapping: FileMapping?
+    /// The array whose elements `start` points to, kept alive and never changed.
+    let array: [UInt8]?
 
-    init(copying bytes: [UInt8]) {
-        let start = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-        bytes.withUnsafeBytes { if let b = $0.baseAddress { start.copyMemory(from: b, byteCount: $0.count) } }
-        self.start = start
+    init(holding bytes: [UInt8]) {
         mapping = nil
+        if let base = bytes.withUnsafeBytes({ $0.baseAddress }), !bytes.isEmpty {
+            start = UnsafeMutableRawPointer(mutating: base)
+            array = bytes
+        } else {
+            start = .allocate(byteCount: 1, alignment: 16)
+            array = nil
+        }
     }
 
     init(mapping: FileMapping) {
         start = mapping.start
         self.mapping = mapping
+        array = nil
     }
 
     deinit {
-        if mapping == nil { start.deallocate() }
+        if mapping == nil && array == nil { start.deallocate() }
     }
 }
