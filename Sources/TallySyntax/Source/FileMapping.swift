@@ -86,6 +86,13 @@ enum BusErrorGuard {
         return t
     }()
     private static let lock = Mutex(false)
+    /// The `SIGBUS` action before the handler's (the runtime's crash
+    /// report, or the default), restored for a fault the handler does not own.
+    nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+        p.initialize(to: sigaction())
+        return p
+    }()
 
     static var pageSize: Int { table[3 * slots] }
 
@@ -97,7 +104,7 @@ enum BusErrorGuard {
                 var action = sigaction()
                 action.__sigaction_handler.sa_sigaction = onBusError
                 action.sa_flags = SA_SIGINFO
-                guard sigaction(SIGBUS, &action, nil) == 0 else { return nil }
+                guard sigaction(SIGBUS, &action, previous) == 0 else { return nil }
                 installed = true
             }
             for k in 0..<slots where table[3 * k] == 0 && table[3 * k + 1] == 0 {
@@ -129,8 +136,8 @@ enum BusErrorGuard {
 
 /// Runs on a `SIGBUS`: for an address inside a mapping, maps a page of
 /// zeros over it (the read that faulted is then retried and finds zeros)
-/// and marks the mapping cut short; for any other, restores the default
-/// action, so the retried access stops the process as it would have.
+/// and marks the mapping cut short; for any other, restores the action
+/// there was before, so the retried access stops the process as it would have.
 private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
     let table = BusErrorGuard.tableForHandler
     let page = table[3 * BusErrorGuard.slots]
@@ -145,7 +152,10 @@ private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?,
             }
         }
     }
-    signal(SIGBUS, SIG_DFL)
+    sigaction(SIGBUS, BusErrorGuard.previous, nil)
+    // A signal sent by a process (not a fault) is not sent again by
+    // returning: send it to the previous action now.
+    if (info?.pointee.si_code ?? 0) <= 0 { raise(SIGBUS) }
 }
 
 extension BusErrorGuard {
