@@ -54,8 +54,11 @@ package struct ExportReport {
         func text(_ k: Int, _ bytes: ArraySlice<UInt8>, _ columns: inout C, _ out: inout ByteOutput) {
             bytes.withUnsafeBufferPointer { columns.text(k, $0, &out) }
         }
-        func text(_ k: Int, _ bytes: Slice<SourceBytes>, _ columns: inout C, _ out: inout ByteOutput) {
-            bytes.withUnsafeBufferPointer { columns.text(k, $0, &out) }
+        /// A range of the file's bytes, read in place.
+        func text(_ k: Int, _ range: TextRange?, of file: SourceFile, _ columns: inout C, _ out: inout ByteOutput) {
+            file.bytes.withUnsafeBufferPointer { all in
+                columns.text(k, range.map { UnsafeBufferPointer(rebasing: all[$0.range]) } ?? UnsafeBufferPointer(start: nil, count: 0), &out)
+            }
         }
         for row in postings {
             let pi = Int(row)
@@ -77,10 +80,10 @@ package struct ExportReport {
             dayText.withUnsafeBufferPointer { columns.text(0, $0, &out) }
             let status = p.status != .unmarked ? p.status : t.status
             text(1, statuses[Int(status.rawValue)][...], &columns, &out)
-            text(2, file.slice(t.code ?? TextRange(0, 0)), &columns, &out)
-            text(3, file.slice(t.description), &columns, &out)
-            text(4, file.slice(t.payee ?? t.description), &columns, &out)
-            text(5, file.slice(t.note ?? TextRange(0, 0)), &columns, &out)
+            text(2, t.code, of: file, &columns, &out)
+            text(3, t.description, of: file, &columns, &out)
+            text(4, t.payee ?? t.description, of: file, &columns, &out)
+            text(5, t.note, of: file, &columns, &out)
             text(6, original.accounts.nameBytes(p.account), &columns, &out)
             text(7, categories[Int(p.account.index)][...], &columns, &out)
             text(8, types[Int(p.account.index)][...], &columns, &out)
