@@ -64,6 +64,13 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
         return FileID(Int(r.file))
     }
 
+    /// Where the date of row `i` starts in its file, without unpacking the rest.
+    package func dateStart(at i: Int) -> Int {
+        let r = rows[i]
+        if r.file == PackedTransaction.wholeFile { return whole[Int(r.details)].dateRange.lowerBound }
+        return Int(r.start)
+    }
+
     /// The postings of row `i`, without unpacking the rest.
     package func postingIndices(at i: Int) -> Range<Int> {
         let r = rows[i]
