@@ -42,9 +42,8 @@ package struct ArchiveDraft {
         let layout = entries.layout
         let eol = layout.lineEnding
         let closingText = closing?.text(layout: layout) ?? []
-        // Room for all of it (and the blank lines between), so the text is
-        // not copied as it grows, on huge pages when it is large.
-        archive.reserveHugeCapacity(archive.count + (0..<entries.count).reduce(1024 + closingText.count) { sum, k in
+        // Room for all of it (and the blank lines between), so the text is not copied as it grows.
+        archive.reserveCapacity(archive.count + (0..<entries.count).reduce(1024 + closingText.count) { sum, k in
             removed[k] || entries.kinds[k] == .readingContext ? sum + entries.ranges[k].count + 2 * eol.count : sum
         })
         func blankLineBefore() {
@@ -149,7 +148,7 @@ package struct ArchiveDraft {
             }
         }
         var mainNew = bom
-        mainNew.reserveHugeCapacity(main.bytes.count + block.count + 3 * eol.count)
+        mainNew.reserveCapacity(main.bytes.count + block.count + 3 * eol.count)
         let split = block.isEmpty ? kept.count : runsBefore ?? kept.count
         for r in kept[..<split] { mainNew += main.bytes[r] }
         if !block.isEmpty {
