@@ -40,7 +40,7 @@ struct ArchiveCheck {
             (t.file == FileID(0) && opening == t.dateRange.lowerBound) || (t.file == archiveID && closing == t.dateRange.lowerBound)
         }
         let later: @Sendable (Transaction) -> Bool = { $0.date >= day && !added($0) }
-        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, where: later) != digest.later {
+        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, from: day, where: later) != digest.later {
             guard let d = difference(after, old: { $0.date >= day }, new: later) else { return changedMeanwhile }
             return "after archiving, \(d); nothing was written"
         }
