@@ -6,7 +6,7 @@ import TallyTestSupport
 import TallyValues
 
 /// The main file's outline that an archive plan is made from is the same
-/// whether it is read as the loader resolves the entries (in chunks, on
+/// whether it is read as the loader parses the entries (in chunks, on
 /// threads) or parsed again on its own; and the fingerprints that stand
 /// for the journal in the archive check tell sequences apart.
 @Suite struct ArchiveOutlineTests {
@@ -28,7 +28,7 @@ import TallyValues
             var loader = JournalLoader(fileSystem: fs, today: today)
             loader.chunkBytes = size
             loader.workers = workers
-            loader.onEntry = outline.read
+            loader.chunkReader = outline
             _ = loader.load([.path(path)])
             #expect(outline.outline.map(describe) == expected, "\(name): the outline differs with chunks of \(size) bytes")
         }

@@ -97,7 +97,7 @@ enum ArchiveCommand: Command {
         -> (ArchiveDraft, ArchiveDigest, Messages, hasBudgets: Bool)? {
         // The main file is outlined as it is read, not parsed again.
         let outline = MainFileOutline(before: before)
-        guard let journal = session.loadJournal(inputs, for: "archive", onEntry: outline.read) else { return nil }
+        guard let journal = session.loadJournal(inputs, for: "archive", chunkReader: outline) else { return nil }
         let args = session.arguments
         let planner = ArchivePlanner(journal: journal, fileSystem: session.context.fileSystem, today: session.today)
         let m = session.messages(journal)

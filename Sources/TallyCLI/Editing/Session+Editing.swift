@@ -8,12 +8,12 @@ extension Session {
     /// a command that writes refuses, saying so. `path` may be given other
     /// bytes (an empty journal that does not exist yet).
     func loadJournal(_ inputs: [JournalInput], for command: String, replacing path: String? = nil, with bytes: [UInt8] = [],
-                     onEntry: ((SourceFile, Entry) -> Void)? = nil) -> Journal? {
+                     chunkReader: (any ChunkReader)? = nil) -> Journal? {
         var edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today)
         edit.workers = context.workers
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.workers = context.workers
-        loader.onEntry = onEntry
+        loader.chunkReader = chunkReader
         let result = path.map { edit.load(replacing: $0, with: bytes) } ?? loader.load(inputs)
         remember(result.journal)
         printDiagnostics(result)

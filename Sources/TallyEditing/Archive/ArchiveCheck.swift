@@ -40,11 +40,11 @@ struct ArchiveCheck {
             (t.file == FileID(0) && opening == t.dateRange.lowerBound) || (t.file == archiveID && closing == t.dateRange.lowerBound)
         }
         let later: @Sendable (Transaction) -> Bool = { $0.date >= day && !added($0) }
-        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, where: later) != digest.later {
+        if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, from: day, where: later) != digest.later {
             guard let d = difference(after, old: { $0.date >= day }, new: later) else { return changedMeanwhile }
             return "after archiving, \(d); nothing was written"
         }
-        guard let expected = digest.expected, let new = JournalComparison.balances(after, where: { $0.date < day || added($0) }) else {
+        guard let expected = digest.expected, let new = Self.balances(after, before: day, opening: opening, closing: closing, archive: archiveID) else {
             return "the balances are too large to compare; nothing was written"
         }
         if new != expected {
@@ -82,6 +82,23 @@ struct ArchiveCheck {
             return "archiving would change the journal's budgets, rules, goals, categories or prices; nothing was written"
         }
         return nil
+    }
+
+    /// The balances of `after` (as `JournalComparison.balances` gives them)
+    /// over the transactions dated before `day` and the opening and closing
+    /// ones, each transaction's date, file and position read in place.
+    private static func balances(_ after: Journal, before day: Day, opening: Int?, closing: Int?,
+                                 archive: FileID?) -> [JournalMeaning.BalanceKey: Quantity]? {
+        let transactions = after.transactions, postings = after.postings
+        var sums = AccountSums(accounts: after.accounts.count)
+        for k in transactions.indices {
+            if transactions.date(at: k) >= day {
+                let file = transactions.file(at: k), start = transactions.dateStart(at: k)
+                guard (file == FileID(0) && opening == start) || (file == archive && closing == start) else { continue }
+            }
+            for i in transactions.postingIndices(at: k) { sums.add(posting: i, of: postings) }
+        }
+        return JournalComparison.balances(after, sums)
     }
 
     private var changedMeanwhile: String { "the journal changed while the archive was checked; nothing was written" }

@@ -46,7 +46,7 @@ package struct ArchiveDigest: Sendable {
         self.drop = drop
         names = JournalComparison.Names(journal)
         let own = names.ownIDs
-        later = JournalComparison.fingerprint(journal, ids: own, workers: workers) { $0.date >= day }
+        later = JournalComparison.fingerprint(journal, ids: own, workers: workers, from: day) { $0.date >= day }
         earlier = drop ? JournalComparison.fingerprint(journal, ids: own, workers: workers) { $0.date < day } : Fingerprint()
         expected = drop ? old.flatMap { Self.carried($0, journal, equity: equity) } : old
         let through = max(today, day)

@@ -61,30 +61,35 @@ package struct ArchiveDraft {
         // they read, each where it was among them.
         let lastMoved = removed.lastIndex(of: true) ?? 0
         var previous: Int?
-        for k in 0...lastMoved where removed[k] || entries.kinds[k] == .readingContext {
-            var range = entries.ranges[k]
-            // The byte-order mark stays in the main file.
-            if k == 0 && main.bytes[range].starts(with: [0xEF, 0xBB, 0xBF]) { range = range.lowerBound + 3..<range.upperBound }
-            // Each entry goes in ending its last line.
-            let ended = main.bytes[range].last == 10
-            if !removed[k] {
-                // A copy, unless the archive already holds the same line.
-                if let old = archiveOld, old.firstRange(of: Array(main.bytes[range]) + (ended ? [] : eol)) != nil { continue }
-            }
-            let attached = previous == k - 1 && removed[k] && entries.isTrivia(k - 1)
-            let contextRun = previous == k - 1 && !removed[k] && !removed[k - 1]
-            if !attached && !contextRun { blankLineBefore() }
-            if let inc = entries.include(at: k) {
-                switch movedInclude(inc, to: archivePath) {
-                case .success(let line): archive += line + eol
-                case .failure(let f): return .failure(f)
+        // The entries are read where they lie in the main file's bytes.
+        let failure = main.bytes.withUnsafeBufferPointer { source -> ArchivePlanner.Failure? in
+            for k in 0...lastMoved where removed[k] || entries.kinds[k] == .readingContext {
+                var range = entries.ranges[k]
+                // The byte-order mark stays in the main file.
+                if k == 0 && source[range].starts(with: [0xEF, 0xBB, 0xBF]) { range = range.lowerBound + 3..<range.upperBound }
+                // Each entry goes in ending its last line.
+                let ended = !range.isEmpty && source[range.upperBound - 1] == 10
+                if !removed[k] {
+                    // A copy, unless the archive already holds the same line.
+                    if let old = archiveOld, old.firstRange(of: Array(source[range]) + (ended ? [] : eol)) != nil { continue }
                 }
-            } else {
-                archive.append(contentsOf: main.bytes[range])
-                if !ended { archive += eol }
+                let attached = previous == k - 1 && removed[k] && entries.isTrivia(k - 1)
+                let contextRun = previous == k - 1 && !removed[k] && !removed[k - 1]
+                if !attached && !contextRun { blankLineBefore() }
+                if let inc = entries.include(at: k) {
+                    switch movedInclude(inc, to: archivePath) {
+                    case .success(let line): archive += line + eol
+                    case .failure(let f): return f
+                    }
+                } else {
+                    archive.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+                    if !ended { archive += eol }
+                }
+                previous = k
             }
-            previous = k
+            return nil
         }
+        if let failure { return .failure(failure) }
         var closingOffset: Int?
         if closing != nil {
             blankLineBefore()
@@ -116,14 +121,16 @@ package struct ArchiveDraft {
         }
         // The main file's text: moved entries out (with one blank line that
         // followed each), the include and the opening balances in at the
-        // first of them.
-        var mainNew: [UInt8] = main.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
-        mainNew.reserveCapacity(main.bytes.count + block.count + 3 * eol.count)
-        var insertAt: Int?
+        // first of them. What stays is copied in runs of consecutive bytes,
+        // each once, where it goes.
+        let bom: [UInt8] = main.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
+        var kept: [Range<Int>] = []
+        // How many runs go before the include and the opening.
+        var runsBefore: Int?
         var afterRemoved = false
         for k in 0..<entries.count {
             if removed[k] {
-                if insertAt == nil { insertAt = mainNew.count }
+                if runsBefore == nil { runsBefore = kept.count }
                 afterRemoved = true
                 continue
             }
@@ -133,13 +140,31 @@ package struct ArchiveDraft {
             }
             afterRemoved = false
             var range = entries.ranges[k]
-            if k == 0 && mainNew.count == 3 { range = max(3, range.lowerBound)..<range.upperBound }
-            mainNew.append(contentsOf: main.bytes[range])
+            if k == 0 && !bom.isEmpty { range = max(3, range.lowerBound)..<range.upperBound }
+            if let last = kept.last, last.upperBound == range.lowerBound, runsBefore != kept.count {
+                kept[kept.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                kept.append(range)
+            }
         }
+        var mainNew = bom
+        mainNew.reserveCapacity(main.bytes.count + block.count + 3 * eol.count)
+        let split = block.isEmpty ? kept.count : runsBefore ?? kept.count
+        for r in kept[..<split] { mainNew += main.bytes[r] }
         if !block.isEmpty {
-            let offset = TextInsertion.insert(block, into: &mainNew, at: insertAt ?? mainNew.count, lineEnding: eol)
+            // The text that follows, up to the end of its first line.
+            var following: [UInt8] = []
+            runs: for r in kept[split...] {
+                for b in main.bytes[r] {
+                    following.append(b)
+                    if b != 32 && b != 9 && b != 13 { break runs }
+                }
+            }
+            let (piece, offset) = TextInsertion.piece(block, in: mainNew, at: mainNew.count, before: following[...], lineEnding: eol)
+            mainNew += piece
             openingOffset = openingOffset.map { $0 + offset }
         }
+        for r in kept[split...] { mainNew += main.bytes[r] }
         return .success(ArchivePlan(before: before, mainPath: main.path, archivePath: archivePath, drop: drop, mainOld: main.bytes,
                                     mainNew: mainNew, archiveOld: archiveOld, archiveNew: archive, moved: moved, opening: opening,
                                     openingOffset: openingOffset, openingText: openingText, closing: closing, closingOffset: closingOffset, equity: equity, addsInclude: addsInclude))

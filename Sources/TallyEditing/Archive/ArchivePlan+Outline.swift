@@ -1,10 +1,13 @@
+import TallyEngine
 import TallySyntax
 import TallyValues
 
 /// The main file's entries as an archive plan needs them: each entry's
 /// bytes and kind, read one entry at a time, so no syntax tree of a large
-/// journal is held (only its `include` directives are kept whole).
-struct EntryOutline {
+/// journal is held (only its `include` directives are kept whole). The
+/// outlines of consecutive parts of the file join into the whole's
+/// (`append`).
+struct EntryOutline: ChunkReading {
     enum Kind: UInt8 {
         /// A transaction dated before the archive day, and one on or after it.
         case earlier, later
@@ -20,7 +23,8 @@ struct EntryOutline {
     private(set) var ranges = Ranges()
     /// The `include` directives, by entry.
     private(set) var includes: [(entry: Int, directive: IncludeDirective)] = []
-    private var scan: FileLayout.Scan
+    private var counts = FileLayout.Counts()
+    private let bytes: SourceBytes
     private let before: Day
 
     /// The outline of `file`, parsed here.
@@ -32,12 +36,12 @@ struct EntryOutline {
 
     /// An outline of `bytes` to be given their entries, in order.
     init(_ bytes: SourceBytes, before: Day) {
-        scan = FileLayout.Scan(bytes)
+        self.bytes = bytes
         self.before = before
     }
 
     mutating func add(_ e: Entry) {
-        scan.add(e)
+        counts.add(e, in: bytes)
         let kind: Kind
         switch e {
         case .transaction(let t): kind = t.date < before ? .earlier : .later
@@ -58,7 +62,17 @@ struct EntryOutline {
         ranges.append(e.range.range)
     }
 
-    var layout: FileLayout { scan.layout }
+    /// Adds the outline of the part of the file right after the part
+    /// outlined here.
+    mutating func append(_ later: EntryOutline) {
+        let offset = kinds.count
+        kinds += later.kinds
+        ranges.append(later.ranges)
+        for inc in later.includes { includes.append((offset + inc.entry, inc.directive)) }
+        counts.append(later.counts)
+    }
+
+    var layout: FileLayout { counts.layout(of: bytes) }
 
     /// Ranges of bytes, kept as 32-bit offsets (a loaded file is under
     /// 2 GiB): 8 bytes an entry instead of 16.
@@ -71,6 +85,8 @@ struct EntryOutline {
             bounds.append(Int32(r.lowerBound))
             bounds.append(Int32(r.upperBound))
         }
+
+        mutating func append(_ later: Ranges) { bounds += later.bounds }
 
         var description: String { (0..<bounds.count / 2).map { "\(self[$0])" }.joined(separator: " ") }
     }
@@ -94,22 +110,26 @@ struct EntryOutline {
 }
 
 /// Outlines the main file (the first one read) from the entries the loader
-/// reads (see `JournalLoader.onEntry`), so an archive plan need not parse
-/// it again.
-package final class MainFileOutline {
+/// reads (see `JournalLoader.chunkReader`), so an archive plan need not
+/// parse it again: each chunk on the worker that parses it, the outlines
+/// joined in file order on the thread that loads.
+package final class MainFileOutline: ChunkReader, @unchecked Sendable {
     private let before: Day
-    /// Read and written only by `read`, on the thread that loads: the
-    /// runtime's check for overlapping accesses, per entry, is left out.
-    @exclusivity(unchecked) private(set) var outline: EntryOutline?
+    /// Written only by `finish`, on the thread that loads, and read once the
+    /// load is done.
+    private(set) var outline: EntryOutline?
 
     /// For an archive of the transactions dated before `before`.
     package init(before: Day) {
         self.before = before
     }
 
-    package func read(_ file: SourceFile, _ entry: Entry) {
-        guard file.id.index == 0 else { return }
-        if outline == nil { outline = EntryOutline(file.bytes, before: before) }
-        outline?.add(entry)
+    package func start(_ file: SourceFile, _ range: Range<Int>) -> (any ChunkReading)? {
+        file.id.index == 0 ? EntryOutline(file.bytes, before: before) : nil
+    }
+
+    package func finish(_ reading: any ChunkReading, of file: SourceFile) {
+        guard let part = reading as? EntryOutline else { return }
+        if outline == nil { outline = part } else { outline?.append(part) }
     }
 }

@@ -109,7 +109,12 @@ package struct ArchivePlanner {
         for k in stride(from: entries.count - 2, through: 0, by: -1) {
             if entries.kinds[k] == .comment, removed[k + 1], entries.isTransaction(k + 1) { removed[k] = true }
         }
-        let moved = journal.transactions.lazy.filter { $0.date < before && ($0.file == FileID(0) || movedFiles.contains($0.file)) }.count
+        var moved = 0
+        let transactions = journal.transactions
+        for k in transactions.indices where transactions.date(at: k) < before {
+            let file = transactions.file(at: k)
+            if file == FileID(0) || movedFiles.contains(file) { moved += 1 }
+        }
         guard moved > 0 else {
             return .failure(Failure(message: "nothing to archive: no transaction in '\(main.path)' is dated before \(before)"))
         }

@@ -68,6 +68,18 @@ package enum TextInsertion {
     /// Inserts `text` as `inserting` does, into `bytes` itself (a file's
     /// text is not copied when it has room); returns where `text` starts.
     package static func insert(_ text: [UInt8], into bytes: inout [UInt8], at: Int, lineEnding: [UInt8]) -> Int {
+        let (piece, offset) = piece(text, in: bytes, at: at, before: bytes[at...], lineEnding: lineEnding)
+        bytes.replaceSubrange(at..<at, with: piece)
+        return offset
+    }
+
+    /// What `insert` puts in at `at` of `bytes`: `text` with the line
+    /// endings that set it off, and where `text` starts (counted in
+    /// `bytes`). Only the bytes before `at` are read of `bytes`; `following`
+    /// is what will come after the inserted text: the rest of `bytes`, or
+    /// as much of it as holds its first line.
+    package static func piece(_ text: [UInt8], in bytes: [UInt8], at: Int, before following: ArraySlice<UInt8>,
+                              lineEnding: [UInt8]) -> (bytes: [UInt8], offset: Int) {
         let bomEnd = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var piece: [UInt8] = []
         if at > bomEnd {
@@ -83,9 +95,8 @@ package enum TextInsertion {
         }
         let offset = at + piece.count
         piece.append(contentsOf: text)
-        if at < bytes.count && !startsWithBlankLine(bytes[at...]) { piece.append(contentsOf: lineEnding) }
-        bytes.replaceSubrange(at..<at, with: piece)
-        return offset
+        if !following.isEmpty && !startsWithBlankLine(following) { piece.append(contentsOf: lineEnding) }
+        return (piece, offset)
     }
 
     /// Whether the last line of `bytes` (which ends with a line feed) is blank.

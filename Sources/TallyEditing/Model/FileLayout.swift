@@ -39,18 +39,11 @@ package struct FileLayout {
         return scan
     }
 
-    /// The layout of a file, gathered entry by entry.
+    /// The layout of a file, gathered entry by entry, and where a new
+    /// transaction goes.
     package struct Scan {
         package let bytes: SourceBytes
-        private var result = FileLayout()
-        /// How often each indent (packed into an integer) and column is used,
-        /// and the last posting using it. A file has few indents, and most
-        /// columns are small: those are kept by index, the others by key.
-        private var indents: [(key: UInt64, count: Int, last: Int, sample: Range<Int>)] = []
-        private var smallColumns: [(count: Int, last: Int)] = []
-        private var largeColumns: [Int: (count: Int, last: Int)] = [:]
-        private static let smallColumnLimit = 1024
-        private var postings = 0, transactions = 0, elided = 0
+        private var counts = Counts()
         /// The end of the last transaction; with the comment lines right
         /// below it when nothing but blank lines follows them.
         private var lastEnd: Int?
@@ -62,23 +55,12 @@ package struct FileLayout {
 
         package init(_ bytes: SourceBytes) {
             self.bytes = bytes
-            result.hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-            if let lf = bytes.firstIndex(of: 10), lf > 0, bytes[lf - 1] == 13 { result.lineEnding = [13, 10] }
         }
 
         package mutating func add(_ entry: Entry) {
+            counts.add(entry, in: bytes)
             switch entry {
             case .transaction(let t):
-                // The postings' stored fields, read where they lie: a
-                // posting passed whole, or its assertion's getter, copies it.
-                let assertionBit = PostingSyntax.assertionBit
-                t.postings.withUnsafeBufferPointer { ps in
-                    if ps.count >= 2 {
-                        transactions += 1
-                        if ps.indices.contains(where: { ps[$0].amount == nil && ps[$0].partBits & assertionBit == 0 }) { elided += 1 }
-                    }
-                    for k in ps.indices { addPosting(line: ps[k].range, amountEnd: ps[k].amount?.range.upperBound) }
-                }
                 lastEnd = t.range.upperBound
                 attachedComment = nil
                 after = .transaction
@@ -90,8 +72,6 @@ package struct FileLayout {
             case .trivia(let b) where b.kind == .blank:
                 if after == .transaction { after = .other }
                 return
-            case .directive(.decimalMark(_, let mark)):
-                result.decimalMark = mark
             case .directive(.defaultCommodity(_, let amount)):
                 defaultCommodity = amount.commodity
             default:
@@ -101,49 +81,11 @@ package struct FileLayout {
             attachedComment = nil
         }
 
-        /// A posting line from its first non-blank byte, and where its amount ends.
-        private mutating func addPosting(line: TextRange, amountEnd: Int?) {
-            postings += 1
-            let start = FileLayout.lineStart(of: line.lowerBound, in: bytes)
-            let length = line.lowerBound - start
-            if length <= 8 {
-                var key = UInt64(length) << 56
-                for i in start..<line.lowerBound { key = key << 1 | (bytes[i] == 9 ? 1 : 0) }
-                if let k = indents.firstIndex(where: { $0.key == key }) {
-                    indents[k].count += 1
-                    indents[k].last = postings
-                } else {
-                    indents.append((key, 1, postings, start..<line.lowerBound))
-                }
-            }
-            guard let amountEnd else { return }
-            let column = FileLayout.width(bytes[start..<amountEnd])
-            if column < Self.smallColumnLimit {
-                if column >= smallColumns.count { smallColumns += repeatElement((count: 0, last: 0), count: column + 1 - smallColumns.count) }
-                smallColumns[column].count += 1
-                smallColumns[column].last = postings
-            } else {
-                let old = largeColumns[column] ?? (0, 0)
-                largeColumns[column] = (old.count + 1, postings)
-            }
-        }
-
         /// Where a new transaction goes: after the last transaction (and the
         /// comment lines it keeps), or at the end.
         package var appendOffset: Int { attachedComment ?? lastEnd ?? bytes.count }
 
-        package var layout: FileLayout {
-            var l = result
-            let ranked = { (a: (count: Int, last: Int), b: (count: Int, last: Int)) in a.count != b.count ? a.count < b.count : a.last < b.last }
-            if let indent = indents.max(by: { ranked(($0.count, $0.last), ($1.count, $1.last)) }) {
-                l.postingIndent = Array(bytes[indent.sample])
-            }
-            // Each posting is the last of one column at most, so no two columns rank the same.
-            let small = smallColumns.indices.lazy.filter { smallColumns[$0].count > 0 }.map { ($0, smallColumns[$0]) }
-            l.amountColumn = (Array(small) + largeColumns.map { ($0.key, $0.value) }).max(by: { ranked($0.1, $1.1) })?.0
-            if transactions > 0 { l.elidesBalancingAmount = elided * 2 >= transactions }
-            return l
-        }
+        package var layout: FileLayout { counts.layout(of: bytes) }
     }
 
     /// The columns a line start takes on a terminal: display width, with a

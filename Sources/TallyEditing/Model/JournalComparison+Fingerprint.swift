@@ -36,24 +36,29 @@ extension JournalComparison {
     /// (given the ids `ids` maps them to), amount by value, kind, status,
     /// comments and cost. Two sequences of transactions that compare the
     /// same have the same fingerprint; see `Fingerprint` for the converse.
+    /// With `from`, the transactions dated before it are left out by their
+    /// date alone, unread (for a `keep` that accepts none of them).
     ///
     /// - Complexity: O(n) in the postings and text of the transactions.
     package static func fingerprint(_ j: Journal, ids: (accounts: [Int32], commodities: [Int32]), workers: any Workers = SequentialWorkers(),
-                                    where keep: @escaping @Sendable (Transaction) -> Bool) -> Fingerprint {
+                                    from first: Day? = nil, where keep: @escaping @Sendable (Transaction) -> Bool) -> Fingerprint {
         // Runs of transactions are fingerprinted on the workers and joined in order.
         let runs = TransactionRuns(count: j.transactions.count, size: 1 << 14)
         var whole = Fingerprint()
-        workers.run(window: 4, next: { runs.next() }, work: { fingerprint(j, ids: ids, of: $0, where: keep) }, consume: { whole.append($0) })
+        workers.run(window: 4, next: { runs.next() }, work: { fingerprint(j, ids: ids, of: $0, from: first, where: keep) },
+                    consume: { whole.append($0) })
         return whole
     }
 
-    /// The fingerprint of the transactions in `range` that `keep` accepts.
+    /// The fingerprint of the transactions in `range` dated `first` or
+    /// later that `keep` accepts.
     private static func fingerprint(_ j: Journal, ids: (accounts: [Int32], commodities: [Int32]), of range: Range<Int>,
-                                    where keep: (Transaction) -> Bool) -> Fingerprint {
+                                    from first: Day?, where keep: (Transaction) -> Bool) -> Fingerprint {
         var f = Fingerprint()
         let files = j.files.map(\.bytes)
         let postings = j.postings, transactions = j.transactions
         for k in range {
+            if let first, transactions.date(at: k) < first { continue }
             let t = transactions[k]
             guard keep(t) else { continue }
             let bytes = files[Int(t.file.index)]

@@ -57,6 +57,20 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
     /// The date of row `i`, without unpacking the rest.
     package func date(at i: Int) -> Day { Day(daysSinceEpoch: rows[i].date) }
 
+    /// The file of row `i`, without unpacking the rest.
+    package func file(at i: Int) -> FileID {
+        let r = rows[i]
+        if r.file == PackedTransaction.wholeFile { return whole[Int(r.details)].file }
+        return FileID(Int(r.file))
+    }
+
+    /// Where the date of row `i` starts in its file, without unpacking the rest.
+    package func dateStart(at i: Int) -> Int {
+        let r = rows[i]
+        if r.file == PackedTransaction.wholeFile { return whole[Int(r.details)].dateRange.lowerBound }
+        return Int(r.start)
+    }
+
     /// The postings of row `i`, without unpacking the rest.
     package func postingIndices(at i: Int) -> Range<Int> {
         let r = rows[i]

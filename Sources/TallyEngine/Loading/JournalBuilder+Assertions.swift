@@ -9,40 +9,34 @@ extension JournalBuilder {
     /// balances; sets the amounts of balance assignments, balances the
     /// transactions that waited for them, and checks every assertion.
     mutating func checkAssertions() {
-        var running: [UInt64: Total] = [:]
-        var rejected = Set<Int>()
-        func key(_ a: AccountID, _ c: CommodityID) -> UInt64 { UInt64(UInt32(bitPattern: a.index)) << 32 | UInt64(UInt32(bitPattern: c.index)) }
-
+        var running = RunningBalances(accounts: journal.accounts.count)
+        let asserted = PostingSet(journal.assertions.keys, count: journal.postings.count)
         for ti in journal.transactions.indices {
-            let t = journal.transactions[ti]
-            let file = journal.files[Int(t.file.index)]
-            let isDeferred = deferred.contains(Int32(ti))
-            if isDeferred && !resolveAssignments(transaction: ti, file: file, running: &running, key: key) {
+            if !deferred.isEmpty && deferred.contains(Int32(ti)) {
+                let file = journal.files[Int(journal.transactions[ti].file.index)]
                 // A rejected transaction counts nowhere and asserts nothing.
-                rejected.insert(ti)
-                continue
+                if !resolveAssignments(transaction: ti, file: file, running: running) { continue }
             }
-            for pi in t.postingIndices {
-                let p = journal.postings[pi]
-                let k = key(p.account, p.commodity)
-                let wasExact = running[k, default: .zero].exact != nil
-                running[k, default: .zero].add(posting: pi, p)
-                if wasExact, running[k, default: .zero].isOverflowed {
-                    report(.error("amount-too-large", "the balance of \(journal.accounts.name(p.account)) is too large to represent exactly (more than 38 digits) after this posting",
-                                  at: SourceLocation(file: t.file, range: p.range), label: "this amount takes the balance past 38 digits",
+            for pi in journal.transactions.postingIndices(at: ti) {
+                let (account, amount) = journal.postings.accountAndAmount(at: pi)
+                let slot = running.slot(account, amount.commodity)
+                if running.add(amount.quantity, at: slot) {
+                    let file = journal.transactions[ti].file
+                    report(.error("amount-too-large", "the balance of \(journal.accounts.name(account)) is too large to represent exactly (more than 38 digits) after this posting",
+                                  at: SourceLocation(file: file, range: journal.postings[pi].range), label: "this amount takes the balance past 38 digits",
                                   hint: "check the amount for digits typed by mistake"))
                 }
-                guard let syntax = journal.assertions[Int32(pi)] else { continue }
+                guard asserted.contains(pi), let syntax = journal.assertions[Int32(pi)] else { continue }
+                let file = journal.files[Int(journal.transactions[ti].file.index)]
                 let asserted = resolve(syntax.amount, in: file)
-                checkOne(posting: p, asserted: asserted, syntax: syntax, file: file, running: running, key: key)
+                checkOne(posting: journal.postings[pi], asserted: asserted, syntax: syntax, file: file, running: running)
             }
         }
     }
 
-    private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile,
-                                   running: [UInt64: Total], key: (AccountID, CommodityID) -> UInt64) {
+    private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile, running: RunningBalances) {
         let location = SourceLocation(file: file.id, range: syntax.range)
-        guard let balance = balanceOf(p.account, asserted.commodity, inclusive: syntax.includesSubaccounts, running: running, key: key).exact else {
+        guard let balance = balanceOf(p.account, asserted.commodity, inclusive: syntax.includesSubaccounts, running: running).exact else {
             report(.error("amount-too-large", "the balance of \(journal.accounts.name(p.account)) is too large to represent exactly (more than 38 digits), so this assertion cannot be checked",
                           at: location, hint: "check the amounts posted to it for digits typed by mistake"))
             return
@@ -61,7 +55,7 @@ extension JournalBuilder {
         if syntax.isSole {
             // `==`: no other commodity may be held.
             for c in 0..<journal.commodities.count where Int32(c) != asserted.commodity.index {
-                let otherTotal = balanceOf(p.account, CommodityID(Int32(c)), inclusive: syntax.includesSubaccounts, running: running, key: key)
+                let otherTotal = balanceOf(p.account, CommodityID(Int32(c)), inclusive: syntax.includesSubaccounts, running: running)
                 // An overflowed balance is not zero: the error says it is too large.
                 if otherTotal.exact?.isZero != true {
                     let held = otherTotal.exact.map { format(Amount($0, CommodityID(Int32(c)))) }
@@ -76,21 +70,18 @@ extension JournalBuilder {
     }
 
     /// The running balance; an account with no postings holds zero.
-    private func balanceOf(_ account: AccountID, _ commodity: CommodityID, inclusive: Bool,
-                           running: [UInt64: Total], key: (AccountID, CommodityID) -> UInt64) -> Total {
-        if !inclusive { return running[key(account, commodity), default: .zero] }
+    private func balanceOf(_ account: AccountID, _ commodity: CommodityID, inclusive: Bool, running: RunningBalances) -> Total {
+        if !inclusive { return running.balance(account, commodity) }
         var total = Total.zero
         for a in journal.accounts.all where journal.accounts.isWithin(a, account) {
-            if let q = running[key(a, commodity)] { total.add(q) }
+            if let q = running.total(a, commodity) { total.add(q) }
         }
         return total
     }
 
     /// Sets each assignment's amount to `asserted − running balance`, then
     /// balances the transaction (inferring a still-elided posting).
-    @discardableResult
-    private mutating func resolveAssignments(transaction ti: Int, file: SourceFile, running: inout [UInt64: Total],
-                                             key: (AccountID, CommodityID) -> UInt64) -> Bool {
+    private mutating func resolveAssignments(transaction ti: Int, file: SourceFile, running: RunningBalances) -> Bool {
         let t = journal.transactions[ti]
         var pending: [PendingPosting] = []
         // The postings as read (the transaction's postings, one for one).
@@ -102,7 +93,7 @@ extension JournalBuilder {
             var pp = read
             if pp.isAssignment, let assertion = journal.assertions[Int32(pi)] {
                 let asserted = resolve(assertion.amount, in: file)
-                let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local, key: key)
+                let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local)
                 guard let amount = Total(asserted.quantity).subtracting(current).exact else {
                     report(.error("amount-too-large", "the amount this balance assignment sets is too large to represent exactly (more than 38 digits)",
                                   at: SourceLocation(file: t.file, range: p.range), hint: "check the amounts posted to the account for digits typed by mistake"))
@@ -112,7 +103,7 @@ extension JournalBuilder {
                 pp.amount = Amount(amount, asserted.commodity)
             }
             if let a = pp.amount {
-                local[key(p.account, a.commodity), default: .zero].add(a.quantity)
+                local.add(a.quantity, at: local.slot(p.account, a.commodity))
             }
             pending.append(pp)
         }

@@ -14,10 +14,10 @@ struct ParsedChunk: Sendable {
     var yearAtEnd: Int?
     /// The account names of the transactions, interned here (off the thread that resolves).
     var accounts: ChunkAccounts
+    /// The `JournalLoader.chunkReader`'s reading of the chunk, if any.
+    var reading: (any ChunkReading)?
 
-    /// `keepsTrivia`: also keep blank lines, comments and skipped lines,
-    /// which only a caller of `JournalLoader.onEntry` reads.
-    init(_ file: SourceFile, _ range: Range<Int>, year: Int, internsNames: Bool, keepsTrivia: Bool) {
+    init(_ file: SourceFile, _ range: Range<Int>, year: Int, internsNames: Bool, reader: (any ChunkReader)?) {
         var parser = Parser(file: file, currentYear: year, range: range)
         var entries: [Entry] = []
         var reportedAfter: [Int32] = []
@@ -26,11 +26,13 @@ struct ParsedChunk: Sendable {
         entries.reserveCapacity(range.count / 64)
         reportedAfter.reserveCapacity(range.count / 64)
         var interning = internsNames ? ChunkAccounts.Interning() : nil
+        var reading = reader?.start(file, range)
         while let entry = parser.nextEntry() {
+            reading?.add(entry)
             switch entry {
             // The builder has nothing to do with blank lines, comments and
             // skipped lines (their diagnostics go out before the next entry).
-            case .trivia, .invalid: if !keepsTrivia { continue }
+            case .trivia, .invalid: continue
             case .transaction(let t): interning?.add(t, in: file.bytes)
             default: break
             }
@@ -44,6 +46,7 @@ struct ParsedChunk: Sendable {
         self.readsDefaultYear = parser.readsDefaultYear
         self.yearAtEnd = parser.setsYear ? parser.defaultYear : nil
         self.accounts = interning.map(ChunkAccounts.init) ?? .none
+        self.reading = reading
     }
 }
 
@@ -73,14 +76,15 @@ extension JournalLoader {
         let shared = SharedSplitter(file.bytes, size: chunkBytes)
         let assumedYear = today.year
         var year = assumedYear
-        let internsNames = internsNamesInWorkers, keepsTrivia = onEntry != nil
+        let internsNames = internsNamesInWorkers, reader = chunkReader
         workers.run(window: 4, next: { shared.splitter.next(size: shared.size) },
-                    work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames, keepsTrivia: keepsTrivia) },
+                    work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames, reader: reader) },
                     consume: { parsed in
             var chunk = parsed
             if chunk.readsDefaultYear && year != assumedYear {
-                chunk = ParsedChunk(file, chunk.range, year: year, internsNames: internsNames, keepsTrivia: keepsTrivia)
+                chunk = ParsedChunk(file, chunk.range, year: year, internsNames: internsNames, reader: reader)
             }
+            if let reading = chunk.reading { reader?.finish(reading, of: file) }
             if let y = chunk.yearAtEnd { year = y }
             var accounts = chunk.accounts
             var reported = 0
@@ -92,7 +96,6 @@ extension JournalLoader {
                         builder.report(chunk.diagnostics[reported])
                         reported += 1
                     }
-                    onEntry?(file, entries[k])
                     switch entries[k] {
                     case .directive(.include(let inc)): include(inc, from: file, into: &builder, stack: stack, read: &read)
                     case .transaction(let t): builder.addTransaction(t, in: file, chunk: &accounts)

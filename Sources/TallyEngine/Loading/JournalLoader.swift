@@ -39,10 +39,8 @@ public struct JournalLoader {
     /// Every undeclared account is a warning, not only one that reads like
     /// a typo of a declared name (what `check` and the language server show).
     package var everyUndeclared = false
-    /// Called with each entry of each file, in file order, as it is
-    /// resolved: for a caller that needs more of a file's syntax than the
-    /// journal keeps, without parsing the file again.
-    package var onEntry: ((SourceFile, Entry) -> Void)?
+    /// Reads the entries of each file as it is parsed (see `ChunkReader`).
+    package var chunkReader: (any ChunkReader)?
 
     public init(fileSystem: any FileSystem, today: Day) {
         self.fileSystem = fileSystem
