@@ -41,8 +41,10 @@ enum ArchiveCommand: Command {
             throw .usage("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
         }
         let fs = session.context.fileSystem
-        guard let (prepared, digest, m, hasBudgets) = prepare(&session, inputs, before: before, archivePath: archivePath) else { return ExitStatus.failure }
-        var plan = prepared
+        // One copy of the plan, so that letting its old text go frees it.
+        guard case (var plan, let digest, let m, let hasBudgets)? = prepare(&session, inputs, before: before, archivePath: archivePath) else {
+            return ExitStatus.failure
+        }
         // A dry run writes nothing, so it needs no copy of the file as it
         // was to compare with before writing: it goes before the new texts
         // are read back.
