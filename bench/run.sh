@@ -25,7 +25,9 @@
 #
 # Each measurement: one run under /usr/bin/time (peak memory, CPU time), then
 # hyperfine's median of BENCH_RUNS runs (wall time). Without hyperfine the
-# single run's wall time is shown.
+# single run's wall time is shown. A tally command's ratio to balance comes
+# from BENCH_RUNS rounds of its own, alternating with balance (see
+# paired_ratio).
 set -euo pipefail
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -103,6 +105,31 @@ trap 'rm -rf "$TMP"' EXIT
 RESULTS="$TMP/results.tsv"
 : >"$RESULTS"
 
+# paired_ratio RUNS BALANCE... -- CMD...: the median over RUNS rounds of
+# CMD's wall time over the mean of the balance runs just before and after
+# it. The runs alternate, so a machine that speeds up or slows down during
+# the benchmark (a virtual machine's neighbours) moves both alike.
+paired_ratio() {
+    python3 - "$@" <<'PY'
+import statistics, subprocess, sys, time
+runs, args = int(sys.argv[1]), sys.argv[2:]
+split = args.index("--")
+balance, command = args[:split], args[split + 1:]
+def wall(c):
+    start = time.perf_counter()
+    subprocess.run(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+before = wall(balance)
+ratios = []
+for _ in range(runs):
+    t = wall(command)
+    after = wall(balance)
+    ratios.append(2 * t / (before + after))
+    before = after
+print("%.2f" % statistics.median(ratios))
+PY
+}
+
 # measure SIZE NAME TOOL RUNS CMD...
 measure() {
     local size=$1 name=$2 tool=$3 runs=$4
@@ -113,7 +140,7 @@ measure() {
     if [ "$rc" -gt 1 ] || { [ "$rc" -eq 1 ] && [ "$name" != check ] && [ "$name" != fmt ]; }; then
         log "   $tool $name exited with status $rc:"
         head -n 3 "$TMP/stderr" | sed 's/^/   | /' >&2
-        printf '%s\t%s\t%s\tfailed\t\t\n' "$size" "$name" "$tool" >>"$RESULTS"
+        printf '%s\t%s\t%s\tfailed\t\t\t\n' "$size" "$name" "$tool" >>"$RESULTS"
         return 0
     fi
     read -r wall user sys kb < <(tail -n 1 "$TMP/time")
@@ -131,8 +158,12 @@ print("%.3f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$TMP/hf.j
             log "   hyperfine failed; keeping the single /usr/bin/time run"
         fi
     fi
-    log "   $tool: $secs s (cpu $cpu s), peak $peak MiB"
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$size" "$name" "$tool" "$secs" "$cpu" "$peak" >>"$RESULTS"
+    local paired=""
+    if [ "$tool" = tally ] && [ "$name" != balance ] && [ "$runs" -gt 1 ]; then
+        paired=$(paired_ratio "$runs" "$TALLY" -f "$JOURNAL" balance -- "$@")
+    fi
+    log "   $tool: $secs s (cpu $cpu s), peak $peak MiB${paired:+, $paired × balance in alternating runs}"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$size" "$name" "$tool" "$secs" "$cpu" "$peak" "$paired" >>"$RESULTS"
 }
 
 # ---------------------------------------------------------------- tally
@@ -199,7 +230,8 @@ for n in "${SIZES[@]}"; do
     before=$(awk -v n="$(( $(wc -l <"$f") / 2 ))" 'NR >= n && /^[0-9]/ { sub(/[^0-9-].*/, ""); print; exit }' "$f")
     months=""
     if [ "$(tail -c 4096 "$f" | awk '/^[0-9]/ { y = substr($1, 1, 4) } END { print y + 0 }')" -ge 2400 ]; then months="-p ..2400-01-01"; fi
-    printf '%s\tfile\t\t%s\t\t\n' "$n" "$(wc -c <"$f")" >>"$RESULTS"
+    printf '%s\tfile\t\t%s\t\t\t\n' "$n" "$(wc -c <"$f")" >>"$RESULTS"
+    JOURNAL=$f
     if [ -x "$BASELINE" ]; then
         log "-- $n transactions: bare loop"
         measure "$n" baseline "bare loop" "$runs" "$BASELINE" "$f"
@@ -236,7 +268,8 @@ LOAD_END=$(cut -d' ' -f1-3 /proc/loadavg)
         echo "Seconds: wall time of one run (install hyperfine for the median of several);"
     fi
     echo "cpu: user + system seconds and MiB: peak resident memory, of one run under /usr/bin/time."
-    echo "× bal: tally's seconds over tally balance's at the same size."
+    echo "× bal: tally's seconds over tally balance's at the same size; with several runs, the median over rounds"
+    echo "that alternate the command with balance (a machine whose speed drifts during the benchmark moves both alike)."
     echo
     python3 - "$RESULTS" "${SIZES[@]}" <<'PY'
 import sys
@@ -245,14 +278,14 @@ rows = {}
 order = []
 files = {}
 for line in open(path):
-    size, name, tool, secs, cpu, peak = line.rstrip("\n").split("\t")
+    size, name, tool, secs, cpu, peak, paired = line.rstrip("\n").split("\t")
     size = int(size)
     if name == "file":
         files[size] = int(secs)
         continue
     if name not in order:
         order.append(name)
-    rows[(size, name, tool)] = (secs, cpu, peak)
+    rows[(size, name, tool)] = (secs, cpu, peak, paired)
 
 labels = {"baseline": "bare loop", "balance": "balance", "check": "check", "tree": "balance --tree",
           "accounts": "accounts --tree", "budget": "budget", "summary": "summary -X $", "trend": "trend -X $",
@@ -264,7 +297,7 @@ def cell(size, name, tool, with_cpu=False):
     r = rows.get((size, name, tool))
     if r is None:
         return "–", "–"
-    secs, cpu, peak = r
+    secs, cpu, peak, _ = r
     if secs == "failed":
         return "failed", "–"
     return (f"{secs} ({cpu})" if with_cpu else secs), peak
@@ -281,7 +314,9 @@ for size in sizes:
         ts, tm = cell(size, name, tool, with_cpu=True)
         ratio = "–"
         r = rows.get((size, name, tool))
-        if bal and r and r[0] != "failed" and bal[0] != "failed" and float(bal[0]) > 0:
+        if r and r[3]:
+            ratio = f"{float(r[3]):.1f}"
+        elif bal and r and r[0] != "failed" and bal[0] != "failed" and float(bal[0]) > 0:
             ratio = f"{float(r[0]) / float(bal[0]):.1f}"
         ls, lm = cell(size, name, "ledger")
         hs, hm = cell(size, name, "hledger")
