@@ -56,7 +56,7 @@ import TallyTestSupport
 
     /// Reports map a large journal; a command that may write reads it, so
     /// what it compares before writing cannot change under it.
-    @Test(arguments: [(["balance"], true), (["register"], true), (["export", "-O", "csv"], true), (["fmt", "--check"], false),
+    @Test(arguments: [(["balance"], true), (["check"], true), (["register"], true), (["export", "-O", "csv"], true), (["fmt", "--check"], false),
                       (["archive", "--before", "2026-02-01", "--dry-run"], false), (["delete", "desc:Nothing", "--dry-run"], false)])
     func onlyCommandsThatDoNotWriteMap(_ args: [String], maps: Bool) {
         let path = Files.temporaryDirectory() + "/j.ledger"
@@ -68,7 +68,8 @@ import TallyTestSupport
         #expect(context.mappedFiles.paths == (maps ? [path] : []), "\(args): \(err.text)")
     }
 
-    @Test func fileWrittenInPlaceWhileReadIsAnError() {
+    @Test(arguments: ["balance", "check", "register"])
+    func fileWrittenInPlaceWhileReadIsAnError(_ command: String) {
         let dir = Files.temporaryDirectory()
         let path = dir + "/j.ledger"
         let text = "2026-01-05 Lunch\n    Expenses:Food  $12\n    Assets:Cash\n"
@@ -76,11 +77,11 @@ import TallyTestSupport
         // Last written a while ago, so a write now is seen as one.
         var old = [timespec(tv_sec: 1_700_000_000, tv_nsec: 0), timespec(tv_sec: 1_700_000_000, tv_nsec: 0)]
         _ = utimensat(AT_FDCWD, path, &old, 0)
-        let calm = Harness.run(["-f", path, "balance"], fileSystem: RealFileSystem(mapsFrom: 0))
+        let calm = Harness.run(["-f", path, command], fileSystem: RealFileSystem(mapsFrom: 0))
         #expect(calm.status == 0)
         #expect(calm.stderr == "")
         // Same length, another amount: only the check can tell.
-        let result = Harness.run(["-f", path, "balance"], fileSystem: WrittenWhileRead(change: Array("2026-01-06".utf8)))
+        let result = Harness.run(["-f", path, command], fileSystem: WrittenWhileRead(change: Array("2026-01-06".utf8)))
         #expect(result.status == 1)
         #expect(result.stderr.contains("tally: error: '\(path)' was changed by another program while it was being read"))
         #expect(result.stderr.contains("hint: run the command again"))

@@ -17,6 +17,7 @@ enum CheckCommand: Command {
         loader.workers = session.context.workers
         loader.strict = session.arguments.has("--strict")
         let result = loader.check(inputs)
+        session.context.mappedFiles.add(result.journal.files)
         session.printDiagnostics(result)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count

@@ -99,7 +99,9 @@ enum BusErrorGuard {
     /// A free slot, installing the handler the first time; `nil` when all
     /// are taken (the file is then read into memory instead).
     static func claimSlot() -> Int? {
-        lock.withLock { installed -> Int? in
+        // Created before the handler can run, which must not create it.
+        let table = tableForHandler
+        return lock.withLock { installed -> Int? in
             if !installed {
                 var action = sigaction()
                 action.__sigaction_handler.sa_sigaction = onBusError
@@ -141,7 +143,10 @@ enum BusErrorGuard {
 private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
     let table = BusErrorGuard.tableForHandler
     let page = table[3 * BusErrorGuard.slots]
-    if let address = info?.pointee._sifields._sigfault.si_addr {
+    // A fault has a positive code; a signal sent by a process does not, and
+    // has no address.
+    let fault = (info?.pointee.si_code ?? 0) > 0
+    if fault, let address = info?.pointee._sifields._sigfault.si_addr {
         let a = Int(bitPattern: address)
         for k in 0..<BusErrorGuard.slots where table[3 * k] != 0 && a >= table[3 * k] && a < table[3 * k + 1] {
             let p = mmap(UnsafeMutableRawPointer(bitPattern: a & ~(page - 1)), page, PROT_READ,
@@ -155,7 +160,7 @@ private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?,
     sigaction(SIGBUS, BusErrorGuard.previous, nil)
     // A signal sent by a process (not a fault) is not sent again by
     // returning: send it to the previous action now.
-    if (info?.pointee.si_code ?? 0) <= 0 { raise(SIGBUS) }
+    if !fault { raise(SIGBUS) }
 }
 
 extension BusErrorGuard {
