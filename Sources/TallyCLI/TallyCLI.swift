@@ -31,6 +31,15 @@ package enum TallyCLI {
         SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, ExportCommand.self, ReportCommand.self,
     ]
 
+    /// Whether this run maps a large journal: a command of
+    /// `mappingCommands` that writes no file (an export or page written to
+    /// a file could be written over the journal itself while it is mapped).
+    static func mapsJournal(_ command: any Command.Type, _ arguments: Arguments) -> Bool {
+        guard mappingCommands.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(command) }) else { return false }
+        let written = [arguments.value("--output-file"), arguments.value("--html")].compactMap { $0 }
+        return written.allSatisfy { $0 == "-" }
+    }
+
     /// Every option name that takes its value as the next word, in any
     /// command; the word after one of them is never the command name.
     static let valuedOptionNames: Set<String> = Set(commands.flatMap { c in
@@ -147,7 +156,7 @@ package enum TallyCLI {
             }
         }
         var context = context
-        if !mappingCommands.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(command) }), var real = context.fileSystem as? RealFileSystem {
+        if !mapsJournal(command, arguments), var real = context.fileSystem as? RealFileSystem {
             real.mapsFrom = .max
             context.fileSystem = real
         }

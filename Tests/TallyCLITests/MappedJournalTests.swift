@@ -56,11 +56,14 @@ import TallyTestSupport
 
     /// Reports map a large journal; a command that may write reads it, so
     /// what it compares before writing cannot change under it.
-    @Test(arguments: [(["balance"], true), (["check"], true), (["register"], true), (["export", "-O", "csv"], true), (["fmt", "--check"], false),
+    @Test(arguments: [(["balance"], true), (["check"], true), (["register"], true), (["export", "-O", "csv"], true),
+                      (["export", "-O", "csv", "-o", "DIR/out.csv"], false), (["report", "--html", "-"], true), (["report", "--html", "DIR/page.html"], false), (["fmt", "--check"], false),
                       (["archive", "--before", "2026-02-01", "--dry-run"], false), (["delete", "desc:Nothing", "--dry-run"], false)])
     func onlyCommandsThatDoNotWriteMap(_ args: [String], maps: Bool) {
-        let path = Files.temporaryDirectory() + "/j.ledger"
+        let dir = Files.temporaryDirectory()
+        let path = dir + "/j.ledger"
         Files.write(path, "2026-01-05 Lunch\n    Expenses:Food  $12\n    Assets:Cash\n")
+        let args = args.map { $0.hasPrefix("DIR/") ? dir + $0.dropFirst(3) : $0 }
         let out = OutputSink(capturingAsTerminal: false), err = OutputSink(capturingAsTerminal: false)
         let context = Context(stdout: out, stderr: err, environment: ["LANG": "C"], fileSystem: RealFileSystem(mapsFrom: 0),
                               readStandardInput: { [] }, clockToday: Harness.fixedToday, terminalColumns: nil)
