@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySyntax
 import TallyValues
 
 /// What earlier transactions suggest for a new one: the last transaction
@@ -25,25 +26,16 @@ package struct EntryHistory {
 
     package init(_ journal: Journal) {
         self.journal = journal
-        // Fold each distinct description once, not once per transaction.
-        var lastByText: [[UInt8]: Int] = [:]
-        var lastByPayee: [[UInt8]: Int] = [:]
+        // Each distinct description is interned, and folded once.
+        var texts = LatestByText(), payees = LatestByText()
         for (i, t) in journal.transactions.enumerated() where !t.description.isEmpty {
             let bytes = journal.files[Int(t.file.index)].bytes
-            lastByText[Array(bytes[t.description.range])] = i
-            if let payee = t.payee, !payee.isEmpty { lastByPayee[Array(bytes[payee.range])] = i }
+            texts.note(t.description.range, in: bytes, at: i)
+            if let payee = t.payee, !payee.isEmpty { payees.note(payee.range, in: bytes, at: i) }
         }
-        for (text, i) in lastByText {
-            let key = NameMatcher.fold(String(decoding: text, as: UTF8.self))
-            if let j = latest[key], j > i { continue }
-            latest[key] = i
-        }
+        latest = texts.latestByFoldedText()
         descriptions = latest.values.sorted().map { journal.description(of: journal.transactions[$0]) }
-        for (text, i) in lastByPayee {
-            let key = NameMatcher.fold(String(decoding: text, as: UTF8.self))
-            if let j = latestByPayee[key], j > i { continue }
-            latestByPayee[key] = i
-        }
+        latestByPayee = payees.latestByFoldedText()
     }
 
     package func isCategory(_ a: AccountID) -> Bool {
@@ -110,5 +102,28 @@ package struct EntryHistory {
         let p = NameMatcher.fold(prefix)
         guard !p.isEmpty else { return [] }
         return descriptions.filter { NameMatcher.fold($0).hasPrefix(p) }
+    }
+}
+
+/// The latest transaction for each distinct text, the texts interned from
+/// the file's bytes without a copy per transaction.
+private struct LatestByText {
+    private var names = NameTable()
+    private var latest: [Int] = []
+
+    mutating func note(_ range: Range<Int>, in bytes: SourceBytes, at transaction: Int) {
+        let id = Int(names.intern(bytes, range))
+        if id == latest.count { latest.append(transaction) } else { latest[id] = transaction }
+    }
+
+    /// Folded text → its latest transaction, over the texts that fold alike.
+    func latestByFoldedText() -> [String: Int] {
+        var result: [String: Int] = [:]
+        for id in latest.indices {
+            let key = NameMatcher.fold(names.name(Int32(id)))
+            if let j = result[key], j > latest[id] { continue }
+            result[key] = latest[id]
+        }
+        return result
     }
 }
