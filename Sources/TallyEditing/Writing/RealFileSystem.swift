@@ -11,15 +11,9 @@ public struct RealFileSystem: FileSystem {
 
     public init(mapsFrom: Int = 1 << 22) { self.mapsFrom = mapsFrom }
 
+    /// The file's bytes read into memory (never mapped: the array is the caller's).
     public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 { return .failure(FileSystemError(String(cString: strerror(errno)))) }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(FileSystemError("it is a directory"))
-        }
-        return readAll(fd: fd, sizeHint: Int(st.st_size))
+        RealFileSystem(mapsFrom: .max).readSource(path).map(\.array)
     }
 
     /// A regular file of at least `mapsFrom` bytes is mapped (see

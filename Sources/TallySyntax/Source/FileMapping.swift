@@ -79,7 +79,9 @@ final class FileMapping: @unchecked Sendable {
 enum BusErrorGuard {
     static let slots = 64
     /// Per slot: start, end, cut short (0 or 1); a free slot has start 0.
-    nonisolated(unsafe) private static let table: UnsafeMutablePointer<Int> = {
+    /// Created by the first `claimSlot`, before the handler is installed,
+    /// so the handler never runs its one-time initialisation.
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<Int> = {
         let t = UnsafeMutablePointer<Int>.allocate(capacity: 3 * slots + 1)
         t.initialize(repeating: 0, count: 3 * slots + 1)
         t[3 * slots] = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -99,9 +101,8 @@ enum BusErrorGuard {
     /// A free slot, installing the handler the first time; `nil` when all
     /// are taken (the file is then read into memory instead).
     static func claimSlot() -> Int? {
-        // Created before the handler can run, which must not create it.
-        let table = tableForHandler
-        return lock.withLock { installed -> Int? in
+        lock.withLock { installed -> Int? in
+            guard let k = (0..<slots).first(where: { table[3 * $0] == 0 && table[3 * $0 + 1] == 0 }) else { return nil }
             if !installed {
                 var action = sigaction()
                 action.__sigaction_handler.sa_sigaction = onBusError
@@ -109,11 +110,8 @@ enum BusErrorGuard {
                 guard sigaction(SIGBUS, &action, previous) == 0 else { return nil }
                 installed = true
             }
-            for k in 0..<slots where table[3 * k] == 0 && table[3 * k + 1] == 0 {
-                table[3 * k + 1] = -1
-                return k
-            }
-            return nil
+            table[3 * k + 1] = -1
+            return k
         }
     }
 
@@ -141,7 +139,7 @@ enum BusErrorGuard {
 /// and marks the mapping cut short; for any other, restores the action
 /// there was before, so the retried access stops the process as it would have.
 private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
-    let table = BusErrorGuard.tableForHandler
+    let table = BusErrorGuard.table
     let page = table[3 * BusErrorGuard.slots]
     // A fault has a positive code; a signal sent by a process does not, and
     // has no address.
@@ -161,10 +159,4 @@ private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?,
     // A signal sent by a process (not a fault) is not sent again by
     // returning: send it to the previous action now.
     if !fault { raise(SIGBUS) }
-}
-
-extension BusErrorGuard {
-    /// The table, already created (a slot was claimed before any mapping
-    /// exists), so the handler never runs its one-time initialisation.
-    static var tableForHandler: UnsafeMutablePointer<Int> { table }
 }

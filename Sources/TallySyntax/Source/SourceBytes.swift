@@ -4,8 +4,8 @@ import Glibc
 import TallyValues
 
 /// The bytes of one source file: read-only, shared by every copy, and held
-/// either in memory of their own or, for a large file on disk, mapped from
-/// the file (see `SourceBytes.reading(_:mapFrom:)`).
+/// either as an array they keep or, for a large file on disk, mapped from
+/// the file (`init(mapping:status:)`).
 ///
 /// A mapped file costs the process no copy: its pages come from the
 /// kernel's page cache as they are read, and `release(upTo:)` gives back
@@ -126,7 +126,7 @@ extension DisplayWidth {
     package static func of(_ bytes: Slice<SourceBytes>) -> Int { bytes.withUnsafeBufferPointer { of($0) } }
 }
 
-/// The memory behind `SourceBytes`: allocated and filled, or a file mapping.
+/// The memory behind `SourceBytes`: an array it keeps, or a file mapping.
 @usableFromInline final class SourceStorage: @unchecked Sendable {
     // Written once, before the storage is shared; only read afterwards.
     let start: UnsafeMutableRawPointer
