@@ -33,6 +33,39 @@ struct HledgerDifferentialTests {
         }
     }
 
+    @Test("the balance tree agrees with hledger's --tree on journals whose parents net to zero",
+          .enabled(if: hledger != nil, "hledger is not installed (apt-get install hledger); the differential test is skipped"),
+          arguments: seeds)
+    func treeAgrees(_ seed: UInt64) throws {
+        let hledger = try #require(Self.hledger)
+        let text = ZeroParentJournal.make(seed: seed)
+        let s = Scratch()
+        s.write("zero.journal", text)
+        for (ours, theirs) in [(["balance"], ["bal", "--tree"]),
+                               (["balance", "--depth", "2"], ["bal", "--tree", "--depth", "2"]),
+                               (["balance", "--depth", "1"], ["bal", "--tree", "--depth", "1"])] {
+            let t = Harness.run(ours + ["-f", s.path("zero.journal")])
+            #expect(t.status == 0, "seed \(seed): \(t.stderr)")
+            let h = Subprocess.run(hledger, ["-f", s.path("zero.journal")] + theirs)
+            #expect(h.status == 0, "seed \(seed): hledger refused the journal")
+            let mine = Self.treeRows(t.stdout)
+            if ours.count == 1 { #expect(mine.count > 2, "seed \(seed): the tree reported too little to compare") }
+            #expect(mine == Self.treeRows(h.output), "seed \(seed) \(ours.joined(separator: " ")):\n\(text)\n\(t.stdout)")
+        }
+    }
+
+    /// A text tree's rows above the total line, each without the padding
+    /// before its amount (the two tools pad the amount column to different
+    /// widths; what follows the amount, the indentation and name, is compared).
+    static func treeRows(_ text: String) -> [String] {
+        var rows: [String] = []
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("---") { break }
+            rows.append(String(line.drop { $0 == " " }).replacing(/\s+$/, with: ""))
+        }
+        return rows
+    }
+
     /// Tally's `account,commodity,<column…>` as "account|column|number", zeros dropped.
     static func tallyCells(_ csv: String) -> Set<String> {
         let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -101,5 +134,31 @@ extension JournalGenerator.Random {
     mutating func money() -> String {
         let c = int(100...25_000)
         return "\(c / 100).\(c % 100 < 10 ? "0" : "")\(c % 100) USD"
+    }
+}
+
+/// Journals from a seed where transfers between sibling accounts make
+/// parents net to zero (`assets:bank` with `a` and `b` that cancel), at
+/// several depths, beside ordinary spending: the tree must still show the
+/// accounts below such a parent, as ledger and hledger do.
+enum ZeroParentJournal {
+    static func make(seed: UInt64) -> String {
+        var r = JournalGenerator.Random(state: seed &+ 1000)
+        var out = "commodity 1000.00 USD\n\n"
+        let pairs = [("assets:bank:a", "assets:bank:b"), ("expenses:food:in", "expenses:food:out"),
+                     ("equity:x:y:one", "equity:x:z"), ("liabilities:card", "liabilities:loan")]
+        let spends = ["expenses:fun", "expenses:rent", "expenses:food:snacks"]
+        for i in 0..<r.int(4...10) {
+            let day = r.int(1...28)
+            out += "2025-03-\(day < 10 ? "0" : "")\(day) entry \(i)\n"
+            if r.int(0...2) > 0 {
+                let (a, b) = r.pick(pairs)
+                let m = r.money()
+                out += "    \(a)  \(m)\n    \(b)  -\(m)\n\n"
+            } else {
+                out += "    \(r.pick(spends))  \(r.money())\n    assets:cash\n\n"
+            }
+        }
+        return out
     }
 }

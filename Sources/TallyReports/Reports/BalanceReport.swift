@@ -102,9 +102,18 @@ public struct BalanceReport: Sendable {
             if let p = journal.accounts.parent(of: AccountID(Int32(a))) { children[Int(p.index)].append(Int32(a)) } else { roots.append(Int32(a)) }
         }
         roundedToZero = (0..<accountCount).filter { touched[$0] && !own[$0].isZero && own[$0].isVisiblyZero(journal.commodities) }.count
-        func isShown(_ a: Int) -> Bool {
-            subtreeTouched[a] && (options.showEmpty || !hidden(inclusive[a]))
+        // A parent whose total is zero is still shown when an account below
+        // it is (`test` with `test:a 1` and `test:b -1`), as ledger and
+        // hledger show it: children have larger ids, so one pass from the
+        // end sees every child before its parent.
+        var shown = [Bool](repeating: false, count: accountCount)
+        for a in stride(from: accountCount - 1, through: 0, by: -1) where subtreeTouched[a] {
+            // An account below --depth is not a row, so it shows no parent.
+            if let limit = options.depth, journal.accounts.depth(of: AccountID(Int32(a))) > limit { continue }
+            if options.showEmpty || !hidden(inclusive[a]) { shown[a] = true }
+            if shown[a], let p = journal.accounts.parent(of: AccountID(Int32(a))) { shown[Int(p.index)] = true }
         }
+        func isShown(_ a: Int) -> Bool { shown[a] }
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
             ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
         }
