@@ -36,7 +36,7 @@ package struct AmountFormatter: Sendable {
             return
         }
         let base = symbol.prefix(baseLength ?? symbol.count)
-        let needsQuotes = base.contains { !(ByteClassPublic.isCommoditySymbolByte($0)) }
+        let needsQuotes = ByteClassPublic.symbolNeedsQuotes(base)
         func appendSymbol() {
             if needsQuotes { out.append(UInt8(ascii: "\"")) }
             out.append(contentsOf: base)

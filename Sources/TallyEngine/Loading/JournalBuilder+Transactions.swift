@@ -312,7 +312,7 @@ extension JournalBuilder {
         let sign = a.quantity.isNegative ? "-" : ""
         if symbol.isEmpty { return sign + number }
         let style = journal.commodities.style(a.commodity)
-        let quoted = symbol.contains(where: { $0 == " " || $0.isNumber }) ? "\"\(symbol)\"" : symbol
+        let quoted = ByteClassPublic.symbolNeedsQuotes(symbol.utf8) ? "\"\(symbol)\"" : symbol
         return style.symbolOnLeft ? "\(sign)\(quoted)\(style.spaced ? " " : "")\(number)" : "\(sign)\(number) \(quoted)"
     }
 }

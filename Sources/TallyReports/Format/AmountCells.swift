@@ -46,7 +46,7 @@ package struct AmountCells {
             var before: [UInt8] = [], after: [UInt8] = []
             if !symbol.isEmpty {
                 let base = symbol.prefix(commodities.baseLength[c.index] ?? symbol.count)
-                let quoted = base.contains { !ByteClassPublic.isCommoditySymbolByte($0) }
+                let quoted = ByteClassPublic.symbolNeedsQuotes(base)
                 let name = quoted ? [UInt8(ascii: "\"")] + base + [UInt8(ascii: "\"")] : Array(base)
                 if style.symbolOnLeft {
                     before = name + (style.spaced ? [32] : [])

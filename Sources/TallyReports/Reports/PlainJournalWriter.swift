@@ -100,7 +100,7 @@ package struct PlainJournalWriter {
             p.date.appendISO(to: &out)
             out.append(32)
             let symbol = journal.commodities.symbolBytes(p.commodity)
-            let quoted = symbol.contains { !ByteClassPublic.isCommoditySymbolByte($0) }
+            let quoted = ByteClassPublic.symbolNeedsQuotes(symbol)
             if quoted { out.append(UInt8(ascii: "\"")) }
             out.append(contentsOf: symbol)
             if quoted { out.append(UInt8(ascii: "\"")) }

@@ -68,7 +68,7 @@ package final class Exchange {
         }
 
         static func quoted(_ symbol: String) -> String {
-            symbol.utf8.allSatisfy(ByteClassPublic.isCommoditySymbolByte) ? symbol : "\"\(symbol)\""
+            ByteClassPublic.symbolNeedsQuotes(symbol.utf8) ? "\"\(symbol)\"" : symbol
         }
     }
 

@@ -39,6 +39,16 @@ package enum ByteClassPublic {
         let mask: UInt64 = b < 64 ? 0x8000_00F0_0000_0000 : 0x07FF_FFFF_D7FF_FFFE
         return (mask >> UInt64(b & 63)) & 1 != 0
     }
+
+    /// Whether a symbol is written in quotes: it has a byte that does not
+    /// read as part of a bare symbol, or one that Tally and hledger read
+    /// bare but ledger does not (`&`, `?`, `^`: `"M&M"`), so that written
+    /// text reads back in all three.
+    package static func symbolNeedsQuotes<C: Collection>(_ symbol: C) -> Bool where C.Element == UInt8 {
+        symbol.contains { b in
+            !isCommoditySymbolByte(b) || b == UInt8(ascii: "&") || b == UInt8(ascii: "?") || b == UInt8(ascii: "^")
+        }
+    }
 }
 
 /// Eight bytes read as one little-endian word and tested at once, for the
