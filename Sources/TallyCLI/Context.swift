@@ -74,4 +74,7 @@ package enum ExitStatus {
     package static let failure: Int32 = 1
     /// The command line was wrong.
     package static let usage: Int32 = 2
+    /// `due` and `alerts` with `--fail-on upcoming`: nothing is overdue or
+    /// over budget, but a bill falls due within its reminder time.
+    package static let upcoming: Int32 = 5
 }

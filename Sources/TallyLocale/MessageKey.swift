@@ -22,7 +22,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case recurringMissedOnce, recurringMissedMany
     // Due
     case today, tomorrow, yesterday, overdue, dueSoon, dueWithin, nothingOverdueOrDueSoon, nothingOverdueOrDueWithin
-    case nextDue, paused, timesThrough
+    case nextDue, paused, timesThrough, recentlyPaid, paidOn, lineNumber, recurringUpcoming
     // Relative periods
     case thisWeek, lastWeek, thisMonth, lastMonth, nextMonth, thisQuarter, thisYear, lastYear
     // add's budget line

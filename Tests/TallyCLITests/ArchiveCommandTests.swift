@@ -295,7 +295,11 @@ struct ArchiveCommandTests {
         let reports: [[String]] = [["balance", "--flat", "-O", "csv"], ["balance", "-b", "\(day)"], ["balance", "-p", month, "--flat"],
                                    ["register", "-p", month], ["budget"], ["budget", "-p", month], ["summary", "-p", month], ["trend"],
                                    ["breakdown", "-p", month], ["goals"], ["due"]]
-        func run(_ file: String) -> [String] { reports.map { s.run($0 + ["-f", s.path(file)]).stdout } }
+        // `due` says where each payment is (`paid 2026-11-01 (line 40)`):
+        // archiving moves it, so the place is left out of the comparison.
+        func run(_ file: String) -> [String] {
+            reports.map { s.run($0 + ["-f", s.path(file)]).stdout.replacing(/(paid \d{4}-\d\d-\d\d) \([^)\n]*\)/) { $0.output.1 } }
+        }
         let before = run("copy.ledger")
         let r = s.run(["archive", "-f", s.path("a.ledger"), "--before", "\(day)"])
         #expect(r.status == 0, "\(name): \(r.stderr)")

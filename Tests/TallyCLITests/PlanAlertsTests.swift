@@ -42,23 +42,45 @@ struct RecurringAlertsTests {
     @Test func eachRuleWithOverdueOccurrencesIsAWarning() throws {
         let found = RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 11, 21))
         #expect(found.diagnostics.isEmpty)
-        let alerts = found.alerts
+        let alerts = found.alerts.filter { $0.level == .warning }
         // Rent for October and November (one alert, dated by the older), the
         // gym on November 9; the phone is due today (not overdue) and Netflix
         // is paused.
         #expect(alerts.map(\.subject) == ["Rent", "Gym"])
         #expect(alerts.map(\.date) == [day(2026, 10, 1), day(2026, 11, 9)])
-        #expect(alerts.allSatisfy { $0.level == .warning && $0.source == "recurring" })
+        #expect(alerts.allSatisfy { $0.source == "recurring" })
         let rent = try #require(alerts.first)
         #expect(rent.message == "Rent ($1,450.00) has 2 occurrences not recorded, the oldest due 2026-10-01 (51 days ago), the latest 2026-11-01")
-        #expect(rent.fields.map(\.key) == ["due", "days_overdue", "occurrences", "latest_due", "amount", "commodity"])
-        #expect(rent.fields.map(\.value) == ["2026-10-01", "51", "2", "2026-11-01", "1450.00", "$"])
+        #expect(rent.fields.map(\.key) == ["due", "days_overdue", "occurrences", "latest_due", "amount", "commodity", "state"])
+        #expect(rent.fields.map(\.value) == ["2026-10-01", "51", "2", "2026-11-01", "1450.00", "$", "overdue"])
         // Nov 9 to Nov 21 is 12 days.
         #expect(alerts.last?.message == "Gym ($10.00) was due 2026-11-09, 12 days ago, and is not recorded")
     }
 
-    @Test func nothingOverdueRaisesNothing() {
-        #expect(RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 9, 30)).alerts.isEmpty)
+    @Test func billsWithinTheirReminderTimeAreNotes() throws {
+        let found = RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 11, 21))
+        let notes = found.alerts.filter { $0.level == .info }
+        // The phone today, the gym on Monday Nov 23 (within the default 3
+        // days); the gym on Nov 30 is 9 days away; Netflix is paused.
+        #expect(notes.map(\.subject) == ["Phone", "Gym"])
+        #expect(notes.map(\.message) == ["Phone ($25.00) is due today, on 2026-11-21", "Gym ($10.00) is due in 2 days, on 2026-11-23"])
+        let gym = try #require(notes.last)
+        #expect(gym.fields.map(\.key) == ["due", "days_until", "amount", "commodity", "state"])
+        #expect(gym.fields.map(\.value) == ["2026-11-23", "2", "10.00", "$", "upcoming"])
+    }
+
+    @Test func aBillPaidByHandWithoutATagRaisesNothing() {
+        // Rent for October and November typed by hand, on the 3rd and the 1st.
+        let paid = Self.journal + "2026-10-03 Landlord\n    Expenses:Rent    $1,450.00\n    Assets:Checking\n"
+            + "2026-11-01 Landlord\n    Expenses:Rent    $1,450.00\n    Assets:Checking\n"
+        let found = RecurringAlerts.alerts(journal: load(paid), today: day(2026, 11, 21))
+        #expect(!found.alerts.contains { $0.subject == "Rent" })
+    }
+
+    @Test func nothingOverdueOrComingUpRaisesNothing() {
+        // Sept 30: rent was paid on Sept 1 and the next is Oct 1, within 3 days.
+        #expect(RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 9, 27)).alerts.isEmpty)
+        #expect(RecurringAlerts.alerts(journal: load(Self.journal), today: day(2026, 9, 30)).alerts.map(\.level) == [.info])
     }
 }
 

@@ -64,7 +64,21 @@ struct PostDueTests {
         #expect(Harness.run(["check", "-f", path]).status == 0)
         let due = Harness.run(["due", "-f", path, "--today", "2026-11-21", "--within", "0"])
         #expect(due.status == 0)
-        #expect(due.stdout.hasPrefix("Nothing overdue or due within 0 days.\n"))
+        #expect(due.stdout.hasPrefix("Nothing overdue or due within 0 days.\nRecently paid\n"))
+    }
+
+    @Test func aBillPaidByHandWithoutATagIsNotPostedAgain() throws {
+        // November's rent typed by hand on the 2nd, with no tag: only the
+        // phone bill is posted.
+        let original = Self.rules + "\n2026-11-02 Landlord\n    Expenses:Rent    $1,450.00\n    Assets:Checking\n"
+        let (_, path) = journal(original)
+        let r = Harness.run(["post-due", "-f", path, "--today", "2026-11-21"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "appended 1 transaction to \(path)\n")
+        #expect(Files.read(path) == original + "\n2026-11-21 Phone  ; recurring:Phone, due:2026-11-21\n    Expenses:Phone    $25.00\n    Assets:Checking\n")
+        let due = Harness.run(["due", "-f", path, "--today", "2026-11-21", "--within", "0"])
+        #expect(due.status == 0)
+        #expect(due.stdout.contains("  2026-11-01  Rent   $1,450.00  paid 2026-11-02 (line 12)\n"), "\(due.stdout)")
     }
 
     @Test func aSecondRunAppendsNothing() throws {

@@ -69,10 +69,65 @@ private func payment(_ date: String, _ comment: String) -> String {
         #expect(!s.isPaid(rule: 0, on: day("2026-09-01")))
     }
 
-    @Test func untaggedTransactionsPayNothing() {
-        let r = load(rent + payment("2026-09-01", "rent for September"))
+    @Test func anUntaggedTransactionWithTheRulesPostingsPaysWithinAWeek() {
+        // Sept 3 (2 days late) pays Sept 1; Oct 9 is 8 days late: too far
+        // without a tag; Nov 1 pays Nov 1.
+        let r = load(rent + payment("2026-09-03", "rent for September") + payment("2026-10-09", "late")
+                     + payment("2026-11-01", "on time"))
+        let s = RecurringStatus(journal: r.journal, through: day("2026-11-30"))
+        #expect(s.payment(rule: 0, on: day("2026-09-01")) == 0)
+        #expect(!s.isPaid(rule: 0, on: day("2026-10-01")))
+        #expect(s.payment(rule: 0, on: day("2026-11-01")) == 2)
+        #expect(s.strays.isEmpty)
+    }
+
+    @Test func anUntaggedTransactionWithAnotherAmountOrAccountPaysNothing() {
+        let r = load(rent + "2026-09-01 Landlord\n    Expenses:Rent  $1,000.01\n    Assets:Bank\n"
+                     + "2026-09-01 Landlord\n    Expenses:Rent  $1,000.00\n    Assets:Cash\n"
+                     + "2026-09-01 Landlord\n    Expenses:Rent  €1,000.00\n    Assets:Bank\n")
         let s = RecurringStatus(journal: r.journal, through: day("2026-09-30"))
         #expect(!s.isPaid(rule: 0, on: day("2026-09-01")))
+    }
+
+    @Test func aToleranceLetsTheAmountVary() {
+        let power = "recurring Power  monthly on 20  from 2026-09-01  ~10%\n    Expenses:Power  $80.00\n    Assets:Bank\n\n"
+        func bill(_ date: String, _ amount: String) -> String { "\(date) City power\n    Expenses:Power  \(amount)\n    Assets:Bank\n" }
+        // 88.00 is exactly 10% over; 71.99 is more than 10% under; 72.00 is exactly 10% under.
+        let r = load(power + bill("2026-09-20", "$88.00") + bill("2026-10-20", "$71.99") + bill("2026-11-21", "$72.00"))
+        #expect(r.diagnostics.isEmpty)
+        let s = RecurringStatus(journal: r.journal, through: day("2026-11-30"))
+        #expect(s.isPaid(rule: 0, on: day("2026-09-20")))
+        #expect(!s.isPaid(rule: 0, on: day("2026-10-20")))
+        #expect(s.isPaid(rule: 0, on: day("2026-11-20")))
+    }
+
+    @Test func eachUntaggedTransactionPaysOneOccurrenceTheNearest() throws {
+        // Two payments around Sept 1 and none around Oct 1: Aug 30 is nearer
+        // to Sept 1 than Sept 4 is, and Sept 4 is too far from Oct 1.
+        let r = load(rent + payment("2026-09-04", "a") + payment("2026-08-30", "b"))
+        let s = RecurringStatus(journal: r.journal, through: day("2026-10-31"))
+        let paying = try #require(s.payment(rule: 0, on: day("2026-09-01")))
+        #expect(r.journal.transactions[paying].date == day("2026-08-30"))
+        #expect(!s.isPaid(rule: 0, on: day("2026-10-01")))
+    }
+
+    @Test func aTaggedTransactionNeverPaysByItsPostings() {
+        // Tagged for a rule with a typo: a stray, and it pays nothing.
+        let r = load(rent + payment("2026-09-01", "recurring:Rnet"))
+        let s = RecurringStatus(journal: r.journal, through: day("2026-09-30"))
+        #expect(!s.isPaid(rule: 0, on: day("2026-09-01")))
+    }
+
+    @Test(arguments: ["~10%", "tolerance 10%", "~2.5%", "~0%", "~100%", "tolerance 0.25%"])
+    func toleranceSpellings(_ clause: String) {
+        let r = load("recurring Power  monthly  from 2026-09-01  \(clause)\n    Expenses:Power  $80.00\n    Assets:Bank\n")
+        #expect(r.diagnostics.isEmpty, "\(clause)")
+    }
+
+    @Test(arguments: ["~", "~10", "~101%", "~-5%", "~1.234%", "tolerance", "tolerance ten%", "~1e2%"])
+    func badTolerances(_ clause: String) {
+        let r = load("recurring Power  monthly  from 2026-09-01  \(clause)\n    Expenses:Power  $80.00\n    Assets:Bank\n")
+        #expect(r.ids == ["invalid-directive"], "\(clause)")
     }
 
     @Test func namesDifferingOnlyInCaseAreDuplicates() {

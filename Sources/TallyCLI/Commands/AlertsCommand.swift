@@ -8,8 +8,8 @@ enum AlertsCommand: Command {
     static let name = "alerts"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; never: exit 0", valueName: "LEVEL",
-                       choices: ["warn", "over", "never"]),
+            OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; upcoming: as warn, and exit 5 when only a bill is coming up; never: exit 0", valueName: "LEVEL",
+                       choices: ["warn", "over", "upcoming", "never"]),
         ] + CommonOptions.format + CommonOptions.output
     }
 
@@ -18,8 +18,8 @@ enum AlertsCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let failOn = (session.arguments.value("--fail-on") ?? "warn").lowercased()
-        guard ["warn", "over", "never"].contains(failOn) else {
-            throw .usage("--fail-on takes warn, over or never, found '\(failOn)'")
+        guard ["warn", "over", "upcoming", "never"].contains(failOn) else {
+            throw .usage("--fail-on takes warn, over, upcoming or never, found '\(failOn)'")
         }
         let format: Session.OutputFormat, journal: Journal
         do throws(CLIError) {
@@ -36,6 +36,7 @@ enum AlertsCommand: Command {
         switch failOn {
         case "never": exit = 0
         case "over": exit = level == .exceeded ? level.rawValue : 0
+        case "upcoming": exit = level == .info && gathered.hasUpcoming ? ExitStatus.upcoming : level.rawValue
         default: exit = level.rawValue
         }
         switch format {

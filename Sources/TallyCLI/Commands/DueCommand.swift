@@ -9,6 +9,8 @@ enum DueCommand: Command {
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--within"], takesValue: true, help: "list what falls due in this many days: 7, 7d or 2w (default: each rule's reminder time)", valueName: "DAYS"),
+            OptionSpec(names: ["--fail-on"], takesValue: true, help: "overdue (default): exit 1 when something is overdue; upcoming: also exit 5 when something falls due within the reminder time; never: exit 0",
+                       valueName: "WHEN", choices: ["overdue", "upcoming", "never"]),
         ] + CommonOptions.format + CommonOptions.output
     }
 
@@ -20,12 +22,20 @@ enum DueCommand: Command {
             }
             within = days
         }
+        let failOn = (session.arguments.value("--fail-on") ?? "overdue").lowercased()
+        guard ["overdue", "upcoming", "never"].contains(failOn) else {
+            throw .usage("--fail-on takes overdue, upcoming or never, found '\(failOn)'")
+        }
         let (format, _, journal) = try session.prepare(filters: false).parts
         let report = DueReport(journal: journal, today: session.today, within: within)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         printStrays(report, journal, session)
         session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
-        return report.hasOverdue ? ExitStatus.failure : ExitStatus.success
+        switch failOn {
+        case "never": return ExitStatus.success
+        case "upcoming" where !report.hasOverdue && report.hasUpcoming: return ExitStatus.upcoming
+        default: return report.hasOverdue ? ExitStatus.failure : ExitStatus.success
+        }
     }
 
     /// `7`, `7d`, `2w`: a number of days from 0 to 3660.

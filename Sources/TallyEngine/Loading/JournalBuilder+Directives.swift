@@ -153,6 +153,7 @@ extension JournalBuilder {
             name: name, interval: r.schedule.interval, day: r.schedule.day, start: start, end: r.end, count: r.count,
             isPaused: r.isPaused, remindDays: r.remindDays ?? 3, location: header, file: file.id,
             postings: pending.map { ($0.account, $0.amount, r.postings[Int($0.index)]) })
+        rule.toleranceBasisPoints = r.toleranceBasisPoints
         rule.lines = check.map {
             RecurringRule.Line(account: $0.account, amount: $0.amount ?? Amount(.zero, .none), cost: $0.cost, status: $0.status,
                                kind: $0.kind, isInferred: !$0.isWritten, template: Int($0.index))

@@ -12,6 +12,9 @@ package struct RecurringRule: Sendable {
     package var count: Int?
     package var isPaused: Bool
     package var remindDays: Int
+    /// How far an untagged payment's amount may be from the rule's, in
+    /// hundredths of a percent; 0 is the exact amount.
+    package var toleranceBasisPoints: Int = 0
     package var location: SourceLocation
     package var file: FileID
     /// The template postings with their amounts resolved (`nil` for the one

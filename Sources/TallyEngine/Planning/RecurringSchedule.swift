@@ -135,6 +135,14 @@ extension RecurringRule {
         min(interval.days(monthDays: 30) / 2, 31)
     }
 
+    /// How far from its due date an untagged transaction with the rule's
+    /// postings may be and still pay that occurrence: half the rule's
+    /// period, at most 7 days (a bill paid more than a week early or late
+    /// names its occurrence with `recurring:` and `due:`).
+    package var untaggedWindow: Int {
+        min(matchWindow, 7)
+    }
+
     /// The amount an occurrence moves: the sum of its positive postings,
     /// per commodity (for rent, the rent; for a salary, the pay); an
     /// overflow when a sum does not fit in 38 digits.

@@ -13,6 +13,14 @@ import TallyValues
 ///    (the earlier one on a tie), if it is at most `RecurringRule.matchWindow`
 ///    days away.
 ///
+/// An occurrence still unpaid after that is paid by an untagged real
+/// transaction that has the rule's postings — each of the rule's real
+/// accounts in its commodity, with the rule's amount where the rule writes
+/// one (exactly, or within the rule's `~N%`) — dated at most
+/// `RecurringRule.untaggedWindow` days from the due date: the nearest one
+/// (the earlier on a tie), each transaction paying one occurrence at most.
+/// So a bill typed by hand, or imported from a statement, counts as paid.
+///
 /// A tagged transaction that pays nothing is a `Stray`.
 package struct RecurringStatus: Sendable {
     package struct RuleState: Sendable {
@@ -23,7 +31,7 @@ package struct RecurringStatus: Sendable {
         package var paidBy: [Int32] = []
 
         /// The index of the first occurrence on or after `day`.
-        func lowerBound(_ day: Day) -> Int {
+        package func lowerBound(_ day: Day) -> Int {
             var lo = 0, hi = occurrences.count
             while lo < hi {
                 let mid = (lo + hi) / 2
@@ -106,6 +114,96 @@ package struct RecurringStatus: Sendable {
         }
         strays.sort { $0.transaction < $1.transaction }
         self.strays = strays
+        var claimed = Set<Int>()
+        // A transaction tagged `recurring:` (even with a name no rule has)
+        // pays by its tag or not at all.
+        for list in tagged { for p in list { claimed.insert(p.transaction) } }
+        for s in strays { claimed.insert(s.transaction) }
+        matchUntagged(journal, claimed: claimed)
+    }
+
+    /// Pays the unpaid occurrences of each active rule with untagged
+    /// transactions that have its postings (see the type's comment). One
+    /// pass over the postings finds the transactions touching a rule's
+    /// first account; each rule then looks only at those.
+    ///
+    /// - Complexity: O(postings + candidates × log candidates).
+    private mutating func matchUntagged(_ journal: Journal, claimed initial: Set<Int>) {
+        var keyRules: [AccountID: [Int]] = [:]
+        for (k, rule) in journal.recurringRules.enumerated() where !rule.isPaused && !rules[k].paidBy.allSatisfy({ $0 >= 0 }) {
+            guard let key = rule.lines.first(where: { $0.kind == .real && !$0.isInferred }) else { continue }
+            keyRules[key.account, default: []].append(k)
+        }
+        guard !keyRules.isEmpty else { return }
+        var candidates = [[Int]](repeating: [], count: journal.recurringRules.count)
+        for (ti, t) in journal.transactions.enumerated() where !initial.contains(ti) && !journal.isForecast(t) {
+            var seen: [Int] = []
+            for pi in t.postingIndices {
+                guard let ks = keyRules[journal.postings.account(at: pi)] else { continue }
+                for k in ks where !seen.contains(k) {
+                    seen.append(k)
+                    candidates[k].append(ti)
+                }
+            }
+        }
+        var claimed = initial
+        for (k, rule) in journal.recurringRules.enumerated() where !candidates[k].isEmpty {
+            let window = rule.untaggedWindow
+            var dated: [(index: Int, date: Day)] = []
+            for ti in candidates[k] where Self.pays(journal.transactions[ti], rule, in: journal) {
+                dated.append((ti, journal.transactions.date(at: ti)))
+            }
+            dated.sort { a, b in a.date != b.date ? a.date < b.date : a.index < b.index }
+            guard !dated.isEmpty else { continue }
+            for (i, day) in rules[k].occurrences.enumerated() where rules[k].paidBy[i] < 0 {
+                // The nearest unclaimed payment within the window; the earlier on a tie.
+                var lo = 0, hi = dated.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if dated[mid].date < day.adding(days: -window) { lo = mid + 1 } else { hi = mid }
+                }
+                var best: Int?
+                var bestDistance = Int.max
+                var j = lo
+                while j < dated.count, dated[j].date - day <= window {
+                    let distance: Int = abs(dated[j].date - day)
+                    if !claimed.contains(dated[j].index), best == nil || distance < bestDistance {
+                        best = j
+                        bestDistance = distance
+                    }
+                    j += 1
+                }
+                if let best {
+                    rules[k].paidBy[i] = Int32(dated[best].index)
+                    claimed.insert(dated[best].index)
+                }
+            }
+        }
+    }
+
+    /// Whether `t` has the rule's postings: every real line's account in
+    /// its commodity, with the line's amount (within the rule's tolerance)
+    /// unless the rule leaves that amount to be inferred.
+    static func pays(_ t: Transaction, _ rule: RecurringRule, in journal: Journal) -> Bool {
+        for line in rule.lines where line.kind == .real {
+            let found = t.postingIndices.contains { pi in
+                let (account, amount) = journal.postings.accountAndAmount(at: pi)
+                guard account == line.account, amount.commodity == line.amount.commodity else { return false }
+                return line.isInferred || Self.within(amount.quantity, of: line.amount.quantity, basisPoints: rule.toleranceBasisPoints)
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    /// `|actual − expected| ≤ basisPoints / 10,000 × |expected|`, exactly;
+    /// an amount too large to compare does not match.
+    static func within(_ actual: Quantity, of expected: Quantity, basisPoints: Int) -> Bool {
+        if actual == expected { return true }
+        guard basisPoints > 0, actual.signum == expected.signum, let difference = actual.subtracting(expected),
+              let scaled = difference.magnitude.multiplied(by: Quantity(10_000)),
+              let allowed = expected.magnitude.multiplied(by: Quantity(basisPoints)) else { return false }
+        return !(allowed < scaled)
     }
 
     package func isPaid(rule: Int, on day: Day) -> Bool {

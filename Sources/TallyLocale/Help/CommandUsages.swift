@@ -12,7 +12,7 @@ extension Messages {
     private static let usages: [String: String] = [
         "accounts": "tally accounts [--tree] [ACCOUNT-PATTERN…] [QUERY…]",
         "add": "tally add [DATE] DESCRIPTION AMOUNT [COMMODITY] [CATEGORY] [--from ACCOUNT] [--to ACCOUNT] [--note TEXT] [--tag NAME[:VALUE]]…",
-        "alerts": "tally alerts [OPTIONS] [--today DATE] [--fail-on warn|over|never]",
+        "alerts": "tally alerts [OPTIONS] [--today DATE] [--fail-on warn|over|upcoming|never]",
         "archive": "tally archive --before DATE [--to FILE] [--drop] [--equity ACCOUNT] [-f FILE]",
         "balance": "tally balance [OPTIONS] [QUERY…]",
         "breakdown": "tally breakdown [--income] [--depth N] [-p PERIOD] [OPTIONS] [QUERY…]",
@@ -20,7 +20,7 @@ extension Messages {
         "categories": "tally categories [OPTIONS]",
         "check": "tally check [--strict] [-f FILE]…",
         "delete": "tally delete [OPTIONS] QUERY…",
-        "due": "tally due [--within 7d] [--today DATE] [-f FILE]",
+        "due": "tally due [--within 7d] [--fail-on overdue|upcoming|never] [--today DATE] [-f FILE]",
         "edit": "tally edit [OPTIONS] QUERY…",
         "export": "tally export [-O csv|tsv|json|xlsx] [-o FILE] [-X CUR] [OPTIONS] [QUERY…]",
         "fmt": "tally fmt [FILE…] [--check] [--diff]",

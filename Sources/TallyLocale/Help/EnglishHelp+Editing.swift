@@ -37,6 +37,15 @@ extension EnglishHelp {
 
         Exit status: 1 when something is overdue (so a cron job can remind you)
         or the journal has errors, 0 otherwise, 2 on a usage error.
+
+        A transaction without a tag pays an occurrence too when it has the
+        rule's postings (the same accounts, and the same amounts or within the
+        rule's ~N%) and is dated within a week of the due date: bills typed by
+        hand or imported are not overdue. The occurrences paid in the last 31
+        days are listed with the date and line of their payment.
+
+        --fail-on upcoming also exits 5 when nothing is overdue but something
+        falls due within its reminder time; --fail-on never always exits 0.
         """,
         "post-due": """
         Examples:

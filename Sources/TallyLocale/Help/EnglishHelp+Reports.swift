@@ -127,6 +127,11 @@ extension EnglishHelp {
         budget exceeded, 2 a usage error, 4 the journal has errors (nothing
         was checked). --fail-on over exits 0 unless a budget is exceeded;
         --fail-on never always exits 0 once the journal is read.
+
+        Bills are listed too: each rule with occurrences overdue (a warning),
+        and each occurrence due today or within its rule's 'remind' time (a
+        note). --fail-on upcoming exits 5 when nothing is crossed or overdue
+        but a bill is coming up, so a cron job can warn before it is due.
         """,
         "categories": """
         Examples:

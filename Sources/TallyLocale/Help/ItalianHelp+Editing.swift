@@ -37,6 +37,16 @@ extension ItalianHelp {
         Stato d'uscita: 1 quando qualcosa è scaduto (così un cron job può
         ricordartelo) o il registro ha errori, altrimenti 0, 2 per un errore
         d'uso.
+
+        Anche una transazione senza tag paga un'occorrenza quando ha le
+        registrazioni della regola (gli stessi conti, e gli stessi importi o
+        entro il ~N% della regola) ed è datata entro una settimana dalla
+        scadenza: le bollette inserite a mano o importate non risultano scadute.
+        Le occorrenze pagate negli ultimi 31 giorni sono elencate con la data e
+        la riga del pagamento.
+
+        --fail-on upcoming esce anche con 5 quando nulla è scaduto ma qualcosa
+        scade entro il preavviso; --fail-on never esce sempre con 0.
         """,
         "post-due": """
         Esempi:

@@ -148,6 +148,12 @@ extension ItalianHelp {
         (nulla è stato controllato). --fail-on over esce con 0 a meno che un
         budget sia sforato; --fail-on never esce sempre con 0 una volta letto il
         registro.
+
+        Sono elencate anche le bollette: ogni regola con occorrenze scadute (un
+        avviso) e ogni occorrenza che scade oggi o entro il preavviso 'remind'
+        della regola (una nota). --fail-on upcoming esce con 5 quando nessuna
+        soglia è superata e nulla è scaduto ma una bolletta è in arrivo, così un
+        cron job può avvisare prima della scadenza.
         """,
         "categories": """
         Esempi:

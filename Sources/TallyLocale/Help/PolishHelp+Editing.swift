@@ -36,6 +36,15 @@ extension PolishHelp {
         Kod wyjścia: 1, gdy coś jest po terminie (aby zadanie cron mogło
         przypomnieć) lub dziennik ma błędy, w przeciwnym razie 0, 2 przy
         błędnym użyciu.
+
+        Transakcja bez tagu też opłaca wystąpienie, gdy ma zapisy reguły (te
+        same konta i te same kwoty albo w granicach ~N% reguły) i jest datowana
+        najwyżej tydzień od terminu: rachunki wpisane ręcznie lub
+        zaimportowane nie są po terminie. Wystąpienia opłacone w ostatnich 31
+        dniach są wypisywane z datą i wierszem płatności.
+
+        --fail-on upcoming kończy też z kodem 5, gdy nic nie jest po terminie,
+        ale coś przypada w czasie przypomnienia; --fail-on never zawsze 0.
         """,
         "post-due": """
         Przykłady:

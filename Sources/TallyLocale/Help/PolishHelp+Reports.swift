@@ -145,6 +145,13 @@ extension PolishHelp {
         sprawdzono). --fail-on over kończy z kodem 0, chyba że budżet jest
         przekroczony; --fail-on never zawsze kończy z kodem 0, gdy dziennik
         został przeczytany.
+
+        Wypisywane są też rachunki: każda reguła z wystąpieniami po terminie
+        (ostrzeżenie) i każde wystąpienie przypadające dziś lub w czasie
+        przypomnienia 'remind' reguły (informacja). --fail-on upcoming kończy z
+        kodem 5, gdy żaden próg nie jest przekroczony i nic nie jest po
+        terminie, ale zbliża się rachunek, aby zadanie cron ostrzegło przed
+        terminem.
         """,
         "categories": """
         Przykłady:

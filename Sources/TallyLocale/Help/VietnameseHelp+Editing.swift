@@ -34,6 +34,15 @@ extension VietnameseHelp {
 
         Mã thoát: 1 khi có khoản quá hạn (để cron job nhắc bạn) hoặc sổ có lỗi,
         0 trong trường hợp khác, 2 khi dùng lệnh sai.
+
+        Một giao dịch không có thẻ cũng trả một lần đến hạn khi nó có các bút
+        toán của quy tắc (cùng tài khoản, cùng số tiền hoặc trong khoảng ~N% của
+        quy tắc) và ngày cách ngày đến hạn không quá một tuần: hóa đơn nhập tay
+        hoặc nhập từ sao kê không bị coi là quá hạn. Các lần đã trả trong 31
+        ngày qua được liệt kê kèm ngày và dòng của khoản thanh toán.
+
+        --fail-on upcoming còn thoát với mã 5 khi không có gì quá hạn nhưng có
+        khoản đến hạn trong thời gian nhắc; --fail-on never luôn thoát mã 0.
         """,
         "post-due": """
         Ví dụ:

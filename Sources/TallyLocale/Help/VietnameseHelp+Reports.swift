@@ -136,6 +136,11 @@ extension VietnameseHelp {
         ngân sách bị vượt mức, 2 dùng lệnh sai, 4 sổ có lỗi (chưa kiểm tra gì).
         --fail-on over thoát với mã 0 trừ khi có ngân sách bị vượt mức;
         --fail-on never luôn thoát với mã 0 sau khi đọc được sổ.
+
+        Hóa đơn cũng được liệt kê: mỗi quy tắc có lần quá hạn (cảnh báo), và
+        mỗi lần đến hạn hôm nay hoặc trong thời gian nhắc 'remind' của quy tắc
+        (thông tin). --fail-on upcoming thoát với mã 5 khi không có gì vượt
+        ngưỡng hay quá hạn nhưng sắp có hóa đơn, để cron job nhắc trước hạn.
         """,
         "categories": """
         Ví dụ:

@@ -15,6 +15,8 @@ package enum AlertSources {
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
         /// The most severe level, `info` when there is no alert.
         package var level: Alert.Level { alerts.map(\.level).max() ?? .info }
+        /// A bill falls due today or within its reminder time.
+        package var hasUpcoming: Bool { alerts.contains { a in a.fields.contains { $0.key == "state" && $0.value == "upcoming" } } }
 
         mutating func add(_ found: [Alert]) { alerts += found }
 

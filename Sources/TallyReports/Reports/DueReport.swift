@@ -12,7 +12,13 @@ package struct DueReport: Sendable {
         case due
         /// After today, within the reminder time.
         case upcoming
+        /// Paid (by a tagged or an untagged transaction), due in the last
+        /// `DueReport.paidLookback` days or within the reminder time.
+        case paid
     }
+
+    /// How far back `due` lists occurrences already paid.
+    package static let paidLookback = 31
 
     /// One unpaid occurrence.
     package struct Item: Sendable {
@@ -24,6 +30,8 @@ package struct DueReport: Sendable {
         /// Days from today: negative when overdue.
         package var days: Int
         package var amounts: [Amount]
+        /// The transaction that paid it (`paid` only): its date, file and line.
+        package var payment: (date: Day, file: FileID, line: Int)? = nil
     }
 
     /// A rule and when it is next due.
@@ -52,6 +60,10 @@ package struct DueReport: Sendable {
     package var overflow: SumOverflow?
 
     package var hasOverdue: Bool { items.contains { $0.state == .overdue } }
+    /// Something unpaid falls due today or within the reminder time.
+    package var hasUpcoming: Bool { items.contains { $0.state == .due || $0.state == .upcoming } }
+    /// The unpaid occurrences: overdue, due and upcoming.
+    package var unpaid: [Item] { items.filter { $0.state != .paid } }
 
     /// - Parameter within: days ahead to list; `nil` uses each rule's reminder time.
     package init(journal: Journal, today: Day, within: Int? = nil) {
@@ -62,6 +74,7 @@ package struct DueReport: Sendable {
         var items: [Item] = []
         var active: [Rule] = []
         var paused: [Rule] = []
+        var lineTables: [FileID: LineTable] = [:]
         for (k, rule) in journal.recurringRules.enumerated() {
             let amounts: [Amount]
             switch rule.flow {
@@ -78,6 +91,18 @@ package struct DueReport: Sendable {
             for d in status.unpaid(rule: k, through: horizon) {
                 let state: State = d < today ? .overdue : (d == today ? .due : .upcoming)
                 items.append(Item(rule: k, name: rule.name, date: d, state: state, days: d - today, amounts: amounts))
+            }
+            let occurrences = status.rules[k].occurrences
+            var i = status.rules[k].lowerBound(today.adding(days: -Self.paidLookback))
+            while i < occurrences.count, occurrences[i] <= horizon {
+                if let t = status.payment(rule: k, on: occurrences[i]) {
+                    let paying = journal.transactions[t]
+                    var item = Item(rule: k, name: rule.name, date: occurrences[i], state: .paid, days: occurrences[i] - today, amounts: amounts)
+                    if lineTables[paying.file] == nil { lineTables[paying.file] = LineTable(journal.file(paying.file).bytes) }
+                    item.payment = (paying.date, paying.file, lineTables[paying.file]!.line(of: paying.range.lowerBound))
+                    items.append(item)
+                }
+                i += 1
             }
             if let next = Self.nextUnpaid(rule, k, status, from: today) {
                 active.append(Rule(rule: k, name: rule.name, next: next, isPaused: false, schedule: rule.scheduleDescription, amounts: amounts))

@@ -1,5 +1,6 @@
 import TallyEngine
 import TallyLocale
+import TallySyntax
 import TallyValues
 
 extension DueReport {
@@ -36,7 +37,8 @@ extension DueReport {
         }
         let soon = within.map { m.text(.dueWithin, m.count($0, .days)) } ?? m[.dueSoon]
         let overdue = items.filter { $0.state == .overdue }
-        let upcoming = items.filter { $0.state != .overdue }
+        let upcoming = items.filter { $0.state == .due || $0.state == .upcoming }
+        let paid = items.filter { $0.state == .paid }
         if !overdue.isEmpty {
             style.paint(Array(m[.overdue].utf8), "1;31", to: &out)
             out.append(10)
@@ -49,9 +51,14 @@ extension DueReport {
                 line(g.first.date.description, g.first.name, g.first.amounts, Self.note(g, m), color: g.first.state == .due ? "33" : "0")
             }
         }
-        if items.isEmpty {
+        if overdue.isEmpty && upcoming.isEmpty {
             out.append(contentsOf: (within.map { m.text(.nothingOverdueOrDueWithin, m.count($0, .days)) } ?? m[.nothingOverdueOrDueSoon]).utf8)
             out.append(10)
+        }
+        if !paid.isEmpty {
+            style.paint(Array(m[.recentlyPaid].utf8), "1", to: &out)
+            out.append(10)
+            for i in paid { line(i.date.description, i.name, i.amounts, Self.paidNote(i, journal, m), color: "32") }
         }
         if !rules.isEmpty {
             style.paint(Array(m[.nextDue].utf8), "1", to: &out)
@@ -64,16 +71,27 @@ extension DueReport {
         return out
     }
 
-    /// `date,rule,status,days,commodity,amount`: one row per unpaid
-    /// occurrence and commodity, overdue first.
+    /// `paid 2026-10-03 (line 14)`; `(other.ledger:14)` for a transaction
+    /// in another file than the journal's first.
+    static func paidNote(_ i: Item, _ journal: Journal, _ m: Messages) -> String {
+        guard let p = i.payment else { return "" }
+        if p.file == journal.files.first?.id { return m.text(.paidOn, p.date.description, m.text(.lineNumber, String(p.line))) }
+        let path = journal.file(p.file).path
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return m.text(.paidOn, p.date.description, "\(name):\(p.line)")
+    }
+
+    /// `date,rule,status,days,commodity,amount,paid_on`: one row per
+    /// occurrence and commodity, overdue first, then due, upcoming and paid
+    /// ones by date.
     package func csv(_ journal: Journal) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var w = CSVWriter()
-        w.row(["date", "rule", "status", "days", "commodity", "amount"])
+        w.row(["date", "rule", "status", "days", "commodity", "amount", "paid_on"])
         for i in items {
             for a in i.amounts {
                 w.row([i.date.description, i.name, i.state.rawValue, String(i.days), journal.commodities.symbol(a.commodity),
-                       f.plain(a.quantity, a.commodity, exact: true)])
+                       f.plain(a.quantity, a.commodity, exact: true), i.payment?.date.description ?? ""])
             }
         }
         return w.bytes
@@ -92,6 +110,10 @@ extension DueReport {
                 j.string("status", i.state.rawValue)
                 j.number("days", i.days)
                 amounts(i.amounts)
+                if let p = i.payment {
+                    j.string("paid_on", p.date.description)
+                    j.string("paid_at", journal.file(p.file).path + ":" + String(p.line))
+                }
                 j.endObject()
             }
             j.endArray()

@@ -12,6 +12,10 @@ extension Parser {
     ///                           [ trailing-comment ] eol
     ///                           { posting-line | txn-comment-line } ;
     ///     schedule            = period [ "on" day-spec ] ;
+    ///     recurring-clause    = "from" plan-date | "until" plan-date | "count" digit { digit }
+    ///                         | "remind" digit { digit } [ "d" | "w" ] | "paused"
+    ///                         | "~" percent | "tolerance" blanks percent ;
+    ///     percent             = digit [ digit [ digit ] ] [ "." digit [ digit ] ] "%" ;
     mutating func parseRecurringDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         guard let name = scanName(&c), !name.isEmpty else {
@@ -101,9 +105,24 @@ extension Parser {
                 directive.remindDays = n * factor
             case "paused":
                 directive.isPaused = true
+            case "tolerance", _ where keyword.hasPrefix("~"):
+                // `~10%`, or `tolerance 10%`.
+                let value: TextRange
+                if keyword == "tolerance" {
+                    guard let v = words.next() else {
+                        return reportAndSkip(LexError("invalid-directive", "expected a percentage like 10% after 'tolerance'", w), from: entryStart)
+                    }
+                    value = v
+                } else {
+                    value = TextRange(w.lowerBound + 1, w.upperBound)
+                }
+                guard let basisPoints = Self.percentBasisPoints(text(value)) else {
+                    return reportAndSkip(LexError("invalid-directive", "expected a percentage from 0% to 100% like ~10% or ~2.5%, found '\(text(value))'", value), from: entryStart)
+                }
+                directive.toleranceBasisPoints = basisPoints
             default:
                 return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a recurring rule", w,
-                                              hint: "after the frequency a rule takes: from DATE, until DATE or count N, remind Nd, paused"), from: entryStart)
+                                              hint: "after the frequency a rule takes: from DATE, until DATE or count N, remind Nd, ~N%, paused"), from: entryStart)
             }
         }
         if directive.end != nil && directive.count != nil {
@@ -121,5 +140,22 @@ extension Parser {
         directive.range = TextRange(entryStart, pos)
         if failed { return .invalid(directive.range) }
         return .directive(.recurring(directive))
+    }
+
+    /// `10%`, `2.5%`, `0.25%` (at most two decimals, 0 to 100) in
+    /// hundredths of a percent; `nil` for anything else.
+    static func percentBasisPoints(_ text: String) -> Int? {
+        guard text.hasSuffix("%") else { return nil }
+        let number = text.dropLast()
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.count <= 3, whole.allSatisfy({ $0.isASCII && $0.isNumber }), let w = Int(whole) else { return nil }
+        var fraction = 0
+        if parts.count == 2 {
+            let f = parts[1]
+            guard !f.isEmpty, f.count <= 2, f.allSatisfy({ $0.isASCII && $0.isNumber }), let v = Int(f) else { return nil }
+            fraction = f.count == 1 ? v * 10 : v
+        }
+        let basisPoints = w * 100 + fraction
+        return basisPoints <= 10_000 ? basisPoints : nil
     }
 }

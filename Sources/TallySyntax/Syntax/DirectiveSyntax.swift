@@ -152,7 +152,7 @@ package struct ScheduleSyntax: Sendable {
     package var range: TextRange
 }
 
-/// `recurring "NAME"  SCHEDULE  from DATE [until DATE | count N] [remind Nd] [paused]`
+/// `recurring "NAME"  SCHEDULE  from DATE [until DATE | count N] [remind Nd] [~N%] [paused]`
 /// followed by indented template postings.
 package struct RecurringDirective: Sendable {
     package var range: TextRange
@@ -165,6 +165,9 @@ package struct RecurringDirective: Sendable {
     package var isPaused: Bool
     /// Days before the due date to start reminding.
     package var remindDays: Int?
+    /// How far an untagged payment's amount may be from the rule's, in
+    /// hundredths of a percent (`~10%` is 1000); 0 asks for the exact amount.
+    package var toleranceBasisPoints: Int = 0
     /// The header line, for diagnostics about the rule as a whole.
     package var headerRange: TextRange
     package var comments: [TextRange]
