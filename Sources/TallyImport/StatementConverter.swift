@@ -43,6 +43,19 @@ package struct StatementConverter {
         return UInt8(ascii: ",")
     }
 
+    /// How many fields a row needs: up to the last one the fields rule names.
+    static func namedCount(_ names: [String]) -> Int {
+        (names.lastIndex { !RulesParser.trimmed($0).isEmpty } ?? -1) + 1
+    }
+
+    /// The start of the rules file, for a finding about the rules as a whole.
+    var rulesFileStart: SourceLocation? {
+        guard let file = rules.files.first else { return nil }
+        var end = 0
+        while end < file.bytes.count, file.bytes[end] != 10, file.bytes[end] != 13 { end += 1 }
+        return SourceLocation(file: file.id, range: TextRange(0, end))
+    }
+
     package func convert() -> Result<Conversion, Diagnostic> {
         let records: [CSVRecord]
         switch CSVRecords.read(statement, separator: separator) {
@@ -51,10 +64,10 @@ package struct StatementConverter {
         }
         guard rules.assignments.contains(where: { $0.field == "date" }) || rules.blocks.contains(where: { $0.assignments.contains { $0.field == "date" } }) else {
             return .failure(.error("rules-no-date", "the rules give no date: there is no 'date' field in the fields rule and no 'date' assignment",
-                                   at: rules.fields == nil ? nil : rules.fieldsLocation, hint: "name the date column in 'fields', or write 'date %1'"))
+                                   at: rules.fields == nil ? rulesFileStart : rules.fieldsLocation, hint: "name the date column in 'fields', or write 'date %1'"))
         }
         if let f = rules.dateFormats.last, !StatementDate.isComplete(f) {
-            return .failure(.error("rules-invalid-date-format", "date-format '\(f)' does not name a year, a month and a day", at: nil,
+            return .failure(.error("rules-invalid-date-format", "date-format '\(f)' does not name a year, a month and a day", at: rulesFileStart,
                                    hint: "date-format %d/%m/%Y reads 15/03/2024"))
         }
         let lines = LineTable(statement.bytes)
@@ -76,10 +89,12 @@ package struct StatementConverter {
                 return .failure(.error("csv-short-row", "this row has only one field; expected at least two, separated by '\(Character(Unicode.Scalar(separator)))'",
                                        at: row.location(field: nil), hint: "check the separator rule, or skip the line with 'skip' or an 'if' with skip"))
             }
-            // Extra fields are allowed only when empty (exports often end rows with a separator).
-            if let names = rules.fields, record.fields.count < names.count
-                || record.fields[names.count...].contains(where: { !RulesParser.trimmed($0).isEmpty }) {
-                return .failure(.error("csv-field-count", "this row has \(record.fields.count) fields, but the fields rule names \(names.count)",
+            // Extra fields are allowed only when empty (exports often end rows
+            // with a separator); unnamed fields at the end of the fields rule
+            // (`fields date, amount,` as hledger's own rules write) may be missing.
+            if let names = rules.fields, record.fields.count < Self.namedCount(names)
+                || record.fields.dropFirst(names.count).contains(where: { !RulesParser.trimmed($0).isEmpty }) {
+                return .failure(.error("csv-field-count", "this row has \(record.fields.count) fields, but the fields rule names \(Self.namedCount(names))",
                                        at: row.location(field: nil),
                                        hint: "a row with the wrong number of fields (a summary or footer line, an unquoted separator?): quote the field, or skip the line with 'skip' or an 'if' with skip or end"))
             }

@@ -87,6 +87,29 @@ struct StatementReadingTests {
         }
     }
 
+    @Test("unnamed fields at the end of the fields rule may be missing from a row, as hledger reads them (its ING rules end with a comma)",
+          arguments: ["fields date, description, amount,\n", "fields date, description, amount, , \n"])
+    func trailingUnnamedFields(_ fields: String) throws {
+        let c = try Self.convert(fields + "account1 assets:bank\n", "2024-01-01,Coffee,-3.50\n").get()
+        #expect(c.transactions.map(\.description) == ["Coffee"])
+        // A named field that is missing is still refused.
+        guard case .failure(let d) = Self.convert("fields date, description, amount, balance,\naccount1 assets:bank\n", "2024-01-01,Coffee,-3.50\n") else {
+            Issue.record("a row without its balance field was read"); return
+        }
+        #expect(d.id == "csv-field-count")
+        #expect(d.message == "this row has 3 fields, but the fields rule names 4")
+    }
+
+    @Test("rules that give no date are an error at the rules file, with or without a fields rule")
+    func noDateNamesTheRulesFile() {
+        for rules in ["skip 1\naccount1 assets:bank\n", "fields when, description, amount\n"] {
+            guard case .failure(let d) = Self.convert(rules, "2024-01-01,Coffee,-3.50\n") else { Issue.record("accepted"); continue }
+            #expect(d.id == "rules-no-date")
+            #expect(d.location?.file == FileID(0), "\(rules)")
+            #expect(d.location?.range.lowerBound == 0)
+        }
+    }
+
     @Test("a row too short for a field the rules use is refused, not read as the text '%3'")
     func shortRow() {
         guard case .failure(let d) = Self.convert("date %1\namount %3\n", "2024-01-01,x,5\n2024-01-02,y\n") else { Issue.record("accepted"); return }
