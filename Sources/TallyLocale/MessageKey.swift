@@ -23,6 +23,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     // Due
     case today, tomorrow, yesterday, overdue, dueSoon, dueWithin, nothingOverdueOrDueSoon, nothingOverdueOrDueWithin
     case nextDue, paused, timesThrough, recentlyPaid, paidOn, lineNumber, recurringUpcoming
+    // Reconcile
+    case reconcileTitle, reconcileCleared, reconcileStatement, reconcileDifference, reconcileBalance, reconcileNotCleared
+    case reconcileAgrees, reconcileExplained, reconcileUnexplained, reconcileNothingNotCleared, reconcileMarkQuestion, reconcileMarked, reconcileRefused
     // Relative periods
     case thisWeek, lastWeek, thisMonth, lastMonth, nextMonth, thisQuarter, thisYear, lastYear
     // add's budget line
@@ -58,7 +61,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
 package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
     case everyDays, everyWeeks, everyMonths, everyYears
-    case transactions, accounts, categories, budgets, recurringRules, goals, errors, warnings, rows, prices, files
+    case transactions, accounts, categories, budgets, recurringRules, goals, errors, warnings, rows, prices, files, postings
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

@@ -96,6 +96,19 @@ enum English: Catalogue {
         case .paidOn: return "paid {1} ({2})"
         case .lineNumber: return "line {1}"
         case .recurringUpcoming: return "{1} ({2}) is due {3}, on {4}"
+        case .reconcileTitle: return "{1} through {2}"
+        case .reconcileCleared: return "cleared balance"
+        case .reconcileStatement: return "statement balance"
+        case .reconcileDifference: return "difference"
+        case .reconcileBalance: return "balance, cleared or not"
+        case .reconcileNotCleared: return "Not cleared"
+        case .reconcileAgrees: return "The cleared balance agrees with the statement."
+        case .reconcileExplained: return "Clearing the {1} above makes the cleared balance agree with the statement: --mark does it."
+        case .reconcileUnexplained: return "{1} of the difference is not in the postings above: look for a payment missing from the journal, or typed with another amount or date."
+        case .reconcileNothingNotCleared: return "Every posting through {1} is cleared."
+        case .reconcileMarkQuestion: return "Mark {1} cleared? [y/N] "
+        case .reconcileMarked: return "Marked {1} cleared in {2}."
+        case .reconcileRefused: return "not marking: with every posting cleared, the cleared balance would still differ from the statement by {1}"
         case .paused: return "paused"
         case .timesThrough: return "{1} through {2} (first {3})"
         case .thisWeek: return "this week"
@@ -260,6 +273,7 @@ enum English: Catalogue {
         case .everyMonths: return PluralForms("every {n} month", "every {n} months")
         case .everyYears: return PluralForms("every {n} year", "every {n} years")
         case .transactions: return PluralForms("{n} transaction", "{n} transactions")
+        case .postings: return PluralForms("{n} posting", "{n} postings")
         case .accounts: return PluralForms("{n} account", "{n} accounts")
         case .categories: return PluralForms("{n} category", "{n} categories")
         case .budgets: return PluralForms("{n} budget", "{n} budgets")

@@ -96,6 +96,19 @@ enum Italian: Catalogue {
         case .paidOn: return "pagato il {1} ({2})"
         case .lineNumber: return "riga {1}"
         case .recurringUpcoming: return "{1} ({2}) scade {3}, il {4}"
+        case .reconcileTitle: return "{1} fino al {2}"
+        case .reconcileCleared: return "saldo riconciliato"
+        case .reconcileStatement: return "saldo dell'estratto conto"
+        case .reconcileDifference: return "differenza"
+        case .reconcileBalance: return "saldo, riconciliato o no"
+        case .reconcileNotCleared: return "Non riconciliate"
+        case .reconcileAgrees: return "Il saldo riconciliato coincide con l'estratto conto."
+        case .reconcileExplained: return "Riconciliando {1} qui sopra il saldo riconciliato coincide con l'estratto conto: lo fa --mark."
+        case .reconcileUnexplained: return "{1} della differenza non è nelle registrazioni sopra: cerca un pagamento mancante nel registro, o inserito con un altro importo o un'altra data."
+        case .reconcileNothingNotCleared: return "Tutte le registrazioni fino al {1} sono riconciliate."
+        case .reconcileMarkQuestion: return "Segnare {1} come riconciliate? [y/N] "
+        case .reconcileMarked: return "Segnate {1} come riconciliate in {2}."
+        case .reconcileRefused: return "nessuna segnatura: anche riconciliando tutte le registrazioni, il saldo riconciliato differirebbe dall'estratto conto di {1}"
         case .paused: return "in pausa"
         case .timesThrough: return "{1} fino al {2} (la prima {3})"
         case .thisWeek: return "questa settimana"
@@ -260,6 +273,7 @@ enum Italian: Catalogue {
         case .everyMonths: return PluralForms("ogni {n} mese", "ogni {n} mesi")
         case .everyYears: return PluralForms("ogni {n} anno", "ogni {n} anni")
         case .transactions: return PluralForms("{n} transazione", "{n} transazioni")
+        case .postings: return PluralForms("{n} registrazione", "{n} registrazioni")
         case .accounts: return PluralForms("{n} conto", "{n} conti")
         case .categories: return PluralForms("{n} categoria", "{n} categorie")
         case .budgets: return PluralForms("{n} budget", "{n} budget")

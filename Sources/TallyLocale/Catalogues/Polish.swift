@@ -96,6 +96,19 @@ enum Polish: Catalogue {
         case .paidOn: return "zapłacono {1} ({2})"
         case .lineNumber: return "wiersz {1}"
         case .recurringUpcoming: return "{1} ({2}): termin {3}, {4}"
+        case .reconcileTitle: return "{1} do {2}"
+        case .reconcileCleared: return "saldo uzgodnione"
+        case .reconcileStatement: return "saldo z wyciągu"
+        case .reconcileDifference: return "różnica"
+        case .reconcileBalance: return "saldo, uzgodnione lub nie"
+        case .reconcileNotCleared: return "Nieuzgodnione"
+        case .reconcileAgrees: return "Saldo uzgodnione zgadza się z wyciągiem."
+        case .reconcileExplained: return "Uzgodnienie powyższych ({1}) wyrówna saldo z wyciągiem: zrobi to --mark."
+        case .reconcileUnexplained: return "{1} różnicy nie ma w zapisach powyżej: poszukaj płatności brakującej w dzienniku albo wpisanej z inną kwotą lub datą."
+        case .reconcileNothingNotCleared: return "Wszystkie zapisy do {1} są uzgodnione."
+        case .reconcileMarkQuestion: return "Oznaczyć jako uzgodnione ({1})? [y/N] "
+        case .reconcileMarked: return "Oznaczono jako uzgodnione ({1}) w {2}."
+        case .reconcileRefused: return "nic nie oznaczono: nawet po uzgodnieniu wszystkich zapisów saldo uzgodnione różniłoby się od wyciągu o {1}"
         case .paused: return "wstrzymane"
         case .timesThrough: return "{1} do {2} (pierwsze {3})"
         case .thisWeek: return "w tym tygodniu"
@@ -261,6 +274,7 @@ enum Polish: Catalogue {
         case .everyMonths: return PluralForms("co {n} miesiąc", "co {n} miesiące", "co {n} miesięcy")
         case .everyYears: return PluralForms("co {n} rok", "co {n} lata", "co {n} lat")
         case .transactions: return PluralForms("{n} transakcja", "{n} transakcje", "{n} transakcji")
+        case .postings: return PluralForms("{n} zapis", "{n} zapisy", "{n} zapisów")
         case .accounts: return PluralForms("{n} konto", "{n} konta", "{n} kont")
         case .categories: return PluralForms("{n} kategoria", "{n} kategorie", "{n} kategorii")
         case .budgets: return PluralForms("{n} budżet", "{n} budżety", "{n} budżetów")

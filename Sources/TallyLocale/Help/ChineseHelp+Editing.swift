@@ -120,6 +120,21 @@ extension ChineseHelp {
         （file:line:column）都不写入。退出码：已导入（或没有新内容）为 0，被拒绝
         为 1，用法错误为 2。
         """,
+        "reconcile": """
+        示例：
+          tally reconcile checking                          # 尚未核对的分录
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30 --mark
+
+        显示账户在对账单日期的已核对余额（标有 * 的分录，或位于标有 * 的交易中
+        的分录）、对账单上的余额及差额，以及截至该日所有未核对的分录。若全部
+        核对后余额一致，--mark（或在终端上回答 'y'）会在每个此类分录的账户前
+        写上 *，不改动其他内容；若仍不一致，则说明尚有多少无法解释，并且不写入
+        任何内容。账户的写法与 'tally add' 相同（名称的任意部分）。
+
+        退出码：已核对余额与对账单一致（或未给出 --balance）时为 0，不一致时
+        为 1，用法错误为 2。
+        """,
         "edit": """
         示例：
         {examples}

@@ -26,6 +26,7 @@ extension Messages {
         "fmt": "tally fmt [FILE…] [--check] [--diff]",
         "goals": "tally goals [--today DATE] [-O csv|json] [-f FILE]",
         "import": "tally import STATEMENT.csv [--rules FILE.rules] [-f JOURNAL] [--dry-run] [--yes] [--allow-duplicates] [--rules-wizard]",
+        "reconcile": "tally reconcile ACCOUNT [--balance AMOUNT] [--date DATE] [--mark] [-f FILE]",
         "init": "tally init [OPTIONS] [FILE]",
         "lsp": "tally lsp",
         "post-due": "tally post-due [--through DATE] [--dry-run] [--yes] [-f FILE]",

@@ -156,6 +156,24 @@ extension EnglishHelp {
         in the rules or the statement (file:line:column) writes nothing.
         Exit status: 0 imported (or nothing new), 1 refused, 2 usage error.
         """,
+        "reconcile": """
+        Examples:
+          tally reconcile checking                          # what is not cleared yet
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30 --mark
+
+        Shows the account's cleared balance (postings marked *, or in a
+        transaction marked *) on the statement's date, the balance the
+        statement shows and the difference, and every posting up to that date
+        that is not cleared. When clearing them all makes the balances agree,
+        --mark (or 'y' at the question on a terminal) writes a * before each
+        such posting's account, and changes nothing else; when it would not,
+        it says how much is left unexplained and writes nothing. The account is
+        named as in 'tally add' (any part of its name).
+
+        Exit status: 0 when the cleared balance agrees with the statement (or
+        no --balance was given), 1 when it does not, 2 on a usage error.
+        """,
         "edit": """
         Examples:
           tally edit coffee                 # the latest transaction matching 'coffee'

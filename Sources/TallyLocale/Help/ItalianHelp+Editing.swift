@@ -154,6 +154,24 @@ extension ItalianHelp {
         (file:line:column) non scrive nulla. Stato d'uscita: 0 importato (o
         niente di nuovo), 1 rifiutato, 2 errore d'uso.
         """,
+        "reconcile": """
+        Esempi:
+          tally reconcile checking                          # ciò che non è ancora riconciliato
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30 --mark
+
+        Mostra il saldo riconciliato del conto (registrazioni segnate *, o in
+        una transazione segnata *) alla data dell'estratto conto, il saldo che
+        l'estratto conto riporta e la differenza, e ogni registrazione fino a
+        quella data non ancora riconciliata. Quando riconciliarle tutte fa
+        coincidere i saldi, --mark (o 'y' alla domanda su un terminale) scrive
+        un * prima del conto di ciascuna e non cambia nient'altro; altrimenti
+        dice quanto resta inspiegato e non scrive nulla. Il conto si nomina come
+        in 'tally add' (una parte qualsiasi del nome).
+
+        Stato d'uscita: 0 quando il saldo riconciliato coincide con l'estratto
+        conto (o non c'è --balance), 1 quando no, 2 per un errore d'uso.
+        """,
         "edit": """
         Esempi:
         {examples}

@@ -150,6 +150,23 @@ extension PolishHelp {
         zapisane. Kod wyjścia: 0 zaimportowano (lub nic nowego), 1 odmówiono,
         2 błędne użycie.
         """,
+        "reconcile": """
+        Przykłady:
+          tally reconcile checking                          # co nie jest jeszcze uzgodnione
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30 --mark
+
+        Pokazuje saldo uzgodnione konta (zapisy oznaczone *, albo w transakcji
+        oznaczonej *) na dzień wyciągu, saldo z wyciągu i różnicę oraz każdy
+        zapis do tego dnia, który nie jest uzgodniony. Gdy uzgodnienie ich
+        wszystkich wyrównuje salda, --mark (albo 'y' na pytanie w terminalu)
+        wpisuje * przed kontem każdego takiego zapisu i niczego więcej nie
+        zmienia; gdy nie wyrównuje, mówi, ile pozostaje niewyjaśnione, i nic nie
+        zapisuje. Konto podaje się jak w 'tally add' (dowolna część nazwy).
+
+        Kod wyjścia: 0, gdy saldo uzgodnione zgadza się z wyciągiem (lub nie
+        podano --balance), 1, gdy nie, 2 przy błędnym użyciu.
+        """,
         "edit": """
         Przykłady:
         {examples}

@@ -142,6 +142,23 @@ extension VietnameseHelp {
         tắc hoặc sao kê (file:line:column) đều không ghi gì. Mã thoát: 0 đã nhập
         (hoặc không có gì mới), 1 bị từ chối, 2 dùng lệnh sai.
         """,
+        "reconcile": """
+        Ví dụ:
+          tally reconcile checking                          # những gì chưa đối soát
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30
+          tally reconcile checking --balance 1,234.56 --date 2026-11-30 --mark
+
+        Hiện số dư đã đối soát của tài khoản (bút toán có dấu *, hoặc trong giao
+        dịch có dấu *) vào ngày của sao kê, số dư sao kê cho thấy và phần chênh
+        lệch, cùng mọi bút toán đến ngày đó chưa được đối soát. Khi đối soát tất
+        cả chúng làm hai số dư khớp nhau, --mark (hoặc trả lời 'y' trên terminal)
+        ghi dấu * trước tài khoản của từng bút toán đó và không đổi gì khác; nếu
+        không khớp, lệnh cho biết còn bao nhiêu chưa giải thích được và không ghi
+        gì. Tài khoản được gọi như trong 'tally add' (một phần bất kỳ của tên).
+
+        Mã thoát: 0 khi số dư đã đối soát khớp với sao kê (hoặc không có
+        --balance), 1 khi không khớp, 2 khi dùng lệnh sai.
+        """,
         "edit": """
         Ví dụ:
         {examples}
