@@ -49,6 +49,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case archiveMoved, archiveWouldMove, archiveNotRead, archiveIncludes, archiveAlreadyIncludes, archiveOpening, archiveNothingToOpen
     case archiveDropNote, nothingWrittenDryRun, editManyMatch
     case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
+    case importMatched, importAmbiguous, importAmbiguousHint, importMatchQuestion, importWhichOne, importWhichPrompt
     case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
     case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
     case pricesNothingToAdd, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten

@@ -15,6 +15,8 @@ enum ImportCommand: Command {
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be added; write nothing (works without a journal)"),
             OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "do not ask before writing on a terminal"),
             OptionSpec(names: ["--allow-duplicates"], takesValue: false, help: "add rows even when the journal already holds them"),
+            OptionSpec(names: ["--match-days"], takesValue: true, help: "a row is a payment already in the journal when one on its account has its amount within this many days (default 3; 0: never)", valueName: "N"),
+            OptionSpec(names: ["--interactive"], takesValue: false, help: "on a terminal: confirm each row matched to a payment already in the journal"),
             OptionSpec(names: ["--rules-wizard"], takesValue: false, help: "on a terminal: ask which column is what and write a starter rules file"),
         ] + CommonOptions.output
     }
@@ -26,6 +28,11 @@ enum ImportCommand: Command {
                                       hint: "tally import STATEMENT.csv --rules FILE.rules -f JOURNAL")
         }
         let statementPath = args.positional[0]
+        if let text = args.value("--match-days") {
+            guard let n = Int(text), n >= 0, n <= 31 else {
+                throw .usage("--match-days needs a number of days from 0 to 31, found '\(text)'", hint: "0 adds every row that is not already imported")
+            }
+        }
         let fs = session.context.fileSystem
         let dryRun = args.has("--dry-run")
         if args.has("--rules-wizard") {

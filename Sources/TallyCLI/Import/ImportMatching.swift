@@ -35,8 +35,9 @@ struct ImportMatching {
         NameMatcher.fold(s).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
     }
 
-    /// The rows not yet in the journal, and how many were.
-    func newTransactions(_ txns: [ImportedTransaction]) -> (new: [ImportedTransaction], duplicates: Int) {
+    /// The rows not yet in the journal, how many were, and the journal
+    /// transactions those were found as (indices into `Journal.transactions`).
+    func duplicates(_ txns: [ImportedTransaction]) -> (new: [ImportedTransaction], duplicates: Int, found: Set<Int>) {
         var used = Set<Int>()
         var fresh: [ImportedTransaction] = []
         var duplicates = 0
@@ -48,7 +49,7 @@ struct ImportMatching {
                 fresh.append(t)
             }
         }
-        return (fresh, duplicates)
+        return (fresh, duplicates, used)
     }
 
     private func match(_ t: ImportedTransaction, excluding used: Set<Int>) -> Int? {

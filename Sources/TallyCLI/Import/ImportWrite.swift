@@ -27,8 +27,37 @@ struct ImportWrite {
         }
         guard let journal = loaded else { return ExitStatus.failure }
         let matching = ImportMatching(journal)
-        var (fresh, duplicates) = args.has("--allow-duplicates") ? (conversion.transactions, 0) : matching.newTransactions(conversion.transactions)
+        var (fresh, duplicates, found) = args.has("--allow-duplicates") ? (conversion.transactions, 0, Set<Int>()) : matching.duplicates(conversion.transactions)
+        // Rows an earlier import matched to a transaction carry its key.
+        if !args.has("--allow-duplicates") {
+            let keys = EntryMatching.keys(in: journal)
+            let before = fresh.count
+            fresh.removeAll { keys[EntryMatching.key($0)] != nil }
+            duplicates += before - fresh.count
+        }
+        let m = session.messages(journal)
+        var choose: ((ImportedTransaction, [Int]) -> Int?)?
+        if args.has("--interactive"), let reader = session.context.lineReader {
+            choose = { row, candidates in
+                func label(_ ti: Int) -> String { "\(journal.transactions[ti].date) \(journal.description(of: journal.transactions[ti]))" }
+                if candidates.count == 1 {
+                    let answer = reader.readLine(prompt: m.text(.importMatchQuestion, "\(row.date) \(row.description)", label(candidates[0])))
+                        .map { RulesParser.trimmed($0).lowercased() }
+                    guard let answer, answer.isEmpty || answer == "y" || answer == "yes" else { return nil }
+                    return candidates[0]
+                }
+                reader.say(m.text(.importWhichOne, "\(row.date) \(row.description)") + "\n"
+                           + candidates.enumerated().map { "  \($0.offset + 1). \(label($0.element))" }.joined(separator: "\n") + "\n")
+                let answer = reader.readLine(prompt: m.text(.importWhichPrompt, String(candidates.count))).map { RulesParser.trimmed($0) }
+                guard let answer, let n = Int(answer), n >= 1, n <= candidates.count else { return nil }
+                return candidates[n - 1]
+            }
+        }
+        let outcome = EntryMatching(journal: journal, window: args.has("--allow-duplicates") ? 0 : matchDays).match(fresh, excluding: found, choose: choose)
+        fresh = outcome.fresh
         let guesses = matching.learn(&fresh)
+        let entryEdits = MatchedEntryEdits(journal: journal, matches: outcome.matched)
+        let report = MatchReport(outcome: outcome, journal: journal, statementPath: statementPath)
         let path: String? = {
             if case .path(let p) = inputs[0] { return p }
             return nil
@@ -40,52 +69,78 @@ struct ImportWrite {
             if k > 0 { block.append(contentsOf: scan.layout.lineEnding) }
             block.append(contentsOf: text.text(t))
         }
-        if args.has("--dry-run") || fresh.isEmpty {
+        if args.has("--dry-run") || (fresh.isEmpty && outcome.matched.isEmpty) {
             session.stdout.write(block.filter { $0 != 13 })
             ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path, written: false,
-                                  messages: session.messages(journal))
-            return ExitStatus.success
+                                  messages: m)
+            session.stderr.write(report.text(m))
+            return outcome.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         guard let path else { return ImportCommand.fail(session, "import writes to a file, not to standard input") }
         if let reader = session.context.lineReader, !args.has("--yes") {
-            reader.say(String(decoding: block.filter { $0 != 13 }, as: UTF8.self) + "\n")
-            let answer = reader.readLine(prompt: session.messages(journal).text(.importQuestion, session.messages(journal).count(fresh.count, .transactions), path)).map { RulesParser.trimmed($0).lowercased() }
+            reader.say(String(decoding: block.filter { $0 != 13 }, as: UTF8.self) + "\n" + report.text(m))
+            let answer = reader.readLine(prompt: m.text(.importQuestion, m.count(fresh.count, .transactions), path)).map { RulesParser.trimmed($0).lowercased() }
             guard let answer, answer.isEmpty || answer == "y" || answer == "yes" else {
                 session.stderr.write(session.messages(journal)[.cancelledNothingWritten] + "\n")
                 return ExitStatus.failure
             }
         }
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
-        let original = journal.files[0].bytes
-        let result = SafeFileWriter.updateAll([path]) { current in
-            guard let bytes = current[0] ?? (creating ? [] : nil) else {
-                return .failure(SafeFileWriter.Failure("'\(path)' was removed while the statement was read; nothing was written"))
+        let edits = entryEdits.edits()
+        // The main file, then every included file that holds a matched transaction.
+        let files = [Int32(0)] + edits.keys.filter { $0 != 0 }.sorted()
+        let paths = files.map { journal.files[Int($0)].path }
+        let originals = files.map { journal.files[Int($0)].bytes.array }
+        let result = SafeFileWriter.updateAll(paths) { current in
+            for (k, file) in paths.enumerated() {
+                guard let bytes = current[k] ?? (k == 0 && creating ? [] : nil) else {
+                    return .failure(SafeFileWriter.Failure("'\(file)' was removed while the statement was read; nothing was written"))
+                }
+                guard bytes == originals[k] else {
+                    return .failure(SafeFileWriter.Failure("'\(file)' changed while the statement was read; nothing was written (run the import again)"))
+                }
             }
-            guard bytes == original else {
-                return .failure(SafeFileWriter.Failure("'\(path)' changed while the statement was read; nothing was written (run the import again)"))
+            var texts: [[UInt8]] = []
+            var offset = 0
+            for (k, file) in files.enumerated() {
+                let (edited, moved) = MatchedEntryEdits.apply(edits[file] ?? [], to: originals[k], moving: k == 0 ? scan.appendOffset : nil)
+                if k == 0, !block.isEmpty {
+                    let inserted = TextInsertion.inserting(block, into: edited, at: moved ?? scan.appendOffset, lineEnding: scan.layout.lineEnding)
+                    texts.append(inserted.bytes)
+                    offset = inserted.offset
+                } else {
+                    texts.append(edited)
+                    if k == 0 { offset = edited.count + 1 }
+                }
             }
-            let (newBytes, offset) = TextInsertion.inserting(block, into: bytes, at: scan.appendOffset, lineEnding: scan.layout.lineEnding)
             let after: Journal
-            switch edit.verify(replacing: path, with: newBytes) {
+            switch edit.verify(replacing: Array(zip(paths, texts)).map { ($0.0, $0.1) }) {
             case .success(let r): after = r.journal
             case .failure(let f): return .failure(f)
             }
-            let isNew: (Transaction) -> Bool = { $0.file == FileID(0) && $0.range.lowerBound >= offset && $0.range.lowerBound < offset + block.count }
+            let isNew: (Transaction) -> Bool = { $0.file == FileID(0) && !block.isEmpty && $0.range.lowerBound >= offset && $0.range.lowerBound < offset + block.count }
             let added = after.transactions.filter(isNew).count
             guard added == fresh.count else {
                 return .failure(SafeFileWriter.Failure("the new text read back as \(added) transactions, not \(fresh.count); nothing was written"))
             }
-            if let difference = JournalComparison(old: journal, new: after).firstDifference(old: { _ in true }, new: { !isNew($0) }) {
-                return .failure(SafeFileWriter.Failure("importing would change another transaction: \(difference); nothing was written"))
+            if let problem = entryEdits.problem(after: after, isNew: isNew) {
+                return .failure(SafeFileWriter.Failure("importing would change another transaction: \(problem); nothing was written"))
             }
-            return .success([newBytes])
+            return .success(texts)
         }
         if case .failure(let f) = result {
             session.stderr.write("tally import: error: \(f.description)\n")
             return ExitStatus.failure
         }
         ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path,
-                              messages: session.messages(journal))
-        return ExitStatus.success
+                              messages: m)
+        session.stderr.write(report.text(m))
+        return outcome.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `--match-days N`: how far apart a row and a transaction may be dated
+    /// and still be one payment; 0 turns matching off.
+    var matchDays: Int {
+        session.arguments.value("--match-days").flatMap { Int($0) } ?? EntryMatching.defaultWindow
     }
 }

@@ -99,6 +99,8 @@ enum ChineseHelp {
         "import --dry-run": "打印将要添加的交易；不写入（没有账本也能用）",
         "import --yes": "在终端上写入前不询问",
         "import --allow-duplicates": "即使账本里已有这些行也照样添加",
+        "import --match-days": "若账本中在这么多天内有同一账户、同一金额的交易，则该行视为已有的付款（默认 3；0：从不）",
+        "import --interactive": "在终端上：逐一确认与账本中已有付款配对的行",
         "import --rules-wizard": "在终端上：询问每列是什么，并写一个初始规则文件",
         "reconcile --balance": "银行对账单上的余额，例如 1,234.56 或 12.500.000 VND",
         "reconcile --date": "对账单日期：之后的分录不计入（默认今天）",

@@ -150,6 +150,12 @@ extension EnglishHelp {
         income:unknown gets the category of the latest transaction with the same
         description, as 'add' finds it; the summary lists these guesses.
 
+        A row that is not there but whose account and amount a transaction has
+        within 3 days (--match-days N; 0 never) is that payment, typed by hand or
+        from the other statement of a transfer: its posting is marked cleared
+        and tagged import:KEY, not added again. When two transactions are alike,
+        the row is left out and listed (exit 1); --interactive asks which.
+
         The new transactions go after the last transaction of the first -f file,
         in its layout and amount styles; every other byte stays as it was, and
         nothing is written if the result would not read back cleanly. Any error

@@ -147,6 +147,13 @@ extension ItalianHelp {
         transazione con la stessa descrizione, come la trova 'add'; il riepilogo
         elenca queste ipotesi.
 
+        Una riga che non c'è ma il cui conto e importo sono in una transazione
+        entro 3 giorni (--match-days N; 0 mai) è quel pagamento, inserito a mano
+        o dall'altro estratto conto di un trasferimento: la sua registrazione è
+        segnata come riconciliata e marcata import:KEY, non aggiunta di nuovo.
+        Quando due transazioni si somigliano, la riga è esclusa ed elencata
+        (stato 1); --interactive chiede quale sia.
+
         Le nuove transazioni vanno dopo l'ultima transazione del primo file -f,
         con la sua impaginazione e i suoi formati degli importi; ogni altro byte
         resta com'era, e non si scrive nulla se il risultato non si rilegge

@@ -99,6 +99,8 @@ enum ItalianHelp {
         "import --dry-run": "stampa le transazioni che verrebbero aggiunte; non scrive nulla (funziona senza registro)",
         "import --yes": "non chiede conferma prima di scrivere su un terminale",
         "import --allow-duplicates": "aggiunge le righe anche se il registro le contiene già",
+        "import --match-days": "una riga è un pagamento già nel registro quando una transazione sul suo conto ha il suo importo entro questi giorni (predefinito 3; 0: mai)",
+        "import --interactive": "su un terminale: conferma ogni riga abbinata a un pagamento già nel registro",
         "import --rules-wizard": "su un terminale: chiede cosa contiene ogni colonna e scrive un file di regole iniziale",
         "reconcile --balance": "il saldo dell'estratto conto della banca, ad es. 1.234,56 o 12.500.000 VND",
         "reconcile --date": "la data dell'estratto conto: le registrazioni successive sono escluse (predefinito oggi)",

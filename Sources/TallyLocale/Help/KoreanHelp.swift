@@ -99,6 +99,8 @@ enum KoreanHelp {
         "import --dry-run": "추가될 거래를 출력만 하고 쓰지 않음 (장부 없이도 동작)",
         "import --yes": "터미널에서 쓰기 전에 묻지 않음",
         "import --allow-duplicates": "장부에 이미 있는 행도 추가",
+        "import --match-days": "행과 같은 계정·금액의 거래가 이 일수 안에 있으면 이미 장부에 있는 결제로 봄 (기본값 3; 0: 사용 안 함)",
+        "import --interactive": "터미널에서: 이미 장부에 있는 결제와 짝지은 행을 하나씩 확인",
         "import --rules-wizard": "터미널에서: 어느 열이 무엇인지 묻고 시작용 규칙 파일 작성",
         "reconcile --balance": "은행 명세서에 표시된 잔액, 예: 1,234.56 또는 12.500.000 VND",
         "reconcile --date": "명세서 날짜: 그 이후의 분개는 제외 (기본값 오늘)",

@@ -143,6 +143,13 @@ extension PolishHelp {
         transakcji o tym samym opisie, tak jak znajduje ją 'add'; podsumowanie
         wypisuje te domysły.
 
+        Wiersz, którego nie ma, ale którego konto i kwotę ma transakcja w ciągu
+        3 dni (--match-days N; 0 nigdy), jest tą płatnością, wpisaną ręcznie lub
+        z drugiego wyciągu przelewu: jej zapis zostaje oznaczony jako uzgodniony
+        i otagowany import:KEY, a nie dodany ponownie. Gdy dwie transakcje są
+        podobne, wiersz jest pomijany i wypisywany (kod 1); --interactive pyta,
+        która to.
+
         Nowe transakcje trafiają po ostatniej transakcji pierwszego pliku -f, w
         jego układzie i stylach kwot; każdy inny bajt zostaje bez zmian, a nic
         nie jest zapisywane, jeśli wynik nie czyta się poprawnie. Każdy błąd w

@@ -99,6 +99,8 @@ enum PolishHelp {
         "import --dry-run": "drukuje transakcje, które zostałyby dodane; nic nie zapisuje (działa bez dziennika)",
         "import --yes": "nie pyta przed zapisem na terminalu",
         "import --allow-duplicates": "dodaje wiersze, nawet jeśli dziennik już je zawiera",
+        "import --match-days": "wiersz jest płatnością już w dzienniku, gdy transakcja na jego koncie ma tę kwotę w ciągu tylu dni (domyślnie 3; 0: nigdy)",
+        "import --interactive": "w terminalu: potwierdź każdy wiersz dopasowany do płatności już w dzienniku",
         "import --rules-wizard": "na terminalu: pyta, co jest w której kolumnie, i zapisuje startowy plik reguł",
         "reconcile --balance": "saldo pokazane na wyciągu bankowym, np. 1 234,56 lub 12.500.000 VND",
         "reconcile --date": "data wyciągu: zapisy po niej są pomijane (domyślnie dziś)",

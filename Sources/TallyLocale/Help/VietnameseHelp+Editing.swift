@@ -136,6 +136,13 @@ extension VietnameseHelp {
         mục của giao dịch gần nhất có cùng mô tả, như 'add' tìm; phần tóm tắt
         liệt kê những phỏng đoán này.
 
+        Một hàng chưa có nhưng có giao dịch cùng tài khoản và số tiền trong vòng
+        3 ngày (--match-days N; 0 là không bao giờ) chính là khoản thanh toán đó,
+        nhập tay hoặc từ sao kê bên kia của một lần chuyển tiền: bút toán của nó
+        được đánh dấu đã đối soát và gắn thẻ import:KEY, không thêm lần nữa. Khi
+        có hai giao dịch giống nhau, hàng bị bỏ qua và được liệt kê (mã 1);
+        --interactive hỏi là giao dịch nào.
+
         Các giao dịch mới được đặt sau giao dịch cuối cùng của tệp -f đầu tiên,
         theo bố cục và cách viết số tiền của tệp; mọi byte khác giữ nguyên, và
         không ghi gì nếu kết quả không đọc lại sạch sẽ. Bất kỳ lỗi nào trong quy

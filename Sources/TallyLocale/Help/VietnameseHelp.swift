@@ -99,6 +99,8 @@ enum VietnameseHelp {
         "import --dry-run": "in các giao dịch sẽ được thêm; không ghi gì (chạy được khi chưa có sổ)",
         "import --yes": "không hỏi trước khi ghi trên terminal",
         "import --allow-duplicates": "thêm cả những dòng sổ đã có",
+        "import --match-days": "một hàng là khoản thanh toán đã có trong sổ khi có giao dịch trên tài khoản của nó cùng số tiền trong chừng này ngày (mặc định 3; 0: không bao giờ)",
+        "import --interactive": "trên terminal: xác nhận từng hàng được ghép với khoản thanh toán đã có trong sổ",
         "import --rules-wizard": "trên terminal: hỏi cột nào là gì và viết một tệp quy tắc khởi đầu",
         "reconcile --balance": "số dư sao kê ngân hàng cho thấy, ví dụ 1.234,56 hoặc 12.500.000 VND",
         "reconcile --date": "ngày của sao kê: bỏ qua bút toán sau ngày này (mặc định hôm nay)",
