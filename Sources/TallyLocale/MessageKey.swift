@@ -50,6 +50,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case archiveDropNote, nothingWrittenDryRun, editManyMatch
     case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
     case importMatched, importAmbiguous, importAmbiguousHint, importMatchQuestion, importWhichOne, importWhichPrompt
+    // The rules wizard
+    case wizardColumns, wizardColumnsNoHeader, wizardExample, wizardDateColumn, wizardDateFormat, wizardAmountColumn, wizardDirectionColumn, wizardOutWord, wizardDescriptionColumn, wizardDecimalMark, wizardCurrency, wizardAccount
+    case wizardColumnRange, wizardPreview, wizardSave, wizardWrote, wizardCannotRead, wizardNoRows, wizardBadAmountColumns, wizardBadDecimalMark, wizardRulesFail, wizardFileTitle, wizardFileHint, wizardNeedsTerminal, wizardAllOut, wizardSaveAnyway
     case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
     case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
     case pricesNothingToAdd, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten

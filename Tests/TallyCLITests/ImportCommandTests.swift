@@ -204,7 +204,7 @@ struct ImportCommandTests {
         let statement = "Bank export\n\nBuchungstag;Text;Betrag;Saldo\n15.03.2024;REWE Markt;-23,45;100,00\n16.03.2024;Gehalt;2.000,00;2.100,00\n"
         let s = Scratch(["konto.csv": statement])
         // Enter takes each guess.
-        let reader = ScriptedReader(["", "", "", "", "", "EUR", "assets:bank:giro"])
+        let reader = ScriptedReader(["", "", "", "", "", "EUR", "assets:bank:giro", ""])
         let r = s.run(["import", s.path("konto.csv"), "--rules-wizard"], reader: reader)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(reader.prompts.contains("Date format [%d.%m.%Y]: "), "\(reader.prompts)")

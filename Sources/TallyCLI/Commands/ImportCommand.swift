@@ -94,22 +94,44 @@ enum ImportCommand: Command {
     /// Writes a starter rules file from answers, then reads the statement with it.
     static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) throws(CLIError) -> Int32 {
         guard let reader = session.context.lineReader else {
-            throw .usage("--rules-wizard asks questions, so it needs a terminal", hint: "write the rules by hand (see rules.md), or start from examples/import")
+            throw .usage(session.messages()[.wizardNeedsTerminal], hint: "write the rules by hand (see rules.md), or start from examples/import")
         }
         let target = session.arguments.value("--rules") ?? statementPath + ".rules"
         if session.context.fileSystem.canonicalPath(target) != nil {
             throw .usage("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
         }
-        switch RulesWizard(reader: reader, statementPath: statementPath, bytes: statement).ask() {
+        var wizard = RulesWizard(reader: reader, statementPath: statementPath, bytes: statement)
+        // The journal, when there is one, for its language and its currency.
+        var journal: Journal?
+        if let inputs = try? session.inputs() {
+            var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
+            loader.workers = session.context.workers
+            let result = loader.load(inputs)
+            if !result.hasErrors { journal = result.journal }
+        }
+        wizard.messages = journal.map { session.messages($0) } ?? session.messages()
+        wizard.journalCurrency = journal.flatMap(Self.mostUsedCommodity)
+        switch wizard.ask() {
         case .failure(let f): return fail(session, f.description)
         case .success(nil):
             session.stderr.write(session.messages()[.cancelledNothingWritten] + "\n")
             return ExitStatus.failure
         case .success(let text?):
             if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.description) }
-            reader.say("Wrote \(target). Check it with: tally import \(statementPath) --rules \(target) --dry-run\n")
+            reader.say(wizard.messages.text(.wizardWrote, target, "tally import \(statementPath) --rules \(target) --dry-run") + "\n")
             return ExitStatus.success
         }
+    }
+
+    /// The commodity of most of the journal's postings, if any has one.
+    static func mostUsedCommodity(_ journal: Journal) -> String? {
+        var counts: [CommodityID: Int] = [:]
+        for t in journal.transactions {
+            for pi in t.postingIndices { counts[journal.postings[pi].commodity, default: 0] += 1 }
+        }
+        let best = counts.filter { journal.commodities.symbol($0.key) != "" }
+            .max { $0.value != $1.value ? $0.value < $1.value : journal.commodities.symbol($0.key) > journal.commodities.symbol($1.key) }
+        return best.map { journal.commodities.symbol($0.key) }
     }
 
     struct DecodingError: Error {

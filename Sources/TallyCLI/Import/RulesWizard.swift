@@ -1,74 +1,149 @@
 import TallyEditing
 import TallyImport
+import TallyLocale
 import TallySyntax
 import TallyValues
 import TallyEngine
 
-/// `tally import STATEMENT --rules-wizard`: looks at the statement's header
-/// and first rows, asks which column is what (offering a guess for each),
-/// and writes a starter rules file beside the statement.
+/// `tally import STATEMENT --rules-wizard`: finds the statement's header
+/// (below any title lines) and data rows, asks which column is what
+/// (offering a guess for each: never an order number for the description
+/// or the amount), recognises a column that says out or in and writes the
+/// sign rule, takes the currency from the journal, and shows the first
+/// rows as the rules read them before saving.
 struct RulesWizard {
     let reader: any LineReader
     let statementPath: String
     let bytes: [UInt8]
+    var messages: Messages = .english
+    /// The commodity the journal uses most, for the currency's guess.
+    var journalCurrency: String?
 
     /// The rules text, or why none could be made; `nil` text when cancelled.
     func ask() -> Result<String?, SafeFileWriter.Failure> {
+        let m = messages
         let separator = guessSeparator()
         let file = SourceFile(id: FileID(0), path: statementPath, bytes: bytes)
         guard case .success(let records) = CSVRecords.read(file, separator: separator), !records.isEmpty else {
-            return .failure(.init("cannot read '\(statementPath)' as CSV; fix it or write the rules by hand (see rules.md)"))
+            return .failure(.init(m.text(.wizardCannotRead, statementPath)))
         }
-        // The header: the first record as wide as most records are.
-        var widths: [Int: Int] = [:]
-        for r in records { widths[r.fields.count, default: 0] += 1 }
-        let width = widths.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
-        guard width >= 2, let header = records.firstIndex(where: { $0.fields.count == width }) else {
-            return .failure(.init("found no header row with two or more columns in '\(statementPath)'"))
+        guard let columns = StatementColumns(records) else { return .failure(.init(m.text(.wizardNoRows, statementPath))) }
+        let width = columns.width
+        let names = columnNames(columns.header.map { records[$0].fields } ?? [], width: width)
+        let lineOf = LineTable(file.bytes)
+        let firstRow = columns.rows[0]
+        var listing = columns.header.map { m.text(.wizardColumns, statementPath, String(lineOf.line(of: records[$0].start))) }
+            ?? m.text(.wizardColumnsNoHeader, statementPath, String(lineOf.line(of: records[firstRow].start)))
+        listing += "\n"
+        for i in 0..<width {
+            let title = columns.header.map { RulesParser.trimmed(records[$0].fields[i]) } ?? ""
+            listing += "  \(i + 1). \(title)  " + m.text(.wizardExample, RulesParser.trimmed(records[firstRow].fields[i])) + "\n"
         }
-        let rows = records[(header + 1)...].filter { $0.fields.count >= width }.prefix(20)
-        guard let sample = rows.first else { return .failure(.init("'\(statementPath)' has a header but no rows")) }
-        let names = columnNames(records[header].fields)
-        var listing = "Columns of \(statementPath) (header on record \(header + 1)):\n"
-        for i in names.indices { listing += "  \(i + 1). \(records[header].fields[i])  e.g. \(RulesParser.trimmed(sample.fields[i]))\n" }
         reader.say(listing)
 
-        func cells(_ c: Int) -> [String] { rows.map { RulesParser.trimmed($0.fields[c]) } }
-        let dateGuess = (0..<width).first { c in format(for: cells(c)) != nil } ?? 0
-        guard let dateColumn = askColumn("Date column", dateGuess, width) else { return .success(nil) }
-        guard let dateFormat = askText("Date format", format(for: cells(dateColumn)) ?? "%Y-%m-%d") else { return .success(nil) }
-        let amountGuess = (0..<width).first { c in c != dateColumn && cells(c).allSatisfy { isAmount($0) } && cells(c).contains { !$0.isEmpty } } ?? 0
-        guard let amountAnswer = askText("Amount column (or OUT,IN for separate debit and credit columns)", "\(amountGuess + 1)") else { return .success(nil) }
+        guard let dateColumn = askColumn(m[.wizardDateColumn], columns.dateColumn ?? 0, width) else { return .success(nil) }
+        guard let dateFormat = askText(m[.wizardDateFormat], StatementColumns.dateFormat(for: columns.cells(dateColumn)) ?? "%Y-%m-%d") else { return .success(nil) }
+        let identifiers = columns.identifiers
+        let direction = columns.direction
+        var taken = identifiers.union([dateColumn])
+        if let d = direction { taken.insert(d.column) }
+        let amountGuess = columns.amountColumns(excluding: taken)
+        guard let amountAnswer = askText(m[.wizardAmountColumn], amountGuess.map { String($0 + 1) }.joined(separator: ",")) else { return .success(nil) }
         let amountColumns = amountAnswer.split(separator: ",").compactMap { Int(RulesParser.trimmed(String($0))) }.map { $0 >= 1 ? $0 - 1 : -1 }
         guard !amountColumns.isEmpty, amountColumns.count <= 2, amountColumns.allSatisfy({ $0 >= 0 && $0 < width }) else {
-            return .failure(.init("expected one column number, or two like 4,5; found '\(amountAnswer)'"))
+            return .failure(.init(m.text(.wizardBadAmountColumns, amountAnswer)))
         }
-        let textual = (0..<width).filter { $0 != dateColumn && !amountColumns.contains($0) }
-        let descriptionGuess = textual.max { cells($0).map(\.count).reduce(0, +) < cells($1).map(\.count).reduce(0, +) } ?? 0
-        guard let descriptionColumn = askColumn("Description column", descriptionGuess, width) else { return .success(nil) }
-        let commaDecimal = rows.contains { r in amountColumns.contains { c in hasCommaDecimal(RulesParser.trimmed(r.fields[c])) } }
-        guard let mark = askText("Decimal mark (. or ,)", commaDecimal ? "," : "."), mark == "." || mark == "," else {
-            return .failure(.init("the decimal mark is '.' or ','"))
+        // A column that says out or in, when the amounts carry no sign.
+        var sign: (column: Int, out: String)?
+        let unsigned = amountColumns.count == 1 && !columns.cells(amountColumns[0]).contains { $0.hasPrefix("-") || $0.hasPrefix("(") }
+        if unsigned {
+            let guess = direction.map { String($0.column + 1) } ?? ""
+            guard let answer = askText(m[.wizardDirectionColumn], guess) else { return .success(nil) }
+            if let n = Int(answer), n >= 1, n <= width {
+                let outGuess = direction?.column == n - 1 ? direction!.out : (columns.cells(n - 1).first ?? "")
+                guard let out = askText(m[.wizardOutWord], outGuess) else { return .success(nil) }
+                sign = (n - 1, out)
+            }
         }
-        guard let currency = askText("Currency (empty if the amounts show it)", "") else { return .success(nil) }
-        guard let account = askText("Account of this statement", "assets:bank") else { return .success(nil) }
+        // Unsigned amounts with nothing saying in or out: a card's charges are spending.
+        var allOut = false
+        if unsigned && sign == nil {
+            guard let answer = askText(m[.wizardAllOut], "y") else { return .success(nil) }
+            allOut = ["y", "yes"].contains(answer.lowercased())
+        }
+        taken.formUnion(amountColumns)
+        if let s = sign { taken.insert(s.column) }
+        guard let descriptionColumn = askColumn(m[.wizardDescriptionColumn], columns.descriptionColumn(excluding: taken) ?? 0, width) else { return .success(nil) }
+        let markGuess = StatementColumns.decimalMark(for: amountColumns.flatMap { columns.cells($0) })
+        guard let mark = askText(m[.wizardDecimalMark], markGuess), mark == "." || mark == "," else {
+            return .failure(.init(m[.wizardBadDecimalMark]))
+        }
+        guard let currency = askText(m[.wizardCurrency], journalCurrency ?? "") else { return .success(nil) }
+        guard let account = askText(m[.wizardAccount], "assets:bank") else { return .success(nil) }
 
-        var out = "# Rules for \(PathFolder.name(of: statementPath)), written by tally import --rules-wizard.\n"
-        out += "# See rules.md for every rule; add 'if PATTERN' blocks to set account2 for known payees.\n"
-        if header + 1 > 0 { out += "skip \(header + 1)\n" }
+        var out = "# " + m.text(.wizardFileTitle, PathFolder.name(of: statementPath)) + "\n"
+        out += "# " + m[.wizardFileHint] + "\n"
+        let skip = columns.header.map { $0 + 1 } ?? firstRow
+        if skip > 0 { out += "skip \(skip)\n" }
         if separator != UInt8(ascii: ",") { out += "separator \(separator == 9 ? "TAB" : String(UnicodeScalar(separator)))\n" }
         out += "fields \(names.joined(separator: ", "))\n"
         out += "date %\(names[dateColumn])\ndate-format \(dateFormat)\n"
         out += "description %\(names[descriptionColumn])\n"
         if amountColumns.count == 1 {
-            out += "amount %\(names[amountColumns[0]])\n"
+            if let s = sign {
+                out += "amount %\(names[amountColumns[0]])\n"
+                // Cells may be padded (`支出      `): the value alone, unless the other value holds it.
+                let values = Set(columns.cells(s.column).filter { !$0.isEmpty })
+                let inside = values.contains { $0 != s.out && $0.lowercased().contains(s.out.lowercased()) }
+                let pattern = inside ? "^\\s*\(Self.escaped(s.out))\\s*$" : Self.escaped(s.out)
+                out += "if %\(names[s.column]) \(pattern)\n  amount -%\(names[amountColumns[0]])\n"
+            } else {
+                out += "amount \(allOut ? "-" : "")%\(names[amountColumns[0]])\n"
+            }
         } else {
             out += "amount-out %\(names[amountColumns[0]])\namount-in %\(names[amountColumns[1]])\n"
         }
         out += "decimal-mark \(mark)\n"
         if !currency.isEmpty { out += "currency \(currency)\n" }
-        out += "account1 \(account)\n\n# if COFFEE|CAFE\n#   account2 expenses:food:coffee\n"
-        return .success(out)
+        out += "account1 \(account)\n"
+        // The first row after the data that is none (a summary, a footer) ends the statement.
+        if let footer = columns.footer {
+            let text = records[footer].fields.joined(separator: ",")
+            if !RulesParser.trimmed(text).isEmpty { out += "\nif ^\(Self.escaped(String(text.prefix(12))))\n  end\n" }
+        }
+        out += "\n# if COFFEE|CAFE\n#   account2 expenses:food:coffee\n"
+        return preview(out) ? .success(out) : .success(nil)
+    }
+
+    /// Shows the first rows as the rules read them and asks before saving;
+    /// rules that do not read the statement are shown with the reason.
+    func preview(_ rules: String) -> Bool {
+        let m = messages
+        var reads = false
+        switch RulesParser.parse(path: statementPath + ".rules", bytes: Array(rules.utf8), read: { _ in nil }) {
+        case .failure(let d): reader.say(m.text(.wizardRulesFail, d.message) + "\n")
+        case .success(let parsed):
+            do {
+                let converter = try StatementConverter(rules: parsed, statementPath: statementPath, bytes: bytes)
+                switch converter.convert() {
+                case .failure(let d): reader.say(m.text(.wizardRulesFail, d.message) + "\n")
+                case .success(let c):
+                    reads = true
+                    let text = ImportText(layout: FileLayout(), journal: nil)
+                    reader.say(m.text(.wizardPreview, statementPath) + "\n\n" + c.transactions.prefix(3).map { String(decoding: text.text($0), as: UTF8.self) }.joined(separator: "\n"))
+                }
+            } catch {
+                reader.say(m.text(.wizardRulesFail, error.message) + "\n")
+            }
+        }
+        let question = m.text(reads ? .wizardSave : .wizardSaveAnyway, statementPath + ".rules")
+        guard let answer = reader.readLine(prompt: question).map({ RulesParser.trimmed($0).lowercased() }) else { return false }
+        return (answer.isEmpty && reads) || answer == "y" || answer == "yes"
+    }
+
+    /// A value as a pattern that matches it alone.
+    static func escaped(_ s: String) -> String {
+        String(s.flatMap { c -> [Character] in "\\^$.|?*+()[]{}".contains(c) ? ["\\", c] : [c] })
     }
 
     /// `,` `;` or TAB, whichever the first lines hold most of.
@@ -79,45 +154,23 @@ struct RulesWizard {
     }
 
     /// Header cells as field names: lowercased, other characters made `_`,
-    /// journal field names suffixed so they do not assign fields on their own.
-    func columnNames(_ cells: [String]) -> [String] {
+    /// journal field names suffixed so they do not assign fields on their
+    /// own; `colN` where there is no header or the cell is empty.
+    func columnNames(_ cells: [String], width: Int) -> [String] {
         var used = Set<String>()
-        return cells.enumerated().map { i, cell in
+        return (0..<width).map { i in
+            let cell = i < cells.count ? cells[i] : ""
             var name = String(RulesParser.trimmed(cell).lowercased().map { c -> Character in
                 c.isLetter || c.isNumber ? c : "_"
             })
             while name.hasPrefix("_") { name.removeFirst() }
+            while name.hasSuffix("_") { name.removeLast() }
             if name.isEmpty || name.first?.isNumber == true { name = "col\(i + 1)" }
             if Rules.isJournalField(name) { name += "_" }
             while used.contains(name) { name += "_" }
             used.insert(name)
             return name
         }
-    }
-
-    static let formats = ["%Y-%m-%d", "%d/%m/%Y", "%m/%d/%Y", "%d.%m.%Y", "%Y/%m/%d", "%Y.%m.%d", "%d-%m-%Y", "%Y%m%d", "%d/%m/%y"]
-
-    /// The first common format that reads every cell (with or without a time after it).
-    func format(for cells: [String]) -> String? {
-        guard cells.contains(where: { !$0.isEmpty }) else { return nil }
-        for f in Self.formats {
-            for candidate in [f, f + " %H:%M:%S", f + " %H:%M"] {
-                if cells.allSatisfy({ $0.isEmpty || (try? StatementDate.parse($0, format: candidate).get()) != nil }) { return candidate }
-            }
-        }
-        return nil
-    }
-
-    func isAmount(_ cell: String) -> Bool {
-        cell.isEmpty || (try? StatementAmount.parse(cell, currency: "", decimalMark: hasCommaDecimal(cell) ? UInt8(ascii: ",") : UInt8(ascii: ".")).get()) != nil
-    }
-
-    /// `12,50` or `1.234,5`: a comma followed by one or two digits at the end.
-    func hasCommaDecimal(_ cell: String) -> Bool {
-        let digits = Array(cell.utf8.filter { ($0 >= 48 && $0 <= 57) || $0 == 44 || $0 == 46 })
-        guard let comma = digits.lastIndex(of: 44) else { return false }
-        let after = digits.count - comma - 1
-        return (after == 1 || after == 2) && !digits[(comma + 1)...].contains(46)
     }
 
     private func askText(_ what: String, _ guess: String) -> String? {
@@ -130,7 +183,7 @@ struct RulesWizard {
         while true {
             guard let answer = askText(what, "\(guess + 1)") else { return nil }
             if let n = Int(answer), n >= 1, n <= width { return n - 1 }
-            reader.say("Give a column number from 1 to \(width).\n")
+            reader.say(messages.text(.wizardColumnRange, String(width)) + "\n")
         }
     }
 }
