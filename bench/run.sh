@@ -14,7 +14,8 @@
 #                            column without options: balance, check, tree,
 #                            accounts, budget, summary, trend, breakdown,
 #                            monthly, register, print, csv, json, journal,
-#                            fmt, archive)
+#                            fmt, archive, print-all, delete-all,
+#                            print-1pct, delete-1pct)
 #   BENCH_SLOW_TOOLS=1       also run ledger and hledger at the large sizes;
 #                            BENCH_SLOW_TOOLS=ledger only ledger
 #   BENCH_SLOW_THRESHOLD=N   what "large" means (default 1000000)
@@ -78,6 +79,12 @@ COMMANDS=(
     "journal|export -O journal|-|-"
     "fmt|fmt --check|-|-"
     "archive|archive --dry-run --before BEFORE|-|-"
+    # delete plans in one pass, like print with the same query: every
+    # transaction (every account has a ':'), and about 1% (the rent).
+    "print-all|print :|-|-"
+    "delete-all|delete -n :|-|-"
+    "print-1pct|print desc:Landlord|-|-"
+    "delete-1pct|delete -n desc:Landlord|-|-"
 )
 
 wanted() {
@@ -291,7 +298,8 @@ labels = {"baseline": "bare loop", "balance": "balance", "check": "check", "tree
           "accounts": "accounts --tree", "budget": "budget", "summary": "summary -X $", "trend": "trend -X $",
           "breakdown": "breakdown -X $", "monthly": "balance -M", "register": "register", "print": "print",
           "csv": "export -O csv", "json": "export -O json", "journal": "export -O journal", "fmt": "fmt --check",
-          "archive": "archive --dry-run"}
+          "archive": "archive --dry-run", "print-all": "print : (all)", "delete-all": "delete -n : (all)",
+          "print-1pct": "print desc:Landlord (1%)", "delete-1pct": "delete -n desc:Landlord (1%)"}
 
 def cell(size, name, tool, with_cpu=False):
     r = rows.get((size, name, tool))

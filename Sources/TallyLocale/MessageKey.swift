@@ -44,6 +44,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case scheduleOnWeekday, scheduleOnDay, scheduleOnLastDay, scheduleOnDate
     // What writing commands say they did
     case addedTo, addedToNewFile, allExpenses, deletedFrom, wouldDelete, deleteQuestion, nothingDeleted, wouldAppend, appended, nothingToPost
+    case noTransactionMatchesDelete, notDeletingWithoutYes, hintCheckThenYes, noTransactionMatchesEdit, hintShorterWord
     case initCreated, initCreatedPlan, initNext, initFoundHere, initThenNoF, initOthersKeepReading
     // Notes, check and categories
     case archiveMoved, archiveWouldMove, archiveNotRead, archiveIncludes, archiveAlreadyIncludes, archiveOpening, archiveNothingToOpen
@@ -55,7 +56,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case wizardColumnRange, wizardPreview, wizardSave, wizardWrote, wizardCannotRead, wizardNoRows, wizardBadAmountColumns, wizardBadDecimalMark, wizardRulesFail, wizardFileTitle, wizardFileHint, wizardNeedsTerminal, wizardAllOut, wizardSaveAnyway
     case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
     case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
-    case pricesNothingToAdd, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten
+    case pricesNothingToAdd, pricesAnswerTooLarge, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten
     case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
     case reportingCurrencyNote, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
 }

@@ -12,6 +12,8 @@ package enum ChildProcess {
         package var status: Int32
         package var stdout: [UInt8]
         package var stderr: [UInt8]
+        /// It wrote more to standard output than the limit: `stdout` is cut short.
+        package var stdoutCut = false
 
         /// The signal that ended it, or 0 when it exited.
         package var signal: Int32 { status & 0x7f }
@@ -66,14 +68,17 @@ package enum ChildProcess {
             return .failure(.spawn(spawned))
         }
         var out: [UInt8] = [], err: [UInt8] = []
-        drain(outPipe[0], errPipe[0], &out, &err, limits: (stdoutLimit, stderrLimit))
+        let cut = drain(outPipe[0], errPipe[0], &out, &err, limits: (stdoutLimit, stderrLimit))
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return .success(Finished(status: status, stdout: out, stderr: err))
+        return .success(Finished(status: status, stdout: out, stderr: err, stdoutCut: cut))
     }
 
-    /// Reads both pipes to their end, keeping at most `limits` bytes of each.
-    private static func drain(_ a: Int32, _ b: Int32, _ outA: inout [UInt8], _ outB: inout [UInt8], limits: (Int, Int)) {
+    /// Reads both pipes to their end, keeping at most `limits` bytes of
+    /// each; whether the first wrote more than its limit.
+    @discardableResult
+    private static func drain(_ a: Int32, _ b: Int32, _ outA: inout [UInt8], _ outB: inout [UInt8], limits: (Int, Int)) -> Bool {
+        var cut = false
         var fds = [pollfd(fd: a, events: Int16(POLLIN), revents: 0), pollfd(fd: b, events: Int16(POLLIN), revents: 0)]
         var open = 2
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -82,12 +87,18 @@ package enum ChildProcess {
             for i in 0..<2 where fds[i].fd >= 0 && fds[i].revents != 0 {
                 let n = buffer.withUnsafeMutableBytes { read(fds[i].fd, $0.baseAddress, $0.count) }
                 if n > 0 {
-                    if i == 0 { if outA.count < limits.0 { outA.append(contentsOf: buffer[0..<n]) } }
-                    else if outB.count < limits.1 { outB.append(contentsOf: buffer[0..<n]) }
+                    if i == 0 {
+                        let room = max(0, limits.0 - outA.count)
+                        outA.append(contentsOf: buffer[0..<min(n, room)])
+                        if n > room { cut = true }
+                    } else if outB.count < limits.1 {
+                        outB.append(contentsOf: buffer[0..<min(n, limits.1 - outB.count)])
+                    }
                 } else if n == 0 || errno != EINTR {
                     close(fds[i].fd); fds[i].fd = -1; open -= 1
                 }
             }
         }
+        return cut
     }
 }

@@ -121,6 +121,23 @@ struct PricesFetchTests {
             #expect(ignored & (1 << UInt64(signal - 1)) == 0, "curl started with signal \(signal) ignored: \(text)")
         }
     }
+
+    @Test("an answer past the download limit says so, in the user's language, and changes nothing")
+    func tooLarge() throws {
+        // A stand-in curl that answers 9 MiB.
+        let s = Scratch(["curl": "#!/bin/sh\nhead -c 9437184 /dev/zero | tr '\\0' 'a'\n",
+                         "j.ledger": "2026-11-01 x\n    assets:bank  10 USD\n    equity\n"])
+        #expect(chmod(s.path("curl"), 0o755) == 0)
+        guard case .failure(let why) = CurlDownload.fetch("http://127.0.0.1:9/", environment: ["PATH": s.folder + ":/usr/bin:/bin"]) else {
+            Issue.record("a 9 MiB answer was read"); return
+        }
+        #expect(why.limit == 8 << 20)
+        let r = Harness.run(["prices", "--fetch", "--source", "http://127.0.0.1:9/rates.xml", "-f", s.path("j.ledger")],
+                            environment: ["PATH": s.folder + ":/usr/bin:/bin", "LANG": "vi_VN.UTF-8"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "tally prices: lỗi: câu trả lời từ http://127.0.0.1:9/rates.xml vượt quá 8 MiB, mức lớn nhất Tally đọc cho một tệp tỷ giá; sổ không thay đổi\n", "\(r.stderr)")
+        #expect(s.text("j.ledger") == "2026-11-01 x\n    assets:bank  10 USD\n    equity\n")
+    }
 }
 
 /// `python3 -m http.server` on a free port of 127.0.0.1, serving a folder.

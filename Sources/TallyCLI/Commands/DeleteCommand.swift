@@ -25,11 +25,11 @@ enum DeleteCommand: Command {
         }
         guard let journal = session.loadJournal(inputs, for: "delete") else { return ExitStatus.failure }
         let choice = TransactionChoice(journal: journal, query: query)
+        let m = session.messages(journal)
         guard !choice.transactions.isEmpty else {
-            session.stderr.write("tally delete: error: no transaction matches; nothing was deleted\n")
+            session.stderr.write("tally delete: \(m.frame(.error)): \(m[.noTransactionMatchesDelete])\n")
             return ExitStatus.failure
         }
-        let m = session.messages(journal)
         let count = m.count(choice.transactions.count, .transactions)
         session.stdout.write(choice.transactions.map(choice.listing).joined(separator: "\n"))
         if session.arguments.has("--dry-run") {
@@ -38,7 +38,7 @@ enum DeleteCommand: Command {
         }
         if !session.arguments.has("--yes") {
             guard let reader = session.context.lineReader else {
-                session.stderr.write("tally delete: error: not deleting \(count) without --yes when not on a terminal\n  hint: check the list above, then run again with --yes\n")
+                session.stderr.write("tally delete: \(m.frame(.error)): \(m.text(.notDeletingWithoutYes, count))\n  \(m.frame(.hint)): \(m[.hintCheckThenYes])\n")
                 return ExitStatus.failure
             }
             session.stdout.flush()

@@ -16,7 +16,8 @@ enum EditCommand: Command {
         let (_, query, journal) = try session.prepare(formats: [.text]).parts
         let choice = TransactionChoice(journal: journal, query: query)
         guard let latest = choice.transactions.last else {
-            session.stderr.write("tally edit: error: no transaction matches\n  hint: try a shorter word, or 'tally register' with the same query\n")
+            let m = session.messages(journal)
+            session.stderr.write("tally edit: \(m.frame(.error)): \(m[.noTransactionMatchesEdit])\n  \(m.frame(.hint)): \(m[.hintShorterWord])\n")
             return ExitStatus.failure
         }
         let (path, line) = choice.location(latest)

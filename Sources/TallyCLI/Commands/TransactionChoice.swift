@@ -8,6 +8,9 @@ struct TransactionChoice {
     let journal: Journal
     /// Indices into `journal.transactions`, in date order (then file order).
     let transactions: [Int]
+    /// Line starts of each file that holds a chosen transaction, built once
+    /// (a table per listing made `delete` quadratic in the matches).
+    private let lines: [FileID: LineTable]
 
     init(journal: Journal, query: ReportQuery) {
         self.journal = journal
@@ -21,13 +24,19 @@ struct TransactionChoice {
             let x = journal.transactions[a], y = journal.transactions[b]
             return x.date != y.date ? x.date < y.date : a < b
         }
+        var lines: [FileID: LineTable] = [:]
+        for ti in transactions {
+            let file = journal.transactions.file(at: ti)
+            if lines[file] == nil { lines[file] = LineTable(journal.files[Int(file.index)].bytes) }
+        }
+        self.lines = lines
     }
 
     /// `file:line`, the line of the transaction's date.
     func location(_ ti: Int) -> (path: String, line: Int) {
         let t = journal.transactions[ti]
         let file = journal.files[Int(t.file.index)]
-        return (file.path, LineTable(file.bytes).line(of: t.range.lowerBound))
+        return (file.path, (lines[t.file] ?? LineTable(file.bytes)).line(of: t.range.lowerBound))
     }
 
     /// The transaction as written, with where it is.

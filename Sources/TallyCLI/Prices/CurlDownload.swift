@@ -9,13 +9,17 @@ import TallyProcess
 /// system, and its absence is a clear error.
 enum CurlDownload {
     /// The body, or a sentence saying why there is none.
+    /// The most of an answer read: the ECB's daily file is 2 KiB, its full
+    /// history about 6 MiB.
+    static let limit = 8 << 20
+
     static func fetch(_ url: String, environment: [String: String]) -> Result<[UInt8], FetchProblem> {
         guard let curl = findCurl(environment["PATH"] ?? "/usr/bin:/bin") else {
             return .failure("curl was not found on PATH; tally prices --fetch runs curl to download the rates (install it, e.g. apt-get install curl)")
         }
         let argv = [curl, "-fsSL", "--max-time", "30", "--proto", "=http,https", "--", url]
         let finished: ChildProcess.Finished
-        switch ChildProcess.run(curl, argv, input: "/dev/null", stdoutLimit: 8 << 20, stderrLimit: 1 << 16) {
+        switch ChildProcess.run(curl, argv, input: "/dev/null", stdoutLimit: limit, stderrLimit: 1 << 16) {
         case .success(let f): finished = f
         case .failure(.noPipe): return .failure("could not start curl (no pipe)")
         case .failure(.spawn(let error)): return .failure("could not run \(curl) (error \(error))")
@@ -25,6 +29,7 @@ enum CurlDownload {
             while why.last == "\n" { why.removeLast() }
             return .failure("downloading \(url) failed: \(why.isEmpty ? "curl exited with status \(finished.exitCode)" : why)")
         }
+        if finished.stdoutCut { return .failure(FetchProblem(tooLarge: url, limit: limit)) }
         return .success(finished.stdout)
     }
 

@@ -86,5 +86,11 @@ struct ECBRates {
 /// Why fetching rates failed, as a sentence.
 struct FetchProblem: Error, ExpressibleByStringInterpolation {
     var message: String
+    /// The answer passed the download limit, of this many bytes.
+    var limit: Int?
     init(stringLiteral value: String) { message = value }
+    init(tooLarge url: String, limit: Int) {
+        message = "the answer from \(url) is larger than \(limit >> 20) MiB"
+        self.limit = limit
+    }
 }

@@ -23,7 +23,11 @@ enum PricesFetch {
         switch CurlDownload.fetch(source, environment: session.context.environment) {
         case .success(let b): body = b
         case .failure(let why):
-            session.stderr.write("tally prices: error: \(why.message); the journal is unchanged\n")
+            if let limit = why.limit {
+                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
+            } else {
+                session.stderr.write("tally prices: error: \(why.message); the journal is unchanged\n")
+            }
             return ExitStatus.failure
         }
         let rates: ECBRates
