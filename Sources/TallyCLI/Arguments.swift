@@ -80,7 +80,11 @@ struct Arguments {
         return result
     }
 
+    /// A negative amount, never an option: a `-` followed by a digit or a
+    /// currency sign rather than a letter (`-40`, `-25k`, `-1,5tr`, `-$5`,
+    /// `-€12`); options are `-x` and `--name`.
     private static func isNegativeNumber(_ s: String) -> Bool {
-        s.count > 1 && s.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+        guard s.count > 1, let second = s.dropFirst().first else { return false }
+        return !second.isLetter && second != "-"
     }
 }

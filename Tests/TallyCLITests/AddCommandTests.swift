@@ -38,14 +38,14 @@ struct AddCommandTests {
     }
 
     @Test("a mistyped date is an error listing the forms read, not part of the description",
-          arguments: ["2026-02-30", "2026-13-01", "2026/11/31", "21/11/2026", "11.21.26", "21-11-2026"])
+          arguments: ["2026-02-30", "2026-13-01", "2026/11/31", "31/11/2026", "11.21.26", "29-02-2026", "11/28"])
     func mistypedDate(_ date: String) {
         let scratch = Scratch(["h.ledger": Self.household])
         let before = scratch.bytes("h.ledger")
         let r = scratch.run(["add", "-f", scratch.path("h.ledger"), date, "Bakery", "3", "food"])
         #expect(r.status == 2)
         #expect(r.stderr == "tally: error: '\(date)' looks like a date, but is none that Tally reads\n"
-                + "  hint: write the date year first: 2026-11-20, 2026/11/20, 2026.11.20, today or yesterday; or leave it out for today\n")
+                + "  hint: write the date as 2026-11-28, 28/11, 28.11.2026, 2026年11月28日, 11월 28일, hôm qua; or leave it out for today\n")
         #expect(scratch.bytes("h.ledger") == before)
     }
 
@@ -268,8 +268,9 @@ struct AddCommandTests {
         (["Lunch", "12,,5", "food"], "no amount found in 'Lunch 12,,5 food'"),
         (["(Lunch)", "12", "groceries"], "the description cannot start with '('"),
         (["Lunch", "12", "groceries", "--tag", "a,b"], "'a,b' is not a tag"),
-        (["Lunch", "12", "groceries", "--to", "cash"], "--to names where a transfer goes"),
-        (["Lunch", "12", "USD", "EUR", "groceries"], "too many words after the amount"),
+        (["Lunch", "12", "groceries", "--to", "cash", "--from", "checking"], "--to names where a refund goes and --from where spending comes from"),
+        (["Lunch", "12", "USD", "EUR", "groceries"], "the amount '12 USD' is in USD, but 'EUR' was given"),
+        (["Lunch", "12", "EUR", "USD", "zzzz", "groceries"], "too many words after the amount"),
         (["Lunch", "$12", "EUR", "groceries"], "the amount '$12' is in $, but 'EUR' was given"),
     ])
     func usageErrors(_ args: [String], _ message: String) {

@@ -18,6 +18,7 @@ enum AddCommand: Command {
             OptionSpec(names: ["--pending"], takesValue: false, help: "mark the transaction pending (!)"),
             OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show the transaction without writing it"),
             OptionSpec(names: ["-q", "--quiet"], takesValue: false, help: "print nothing once the transaction is written (no budget lines)"),
+            OptionSpec(names: ["--new-commodity"], takesValue: false, help: "a currency or commodity neither the journal nor the currency table knows starts a new one instead of being refused"),
             CommonOptions.force,
         ] + CommonOptions.output
     }
@@ -41,6 +42,7 @@ enum AddCommand: Command {
         let defaultCommodity = scan.defaultCommodity.map { journal.files[0].text($0) }
         var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
         entry.messages = session.messages(journal)
+        entry.allowsNewCommodity = args.has("--new-commodity")
         let reader = session.context.lineReader
         if let reader {
             entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names, m) }
@@ -63,7 +65,7 @@ enum AddCommand: Command {
             }
             request = asked
         } else {
-            request = try self.request(args.positional, journal: journal, today: session.today)
+            request = try self.request(args.positional, journal: journal, today: session.today, messages: m)
         }
         if let d = args.value("--date") {
             guard let day = day(d, today: session.today) else { throw .usage("--date needs a date like \(session.today) or yesterday, found '\(d)'") }
@@ -125,61 +127,74 @@ enum AddCommand: Command {
         return ExitStatus.failure
     }
 
-    /// A date typed for a new transaction: `2026-11-20`, `2026/11/20`,
-    /// `today`, `yesterday`.
+    /// A date typed for a new transaction: `2026-11-20`, `28/11`,
+    /// `hôm qua`, `2026年11月27日` (TypedDate), or a one-day period such as
+    /// `yesterday`.
     static func day(_ text: String, today: Day) -> Day? {
+        if case .day(let d, let n) = TypedDate.read(text.split(separator: " ").map(String.init), today: today),
+           n == text.split(separator: " ").count { return d }
         guard case .success(let span) = PeriodExpression.parse(text, today: today), let start = span.start,
               span.end == start.adding(days: 1) else { return nil }
         return start
     }
 
-    /// Whether a word is shaped like a date (`2026-02-30`, `2026/13/01`,
-    /// `21/11/2026`, `11.21.26`): digits with `-`, `/` or `.` between them,
-    /// starting with a four-digit year, or in three parts.
-    static func looksLikeDate(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        let separators = [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")]
-        guard let sep = bytes.first(where: { separators.contains($0) }),
-              bytes.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == sep }) else { return false }
-        let parts = bytes.split(separator: sep, omittingEmptySubsequences: false)
-        if parts.count == 3 && parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }) { return true }
-        return bytes.count >= 8 && bytes.prefix(4).allSatisfy { $0 >= 48 && $0 <= 57 } && bytes[4] == sep
-    }
-
     /// The dates `add` reads, for messages.
-    static let dateForms = "2026-11-20, 2026/11/20, 2026.11.20, today or yesterday"
+    static let dateForms = "2026-11-28, 28/11, 28.11.2026, 2026年11月28日, 11월 28일, hôm qua"
 
     /// `[DATE] DESCRIPTION… AMOUNT [COMMODITY] [CATEGORY]`: the description
     /// runs to the first word after it that reads as an amount, so it may
     /// be written without quotes.
-    static func request(_ words: [String], journal: Journal, today: Day) throws(CLIError) -> QuickEntryRequest {
+    static func request(_ words: [String], journal: Journal, today: Day, messages m: Messages = .english) throws(CLIError) -> QuickEntryRequest {
         var i = 0
         var date = today
-        if words.count > 2, let d = day(words[0], today: today) {
+        switch TypedDate.read(words, today: today) {
+        case .day(let d, let n) where words.count > n + 1:
             date = d
-            i = 1
-        } else if words.count > 2, looksLikeDate(words[0]) {
-            // `2026-02-30 Bakery 3`: a mistyped date must not become the description.
-            let hint = "write the date year first: \(dateForms); or leave it out for today"
-            switch PeriodExpression.parse(words[0], today: today) {
-            case .failure: throw .usage("'\(words[0])' looks like a date, but is none that Tally reads", hint: hint)
-            case .success: throw .usage("'\(words[0])' is not one day", hint: hint)
-            }
+            i = n
+        case .invalid:
+            // `31/02/2026 Bakery 3`: a mistyped date must not become the description.
+            throw .usage(m.error(.dateNotRead, words[0]), hint: m.error(.hintDateForms, dateForms))
+        default:
+            break
         }
         var k = i + 1
-        while k < words.count, case .failure = TypedAmount.parse(words[k]) { k += 1 }
+        while k < words.count, case .failure(let f) = TypedAmount.parse(words[k]) {
+            // A number too long to be exact is the amount, too large; a
+            // number with a unit word not understood (`1tr5x`) is the
+            // amount, mistyped: said so, never read into the description.
+            if TypedAmount.isTooLarge(words[k]) {
+                throw .usage(m.error(.amountTooLong, words[k]), hint: m.error(.hintZeros))
+            }
+            if f.local?.message.key == .unitNotUnderstood { throw .usage(f.message(m), hint: f.hint(m)) }
+            k += 1
+        }
         guard k < words.count else {
             if words.count > i, case .success = TypedAmount.parse(words[i]) {
-                throw .usage("give a description before the amount", hint: "tally add \"Lunch\" \(words[i]) food")
+                throw .usage(m.error(.descriptionBeforeAmount), hint: m.error(.hintAddForm, "Lunch", words[i], "food"))
             }
-            throw .usage("no amount found in '\(words[i...].joined(separator: " "))'",
-                         hint: "tally add DESCRIPTION AMOUNT [CATEGORY], such as: tally add \"Phở Hà Nội\" 85000 food")
+            let example: (String, String, String) = {
+                switch m.language {
+                case .vi: return ("Phở Hà Nội", "85k", "ăn uống")
+                case .pl: return ("Obiad", "25,50", "jedzenie")
+                case .it: return ("Pranzo", "12,50", "cibo")
+                case .ko: return ("점심", "9000", "식비")
+                case .zhHans: return ("午饭", "35", "餐饮")
+                default: return ("Lunch", "12.50", "food")
+                }
+            }()
+            throw .usage(m.error(.noAmountFound, words[i...].joined(separator: " ")), hint: m.error(.hintAddForm, example.0, example.1, example.2))
         }
         var amount = words[k]
         var next = k + 1
-        // `25 k`: thousands, not a commodity named k.
-        if next < words.count, ["k", "K", "m", "M"].contains(words[next]), case .success(let a) = AmountText.parse(amount), a.commodity.isEmpty {
+        // `25 k`, `2 triệu`, `3 万`: a unit word, not a commodity.
+        if next < words.count, NumberWords.isUnit(words[next]), case .success(let a) = AmountText.parse(amount), a.commodity.isEmpty {
             amount += words[next]
+            next += 1
+        }
+        // `12,5 zł`, `20.000 đ` typed as two words: the currency the table knows.
+        if next < words.count, !CurrencyNames.codes(words[next]).isEmpty, journal.commodities.lookup(words[next]) == nil,
+           case .success(let a) = TypedAmount.parse(amount), a.typedSymbol.isEmpty {
+            amount += " " + words[next]
             next += 1
         }
         var r = QuickEntryRequest(date: date, description: words[i..<k].joined(separator: " "), amount: amount)

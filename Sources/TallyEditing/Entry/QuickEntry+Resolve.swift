@@ -61,12 +61,15 @@ extension QuickEntry {
                                               hint: messages.error(to ? .hintGiveTo : .hintGiveFrom))))
         }
         var first: String, second: String
+        // Money coming back from a spending category into the account --to
+        // names: a refund, whatever the sign typed (`599k` or `-599k`).
+        let refundInto = category != nil && !isIncome && r.to != nil
         if let category {
-            if !isIncome && r.to != nil {
-                return usage("--to names where a transfer goes; money spent on \(category) comes --from an account",
-                             "leave out the category for a transfer, or use --from")
+            if refundInto && r.from != nil {
+                return usage("--to names where a refund goes and --from where spending comes from; give one of them",
+                             "tally add \"Refund\" 25 shoes --to bank")
             }
-            switch account(isIncome ? (r.to ?? r.from) : r.from, role: isIncome ? "go to" : "come from") {
+            switch account(isIncome ? (r.to ?? r.from) : (refundInto ? r.to : r.from), role: isIncome || refundInto ? "go to" : "come from") {
             case .success(let a): (first, second) = isIncome ? (a, category) : (category, a)
             case .failure(let f): return .failure(f)
             }
@@ -84,11 +87,12 @@ extension QuickEntry {
         }
         if first == second { return usage("the money would go from \(first) to itself", "name two different accounts") }
 
-        let amount: WrittenAmount
+        var amount: WrittenAmount
         switch self.amount(r.amount, commodityWord: r.commodity, account: journal.accounts.lookup(isIncome ? first : second), notes: &notes) {
         case .success(let a): amount = a
         case .failure(let f): return .failure(f)
         }
+        if refundInto && amount.quantity > .zero { amount.quantity = amount.quantity.negated() }
         if amount.quantity < .zero { notes.append(negativeNote(amount, from: first, into: second, refund: category != nil && !isIncome)) }
         let balancing = layout.elidesBalancingAmount ? nil : amount.writing(amount.quantity.negated())
         let transaction = NewTransaction(

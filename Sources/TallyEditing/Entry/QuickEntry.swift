@@ -69,6 +69,9 @@ package struct QuickEntry {
     /// Asks for another word when one matches nothing (on a terminal);
     /// `nil` makes it an error.
     package var askAgain: ((_ problem: UsageError, _ what: String) -> String?)?
+    /// `--new-commodity`: a symbol neither the journal nor the currency
+    /// table knows starts a new commodity instead of being refused.
+    package var allowsNewCommodity = false
 
     package init(journal: Journal, layout: FileLayout, defaultCommodity: String?) {
         self.journal = journal
@@ -163,6 +166,10 @@ package struct QuickEntry {
         if symbol.isEmpty {
             symbol = defaultCommodity ?? history.usualCommodity(for: account).map { journal.commodities.symbol($0) } ?? ""
         }
+        switch journalSpelling(of: symbol) {
+        case .success(let spelled): symbol = spelled
+        case .failure(let f): return .failure(f)
+        }
         let id = journal.commodities.lookup(symbol)
         var quantity = syntax.quantity
         if let alternative = syntax.alternativeScale {
@@ -191,6 +198,44 @@ package struct QuickEntry {
         return .success(WrittenAmount(quantity: quantity, symbol: symbol, style: style))
     }
 
+
+    /// The journal's own spelling of a currency typed as the table knows
+    /// it (`đ`, `₫`, `vnd` in a journal of `VND`; `$` in a journal of
+    /// `USD`, but `$` where the journal writes `$`), or the ISO code of one
+    /// it does not use yet. A symbol neither the journal nor the table knows
+    /// is refused when the journal declares its commodities, unless
+    /// `allowsNewCommodity`; a `¥` that could be either of two currencies
+    /// the journal uses (or neither) is refused naming both.
+    package func journalSpelling(of typed: String) -> Result<String, Failure> {
+        func usage(_ message: String, hint: String? = nil) -> Result<String, Failure> {
+            .failure(.usage(UsageError(message: message, hint: hint)))
+        }
+        if typed.isEmpty { return .success(typed) }
+        if let id = journal.commodities.lookup(typed), id != .none { return .success(typed) }
+        let codes = CurrencyNames.codes(typed)
+        if !codes.isEmpty {
+            var found: [(code: String, spelling: String)] = []
+            for c in 0..<journal.commodities.count {
+                let spelling = journal.commodities.symbol(CommodityID(Int32(c)))
+                guard !spelling.isEmpty else { continue }
+                let theirs = codes.contains(spelling.uppercased()) ? [spelling.uppercased()] : CurrencyNames.codes(spelling)
+                for code in codes where theirs.contains(code) { found.append((code, spelling)) }
+            }
+            let distinct = Array(Set(found.map(\.code))).sorted()
+            if distinct.count == 1 {
+                let code = distinct[0]
+                return .success(found.first { $0.spelling.uppercased() == code }?.spelling ?? found[0].spelling)
+            }
+            if codes.count == 1 && distinct.isEmpty { return .success(codes[0]) }
+            return usage(messages.error(.currencyAmbiguous, typed, codes[0], codes.count > 1 ? codes[1] : distinct.last ?? ""))
+        }
+        let declared = (0..<journal.commodities.count).filter { journal.commodities.isDeclared[$0] }.map { journal.commodities.symbol(CommodityID(Int32($0))) }
+        if !declared.isEmpty && !allowsNewCommodity {
+            let close = Suggestions.closest(to: typed, among: declared) ?? declared[0]
+            return usage(messages.error(.currencyUnknown, typed), hint: messages.error(.hintNewCommodity, close))
+        }
+        return .success(typed)
+    }
 
     func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
 

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -12,8 +13,61 @@ package struct TypedAmount {
     package var text: String
     /// 1, 1,000 or 1,000,000.
     package var factor: Int128
+    /// A currency the table knows, as typed before or after the number
+    /// (`đ` in `20.000đ`, `€` in `€12,50`); empty when there is none.
+    package var currency: String = ""
 
+    /// Reads `typed`: a sign, a number with a unit word (`1,5tr`, `1tr5`,
+    /// `2 triệu`, `1만5천`) or as the journal writes numbers, and a currency
+    /// from the table (`đ`, `₫`, `zł`, `€`, `¥`, `元`, `VND`) before or after it.
     package static func parse(_ typed: String) -> Result<TypedAmount, AmountText.Failure> {
+        var body = Substring(typed)
+        while body.first == " " || body.first == "\t" { body = body.dropFirst() }
+        while body.last == " " || body.last == "\t" { body = body.dropLast() }
+        var sign = ""
+        if let first = body.first, first == "-" || first == "+" {
+            sign = first == "-" ? "-" : ""
+            body = body.dropFirst()
+        }
+        var currency = ""
+        var number = String(body)
+        if let found = CurrencyNames.split(number) {
+            // `-€5` and `€-5` both.
+            number = found.rest
+            currency = found.spelling
+            if number.first == "-" { sign = sign == "-" ? "" : "-"; number.removeFirst() }
+        }
+        switch NumberWords.value(number) {
+        case .success(let q):
+            let plain = sign + q.plainText(minimumScale: 0)
+            return AmountText.parse(plain).map { TypedAmount(syntax: $0, text: plain, factor: 1, currency: currency) }
+        case .failure(.tooLarge):
+            return .failure(tooLarge(typed))
+        case .failure(.notUnderstood(let part)):
+            return .failure(AmountText.Failure(LocalText(.unitNotUnderstood, part, typed), hint: LocalText(.hintUnitForms)))
+        case .failure(.noUnit):
+            break
+        }
+        if !currency.isEmpty {
+            let plain = sign + number
+            return AmountText.parse(plain).map { TypedAmount(syntax: $0, text: plain, factor: 1, currency: currency) }
+        }
+        return legacy(typed)
+    }
+
+    /// A number too long to be exact: said as such, not as "no amount".
+    static func tooLarge(_ typed: String) -> AmountText.Failure {
+        AmountText.Failure(LocalText(.amountTooLong, typed), hint: LocalText(.hintZeros))
+    }
+
+    /// Whether a word is all digits (with marks) but too long to be an amount.
+    package static func isTooLarge(_ word: String) -> Bool {
+        let digits = word.filter(\.isNumber).count
+        return digits > 38 && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "+" }
+    }
+
+    /// The journal's amount grammar, with `k`/`m` right after the number.
+    private static func legacy(_ typed: String) -> Result<TypedAmount, AmountText.Failure> {
         var bytes = Array(typed.utf8)
         while let last = bytes.last, last == 32 || last == 9 { bytes.removeLast() }
         // `25k`, `$1.5m`: the letter follows a digit.
@@ -42,9 +96,9 @@ package struct TypedAmount {
         }
     }
 
-    /// The commodity typed with the number (`$` in `$25k`), or empty.
+    /// The commodity typed with the number (`$` in `$25k`, `đ` in `20.000đ`), or empty.
     package var typedSymbol: String {
-        String(decoding: Array(text.utf8)[syntax.commodity.range], as: UTF8.self)
+        currency.isEmpty ? String(decoding: Array(text.utf8)[syntax.commodity.range], as: UTF8.self) : currency
     }
 
     /// `quantity` times the factor; `nil` when that leaves the range of exact amounts.

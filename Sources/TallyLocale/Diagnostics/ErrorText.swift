@@ -58,6 +58,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // add: names of categories and accounts, notes
     case newAccountNote, newCommodityNote, severalCategories, severalAccounts, inAll, hintTypeMore, noCategoryMatches, noAccountMatches, hintNoCategoriesYet, hintNoAccountsYet, hintKnownCategories, hintKnownAccounts
     case whichAccountFrom, whichAccountTo, hintGiveFrom, hintGiveTo, amountZero, hintAmountPaid, negativeBack, negativeRefund
+    case noAmountFound, hintAddForm, descriptionBeforeAmount, amountTooLong, hintZeros, unitNotUnderstood, hintUnitForms, currencyAmbiguous, currencyUnknown, hintNewCommodity, dateNotRead, hintDateForms
 }
 
 /// One language's diagnostic and usage-error messages.

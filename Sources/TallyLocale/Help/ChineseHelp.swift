@@ -95,6 +95,7 @@ enum ChineseHelp {
         "add --pending": "把交易标记为待定（!）",
         "add --dry-run": "只显示交易，不写入",
         "add --quiet": "写入交易后不打印任何内容（没有预算行）",
+        "add --new-commodity": "账本和货币表都不认识的货币或商品将作为新商品添加，而不是被拒绝",
         "import --rules": "规则文件（默认：STATEMENT.rules，或账本旁边的 rules/NAME.rules）",
         "import --dry-run": "打印将要添加的交易；不写入（没有账本也能用）",
         "import --yes": "在终端上写入前不询问",

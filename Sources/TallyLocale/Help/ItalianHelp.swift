@@ -95,6 +95,7 @@ enum ItalianHelp {
         "add --pending": "segna la transazione come in sospeso (!)",
         "add --dry-run": "mostra la transazione senza scriverla",
         "add --quiet": "non stampa nulla dopo aver scritto la transazione (niente righe di budget)",
+        "add --new-commodity": "una valuta o merce che né il registro né la tabella delle valute conoscono ne inizia una nuova invece di essere rifiutata",
         "import --rules": "il file di regole (predefinito: STATEMENT.rules, o rules/NAME.rules accanto al registro)",
         "import --dry-run": "stampa le transazioni che verrebbero aggiunte; non scrive nulla (funziona senza registro)",
         "import --yes": "non chiede conferma prima di scrivere su un terminale",

@@ -95,6 +95,7 @@ enum KoreanHelp {
         "add --pending": "거래를 보류(!)로 표시",
         "add --dry-run": "쓰지 않고 거래만 보여 주기",
         "add --quiet": "거래를 기록한 뒤 아무것도 출력하지 않음 (예산 줄 없음)",
+        "add --new-commodity": "장부와 통화 표 모두 모르는 통화나 상품을 거부하지 않고 새로 시작",
         "import --rules": "규칙 파일 (기본값: STATEMENT.rules, 또는 장부 옆의 rules/NAME.rules)",
         "import --dry-run": "추가될 거래를 출력만 하고 쓰지 않음 (장부 없이도 동작)",
         "import --yes": "터미널에서 쓰기 전에 묻지 않음",

@@ -95,6 +95,7 @@ enum PolishHelp {
         "add --pending": "oznacza transakcję jako oczekującą (!)",
         "add --dry-run": "pokazuje transakcję bez zapisywania",
         "add --quiet": "nic nie drukuje po zapisaniu transakcji (bez wierszy budżetu)",
+        "add --new-commodity": "waluta lub towar nieznany ani dziennikowi, ani tabeli walut zaczyna nowy zamiast zostać odrzucony",
         "import --rules": "plik reguł (domyślnie: STATEMENT.rules lub rules/NAME.rules obok dziennika)",
         "import --dry-run": "drukuje transakcje, które zostałyby dodane; nic nie zapisuje (działa bez dziennika)",
         "import --yes": "nie pyta przed zapisem na terminalu",

@@ -95,6 +95,7 @@ enum VietnameseHelp {
         "add --pending": "đánh dấu giao dịch đang chờ (!)",
         "add --dry-run": "hiện giao dịch mà không ghi",
         "add --quiet": "không in gì sau khi ghi giao dịch (không có dòng ngân sách)",
+        "add --new-commodity": "một loại tiền hay hàng hóa mà cả sổ lẫn bảng tiền tệ đều không biết sẽ được thêm mới thay vì bị từ chối",
         "import --rules": "tệp quy tắc (mặc định: STATEMENT.rules, hoặc rules/NAME.rules cạnh sổ)",
         "import --dry-run": "in các giao dịch sẽ được thêm; không ghi gì (chạy được khi chưa có sổ)",
         "import --yes": "không hỏi trước khi ghi trên terminal",

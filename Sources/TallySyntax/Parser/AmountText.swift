@@ -15,7 +15,7 @@ package enum AmountText {
             self.local = local
         }
 
-        init(_ message: LocalText, hint: LocalText? = nil) {
+        package init(_ message: LocalText, hint: LocalText? = nil) {
             self.init(message: message.english, hint: hint?.english, local: LocalDiagnosticText(message: message, hint: hint))
         }
 

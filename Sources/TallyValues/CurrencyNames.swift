@@ -1,0 +1,56 @@
+/// Currency symbols and local names, as people type them, and the ISO
+/// codes they stand for: the one table every reader of typed or imported
+/// amounts uses (`add`, `import`, `reconcile`, `-X`). grammar.md §8.1 lists it.
+///
+/// Spellings of letters compare without regard to case (`vnd`, `VND`,
+/// `Vnđ`); a symbol that names two currencies (`¥`: yuan or yen) gives both.
+package enum CurrencyNames {
+    /// Spelling → ISO codes; the first is the usual reading.
+    static let table: [String: [String]] = [
+        "đ": ["VND"], "₫": ["VND"], "vnđ": ["VND"], "vnd": ["VND"], "đồng": ["VND"], "dong": ["VND"],
+        "zł": ["PLN"], "zl": ["PLN"], "pln": ["PLN"],
+        "€": ["EUR"], "eur": ["EUR"], "euro": ["EUR"],
+        "₩": ["KRW"], "원": ["KRW"], "krw": ["KRW"],
+        "元": ["CNY"], "￥": ["CNY"], "rmb": ["CNY"], "cny": ["CNY"], "块": ["CNY"],
+        "¥": ["CNY", "JPY"], "円": ["JPY"], "jpy": ["JPY"],
+        "$": ["USD"], "us$": ["USD"], "usd": ["USD"],
+        "£": ["GBP"], "gbp": ["GBP"],
+    ]
+
+    /// The ISO codes `spelling` stands for; empty when the table does not know it.
+    package static func codes(_ spelling: String) -> [String] {
+        if let found = table[spelling] { return found }
+        return table[spelling.lowercased()] ?? []
+    }
+
+    /// Every spelling, longest first (so `vnđ` is found before `đ`).
+    package static let spellings: [String] = table.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+
+    /// The spelling at the start or end of `text` (the longest), and the
+    /// rest with blanks trimmed: `20.000đ` → (`20.000`, `đ`), `€12,50` →
+    /// (`12,50`, `€`), `25000vnd` → (`25000`, `vnd`).
+    package static func split(_ text: String) -> (rest: String, spelling: String)? {
+        let lower = text.lowercased()
+        for s in spellings {
+            if lower.hasSuffix(s), lower.count > s.count {
+                let rest = String(text.dropLast(s.count))
+                // `5 eur` and `5eur`, but not the end of a word (`1tr` has no `r`).
+                if s.first!.isLetter, let last = rest.last, last.isLetter { continue }
+                return (trimmed(rest), String(text.suffix(s.count)))
+            }
+            if lower.hasPrefix(s), lower.count > s.count {
+                let rest = String(text.dropFirst(s.count))
+                if s.last!.isLetter, let first = rest.first, first.isLetter { continue }
+                return (trimmed(rest), String(text.prefix(s.count)))
+            }
+        }
+        return nil
+    }
+
+    private static func trimmed(_ s: String) -> String {
+        var t = Substring(s)
+        while t.first == " " { t = t.dropFirst() }
+        while t.last == " " { t = t.dropLast() }
+        return String(t)
+    }
+}
