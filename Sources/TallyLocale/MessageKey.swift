@@ -48,7 +48,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case initCreated, initCreatedPlan, initNext, initFoundHere, initThenNoF, initOthersKeepReading
     // Notes, check and categories
     case archiveMoved, archiveWouldMove, archiveNotRead, archiveIncludes, archiveAlreadyIncludes, archiveOpening, archiveNothingToOpen
-    case archiveDropNote, nothingWrittenDryRun, editManyMatch
+    case archiveDropNote, nothingWrittenDryRun, editManyMatch, editNewErrors, editChoice, editRestored
     case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
     case importMatched, importAmbiguous, importAmbiguousHint, importMatchQuestion, importWhichOne, importWhichPrompt
     // The rules wizard

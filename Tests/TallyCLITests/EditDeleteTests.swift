@@ -40,6 +40,25 @@ struct EditDeleteTests {
         return (script, dir + "/args.log")
     }
 
+    @Test("an edit that unbalances the journal is undone when not on a terminal, and a clean edit is kept")
+    func editChecked() throws {
+        let (dir, path) = file(Self.journal)
+        let breaking = dir + "/breaking"
+        Files.write(breaking, "#!/bin/sh\nprintf '\\n2026-11-04 Broken\\n    Expenses:Food  $1\\n    Assets:Cash  $2\\n' >> \"$2\"\n")
+        chmod(breaking, 0o755)
+        let r = Harness.run(["edit", "-f", path, "coffee"], environment: ["EDITOR": breaking])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("[unbalanced"), "\(r.stderr)")
+        #expect(r.stderr.contains("restored \(path) as it was before the edit"), "\(r.stderr)")
+        #expect(Files.read(path) == Self.journal)
+        let fixing = dir + "/fixing"
+        Files.write(fixing, "#!/bin/sh\nsed -i 's/Coffee again/Tea/' \"$2\"\n")
+        chmod(fixing, 0o755)
+        let ok = Harness.run(["edit", "-f", path, "coffee"], environment: ["EDITOR": fixing])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(Files.read(path) == Self.journal.replacing("Coffee again", with: "Tea"))
+    }
+
     @Test("edit opens the latest match at its line as +LINE FILE")
     func editLatest() throws {
         let (dir, path) = file(Self.journal)

@@ -1,3 +1,4 @@
+import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallyReports
@@ -32,13 +33,48 @@ enum EditCommand: Command {
             session.stderr.write(text)
         }
         let editor = EditorLauncher.command(environment: session.context.environment)
-        session.stdout.flush()
-        session.stderr.flush()
-        switch EditorLauncher.run(editor: editor, arguments: EditorLauncher.arguments(editor: editor, path: path, line: line),
-                                  environment: session.context.environment) {
-        case .success(let code): return code
-        case .failure(let f):
-            session.stderr.write("tally edit: error: cannot start the editor '\(editor)': \(f.message)\n  hint: set EDITOR (or VISUAL) to your editor's command\n")
+        let inputs = try session.inputs()
+        let m = session.messages(journal)
+        var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
+        loader.workers = session.context.workers
+        let before = loader.check(inputs).diagnostics.filter { $0.severity == .error }
+        guard case .success(let original) = session.context.fileSystem.read(path) else { return ExitStatus.failure }
+        while true {
+            session.stdout.flush()
+            session.stderr.flush()
+            switch EditorLauncher.run(editor: editor, arguments: EditorLauncher.arguments(editor: editor, path: path, line: line),
+                                      environment: session.context.environment) {
+            case .success(let code) where code != 0: return code
+            case .success: break
+            case .failure(let f):
+                session.stderr.write("tally edit: error: cannot start the editor '\(editor)': \(f.message)\n  hint: set EDITOR (or VISUAL) to your editor's command\n")
+                return ExitStatus.failure
+            }
+            // What the editor left: errors the journal did not have before are
+            // shown, and the file is given back unless the user keeps it.
+            let after = loader.check(inputs)
+            var known: [String: Int] = [:]
+            for d in before { known[d.id + "\u{1F}" + d.message, default: 0] += 1 }
+            let added = after.diagnostics.filter { d in
+                guard d.severity == .error else { return false }
+                let key = d.id + "\u{1F}" + d.message
+                if let n = known[key], n > 0 { known[key] = n - 1; return false }
+                return true
+            }
+            if added.isEmpty { return ExitStatus.success }
+            session.printDiagnostics(added, files: after.journal.files)
+            session.stderr.write("tally edit: \(m.frame(.error)): \(m.text(.editNewErrors, m.count(added.count, .errors)))\n")
+            if let reader = session.context.lineReader {
+                session.stderr.flush()
+                let answer = reader.readLine(prompt: m[.editChoice])?.lowercased().filter { $0 != " " } ?? "r"
+                if answer.hasPrefix("e") { continue }
+                if answer.hasPrefix("k") { return ExitStatus.failure }
+            }
+            if case .failure(let f) = SafeFileWriter.update(path, transform: { _ in .success(original) }) {
+                session.stderr.write("tally edit: error: \(f.description)\n")
+                return ExitStatus.failure
+            }
+            session.stderr.write(m.text(.editRestored, path) + "\n")
             return ExitStatus.failure
         }
     }

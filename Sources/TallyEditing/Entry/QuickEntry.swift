@@ -191,7 +191,7 @@ package struct QuickEntry {
         } else {
             style = syntax.style
             if typedSymbol.isEmpty { style.symbolOnLeft = false; style.spaced = true }
-            style.decimalMark = layout.decimalMark != 0 ? layout.decimalMark : UInt8(ascii: ".")
+            style.decimalMark = layout.decimalMark != 0 ? layout.decimalMark : journalDecimalMark
             style.groupMark = 0
             if !symbol.isEmpty { notes.append(messages.error(.newCommodityNote, symbol)) }
         }
@@ -238,6 +238,15 @@ package struct QuickEntry {
     }
 
     func style(of id: CommodityID) -> AmountStyle { layout.style(of: id, in: journal) }
+
+    /// The decimal mark of the journal's declared commodities when they
+    /// agree on one (`1 000,00 PLN`: a comma), else `.`: how a new
+    /// commodity's amounts are written in a file that does not say.
+    var journalDecimalMark: UInt8 {
+        let marks = Set((0..<journal.commodities.count).filter { journal.commodities.isDeclared[$0] }
+            .map { journal.commodities.style(CommodityID(Int32($0))).decimalMark }.filter { $0 != 0 })
+        return marks.count == 1 ? marks.first! : UInt8(ascii: ".")
+    }
 
     /// `q` of commodity `id` as this entry would write it into the file.
     package func written(_ q: Quantity, _ id: CommodityID) -> [UInt8] { layout.written(q, id, in: journal) }

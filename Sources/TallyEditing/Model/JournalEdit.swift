@@ -26,7 +26,33 @@ package struct JournalEdit {
     /// Loads the edited journal and returns it, or a failure that quotes the
     /// first error (rendered against the edited text).
     package func verify(replacing path: String, with bytes: [UInt8]) -> Result<LoadResult, SafeFileWriter.Failure> {
-        Self.clean(load(replacing: path, with: bytes), "the file")
+        Self.clean(load(replacing: path, with: bytes), "the file").flatMap(noNewFindings)
+    }
+
+    /// `after`, unless `check` would find an error in it that it does not
+    /// find in the journal as it is now (a budget that cannot convert a new
+    /// currency, say): every writing command refuses a change that leaves
+    /// the journal with a new error. The journal's own earlier errors do not
+    /// block a write that adds none. The journal as it is now is read only
+    /// when the edited one has such findings.
+    package func noNewFindings(_ after: LoadResult) -> Result<LoadResult, SafeFileWriter.Failure> {
+        let found = BudgetLedger.check(after.journal, today: today).filter { $0.severity == .error }
+        guard !found.isEmpty else { return .success(after) }
+        var loader = JournalLoader(fileSystem: fileSystem, today: today)
+        loader.workers = workers
+        let before = loader.check(inputs).diagnostics.filter { $0.severity == .error }
+        var known: [String: Int] = [:]
+        for d in before { known[d.id + "\u{1F}" + d.message, default: 0] += 1 }
+        for d in found {
+            let key = d.id + "\u{1F}" + d.message
+            if let n = known[key], n > 0 {
+                known[key] = n - 1
+                continue
+            }
+            var renderer = DiagnosticRenderer(files: after.journal.files)
+            return .failure(SafeFileWriter.Failure("the change would leave the journal with a new error, so nothing was written:\n" + renderer.render(d)))
+        }
+        return .success(after)
     }
 
     /// `result`, or a failure that quotes its first error (rendered against
