@@ -17,6 +17,11 @@ extension Parser {
         let l = currentLine()
         var c = cursor(l)
         var keywordRange = c.scanWord()
+        // ledger's older spelling of a directive with `@` or `!` before it: `!include`, `@year`.
+        if (bytes[keywordRange.lowerBound] == ByteClass.at || bytes[keywordRange.lowerBound] == ByteClass.bang) && keywordRange.count > 1
+            && ByteClass.isLetter(bytes[keywordRange.lowerBound + 1]) {
+            keywordRange = TextRange(keywordRange.lowerBound + 1, keywordRange.upperBound)
+        }
         // ledger's `Y2026`: the year directive with no space.
         if bytes[keywordRange.lowerBound] == UInt8(ascii: "Y") && keywordRange.count > 1 && ByteClass.isDigit(bytes[keywordRange.lowerBound + 1]) {
             keywordRange = TextRange(keywordRange.lowerBound, keywordRange.lowerBound + 1)
