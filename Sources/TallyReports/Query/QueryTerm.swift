@@ -16,6 +16,7 @@ import TallyValues
 /// | `amt:>N` `amt:>=N` `amt:<N` `amt:<=N` `amt:N` | its amount compares so with N (by size, unless N has a sign) |
 /// | `code:TEXT` | the transaction's code (`(123)`) contains TEXT |
 /// | `cur:SYMBOL` | its commodity is SYMBOL (the whole symbol; `\` escapes a character) |
+/// | `type:LETTERS` | its account's type is one of A (asset), L (liability), E (equity), R (revenue), X (expense) |
 /// | `date:PERIOD`, `date2:PERIOD` | its (secondary) date is in the period |
 /// | `status:*` `status:!` `status:` | it is cleared, pending, unmarked |
 /// | `real:` `real:1`, `real:0` | it is a real, a virtual posting |
@@ -37,6 +38,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
     case type(TypeFilter)
     case code(String)
     case currency(String)
+    case accountType(Set<AccountType>)
     case date(DateSpan)
     case secondaryDate(DateSpan)
     case status(Status)
@@ -87,7 +89,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
 
     /// The `word:` prefixes Tally reads, for messages.
     package static let knownPrefixes = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
-                                       "note:", "payee:", "real:", "status:", "tag:"]
+                                       "note:", "payee:", "real:", "status:", "tag:", "type:"]
 
     /// Reads one query word; `today` anchors relative periods in `date:`.
     package static func parse(_ word: String, today: Day) -> Result<QueryTerm, ParseError> {

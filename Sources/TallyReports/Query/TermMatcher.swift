@@ -21,6 +21,7 @@ final class TermMatcher {
         case tag(name: String, value: [UInt8]?)
         case amount(QueryTerm.AmountTest)
         case accounts(mask: [Bool])
+        case accountTypes(mask: [Bool])
         case type(QueryTerm.TypeFilter)
         case code([UInt8])
         case commodities(mask: [Bool])
@@ -35,6 +36,7 @@ final class TermMatcher {
             case .account: return 1
             case .description: return 2
             case .accounts: return 5
+            case .accountTypes: return 8
             case .type: return 6
             case .status: return 7
             case .payee, .note, .tag, .amount, .code, .commodities, .date, .real, .always: return -1
@@ -93,6 +95,8 @@ final class TermMatcher {
                 for a in journal.accounts.all where roots.contains(where: { journal.accounts.isWithin(a, $0) }) { mask[Int(a.index)] = true }
                 return .accounts(mask: mask)
             case .type(let f): return .type(f)
+            case .accountType(let types):
+                return .accountTypes(mask: journal.accounts.all.map { journal.type(of: $0).map(types.contains) ?? false })
             case .code(let t): return .code(Self.lower(Array(t.utf8)))
             case .currency(let symbol):
                 let wanted = symbol.lowercased()
@@ -161,7 +165,7 @@ final class TermMatcher {
         case .status(let s): return (p.status != .unmarked ? p.status : t.status) == s
         case .real(let r): return (p.kind == .real) == r
         case .always: return true
-        case .accounts(let mask): return mask[a]
+        case .accounts(let mask), .accountTypes(let mask): return mask[a]
         case .type(let f):
             switch f {
             case .income: return kinds[a] == .income
