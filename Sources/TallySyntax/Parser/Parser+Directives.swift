@@ -10,7 +10,7 @@ extension Parser {
     ///               | price-directive | year-directive | decimal-mark-directive
     ///               | default-commodity-directive | category-directive
     ///               | budget-directive | recurring-directive | goal-directive
-    ///               | alias-directive | end-aliases | apply-account | apply-other | end-apply
+    ///               | alias-directive | end-aliases | apply-account | apply-other | apply-year | end-apply
     ///               | bucket-directive | clock-in | clock-out
     ///               | reporting-currency-directive ;
     mutating func parseDirective(from entryStart: Int) -> Entry {

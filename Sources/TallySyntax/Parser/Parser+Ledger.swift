@@ -59,7 +59,7 @@ extension Parser {
     ///
     ///     apply-account = "apply" blanks "account" blanks account-name eol ;
     ///     apply-other   = "apply" blanks ( "tag" | "fixed" ) blanks text eol ;
-    ///     apply-year    = "apply" blanks "year" blanks year eol ;
+    ///     apply-year    = "apply" blanks "year" blanks digit digit digit digit eol ;
     mutating func parseApplyDirective(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
         let what = c.scanWord()
@@ -139,7 +139,7 @@ extension Parser {
     /// Grammar (grammar.md §14.12):
     ///
     ///     automated     = "=" blanks query eol { indent ( auto-posting | trailing-comment ) eol } ;
-    ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount ) { blank } ] [ trailing-comment ] ;
+    ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount | amount-expr ) { blank } ] [ trailing-comment ] ;
     mutating func parseAutomatedTransaction(from entryStart: Int) -> Entry {
         let header = currentLine()
         var c = cursor(header, from: header.start + 1)
