@@ -244,7 +244,7 @@ LEDGER_FLAGS = {
     "-B": ["-B"], "--basis": ["-B"], "--cost": ["-B"], "-r": ["-r"], "--related": ["-r"],
     "--lots": ["--lots"], "--lot-prices": ["--lot-prices"], "--lot-dates": ["--lot-dates"],
     "--lot-notes": ["--lot-notes"], "--no-color": [], "--args-only": [], "--wide": [], "-w": [],
-    "--strict": [], "--pedantic": [],
+    "--strict": [],
 }
 LEDGER_VALUED = {
     "-b": "-b", "--begin": "-b", "-e": "-e", "--end": "-e", "-p": "-p", "--period": "-p",
@@ -464,8 +464,33 @@ def amounts_in(cell):
     return found
 
 
+SECONDS = {"s": 1, "m": 60, "h": 3600}
+
+
+def same_time(peer, tally):
+    """Time amounts (ledger's 5.0m, Tally's 0.08 h) agree when their values
+    in seconds are within what both displays round away."""
+    def total(amounts):
+        value, slack = Decimal(0), Decimal(0)
+        for sym, v, d in amounts:
+            unit = SECONDS.get(sym)
+            if unit is None:
+                return None
+            value += v * unit
+            slack += Decimal(unit) * Decimal(1).scaleb(-d) / 2
+        return value, slack
+    p, q = total(peer), total(tally)
+    if p is None or q is None:
+        return None
+    return abs(p[0] - q[0]) <= p[1] + q[1]
+
+
 def same_amounts(peer, tally):
     """Tally's amounts equal the peer's at the peer's displayed precision."""
+    if any(a[0] in SECONDS for a in peer) and any(a[0] in SECONDS for a in tally):
+        same = same_time(peer, tally)
+        if same is not None:
+            return same
     p = collections.defaultdict(list)
     for sym, v, d in peer:
         if v != 0:
