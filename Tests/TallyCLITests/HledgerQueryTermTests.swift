@@ -32,6 +32,8 @@ struct HledgerQueryTermTests {
         ("type:la", .accountType([.asset, .liability])),
         ("type:RX", .accountType([.income, .expense])),
         ("not:type:e", .not(.accountType([.equity]))),
+        ("/Fo.d/", .accountRegex("Fo.d")),
+        ("not:/^assets/", .not(.accountRegex("^assets"))),
     ])
     func parses(_ word: String, _ expected: QueryTerm) throws {
         #expect(try QueryTerm.parse(word, today: reportToday).get() == expected)
@@ -39,7 +41,7 @@ struct HledgerQueryTermTests {
 
     @Test("malformed hledger terms are errors", arguments: ["code:", "cur:", "cur:E.R", "cur:(USD|EUR)", "date:", "date:soon", "date2:13",
                                                              "status:x", "real:maybe", "depth:0", "depth:two", "not:depth:2",
-                                                             "type:", "type:c", "type:V", "type:asset",
+                                                             "type:", "type:c", "type:V", "type:asset", "/[invalid/",
                                                              "expr:desc:a and (acct:b or not amt:>10)"])
     func rejects(_ word: String) {
         guard case .failure(let e) = QueryTerm.parse(word, today: reportToday) else {
@@ -83,6 +85,11 @@ struct HledgerQueryTermTests {
         #expect(selected(Self.journal, ["desc:shop", "desc:rent"]).count == 4, "description terms are alternatives")
         #expect(selected(Self.journal, ["type:X"]) == ["Shop | groceries / Expenses:Food", "Bakery / Expenses:Food", "Rent / Expenses:Rent"])
         #expect(selected(Self.journal, ["type:a", "not:acct:wallet"]) == ["Shop | groceries / Assets:Cash", "Rent / Assets:Bank"])
+        // ledger's regressions coverage-query-regex-pattern and coverage-query-regex-account: /REGEX/ on account names.
+        #expect(selected(Self.journal, ["/fo.d/"]) == ["Shop | groceries / Expenses:Food", "Bakery / Expenses:Food", "Bakery / Budget:Food"])
+        #expect(selected(Self.journal, ["/^expenses:fo.d$/"]) == ["Shop | groceries / Expenses:Food", "Bakery / Expenses:Food"])
+        #expect(selected(Self.journal, ["/^assets:(cash|bank)$/"]) == ["Shop | groceries / Assets:Cash", "Rent / Assets:Bank"])
+        #expect(selected(Self.journal, ["/^food/"]).isEmpty, "^ anchors at the start of the whole name")
     }
 
     @Test("type: selects declared accounts by their type, inherited or inferred (hledger's query-type tests 9 and 10)")

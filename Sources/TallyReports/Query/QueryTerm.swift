@@ -9,6 +9,7 @@ import TallyValues
 /// |---|---|
 /// | `WORD` | its account name contains WORD; or, in a transaction where no account name contains it, the description, note, comments or tags do |
 /// | `acct:TEXT`, `--account TEXT` | its account name contains TEXT |
+/// | `/REGEX/` | its account name matches the regular expression (ledger's account pattern) |
 /// | `desc:TEXT` | the transaction's description contains TEXT |
 /// | `payee:TEXT` | the payee (the description before `\|`, or all of it) contains TEXT |
 /// | `note:TEXT` | the note (the description after `\|`) or a comment of the transaction contains TEXT |
@@ -29,6 +30,7 @@ import TallyValues
 package indirect enum QueryTerm: Sendable, Hashable {
     case text(String)
     case account(String)
+    case accountRegex(String)
     case description(String)
     case payee(String)
     case note(String)
@@ -116,6 +118,16 @@ package indirect enum QueryTerm: Sendable, Hashable {
             }
         }
         if let term = parseHledgerTerm(word, lower, today: today) { return term }
+        if word.count > 2 && word.hasPrefix("/") && word.hasSuffix("/") {
+            // ledger's `/REGEX/`: a regular expression on the account name, ignoring case.
+            let pattern = String(word.dropFirst().dropLast())
+            do throws(Regex.CompileError) {
+                _ = try Regex(Array(pattern.utf8))
+            } catch {
+                return .failure(ParseError(message: "cannot read '\(word)': \(error.message)", hint: "a word between slashes is a regular expression on account names, as in ledger: /^Expenses:(Food|Dining)/"))
+            }
+            return .success(.accountRegex(pattern))
+        }
         if lower.hasPrefix("acct:") { return needsText("acct:") { .account($0) } }
         if lower.hasPrefix("desc:") { return needsText("desc:") { .description($0) } }
         if lower.hasPrefix("payee:") { return needsText("payee:") { .payee($0) } }

@@ -84,6 +84,12 @@ final class TermMatcher {
             case .account(let p):
                 let pattern = p.lowercased()
                 return .account(accountHit: journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) })
+            case .accountRegex(let p):
+                // Checked when the word was read; an account name too complex to search does not match.
+                let regex = try? Regex(Array(p.utf8))
+                return .account(accountHit: journal.accounts.all.map { a in
+                    (try? regex?.matches(Array(journal.accounts.name(a).utf8))) == true
+                })
             case .description(let t): return .description(Self.lower(Array(t.utf8)))
             case .payee(let t): return .payee(Self.lower(Array(t.utf8)))
             case .note(let t): return .note(Self.lower(Array(t.utf8)))
