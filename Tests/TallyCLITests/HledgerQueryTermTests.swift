@@ -145,9 +145,9 @@ struct HledgerQueryTermTests {
         #expect(none.stdout == "account,commodity,amount\n")
         let depth = Harness.run(["balance", "--flat", "-O", "csv", "-f", "-", "depth:1"], stdin: Self.text)
         #expect(depth.stdout == "account,commodity,amount\nAssets,USD,-12.00\nExpenses,USD,12.00\n")
-        let register = Harness.run(["register", "-f", "-", "depth:1"], stdin: Self.text)
-        #expect(register.status == 2)
-        #expect(register.stderr.contains("depth: shapes an account tree"))
+        let print = Harness.run(["print", "-f", "-", "depth:1"], stdin: Self.text)
+        #expect(print.status == 2)
+        #expect(print.stderr.contains("depth: shapes an account tree"))
     }
 }
 
