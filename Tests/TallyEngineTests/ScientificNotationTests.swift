@@ -25,6 +25,13 @@ import TallyValues
         #expect(r.balance("b", "e") == dec("5"))
     }
 
+    @Test(arguments: ["1,000.5e-1", "$1,000e1", "1.000,5e2 EUR"])
+    func digitGroupsWithAnExponentAreErrors(amount: String) {
+        // hledger's journal/scientific.test, case 6.
+        let r = load("2018/1/1\n   (a)  \(amount)\n")
+        #expect(r.ids == ["invalid-number"])
+    }
+
     @Test(arguments: ["1e-40", "1e39", "99999999999999999999e30"])
     func exponentsBeyondWhatAnAmountHoldsAreErrors(amount: String) {
         let r = load("2018/1/1\n   a  \(amount)\n   b\n")
