@@ -43,7 +43,14 @@ extension Session {
     /// `nil`, or a usage error. `prices`: the run's price table, when built already.
     func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
         let timingText = arguments.value("--value")
-        let symbol = arguments.value("--exchange")
+        var symbol = arguments.value("--exchange")
+        if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
+            // Nothing can convert into a commodity the journal never names:
+            // ledger and hledger then show every amount as it is, and so does Tally, saying so.
+            let m = messages(journal)
+            stderr.write(m.frame(.warning) + ": " + m.text(.exchangeNothingToConvert, s) + "\n")
+            symbol = nil
+        }
         let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
         if symbol == nil && chosen == nil {
             if timingText != nil { throw .usage("--value needs -X CUR to say which currency", hint: "for example -X USD --value end") }
@@ -65,12 +72,22 @@ extension Session {
     /// or the list of them, when the journal has none of that name.
     func commodity(_ symbol: String, in journal: Journal) throws(CLIError) -> CommodityID {
         guard !symbol.isEmpty, let found = journal.commodities.lookup(symbol), found != .none else {
-            let known = (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let known = knownCommodities(journal)
             let close = Suggestions.closest(to: symbol, among: known)
             throw .usage("the journal has no commodity '\(symbol)'",
                          hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))
         }
         return found
+    }
+
+    /// The journal's commodity symbols, sorted.
+    private func knownCommodities(_ journal: Journal) -> [String] {
+        (1..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The journal's commodity whose symbol is close to `symbol`, a likely typo.
+    private func closestCommodity(to symbol: String, in journal: Journal) -> String? {
+        Suggestions.closest(to: symbol, among: knownCommodities(journal))
     }
 
     /// The journal with the postings a report reads converted, or why not,
@@ -116,8 +133,9 @@ extension Session {
     /// (pivoting keeps every price).
     func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
-        if arguments.has("--market") && (arguments.has("--cost") || arguments.value("--exchange") != nil) {
-            throw .usage("-V values at market prices and cannot be combined with \(arguments.has("--cost") ? "-B" : "-X")",
+        // -V with -X is -X: both peers read -X as valuing at market prices into one commodity.
+        if arguments.has("--market") && arguments.has("--cost") {
+            throw .usage("-V values at market prices and cannot be combined with -B",
                          hint: "choose one: -B at cost, -V at market value, -X CUR in one currency")
         }
         var journal = try pivotedAccounts(journal)

@@ -31,7 +31,7 @@ extension Session {
             case .success(.depth(let n)):
                 guard acceptsDepth else {
                     throw .usage("'\(word)': depth: shapes an account tree, and this command shows none",
-                                 hint: "depth: works in balance and breakdown")
+                                 hint: "depth: works in balance, breakdown and register")
                 }
                 q.depth = min(q.depth ?? n, n)
             case .success(let term): q.terms.append(term)

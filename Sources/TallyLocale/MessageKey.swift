@@ -58,7 +58,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
     case pricesNothingToAdd, pricesAnswerTooLarge, pricesAppended, floodWouldAppend, floodQuestion, nothingWasWritten
     case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
-    case reportingCurrencyNote, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
+    case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

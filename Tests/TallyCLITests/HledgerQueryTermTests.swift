@@ -28,6 +28,12 @@ struct HledgerQueryTermTests {
         ("depth:2", .depth(2)),
         ("not:status:*", .not(.status(.cleared))),
         ("not:date:2026-03", .not(.date(march))),
+        ("type:A", .accountType([.asset])),
+        ("type:la", .accountType([.asset, .liability])),
+        ("type:RX", .accountType([.income, .expense])),
+        ("not:type:e", .not(.accountType([.equity]))),
+        ("/Fo.d/", .accountRegex("Fo.d")),
+        ("not:/^assets/", .not(.accountRegex("^assets"))),
     ])
     func parses(_ word: String, _ expected: QueryTerm) throws {
         #expect(try QueryTerm.parse(word, today: reportToday).get() == expected)
@@ -35,6 +41,7 @@ struct HledgerQueryTermTests {
 
     @Test("malformed hledger terms are errors", arguments: ["code:", "cur:", "cur:E.R", "cur:(USD|EUR)", "date:", "date:soon", "date2:13",
                                                              "status:x", "real:maybe", "depth:0", "depth:two", "not:depth:2",
+                                                             "type:", "type:c", "type:V", "type:asset", "/[invalid/",
                                                              "expr:desc:a and (acct:b or not amt:>10)"])
     func rejects(_ word: String) {
         guard case .failure(let e) = QueryTerm.parse(word, today: reportToday) else {
@@ -76,6 +83,23 @@ struct HledgerQueryTermTests {
         #expect(selected(Self.journal, ["note:rent"]).count == 2, "without |, the note is the whole description")
         #expect(selected(Self.journal, ["payee:shop", "payee:rent"]).isEmpty, "payee terms must all match, as in hledger")
         #expect(selected(Self.journal, ["desc:shop", "desc:rent"]).count == 4, "description terms are alternatives")
+        #expect(selected(Self.journal, ["type:X"]) == ["Shop | groceries / Expenses:Food", "Bakery / Expenses:Food", "Rent / Expenses:Rent"])
+        #expect(selected(Self.journal, ["type:a", "not:acct:wallet"]) == ["Shop | groceries / Assets:Cash", "Rent / Assets:Bank"])
+        // ledger's regressions coverage-query-regex-pattern and coverage-query-regex-account: /REGEX/ on account names.
+        #expect(selected(Self.journal, ["/fo.d/"]) == ["Shop | groceries / Expenses:Food", "Bakery / Expenses:Food", "Bakery / Budget:Food"])
+        #expect(selected(Self.journal, ["/^expenses:fo.d$/"]) == ["Shop | groceries / Expenses:Food", "Bakery / Expenses:Food"])
+        #expect(selected(Self.journal, ["/^assets:(cash|bank)$/"]) == ["Shop | groceries / Assets:Cash", "Rent / Assets:Bank"])
+        #expect(selected(Self.journal, ["/^food/"]).isEmpty, "^ anchors at the start of the whole name")
+    }
+
+    @Test("type: selects declared accounts by their type, inherited or inferred (hledger's query-type tests 9 and 10)")
+    func typeInAccounts() {
+        let files = MemoryFileSystem(["main.journal": "account a    ; type:A\naccount a:aa\naccount assets\naccount assets:cash\naccount liabilities\n"])
+        let r = Harness.run(["accounts", "-f", "main.journal", "type:a"], fileSystem: files)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "a\na:aa\nassets\nassets:cash\n")
+        let l = Harness.run(["accounts", "-f", "main.journal", "type:L"], fileSystem: files)
+        #expect(l.stdout == "liabilities\n")
     }
 
     static let text = """
@@ -121,9 +145,9 @@ struct HledgerQueryTermTests {
         #expect(none.stdout == "account,commodity,amount\n")
         let depth = Harness.run(["balance", "--flat", "-O", "csv", "-f", "-", "depth:1"], stdin: Self.text)
         #expect(depth.stdout == "account,commodity,amount\nAssets,USD,-12.00\nExpenses,USD,12.00\n")
-        let register = Harness.run(["register", "-f", "-", "depth:1"], stdin: Self.text)
-        #expect(register.status == 2)
-        #expect(register.stderr.contains("depth: shapes an account tree"))
+        let print = Harness.run(["print", "-f", "-", "depth:1"], stdin: Self.text)
+        #expect(print.status == 2)
+        #expect(print.stderr.contains("depth: shapes an account tree"))
     }
 }
 

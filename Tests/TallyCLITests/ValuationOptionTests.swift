@@ -79,10 +79,35 @@ struct ValuationOptionTests {
         #expect(r.stdout.contains("expenses:food,USD,0,22,0\n"))
     }
 
-    @Test("-V with -X or -B is a usage error", arguments: [["-V", "-X", "USD"], ["-V", "-B"]])
-    func combined(_ options: [String]) {
-        let r = Self.balance(options)
+    @Test func marketWithCostIsAUsageError() {
+        let r = Self.balance(["-V", "-B"])
         #expect(r.status == 2)
         #expect(r.stderr.contains("-V values at market prices"))
+    }
+
+    @Test("-V with -X is -X, in either order (ledger's regression 712-a)", arguments: [["-V", "-X", "USD"], ["-X", "USD", "-V"]])
+    func marketWithExchangeIsExchange(_ options: [String]) {
+        let r = Self.balance(options)
+        let x = Self.balance(["-X", "USD"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(x.status == 0, "\(x.stderr)")
+        #expect(r.stdout == x.stdout)
+        #expect(r.stdout.contains("expenses:food,USD,22"))
+    }
+
+    @Test func exchangeIntoACommodityNobodyNamesLeavesAmountsAndWarns() {
+        // ledger's regression 3220 and hledger's: -X with nothing to convert shows amounts as they are.
+        let r = Self.balance(["-X", "CHF"])
+        let plain = Self.balance([])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == plain.stdout)
+        #expect(r.stdout.contains("expenses:food,EUR,20"))
+        #expect(r.stderr.contains("warning: nothing converts into CHF"))
+    }
+
+    @Test func exchangeIntoATypoOfACommodityIsStillRefused() {
+        let r = Self.balance(["-X", "USDD"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("did you mean 'USD'?"))
     }
 }

@@ -87,6 +87,22 @@ import TallyValues
         #expect(r.diagnostics.isEmpty)
     }
 
+    /// grammar.md §12 step 5: a leftover of exactly half the last written
+    /// digit vanishes, as in ledger and hledger (ledger's regressions 1765
+    /// and 1765_b, and cov-xact-rounding-total-cost); more than half does not.
+    @Test(arguments: [
+        ("a  1 XXX @ 0.995 CZK\n    b  -1.00 CZK", true),
+        ("a  A0.5 @ $5.430\n    b  $-2.71", true),
+        ("Expenses:Food    0.50 bread @ $3.99\n    Expenses:Other    1 widget @@ $4.01\n    Assets:Cash    $-6.01", true),
+        ("a  -1 XXX @ 0.995 CZK\n    b  1.00 CZK", true),
+        ("a  A0.5 @ $5.432\n    b  $-2.71", false),
+        ("a  1 XXX @ 0.9949 CZK\n    b  -1.00 CZK", false),
+    ])
+    func halfALastDigitLeftOverBalances(postings: String, balances: Bool) {
+        let r = load("2022/05/06 Residue\n    \(postings)\n")
+        #expect(r.ids == (balances ? [] : ["unbalanced-transaction"]))
+    }
+
     /// grammar.md §17.11: the weight is quantity × price, sign included.
     @Test func negativeCost() {
         let r = load("2026-02-01 Odd\n    Assets:A  10 X @ $-1.10\n    Assets:B  $11\n")

@@ -26,7 +26,7 @@ import TallyValues
         #expect(summary(p) == ["apply account 'Assets'", "apply tag 'trip'", "end 'apply tag'", "end 'apply account'", "end ''", "apply fixed 'CAD $0.75'"])
     }
 
-    @Test(arguments: ["apply account", "apply tag", "apply year 2020", "apply rate x", "end apply nothing"])
+    @Test(arguments: ["apply account", "apply tag", "apply year", "apply year 20x", "apply rate x", "end apply nothing"])
     func badApplyIsAnError(text: String) {
         #expect(parse(text + "\n").diagnostics.map(\.severity) == [.error])
     }

@@ -14,12 +14,20 @@ enum AccountsCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var (_, query, journal) = try session.prepare(formats: [.text]).parts
         // This command lists names: its bare words are name patterns.
+        // and its type: terms select names by the account's type, posted to or not.
+        var types: [Set<AccountType>] = []
         query.terms.removeAll { term in
+            if case .accountType(let t) = term {
+                types.append(t)
+                return true
+            }
             guard case .text(let word) = term else { return false }
             query.accountPatterns.append(word)
             return true
         }
-        session.stdout.write(AccountsReport(journal: journal, query: query).text(journal, tree: session.arguments.has("--tree")))
+        var report = AccountsReport(journal: journal, query: query)
+        report.accounts.removeAll { a in types.contains { !(journal.type(of: a).map($0.contains) ?? false) } }
+        session.stdout.write(report.text(journal, tree: session.arguments.has("--tree")))
         return ExitStatus.success
     }
 }

@@ -9,14 +9,19 @@ enum RegisterCommand: Command {
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }
-            + [OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "with -M etc.: show summary postings that add up to zero too")]
+            + [OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "with -M etc.: show summary postings that add up to zero too"),
+               OptionSpec(names: ["--depth"], takesValue: true, help: "show each posting under its account's ancestor at this depth", valueName: "N")]
             + CommonOptions.output
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
         let (format, query) = try session.formatAndQuery()
+        let depth = try [session.depthOption(), query.depth].compactMap { $0 }.min()
         if let chosen = try BalanceCommand.chosenInterval(session) {
+            if depth != nil {
+                throw .usage("register --depth does not yet sum the postings of -D/-W/-M/-Q/-Y", hint: "use balance with the interval and --depth, or register --depth without it")
+            }
             return try runSummary(&session, format: format, query: query, interval: chosen.interval, anchor: chosen.anchor)
         }
         // Each row shows its own posting's converted amount (and the running
@@ -25,10 +30,11 @@ enum RegisterCommand: Command {
         let report = RegisterReport(journal: journal, query: query)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         let out = session.stdout
+        let shown = depth.map { report.clipped(journal, depth: $0) } ?? journal
         switch format {
-        case .text: report.writeText(journal, style: session.textStyle) { out.write($0) }
-        case .csv: report.writeCSV(journal) { out.write($0) }
-        case .json: report.writeJSON(journal) { out.write($0) }
+        case .text: report.writeText(shown, style: session.textStyle) { out.write($0) }
+        case .csv: report.writeCSV(shown) { out.write($0) }
+        case .json: report.writeJSON(shown) { out.write($0) }
         }
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success

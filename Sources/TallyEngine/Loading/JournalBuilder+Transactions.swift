@@ -273,7 +273,7 @@ extension JournalBuilder {
             postings[e].amount = Amount(sum.isZero ? .zero : sum.negated(), commodity ?? .none)
             return true
         }
-        return sum.rounded(toScale: scale).isZero ? true : nil
+        return sum.vanishes(atScale: scale) ? true : nil
     }
 
     /// A transaction of two commodities and no written cost balances by
@@ -385,7 +385,7 @@ struct BalanceSums {
     func residuals() -> [Amount] {
         commodities.indices.compactMap { k in
             let scale = postedScales[k] >= 0 ? postedScales[k] : costScales[k]
-            return sums[k].rounded(toScale: UInt8(scale)).isZero ? nil : Amount(sums[k], commodities[k])
+            return sums[k].vanishes(atScale: UInt8(scale)) ? nil : Amount(sums[k], commodities[k])
         }
     }
 }

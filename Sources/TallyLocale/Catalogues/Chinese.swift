@@ -266,6 +266,7 @@ enum Chinese: Catalogue {
         case .fmtAlreadyFormatted: return "已是规范格式：{1}"
         case .fmtFormatted: return "已格式化 {1}"
         case .reportingCurrencyNote: return "以最常用的货币 {1} 报告；设置 `reporting-currency` 可更改"
+        case .exchangeNothingToConvert: return "没有可换算成 {1} 的金额：账本中没有 {1} 的金额、价格或成本，金额按各自的货币显示"
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
         case .categoryColumn: return "类别"

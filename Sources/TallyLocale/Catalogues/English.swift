@@ -266,6 +266,7 @@ enum English: Catalogue {
         case .fmtAlreadyFormatted: return "already formatted: {1}"
         case .fmtFormatted: return "formatted {1}"
         case .reportingCurrencyNote: return "reporting in {1}, the currency of most postings; set `reporting-currency` to choose"
+        case .exchangeNothingToConvert: return "nothing converts into {1}: the journal has no amount, price or cost in {1}, so amounts are shown in their own commodities"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
         case .categoryColumn: return "category"

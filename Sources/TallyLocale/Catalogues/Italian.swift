@@ -266,6 +266,7 @@ enum Italian: Catalogue {
         case .fmtAlreadyFormatted: return "già formattato: {1}"
         case .fmtFormatted: return "formattato {1}"
         case .reportingCurrencyNote: return "importi in {1}, la valuta più usata; imposta `reporting-currency` per sceglierla"
+        case .exchangeNothingToConvert: return "niente si converte in {1}: il registro non ha importi, prezzi o costi in {1}, quindi gli importi restano nella loro valuta"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
         case .categoryColumn: return "categoria"

@@ -266,6 +266,7 @@ enum Korean: Catalogue {
         case .fmtAlreadyFormatted: return "이미 정리됨: {1}"
         case .fmtFormatted: return "정리함: {1}"
         case .reportingCurrencyNote: return "가장 많이 쓰인 통화 {1}(으)로 표시; 바꾸려면 `reporting-currency` 설정"
+        case .exchangeNothingToConvert: return "{1}(으)로 바꿀 수 있는 것이 없습니다: 장부에 {1} 금액, 가격, 비용이 없어 금액을 원래 통화로 표시합니다"
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
         case .categoryColumn: return "카테고리"

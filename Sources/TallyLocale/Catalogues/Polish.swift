@@ -266,6 +266,7 @@ enum Polish: Catalogue {
         case .fmtAlreadyFormatted: return "już sformatowany: {1}"
         case .fmtFormatted: return "sformatowano {1}"
         case .reportingCurrencyNote: return "kwoty w {1}, najczęściej używanej walucie; ustaw `reporting-currency`, by wybrać"
+        case .exchangeNothingToConvert: return "nic nie przelicza się na {1}: dziennik nie ma kwot, cen ani kosztów w {1}, więc kwoty zostają w swoich walutach"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
         case .categoryColumn: return "kategoria"

@@ -266,6 +266,7 @@ enum Vietnamese: Catalogue {
         case .fmtAlreadyFormatted: return "đã chuẩn sẵn: {1}"
         case .fmtFormatted: return "đã trình bày lại {1}"
         case .reportingCurrencyNote: return "báo cáo bằng {1}, loại tiền dùng nhiều nhất; đặt `reporting-currency` để chọn"
+        case .exchangeNothingToConvert: return "không có gì quy đổi được sang {1}: sổ không có số tiền, giá hay chi phí nào bằng {1}, nên các khoản giữ nguyên loại tiền của chúng"
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
         case .categoryColumn: return "danh mục"

@@ -47,6 +47,7 @@ enum ChineseHelp {
         "balance --flat": "列出各账户自身的余额，而不是树形",
         "balance --tree": "显示带小计的账户树（默认）",
         "balance --depth": "显示到此深度的账户，更深的账户合并进来",
+        "register --depth": "每条记录显示在其账户在此深度的上级账户下",
         "balance --no-total": "不显示合计行",
         "balance --empty": "也显示余额为零的账户",
         "balance --cumulative": "分列时：从第一期起的累计余额，而不是每期的变动",

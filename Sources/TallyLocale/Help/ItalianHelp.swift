@@ -47,6 +47,7 @@ enum ItalianHelp {
         "balance --flat": "elenca i conti con il loro saldo proprio, non ad albero",
         "balance --tree": "mostra l'albero dei conti con i subtotali (predefinito)",
         "balance --depth": "mostra i conti fino a questa profondità, sommando in essi quelli più profondi",
+        "register --depth": "mostra ogni registrazione sotto l'antenato del suo conto a questa profondità",
         "balance --no-total": "omette la riga del totale",
         "balance --empty": "mostra anche i conti con saldo zero",
         "balance --cumulative": "con colonne: il saldo dal primo periodo in poi, non la variazione di ogni periodo",

@@ -47,6 +47,7 @@ enum KoreanHelp {
         "balance --flat": "트리 대신 각 계정 자체의 잔액으로 나열",
         "balance --tree": "소계가 있는 계정 트리 표시 (기본값)",
         "balance --depth": "이 깊이까지 계정을 표시하고, 더 깊은 계정은 합산",
+        "register --depth": "각 거래 항목을 이 깊이의 상위 계정 아래에 표시",
         "balance --no-total": "합계 줄 생략",
         "balance --empty": "잔액이 0인 계정도 표시",
         "balance --cumulative": "열이 있을 때: 기간별 변동이 아닌 첫 기간부터의 누적 잔액",

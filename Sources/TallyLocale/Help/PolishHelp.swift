@@ -47,6 +47,7 @@ enum PolishHelp {
         "balance --flat": "wypisuje konta z ich własnymi saldami, nie jako drzewo",
         "balance --tree": "pokazuje drzewo kont z sumami częściowymi (domyślnie)",
         "balance --depth": "pokazuje konta do tej głębokości, dodając do nich głębsze",
+        "register --depth": "pokazuje każdy zapis pod przodkiem jego konta na tej głębokości",
         "balance --no-total": "pomija wiersz sumy",
         "balance --empty": "pokazuje też konta z saldem zerowym",
         "balance --cumulative": "z kolumnami: saldo od pierwszego okresu, a nie zmiana w każdym okresie",

@@ -47,6 +47,7 @@ enum VietnameseHelp {
         "balance --flat": "liệt kê tài khoản với số dư riêng của chúng, không theo cây",
         "balance --tree": "hiện cây tài khoản kèm tổng phụ (mặc định)",
         "balance --depth": "hiện tài khoản đến độ sâu này, cộng các tài khoản sâu hơn vào chúng",
+        "register --depth": "hiện mỗi bút toán dưới tài khoản cha của nó ở độ sâu này",
         "balance --no-total": "bỏ dòng tổng",
         "balance --empty": "hiện cả tài khoản có số dư bằng không",
         "balance --cumulative": "khi chia cột: số dư từ kỳ đầu tiên trở đi, không phải thay đổi của từng kỳ",

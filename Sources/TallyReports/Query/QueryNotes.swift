@@ -51,6 +51,7 @@ package enum QueryNotes {
         case .account(let p): return accountNote(word: word, pattern: p, journal)
         case .text(let w) where w.contains(":"): return accountNote(word: word, pattern: w, journal)
         case .text: return "nothing matches '\(word)': no account name, description or comment contains it"
+        case .accountRegex: return "no account matches '\(word)'"
         case .description: return "no description matches '\(word)'"
         case .payee: return "no payee matches '\(word)'"
         default: return "no posting matches '\(word)'"

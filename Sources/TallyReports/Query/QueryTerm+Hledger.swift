@@ -14,6 +14,7 @@ extension QueryTerm {
             return .success(.code(text))
         }
         if lower.hasPrefix("cur:") { return currency(rest("cur:"), word).map { .currency($0) } }
+        if lower.hasPrefix("type:") { return accountTypes(rest("type:"), word).map { .accountType($0) } }
         for (prefix, secondary) in [("date:", false), ("date2:", true)] where lower.hasPrefix(prefix) {
             let text = rest(prefix)
             if text.isEmpty { return .failure(ParseError(message: "'\(prefix)' needs a period after it", hint: "for example \(prefix)2026-03 or \(prefix)2026-01-01..2026-04-01")) }
@@ -50,6 +51,28 @@ extension QueryTerm {
             return .success(.depth(n))
         }
         return nil
+    }
+
+    /// The account types `type:` names, one letter each, in any order and
+    /// case, as hledger writes them. hledger's Cash and Conversion subtypes
+    /// (C, V) are refused: Tally's accounts have no such types, and reading
+    /// them as assets or equity would match other accounts than meant.
+    static func accountTypes(_ spec: String, _ word: String) -> Result<Set<AccountType>, ParseError> {
+        var types: Set<AccountType> = []
+        for c in spec.uppercased() {
+            switch c {
+            case "A": types.insert(.asset)
+            case "L": types.insert(.liability)
+            case "E": types.insert(.equity)
+            case "R": types.insert(.income)
+            case "X": types.insert(.expense)
+            default:
+                return .failure(ParseError(message: "cannot read '\(word)': type: takes the letters A, L, E, R and X, found '\(c)'",
+                                           hint: "A asset, L liability, E equity, R revenue, X expense: type:AL is assets and liabilities"))
+            }
+        }
+        if types.isEmpty { return .failure(ParseError(message: "'type:' needs account type letters after it", hint: "for example type:A or type:RX")) }
+        return .success(types)
     }
 
     /// The symbol `cur:` names. hledger reads a regular expression that

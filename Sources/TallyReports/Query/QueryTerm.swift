@@ -9,6 +9,7 @@ import TallyValues
 /// |---|---|
 /// | `WORD` | its account name contains WORD; or, in a transaction where no account name contains it, the description, note, comments or tags do |
 /// | `acct:TEXT`, `--account TEXT` | its account name contains TEXT |
+/// | `/REGEX/` | its account name matches the regular expression (ledger's account pattern) |
 /// | `desc:TEXT` | the transaction's description contains TEXT |
 /// | `payee:TEXT` | the payee (the description before `\|`, or all of it) contains TEXT |
 /// | `note:TEXT` | the note (the description after `\|`) or a comment of the transaction contains TEXT |
@@ -16,6 +17,7 @@ import TallyValues
 /// | `amt:>N` `amt:>=N` `amt:<N` `amt:<=N` `amt:N` | its amount compares so with N (by size, unless N has a sign) |
 /// | `code:TEXT` | the transaction's code (`(123)`) contains TEXT |
 /// | `cur:SYMBOL` | its commodity is SYMBOL (the whole symbol; `\` escapes a character) |
+/// | `type:LETTERS` | its account's type is one of A (asset), L (liability), E (equity), R (revenue), X (expense) |
 /// | `date:PERIOD`, `date2:PERIOD` | its (secondary) date is in the period |
 /// | `status:*` `status:!` `status:` | it is cleared, pending, unmarked |
 /// | `real:` `real:1`, `real:0` | it is a real, a virtual posting |
@@ -28,6 +30,7 @@ import TallyValues
 package indirect enum QueryTerm: Sendable, Hashable {
     case text(String)
     case account(String)
+    case accountRegex(String)
     case description(String)
     case payee(String)
     case note(String)
@@ -37,6 +40,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
     case type(TypeFilter)
     case code(String)
     case currency(String)
+    case accountType(Set<AccountType>)
     case date(DateSpan)
     case secondaryDate(DateSpan)
     case status(Status)
@@ -87,7 +91,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
 
     /// The `word:` prefixes Tally reads, for messages.
     package static let knownPrefixes = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
-                                       "note:", "payee:", "real:", "status:", "tag:"]
+                                       "note:", "payee:", "real:", "status:", "tag:", "type:"]
 
     /// Reads one query word; `today` anchors relative periods in `date:`.
     package static func parse(_ word: String, today: Day) -> Result<QueryTerm, ParseError> {
@@ -114,6 +118,16 @@ package indirect enum QueryTerm: Sendable, Hashable {
             }
         }
         if let term = parseHledgerTerm(word, lower, today: today) { return term }
+        if word.count > 2 && word.hasPrefix("/") && word.hasSuffix("/") {
+            // ledger's `/REGEX/`: a regular expression on the account name, ignoring case.
+            let pattern = String(word.dropFirst().dropLast())
+            do throws(Regex.CompileError) {
+                _ = try Regex(Array(pattern.utf8))
+            } catch {
+                return .failure(ParseError(message: "cannot read '\(word)': \(error.message)", hint: "a word between slashes is a regular expression on account names, as in ledger: /^Expenses:(Food|Dining)/"))
+            }
+            return .success(.accountRegex(pattern))
+        }
         if lower.hasPrefix("acct:") { return needsText("acct:") { .account($0) } }
         if lower.hasPrefix("desc:") { return needsText("desc:") { .description($0) } }
         if lower.hasPrefix("payee:") { return needsText("payee:") { .payee($0) } }

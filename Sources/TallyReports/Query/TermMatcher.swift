@@ -21,6 +21,7 @@ final class TermMatcher {
         case tag(name: String, value: [UInt8]?)
         case amount(QueryTerm.AmountTest)
         case accounts(mask: [Bool])
+        case accountTypes(mask: [Bool])
         case type(QueryTerm.TypeFilter)
         case code([UInt8])
         case commodities(mask: [Bool])
@@ -35,6 +36,7 @@ final class TermMatcher {
             case .account: return 1
             case .description: return 2
             case .accounts: return 5
+            case .accountTypes: return 8
             case .type: return 6
             case .status: return 7
             case .payee, .note, .tag, .amount, .code, .commodities, .date, .real, .always: return -1
@@ -82,6 +84,12 @@ final class TermMatcher {
             case .account(let p):
                 let pattern = p.lowercased()
                 return .account(accountHit: journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) })
+            case .accountRegex(let p):
+                // Checked when the word was read; an account name too complex to search does not match.
+                let regex = try? Regex(Array(p.utf8))
+                return .account(accountHit: journal.accounts.all.map { a in
+                    (try? regex?.matches(Array(journal.accounts.name(a).utf8))) == true
+                })
             case .description(let t): return .description(Self.lower(Array(t.utf8)))
             case .payee(let t): return .payee(Self.lower(Array(t.utf8)))
             case .note(let t): return .note(Self.lower(Array(t.utf8)))
@@ -93,6 +101,8 @@ final class TermMatcher {
                 for a in journal.accounts.all where roots.contains(where: { journal.accounts.isWithin(a, $0) }) { mask[Int(a.index)] = true }
                 return .accounts(mask: mask)
             case .type(let f): return .type(f)
+            case .accountType(let types):
+                return .accountTypes(mask: journal.accounts.all.map { journal.type(of: $0).map(types.contains) ?? false })
             case .code(let t): return .code(Self.lower(Array(t.utf8)))
             case .currency(let symbol):
                 let wanted = symbol.lowercased()
@@ -161,7 +171,7 @@ final class TermMatcher {
         case .status(let s): return (p.status != .unmarked ? p.status : t.status) == s
         case .real(let r): return (p.kind == .real) == r
         case .always: return true
-        case .accounts(let mask): return mask[a]
+        case .accounts(let mask), .accountTypes(let mask): return mask[a]
         case .type(let f):
             switch f {
             case .income: return kinds[a] == .income

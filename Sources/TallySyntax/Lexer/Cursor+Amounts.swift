@@ -2,7 +2,7 @@ import TallyLocale
 import TallyValues
 
 extension Cursor {
-    /// amount    = [sign] [commodity [blank]] [sign] number [[blank] commodity]
+    /// amount    = [sign] [commodity [blank]] [sign] number [exponent] [[blank] commodity]
     /// sign      = "-" | "+"
     /// commodity = quoted | symbol-char+
     ///
@@ -32,10 +32,15 @@ extension Cursor {
             let found = pos < end ? LocalText(.expectedAmount, String(decoding: bytes[pos..<e], as: UTF8.self)) : LocalText(.expectedAmountAtEnd)
             return .failure(LexError("invalid-amount", found, TextRange(pos, max(e, pos)), hint: LocalText(.hintAmounts)))
         }
-        let number: ScannedNumber
+        var number: ScannedNumber
         switch scanNumber() {
         case .success(let n): number = n
         case .failure(let e): return .failure(e)
+        }
+        switch scanExponent(of: number) {
+        case .success(let n)?: number = n
+        case .failure(let e)?: return .failure(e)
+        case nil: break
         }
         style.decimalMark = number.decimalMark
         style.groupMark = number.groupMark

@@ -10,13 +10,18 @@ extension Parser {
     ///               | price-directive | year-directive | decimal-mark-directive
     ///               | default-commodity-directive | category-directive
     ///               | budget-directive | recurring-directive | goal-directive
-    ///               | alias-directive | end-aliases | apply-account | apply-other | end-apply
+    ///               | alias-directive | end-aliases | apply-account | apply-other | apply-year | end-apply
     ///               | bucket-directive | clock-in | clock-out
     ///               | reporting-currency-directive ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = currentLine()
         var c = cursor(l)
         var keywordRange = c.scanWord()
+        // ledger's older spelling of a directive with `@` or `!` before it: `!include`, `@year`.
+        if (bytes[keywordRange.lowerBound] == ByteClass.at || bytes[keywordRange.lowerBound] == ByteClass.bang) && keywordRange.count > 1
+            && ByteClass.isLetter(bytes[keywordRange.lowerBound + 1]) {
+            keywordRange = TextRange(keywordRange.lowerBound + 1, keywordRange.upperBound)
+        }
         // ledger's `Y2026`: the year directive with no space.
         if bytes[keywordRange.lowerBound] == UInt8(ascii: "Y") && keywordRange.count > 1 && ByteClass.isDigit(bytes[keywordRange.lowerBound + 1]) {
             keywordRange = TextRange(keywordRange.lowerBound, keywordRange.lowerBound + 1)
@@ -65,6 +70,10 @@ extension Parser {
                               hint: LocalText(.hintUnindentedPosting)))
                 return .invalid(synchronize(from: entryStart))
             }
+            if keyword.hasPrefix("--") && readsAsTallyDoes(option: keyword, c) {
+                let range = directiveBody(from: entryStart, keyword: keyword)
+                return .directive(.informational(range: range, keyword: keywordRange))
+            }
             if keyword.hasPrefix("--") {
                 report(.error("unsupported-directive", "ledger command-line options in a journal ('\(keyword.prefix(40))') are not supported", at: location(keywordRange),
                               hint: "remove the line; options change how ledger reads the file, so Tally will not guess"))
@@ -74,6 +83,20 @@ extension Parser {
             report(.error("unknown-directive", LocalText(.unknownDirective, shown), at: location(keywordRange),
                           hint: LocalText(.hintUnknownDirective)))
             return .invalid(synchronize(from: entryStart))
+        }
+    }
+
+    /// Whether a ledger option line changes nothing in how Tally reads the
+    /// journal: `--date-format` (how ledger prints dates), and
+    /// `--input-date-format` naming the year-month-day order Tally reads.
+    func readsAsTallyDoes(option keyword: String, _ c: Cursor) -> Bool {
+        let parts = keyword.split(separator: "=", maxSplits: 1)
+        let name = String(parts[0])
+        let value = parts.count > 1 ? String(parts[1]) : text(restBeforeComment(c))
+        switch name {
+        case "--date-format": return !value.isEmpty
+        case "--input-date-format": return ["%Y-%m-%d", "%Y/%m/%d", "%Y.%m.%d", "%m/%d", "%m-%d"].contains(value)
+        default: return false
         }
     }
 

@@ -59,6 +59,7 @@ extension Parser {
     ///
     ///     apply-account = "apply" blanks "account" blanks account-name eol ;
     ///     apply-other   = "apply" blanks ( "tag" | "fixed" ) blanks text eol ;
+    ///     apply-year    = "apply" blanks "year" blanks digit digit digit digit eol ;
     mutating func parseApplyDirective(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
         let what = c.scanWord()
@@ -72,9 +73,18 @@ extension Parser {
             }
             return .directive(.ledger(range: synchronize(from: entryStart), .applyAccount(prefix: argument)))
         }
+        if word == "year" {
+            // ledger's `apply year 2024` … `end apply year`: `year 2024` until the end.
+            let before = defaultYear
+            guard case .directive(.defaultYear(_, let year)) = parseYearDirective(l, c, from: entryStart) else {
+                return .invalid(TextRange(entryStart, pos))
+            }
+            yearsBeforeApply.append(before)
+            return .directive(.defaultYear(range: TextRange(entryStart, pos), year: year))
+        }
         guard ["tag", "fixed"].contains(word) else {
             report(.error("invalid-directive", what.isEmpty ? "expected what to apply after 'apply'" : "unknown 'apply \(word)'",
-                          at: location(what.isEmpty ? keyword : what), hint: word == "year" ? "write 'Y \(text(argument))' instead" : "Tally reads 'apply account PREFIX', 'apply tag TAG' and 'apply fixed'"))
+                          at: location(what.isEmpty ? keyword : what), hint: "Tally reads 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR' and 'apply fixed'"))
             return .invalid(synchronize(from: entryStart))
         }
         guard !argument.isEmpty else {
@@ -86,13 +96,18 @@ extension Parser {
 
     /// Grammar (grammar.md §14.10):
     ///
-    ///     end-apply     = "end" [ blanks "apply" [ blanks ( "account" | "tag" | "fixed" ) ] | blanks ( "account" | "tag" ) ] eol ;
+    ///     end-apply     = "end" [ blanks "apply" [ blanks ( "account" | "tag" | "fixed" | "year" ) ] | blanks ( "account" | "tag" ) ] eol ;
     ///     end-aliases     = "end" blanks "aliases" eol ;
     mutating func parseEndDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         let what = restBeforeComment(c)
         let words = text(what).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if words == ["aliases"] {
             return .directive(.ledger(range: synchronize(from: entryStart), .endAliases))
+        }
+        if words == ["apply", "year"] {
+            // Back to the year before the matching `apply year`.
+            if let before = yearsBeforeApply.popLast() { defaultYear = before }
+            return .directive(.defaultYear(range: directiveBody(from: entryStart, keyword: "end apply year"), year: defaultYear))
         }
         let known = words.isEmpty || words == ["apply"] || (words.count == 2 && words[0] == "apply" && ["account", "tag", "fixed"].contains(words[1]))
             || words == ["account"] || words == ["tag"]
@@ -124,7 +139,7 @@ extension Parser {
     /// Grammar (grammar.md §14.12):
     ///
     ///     automated     = "=" blanks query eol { indent ( auto-posting | trailing-comment ) eol } ;
-    ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount ) { blank } ] [ trailing-comment ] ;
+    ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount | amount-expr ) { blank } ] [ trailing-comment ] ;
     mutating func parseAutomatedTransaction(from entryStart: Int) -> Entry {
         let header = currentLine()
         var c = cursor(header, from: header.start + 1)

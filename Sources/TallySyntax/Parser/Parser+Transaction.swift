@@ -166,11 +166,23 @@ extension Parser {
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account, amount: nil)
         c.skipBlanks()
         if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals && !(inAutomated && c.peek() == ByteClass.star) {
-            switch c.scanAmount() {
-            case .success(let amount): posting.amount = amount
-            case .failure(let e):
-                report(amountError(e, at: c))
-                return false
+            if c.peek() == ByteClass.openParen && c.peek(1) != ByteClass.at {
+                // `(2 * $3.97)`, `(amount / 2)`: ledger's amount expressions.
+                switch c.scanAmountExpression(allowsMatchedAmount: inAutomated) {
+                case .success(let e):
+                    posting.amount = e.amount
+                    posting.isMultiplier = e.isMultiplier
+                case .failure(let e):
+                    report(amountError(e, at: c))
+                    return false
+                }
+            } else {
+                switch c.scanAmount() {
+                case .success(let amount): posting.amount = amount
+                case .failure(let e):
+                    report(amountError(e, at: c))
+                    return false
+                }
             }
             c.skipBlanks()
             guard parseLotAnnotations(&c, into: &posting) else { return false }
@@ -241,8 +253,7 @@ extension Parser {
         } else if !c.isAtEnd {
             let rest = c.restTrimmed(from: c.pos)
             let found = String(decoding: bytes[rest.range.prefix(40)], as: UTF8.self)
-            var hint = "after the amount only a cost (@ or @@), a balance assertion (=) or a comment (;) may follow"
-            if c.peek() == ByteClass.openParen { hint = "value expressions in parentheses are not supported; write the computed amount" }
+            let hint = "after the amount only a cost (@ or @@), a balance assertion (=) or a comment (;) may follow"
             report(.error("unexpected-text", "unexpected '\(found)' after the amount", at: location(rest), hint: hint))
             return false
         }

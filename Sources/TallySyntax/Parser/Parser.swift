@@ -40,6 +40,8 @@ package struct Parser {
     private var lastDate: (year: Int, month: Int, day: Int, resolved: Day)?
     /// A `Y`/`year` directive was read.
     package internal(set) var setsYear = false
+    /// The years in effect before each open `apply year`, innermost last.
+    var yearsBeforeApply: [Int] = []
     /// The previous entry was a transaction (so an unindented line after it
     /// is probably a posting that lost its indent).
     var afterTransaction = false

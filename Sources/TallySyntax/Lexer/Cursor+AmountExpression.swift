@@ -1,0 +1,199 @@
+import TallyValues
+
+/// A posting amount written as ledger's arithmetic in parentheses, evaluated
+/// exactly as it is read.
+struct AmountExpression {
+    var amount: AmountSyntax
+    /// The result is a multiple of the matched posting's amount (`(amount / 2)`
+    /// in an automated transaction): `amount.quantity` is the factor.
+    var isMultiplier: Bool
+}
+
+extension Cursor {
+    /// amount-expr = "(" sum ")"
+    /// sum         = product { ( "+" | "-" ) product }
+    /// product     = factor { ( "*" | "/" ) factor }
+    /// factor      = "-" factor | "(" sum ")" | amount | "amount"
+    ///
+    /// Scans an expression starting at the `(` at `pos`. Amounts may carry one
+    /// commodity between them; a product or quotient has at most one amount
+    /// with a commodity, and divides by a plain number. `amount`, the matched
+    /// posting's amount, is known only in an automated transaction, where the
+    /// result must be a multiple of it. Arithmetic is exact; a quotient that
+    /// does not end is rounded to 18 decimals; overflow and division by zero
+    /// are errors at the operator.
+    mutating func scanAmountExpression(allowsMatchedAmount: Bool) -> Result<AmountExpression, LexError> {
+        let start = pos
+        var first: AmountSyntax?
+        switch parenthesized(allowsMatchedAmount, &first) {
+        case .failure(let e): return .failure(e)
+        case .success(let value):
+            let style = first?.style ?? AmountStyle()
+            let commodity = value.commodity ?? TextRange(start, start)
+            let amount = AmountSyntax(range: TextRange(start, pos), quantity: value.quantity, commodity: commodity, style: style)
+            return .success(AmountExpression(amount: amount, isMultiplier: value.isMultiple))
+        }
+    }
+
+    /// A value while evaluating: a quantity with an optional commodity, or a
+    /// multiple of the matched amount.
+    private struct Value {
+        var quantity: Quantity
+        var commodity: TextRange?
+        var isMultiple = false
+    }
+
+    private mutating func parenthesized(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        let open = pos
+        pos += 1
+        skipBlanks()
+        let value: Value
+        switch sum(matched, &first) {
+        case .failure(let e): return .failure(e)
+        case .success(let v): value = v
+        }
+        skipBlanks()
+        guard match(ByteClass.closeParen) else {
+            return .failure(LexError("invalid-amount", pos < end ? "expected ')' or an operator in the amount expression, found '\(text(pos, fieldEnd(from: pos)))'"
+                                                                  : "the amount expression is not closed",
+                                     TextRange(pos < end ? pos : open, max(pos + 1, fieldEnd(from: pos))),
+                                     hint: "ledger's amount expressions use + - * / and parentheses: (2 * $3.97)"))
+        }
+        return .success(value)
+    }
+
+    private mutating func sum(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        var left: Value
+        switch product(matched, &first) {
+        case .failure(let e): return .failure(e)
+        case .success(let v): left = v
+        }
+        while true {
+            skipBlanks()
+            let op = peek()
+            guard op == ByteClass.plus || op == ByteClass.minus else { return .success(left) }
+            let at = TextRange(pos, pos + 1)
+            pos += 1
+            skipBlanks()
+            var right: Value
+            switch product(matched, &first) {
+            case .failure(let e): return .failure(e)
+            case .success(let v): right = v
+            }
+            if op == ByteClass.minus { right.quantity = right.quantity.negated() }
+            guard left.isMultiple == right.isMultiple else {
+                return .failure(LexError("invalid-amount", "an automated posting's amount is either a multiple of 'amount' or a fixed amount, not both", at))
+            }
+            if let l = left.commodity, let r = right.commodity, !same(l, r) {
+                return .failure(LexError("invalid-amount", "cannot add '\(text(r))' to '\(text(l))' in an amount expression", at))
+            }
+            guard let q = left.quantity.addingRescaled(right.quantity) else { return .failure(overflow(at)) }
+            left = Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple)
+        }
+    }
+
+    private mutating func product(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        var left: Value
+        switch factor(matched, &first) {
+        case .failure(let e): return .failure(e)
+        case .success(let v): left = v
+        }
+        while true {
+            skipBlanks()
+            let op = peek()
+            guard op == ByteClass.star || op == ByteClass.slash else { return .success(left) }
+            let at = TextRange(pos, pos + 1)
+            pos += 1
+            skipBlanks()
+            let right: Value
+            switch factor(matched, &first) {
+            case .failure(let e): return .failure(e)
+            case .success(let v): right = v
+            }
+            let q: Quantity?
+            if op == ByteClass.star {
+                guard left.commodity == nil || right.commodity == nil, !(left.isMultiple && right.isMultiple) else {
+                    return .failure(LexError("invalid-amount", "cannot multiply two amounts in an amount expression; one side must be a plain number", at))
+                }
+                q = left.quantity.multiplied(by: right.quantity)
+            } else {
+                guard right.commodity == nil, !right.isMultiple else {
+                    return .failure(LexError("invalid-amount", "an amount expression divides by a plain number only", at))
+                }
+                guard right.quantity != Quantity(units: 0) else {
+                    return .failure(LexError("invalid-amount", "division by zero in the amount expression", at))
+                }
+                q = Self.quotient(left.quantity, right.quantity)
+            }
+            guard let q else { return .failure(overflow(at)) }
+            left = Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple || right.isMultiple)
+        }
+    }
+
+    private mutating func factor(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        let start = pos
+        if peek() == ByteClass.minus, !ByteClass.isDigit(peek(1)), peek(1) != ByteClass.dot {
+            pos += 1
+            skipBlanks()
+            switch factor(matched, &first) {
+            case .failure(let e): return .failure(e)
+            case .success(var v):
+                v.quantity = v.quantity.negated()
+                return .success(v)
+            }
+        }
+        if peek() == ByteClass.openParen { return parenthesized(matched, &first) }
+        // A word not followed by a number is a name: `amount`, or a function.
+        var w = pos
+        while w < end && ByteClass.isLetter(bytes[w]) { w += 1 }
+        if w > pos {
+            var after = w
+            while after < end && ByteClass.isBlank(bytes[after]) { after += 1 }
+            let next: UInt8 = after < end ? bytes[after] : 0
+            if !ByteClass.isDigit(next) && next != ByteClass.minus && next != ByteClass.dot {
+                let name = text(pos, w)
+                if name == "amount" && next != ByteClass.openParen {
+                    guard matched else {
+                        return .failure(LexError("invalid-amount", "'amount' stands for the matched posting's amount and is known only in an automated transaction",
+                                                 TextRange(pos, w)))
+                    }
+                    pos = w
+                    return .success(Value(quantity: Quantity(units: 1), commodity: nil, isMultiple: true))
+                }
+                let what = next == ByteClass.openParen ? "unknown function '\(name)' in the amount expression" : "unknown name '\(name)' in the amount expression"
+                return .failure(LexError("invalid-amount", what, TextRange(pos, w),
+                                         hint: "Tally evaluates + - * / on amounts and numbers" + (matched ? ", and 'amount' in automated transactions" : "")))
+            }
+        }
+        switch scanAmount() {
+        case .failure(let e): return .failure(e)
+        case .success(let a):
+            let commodity: TextRange? = a.commodity.isEmpty ? nil : a.commodity
+            if first == nil || (first?.commodity.isEmpty == true && commodity != nil) { first = a }
+            _ = start
+            return .success(Value(quantity: a.quantity, commodity: commodity))
+        }
+    }
+
+    /// The exact quotient when it ends within 36 decimals, else rounded to 18.
+    private static func quotient(_ a: Quantity, _ b: Quantity) -> Quantity? {
+        guard let short = a.divided(by: b, scale: 18) else { return nil }
+        if short.multiplied(by: b) == a { return short.normalized() }
+        if let long = a.divided(by: b, scale: 36), long.multiplied(by: b) == a { return long.normalized() }
+        return short
+    }
+
+    private func overflow(_ at: TextRange) -> LexError {
+        LexError("amount-too-large", "the amount expression's result is too large", at)
+    }
+
+    private func same(_ a: TextRange, _ b: TextRange) -> Bool {
+        a.count == b.count && bytes[a.lowerBound..<a.upperBound].elementsEqual(bytes[b.lowerBound..<b.upperBound])
+    }
+
+    private func text(_ r: TextRange) -> String { text(r.lowerBound, r.upperBound) }
+
+    private func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<min(to, end)]), as: UTF8.self)
+    }
+}

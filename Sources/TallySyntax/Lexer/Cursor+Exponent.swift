@@ -1,0 +1,52 @@
+import TallyValues
+
+extension Cursor {
+    /// exponent = ( "e" | "E" ) [ "+" | "-" ] digit { digit }
+    ///
+    /// hledger's scientific notation after a number: `1.05e2` is 105,
+    /// `31415926e-7` is 3.1415926, `$1E+3` is $1000. Read only when digits
+    /// follow the `e` (a symbol has no digits, so `5e2` was never an amount
+    /// of a commodity `e`). Returns the number scaled, or nil when no
+    /// exponent follows. A number with digit-group marks, or a single mark
+    /// that may be one (`1,000e1`), cannot take an exponent (as hledger);
+    /// a result beyond 36 decimals or 38 digits is an error.
+    mutating func scanExponent(of number: ScannedNumber) -> Result<ScannedNumber, LexError>? {
+        let start = pos
+        guard peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") else { return nil }
+        var k = 1
+        let negative = peek(1) == ByteClass.minus
+        if negative || peek(1) == ByteClass.plus { k = 2 }
+        guard ByteClass.isDigit(peek(k)) else { return nil }
+        pos += k
+        // `1,000.5e-1`, `$1,000e1`: digit groups, or a mark that may be one, with an exponent.
+        if number.groupMark != 0 || number.alternativeScale != nil {
+            return .failure(LexError("invalid-number", "a number with digit-group marks cannot have an exponent", TextRange(number.range.lowerBound, start + k),
+                                     hint: "write the digits without group marks: 1000.5e-1, or the number without an exponent"))
+        }
+        var exponent = 0
+        while ByteClass.isDigit(peek()) {
+            exponent = min(exponent * 10 + Int(peek() &- 48), 1000)
+            pos += 1
+        }
+        if negative { exponent = -exponent }
+        var q = number.quantity
+        let scale = Int(q.scale) - exponent
+        if scale >= 0 {
+            guard scale <= Int(Quantity.maxScale) else {
+                return .failure(LexError("amount-too-large", "the exponent gives more than \(Quantity.maxScale) decimals", TextRange(start, pos)))
+            }
+            q = Quantity(units: q.units, scale: UInt8(scale))
+        } else {
+            guard -scale <= 38 else {
+                return .failure(LexError("amount-too-large", "the exponent makes the amount too large", TextRange(start, pos)))
+            }
+            let (units, overflow) = q.units.multipliedReportingOverflow(by: Quantity.powerOfTen(-scale))
+            if overflow { return .failure(LexError("amount-too-large", "the exponent makes the amount too large", TextRange(start, pos))) }
+            q = Quantity(units: units, scale: 0)
+        }
+        var scaled = number
+        scaled.quantity = q
+        scaled.alternativeScale = nil
+        return .success(scaled)
+    }
+}

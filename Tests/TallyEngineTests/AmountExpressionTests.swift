@@ -1,0 +1,63 @@
+import Testing
+import TallyEngine
+import TallySyntax
+import TallyTestSupport
+import TallyValues
+
+/// Posting amounts written as ledger's arithmetic in parentheses (grammar.md §7, "Amount expressions").
+@Suite struct AmountExpressionTests {
+    @Test func aProductOfANumberAndAnAmountIsExact() {
+        // ledger's regression 04C5E1CA: two brushes at $3.97.
+        let r = load("2010/01/01 Home Depot\n    Expenses:Brush   (2 * $3.97)\n    Assets:Cash\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Expenses:Brush", "$") == dec("7.94"))
+        #expect(r.balance("Assets:Cash", "$") == dec("-7.94"))
+    }
+
+    @Test func precedenceParenthesesAndUnaryMinus() {
+        let r = load("2026-01-01 x\n    a   ($10.00 + 2 * $1.50)\n    b   (-($10.00 - $2) / 4)\n    c   (1.5 EUR * -2)\n    d\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("a", "$") == dec("13.00"))
+        #expect(r.balance("b", "$") == dec("-2"))
+        #expect(r.balance("c", "EUR") == dec("-3.0"))
+        #expect(r.balance("d", "$") == dec("-11"))
+    }
+
+    @Test func aQuotientThatEndsIsExactAndOneThatDoesNotIsRoundedTo18Decimals() {
+        let r = load("2026-01-01 x\n    a   ($36 / 3600)\n    b   ($1 / 3)\n    c\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("a", "$") == dec("0.01"))
+        #expect(r.balance("b", "$") == dec("0.333333333333333333"))
+    }
+
+    @Test func automatedPostingsScaleTheMatchedAmount() {
+        // ledger's regressions 615 and 1894: `(-1)` and `(amount / 2)` in automated transactions.
+        let r = load("= /Expenses/\n    [Budget:Expenses]  (-1)\n    [Budget:Half]  (amount / 2)\n    [Budget:Other]  (-amount / 2)\n    [Budget:Available]  (1)\n"
+            + "2024/01/01 * Paycheck\n    Expenses:Food    $10.00\n    Assets:Cash     $-10.00\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Budget:Expenses", "$") == dec("-10"))
+        #expect(r.balance("Budget:Half", "$") == dec("5"))
+        #expect(r.balance("Budget:Other", "$") == dec("-5"))
+        #expect(r.balance("Budget:Available", "$") == dec("10"))
+    }
+
+    @Test(arguments: [
+        ("(tag(\"VAT\"))", "unknown function 'tag'", "tag"),
+        ("(foo * 2)", "unknown name 'foo'", "foo"),
+        ("(amount * 2)", "known only in an automated transaction", "amount"),
+        ("($5 * $2)", "cannot multiply two amounts", "*"),
+        ("($5 + 2 EUR)", "cannot add 'EUR' to '$'", "+"),
+        ("($5 / (3 - 3))", "division by zero", "/"),
+        ("($5 / 2", "not closed", "("),
+        ("(2 # 3)", "expected ')' or an operator", "#"),
+        ("(99999999999999999999 * 99999999999999999999)", "too large", "*"),
+    ])
+    func badExpressionsAreErrorsAtTheSpot(amount: String, message: String, at: String) throws {
+        let r = load("2026-01-01 x\n    a   \(amount)\n    b\n")
+        let d = try #require(r.diagnostics.first)
+        #expect(d.severity == .error)
+        #expect(d.message.contains(message), "\(d.message)")
+        #expect(r.text(at: d)?.hasPrefix(at) == true, "\(String(describing: r.text(at: d)))")
+        #expect(r.journal.transactions.isEmpty)
+    }
+}

@@ -1,0 +1,24 @@
+import Testing
+import TallyEngine
+import TallySyntax
+import TallyTestSupport
+import TallyValues
+
+/// ledger's command-line options written in a journal (grammar.md §14.16).
+@Suite struct LedgerOptionLineTests {
+    @Test(arguments: ["--input-date-format %Y-%m-%d", "--input-date-format %Y/%m/%d", "--input-date-format=%m/%d",
+                      "--date-format %Y-%m-%d", "--date-format=%d/%m/%y"])
+    func optionsThatChangeNothingTallyReadsAreAccepted(line: String) {
+        // ledger's regression 1074 starts with --input-date-format %Y-%m-%d and --date-format %Y-%m-%d.
+        let r = load(line + "\n2011-06-01 * Jun 2011\n    A                 $10\n    B\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("A", "$") == dec("10"))
+    }
+
+    @Test(arguments: ["--input-date-format %d/%m/%y", "--input-date-format %Y:%m:%d", "--input-date-format", "--strict", "--now=2012-02-28"])
+    func optionsThatWouldChangeTheReadingAreRefusedAtTheLine(line: String) {
+        let r = load(line + "\n2011-06-01 x\n    A  $10\n    B\n")
+        #expect(r.ids == ["unsupported-directive"])
+        #expect(r.journal.transactions.count == 1)
+    }
+}
