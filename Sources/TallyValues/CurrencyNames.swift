@@ -1,6 +1,6 @@
 /// Currency symbols and local names, as people type them, and the ISO
 /// codes they stand for: the one table every reader of typed or imported
-/// amounts uses (`add`, `import`, `reconcile`, `-X`). grammar.md §8.1 lists it.
+/// amounts uses (`add`, `reconcile --balance`). grammar.md §18.4 lists it.
 ///
 /// Spellings of letters compare without regard to case (`vnd`, `VND`,
 /// `Vnđ`); a symbol that names two currencies (`¥`: yuan or yen) gives both.

@@ -1,6 +1,6 @@
 /// Numbers as people say them with a unit word: `25k`, `1,5tr` and `1tr5`
 /// (1.5 million đồng), `2 triệu`, `20 nghìn`, `3 tys.`, `2 mila`, `3万`,
-/// `1만5천`, `2亿`. grammar.md §8.1 lists the words.
+/// `1만5천`, `2亿`. grammar.md §18.4 lists the words.
 package enum NumberWords {
     /// A unit word and the power of ten it multiplies by; `cjk` units add
     /// up (`1만5천` is 15,000), the others take the digits after them as

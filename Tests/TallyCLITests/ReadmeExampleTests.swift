@@ -30,7 +30,7 @@ struct ReadmeExampleTests {
                 if let c = current { result.append(c) }
                 let command = String(line.dropFirst(2))
                 let runnable = command.hasPrefix("tally ") && command.contains("-f examples/")
-                    && !command.contains("|") && !command.contains(">") && !command.contains("add ")
+                    && !command.contains("|") && !command.contains(">") && (!command.contains("add ") || command.contains(" -n "))
                 current = runnable ? Example(command: command, expected: []) : nil
             } else if current != nil {
                 current!.expected.append(line)

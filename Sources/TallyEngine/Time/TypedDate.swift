@@ -5,7 +5,7 @@ import TallyValues
 /// first: the order of Vietnam, Poland, Italy and most of the world; a
 /// month-first date whose day is past 12 is refused, never turned round),
 /// `2026年11月27日`, `11月27日`, `11월 27일`, `2026. 11. 27.`, and the words
-/// for today, yesterday and the day before. grammar.md §19.3 lists them.
+/// for today, yesterday and the day before. grammar.md §18.4 lists them.
 ///
 /// A date without a year is in this year, or last year when that would be
 /// more than a month ahead (`28/12` typed on 3 January is last December).
