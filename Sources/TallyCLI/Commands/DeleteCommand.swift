@@ -31,7 +31,11 @@ enum DeleteCommand: Command {
             return ExitStatus.failure
         }
         let count = m.count(choice.transactions.count, .transactions)
-        session.stdout.write(choice.transactions.map(choice.listing).joined(separator: "\n"))
+        // Streamed: a million listings joined first held them all twice.
+        for (k, ti) in choice.transactions.enumerated() {
+            if k > 0 { session.stdout.write("\n") }
+            session.stdout.write(choice.listing(ti))
+        }
         if session.arguments.has("--dry-run") {
             session.stdout.write("\n" + m.text(.wouldDelete, count) + "\n")
             return ExitStatus.success
