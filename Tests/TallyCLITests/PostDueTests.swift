@@ -81,6 +81,18 @@ struct PostDueTests {
         #expect(due.stdout.contains("  2026-11-01  Rent   $1,450.00  paid 2026-11-02 (line 12)\n"), "\(due.stdout)")
     }
 
+    @Test func addSaysWhichBillItPays() throws {
+        let (_, path) = journal(Self.rules + "\n")
+        let r = Harness.run(["add", "-f", path, "--today", "2026-11-03", "Landlord", "1450", "rent", "--from", "checking"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("note: this pays Rent, due 2026-11-01\n"), "\(r.stderr)")
+        // Paid, so post-due leaves November's rent alone.
+        let post = Harness.run(["post-due", "-f", path, "--today", "2026-11-03", "--dry-run"])
+        #expect(!post.stdout.contains("Rent"), "\(post.stdout)")
+        let other = Harness.run(["add", "-f", path, "--today", "2026-11-03", "Groceries", "14", "rent", "--from", "checking"])
+        #expect(!other.stderr.contains("this pays"), "\(other.stderr)")
+    }
+
     @Test func aSecondRunAppendsNothing() throws {
         let (_, path) = journal(Self.rules + "\n")
         #expect(Harness.run(["post-due", "-f", path, "--today", "2026-11-21"]).status == 0)

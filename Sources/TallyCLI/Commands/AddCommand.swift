@@ -84,6 +84,9 @@ enum AddCommand: Command {
         case .failure(.usage(let e)): throw CLIError(e)
         }
         for note in resolved.notes { session.stderr.write("\(m.frame(.note)): \(note)\n") }
+        if let bill = RecurringStatus.billPaid(by: resolved.intended.map { ($0.account, $0.commodity, $0.quantity) }, on: resolved.transaction.date, in: journal) {
+            session.stderr.write("\(m.frame(.note)): \(m.text(.addPaysBill, journal.recurringRules[bill.rule].name, bill.due.description))\n")
+        }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
         if args.has("--dry-run") {
             session.stdout.write(shown + m[.notWrittenDryRun] + "\n")

@@ -181,6 +181,31 @@ package struct RecurringStatus: Sendable {
         }
     }
 
+    /// The rule and due date a new transaction with `postings` (account
+    /// and commodity names, amounts) dated `date` would pay, as the
+    /// untagged matching above would find it: the first active rule, in
+    /// order, with an unpaid occurrence in its window.
+    package static func billPaid(by postings: [(account: String, commodity: String, quantity: Quantity)], on date: Day,
+                                 in journal: Journal) -> (rule: Int, due: Day)? {
+        guard !journal.recurringRules.isEmpty else { return nil }
+        var status: RecurringStatus?
+        for (k, rule) in journal.recurringRules.enumerated() where !rule.isPaused {
+            let pays = rule.lines.filter { $0.kind == .real }.allSatisfy { line in
+                postings.contains { p in
+                    p.account == journal.accounts.name(line.account) && p.commodity == journal.commodities.symbol(line.amount.commodity)
+                        && (line.isInferred || within(p.quantity, of: line.amount.quantity, basisPoints: rule.toleranceBasisPoints))
+                }
+            }
+            guard pays else { continue }
+            if status == nil { status = RecurringStatus(journal: journal, through: date.adding(days: 7)) }
+            let window = rule.untaggedWindow
+            if let due = status!.unpaid(rule: k, from: date.adding(days: -window), through: date.adding(days: window)).min(by: { abs($0 - date) < abs($1 - date) }) {
+                return (k, due)
+            }
+        }
+        return nil
+    }
+
     /// Whether `t` has the rule's postings: every real line's account in
     /// its commodity, with the line's amount (within the rule's tolerance)
     /// unless the rule leaves that amount to be inferred.

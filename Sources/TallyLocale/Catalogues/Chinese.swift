@@ -123,6 +123,7 @@ enum Chinese: Catalogue {
         case .addWarningAt: return "{1} 时提醒"
         case .addOverBy: return "超出 {1}"
         case .addOverBudget: return "{1} 超出了{2}的预算：已花 {3} / {4}"
+        case .addPaysBill: return "这笔交易支付了 {1}（{2} 到期）"
         case .reportTitle: return "Tally 报告：{1}"
         case .vsBefore: return "与之前相比"
         case .spentOfTarget: return "已花 {1} / {2}"

@@ -123,6 +123,7 @@ enum English: Catalogue {
         case .addWarningAt: return "warning at {1}"
         case .addOverBy: return "over by {1}"
         case .addOverBudget: return "{1} is over its budget {2}: {3} spent of {4}"
+        case .addPaysBill: return "this pays {1}, due {2}"
         case .reportTitle: return "Tally report: {1}"
         case .vsBefore: return "vs before"
         case .spentOfTarget: return "{1} spent of {2}"

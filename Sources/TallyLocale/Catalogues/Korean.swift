@@ -123,6 +123,7 @@ enum Korean: Catalogue {
         case .addWarningAt: return "{1}에서 경고"
         case .addOverBy: return "{1} 초과"
         case .addOverBudget: return "{1}: {2} 예산 초과: {4} 중 {3} 지출"
+        case .addPaysBill: return "이 거래는 {2}에 예정된 {1}을(를) 납부합니다"
         case .reportTitle: return "Tally 보고서: {1}"
         case .vsBefore: return "이전 대비"
         case .spentOfTarget: return "{2} 중 {1} 지출"

@@ -123,6 +123,7 @@ enum Polish: Catalogue {
         case .addWarningAt: return "ostrzeżenie przy {1}"
         case .addOverBy: return "przekroczono o {1}"
         case .addOverBudget: return "{1}: przekroczono budżet {2}: wydano {3} z {4}"
+        case .addPaysBill: return "to opłaca {1}, termin {2}"
         case .reportTitle: return "Raport Tally: {1}"
         case .vsBefore: return "wobec poprzedniego okresu"
         case .spentOfTarget: return "wydano {1} z {2}"

@@ -123,6 +123,7 @@ enum Vietnamese: Catalogue {
         case .addWarningAt: return "cảnh báo ở mức {1}"
         case .addOverBy: return "vượt {1}"
         case .addOverBudget: return "{1} đã vượt ngân sách {2}: đã chi {3} / {4}"
+        case .addPaysBill: return "khoản này trả cho {1}, đến hạn ngày {2}"
         case .reportTitle: return "Báo cáo Tally: {1}"
         case .vsBefore: return "so với kỳ trước"
         case .spentOfTarget: return "đã chi {1} / {2}"
