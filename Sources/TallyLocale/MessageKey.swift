@@ -29,7 +29,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     // Relative periods
     case thisWeek, lastWeek, thisMonth, lastMonth, nextMonth, thisQuarter, thisYear, lastYear
     // add's budget line
-    case addBudgetLine, addWarningAt, addOverBy, addOverBudget, addPaysBill
+    case addBudgetLine, addWarningAt, addOverBy, addOverBudget, addPaysBill, addFarAhead, addFarAheadNote
     // HTML report
     case reportTitle, vsBefore, spentOfTarget, savedOfTarget, incomeAndSpendingByMonth, nothingSpentInPeriod, amountsIn
     case aDay, aWeek, aMonth, madeBy

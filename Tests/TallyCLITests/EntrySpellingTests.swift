@@ -148,4 +148,17 @@ struct EntrySpellingTests {
         let man = r.int(1...9), cheon = r.int(1...9)
         #expect(try TypedAmount.parse("\(man)만\(cheon)천").get().syntax.quantity == Quantity(man * 10_000 + cheon * 1000))
     }
+
+    @Test("a date more than a month ahead is written with a warning off a terminal, and asked about on one")
+    func farAhead() {
+        let s = Scratch(["j.ledger": Self.vietnamese])
+        let r = s.run(["add", "-f", s.path("j.ledger"), "--today", "2026-11-28", "2027-03-01", "Vé máy bay", "2tr", "ăn uống"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("2027-03-01"), "\(r.stderr)")
+        let before = s.text("j.ledger")
+        let no = ScriptedReader([""])
+        #expect(s.run(["add", "-f", s.path("j.ledger"), "--today", "2026-11-28", "2027-03-01", "Vé", "2tr", "ăn uống"], reader: no).status != 0)
+        #expect(no.prompts.count == 1)
+        #expect(s.text("j.ledger") == before)
+    }
 }

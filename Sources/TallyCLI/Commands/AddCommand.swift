@@ -71,6 +71,16 @@ enum AddCommand: Command {
             guard let day = day(d, today: session.today) else { throw .usage("--date needs a date like \(session.today) or yesterday, found '\(d)'") }
             request.date = day
         }
+        // A date more than a month ahead is more often a slip (28/11 meant last year's) than a plan.
+        if request.date - session.today > 31 {
+            if !interactive, let reader, !args.has("--dry-run") {
+                let answer = reader.readLine(prompt: m.text(.addFarAhead, request.date.description, m.count(request.date - session.today, .inDays)))?
+                    .trimmingBlanks().lowercased()
+                guard answer == "y" || answer == "yes" else { return cancelled(session, m) }
+            } else if reader == nil {
+                session.stderr.write("\(m.frame(.warning)): \(m.text(.addFarAheadNote, request.date.description, m.count(request.date - session.today, .inDays)))\n")
+            }
+        }
         if request.from == nil { request.from = args.value("--from") }
         if request.to == nil { request.to = args.value("--to") }
         request.note = args.value("--note")

@@ -124,6 +124,8 @@ enum Chinese: Catalogue {
         case .addOverBy: return "超出 {1}"
         case .addOverBudget: return "{1} 超出了{2}的预算：已花 {3} / {4}"
         case .addPaysBill: return "这笔交易支付了 {1}（{2} 到期）"
+        case .addFarAhead: return "{1} 是{2}：仍记在那天吗？[y/N] "
+        case .addFarAheadNote: return "{1} 是{2}：已按要求记在那天"
         case .reportTitle: return "Tally 报告：{1}"
         case .vsBefore: return "与之前相比"
         case .spentOfTarget: return "已花 {1} / {2}"

@@ -124,6 +124,8 @@ enum English: Catalogue {
         case .addOverBy: return "over by {1}"
         case .addOverBudget: return "{1} is over its budget {2}: {3} spent of {4}"
         case .addPaysBill: return "this pays {1}, due {2}"
+        case .addFarAhead: return "{1} is {2}: record it there? [y/N] "
+        case .addFarAheadNote: return "{1} is {2}: recorded there, as asked"
         case .reportTitle: return "Tally report: {1}"
         case .vsBefore: return "vs before"
         case .spentOfTarget: return "{1} spent of {2}"

@@ -124,6 +124,8 @@ enum Italian: Catalogue {
         case .addOverBy: return "oltre di {1}"
         case .addOverBudget: return "{1} ha superato il budget {2}: spesi {3} su {4}"
         case .addPaysBill: return "questo paga {1}, in scadenza il {2}"
+        case .addFarAhead: return "il {1} è {2}: registrarla lì? [y/N] "
+        case .addFarAheadNote: return "il {1} è {2}: registrata lì, come chiesto"
         case .reportTitle: return "Resoconto Tally: {1}"
         case .vsBefore: return "rispetto a prima"
         case .spentOfTarget: return "{1} spesi su {2}"

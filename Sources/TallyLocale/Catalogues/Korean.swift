@@ -124,6 +124,8 @@ enum Korean: Catalogue {
         case .addOverBy: return "{1} 초과"
         case .addOverBudget: return "{1}: {2} 예산 초과: {4} 중 {3} 지출"
         case .addPaysBill: return "이 거래는 {2}에 예정된 {1}을(를) 납부합니다"
+        case .addFarAhead: return "{1}은(는) {2}입니다: 그 날짜로 기록할까요? [y/N] "
+        case .addFarAheadNote: return "{1}은(는) {2}입니다: 요청대로 그 날짜로 기록합니다"
         case .reportTitle: return "Tally 보고서: {1}"
         case .vsBefore: return "이전 대비"
         case .spentOfTarget: return "{2} 중 {1} 지출"

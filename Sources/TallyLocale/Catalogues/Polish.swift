@@ -124,6 +124,8 @@ enum Polish: Catalogue {
         case .addOverBy: return "przekroczono o {1}"
         case .addOverBudget: return "{1}: przekroczono budżet {2}: wydano {3} z {4}"
         case .addPaysBill: return "to opłaca {1}, termin {2}"
+        case .addFarAhead: return "{1} to {2}: zapisać pod tą datą? [y/N] "
+        case .addFarAheadNote: return "{1} to {2}: zapisano pod tą datą, jak podano"
         case .reportTitle: return "Raport Tally: {1}"
         case .vsBefore: return "wobec poprzedniego okresu"
         case .spentOfTarget: return "wydano {1} z {2}"

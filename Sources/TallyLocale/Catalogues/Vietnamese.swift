@@ -124,6 +124,8 @@ enum Vietnamese: Catalogue {
         case .addOverBy: return "vượt {1}"
         case .addOverBudget: return "{1} đã vượt ngân sách {2}: đã chi {3} / {4}"
         case .addPaysBill: return "khoản này trả cho {1}, đến hạn ngày {2}"
+        case .addFarAhead: return "{1} là {2}: vẫn ghi vào ngày đó? [y/N] "
+        case .addFarAheadNote: return "{1} là {2}: đã ghi vào ngày đó như yêu cầu"
         case .reportTitle: return "Báo cáo Tally: {1}"
         case .vsBefore: return "so với kỳ trước"
         case .spentOfTarget: return "đã chi {1} / {2}"
