@@ -113,6 +113,16 @@ struct RegexVM {
     /// reading a character, depth first in priority order; `scratch` holds
     /// its slots and is left as it was.
     private mutating func addThread(to list: ThreadList, _ start: Int, at pos: Int, length n: Int) {
+        // Most threads stop at an instruction that reads a character: no branches to follow.
+        switch instructions[start].op {
+        case .char, .charFold, .any, .set, .match:
+            if !list.contains(start) {
+                list.insert(start)
+                for k in 0..<slotCount { list.slots[start * slotCount + k] = scratch[k] }
+            }
+            return
+        default: break
+        }
         stack.append(.explore(start))
         while let frame = stack.popLast() {
             switch frame {
