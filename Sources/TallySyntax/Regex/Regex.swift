@@ -58,6 +58,9 @@ package struct Regex: Sendable {
     /// Where a match may start: see `firstBytes(of:ignoringCase:)`.
     let firstBytes: [Bool]?
     let anchored: Bool
+    /// The pattern's text when it is plain text (`food`, `AMAZON`): a
+    /// yes-or-no match is then a search for it.
+    let literal: RegexLiteral?
 
     /// Why a pattern could not be compiled: a message and the byte offset
     /// in the pattern; `limit` says it in every language when the pattern
@@ -76,6 +79,7 @@ package struct Regex: Sendable {
         program = RegexProgram(root, groups: p.groups, ignoringCase: ignoringCase)
         firstBytes = Self.firstBytes(of: root, ignoringCase: ignoringCase)
         anchored = Self.isAnchored(root)
+        literal = RegexLiteral(root, ignoringCase: ignoringCase)
     }
 
     /// A match: the whole match and each group's range (nil when the group took no part).
@@ -86,8 +90,7 @@ package struct Regex: Sendable {
 
     /// The first match at or after `from` (leftmost, then as a backtracking engine would prefer).
     package func firstMatch(in subject: [UInt8], from: Int = 0) -> Match? {
-        var vm = RegexVM(regex: self, slotCount: program.slotCount)
-        guard let slots = vm.search(subject, from: from, earliest: false) else { return nil }
+        guard let slots = RegexVM.search(self, subject, from: from, slotCount: program.slotCount, earliest: false) else { return nil }
         var groups: [Range<Int>?] = []
         groups.reserveCapacity(groupCount)
         for g in 0..<groupCount {
@@ -99,8 +102,8 @@ package struct Regex: Sendable {
 
     /// Whether the pattern matches anywhere in `subject`.
     package func matches(_ subject: [UInt8]) -> Bool {
-        var vm = RegexVM(regex: self, slotCount: 0)
-        return vm.search(subject, from: 0, earliest: true) != nil
+        if let literal { return literal.occurs(in: subject) }
+        return RegexVM.search(self, subject, from: 0, slotCount: 0, earliest: true) != nil
     }
 
     /// Every non-overlapping match replaced by `replacement`, where `\1`…`\9`

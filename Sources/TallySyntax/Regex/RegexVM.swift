@@ -5,18 +5,7 @@
 /// most the program's size times the text's length, with memory
 /// proportional to the program. The closure over branches uses an
 /// explicit stack, never recursion.
-struct RegexVM {
-    private let program: RegexProgram
-    private let instructions: [RegexProgram.Instruction]
-    private let firstBytes: [Bool]?
-    private let anchored: Bool
-    /// Capture slots each thread carries; 0 when only whether it matches counts.
-    private let slotCount: Int
-    private var current: ThreadList
-    private var following: ThreadList
-    private var scratch: [Int]
-    private var stack: [Frame] = []
-
+enum RegexVM {
     private enum Frame {
         case explore(Int)
         case restore(slot: Int, value: Int)
@@ -24,7 +13,7 @@ struct RegexVM {
 
     /// The instructions reached at one position, in priority order, with
     /// the slots of each thread waiting on a character.
-    private final class ThreadList {
+    private struct ThreadList {
         var sparse: [Int32]
         var dense: [Int32]
         var count = 0
@@ -33,7 +22,7 @@ struct RegexVM {
         init(size: Int, slotCount: Int) {
             sparse = Array(repeating: 0, count: size)
             dense = Array(repeating: 0, count: size)
-            slots = Array(repeating: -1, count: size * slotCount)
+            slots = slotCount == 0 ? [] : Array(repeating: -1, count: size * slotCount)
         }
 
         @inline(__always) func contains(_ pc: Int) -> Bool {
@@ -41,31 +30,37 @@ struct RegexVM {
             return i < count && Int(dense[i]) == pc
         }
 
-        @inline(__always) func insert(_ pc: Int) {
+        @inline(__always) mutating func insert(_ pc: Int) {
             sparse[pc] = Int32(count)
             dense[count] = Int32(pc)
             count += 1
         }
     }
 
-    init(regex: Regex, slotCount: Int) {
-        program = regex.program
-        instructions = regex.program.instructions
-        firstBytes = regex.firstBytes
-        anchored = regex.anchored
-        self.slotCount = slotCount
-        current = ThreadList(size: instructions.count, slotCount: slotCount)
-        following = ThreadList(size: instructions.count, slotCount: slotCount)
-        scratch = Array(repeating: -1, count: slotCount)
+    /// The state of one search that the closure reads and writes.
+    private struct Walk {
+        let instructions: [RegexProgram.Instruction]
+        let slotCount: Int
+        let length: Int
+        var scratch: [Int]
+        var stack: [Frame] = []
     }
 
-    /// The slots of the leftmost-first match starting at or after `from`;
-    /// with `earliest`, the first match found at all (for a yes or no).
-    mutating func search(_ s: [UInt8], from: Int, earliest: Bool) -> [Int]? {
+    /// The slots of the leftmost-first match starting at or after `from`
+    /// (`slotCount` of them: 0 when only whether there is a match counts);
+    /// with `earliest`, the first match found at all.
+    static func search(_ regex: Regex, _ s: [UInt8], from: Int, slotCount: Int, earliest: Bool) -> [Int]? {
+        let program = regex.program
+        let instructions = program.instructions
+        let sets = program.sets
+        let firstBytes = regex.firstBytes
+        let anchored = regex.anchored
         let n = s.count
+        var current = ThreadList(size: instructions.count, slotCount: slotCount)
+        var following = ThreadList(size: instructions.count, slotCount: slotCount)
+        var walk = Walk(instructions: instructions, slotCount: slotCount, length: n, scratch: Array(repeating: -1, count: slotCount))
         var best: [Int]?
         var pos = from
-        current.count = 0
         while true {
             // A new thread starts at each position until a match is found.
             if best == nil && !(anchored && pos > 0) {
@@ -73,8 +68,8 @@ struct RegexVM {
                     while pos < n && !first[Int(s[pos])] { pos += 1 }
                     if pos >= n { break }
                 }
-                for k in 0..<slotCount { scratch[k] = -1 }
-                addThread(to: current, 0, at: pos, length: n)
+                for k in 0..<slotCount { walk.scratch[k] = -1 }
+                addThread(&current, 0, at: pos, &walk)
             }
             if current.count == 0 { break }
             let (v, width) = pos < n ? scalar(s, pos) : (UInt32.max, 0)
@@ -89,7 +84,7 @@ struct RegexVM {
                 case .char: hit = v == UInt32(inst.x)
                 case .charFold: hit = v < 128 && v | 0x20 == UInt32(inst.x)
                 case .any: hit = pos < n
-                case .set: hit = pos < n && program.sets[Int(inst.x)].contains(v)
+                case .set: hit = pos < n && sets[Int(inst.x)].contains(v)
                 case .match:
                     best = Array(current.slots[pc * slotCount..<(pc + 1) * slotCount])
                     if earliest { return best }
@@ -99,8 +94,8 @@ struct RegexVM {
                 default: hit = false
                 }
                 guard hit else { continue }
-                for k in 0..<slotCount { scratch[k] = current.slots[pc * slotCount + k] }
-                addThread(to: following, pc + 1, at: pos + width, length: n)
+                for k in 0..<slotCount { walk.scratch[k] = current.slots[pc * slotCount + k] }
+                addThread(&following, pc + 1, at: pos + width, &walk)
             }
             if pos >= n { break }
             swap(&current, &following)
@@ -110,49 +105,50 @@ struct RegexVM {
     }
 
     /// Adds the thread at `start` and every instruction it reaches without
-    /// reading a character, depth first in priority order; `scratch` holds
-    /// its slots and is left as it was.
-    private mutating func addThread(to list: ThreadList, _ start: Int, at pos: Int, length n: Int) {
+    /// reading a character, depth first in priority order; `walk.scratch`
+    /// holds its slots and is left as it was.
+    private static func addThread(_ list: inout ThreadList, _ start: Int, at pos: Int, _ walk: inout Walk) {
+        let slotCount = walk.slotCount
         // Most threads stop at an instruction that reads a character: no branches to follow.
-        switch instructions[start].op {
+        switch walk.instructions[start].op {
         case .char, .charFold, .any, .set, .match:
             if !list.contains(start) {
                 list.insert(start)
-                for k in 0..<slotCount { list.slots[start * slotCount + k] = scratch[k] }
+                for k in 0..<slotCount { list.slots[start * slotCount + k] = walk.scratch[k] }
             }
             return
         default: break
         }
-        stack.append(.explore(start))
-        while let frame = stack.popLast() {
+        walk.stack.append(.explore(start))
+        while let frame = walk.stack.popLast() {
             switch frame {
             case .restore(let slot, let value):
-                scratch[slot] = value
+                walk.scratch[slot] = value
             case .explore(var pc):
-                walk: while !list.contains(pc) {
+                follow: while !list.contains(pc) {
                     list.insert(pc)
-                    let inst = instructions[pc]
+                    let inst = walk.instructions[pc]
                     switch inst.op {
                     case .jump: pc = Int(inst.x)
                     case .split:
-                        stack.append(.explore(Int(inst.y)))
+                        walk.stack.append(.explore(Int(inst.y)))
                         pc = Int(inst.x)
                     case .save:
                         let k = Int(inst.x)
                         if k < slotCount {
-                            stack.append(.restore(slot: k, value: scratch[k]))
-                            scratch[k] = pos
+                            walk.stack.append(.restore(slot: k, value: walk.scratch[k]))
+                            walk.scratch[k] = pos
                         }
                         pc += 1
                     case .lineStart:
-                        guard pos == 0 else { break walk }
+                        guard pos == 0 else { break follow }
                         pc += 1
                     case .lineEnd:
-                        guard pos == n else { break walk }
+                        guard pos == walk.length else { break follow }
                         pc += 1
                     default:
-                        for k in 0..<slotCount { list.slots[pc * slotCount + k] = scratch[k] }
-                        break walk
+                        for k in 0..<slotCount { list.slots[pc * slotCount + k] = walk.scratch[k] }
+                        break follow
                     }
                 }
             }
