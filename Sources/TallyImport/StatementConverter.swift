@@ -25,6 +25,7 @@ package struct StatementConverter {
                 do {
                     row.append(try Regex(Array(m.pattern.utf8), ignoringCase: true))
                 } catch {
+                    if let tooLarge = error.limitDiagnostic(at: m.location) { throw tooLarge }
                     throw .error("rules-invalid-regex", "cannot read '\(m.pattern)' as a regular expression", at: m.location,
                                  hint: "patterns are regular expressions; escape special characters like ( ) [ ] . * + ? with \\")
                 }
@@ -138,10 +139,10 @@ package struct StatementConverter {
             if let f = m.field {
                 let row = RowContext(rules: rules, record: record, statement: statement.id, active: [], assignments: index)
                 if let i = row.index(of: f), i < record.fields.count {
-                    hit = (try? patterns[b][k].firstMatch(in: Array(record.fields[i].utf8))) != nil
+                    hit = patterns[b][k].matches(Array(record.fields[i].utf8))
                 }
             } else {
-                hit = (try? patterns[b][k].firstMatch(in: Array(whole.utf8))) != nil
+                hit = patterns[b][k].matches(Array(whole.utf8))
             }
             chainHolds = (m.and && k > 0) ? (chainHolds && hit) : hit
         }

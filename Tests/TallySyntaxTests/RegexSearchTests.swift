@@ -6,7 +6,7 @@ import Testing
 @Suite struct RegexSearchTests {
     /// The first match found by trying every scalar boundary, as a search did before the first-byte filter.
     func everyPosition(_ r: Regex, _ subject: [UInt8]) -> Range<Int>? {
-        let m = RegexMatcher(regex: r, subject: subject)
+        let m = BacktrackingMatcher(regex: r, subject: subject)
         // Matches start at scalar boundaries only.
         for start in 0...subject.count where start == subject.count || subject[start] & 0xC0 != 0x80 {
             if let end = m.match(at: start) { return start..<end }

@@ -52,7 +52,7 @@ struct AutomatedQuery {
             do {
                 terms.append(Term(field: field, regex: try Regex(Array(source.utf8)), negated: negated))
             } catch {
-                return .failure(QueryError(term: String(raw), message: "cannot read the regular expression: \(error.message)"))
+                return .failure(QueryError(term: String(raw), message: "cannot read the regular expression: \(error.message)", regex: error))
             }
         }
         if terms.isEmpty { return .failure(QueryError(term: text, message: "the query is empty")) }
@@ -62,10 +62,12 @@ struct AutomatedQuery {
     struct QueryError: Error {
         var term: String
         var message: String
+        /// Why the term's pattern could not be compiled, when that is the error.
+        var regex: Regex.CompileError?
     }
 
-    /// Whether a posting matches; `tooComplex` when a pattern ran out of steps.
-    func matches(account: [UInt8], commodity: [UInt8], description: [UInt8]) throws(Regex.MatchFailure) -> Bool {
+    /// Whether a posting matches.
+    func matches(account: [UInt8], commodity: [UInt8], description: [UInt8]) -> Bool {
         var anyAccount = false, accountHit = false
         for t in terms {
             let subject: [UInt8]
@@ -74,7 +76,7 @@ struct AutomatedQuery {
             case .commodity: subject = commodity
             case .description: subject = description
             }
-            let hit = try t.regex.matches(subject)
+            let hit = t.regex.matches(subject)
             if t.field == .account && !t.negated {
                 anyAccount = true
                 if hit { accountHit = true }

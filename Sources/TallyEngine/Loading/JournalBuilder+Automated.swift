@@ -10,6 +10,10 @@ extension JournalBuilder {
         switch AutomatedQuery.parse(file.text(a.query)) {
         case .success(let q): query = q
         case .failure(let e):
+            if let tooLarge = e.regex?.limitDiagnostic(at: SourceLocation(file: file.id, range: a.query)) {
+                report(tooLarge)
+                return
+            }
             report(.error("invalid-automated", "\(e.message): '\(e.term)'", at: SourceLocation(file: file.id, range: a.query),
                           hint: "Tally's automated-transaction queries use account patterns, /REGEX/, acct:, cur:, desc:, payee: and not:"))
             return
@@ -52,17 +56,8 @@ extension JournalBuilder {
             for (m, matched) in original.enumerated() {
                 guard let amount = matched.amount else { continue }
                 let name = journal.accounts.name(matched.account)
-                let matches: Bool
-                do {
-                    matches = try rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
-                                                     description: description)
-                } catch {
-                    report(.error("regex-too-complex", "the automated transaction's query takes too long on '\(name)'", at: rule.location,
-                                  hint: "simplify the pattern; automated transactions are not applied after this error"))
-                    ledger.automated.removeAll()
-                    return
-                }
-                guard matches else { continue }
+                guard rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
+                                         description: description) else { continue }
                 for (k, p) in rule.postings.enumerated() {
                     guard let written = p.amount else { continue }
                     let value: Amount

@@ -85,7 +85,7 @@ extension JournalBuilder {
                 do {
                     ledger.payeeAccounts.append((try Regex(pattern), id))
                 } catch {
-                    report(.error("invalid-regex", "cannot read the payee pattern: \(error.message)", at: location))
+                    report(error.limitDiagnostic(at: location) ?? .error("invalid-regex", "cannot read the payee pattern: \(error.message)", at: location))
                 }
             } else if text == "default" {
                 ledger.bucket = id
@@ -112,7 +112,7 @@ extension JournalBuilder {
     mutating func mapUnknownAccounts(_ pending: inout [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) {
         guard !ledger.payeeAccounts.isEmpty else { return }
         let payee = Array(file.bytes[(t.payee ?? t.description).range])
-        guard let target = ledger.payeeAccounts.first(where: { (try? $0.regex.matches(payee)) == true })?.account else { return }
+        guard let target = ledger.payeeAccounts.first(where: { $0.regex.matches(payee) })?.account else { return }
         for i in pending.indices where journal.accounts.name(pending[i].account).split(separator: ":").last == "Unknown" {
             pending[i].account = target
         }

@@ -47,9 +47,6 @@ struct LedgerState {
     var commodityAliases: [[UInt8]: CommodityID] = [:]
     var clockIn: TimeclockSyntax?
     var clockInFile: FileID?
-    /// Whether the regex budget ran out on some name (reported once).
-    var reportedComplexRegex = false
-
     var rewritesNames: Bool { !aliases.isEmpty || !commandLineAliases.isEmpty || !prefix.isEmpty }
 }
 
@@ -63,30 +60,18 @@ extension JournalBuilder {
     mutating func rewrittenName(_ range: TextRange, in file: SourceFile) -> [UInt8]? {
         guard ledger.rewritesNames else { return nil }
         var name = ledger.prefix + file.bytes[range.range]
-        for alias in ledger.aliases.reversed() { name = apply(alias, to: name, at: SourceLocation(file: file.id, range: range)) }
-        for alias in ledger.commandLineAliases { name = apply(alias, to: name, at: SourceLocation(file: file.id, range: range)) }
+        for alias in ledger.aliases.reversed() { name = Self.apply(alias, to: name) }
+        for alias in ledger.commandLineAliases { name = Self.apply(alias, to: name) }
         return name
     }
 
-    private mutating func apply(_ alias: AccountAlias, to name: [UInt8], at location: SourceLocation) -> [UInt8] {
-        // After one pattern ran out of steps (an error already), regex aliases are no longer tried.
-        if alias.regex != nil && ledger.reportedComplexRegex { return name }
+    private static func apply(_ alias: AccountAlias, to name: [UInt8]) -> [UInt8] {
         guard let regex = alias.regex else {
             let p = alias.pattern
             guard name.count >= p.count, name.starts(with: p), name.count == p.count || name[p.count] == UInt8(ascii: ":") else { return name }
             return alias.replacement + name[p.count...]
         }
-        do {
-            return try regex.replacingMatches(in: name, with: alias.replacement)
-        } catch {
-            if !ledger.reportedComplexRegex {
-                ledger.reportedComplexRegex = true
-                report(Diagnostic(.error, "regex-too-complex", "the alias's regular expression takes too long on this account name",
-                                  at: location, hint: "simplify the pattern (nested repetitions such as (a*)* backtrack without end)",
-                                  notes: alias.location.map { [.init("the alias", at: $0)] } ?? []))
-            }
-            return name
-        }
+        return regex.replacingMatches(in: name, with: alias.replacement)
     }
 
     /// Reads `--alias` options; a bad one is an error without a file.
@@ -94,7 +79,14 @@ extension JournalBuilder {
         ledger.options = options
         for text in options.aliases {
             let bytes = Array(text.utf8)
-            guard let alias = JournalBuilder.alias(fromOption: bytes) else {
+            let alias: AccountAlias
+            switch JournalBuilder.alias(fromOption: bytes) {
+            case .success(let a): alias = a
+            case .failure(let e):
+                if let tooLarge = e.regex?.limitDiagnostic(at: nil) {
+                    report(tooLarge)
+                    continue
+                }
                 report(.error("invalid-alias", "cannot read --alias '\(text)'", at: nil,
                               hint: "write --alias OLD=NEW or --alias '/REGEX/=REPLACEMENT'"))
                 continue
@@ -103,7 +95,12 @@ extension JournalBuilder {
         }
     }
 
-    static func alias(fromOption bytes: [UInt8]) -> AccountAlias? {
+    /// Why an `--alias` option cannot be read: its pattern's error, when it has a pattern.
+    struct AliasOptionError: Error {
+        var regex: Regex.CompileError?
+    }
+
+    static func alias(fromOption bytes: [UInt8]) -> Result<AccountAlias, AliasOptionError> {
         var k = 0
         if bytes.first == UInt8(ascii: "/") {
             k = 1
@@ -112,15 +109,19 @@ extension JournalBuilder {
                 k += 1
             }
         }
-        guard let eq = bytes[min(k, bytes.count)...].firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        guard let eq = bytes[min(k, bytes.count)...].firstIndex(of: UInt8(ascii: "=")) else { return .failure(AliasOptionError()) }
         let pattern = trimmedBytes(Array(bytes[..<eq]))
         let replacement = trimmedBytes(Array(bytes[(eq + 1)...]))
-        guard !pattern.isEmpty else { return nil }
+        guard !pattern.isEmpty else { return .failure(AliasOptionError()) }
         if pattern.count >= 2 && pattern.first == UInt8(ascii: "/") && pattern.last == UInt8(ascii: "/") {
-            guard let regex = try? Regex(Array(pattern[1..<(pattern.count - 1)])) else { return nil }
-            return AccountAlias(pattern: pattern, regex: regex, replacement: replacement)
+            do {
+                let regex = try Regex(Array(pattern[1..<(pattern.count - 1)]))
+                return .success(AccountAlias(pattern: pattern, regex: regex, replacement: replacement))
+            } catch {
+                return .failure(AliasOptionError(regex: error))
+            }
         }
-        return AccountAlias(pattern: pattern, regex: nil, replacement: replacement)
+        return .success(AccountAlias(pattern: pattern, regex: nil, replacement: replacement))
     }
 
     static func trimmedBytes(_ b: [UInt8]) -> [UInt8] {

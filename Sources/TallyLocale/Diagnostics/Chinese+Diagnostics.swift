@@ -11,7 +11,7 @@ enum ChineseDiagnostics {
         "unexpected-end": "没有对应块的 `end`，或关闭了另一种块",
         "ignored-directive": "读取了但不生效的指令：值表达式、`C`、`apply tag`、`apply fixed`",
         "invalid-regex": "无法读取的正则表达式",
-        "regex-too-complex": "在一个名称上回溯过久的正则表达式",
+        "regex-too-large": "超出大小或嵌套限制的正则表达式",
         "invalid-alias": "无法读取的 `--alias` 选项",
         "invalid-automated": "无法读取的自动交易查询，或没有金额、或带成本、批次或断言的自动分录",
         "invalid-lot": "未闭合的批次注记，或两个批次成本",

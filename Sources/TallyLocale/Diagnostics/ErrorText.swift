@@ -45,6 +45,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case unknownPeriodUnit, hintEveryUnits
     // amount-too-large
     case sumTooLarge, hint38Digits
+    // regex-too-large
+    case regexTooLarge, regexTooDeep, hintRegexLimit
     // missing-rate
     case missingRate, convertedOn
     // Usage errors of the command line

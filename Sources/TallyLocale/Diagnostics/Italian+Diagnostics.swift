@@ -11,7 +11,7 @@ enum ItalianDiagnostics {
         "unexpected-end": "`end` senza un blocco, o che chiude un blocco di un altro tipo",
         "ignored-directive": "una direttiva letta ma non applicata: espressioni di valore, `C`, `apply tag`, `apply fixed`",
         "invalid-regex": "un'espressione regolare che non si può leggere",
-        "regex-too-complex": "un'espressione regolare che fa backtracking troppo a lungo su un nome",
+        "regex-too-large": "un'espressione regolare oltre il limite di dimensione o di annidamento",
         "invalid-alias": "un'opzione `--alias` che non si può leggere",
         "invalid-automated": "una query di transazione automatica illeggibile, o un movimento automatico senza importo o con costo, lotto o asserzione",
         "invalid-lot": "un'annotazione di lotto non chiusa, o due costi di lotto",

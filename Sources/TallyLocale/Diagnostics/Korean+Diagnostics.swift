@@ -11,7 +11,7 @@ enum KoreanDiagnostics {
         "unexpected-end": "블록 없는 `end`, 또는 다른 종류의 블록을 닫음",
         "ignored-directive": "읽었지만 적용하지 않는 지시어: 값 표현식, `C`, `apply tag`, `apply fixed`",
         "invalid-regex": "읽을 수 없는 정규식",
-        "regex-too-complex": "이름 하나에 너무 오래 역추적하는 정규식",
+        "regex-too-large": "크기나 중첩 한도를 넘는 정규식",
         "invalid-alias": "읽을 수 없는 `--alias` 옵션",
         "invalid-automated": "읽을 수 없는 자동 거래 조건, 또는 금액이 없거나 원가·로트·잔액 확인이 있는 자동 항목",
         "invalid-lot": "닫히지 않은 로트 표기, 또는 로트 원가가 두 개",

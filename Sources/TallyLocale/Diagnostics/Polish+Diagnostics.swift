@@ -11,7 +11,7 @@ enum PolishDiagnostics {
         "unexpected-end": "`end` bez bloku albo zamykające blok innego rodzaju",
         "ignored-directive": "dyrektywa odczytana, ale nie stosowana: wyrażenia wartości, `C`, `apply tag`, `apply fixed`",
         "invalid-regex": "wyrażenie regularne, którego nie da się odczytać",
-        "regex-too-complex": "wyrażenie regularne, które zbyt długo się cofa na jednej nazwie",
+        "regex-too-large": "wyrażenie regularne ponad limit rozmiaru lub zagnieżdżenia",
         "invalid-alias": "opcja `--alias`, której nie da się odczytać",
         "invalid-automated": "nieczytelne zapytanie transakcji automatycznej albo zapis automatyczny bez kwoty lub z kosztem, partią czy asercją",
         "invalid-lot": "niezamknięty opis partii albo dwa koszty partii",

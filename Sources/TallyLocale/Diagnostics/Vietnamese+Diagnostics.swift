@@ -11,7 +11,7 @@ enum VietnameseDiagnostics {
         "unexpected-end": "`end` không thuộc khối nào, hoặc đóng nhầm loại khối",
         "ignored-directive": "chỉ thị được đọc nhưng không áp dụng: biểu thức giá trị, `C`, `apply tag`, `apply fixed`",
         "invalid-regex": "biểu thức chính quy không đọc được",
-        "regex-too-complex": "biểu thức chính quy quay lui quá lâu trên một tên",
+        "regex-too-large": "biểu thức chính quy vượt giới hạn kích thước hoặc độ lồng",
         "invalid-alias": "tùy chọn `--alias` không đọc được",
         "invalid-automated": "truy vấn giao dịch tự động không đọc được, hoặc bút toán tự động thiếu số tiền hay có giá, lô hoặc kiểm tra số dư",
         "invalid-lot": "chú thích lô chưa đóng, hoặc có hai giá lô",

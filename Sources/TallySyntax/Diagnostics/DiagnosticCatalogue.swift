@@ -24,7 +24,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "unexpected-end", severity: .error, summary: "`end` without a block, or closing another kind of block", section: "14.10"),
         Entry(id: "ignored-directive", severity: .warning, summary: "a directive read but not applied: value expressions, `C`, `apply tag`, `apply fixed`", section: "14.15"),
         Entry(id: "invalid-regex", severity: .error, summary: "a regular expression that cannot be read", section: "14.9"),
-        Entry(id: "regex-too-complex", severity: .error, summary: "a regular expression that backtracks too long on a name", section: "14.9"),
+        Entry(id: "regex-too-large", severity: .error, summary: "a regular expression beyond the size or nesting limit", section: "14.9"),
         Entry(id: "invalid-alias", severity: .error, summary: "an `--alias` option that cannot be read", section: "14.9"),
         Entry(id: "invalid-automated", severity: .error, summary: "an unreadable automated-transaction query, or an auto posting without amount or with a cost, lot or assertion", section: "14.12"),
         Entry(id: "invalid-lot", severity: .error, summary: "a lot annotation not closed, or two lot costs", section: "14.13"),

@@ -31,6 +31,10 @@ extension Parser {
                 regex = try Regex(Array(bytes[inner.range]), ignoringCase: true)
             } catch {
                 let at = inner.lowerBound + error.offset
+                if let tooLarge = error.limitDiagnostic(at: location(TextRange(at, min(at + 1, inner.upperBound + 1)))) {
+                    report(tooLarge)
+                    return .invalid(synchronize(from: entryStart))
+                }
                 report(.error("invalid-regex", "cannot read the alias's regular expression: \(error.message)",
                               at: location(TextRange(at, min(at + 1, inner.upperBound + 1))),
                               hint: "Tally's regular expressions support . [] ^ $ * + ? {m,n} ( ) | and \\d \\w \\s"))

@@ -25,7 +25,10 @@ extension Regex {
     /// any byte.
     private static func collect(_ node: Node, into set: inout [Bool], ignoringCase: Bool) -> Bool? {
         switch node {
-        case .byte(let b):
+        case .char(let v):
+            // A scalar starts with its first UTF-8 byte; a byte that is no scalar is itself.
+            let b = UInt8(truncatingIfNeeded: v >= invalidBase ? v - invalidBase : v < 0x80 ? v : v < 0x800 ? 0xC0 | v >> 6
+                          : v < 0x1_0000 ? 0xE0 | v >> 12 : 0xF0 | v >> 18)
             set[Int(b)] = true
             if ignoringCase && ByteClass.isLetter(b) { set[Int(b ^ 0x20)] = true }
             return false

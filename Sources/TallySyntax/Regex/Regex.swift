@@ -1,16 +1,25 @@
-/// A small backtracking regular expression over UTF-8 bytes, for the
-/// patterns journals use in regex aliases and automated-transaction
-/// queries: literals, `.`, classes (`[a-z]`, `[^:]`, `\d \w \s`), anchors
-/// `^ $`, quantifiers `* + ? {m} {m,} {m,n}` (greedy, or lazy with a
-/// trailing `?`), capturing groups, `(?:…)`, and alternation `|`.
-/// Matching can ignore ASCII case. Back-references inside a pattern and
-/// look-around are not supported (a clear compile error says so).
+import TallyLocale
+
+/// A regular expression over UTF-8 text, for the patterns journals and
+/// rules files use in regex aliases, `payee` sub-directives,
+/// automated-transaction queries and `if` blocks: literals, `.`, classes
+/// (`[a-z]`, `[^:]`, `\d \w \s`), anchors `^ $`, quantifiers
+/// `* + ? {m} {m,} {m,n}` (greedy, or lazy with a trailing `?`), capturing
+/// groups, `(?:…)`, and alternation `|`. Matching can ignore ASCII case.
+/// Back-references inside a pattern and look-around are not supported (a
+/// clear compile error says so).
 ///
-/// Matching is bounded: a pattern that would backtrack more than
-/// `stepLimit` steps on one subject reports `.tooComplex` instead of hanging.
+/// Matching runs the compiled program as a Pike VM (`RegexVM`): every
+/// position of the text is read once with every live state of the
+/// program, so a match takes time linear in the pattern's size times the
+/// text's length, whatever the pattern, and no recursion grows with the
+/// text. Captures follow the leftmost-first rule a backtracking engine
+/// gives. A pattern is refused when it is larger than `maxProgramSize`
+/// elements once its repetitions are counted out, or nests parentheses
+/// deeper than `maxNesting`.
 package struct Regex: Sendable {
     indirect enum Node: Sendable {
-        case byte(UInt8)
+        case char(UInt32)
         case any
         case set(CharSet)
         case lineStart, lineEnd
@@ -34,30 +43,43 @@ package struct Regex: Sendable {
         }
     }
 
+    /// The most elements a pattern may hold once repetitions are counted
+    /// out (`a{1000}` holds 1,000, `(ab){3}` 12 with its group's two
+    /// marks): matching costs at most this many steps per character.
+    package static let maxProgramSize = 10_000
+    /// The deepest parentheses may nest.
+    package static let maxNesting = 50
+
     let root: Node
+    let program: RegexProgram
     /// The number of capturing groups.
     package let groupCount: Int
     package let ignoresCase: Bool
     /// Where a match may start: see `firstBytes(of:ignoringCase:)`.
     let firstBytes: [Bool]?
     let anchored: Bool
-    static let stepLimit = 200_000
+    /// The pattern's text when it is plain text (`food`, `AMAZON`): a
+    /// yes-or-no match is then a search for it.
+    let literal: RegexLiteral?
 
-    /// Why a pattern could not be compiled: a message and the byte offset in the pattern.
+    /// Why a pattern could not be compiled: a message and the byte offset
+    /// in the pattern; `limit` says it in every language when the pattern
+    /// is beyond the size or nesting limit.
     package struct CompileError: Error, Sendable {
         package var message: String
         package var offset: Int
+        package var limit: LocalText?
     }
-
-    package enum MatchFailure: Error, Sendable { case tooComplex }
 
     package init(_ pattern: [UInt8], ignoringCase: Bool = true) throws(CompileError) {
         var p = RegexCompiler(pattern: pattern)
         root = try p.compile()
         groupCount = p.groups
         ignoresCase = ignoringCase
+        program = RegexProgram(root, groups: p.groups, ignoringCase: ignoringCase)
         firstBytes = Self.firstBytes(of: root, ignoringCase: ignoringCase)
         anchored = Self.isAnchored(root)
+        literal = RegexLiteral(root, ignoringCase: ignoringCase)
     }
 
     /// A match: the whole match and each group's range (nil when the group took no part).
@@ -66,38 +88,31 @@ package struct Regex: Sendable {
         package var groups: [Range<Int>?]
     }
 
-    /// The first match at or after `from`.
-    package func firstMatch(in subject: [UInt8], from: Int = 0) throws(MatchFailure) -> Match? {
-        let m = RegexMatcher(regex: self, subject: subject)
-        var start = from
-        let last = anchored ? 0 : subject.count
-        while start <= last {
-            // Only where a match can start: the other positions fail at once.
-            if let first = firstBytes {
-                while start < subject.count && !first[Int(subject[start])] { start += 1 }
-                if start >= subject.count || start > last { break }
-            }
-            if let end = m.match(at: start) { return Match(range: start..<end, groups: m.result) }
-            if m.steps > Regex.stepLimit { throw .tooComplex }
-            start += 1
-            // Start only at scalar boundaries.
-            while start < subject.count && subject[start] & 0xC0 == 0x80 { start += 1 }
+    /// The first match at or after `from` (leftmost, then as a backtracking engine would prefer).
+    package func firstMatch(in subject: [UInt8], from: Int = 0) -> Match? {
+        guard let slots = RegexVM.search(self, subject, from: from, slotCount: program.slotCount, earliest: false) else { return nil }
+        var groups: [Range<Int>?] = []
+        groups.reserveCapacity(groupCount)
+        for g in 0..<groupCount {
+            let s = slots[2 * g + 2], e = slots[2 * g + 3]
+            groups.append(s >= 0 && e >= s ? s..<e : nil)
         }
-        if m.steps > Regex.stepLimit { throw .tooComplex }
-        return nil
+        return Match(range: slots[0]..<slots[1], groups: groups)
     }
 
-    package func matches(_ subject: [UInt8]) throws(MatchFailure) -> Bool {
-        try firstMatch(in: subject) != nil
+    /// Whether the pattern matches anywhere in `subject`.
+    package func matches(_ subject: [UInt8]) -> Bool {
+        if let literal { return literal.occurs(in: subject) }
+        return RegexVM.search(self, subject, from: 0, slotCount: 0, earliest: true) != nil
     }
 
     /// Every non-overlapping match replaced by `replacement`, where `\1`…`\9`
     /// stand for the groups (`\\` for a backslash).
-    package func replacingMatches(in subject: [UInt8], with replacement: [UInt8]) throws(MatchFailure) -> [UInt8] {
+    package func replacingMatches(in subject: [UInt8], with replacement: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         var pos = 0
         var copied = 0
-        while pos <= subject.count, let m = try firstMatch(in: subject, from: pos) {
+        while pos <= subject.count, let m = firstMatch(in: subject, from: pos) {
             out.append(contentsOf: subject[copied..<m.range.lowerBound])
             var k = 0
             while k < replacement.count {
@@ -118,113 +133,32 @@ package struct Regex: Sendable {
                 k += 1
             }
             copied = m.range.upperBound
-            pos = m.range.isEmpty ? m.range.upperBound + 1 : m.range.upperBound
+            // After an empty match the next search starts one character on.
+            pos = m.range.isEmpty ? m.range.upperBound + (m.range.upperBound < subject.count ? scalar(subject, m.range.upperBound).1 : 1)
+                : m.range.upperBound
         }
         if copied < subject.count { out.append(contentsOf: subject[copied...]) }
         return out
     }
 }
 
-/// Decodes the UTF-8 scalar at `i`: its value and length (invalid bytes count as one).
-@inline(__always) func decodeScalar(_ s: [UInt8], _ i: Int) -> (UInt32, Int) {
+/// Decodes the UTF-8 scalar at `i`: its value and length. A byte that does
+/// not start a well-formed scalar counts as one character of its own, with
+/// a value beyond Unicode (`invalidBase` + the byte) that no literal or
+/// class names, so it matches only `.` and negated classes.
+@inline(__always) func scalar(_ s: [UInt8], _ i: Int) -> (UInt32, Int) {
     let b = s[i]
     if b < 0x80 { return (UInt32(b), 1) }
-    let n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
-    guard n > 1, i + n <= s.count else { return (UInt32(b), 1) }
+    let n = b >= 0xF8 ? 0 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0
+    guard n > 1, i + n <= s.count else { return (invalidBase + UInt32(b), 1) }
     var v = UInt32(b) & (0xFF >> (n + 1))
-    for k in 1..<n { v = v << 6 | UInt32(s[i + k] & 0x3F) }
+    for k in 1..<n {
+        let c = s[i + k]
+        guard c & 0xC0 == 0x80 else { return (invalidBase + UInt32(b), 1) }
+        v = v << 6 | UInt32(c & 0x3F)
+    }
     return (v, n)
 }
 
-/// The backtracking matcher for one subject.
-final class RegexMatcher {
-    let regex: Regex
-    let subject: [UInt8]
-    var captures: [Range<Int>?]
-    var result: [Range<Int>?] = []
-    var steps = 0
-
-    init(regex: Regex, subject: [UInt8]) {
-        self.regex = regex
-        self.subject = subject
-        self.captures = Array(repeating: nil, count: regex.groupCount)
-    }
-
-    func match(at start: Int) -> Int? {
-        for k in captures.indices { captures[k] = nil }
-        var end: Int?
-        _ = run(regex.root, start) { p in
-            end = p
-            self.result = self.captures
-            return true
-        }
-        return end
-    }
-
-    /// Matches `node` at `p`, then the continuation `k` at the end of it.
-    func run(_ node: Regex.Node, _ p: Int, _ k: (Int) -> Bool) -> Bool {
-        steps += 1
-        if steps > Regex.stepLimit { return false }
-        switch node {
-        case .byte(let b):
-            guard p < subject.count else { return false }
-            let s = subject[p]
-            guard s == b || (regex.ignoresCase && ByteClass.isLetter(b) && s == b ^ 0x20) else { return false }
-            return k(p + 1)
-        case .any:
-            guard p < subject.count else { return false }
-            return k(p + decodeScalar(subject, p).1)
-        case .set(let set):
-            guard p < subject.count else { return false }
-            let (v, n) = decodeScalar(subject, p)
-            guard set.contains(v, ignoringCase: regex.ignoresCase) else { return false }
-            return k(p + n)
-        case .lineStart:
-            return p == 0 ? k(p) : false
-        case .lineEnd:
-            return p == subject.count ? k(p) : false
-        case .group(let index, let inner):
-            guard let index else { return run(inner, p, k) }
-            let saved = captures[index]
-            if run(inner, p, { e in
-                let before = self.captures[index]
-                self.captures[index] = p..<e
-                if k(e) { return true }
-                self.captures[index] = before
-                return false
-            }) { return true }
-            captures[index] = saved
-            return false
-        case .concat(let nodes):
-            return sequence(nodes, 0, p, k)
-        case .alternation(let options):
-            for o in options where run(o, p, k) { return true }
-            return false
-        case .repeated(let inner, let min, let max, let greedy):
-            return repeatMatch(inner, min: min, max: max, greedy: greedy, count: 0, p, k)
-        }
-    }
-
-    private func sequence(_ nodes: [Regex.Node], _ i: Int, _ p: Int, _ k: (Int) -> Bool) -> Bool {
-        if i == nodes.count { return k(p) }
-        return run(nodes[i], p) { q in self.sequence(nodes, i + 1, q, k) }
-    }
-
-    private func repeatMatch(_ inner: Regex.Node, min: Int, max: Int?, greedy: Bool, count: Int, _ p: Int, _ k: (Int) -> Bool) -> Bool {
-        if steps > Regex.stepLimit { return false }
-        let canStop = count >= min
-        let canGo = max.map { count < $0 } ?? true
-        func more() -> Bool {
-            guard canGo else { return false }
-            // An iteration that consumes nothing ends the repetition.
-            return run(inner, p) { q in q == p && count >= min ? false
-                : self.repeatMatch(inner, min: min, max: max, greedy: greedy, count: count + 1, q, k) }
-        }
-        if greedy {
-            if more() { return true }
-            return canStop && k(p)
-        }
-        if canStop && k(p) { return true }
-        return more()
-    }
-}
+/// Where the values of bytes that start no well-formed scalar begin.
+let invalidBase: UInt32 = 0x11_0000

@@ -1,13 +1,20 @@
-/// Parses a pattern into `Regex.Node`s.
+import TallyLocale
+
+/// Parses a pattern into `Regex.Node`s, counting the size of the program
+/// each part compiles to (`RegexProgram.size(of:)`) and how deep
+/// parentheses nest, so a pattern beyond `Regex.maxProgramSize` or
+/// `Regex.maxNesting` is refused where it goes beyond. Recursion follows
+/// the nesting of parentheses only, so it is bounded too.
 ///
 /// regex       = alternative { "|" alternative }
 /// alternative = { atom [quantifier] }
-/// atom        = "(" ["?:"] regex ")" | "[" class "]" | "." | "^" | "$" | "\" escape | byte
+/// atom        = "(" ["?:"] regex ")" | "[" class "]" | "." | "^" | "$" | "\" escape | character
 /// quantifier  = ("*" | "+" | "?" | "{" m ["," [n]] "}") ["?"]
 struct RegexCompiler {
     let pattern: [UInt8]
     var pos = 0
     var groups = 0
+    var depth = 0
 
     init(pattern: [UInt8]) { self.pattern = pattern }
 
@@ -15,6 +22,14 @@ struct RegexCompiler {
         let node = try alternation()
         if pos < pattern.count { throw fail("unmatched ')'") }
         return node
+    }
+
+    /// Refuses a part whose program would be larger than the limit.
+    private func checkSize(_ size: Int) throws(Regex.CompileError) {
+        guard size > Regex.maxProgramSize else { return }
+        let limit = String(Regex.maxProgramSize)
+        throw Regex.CompileError(message: LocalText(.regexTooLarge, limit).english, offset: min(pos, pattern.count),
+                                 limit: LocalText(.regexTooLarge, limit))
     }
 
     private func fail(_ message: String) -> Regex.CompileError {
@@ -25,15 +40,19 @@ struct RegexCompiler {
 
     private mutating func alternation() throws(Regex.CompileError) -> Regex.Node {
         var options = [try sequence()]
+        var size = RegexProgram.size(of: options[0])
         while peek == UInt8(ascii: "|") {
             pos += 1
             options.append(try sequence())
+            size += RegexProgram.size(of: options[options.count - 1]) + 2
+            try checkSize(size)
         }
         return options.count == 1 ? options[0] : .alternation(options)
     }
 
     private mutating func sequence() throws(Regex.CompileError) -> Regex.Node {
         var nodes: [Regex.Node] = []
+        var size = 0
         while let b = peek, b != UInt8(ascii: "|"), b != UInt8(ascii: ")") {
             var atom = try self.atom()
             if let q = try quantifier() {
@@ -41,6 +60,8 @@ struct RegexCompiler {
                 atom = .repeated(atom, min: q.min, max: q.max, greedy: q.greedy)
             }
             nodes.append(atom)
+            size += RegexProgram.size(of: atom)
+            try checkSize(size)
         }
         return nodes.count == 1 ? nodes[0] : .concat(nodes)
     }
@@ -94,6 +115,13 @@ struct RegexCompiler {
         case UInt8(ascii: "$"): return .lineEnd
         case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"): pos -= 1; throw fail("nothing to repeat")
         case UInt8(ascii: "("):
+            if depth == Regex.maxNesting {
+                pos -= 1
+                let limit = String(Regex.maxNesting)
+                throw Regex.CompileError(message: LocalText(.regexTooDeep, limit).english, offset: pos, limit: LocalText(.regexTooDeep, limit))
+            }
+            depth += 1
+            defer { depth -= 1 }
             var index: Int? = groups
             if peek == UInt8(ascii: "?") {
                 guard pos + 1 < pattern.count, pattern[pos + 1] == UInt8(ascii: ":") else {
@@ -110,12 +138,16 @@ struct RegexCompiler {
             return .group(index, inner)
         case UInt8(ascii: "["): return .set(try charSet())
         case UInt8(ascii: "\\"): return try escape(inClass: false).node
-        default: return .byte(b)
+        default:
+            pos -= 1
+            let (v, n) = scalar(pattern, pos)
+            pos += n
+            return .char(v)
         }
     }
 
-    /// An escape after `\`: a class (`\d \w \s` and their negations) or a literal byte.
-    private mutating func escape(inClass: Bool) throws(Regex.CompileError) -> (node: Regex.Node, set: Regex.CharSet?, byte: UInt8?) {
+    /// An escape after `\`: a class (`\d \w \s` and their negations) or a literal character.
+    private mutating func escape(inClass: Bool) throws(Regex.CompileError) -> (node: Regex.Node, set: Regex.CharSet?, char: UInt32?) {
         guard let e = peek else { throw fail("the pattern ends with '\\'") }
         pos += 1
         var set = Regex.CharSet()
@@ -123,11 +155,15 @@ struct RegexCompiler {
         case UInt8(ascii: "d"), UInt8(ascii: "D"): set.ranges = [48...57]
         case UInt8(ascii: "w"), UInt8(ascii: "W"): set.ranges = [48...57, 65...90, 97...122, 95...95]
         case UInt8(ascii: "s"), UInt8(ascii: "S"): set.ranges = [9...13, 32...32]
-        case UInt8(ascii: "t"): return (.byte(9), nil, 9)
-        case UInt8(ascii: "n"): return (.byte(10), nil, 10)
+        case UInt8(ascii: "t"): return (.char(9), nil, 9)
+        case UInt8(ascii: "n"): return (.char(10), nil, 10)
         case _ where ByteClass.isDigit(e) && !inClass: pos -= 1; throw fail("back-references inside a pattern are not supported")
         case _ where ByteClass.isLetter(e): pos -= 1; throw fail("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
-        default: return (.byte(e), nil, e)
+        default:
+            pos -= 1
+            let (v, n) = scalar(pattern, pos)
+            pos += n
+            return (.char(v), nil, v)
         }
         set.negated = e < 97
         return (.set(set), set, nil)
@@ -151,16 +187,16 @@ struct RegexCompiler {
                     set.ranges += s.negated ? complement(s.ranges) : s.ranges
                     continue
                 }
-                low = UInt32(e.byte ?? 0)
+                low = e.char ?? 0
             } else {
-                let (v, n) = decodeScalar(pattern, pos)
+                let (v, n) = scalar(pattern, pos)
                 low = v
                 pos += n
             }
             var high = low
             if peek == UInt8(ascii: "-"), pos + 1 < pattern.count, pattern[pos + 1] != UInt8(ascii: "]") {
                 pos += 1
-                let (v, n) = decodeScalar(pattern, pos)
+                let (v, n) = scalar(pattern, pos)
                 pos += n
                 high = v
                 if high < low { throw fail("class range is out of order") }
