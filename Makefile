@@ -33,8 +33,12 @@ VIM_FILES = ftdetect/tally.vim ftplugin/tally.vim syntax/tally.vim
 .PHONY: all build install uninstall deb clean-dist
 all: build
 
-# SwiftPM decides what to rebuild, so this always asks it.
+# SwiftPM decides what to rebuild, so this always asks it. Twice: the commit
+# the CommitStamp plugin writes before a build is compiled in by the next
+# one when the file already existed (an incremental build after a commit);
+# the second build is a no-op otherwise.
 build:
+	$(SWIFT) build $(SWIFT_FLAGS) --product tally
 	$(SWIFT) build $(SWIFT_FLAGS) --product tally
 	rm -rf $(DIST) && mkdir -p $(DIST)/man $(DIST)/completions
 	cp "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/tally" $(DIST)/tally
