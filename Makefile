@@ -40,7 +40,7 @@ all: build
 build:
 	$(SWIFT) build $(SWIFT_FLAGS) --product tally
 	$(SWIFT) build $(SWIFT_FLAGS) --product tally
-	rm -rf $(DIST) && mkdir -p $(DIST)/man $(DIST)/completions
+	rm -rf $(DIST)/man $(DIST)/completions && mkdir -p $(DIST)/man $(DIST)/completions
 	cp "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/tally" $(DIST)/tally
 	$(STRIP) $(DIST)/tally
 	env -u LANG -u LC_ALL -u LC_MESSAGES $(DIST)/tally help --man --lang en > $(DIST)/man/tally.1
