@@ -1,3 +1,4 @@
+import TallyBuildInfo
 import TallyEditing
 import TallyEngine
 import TallyLocale
@@ -7,6 +8,13 @@ import TallyValues
 /// program name) and a context, and returns the exit status.
 package enum TallyCLI {
     package static let version = "0.1.0"
+
+    /// What `--version` prints: the version and, in parentheses, the commit
+    /// built (no words, so nothing to translate), which tells two binaries
+    /// of the same version apart; just the version when built outside git.
+    static var versionLine: String {
+        "tally \(version)" + (BuildInfo.commit.isEmpty ? "" : " (\(BuildInfo.commit))") + "\n"
+    }
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
@@ -78,7 +86,7 @@ package enum TallyCLI {
         while i < args.count {
             let a = args[i]
             if a == "--version" {
-                context.stdout.write("tally \(version)\n")
+                context.stdout.write(versionLine)
                 return ExitStatus.success
             }
             if a == "--" { break }

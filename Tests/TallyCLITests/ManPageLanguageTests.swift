@@ -33,6 +33,22 @@ struct ManPageLanguageTests {
         }
     }
 
+    @Test("the Chinese page can be broken between characters, its requests left as they are")
+    func chineseBreakPoints() {
+        let r = Harness.run(["help", "--man", "--lang", "zh-Hans"], environment: [:])
+        #expect(r.stdout.contains("\n.ad l\n"))
+        let text = r.stdout.split(separator: "\n").filter { !$0.hasPrefix(".") && $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
+        #expect(!text.isEmpty)
+        for line in text {
+            let scalars = Array(line.unicodeScalars)
+            for i in scalars.indices.dropLast() where (0x4E00...0x9FFF).contains(scalars[i].value) {
+                #expect(scalars[i + 1] == "\\", "no break point after \(scalars[i]) in \(line)")
+            }
+        }
+        let english = Harness.run(["help", "--man", "--lang", "en"], environment: [:])
+        #expect(!english.stdout.contains("\\:") && !english.stdout.contains(".ad l"))
+    }
+
     @Test("every fixed text of the manual page exists in every language")
     func complete() {
         for language in Language.allCases where language != .en {
