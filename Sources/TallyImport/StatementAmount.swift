@@ -110,7 +110,25 @@ package struct StatementAmount: Sendable, Equatable {
             return fail("no number in it")
         }
         guard b.isEmpty else { return fail("unexpected '\(String(decoding: b, as: UTF8.self))' after the number") }
-        switch digits(Array(number), decimalMark: decimalMark) {
+        // `-45.000đ` under `currency VND` is VND; `$5` under it is refused.
+        var mark = decimalMark
+        if !commodity.isEmpty, !currency.isEmpty, commodity != currency {
+            let codes = CurrencyNames.codes(commodity)
+            if codes.contains(currency) || codes.contains(where: { CurrencyNames.codes(currency) == [$0] }) {
+                commodity = currency
+            } else if !codes.isEmpty && !CurrencyNames.codes(currency).isEmpty {
+                return .failure(Failure(message: "'\(shown)' is in \(codes.joined(separator: " or ")), but the rules say currency \(currency)",
+                                        hint: "import this statement with rules for its own currency, or correct the rules' currency"))
+            }
+        }
+        if mark == nil, CurrencyNames.codes(commodity.isEmpty ? currency : commodity).first.map(CurrencyNames.hasNoMinorUnit) == true {
+            // `45.000` đồng: one kind of mark before threes groups thousands.
+            let marks = number.filter { $0 == 46 || $0 == 44 }
+            if let m = marks.first, marks.allSatisfy({ $0 == m }), number.split(separator: m).dropFirst().allSatisfy({ $0.count == 3 }) {
+                mark = m == 46 ? 44 : 46
+            }
+        }
+        switch digits(Array(number), decimalMark: mark) {
         case .failure(let why): return fail(why.message)
         case .success(var q):
             if negative { q = q.negated() }

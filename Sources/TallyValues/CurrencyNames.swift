@@ -1,6 +1,6 @@
 /// Currency symbols and local names, as people type them, and the ISO
 /// codes they stand for: the one table every reader of typed or imported
-/// amounts uses (`add`, `reconcile --balance`). grammar.md §18.4 lists it.
+/// amounts uses (`add`, `reconcile --balance`, `import`'s cells). grammar.md §18.4 lists it.
 ///
 /// Spellings of letters compare without regard to case (`vnd`, `VND`,
 /// `Vnđ`); a symbol that names two currencies (`¥`: yuan or yen) gives both.
@@ -8,10 +8,10 @@ package enum CurrencyNames {
     /// Spelling → ISO codes; the first is the usual reading.
     static let table: [String: [String]] = [
         "đ": ["VND"], "₫": ["VND"], "vnđ": ["VND"], "vnd": ["VND"], "đồng": ["VND"], "dong": ["VND"],
-        "zł": ["PLN"], "zl": ["PLN"], "pln": ["PLN"],
+        "zł": ["PLN"], "zl": ["PLN"], "pln": ["PLN"], "złotych": ["PLN"],
         "€": ["EUR"], "eur": ["EUR"], "euro": ["EUR"],
-        "₩": ["KRW"], "원": ["KRW"], "krw": ["KRW"],
-        "元": ["CNY"], "￥": ["CNY"], "rmb": ["CNY"], "cny": ["CNY"], "块": ["CNY"],
+        "₩": ["KRW"], "￦": ["KRW"], "원": ["KRW"], "krw": ["KRW"],
+        "元": ["CNY"], "￥": ["CNY"], "cn¥": ["CNY"], "rmb": ["CNY"], "cny": ["CNY"], "块": ["CNY"],
         "¥": ["CNY", "JPY"], "円": ["JPY"], "jpy": ["JPY"],
         "$": ["USD"], "us$": ["USD"], "usd": ["USD"],
         "£": ["GBP"], "gbp": ["GBP"],
@@ -21,6 +21,12 @@ package enum CurrencyNames {
     package static func codes(_ spelling: String) -> [String] {
         if let found = table[spelling] { return found }
         return table[spelling.lowercased()] ?? []
+    }
+
+    /// Currencies whose amounts have no minor unit in everyday use: a
+    /// single `.` or `,` before three digits groups thousands (`45.000đ`).
+    package static func hasNoMinorUnit(_ code: String) -> Bool {
+        code == "VND" || code == "KRW" || code == "JPY"
     }
 
     /// Every spelling, longest first (so `vnđ` is found before `đ`).
