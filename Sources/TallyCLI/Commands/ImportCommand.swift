@@ -87,11 +87,18 @@ enum ImportCommand: Command {
             case .failure(let d): return report(session, d, files: converter.files)
             }
         }
+        let m = session.messages()
+        if let row = conversion.transactions.lazy.compactMap({ ImportText.unwritable($0, m) }).first {
+            session.stderr.write("tally import: error: \(row.message); nothing was written\n  hint: \(row.hint)\n")
+            return ExitStatus.failure
+        }
 
         guard let inputs else {
             // A converter: no journal to match against or write into.
             let text = ImportText(layout: FileLayout(), journal: nil)
-            session.stdout.write(Array(conversion.transactions.map(text.text).joined(separator: [10])))
+            let printed = Array(conversion.transactions.map(text.text).joined(separator: [10]))
+            guard readsBack(session, printed) else { return ExitStatus.failure }
+            session.stdout.write(printed)
             summary(session, statementPath, conversion, added: conversion.transactions, duplicates: 0, guesses: [], into: nil,
                     messages: session.messages())
             return ExitStatus.success
@@ -165,6 +172,18 @@ enum ImportCommand: Command {
                                                              hint: "check the `encoding` rule: a statement saved as UTF-8 needs none"),
                                           files: rules.files + [file]))
         }
+    }
+
+    /// The text a dry run prints reads back on its own (`tally check -f -`
+    /// passes on it), else the dry run fails with its first error, as the
+    /// import into a journal would. Balance assertions are left out of the
+    /// check: without the journal's earlier transactions they cannot hold.
+    static func readsBack(_ session: Session, _ text: [UInt8]) -> Bool {
+        let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: "<import --dry-run>", text)])
+        guard let first = result.diagnostics.first(where: { $0.severity == .error && $0.id != "assertion-failed" }) else { return true }
+        session.printDiagnostics([first], files: result.journal.files)
+        session.stderr.write("tally import: the printed transactions would not read back as a journal; nothing would be written\n")
+        return false
     }
 
     static func fail(_ session: Session, _ message: String) -> Int32 {
