@@ -23,4 +23,4 @@ else
     echo "run.sh: no ../shared/corpus; mutating examples/ only" >&2
 fi
 exec nice -n 10 "$bin/tally-fuzz" --tally "$(pwd)/fuzz/out/bin/tally" --seconds "$seconds" --seed "$seed" --seeds "$seeds" \
-    --out fuzz/out --memory-mib "${FUZZ_MEMORY_MIB:-2048}" --timeout "${FUZZ_TIMEOUT:-20}"
+    --out fuzz/out --memory-mib "${FUZZ_MEMORY_MIB:-2048}" --timeout "${FUZZ_TIMEOUT:-20}" --surfaces "${FUZZ_SURFACES:-50}"

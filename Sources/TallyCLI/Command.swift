@@ -98,7 +98,15 @@ struct Session {
             if p == "-" {
                 if readStdin { continue }
                 readStdin = true
-                inputs.append(.bytes(name: "<stdin>", context.readStandardInput()))
+                do {
+                    inputs.append(.bytes(name: "<stdin>", try context.readStandardInput()))
+                } catch {
+                    let m = messages()
+                    if case .tooLarge(let limit) = error.refusal {
+                        throw .usage(m.error(.fileTooLarge, "-", FileSizeLimit.describe(limit)), hint: m.error(.hintSplitInclude))
+                    }
+                    throw .usage(m.error(.cannotRead, "-", error.message))
+                }
             } else {
                 inputs.append(.path(p))
             }

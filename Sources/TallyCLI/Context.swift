@@ -8,8 +8,8 @@ package struct Context {
     package var stderr: OutputSink
     package var environment: [String: String]
     package var fileSystem: any FileSystem
-    /// Reads standard input to its end.
-    package var readStandardInput: () -> [UInt8]
+    /// Reads standard input to its end, failing past the size limit of a file.
+    package var readStandardInput: () throws(FileSystemError) -> [UInt8]
     /// The date from the clock, used unless `--today` is given.
     package var clockToday: Day
     /// Columns of the terminal, when stdout is one.
@@ -26,7 +26,7 @@ package struct Context {
     package let mappedFiles = MappedFiles()
 
     package init(stdout: OutputSink, stderr: OutputSink, environment: [String: String], fileSystem: any FileSystem,
-                readStandardInput: @escaping () -> [UInt8], clockToday: Day, terminalColumns: Int?,
+                readStandardInput: @escaping () throws(FileSystemError) -> [UInt8], clockToday: Day, terminalColumns: Int?,
                 lineReader: (any LineReader)? = nil, currentDirectory: String = "/") {
         self.stdout = stdout
         self.stderr = stderr

@@ -10,6 +10,10 @@ struct Failure {
     var arguments: [String]
     var journal: [UInt8]
     var stderr: [UInt8]
+    /// A surface case's other files, standard input and environment prefix.
+    var files: [String: [UInt8]] = [:]
+    var stdin: [UInt8] = []
+    var prefix: [String] = []
 }
 
 enum Verdict {
@@ -42,5 +46,8 @@ func writeReproducer(_ f: Failure, to directory: String, number: Int) -> String 
     let args = f.arguments.map { $0 == "journal.ledger" ? "JOURNAL" : $0 }
     writeFile(dir + "/args", Array((args.joined(separator: "\n") + "\n").utf8))
     writeFile(dir + "/failure.txt", Array("\(f.kind): \(f.detail)\n".utf8) + f.stderr.prefix(4000))
+    for (name, bytes) in f.files { writeFile(dir + "/" + name, bytes) }
+    if !f.stdin.isEmpty { writeFile(dir + "/stdin", f.stdin) }
+    if !f.prefix.isEmpty { writeFile(dir + "/prefix", Array((f.prefix.joined(separator: "\n") + "\n").utf8)) }
     return dir
 }

@@ -20,11 +20,12 @@ struct Runner {
     var seconds: Int
 
     /// Runs `tally arguments…` in `directory` with `stdin` as standard input.
-    func run(_ arguments: [String], stdin: [UInt8] = [], in directory: String) -> Outcome {
+    /// `prefix` runs before tally (`env NAME=value` for its environment).
+    func run(_ arguments: [String], stdin: [UInt8] = [], prefix: [String] = [], in directory: String) -> Outcome {
         // The limit is on CPU time (SIGXCPU), so a loaded machine does not pass for a hang;
         // the wall-clock limit behind it catches a process that waits forever.
         let script = "ulimit -v \(memoryKiB); ulimit -t \(seconds); cd \"$1\" || exit 125; shift; exec timeout -s KILL \(seconds * 4) \"$@\""
-        let argv = ["/bin/sh", "-c", script, "sh", directory, tally] + arguments
+        let argv = ["/bin/sh", "-c", script, "sh", directory] + prefix + [tally] + arguments
         let inPath = directory + "/.stdin"
         writeFile(inPath, stdin)
         let finished: ChildProcess.Finished

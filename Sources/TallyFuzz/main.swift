@@ -19,6 +19,8 @@ struct Settings {
     var seedList: String?
     var memoryMiB = 2048
     var timeout = 20
+    /// The share of cases (in percent) that fuzz the other surfaces (`Surfaces`).
+    var surfaces = 50
 }
 
 func parseSettings() -> Settings {
@@ -36,6 +38,7 @@ func parseSettings() -> Settings {
         case "--seeds": s.seedList = value
         case "--memory-mib": s.memoryMiB = Int(value) ?? s.memoryMiB
         case "--timeout": s.timeout = Int(value) ?? s.timeout
+        case "--surfaces": s.surfaces = Int(value) ?? s.surfaces
         default: complain("tally-fuzz: unknown option \(name)\n"); exit(2)
         }
     }
@@ -65,6 +68,8 @@ var random = Random(seed: settings.seed)
 var generator = JournalGenerator(random: Random(seed: settings.seed &+ 1))
 var mutator = Mutator(random: Random(seed: settings.seed &+ 2))
 var lines = CommandLines(options: CommandLines.options(using: runner, in: base), random: Random(seed: settings.seed &+ 3))
+var surfaces = Surfaces(random: Random(seed: settings.seed &+ 4), mutator: Mutator(random: Random(seed: settings.seed &+ 5)))
+var surfaceCases: [String: Int] = [:]
 let seedJournals = seeds(settings.seedList)
 let invariants = Invariants(runner: runner)
 print("tally-fuzz: seed \(settings.seed), \(seedJournals.count) seed journals, \(settings.seconds) s, limits \(settings.memoryMiB) MiB / \(settings.timeout) s")
@@ -86,12 +91,29 @@ while monotonicSeconds() - start < settings.seconds {
     mkdir(caseDir, 0o755)
     writeFile(caseDir + "/journal.ledger", journal)
     var found: [Failure] = []
-    for _ in 0..<3 {
-        let args = lines.make(journal: "journal.ledger")
-        let o = runner.run(args, in: caseDir)
+    if random.chance(settings.surfaces) {
+        let c = surfaces.make(journal: "journal.ledger")
+        surfaceCases[c.surface, default: 0] += 1
+        for (name, bytes) in c.files { writeFile(caseDir + "/" + name, bytes) }
+        let o = runner.run(c.arguments, stdin: c.stdin, prefix: c.prefix, in: caseDir)
         runs += 1
-        if let f = Verdict.judge(o, args, journal) { found.append(f) }
-        writeFile(caseDir + "/journal.ledger", journal)   // a writing command may have changed it
+        if var f = Verdict.judge(o, c.arguments, journal) {
+            f.kind = c.surface + "-" + f.kind
+            f.files = c.files
+            f.stdin = c.stdin
+            f.prefix = c.prefix
+            found.append(f)
+        }
+        system("chmod -R u+rw '\(caseDir)' 2>/dev/null")
+        writeFile(caseDir + "/journal.ledger", journal)
+    } else {
+        for _ in 0..<3 {
+            let args = lines.make(journal: "journal.ledger")
+            let o = runner.run(args, in: caseDir)
+            runs += 1
+            if let f = Verdict.judge(o, args, journal) { found.append(f) }
+            writeFile(caseDir + "/journal.ledger", journal)   // a writing command may have changed it
+        }
     }
     if random.chance(35) {
         invariantChecks += 1
@@ -109,4 +131,5 @@ while monotonicSeconds() - start < settings.seconds {
 }
 system("rm -rf '\(base)'")
 print("tally-fuzz: \(cases) cases, \(runs) command runs, \(invariantChecks) invariant checks, \(failures) failures in \(monotonicSeconds() - start) s \(kinds)")
+print("tally-fuzz: surface cases \(surfaceCases.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
 exit(failures == 0 ? 0 : 1)

@@ -51,6 +51,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case archiveDropNote, nothingWrittenDryRun, editManyMatch, editNewErrors, editChoice, editRestored
     case importToAdd, importAdded, importDuplicates, importUnknown, importGuessed, importQuestion, cancelledNothingWritten
     case importMatched, importAmbiguous, importAmbiguousHint, importMatchQuestion, importWhichOne, importWhichPrompt
+    case importDescriptionSemicolon, importCodeParen, importRewriteHint
     // The rules wizard
     case wizardColumns, wizardColumnsNoHeader, wizardExample, wizardDateColumn, wizardDateFormat, wizardAmountColumn, wizardDirectionColumn, wizardOutWord, wizardDescriptionColumn, wizardDecimalMark, wizardCurrency, wizardAccount
     case wizardColumnRange, wizardPreview, wizardSave, wizardWrote, wizardCannotRead, wizardNoRows, wizardBadAmountColumns, wizardBadDecimalMark, wizardRulesFail, wizardFileTitle, wizardFileHint, wizardNeedsTerminal, wizardAllOut, wizardSaveAnyway

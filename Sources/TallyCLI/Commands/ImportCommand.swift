@@ -36,8 +36,10 @@ enum ImportCommand: Command {
         let fs = session.context.fileSystem
         let dryRun = args.has("--dry-run")
         if args.has("--rules-wizard") {
-            guard case .success(let statement) = fs.read(statementPath) else { return fail(session, "cannot read the statement '\(statementPath)'") }
-            return try wizard(session, statementPath, statement)
+            switch fs.read(statementPath) {
+            case .success(let statement): return try wizard(session, statementPath, statement)
+            case .failure(let error): return unreadable(session, statementPath, error)
+            }
         }
         var inputs: [JournalInput]?
         do throws(CLIError) {
@@ -49,14 +51,20 @@ enum ImportCommand: Command {
             throw .usage("import writes to a file, not to standard input", hint: "name the file with -f FILE")
         }
 
-        guard case .success(let statement) = fs.read(statementPath) else {
-            return fail(session, "cannot read the statement '\(statementPath)'")
+        let statement: [UInt8]
+        switch fs.read(statementPath) {
+        case .success(let bytes): statement = bytes
+        case .failure(let error): return unreadable(session, statementPath, error)
         }
         guard let rulesPath = rulesFile(for: statementPath, given: args.value("--rules"), inputs: inputs, fs: fs) else {
             throw .usage("no rules file for '\(statementPath)'",
                                       hint: "give one with --rules FILE.rules, or put it beside the statement as \(statementPath).rules (see rules.md)")
         }
-        guard case .success(let rulesBytes) = fs.read(rulesPath) else { return fail(session, "cannot read the rules file '\(rulesPath)'") }
+        let rulesBytes: [UInt8]
+        switch fs.read(rulesPath) {
+        case .success(let bytes): rulesBytes = bytes
+        case .failure(let error): return unreadable(session, rulesPath, error)
+        }
 
         let conversion: Conversion
         let converter: StatementConverter
@@ -79,11 +87,18 @@ enum ImportCommand: Command {
             case .failure(let d): return report(session, d, files: converter.files)
             }
         }
+        let m = session.messages()
+        if let row = conversion.transactions.lazy.compactMap({ ImportText.unwritable($0, m) }).first {
+            session.stderr.write("tally import: error: \(row.message); nothing was written\n  hint: \(row.hint)\n")
+            return ExitStatus.failure
+        }
 
         guard let inputs else {
             // A converter: no journal to match against or write into.
             let text = ImportText(layout: FileLayout(), journal: nil)
-            session.stdout.write(Array(conversion.transactions.map(text.text).joined(separator: [10])))
+            let printed = Array(conversion.transactions.map(text.text).joined(separator: [10]))
+            guard readsBack(session, printed) else { return ExitStatus.failure }
+            session.stdout.write(printed)
             summary(session, statementPath, conversion, added: conversion.transactions, duplicates: 0, guesses: [], into: nil,
                     messages: session.messages())
             return ExitStatus.success
@@ -159,9 +174,32 @@ enum ImportCommand: Command {
         }
     }
 
+    /// The text a dry run prints reads back on its own (`tally check -f -`
+    /// passes on it), else the dry run fails with its first error, as the
+    /// import into a journal would. Balance assertions are left out of the
+    /// check: without the journal's earlier transactions they cannot hold.
+    static func readsBack(_ session: Session, _ text: [UInt8]) -> Bool {
+        let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: "<import --dry-run>", text)])
+        guard let first = result.diagnostics.first(where: { $0.severity == .error && $0.id != "assertion-failed" }) else { return true }
+        session.printDiagnostics([first], files: result.journal.files)
+        session.stderr.write("tally import: the printed transactions would not read back as a journal; nothing would be written\n")
+        return false
+    }
+
     static func fail(_ session: Session, _ message: String) -> Int32 {
         session.stderr.write("tally import: error: \(message); nothing was written\n")
         return ExitStatus.failure
+    }
+
+    /// A statement or rules file that cannot be read, saying why: a device
+    /// or pipe and a file over the size limit are refused by design.
+    static func unreadable(_ session: Session, _ path: String, _ error: FileSystemError) -> Int32 {
+        let m = session.messages()
+        switch error.refusal {
+        case .notRegularFile: return fail(session, m.error(.notRegularFile, path))
+        case .tooLarge(let limit): return fail(session, m.error(.fileTooLarge, path, FileSizeLimit.describe(limit)))
+        case nil: return fail(session, m.error(.cannotRead, path, error.message))
+        }
     }
 
     static func report(_ session: Session, _ d: Diagnostic, files: [SourceFile]) -> Int32 {

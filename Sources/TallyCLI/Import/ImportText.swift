@@ -1,6 +1,7 @@
 import TallyEditing
 import TallyEngine
 import TallyImport
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -44,8 +45,9 @@ struct ImportText {
             d2.appendISO(to: &header)
         }
         if !t.status.isEmpty { header.append(contentsOf: (" " + t.status).utf8) }
-        if !t.code.isEmpty && !t.code.contains(")") { header.append(contentsOf: " (\(t.code))".utf8) }
-        if !t.description.isEmpty { header.append(contentsOf: (" " + ImportText.safe(t.description)).utf8) }
+        let description = ImportText.safe(t.description)
+        if !t.code.isEmpty || ImportText.needsCode(description, status: t.status) { header.append(contentsOf: " (\(t.code))".utf8) }
+        if !description.isEmpty { header.append(contentsOf: (" " + description).utf8) }
         var commentLines = t.comment.split(separator: "\n", omittingEmptySubsequences: false).map { RulesParser.trimmed(String($0)) }
         if commentLines.allSatisfy(\.isEmpty) { commentLines = [] }
         if let first = commentLines.first, !first.isEmpty {
@@ -79,6 +81,26 @@ struct ImportText {
             out.append(contentsOf: layout.lineEnding)
         }
         return out
+    }
+
+    /// A description that starts with `(`, or with `*` or `!` where no
+    /// status is written, would read back as a code or a status mark; an
+    /// empty code `()` before it (status, code, description, in that order)
+    /// makes it read back as the description it is.
+    static func needsCode(_ description: String, status: String) -> Bool {
+        let first = description.drop { $0 == " " }.first
+        return first == "(" || (status.isEmpty && (first == "*" || first == "!"))
+    }
+
+    /// Why a row cannot be written so that it reads back as itself: a `;`
+    /// in its description starts a comment, a `)` in its code ends the code
+    /// (the grammar escapes neither).
+    static func unwritable(_ t: ImportedTransaction, _ m: Messages) -> (message: String, hint: String)? {
+        if t.description.contains(";") {
+            return (m.text(.importDescriptionSemicolon, String(t.line), t.description), m[.importRewriteHint])
+        }
+        if t.code.contains(")") { return (m.text(.importCodeParen, String(t.line), t.code), m[.importRewriteHint]) }
+        return nil
     }
 
     /// Text made safe for one line: line breaks and tabs become spaces.

@@ -70,6 +70,7 @@ struct ImportWrite {
             block.append(contentsOf: text.text(t))
         }
         if args.has("--dry-run") || (fresh.isEmpty && outcome.matched.isEmpty) {
+            if args.has("--dry-run"), !block.isEmpty, !readsBack(block, path: path, scan: scan) { return ExitStatus.failure }
             session.stdout.write(block.filter { $0 != 13 })
             ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path, written: false,
                                   messages: m)
@@ -142,5 +143,21 @@ struct ImportWrite {
     /// and still be one payment; 0 turns matching off.
     var matchDays: Int {
         session.arguments.value("--match-days").flatMap { Int($0) } ?? EntryMatching.defaultWindow
+    }
+
+    /// A dry run's text, added to the journal as the import would add it,
+    /// reads back without a new error (a one-posting transaction, two
+    /// amounts left out); else the dry run fails as the import would.
+    private func readsBack(_ block: [UInt8], path: String?, scan: FileLayout.Scan) -> Bool {
+        guard let path else { return ImportCommand.readsBack(session, block) }
+        let journal = session.context.fileSystem
+        guard case .success(let original) = journal.read(path) else { return ImportCommand.readsBack(session, block) }
+        let inserted = TextInsertion.inserting(block, into: original, at: min(scan.appendOffset, original.count), lineEnding: scan.layout.lineEnding)
+        let edit = JournalEdit(inputs: inputs, fileSystem: journal, today: session.today)
+        if case .failure(let f) = edit.verify(replacing: path, with: inserted.bytes) {
+            session.stderr.write("tally import: error: \(f.description)\n")
+            return false
+        }
+        return true
     }
 }

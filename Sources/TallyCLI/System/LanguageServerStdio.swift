@@ -32,8 +32,11 @@ enum LanguageServerStdio {
                 log("cannot read standard input: \(String(cString: strerror(errno)))")
                 return 1
             }
-            // The client went away without `exit`.
-            if n == 0 { return server.exitStatus ?? 1 }
+            // The client went away without `exit`: said, so exit status 1 is never silent.
+            if n == 0 {
+                log(framer.isEmpty ? "standard input ended without an exit notification" : "standard input ended inside a message, without an exit notification")
+                return 1
+            }
             framer.feed(buffer[0..<n])
         }
     }

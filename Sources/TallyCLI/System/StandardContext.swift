@@ -2,6 +2,7 @@
 import TallyEditing
 import Glibc
 #endif
+import TallyEngine
 import TallyValues
 
 extension Context {
@@ -25,7 +26,7 @@ extension Context {
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
         var context = Context(stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: env, fileSystem: fs,
-                              readStandardInput: { (try? fs.readAll(fd: 0).get()) ?? [] }, clockToday: today, terminalColumns: columns,
+                              readStandardInput: { () throws(FileSystemError) in try fs.readAll(fd: 0).get() }, clockToday: today, terminalColumns: columns,
                               lineReader: TerminalLineReader.ifTerminal(), currentDirectory: cwd)
         context.workers = DispatchWorkers()
         return context

@@ -8,32 +8,70 @@ import TallySyntax
 public struct RealFileSystem: FileSystem {
     /// The size from which `readSource` maps a file instead of reading it.
     public var mapsFrom: Int
+    /// The most bytes a file may have (`FileSizeLimit.bytes`); a larger one
+    /// is refused, whether its size shows or only its reading reaches it.
+    public var sizeLimit: Int
 
-    public init(mapsFrom: Int = 1 << 22) { self.mapsFrom = mapsFrom }
+    public init(mapsFrom: Int = 1 << 22, sizeLimit: Int = FileSizeLimit.bytes) {
+        self.mapsFrom = mapsFrom
+        self.sizeLimit = sizeLimit
+    }
 
     /// The file's bytes read into memory (never mapped: the array is the caller's).
     public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
-        RealFileSystem(mapsFrom: .max).readSource(path).map(\.array)
+        RealFileSystem(mapsFrom: .max, sizeLimit: sizeLimit).readSource(path).map(\.array)
     }
 
     /// A regular file of at least `mapsFrom` bytes is mapped (see
     /// `SourceBytes`); a smaller one, or one that cannot be mapped, is read.
+    ///
+    /// Only regular files on disk are read: what the opened descriptor is
+    /// (not the path, which could change in between) decides, so a device,
+    /// a pipe, a socket or a file of /proc or /sys is refused rather than
+    /// read without end, and opening never waits for a pipe's writer.
     public func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return .failure(FileSystemError(String(cString: strerror(errno)))) }
         var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) >= mapsFrom,
-           let mapped = SourceBytes(mapping: fd, status: st) {
+        guard fstat(fd, &st) == 0 else {
+            defer { close(fd) }
+            return .failure(FileSystemError(String(cString: strerror(errno))))
+        }
+        if (st.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            return .failure(FileSystemError("it is a directory"))
+        }
+        if (st.st_mode & S_IFMT) != S_IFREG || Self.isSystemFile(fd) {
+            close(fd)
+            return .failure(.notRegularFile())
+        }
+        if Int(st.st_size) > sizeLimit {
+            close(fd)
+            return .failure(.tooLarge(limit: sizeLimit))
+        }
+        if Int(st.st_size) >= mapsFrom, let mapped = SourceBytes(mapping: fd, status: st) {
             return .success(mapped)
         }
         defer { close(fd) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(FileSystemError("it is a directory")) }
         return readAll(fd: fd, sizeHint: Int(st.st_size)).map { SourceBytes($0) }
     }
 
-    /// Reads a descriptor to its end.
+    /// The descriptor is a file of /proc or /sys: regular by its mode, but
+    /// made up as it is read (its size says 0), and /proc/self/fd/0 is
+    /// whatever standard input is. What the descriptor is open on is asked
+    /// of the kernel, so a symbolic link to such a file is seen through.
+    static func isSystemFile(_ fd: Int32) -> Bool {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        guard n > 0 else { return false }
+        let target = buffer[..<n].map { UInt8(bitPattern: $0) }
+        return target.starts(with: Array("/proc/".utf8)) || target.starts(with: Array("/sys/".utf8))
+    }
+
+    /// Reads a descriptor to its end, or fails once it has given more than
+    /// `sizeLimit` bytes (standard input, or a file that grew while read).
     public func readAll(fd: Int32, sizeHint: Int = 0) -> Result<[UInt8], FileSystemError> {
-        var capacity = max(sizeHint + 1, 1 << 16)
+        var capacity = min(max(sizeHint + 1, 1 << 16), sizeLimit + 1)
         var bytes = [UInt8]()
         var failure: FileSystemError?
         while failure == nil {
@@ -56,7 +94,8 @@ public struct RealFileSystem: FileSystem {
             }
             swap(&bytes, &grown)
             if bytes.count < capacity { break }
-            capacity *= 2
+            if bytes.count > sizeLimit { return .failure(.tooLarge(limit: sizeLimit)) }
+            capacity = min(capacity * 2, sizeLimit + 1)
         }
         if let failure { return .failure(failure) }
         return .success(bytes)

@@ -20,7 +20,45 @@ extension FileSystem {
 
 public struct FileSystemError: Error, Sendable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Why the file was refused, when it exists but is not read by design.
+    public var refusal: Refusal?
+    public init(_ message: String, refusal: Refusal? = nil) {
+        self.message = message
+        self.refusal = refusal
+    }
+
+    /// Files that are never read: reads are bounded by design, so a device
+    /// (/dev/zero, a terminal), a pipe or a system file (/proc) is refused
+    /// instead of read without end, and so is a file over the size limit.
+    public enum Refusal: Sendable, Equatable {
+        case notRegularFile
+        case tooLarge(limit: Int)
+    }
+
+    public static func notRegularFile() -> FileSystemError {
+        FileSystemError("it is not a regular file (a device, a pipe or a system file)", refusal: .notRegularFile)
+    }
+
+    public static func tooLarge(limit: Int) -> FileSystemError {
+        FileSystemError("it is larger than \(FileSizeLimit.describe(limit))", refusal: .tooLarge(limit: limit))
+    }
+}
+
+/// How large a file Tally reads: journals, includes, statements and rules
+/// alike (standard input too). Offsets into a file are 32-bit, so a file
+/// must stay under 2 GiB; larger journals are split with `include`.
+public enum FileSizeLimit {
+    public static let bytes = Int(Int32.max) - 1
+
+    /// `2 GiB`, `64 KiB`, or a byte count when it is not within two bytes
+    /// of a whole unit (the default limit is 2 GiB less two bytes).
+    public static func describe(_ limit: Int) -> String {
+        for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] {
+            let whole = (limit + 2) >> shift
+            if whole > 0 && limit <= whole << shift && limit >= (whole << shift) - 2 { return "\(whole) \(unit)" }
+        }
+        return "\(limit) bytes"
+    }
 }
 
 /// Where a journal comes from.

@@ -89,11 +89,20 @@ public struct JournalLoader {
         read.insert(canonical)
         switch fileSystem.readSource(path) {
         case .failure(let error):
-            builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", LocalText(.cannotRead, path, error.message),
-                                  at: includedFrom, hint: LocalText(includedFrom == nil ? .hintCheckPath : .hintIncludeRelative)))
+            switch error.refusal {
+            case .notRegularFile:
+                builder.report(.error("file-not-regular", LocalText(.notRegularFile, path), at: includedFrom, hint: LocalText(.hintRegularFile)))
+            case .tooLarge(let limit):
+                builder.report(.error("file-too-large", LocalText(.fileTooLarge, path, FileSizeLimit.describe(limit)),
+                                      at: includedFrom, hint: LocalText(.hintSplitInclude)))
+            case nil:
+                builder.report(.error(includedFrom == nil ? "file-not-found" : "include-not-found", LocalText(.cannotRead, path, error.message),
+                                      at: includedFrom, hint: LocalText(includedFrom == nil ? .hintCheckPath : .hintIncludeRelative)))
+            }
         case .success(let bytes):
-            if bytes.count >= Int(Int32.max) {
-                builder.report(.error("file-too-large", "'\(path)' is 2 GiB or larger; split it with include", at: includedFrom))
+            if bytes.count > FileSizeLimit.bytes {
+                builder.report(.error("file-too-large", LocalText(.fileTooLarge, path, FileSizeLimit.describe(FileSizeLimit.bytes)),
+                                      at: includedFrom, hint: LocalText(.hintSplitInclude)))
                 return
             }
             parseAndResolve(path: path, bytes: bytes, into: &builder, stack: stack + [canonical], read: &read)

@@ -23,6 +23,9 @@ package struct MessageFramer {
 
     package init() {}
 
+    /// No bytes of a message are waiting for the rest of it.
+    package var isEmpty: Bool { start >= buffer.count && skipping == 0 }
+
     package mutating func feed(_ bytes: some Collection<UInt8>) {
         buffer.append(contentsOf: bytes)
     }

@@ -39,6 +39,7 @@ enum ChineseDiagnostics {
         "duplicate-include": "`include` 了已读过的文件，已跳过",
         "file-not-found": "无法读取 `-f` 指定的文件",
         "file-too-large": "2 GiB 或更大的文件",
+        "file-not-regular": "设备、管道或系统文件（不是普通文件）",
         "unreadable-price": "带多余文字的 `P` 行，已忽略",
         "invalid-category": "既不在 Expenses/Income 之下、也未注明 expense/income 的分类",
         "invalid-color": "不是 `#RRGGBB` 格式的颜色",

@@ -41,6 +41,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case assertionFailed, calculated, hintAssertion
     // file-not-found, include-not-found
     case cannotRead, hintCheckPath, hintIncludeRelative
+    // file-not-regular, file-too-large
+    case notRegularFile, fileTooLarge, hintRegularFile, hintSplitInclude
     // invalid-period
     case unknownPeriodUnit, hintEveryUnits
     // amount-too-large

@@ -39,6 +39,7 @@ enum ItalianDiagnostics {
         "duplicate-include": "un `include` di un file già letto; viene saltato",
         "file-not-found": "il file `-f` non si può leggere",
         "file-too-large": "un file di 2 GiB o più",
+        "file-not-regular": "un dispositivo, una pipe o un file di sistema invece di un file regolare",
         "unreadable-price": "una riga `P` con testo in più, ignorata",
         "invalid-category": "una categoria che non sta sotto Expenses/Income né dice expense/income",
         "invalid-color": "un colore che non è `#RRGGBB`",

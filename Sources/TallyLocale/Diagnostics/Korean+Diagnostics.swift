@@ -39,6 +39,7 @@ enum KoreanDiagnostics {
         "duplicate-include": "이미 읽은 파일의 `include`, 건너뜀",
         "file-not-found": "`-f` 파일을 읽을 수 없음",
         "file-too-large": "2 GiB 이상의 파일",
+        "file-not-regular": "일반 파일이 아닌 장치, 파이프 또는 시스템 파일",
         "unreadable-price": "여분의 글자가 있는 `P` 줄, 무시함",
         "invalid-category": "Expenses/Income 아래에 있지도 않고 expense/income이라고 하지도 않는 분류",
         "invalid-color": "`#RRGGBB` 형식이 아닌 색",

@@ -39,6 +39,7 @@ enum PolishDiagnostics {
         "duplicate-include": "`include` pliku już odczytanego; pominięte",
         "file-not-found": "nie można odczytać pliku `-f`",
         "file-too-large": "plik o rozmiarze 2 GiB lub większym",
+        "file-not-regular": "urządzenie, potok lub plik systemowy zamiast zwykłego pliku",
         "unreadable-price": "wiersz `P` z nadmiarowym tekstem, pominięty",
         "invalid-category": "kategoria, która nie leży pod Expenses/Income ani nie mówi expense/income",
         "invalid-color": "kolor, który nie ma postaci `#RRGGBB`",

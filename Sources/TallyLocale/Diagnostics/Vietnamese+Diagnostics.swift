@@ -39,6 +39,7 @@ enum VietnameseDiagnostics {
         "duplicate-include": "`include` một tệp đã đọc; bỏ qua",
         "file-not-found": "không đọc được tệp `-f`",
         "file-too-large": "tệp từ 2 GiB trở lên",
+        "file-not-regular": "thiết bị, pipe hoặc tệp hệ thống thay vì tệp thường",
         "unreadable-price": "dòng `P` có chữ thừa, bị bỏ qua",
         "invalid-category": "danh mục không nằm dưới Expenses/Income và không ghi expense/income",
         "invalid-color": "màu không theo dạng `#RRGGBB`",

@@ -52,6 +52,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "duplicate-include", severity: .warning, summary: "an `include` of a file already read; it is skipped", section: "14.3"),
         Entry(id: "file-not-found", severity: .error, summary: "the `-f` file cannot be read", section: "2"),
         Entry(id: "file-too-large", severity: .error, summary: "a file of 2 GiB or more", section: "2"),
+        Entry(id: "file-not-regular", severity: .error, summary: "a device, pipe or system file where a file is read", section: "2"),
         Entry(id: "unreadable-price", severity: .warning, summary: "a `P` line with extra text, ignored", section: "14.4"),
         Entry(id: "invalid-category", severity: .error, summary: "a category that is neither under Expenses/Income nor says expense/income", section: "15.2"),
         Entry(id: "invalid-color", severity: .error, summary: "a color that is not `#RRGGBB`", section: "15.1"),
