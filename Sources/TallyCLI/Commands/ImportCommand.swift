@@ -30,7 +30,7 @@ enum ImportCommand: Command {
         let statementPath = args.positional[0]
         if let text = args.value("--match-days") {
             guard let n = Int(text), n >= 0, n <= 31 else {
-                throw .usage("--match-days needs a number of days from 0 to 31, found '\(text)'", hint: "0 adds every row that is not already imported")
+                throw .usage(session.messages().text(.importBadMatchDays, text))
             }
         }
         let fs = session.context.fileSystem

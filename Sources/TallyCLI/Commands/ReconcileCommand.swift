@@ -22,19 +22,19 @@ enum ReconcileCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
         guard args.positional.count == 1 else {
-            throw .usage("name the one account to reconcile", hint: "tally reconcile checking --balance 1234.56 --date 2026-11-30")
+            throw .usage(session.messages()[.reconcileNameAccount], hint: "tally reconcile checking --balance 1234.56 --date 2026-11-30")
         }
         var through = session.today
         if let text = args.value("--date") {
             guard case .success(let span) = PeriodExpression.parse(text, today: session.today), let end = span.end else {
-                throw .usage("--date needs a date like 2026-11-30, found '\(text)'")
+                throw .usage(session.messages().text(.reconcileBadDate, text))
             }
             through = end.adding(days: -1)
         }
         let inputs = try session.inputs()
         let mark = args.has("--mark")
         if mark, inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
-            throw .usage("reconcile --mark changes files, not standard input", hint: "name the journal with -f FILE")
+            throw .usage(session.messages()[.reconcileNotStdin], hint: "name the journal with -f FILE")
         }
         guard let journal = session.loadJournal(inputs, for: "reconcile") else { return ExitStatus.failure }
         let m = session.messages(journal)
@@ -71,12 +71,12 @@ enum ReconcileCommand: Command {
         switch NameMatcher(entry.accountCandidates() + entry.categoryCandidates()).match(word.trimmingBlanks()) {
         case .unique(let n): name = n
         case .ambiguous(let names):
-            throw .usage("'\(word)' matches several accounts: \(names.joined(separator: ", "))", hint: "write more of the name, e.g. '\(names[0])'")
+            throw .usage(m.text(.reconcileSeveralAccounts, word, names.joined(separator: ", ")), hint: "write more of the name, e.g. '\(names[0])'")
         case .none:
-            throw .usage("no account of the journal matches '\(word)'", hint: "tally accounts lists them")
+            throw .usage(m.text(.reconcileNoAccount, word), hint: "tally accounts")
         }
         guard let account = journal.accounts.lookup(name) else {
-            throw .usage("no account of the journal matches '\(word)'", hint: "tally accounts lists them")
+            throw .usage(m.text(.reconcileNoAccount, word), hint: "tally accounts")
         }
         guard let balance else { return (account, nil) }
         switch entry.amount(balance, commodityWord: nil, account: account, notes: &notes) {
