@@ -260,7 +260,7 @@ struct ImportExamplesTests {
 
     @Test("there is a statement with rules for each common export")
     func present() {
-        for name in ["vietnam-bank", "alipay", "alipay-gb18030", "wechat-pay", "korea-card", "italy-bank", "poland-bank", "revolut", "paypal"] {
+        for name in ["vietnam-bank", "momo", "alipay", "alipay-gb18030", "wechat-pay", "korea-card", "italy-bank", "poland-bank", "pko-bank", "ing-bank", "revolut", "paypal"] {
             #expect(Self.statements.contains(name + ".csv"), "\(name).csv is missing")
             #expect(Files.exists(Self.folder + "/" + name + ".csv.rules"), "\(name).csv.rules is missing")
         }

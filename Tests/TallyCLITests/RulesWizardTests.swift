@@ -49,21 +49,6 @@ struct RulesWizardTests {
 
         """
 
-    static let ing = """
-        "Datum","Naam / Omschrijving","Rekening","Tegenrekening","Code","Af Bij","Bedrag (EUR)","Mutatiesoort","Mededelingen"
-        "20261101","Albert Heijn 1234","NL00INGB0000000000","","BA","Af","23,45","Betaalautomaat","Pasvolgnummer: 001"
-        "20261102","Werkgever BV","NL00INGB0000000000","NL00ABNA0000000000","OV","Bij","1500,00","Overschrijving","Salaris"
-        "20261104","Jumbo Utrecht","NL00INGB0000000000","","BA","Af","12,10","Betaalautomaat","Pasvolgnummer: 001"
-
-        """
-
-    static let pko = """
-        "Data operacji","Data waluty","Typ transakcji","Kwota","Waluta","Saldo po transakcji","Opis transakcji","",""
-        "2026-11-03","2026-11-03","Płatność kartą","-35.50","PLN","1964.50","Tytuł: BIEDRONKA 123 WARSZAWA","Lokalizacja: Warszawa",""
-        "2026-11-05","2026-11-05","Przelew przychodzący","2000.00","PLN","3964.50","Tytuł: Wynagrodzenie","Nazwa nadawcy: Firma",""
-
-        """
-
     static func file(_ name: String) -> String { Files.read(folder + name) ?? "" }
 
     static let cases: [Case] = [
@@ -71,10 +56,10 @@ struct RulesWizardTests {
         Case(name: "alipay-full.csv", statement: alipayFull, spending: "美团", income: "张三"),
         Case(name: "wechat-pay.csv", statement: file("wechat-pay.csv"), spending: "便利店", income: "李四"),
         Case(name: "vietnam-bank.csv", statement: file("vietnam-bank.csv"), spending: "Phở Bát Đàn", income: "CHUYEN LUONG"),
-        Case(name: "momo.csv", statement: momo, spending: "Highlands Coffee", income: "Nạp tiền từ Vietcombank"),
+        Case(name: "momo.csv", statement: file("momo.csv"), spending: "Highlands Coffee", income: "Nạp tiền từ Vietcombank"),
         Case(name: "poland-bank.csv", statement: file("poland-bank.csv"), spending: "BIEDRONKA", income: "WYNAGRODZENIE"),
-        Case(name: "pko.csv", statement: pko, spending: "BIEDRONKA", income: "Wynagrodzenie"),
-        Case(name: "ing.csv", statement: ing, spending: "Albert Heijn", income: "Werkgever"),
+        Case(name: "pko-bank.csv", statement: file("pko-bank.csv"), spending: "BIEDRONKA", income: "Wynagrodzenie"),
+        Case(name: "ing-bank.csv", statement: file("ing-bank.csv"), spending: "Albert Heijn", income: "Werkgever"),
         Case(name: "italy-bank.csv", statement: file("italy-bank.csv"), spending: "ESSELUNGA", income: "STIPENDIO"),
         Case(name: "korea-card.csv", statement: file("korea-card.csv"), spending: "스타벅스", income: nil),
     ]
