@@ -26,7 +26,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     // Reconcile
     case reconcileTitle, reconcileCleared, reconcileStatement, reconcileDifference, reconcileBalance, reconcileNotCleared
     case reconcileAgrees, reconcileExplained, reconcileUnexplained, reconcileNothingNotCleared, reconcileMarkQuestion, reconcileMarked, reconcileRefused
-    case reconcileNameAccount, reconcileNoAccount, reconcileSeveralAccounts, reconcileBadDate, reconcileNotStdin, importBadMatchDays
+    case reconcileNameAccount, reconcileNoAccount, reconcileSeveralAccounts, reconcileBadDate, reconcileNotStdin, importBadMatchDays, badFailOn
     // Relative periods
     case thisWeek, lastWeek, thisMonth, lastMonth, nextMonth, thisQuarter, thisYear, lastYear
     // add's budget line

@@ -19,7 +19,7 @@ enum AlertsCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let failOn = (session.arguments.value("--fail-on") ?? "warn").lowercased()
         guard ["warn", "over", "upcoming", "never"].contains(failOn) else {
-            throw .usage("--fail-on takes warn, over, upcoming or never, found '\(failOn)'")
+            throw .usage(session.messages().text(.badFailOn, "warn, over, upcoming, never", failOn))
         }
         let format: Session.OutputFormat, journal: Journal
         do throws(CLIError) {

@@ -24,7 +24,7 @@ enum DueCommand: Command {
         }
         let failOn = (session.arguments.value("--fail-on") ?? "overdue").lowercased()
         guard ["overdue", "upcoming", "never"].contains(failOn) else {
-            throw .usage("--fail-on takes overdue, upcoming or never, found '\(failOn)'")
+            throw .usage(session.messages().text(.badFailOn, "overdue, upcoming, never", failOn))
         }
         let (format, _, journal) = try session.prepare(filters: false).parts
         let report = DueReport(journal: journal, today: session.today, within: within)

@@ -44,10 +44,10 @@ enum ReconcileCommand: Command {
         session.stdout.write(ReconciliationText.text(report, journal, style: session.textStyle, messages: m))
 
         let markable = statement == nil ? !report.notCleared.isEmpty : report.clearingAllAgrees
-        if mark && statement != nil && !report.agrees && !report.clearingAllAgrees {
+        if mark, let statement, !report.agrees, !report.clearingAllAgrees {
             var left = report.difference ?? Total(.zero)
-            left.add(report.notClearedTotal(statement!.commodity).value.negated())
-            session.stderr.write("tally reconcile: error: " + m.text(.reconcileRefused, AmountFormatter(journal.commodities).string(left.value, statement!.commodity)) + "\n")
+            left.add(report.notClearedTotal(statement.commodity).value.negated())
+            session.stderr.write("tally reconcile: \(m.frame(.error)): " + m.text(.reconcileRefused, AmountFormatter(journal.commodities).string(left.value, statement.commodity)) + "\n")
             return ExitStatus.failure
         }
         var shouldMark = mark && markable
@@ -95,7 +95,8 @@ enum ReconcileCommand: Command {
     /// back differs by those marks alone.
     static func write(_ session: Session, inputs: [JournalInput], journal: Journal, report: Reconciliation, _ m: Messages) -> Int32 {
         // With a statement, only the postings in its commodity are what it shows.
-        let chosen = report.notCleared.filter { report.statement == nil || $0.amount.commodity == report.statement!.commodity }
+        let commodity = report.statement?.commodity
+        let chosen = report.notCleared.filter { commodity == nil || $0.amount.commodity == commodity }
         let marks = ClearingMarks(journal: journal, postings: chosen.map(\.posting))
         let changes = marks.changes()
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)

@@ -17,8 +17,9 @@ struct MatchReport {
         func place(_ ti: Int) -> String {
             let t = journal.transactions[ti]
             let file = journal.file(t.file)
-            if tables[t.file] == nil { tables[t.file] = LineTable(file.bytes) }
-            let line = tables[t.file]!.line(of: t.range.lowerBound)
+            let table = tables[t.file] ?? LineTable(file.bytes)
+            tables[t.file] = table
+            let line = table.line(of: t.range.lowerBound)
             let at = t.file == FileID(0) ? m.text(.lineNumber, String(line)) : "\(PathFolder.name(of: file.path)):\(line)"
             return "\(t.date) \(journal.description(of: t)) (\(at))"
         }

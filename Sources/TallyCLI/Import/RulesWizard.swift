@@ -60,7 +60,8 @@ struct RulesWizard {
             let guess = direction.map { String($0.column + 1) } ?? ""
             guard let answer = askText(m[.wizardDirectionColumn], guess) else { return .success(nil) }
             if let n = Int(answer), n >= 1, n <= width {
-                let outGuess = direction?.column == n - 1 ? direction!.out : (columns.cells(n - 1).first ?? "")
+                let outGuess: String
+                if let d = direction, d.column == n - 1 { outGuess = d.out } else { outGuess = columns.cells(n - 1).first ?? "" }
                 guard let out = askText(m[.wizardOutWord], outGuess) else { return .success(nil) }
                 sign = (n - 1, out)
             }

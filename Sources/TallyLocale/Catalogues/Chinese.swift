@@ -115,6 +115,7 @@ enum Chinese: Catalogue {
         case .reconcileBadDate: return "--date 需要类似 2026-11-30 的日期，得到“{1}”"
         case .reconcileNotStdin: return "reconcile --mark 修改的是文件，不能是标准输入"
         case .importBadMatchDays: return "--match-days 需要 0 到 31 的天数，得到“{1}”"
+        case .badFailOn: return "--fail-on 可取 {1}，得到“{2}”"
         case .paused: return "已暂停"
         case .timesThrough: return "{1}，至 {2}（首次{3}）"
         case .thisWeek: return "本周"

@@ -115,6 +115,7 @@ enum English: Catalogue {
         case .reconcileBadDate: return "--date needs a date like 2026-11-30, found '{1}'"
         case .reconcileNotStdin: return "reconcile --mark changes files, not standard input"
         case .importBadMatchDays: return "--match-days needs a number of days from 0 to 31, found '{1}'"
+        case .badFailOn: return "--fail-on takes {1}, found '{2}'"
         case .paused: return "paused"
         case .timesThrough: return "{1} through {2} (first {3})"
         case .thisWeek: return "this week"

@@ -115,6 +115,7 @@ enum Italian: Catalogue {
         case .reconcileBadDate: return "--date vuole una data come 2026-11-30, trovato '{1}'"
         case .reconcileNotStdin: return "reconcile --mark modifica file, non lo standard input"
         case .importBadMatchDays: return "--match-days vuole un numero di giorni da 0 a 31, trovato '{1}'"
+        case .badFailOn: return "--fail-on accetta {1}, trovato '{2}'"
         case .paused: return "in pausa"
         case .timesThrough: return "{1} fino al {2} (la prima {3})"
         case .thisWeek: return "questa settimana"

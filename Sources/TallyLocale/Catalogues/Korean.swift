@@ -115,6 +115,7 @@ enum Korean: Catalogue {
         case .reconcileBadDate: return "--date에는 2026-11-30 같은 날짜가 필요합니다. 입력: '{1}'"
         case .reconcileNotStdin: return "reconcile --mark는 파일을 바꾸며 표준 입력은 바꿀 수 없습니다"
         case .importBadMatchDays: return "--match-days에는 0부터 31까지의 일수가 필요합니다. 입력: '{1}'"
+        case .badFailOn: return "--fail-on에는 {1} 중 하나가 필요합니다. 입력: '{2}'"
         case .paused: return "일시 중지"
         case .timesThrough: return "{2}까지 {1} (처음 {3})"
         case .thisWeek: return "이번 주"

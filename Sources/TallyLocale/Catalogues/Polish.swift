@@ -115,6 +115,7 @@ enum Polish: Catalogue {
         case .reconcileBadDate: return "--date wymaga daty, np. 2026-11-30, podano '{1}'"
         case .reconcileNotStdin: return "reconcile --mark zmienia pliki, nie standardowe wejście"
         case .importBadMatchDays: return "--match-days wymaga liczby dni od 0 do 31, podano '{1}'"
+        case .badFailOn: return "--fail-on przyjmuje {1}, podano '{2}'"
         case .paused: return "wstrzymane"
         case .timesThrough: return "{1} do {2} (pierwsze {3})"
         case .thisWeek: return "w tym tygodniu"

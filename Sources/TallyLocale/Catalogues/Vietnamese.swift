@@ -115,6 +115,7 @@ enum Vietnamese: Catalogue {
         case .reconcileBadDate: return "--date cần một ngày như 2026-11-30, nhận được '{1}'"
         case .reconcileNotStdin: return "reconcile --mark sửa tệp, không sửa đầu vào chuẩn"
         case .importBadMatchDays: return "--match-days cần số ngày từ 0 đến 31, nhận được '{1}'"
+        case .badFailOn: return "--fail-on nhận một trong {1}, nhận được '{2}'"
         case .paused: return "tạm dừng"
         case .timesThrough: return "{1} đến {2} (lần đầu {3})"
         case .thisWeek: return "tuần này"

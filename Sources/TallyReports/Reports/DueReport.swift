@@ -98,8 +98,9 @@ package struct DueReport: Sendable {
                 if let t = status.payment(rule: k, on: occurrences[i]) {
                     let paying = journal.transactions[t]
                     var item = Item(rule: k, name: rule.name, date: occurrences[i], state: .paid, days: occurrences[i] - today, amounts: amounts)
-                    if lineTables[paying.file] == nil { lineTables[paying.file] = LineTable(journal.file(paying.file).bytes) }
-                    item.payment = (paying.date, paying.file, lineTables[paying.file]!.line(of: paying.range.lowerBound))
+                    let table = lineTables[paying.file] ?? LineTable(journal.file(paying.file).bytes)
+                    lineTables[paying.file] = table
+                    item.payment = (paying.date, paying.file, table.line(of: paying.range.lowerBound))
                     items.append(item)
                 }
                 i += 1
