@@ -44,6 +44,10 @@ extension Session {
     func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
         let timingText = arguments.value("--value")
         var symbol = arguments.value("--exchange")
+        // `-X €` in a journal of EUR, `-X đ` in one of VND (Journal.currency(typed:)).
+        if let s = symbol, journal.commodities.lookup(s) == nil, case .commodity(let written) = journal.currency(typed: s), !written.isEmpty {
+            symbol = written
+        }
         if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
             // Nothing can convert into a commodity the journal never names:
             // ledger and hledger then show every amount as it is, and so does Tally, saying so.
@@ -71,6 +75,8 @@ extension Session {
     /// The commodity the user named; a usage error, with the closest name
     /// or the list of them, when the journal has none of that name.
     func commodity(_ symbol: String, in journal: Journal) throws(CLIError) -> CommodityID {
+        var symbol = symbol
+        if case .commodity(let written) = journal.currency(typed: symbol), !written.isEmpty { symbol = written }
         guard !symbol.isEmpty, let found = journal.commodities.lookup(symbol), found != .none else {
             let known = knownCommodities(journal)
             let close = Suggestions.closest(to: symbol, among: known)

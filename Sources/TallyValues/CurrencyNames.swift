@@ -23,6 +23,19 @@ package enum CurrencyNames {
         return table[spelling.lowercased()] ?? []
     }
 
+    /// The other spellings of an ISO code, as a `commodity` line's
+    /// `spellings:` tag lists them: signs first, then words, each once
+    /// without regard to case, the code itself left out (`VND` → `₫ đ vnđ dong
+    /// đồng`).
+    package static func spellings(of code: String) -> [String] {
+        let all = table.filter { $0.value.count == 1 && $0.value[0] == code && $0.key.lowercased() != code.lowercased() }.map(\.key)
+        func isWord(_ s: String) -> Bool { s.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        return all.sorted { a, b in
+            if isWord(a) != isWord(b) { return !isWord(a) }
+            return a.count != b.count ? a.count < b.count : a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
+    }
+
     /// Currencies whose amounts have no minor unit in everyday use: a
     /// single `.` or `,` before three digits groups thousands (`45.000đ`).
     package static func hasNoMinorUnit(_ code: String) -> Bool {
@@ -32,21 +45,23 @@ package enum CurrencyNames {
     /// Every spelling, longest first (so `vnđ` is found before `đ`).
     package static let spellings: [String] = table.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 
-    /// The spelling at the start or end of `text` (the longest), and the
+    /// The spelling at the start or end of `text` (the longest, among the
+    /// table's and the journal's own `extra` ones), and the
     /// rest with blanks trimmed: `20.000đ` → (`20.000`, `đ`), `€12,50` →
     /// (`12,50`, `€`), `25000vnd` → (`25000`, `vnd`).
-    package static func split(_ text: String) -> (rest: String, spelling: String)? {
+    package static func split(_ text: String, also extra: [String] = []) -> (rest: String, spelling: String)? {
         let lower = text.lowercased()
-        for s in spellings {
+        let all = extra.isEmpty ? spellings : (extra.map { $0.lowercased() } + spellings).sorted { $0.count > $1.count }
+        for s in all {
             if lower.hasSuffix(s), lower.count > s.count {
                 let rest = String(text.dropLast(s.count))
                 // `5 eur` and `5eur`, but not the end of a word (`1tr` has no `r`).
-                if s.first!.isLetter, let last = rest.last, last.isLetter { continue }
+                if s.first?.isLetter == true, let last = rest.last, last.isLetter { continue }
                 return (trimmed(rest), String(text.suffix(s.count)))
             }
             if lower.hasPrefix(s), lower.count > s.count {
                 let rest = String(text.dropFirst(s.count))
-                if s.last!.isLetter, let first = rest.first, first.isLetter { continue }
+                if s.last?.isLetter == true, let first = rest.first, first.isLetter { continue }
                 return (trimmed(rest), String(text.prefix(s.count)))
             }
         }

@@ -37,7 +37,7 @@ struct InitCommandTests {
         #expect(Files.list(dir) == ["money.ledger"])
     }
 
-    @Test(arguments: [("VND", "3.000.000 VND", "45.000 VND"), ("$", "$400.00", "$12.00"), ("€", "€400.00", "€12.00"), ("jpy", "50,000 JPY", "1,000 JPY")])
+    @Test(arguments: [("VND", "3.000.000 VND", "45.000 VND"), ("$", "$400.00", "$12.00"), ("€", "400,00 EUR", "12,00 EUR"), ("jpy", "50,000 JPY", "1,000 JPY")])
     func theExamplesWorkInTheChosenCurrencyOnceUncommented(currency: String, budget: String, lunch: String) throws {
         let dir = Files.temporaryDirectory()
         let path = dir + "/start.ledger"

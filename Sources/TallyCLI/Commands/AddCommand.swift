@@ -170,8 +170,9 @@ enum AddCommand: Command {
         default:
             break
         }
+        let own = journal.commodities.spellingList
         var k = i + 1
-        while k < words.count, case .failure(let f) = TypedAmount.parse(words[k]) {
+        while k < words.count, case .failure(let f) = TypedAmount.parse(words[k], spellings: own) {
             // A number too long to be exact is the amount, too large; a
             // number with a unit word not understood (`1tr5x`) is the
             // amount, mistyped: said so, never read into the description.
@@ -182,7 +183,7 @@ enum AddCommand: Command {
             k += 1
         }
         guard k < words.count else {
-            if words.count > i, case .success = TypedAmount.parse(words[i]) {
+            if words.count > i, case .success = TypedAmount.parse(words[i], spellings: own) {
                 throw .usage(m.error(.descriptionBeforeAmount), hint: m.error(.hintAddForm, "Lunch", words[i], "food"))
             }
             let example: (String, String, String) = {
@@ -205,8 +206,9 @@ enum AddCommand: Command {
             next += 1
         }
         // `12,5 zł`, `20.000 đ` typed as two words: the currency the table knows.
-        if next < words.count, !CurrencyNames.codes(words[next]).isEmpty, journal.commodities.lookup(words[next]) == nil,
-           case .success(let a) = TypedAmount.parse(amount), a.typedSymbol.isEmpty {
+        if next < words.count, !CurrencyNames.codes(words[next]).isEmpty || journal.commodities.declaredSpelling(words[next]) != nil,
+           journal.commodities.lookup(words[next]) == nil,
+           case .success(let a) = TypedAmount.parse(amount, spellings: own), a.typedSymbol.isEmpty {
             amount += " " + words[next]
             next += 1
         }
@@ -216,7 +218,7 @@ enum AddCommand: Command {
         case 0: break
         case 1:
             let typedSymbol: Bool = {
-                guard case .success(let a) = TypedAmount.parse(amount) else { return false }
+                guard case .success(let a) = TypedAmount.parse(amount, spellings: own) else { return false }
                 return !a.syntax.commodity.isEmpty
             }()
             if !typedSymbol, let c = journal.commodities.lookup(rest[0]), c != .none {

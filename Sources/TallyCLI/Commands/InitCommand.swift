@@ -27,7 +27,7 @@ enum InitCommand: Command {
             // The user's language names the categories and picks the usual currency.
             let language = session.messages().language
             let code = session.arguments.value("--currency") ?? StarterNames.of(language).currency
-            guard let currency = StarterLedger.Currency(code) else {
+            guard let currency = StarterLedger.Currency(code, language: language) else {
                 throw .usage("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
             }
             bytes = Array(StarterLedger.text(currency: currency, today: session.today, language: language).utf8)

@@ -50,7 +50,7 @@ struct CompletionModel {
         // Before the command: the options every command reads its journal with.
         let input = CommonOptions.input.map { Self.option($0, help: m.optionHelp(command: "", option: $0.key) ?? $0.help) }
         entries.append(CommandEntry(name: "", aliases: [], abstract: "",
-                                    options: input + [Option(names: ["--version", "-V"], help: m.man(.versionOption), value: .none)],
+                                    options: input + [Option(names: ["--version"], help: m.man(.versionOption), value: .none)],
                                     positional: .commands))
         self.commands = entries
     }

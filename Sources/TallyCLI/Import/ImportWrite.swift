@@ -26,8 +26,12 @@ struct ImportWrite {
             loaded = session.loadJournal(inputs, for: "import")
         }
         guard let journal = loaded else { return ExitStatus.failure }
+        var rows = conversion.transactions
+        if let problem = ImportSpelling.respell(&rows, in: journal, session.messages(journal)) {
+            return ImportCommand.fail(session, problem)
+        }
         let matching = ImportMatching(journal)
-        var (fresh, duplicates, found) = args.has("--allow-duplicates") ? (conversion.transactions, 0, Set<Int>()) : matching.duplicates(conversion.transactions)
+        var (fresh, duplicates, found) = args.has("--allow-duplicates") ? (rows, 0, Set<Int>()) : matching.duplicates(rows)
         // Rows an earlier import matched to a transaction carry its key.
         if !args.has("--allow-duplicates") {
             let keys = EntryMatching.keys(in: journal)

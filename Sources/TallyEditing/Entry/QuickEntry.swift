@@ -150,7 +150,7 @@ package struct QuickEntry {
     /// and written in that commodity's style.
     package func amount(_ text: String, commodityWord: String?, account: AccountID?, notes: inout [String]) -> Result<WrittenAmount, Failure> {
         let typed: TypedAmount
-        switch TypedAmount.parse(text) {
+        switch TypedAmount.parse(text, spellings: journal.commodities.spellingList) {
         case .success(let a): typed = a
         case .failure(let f): return .failure(.usage(UsageError(message: messages.error(.cannotReadAmount, text, f.message(messages)), hint: f.hint(messages))))
         }
@@ -199,10 +199,10 @@ package struct QuickEntry {
     }
 
 
-    /// The journal's own spelling of a currency typed as the table knows
-    /// it (`đ`, `₫`, `vnd` in a journal of `VND`; `$` in a journal of
-    /// `USD`, but `$` where the journal writes `$`), or the ISO code of one
-    /// it does not use yet. A symbol neither the journal nor the table knows
+    /// The journal's own spelling of a currency typed as its `commodity`
+    /// directives or the table know it (`đ`, `₫`, `vnd` in a journal of
+    /// `VND`; `$` in a journal of `USD`, but `$` where the journal writes
+    /// `$`), or the ISO code of one it does not use yet (Journal.currency(typed:)). A symbol neither the journal nor the table knows
     /// is refused when the journal declares its commodities, unless
     /// `allowsNewCommodity`; a `¥` that could be either of two currencies
     /// the journal uses (or neither) is refused naming both.
@@ -210,24 +210,11 @@ package struct QuickEntry {
         func usage(_ message: String, hint: String? = nil) -> Result<String, Failure> {
             .failure(.usage(UsageError(message: message, hint: hint)))
         }
-        if typed.isEmpty { return .success(typed) }
-        if let id = journal.commodities.lookup(typed), id != .none { return .success(typed) }
-        let codes = CurrencyNames.codes(typed)
-        if !codes.isEmpty {
-            var found: [(code: String, spelling: String)] = []
-            for c in 0..<journal.commodities.count {
-                let spelling = journal.commodities.symbol(CommodityID(Int32(c)))
-                guard !spelling.isEmpty else { continue }
-                let theirs = codes.contains(spelling.uppercased()) ? [spelling.uppercased()] : CurrencyNames.codes(spelling)
-                for code in codes where theirs.contains(code) { found.append((code, spelling)) }
-            }
-            let distinct = Array(Set(found.map(\.code))).sorted()
-            if distinct.count == 1 {
-                let code = distinct[0]
-                return .success(found.first { $0.spelling.uppercased() == code }?.spelling ?? found[0].spelling)
-            }
-            if codes.count == 1 && distinct.isEmpty { return .success(codes[0]) }
-            return usage(messages.error(.currencyAmbiguous, typed, codes[0], codes.count > 1 ? codes[1] : distinct.last ?? ""))
+        switch journal.currency(typed: typed) {
+        case .commodity(let symbol): return .success(symbol)
+        case .newCode(let code): return .success(code)
+        case .ambiguous(let codes, _): return usage(messages.error(.currencyAmbiguous, typed, codes[0], codes.count > 1 ? codes[1] : ""))
+        case .unknown: break
         }
         let declared = (0..<journal.commodities.count).filter { journal.commodities.isDeclared[$0] }.map { journal.commodities.symbol(CommodityID(Int32($0))) }
         if !declared.isEmpty && !allowsNewCommodity {

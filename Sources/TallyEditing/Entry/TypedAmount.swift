@@ -20,7 +20,8 @@ package struct TypedAmount {
     /// Reads `typed`: a sign, a number with a unit word (`1,5tr`, `1tr5`,
     /// `2 triệu`, `1만5천`) or as the journal writes numbers, and a currency
     /// from the table (`đ`, `₫`, `zł`, `€`, `¥`, `元`, `VND`) before or after it.
-    package static func parse(_ typed: String) -> Result<TypedAmount, AmountText.Failure> {
+    /// `spellings` are the journal's own (its `commodity` lines' `spellings:`).
+    package static func parse(_ typed: String, spellings: [String] = []) -> Result<TypedAmount, AmountText.Failure> {
         var body = Substring(typed)
         while body.first == " " || body.first == "\t" { body = body.dropFirst() }
         while body.last == " " || body.last == "\t" { body = body.dropLast() }
@@ -31,7 +32,7 @@ package struct TypedAmount {
         }
         var currency = ""
         var number = String(body)
-        if let found = CurrencyNames.split(number) {
+        if let found = CurrencyNames.split(number, also: spellings) {
             // `-€5` and `€-5` both.
             number = found.rest
             currency = found.spelling

@@ -23,23 +23,39 @@ package enum StarterLedger {
         package var cash: Int
         package var checking: Int
         package var lunch: Int
+        /// How else people write it (`đ ₫ …` for VND), for the `commodity`
+        /// line's `spellings:` tag, which `add` and `import` read.
+        package var spellings: [String] = []
 
-        package init?(_ text: String) {
+        /// A currency as typed after `--currency`: a sign or a name the
+        /// table knows is written as its ISO code (`€`, `euro` → `EUR`; `zł`
+        /// → `PLN`), except `$`, which ledgers write as it is; grouping and
+        /// decimal marks as `language` writes them (`1 000,00 EUR` in Polish).
+        package init?(_ text: String, language: Language = .en) {
             let bytes = Array(text.utf8)
             func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 }
             // A symbol that needs no quotes: letters, non-ASCII signs such as € and ₫, or $.
             guard !bytes.isEmpty, bytes.count <= 12, bytes.allSatisfy({ $0 >= 0x80 || isLetter($0) || $0 == UInt8(ascii: "$") }) else {
                 return nil
             }
-            let letters = bytes.allSatisfy(isLetter)
-            let code = letters ? text.uppercased() : text
+            let codes = CurrencyNames.codes(text)
+            let code = codes.count == 1 && text != "$" ? codes[0] : bytes.allSatisfy(isLetter) ? text.uppercased() : text
+            let letters = code.utf8.allSatisfy(isLetter)
             symbol = code
+            spellings = letters ? CurrencyNames.spellings(of: code) : []
             onLeft = !letters && !["₫", "₩"].contains(text)
             decimals = ["JPY", "KRW", "VND", "IDR", "CLP", "ISK", "UGX", "¥", "₫", "₩"].contains(code) ? 0 : 2
             switch code {
             case "VND", "IDR", "₫", "EUR": (groupMark, decimalMark) = (".", ",")
             case "PLN", "zł": (groupMark, decimalMark) = (" ", ",")
             default: (groupMark, decimalMark) = (",", ".")
+            }
+            if decimals > 0 && code != "$" {
+                switch language {
+                case .pl: (groupMark, decimalMark) = (" ", ",")
+                case .it, .vi: (groupMark, decimalMark) = (".", ",")
+                default: break
+                }
             }
             switch code {
             case "VND", "₫", "IDR": (foodBudget, cash, checking, lunch) = (3_000_000, 500_000, 10_000_000, 45_000)
@@ -106,7 +122,7 @@ package enum StarterLedger {
         \(comment(m.starter(.money, c.symbol, c.amount(1000))))
         ; ---------------------------------------------------------------------------
 
-        commodity \(c.sample)
+        commodity \(c.sample)\(c.spellings.isEmpty ? "" : "  ; spellings: " + c.spellings.joined(separator: " "))
 
         ; ---------------------------------------------------------------------------
         \(comment(m.starter(.accounts)))

@@ -27,6 +27,34 @@ package struct CommodityTable: Sendable {
     /// For a commodity made by `annotated(_:with:)`: the length of its base
     /// symbol, which alone decides whether the symbol is quoted.
     package private(set) var baseLength: [Int32: Int] = [:]
+    /// Other spellings of a commodity, as its `commodity` directive names
+    /// them (`alias đ`, `; spellings: đ ₫ vnđ`): how people type it to
+    /// `add`, `import`, `-X`. Keys are lowercased.
+    package private(set) var spellings: [String: CommodityID] = [:]
+
+    /// The declared spellings, lowercased, longest first.
+    package var spellingList: [String] { spellings.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 } }
+
+    /// The spellings declared for `id`, as `print` writes them back (`; spellings: ₫ đ`).
+    package func spellingComment(of id: CommodityID) -> String {
+        guard !spellings.isEmpty else { return "" }
+        let mine = spellings.filter { $0.value == id }.map(\.key).sorted { $0.count != $1.count ? $0.count < $1.count : $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return mine.isEmpty ? "" : "  ; spellings: " + mine.joined(separator: " ")
+    }
+
+    /// The commodity a declared spelling stands for, by case-insensitive match.
+    package func declaredSpelling(_ typed: String) -> CommodityID? {
+        spellings.isEmpty ? nil : spellings[typed] ?? spellings[typed.lowercased()]
+    }
+
+    /// Records `spelling` as another way to write `id`; the commodity it
+    /// already stood for when another one claimed it first.
+    mutating func declareSpelling(_ spelling: String, for id: CommodityID) -> CommodityID? {
+        let key = spelling.lowercased()
+        if let other = spellings[key], other != id { return other }
+        spellings[key] = id
+        return nil
+    }
 
     /// `AAPL {$50.00}`: a commodity for one lot of `base`, shown in its
     /// style, for reports that keep lots apart (`--lots`).

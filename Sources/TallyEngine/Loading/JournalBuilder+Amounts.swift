@@ -11,11 +11,20 @@ extension JournalBuilder {
         // Most amounts repeat the symbol before them: a symbol of up to
         // eight bytes is compared as one word with the last one interned.
         let r = a.commodity.range
-        guard r.count <= 8 else { return journal.commodities.intern(file.bytes, r) }
+        guard r.count <= 8 else { return interned(a, in: file) }
         let word = file.bytes.withUnsafeBytes { NameTable.word($0, name: r.lowerBound, from: r.lowerBound, to: r.upperBound) }
         if let last = lastSymbol, last.word == word, last.count == r.count { return last.id }
-        let id = journal.commodities.intern(file.bytes, r)
+        let id = interned(a, in: file)
         lastSymbol = (word, r.count, id)
+        return id
+    }
+
+    /// The amount's symbol interned; a symbol seen for the first time that
+    /// a `commodity` directive names as a spelling of another is warned about.
+    private mutating func interned(_ a: AmountSyntax, in file: SourceFile) -> CommodityID {
+        let before = journal.commodities.count
+        let id = journal.commodities.intern(file.bytes, a.commodity.range)
+        if journal.commodities.count != before && !journal.commodities.spellings.isEmpty { warnIfSpelling(id, at: a.commodity, in: file) }
         return id
     }
 
@@ -59,7 +68,22 @@ extension JournalBuilder {
     /// wants to see. Under a `decimal-mark` directive, a number that uses
     /// the other mark as its decimal mark is an error.
     mutating func resolve(_ a: AmountSyntax, in file: SourceFile, setsPrecision: Bool = true) -> Amount {
-        let c = commodity(of: a, in: file)
+        resolve(a, as: commodity(of: a, in: file), in: file, setsPrecision: setsPrecision)
+    }
+
+    /// A plan's amount (`budget`, `goal`: Tally's own lines, which no other
+    /// tool reads) may name its currency as people write it: `2.000.000đ`
+    /// in a journal of VND is VND, read with VND's decimal mark.
+    mutating func resolvePlanAmount(_ a: AmountSyntax, in file: SourceFile) -> Amount {
+        let typed = file.text(a.commodity)
+        if !typed.isEmpty, journal.commodities.lookup(typed) == nil, case .commodity(let symbol) = journal.currency(typed: typed),
+           let id = journal.commodities.lookup(symbol) {
+            return resolve(a, as: id, in: file, setsPrecision: true)
+        }
+        return resolve(a, in: file)
+    }
+
+    private mutating func resolve(_ a: AmountSyntax, as c: CommodityID, in file: SourceFile, setsPrecision: Bool) -> Amount {
         let (q, style, ambiguous) = reading(a, c)
         if a.alternativeScale == nil, globalDecimalMark != 0, style.decimalMark != 0, style.decimalMark != globalDecimalMark,
            !journal.commodities.isDeclared[Int(c.index)] {

@@ -9,7 +9,13 @@ extension JournalBuilder {
         case .account(let a): addAccountDeclaration(a, in: file)
         case .commodity(let c):
             let id = journal.commodities.intern(file.bytes, c.symbol.range)
-            for alias in c.aliases { ledger.commodityAliases[Array(file.bytes[alias.range])] = id }
+            for alias in c.aliases {
+                ledger.commodityAliases[Array(file.bytes[alias.range])] = id
+                declareSpelling(file.text(alias), for: id, at: alias, in: file)
+            }
+            for comment in c.comments {
+                for (word, range) in Self.spellings(in: file, comment) { declareSpelling(word, for: id, at: range, in: file) }
+            }
             if let mark = c.defaultMark, journal.defaultCurrency == nil {
                 journal.defaultCurrency = (id, SourceLocation(file: file.id, range: mark))
             }
@@ -186,7 +192,7 @@ extension JournalBuilder {
                     warnIfNotACategory(id, at: r, in: file)
                 }
             }
-            guard ok, let amount = budgetAmount(resolve(b.amount, in: file), accounts: accounts, written: b.amount, in: file) else { continue }
+            guard ok, let amount = budgetAmount(resolvePlanAmount(b.amount, in: file), accounts: accounts, written: b.amount, in: file) else { continue }
             let thresholds = b.thresholds.isEmpty ? [Quantity(80), Quantity(100)] : b.thresholds.map(\.percent).sorted()
             journal.budgets.append(Budget(accounts: accounts, amount: amount, interval: b.interval,
                                           start: b.start, end: b.end, thresholds: thresholds, rollover: b.rollover,
@@ -199,7 +205,7 @@ extension JournalBuilder {
                 reportMissingAccount(r, in: file, what: "goal account")
                 continue
             }
-            journal.goals.append(Goal(name: file.text(g.name), target: resolve(g.target, in: file), deadline: g.deadline, account: id,
+            journal.goals.append(Goal(name: file.text(g.name), target: resolvePlanAmount(g.target, in: file), deadline: g.deadline, account: id,
                                       location: SourceLocation(file: file.id, range: g.range)))
         }
     }

@@ -30,6 +30,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case unbalanced, unbalancedVirtual, offBy, hintUnbalancedOne, hintUnbalancedCommodities, hintUnbalancedVirtual
     // undeclared-account
     case undeclaredAccount, undeclaredAccountUsed, hintDidYouMeanDeclare, hintDeclare
+    // commodity-spelling, and a spelling of two commodities (invalid-directive)
+    case spellingUsedAsCommodity, hintWriteCommodityNotSpelling, spellingTaken, hintOneCommodityPerSpelling
     // invalid-amount
     case expectedAmount, expectedAmountAtEnd, hintAmounts
     // invalid-date

@@ -55,6 +55,7 @@ package struct PlainJournalWriter {
             }
             out.append(contentsOf: "commodity ".utf8)
             out.append(contentsOf: sample)
+            out.append(contentsOf: journal.commodities.spellingComment(of: id).utf8)
             out.append(10)
         }
         return true

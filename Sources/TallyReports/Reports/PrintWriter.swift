@@ -42,6 +42,7 @@ package struct PrintWriter {
             let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: overflow ? one : thousand, scale: precision)
             // Digits grouped by spaces stay so: `1 000,00`, `1 000 000`.
             f.appendSample(sample, id, groupMark: style.groupMark == UInt8(ascii: " ") ? style.groupMark : UInt8(ascii: "."), to: &out)
+            out.append(contentsOf: journal.commodities.spellingComment(of: id).utf8)
             out.append(10)
             declared = true
         }

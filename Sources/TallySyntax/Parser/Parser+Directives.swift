@@ -185,6 +185,8 @@ extension Parser {
             }
         }
         c.skipBlanks()
+        var comments: [TextRange] = []
+        if !c.isAtEnd && c.peek() == ByteClass.semicolon { comments.append(c.restTrimmed(from: c.pos + 1)) }
         if !c.isAtEnd && c.peek() != ByteClass.semicolon {
             report(.error("invalid-directive", "unexpected text after the commodity", at: location(c.restTrimmed(from: c.pos)),
                           hint: "write 'commodity $1,000.00' or 'commodity 1.000,00 EUR' to declare a display style"))
@@ -222,6 +224,8 @@ extension Parser {
                 if !alias.isEmpty { aliases.append(alias) }
             } else if sc.atKeyword("default") {
                 if defaultMark == nil { defaultMark = TextRange(sc.pos, sc.pos + 7) }
+            } else if bytes[sc.pos] == ByteClass.semicolon {
+                comments.append(sc.restTrimmed(from: sc.pos + 1))
             } else {
                 warnIfUnread(sub, under: "commodity")
             }
@@ -230,7 +234,7 @@ extension Parser {
         let range = TextRange(entryStart, pos)
         if failed { return .invalid(range) }
         return .directive(.commodity(CommodityDirective(range: range, symbol: symbol, format: format, aliases: aliases,
-                                                          defaultMark: defaultMark)))
+                                                          defaultMark: defaultMark, comments: comments)))
     }
 
     /// Grammar (grammar.md §14.3):

@@ -62,6 +62,9 @@ package struct CommodityDirective: Sendable {
     /// ledger's `default` sub-directive, where it stands: the journal's
     /// reporting currency when no `reporting-currency` line names one.
     package var defaultMark: TextRange?
+    /// The text after `;` on the directive's line and on its indented
+    /// comment lines, where a `spellings:` tag names how people type it.
+    package var comments: [TextRange] = []
 }
 
 /// `include PATH` (relative to the including file; `*` and `?` glob).
