@@ -48,6 +48,6 @@ struct ReadmeSessionTests {
                 #expect(got == expected[i], "\(command): line \(i + 1) is\n  \(got)\nbut the README shows\n  \(expected[i])")
             }
         }
-        #expect(commands == 4)
+        #expect(commands == 5)
     }
 }

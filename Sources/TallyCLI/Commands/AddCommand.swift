@@ -11,6 +11,7 @@ enum AddCommand: Command {
         CommonOptions.input + [
             OptionSpec(names: ["--from"], takesValue: true, help: "the account the money comes from (default: as last time)", valueName: "ACCOUNT"),
             OptionSpec(names: ["--to"], takesValue: true, help: "the account the money goes to: income, or a transfer", valueName: "ACCOUNT"),
+            OptionSpec(names: ["--refund"], takesValue: false, help: "money coming back on a spending category (a refund), whatever the sign typed"),
             OptionSpec(names: ["--note"], takesValue: true, help: "a note, written as 'DESCRIPTION | NOTE'", valueName: "TEXT"),
             OptionSpec(names: ["--tag"], takesValue: true, help: "a tag for the transaction (repeatable)", valueName: "NAME[:VALUE]"),
             OptionSpec(names: ["--date"], takesValue: true, help: "the date (default: today)", valueName: "DATE"),
@@ -83,6 +84,7 @@ enum AddCommand: Command {
         }
         if request.from == nil { request.from = args.value("--from") }
         if request.to == nil { request.to = args.value("--to") }
+        request.isRefund = args.has("--refund")
         request.note = args.value("--note")
         request.tags = args.all("--tag")
         request.status = args.has("--cleared") ? .cleared : args.has("--pending") ? .pending : .unmarked
@@ -143,8 +145,8 @@ enum AddCommand: Command {
     /// A date typed for a new transaction: `2026-11-20`, `28/11`,
     /// `hôm qua`, `2026年11月27日` (TypedDate), or a one-day period such as
     /// `yesterday`.
-    static func day(_ text: String, today: Day) -> Day? {
-        if case .day(let d, let n) = TypedDate.read(text.split(separator: " ").map(String.init), today: today),
+    static func day(_ text: String, today: Day, monthFirst: Bool = false) -> Day? {
+        if case .day(let d, let n) = TypedDate.read(text.split(separator: " ").map(String.init), today: today, monthFirst: monthFirst),
            n == text.split(separator: " ").count { return d }
         guard case .success(let span) = PeriodExpression.parse(text, today: today), let start = span.start,
               span.end == start.adding(days: 1) else { return nil }
@@ -153,6 +155,8 @@ enum AddCommand: Command {
 
     /// The dates `add` reads, for messages.
     static let dateForms = "2026-11-28, 28/11, 28.11.2026, 2026年11月28日, 11월 28일, hôm qua"
+    /// The forms a Korean or Chinese journal reads, month first.
+    static let monthFirstDateForms = "2026-11-28, 11/28, 2026年11月28日, 11月28日, 11월 28일, 2026. 11. 28."
 
     /// `[DATE] DESCRIPTION… AMOUNT [COMMODITY] [CATEGORY]`: the description
     /// runs to the first word after it that reads as an amount, so it may
@@ -160,13 +164,15 @@ enum AddCommand: Command {
     static func request(_ words: [String], journal: Journal, today: Day, messages m: Messages = .english) throws(CLIError) -> QuickEntryRequest {
         var i = 0
         var date = today
-        switch TypedDate.read(words, today: today) {
+        // `11/27` is month first in a Korean or Chinese journal, day first elsewhere.
+        let monthFirst = m.language == .ko || m.language == .zhHans
+        switch TypedDate.read(words, today: today, monthFirst: monthFirst) {
         case .day(let d, let n) where words.count > n + 1:
             date = d
             i = n
         case .invalid:
             // `31/02/2026 Bakery 3`: a mistyped date must not become the description.
-            throw .usage(m.error(.dateNotRead, words[0]), hint: m.error(.hintDateForms, dateForms))
+            throw .usage(m.error(.dateNotRead, words[0]), hint: m.error(.hintDateForms, monthFirst ? monthFirstDateForms : dateForms))
         default:
             break
         }

@@ -72,7 +72,7 @@ struct QuickEntryPrompts {
     private func askDate() -> Day? {
         while true {
             guard let answer = ask(messages[.promptDate], today.description) else { return nil }
-            if let d = AddCommand.day(answer, today: today) { return d }
+            if let d = AddCommand.day(answer, today: today, monthFirst: messages.language == .ko || messages.language == .zhHans) { return d }
             reader.say(messages.text(.promptBadDate, answer, today.description) + "\n")
         }
     }

@@ -64,6 +64,9 @@ extension QuickEntry {
         // Money coming back from a spending category into the account --to
         // names: a refund, whatever the sign typed (`599k` or `-599k`).
         let refundInto = category != nil && !isIncome && r.to != nil
+        if r.isRefund && (category == nil || isIncome) {
+            return usage(messages.error(.refundNeedsSpending), "tally add \"Refund\" 25 shoes --refund")
+        }
         if let category {
             if refundInto && r.from != nil {
                 return usage("--to names where a refund goes and --from where spending comes from; give one of them",
@@ -92,7 +95,7 @@ extension QuickEntry {
         case .success(let a): amount = a
         case .failure(let f): return .failure(f)
         }
-        if refundInto && amount.quantity > .zero { amount.quantity = amount.quantity.negated() }
+        if (refundInto || r.isRefund) && amount.quantity > .zero { amount.quantity = amount.quantity.negated() }
         if amount.quantity < .zero { notes.append(negativeNote(amount, from: first, into: second, refund: category != nil && !isIncome)) }
         let balancing = layout.elidesBalancingAmount ? nil : amount.writing(amount.quantity.negated())
         let transaction = NewTransaction(

@@ -29,6 +29,8 @@ package struct QuickEntryRequest {
     package var note: String?
     package var tags: [String] = []
     package var status: Status = .unmarked
+    /// `--refund`: money coming back on a spending category, whatever the sign typed.
+    package var isRefund = false
 }
 
 /// A posting the new transaction must read back as.

@@ -2,8 +2,9 @@ import TallyValues
 
 /// A day as people type it to `add`, in any of the six languages:
 /// `2026-11-28`, `28/11`, `28/11/2026`, `28.11.2026`, `28-11-2026` (the day
-/// first: the order of Vietnam, Poland, Italy and most of the world; a
-/// month-first date whose day is past 12 is refused, never turned round),
+/// first: the order of Vietnam, Poland, Italy and most of the world, and
+/// month first in a Korean or Chinese journal; a date whose second number
+/// is past 12 is refused, never turned round),
 /// `2026年11月27日`, `11月27日`, `11월 27일`, `2026. 11. 27.`, and the words
 /// for today, yesterday and the day before. grammar.md §18.4 lists them.
 ///
@@ -30,8 +31,10 @@ package enum TypedDate {
         case none
     }
 
-    /// The date at the start of `words`.
-    package static func read(_ words: [String], today: Day) -> Reading {
+    /// The date at the start of `words`. `monthFirst` reads `11/27` and
+    /// `11/27/2026` month first, as Korean and Chinese journals (`lang ko`,
+    /// `lang zh`) write them; otherwise the day comes first.
+    package static func read(_ words: [String], today: Day, monthFirst: Bool = false) -> Reading {
         guard let first = words.first else { return .none }
         // Words, one or two of them (`hôm qua`, `l'altro ieri`).
         if words.count >= 2, let back = self.words[(first + " " + words[1]).lowercased()] { return .day(today.adding(days: -back), words: 2) }
@@ -53,12 +56,12 @@ package enum TypedDate {
             guard let y = parts[0], let m = parts[1], let d = parts[2], let day = Day(year: y, month: m, day: d) else { return .invalid }
             return .day(day, words: 3)
         }
-        return numeric(first, today: today).map { .day($0, words: 1) } ?? (looksLikeDate(first) ? .invalid : .none)
+        return numeric(first, today: today, monthFirst: monthFirst).map { .day($0, words: 1) } ?? (looksLikeDate(first) ? .invalid : .none)
     }
 
     /// `2026-11-28`, `2026/11/28`, `2026.11.28`; `28/11`, `28.11`, `28-11`,
     /// with a year of two or four digits after them.
-    static func numeric(_ word: String, today: Day) -> Day? {
+    static func numeric(_ word: String, today: Day, monthFirst: Bool = false) -> Day? {
         guard let sep = word.first(where: { $0 == "-" || $0 == "/" || $0 == "." }) else { return nil }
         var text = Substring(word)
         if sep == ".", text.hasSuffix(".") { text = text.dropLast() }
@@ -72,12 +75,13 @@ package enum TypedDate {
             return Day(year: numbers[0], month: numbers[1], day: numbers[2])
         }
         guard parts[0].count <= 2, parts[1].count <= 2 else { return nil }
+        let (month, day) = monthFirst ? (numbers[0], numbers[1]) : (numbers[1], numbers[0])
         if parts.count == 3 {
             guard parts[2].count == 4 || parts[2].count == 2 else { return nil }
             let year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
-            return Day(year: year, month: numbers[1], day: numbers[0])
+            return Day(year: year, month: month, day: day)
         }
-        return withoutYear(month: numbers[1], day: numbers[0], today: today)
+        return withoutYear(month: month, day: day, today: today)
     }
 
     /// `2026年11月27日`, `11月27日`, `2026년11월27일`, `11월27일`.

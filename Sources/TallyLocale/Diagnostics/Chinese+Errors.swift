@@ -16,6 +16,7 @@ enum ChineseErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "请写 {1}：hledger 和 ledger 把“{2}”读作另一种币种，Tally 在账本本身中也是如此"
         case .spellingTaken: return "“{1}”已经是 {2} 的写法"
         case .hintOneCommodityPerSpelling: return "一种写法只能代表一种币种"
+        case .refundNeedsSpending: return "--refund 是退回到某个花销类别的钱；请指明类别"
         case .expectedAmount: return "金额中应有数字，却是“{1}”"
         case .expectedAmountAtEnd: return "金额中应有数字，但这一行已结束"
         case .hintAmounts: return "金额的写法如 12.50、$12.50、-12.50 EUR 或 1.000,50 EUR"

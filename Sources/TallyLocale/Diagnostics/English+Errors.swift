@@ -16,6 +16,7 @@ enum EnglishErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "write {1}: hledger and ledger read '{2}' as another commodity, and so does Tally in the journal itself"
         case .spellingTaken: return "'{1}' is already a spelling of {2}"
         case .hintOneCommodityPerSpelling: return "a spelling can stand for one commodity only"
+        case .refundNeedsSpending: return "--refund is money coming back on a spending category; name one"
         case .expectedAmount: return "expected a number in the amount, found '{1}'"
         case .expectedAmountAtEnd: return "expected a number in the amount, found end of line"
         case .hintAmounts: return "amounts look like 12.50, $12.50, -12.50 EUR or 1.000,50 EUR"

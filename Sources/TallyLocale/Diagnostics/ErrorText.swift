@@ -32,6 +32,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case undeclaredAccount, undeclaredAccountUsed, hintDidYouMeanDeclare, hintDeclare
     // commodity-spelling, and a spelling of two commodities (invalid-directive)
     case spellingUsedAsCommodity, hintWriteCommodityNotSpelling, spellingTaken, hintOneCommodityPerSpelling
+    // add --refund
+    case refundNeedsSpending
     // invalid-amount
     case expectedAmount, expectedAmountAtEnd, hintAmounts
     // invalid-date

@@ -16,6 +16,7 @@ enum ItalianErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "scrivi {1}: hledger e ledger leggono '{2}' come un'altra valuta, e così fa Tally nel registro stesso"
         case .spellingTaken: return "'{1}' è già una grafia di {2}"
         case .hintOneCommodityPerSpelling: return "una grafia può indicare una sola valuta"
+        case .refundNeedsSpending: return "--refund sono soldi che tornano su una categoria di spesa; indicane una"
         case .expectedAmount: return "nell'importo serve un numero, trovato '{1}'"
         case .expectedAmountAtEnd: return "nell'importo serve un numero, ma la riga è finita"
         case .hintAmounts: return "gli importi si scrivono come 12.50, $12.50, -12.50 EUR o 1.000,50 EUR"

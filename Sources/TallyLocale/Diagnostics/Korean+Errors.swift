@@ -16,6 +16,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "{1}(으)로 쓰세요: hledger와 ledger는 '{2}'를 다른 통화로 읽으며, 장부 안에서는 Tally도 그렇습니다"
         case .spellingTaken: return "'{1}'은(는) 이미 {2}의 표기입니다"
         case .hintOneCommodityPerSpelling: return "한 표기는 한 통화만 가리킬 수 있습니다"
+        case .refundNeedsSpending: return "--refund는 지출 카테고리로 돌아오는 돈입니다; 카테고리를 지정하세요"
         case .expectedAmount: return "금액에 숫자가 있어야 하는데 '{1}'이(가) 있습니다"
         case .expectedAmountAtEnd: return "금액에 숫자가 있어야 하는데 줄이 끝났습니다"
         case .hintAmounts: return "금액은 12.50, $12.50, -12.50 EUR, 1.000,50 EUR처럼 씁니다"

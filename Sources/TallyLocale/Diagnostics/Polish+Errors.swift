@@ -16,6 +16,7 @@ enum PolishErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "napisz {1}: hledger i ledger czytają '{2}' jako inną walutę, i tak samo Tally w samym dzienniku"
         case .spellingTaken: return "'{1}' jest już zapisem waluty {2}"
         case .hintOneCommodityPerSpelling: return "jeden zapis może oznaczać tylko jedną walutę"
+        case .refundNeedsSpending: return "--refund to pieniądze wracające na kategorię wydatków; podaj ją"
         case .expectedAmount: return "w kwocie powinna być liczba, a jest '{1}'"
         case .expectedAmountAtEnd: return "w kwocie powinna być liczba, a wiersz się skończył"
         case .hintAmounts: return "kwoty wyglądają tak: 12.50, $12.50, -12.50 EUR lub 1.000,50 EUR"

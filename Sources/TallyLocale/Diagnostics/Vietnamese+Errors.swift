@@ -16,6 +16,7 @@ enum VietnameseErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "hãy viết {1}: hledger và ledger đọc '{2}' là một loại tiền khác, và Tally cũng vậy trong chính sổ"
         case .spellingTaken: return "'{1}' đã là cách viết của {2}"
         case .hintOneCommodityPerSpelling: return "một cách viết chỉ có thể chỉ một loại tiền"
+        case .refundNeedsSpending: return "--refund là tiền hoàn lại vào một danh mục chi tiêu; hãy nêu một danh mục"
         case .expectedAmount: return "cần một con số trong số tiền, nhưng gặp '{1}'"
         case .expectedAmountAtEnd: return "cần một con số trong số tiền, nhưng dòng đã hết"
         case .hintAmounts: return "số tiền viết như 12.50, $12.50, -12.50 EUR hoặc 1.000,50 EUR"

@@ -89,6 +89,7 @@ enum ChineseHelp {
         "report --title": "页面标题（默认：账本文件名）",
         "add --from": "钱从哪个账户出（默认：与上次相同）",
         "add --to": "钱进哪个账户：收入，或一笔转账",
+        "add --refund": "花销类别上退回的钱（退款），不论输入的正负号",
         "add --note": "备注，写成 'DESCRIPTION | NOTE'",
         "add --tag": "交易的标签（可重复）",
         "add --date": "日期（默认：今天）",

@@ -89,6 +89,7 @@ enum ItalianHelp {
         "report --title": "il titolo della pagina (predefinito: il nome del file del registro)",
         "add --from": "il conto da cui escono i soldi (predefinito: come l'ultima volta)",
         "add --to": "il conto in cui entrano i soldi: un'entrata o un trasferimento",
+        "add --refund": "soldi che tornano su una categoria di spesa (un rimborso), qualunque segno si scriva",
         "add --note": "una nota, scritta come 'DESCRIZIONE | NOTA'",
         "add --tag": "un tag per la transazione (ripetibile)",
         "add --date": "la data (predefinito: oggi)",

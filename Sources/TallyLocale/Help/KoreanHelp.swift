@@ -89,6 +89,7 @@ enum KoreanHelp {
         "report --title": "페이지 제목 (기본값: 장부 파일 이름)",
         "add --from": "돈이 나가는 계정 (기본값: 지난번과 같음)",
         "add --to": "돈이 들어가는 계정: 수입, 또는 이체",
+        "add --refund": "지출 카테고리로 돌아오는 돈(환불), 입력한 부호와 상관없이",
         "add --note": "메모, 'DESCRIPTION | NOTE' 형태로 기록",
         "add --tag": "거래에 붙일 태그 (반복 가능)",
         "add --date": "날짜 (기본값: 오늘)",

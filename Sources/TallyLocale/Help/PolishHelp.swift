@@ -89,6 +89,7 @@ enum PolishHelp {
         "report --title": "nagłówek strony (domyślnie: nazwa pliku dziennika)",
         "add --from": "konto, z którego wychodzą pieniądze (domyślnie: jak ostatnio)",
         "add --to": "konto, na które idą pieniądze: przychód lub przelew",
+        "add --refund": "pieniądze wracające na kategorię wydatków (zwrot), bez względu na wpisany znak",
         "add --note": "notatka, zapisana jako 'OPIS | NOTATKA'",
         "add --tag": "tag transakcji (można powtarzać)",
         "add --date": "data (domyślnie: dziś)",

@@ -89,6 +89,7 @@ enum VietnameseHelp {
         "report --title": "tiêu đề của trang (mặc định: tên tệp sổ)",
         "add --from": "tài khoản tiền đi ra (mặc định: như lần trước)",
         "add --to": "tài khoản tiền đi vào: thu nhập, hoặc một lần chuyển khoản",
+        "add --refund": "tiền hoàn lại vào một danh mục chi tiêu (hoàn tiền), bất kể dấu đã gõ",
         "add --note": "ghi chú, được viết thành 'MÔ TẢ | GHI CHÚ'",
         "add --tag": "một thẻ cho giao dịch (lặp lại được)",
         "add --date": "ngày (mặc định: hôm nay)",
