@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TallyTestSupport
 
@@ -38,5 +41,28 @@ struct WriteNewErrorTests {
         Self.check(s, s.run(["post-due", "-f", s.path("j.ledger"), "--today", "2026-11-28"]), "post-due")
         // A change that adds no error is written.
         #expect(s.run(["add", "-f", s.path("j.ledger"), "--today", "2026-11-28", "Obiad", "25", "jedzenie"]).status == 0)
+    }
+
+    @Test("delete refuses to remove a transaction a later balance assertion counts on, and edit restores an edit that breaks one")
+    func deleteAndEdit() {
+        let text = Self.journal + """
+
+            2026-11-02 Sprawdzenie
+                Aktywa:Gotówka    0 PLN = 100,00 PLN
+                Kapitał
+
+            """
+        let s = Scratch(["j.ledger": text])
+        let r = s.run(["delete", "-f", s.path("j.ledger"), "--yes", "desc:Otwarcie"])
+        #expect(r.status != 0, "delete wrote: \(r.stdout)")
+        #expect(r.stderr.contains("[assertion-failed]"), "\(r.stderr)")
+        #expect(s.text("j.ledger") == text)
+        // An editor that drops the opening transaction: not on a terminal, the file is restored.
+        s.write("editor.sh", "#!/bin/sh\nfor f; do :; done\nsed -i '/Otwarcie/,/Kapitał/d' \"$f\"\n")
+        _ = chmod(s.path("editor.sh"), 0o755)
+        let e = Harness.run(["edit", "-f", s.path("j.ledger"), "desc:Sprawdzenie"], environment: ["EDITOR": s.path("editor.sh"), "VISUAL": s.path("editor.sh")])
+        #expect(e.status == 1, "\(e.stderr)")
+        #expect(e.stderr.contains("[assertion-failed]") && e.stderr.contains("restored"), "\(e.stderr)")
+        #expect(s.text("j.ledger") == text, "edit left:\n\(s.text("j.ledger"))")
     }
 }
