@@ -56,7 +56,8 @@ package enum CurrencyNames {
             if lower.hasSuffix(s), lower.count > s.count {
                 let rest = String(text.dropLast(s.count))
                 // `5 eur` and `5eur`, but not the end of a word (`1tr` has no `r`).
-                if s.first?.isLetter == true, let last = rest.last, last.isLetter { continue }
+                // `3천원`, `1万元`: a unit of the number may stand right before it.
+                if s.first?.isLetter == true, let last = rest.last, last.isLetter, !"千万亿천만억".contains(last) { continue }
                 return (trimmed(rest), String(text.suffix(s.count)))
             }
             if lower.hasPrefix(s), lower.count > s.count {

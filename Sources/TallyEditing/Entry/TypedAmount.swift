@@ -51,7 +51,16 @@ package struct TypedAmount {
         }
         if !currency.isEmpty {
             let plain = sign + number
-            return AmountText.parse(plain).map { TypedAmount(syntax: $0, text: plain, factor: 1, currency: currency) }
+            switch AmountText.parse(plain) {
+            case .failure(let f): return .failure(f)
+            case .success(let syntax):
+                // `5 $$`, `€5 zł`: a second currency is a typo, never dropped.
+                guard syntax.commodity.isEmpty else {
+                    let extra = String(decoding: Array(plain.utf8)[syntax.commodity.range], as: UTF8.self)
+                    return .failure(AmountText.Failure(LocalText(.unitNotUnderstood, extra, typed), hint: LocalText(.hintUnitForms)))
+                }
+                return .success(TypedAmount(syntax: syntax, text: plain, factor: 1, currency: currency))
+            }
         }
         return legacy(typed)
     }

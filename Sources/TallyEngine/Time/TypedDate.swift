@@ -39,10 +39,20 @@ package enum TypedDate {
         // Words, one or two of them (`hôm qua`, `l'altro ieri`).
         if words.count >= 2, let back = self.words[(first + " " + words[1]).lowercased()] { return .day(today.adding(days: -back), words: 2) }
         if let back = self.words[first.lowercased()] { return .day(today.adding(days: -back), words: 1) }
-        // `11월 27일`, `2026년 11월 27일`.
+        // A date of several words given as one quoted argument: `"11월 27일"`, `"2026. 11. 27."`.
+        if first.contains(" ") {
+            let parts = first.split(separator: " ").map(String.init)
+            switch read(parts, today: today, monthFirst: monthFirst) {
+            case .day(let d, let n) where n == parts.count: return .day(d, words: 1)
+            case .invalid: return .invalid
+            default: break
+            }
+        }
+        // `11월 27일`, `2026년 11월 27일`, `2026年 11月 27日`.
         var korean = first
         var used = 1
-        while used < words.count, korean.hasSuffix("년") || korean.hasSuffix("월"), words[used].last == "월" || words[used].last == "일" {
+        while used < words.count, korean.hasSuffix("년") || korean.hasSuffix("월") || korean.hasSuffix("年") || korean.hasSuffix("月"),
+              words[used].last == "월" || words[used].last == "일" || words[used].last == "月" || words[used].last == "日" {
             korean += words[used]
             used += 1
         }
