@@ -34,6 +34,17 @@ struct LocalRelativeErrorTests {
         #expect(span("monthly from ultimi 3 mesi") == "monthly 2026-08-01..")
         #expect(span("weekly 최근 3개월") == "weekly 2026-08-01..2026-10-31")
         #expect(span("mese scorso - mese prossimo") == "2026-10-01..2026-11-30")
+        // `A..B` takes a date of one word on either side, B included.
+        #expect(span("上个月..本月") == "2026-10-01..2026-11-30")
+        #expect(span("昨天..今天") == "2026-11-20..2026-11-21")
+        #expect(span("지난달..") == "2026-10-01..")
+        #expect(span("..oggi") == "..2026-11-21")
+        #expect(span("yesterday..tomorrow") == "2026-11-20..2026-11-22")
+        #expect(span("2026-01..3月") == "2026-01-01..2026-03-31")
+        #expect(span("上个月..") == span("from last month"))
+        #expect(span("本月..上个月").hasSuffix("ends before it starts"))
+        #expect(span("上个月..本月..下个月").hasPrefix("error:"))
+        #expect(span("上个月..foo").hasPrefix("error:"))
     }
 
     @Test("-b, -e and date: take them as spans")

@@ -30,18 +30,28 @@ extension PeriodReader {
             let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
             var span = DateSpan()
             if !left.isEmpty {
-                guard let a = Self.dateLike(left) else { return .failure(error(Self.dateHint, at: start)) }
-                span.start = a.start
+                guard let a = oneWordDate(left)?.start else { return .failure(error(Self.dateHint, at: start)) }
+                span.start = a
             }
             if !right.isEmpty {
                 // Tally reads A..B with the whole of B included (grammar.md §17.18).
-                guard let b = Self.dateLike(right) else { return .failure(error(Self.dateHint, at: start)) }
-                span.end = b.end
+                guard let b = oneWordDate(right)?.end else { return .failure(error(Self.dateHint, at: start)) }
+                span.end = b
             }
             return .success(span)
         }
         if let span = Self.dateLike(w) { return .success(span) }
         return .failure(unfinishedLocalRelative(at: start) ?? error(Self.dateHint, at: start))
+    }
+
+    /// One side of `A..B`: a date of one word, `2026-03` or `today`,
+    /// `march`, `3月`, `上个月`, `지난달`.
+    func oneWordDate(_ side: String) -> DateSpan? {
+        if let span = Self.dateLike(side) { return span }
+        guard !side.contains("..") else { return nil }
+        var reader = PeriodReader(words: PeriodWords(side), today: today)
+        guard case .success(let span) = reader.readDate(), reader.i == reader.words.items.count else { return nil }
+        return span
     }
 
     /// A month of `year`, else of the year the next word gives (`march 2026`), else of this year.
