@@ -93,6 +93,26 @@ struct LocalRelativeCommandTests {
         #expect(r.stderr.contains("write '3 tháng qua'"), "\(r.stderr)")
     }
 
+    @Test("in another language a phrase for a day keeps the reader's reason, and an unknown word gets that language's hint")
+    func reasonsAndHints() {
+        let day = run(["balance", "-p", "3个月前"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(day.status == 2)
+        #expect(day.stderr.contains("'3个月前' is one day, 3 months ago; for the last 3 months write '最近3个月'"), "\(day.stderr)")
+        let unknown = run(["balance", "-p", "foo"], environment: ["LANG": "vi_VN.UTF-8"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("'30 ngày qua'"), "\(unknown.stderr)")
+    }
+
+    @Test("each language's hint for an unreadable period gives its own last 30 days, and it reads as that")
+    func hintReads() throws {
+        let phrases: [Language: String] = [.vi: "30 ngày qua", .ko: "최근 30일", .zhHans: "最近30天", .it: "ultimi 30 giorni", .pl: "ostatnie 30 dni"]
+        let english = try PeriodExpression.parse("last 30 days", today: Harness.fixedToday).get()
+        for (language, phrase) in phrases {
+            #expect(Messages(language).error(.hintPeriodLocalExamples).contains(phrase), "\(language.rawValue)")
+            #expect(try PeriodExpression.parse(phrase, today: Harness.fixedToday).get() == english, "\(phrase)")
+        }
+    }
+
     @Test("the period names Tally prints in each language read back as the period they name")
     func catalogueNamesReadBack() throws {
         let keys: [MessageKey] = [.thisWeek, .lastWeek, .thisMonth, .lastMonth, .nextMonth, .thisQuarter, .thisYear, .lastYear]
