@@ -113,6 +113,23 @@ struct LocalRelativeCommandTests {
         }
     }
 
+    @Test("every phrase in grammar.md's table of relative periods reads as the English period of its row")
+    func grammarTable() throws {
+        let text = Files.read(Harness.repositoryRoot + "/grammar.md") ?? ""
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("  | `") }
+        #expect(rows.count >= 18)
+        for row in rows {
+            // Each phrase is between backquotes; the first is the English one.
+            let phrases = row.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            guard let english = phrases.first else { continue }
+            let expected = try PeriodExpression.parse(english, today: Harness.fixedToday).get()
+            #expect(phrases.count >= 6, "\(row)")
+            for phrase in phrases.dropFirst() {
+                #expect(try PeriodExpression.parse(phrase, today: Harness.fixedToday).get() == expected, "\(phrase) is not \(english)")
+            }
+        }
+    }
+
     @Test("the period names Tally prints in each language read back as the period they name")
     func catalogueNamesReadBack() throws {
         let keys: [MessageKey] = [.thisWeek, .lastWeek, .thisMonth, .lastMonth, .nextMonth, .thisQuarter, .thisYear, .lastYear]
