@@ -130,6 +130,20 @@ struct LocalRelativeCommandTests {
         }
     }
 
+    @Test("every period in the translated help for -p reads, and names the same span in each language")
+    func helpExamples() throws {
+        var spans: [[DateSpan]] = []
+        for language in Language.allCases where language != .en {
+            let help = try #require(Messages(language).optionHelp(command: "balance", option: "--period"))
+            let list = help.split(whereSeparator: { $0 == ":" || $0 == "：" }).last ?? ""
+            let examples = list.split(whereSeparator: { $0 == "," || $0 == "、" }).map { String($0.drop { $0 == " " }) }
+            #expect(examples.count == 8, "\(language.rawValue): \(examples)")
+            spans.append(try examples.map { try PeriodExpression.parse($0, today: Harness.fixedToday).get() })
+        }
+        // Each language gives the same periods in the same order (March is tháng 3, 3월, marzec…).
+        #expect(Set(spans).count == 1, "\(spans)")
+    }
+
     @Test("the period names Tally prints in each language read back as the period they name")
     func catalogueNamesReadBack() throws {
         let keys: [MessageKey] = [.thisWeek, .lastWeek, .thisMonth, .lastMonth, .nextMonth, .thisQuarter, .thisYear, .lastYear]
