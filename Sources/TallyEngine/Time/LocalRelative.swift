@@ -159,9 +159,8 @@ enum LocalRelative {
             if (0xFF10...0xFF19).contains(s.value) { return Int(s.value) - 0xFF10 }   // full-width digits
             return nil
         }
-        let chinese: [Character: Int] = ["一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10]
         let isDigit: (Character) -> Bool = text.contains(where: { digit($0) != nil }) ? { digit($0) != nil }
-            : solid ? { chinese[$0] != nil } : { _ in false }
+            : solid ? { chineseNumerals[$0] != nil } : { _ in false }
         guard let from = text.firstIndex(where: isDigit) else { return nil }
         let to = text[from...].firstIndex(where: { !isDigit($0) }) ?? text.endIndex
         guard !text[to...].contains(where: isDigit) else { return nil }
@@ -171,7 +170,7 @@ enum LocalRelative {
             for c in run { n = min(n * 10 + (digit(c) ?? 0), 10_000_000) }
         } else {
             // 三, 十, 十五, 三十, 三十五.
-            let values = run.compactMap { chinese[$0] }
+            let values = run.compactMap { chineseNumerals[$0] }
             switch values.count {
             case 1: n = values[0]
             case 2 where values[0] == 10 && values[1] < 10: n = 10 + values[1]
@@ -182,4 +181,6 @@ enum LocalRelative {
         }
         return (String(text[..<from]) + "#" + String(text[to...]), n)
     }
+
+    static let chineseNumerals: [Character: Int] = ["一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10]
 }
