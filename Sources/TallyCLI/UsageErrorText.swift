@@ -13,10 +13,11 @@ extension Session {
     /// A period that cannot be read (`-p`, `-b`, `-e`). In English the
     /// reader's own message, which lists examples; in another language a
     /// word it cannot read is said in that language, with examples that
-    /// include the month names it reads (`tháng 11`, `11월`, `novembre`).
+    /// include the month names it reads (`tháng 11`, `11월`, `novembre`),
+    /// unless the reader says why (`3个月前` is a day, not a span).
     func periodError(_ what: String, _ e: PeriodExpression.ParseError) -> CLIError {
         let m = messagesBeforeLoading()
-        guard m.language != .en, let word = e.word, !e.message.contains("\n") else { return .usage("\(what): \(e.message)") }
+        guard m.language != .en, let word = e.word, !e.message.contains("\n"), !e.explains else { return .usage("\(what): \(e.message)") }
         return .usage("\(what): " + m.error(.unknownPeriod, word), hint: m.error(.hintPeriodLocalExamples))
     }
 }

@@ -28,6 +28,9 @@ package enum PeriodExpression {
         package var word: String?
         /// Its position in the expression (0-based, in characters).
         package var column: Int?
+        /// The message says more than that the word is no period
+        /// (`3个月前` is one day, three months ago).
+        package var explains = false
     }
 
     /// A span alone: an interval (`monthly`) is an error here.
@@ -85,12 +88,17 @@ struct PeriodReader {
 
     var peek: String? { i < words.items.count ? words.items[i].word : nil }
 
-    func error(_ message: String, at k: Int? = nil) -> ParseError {
+    /// The error at word `k` (the current one by default). An expression of
+    /// one word gets the list of forms, unless `saying` keeps the message.
+    func error(_ message: String, at k: Int? = nil, saying: Bool = false) -> ParseError {
         let k = k ?? i
         guard k < words.items.count else {
             return ParseError(message: "'\(words.text.trimmingBlanks())' is incomplete: \(message)")
         }
         let (word, column) = words.items[k]
+        if words.items.count == 1, saying {
+            return ParseError(message: "cannot read '\(word)' as a period: \(message)", word: word, column: column, explains: true)
+        }
         if words.items.count == 1 {
             return ParseError(message: "cannot read '\(word)' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-03",
                               word: word, column: column)

@@ -13,6 +13,7 @@ extension PeriodReader {
     mutating func readDate() -> Result<DateSpan, ParseError> {
         guard let w = peek else { return .failure(error("a date is missing at the end")) }
         let start = i
+        if let local = readLocalRelative() { return local }
         if Self.months[w] == nil, let local = readLocalMonth() { return monthSpan(local.month, year: local.year, at: start) }
         if let year = readLocalYear() { return .success(year) }
         i += 1
@@ -29,18 +30,28 @@ extension PeriodReader {
             let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
             var span = DateSpan()
             if !left.isEmpty {
-                guard let a = Self.dateLike(left) else { return .failure(error(Self.dateHint, at: start)) }
-                span.start = a.start
+                guard let a = oneWordDate(left)?.start else { return .failure(error(Self.dateHint, at: start)) }
+                span.start = a
             }
             if !right.isEmpty {
                 // Tally reads A..B with the whole of B included (grammar.md §17.18).
-                guard let b = Self.dateLike(right) else { return .failure(error(Self.dateHint, at: start)) }
-                span.end = b.end
+                guard let b = oneWordDate(right)?.end else { return .failure(error(Self.dateHint, at: start)) }
+                span.end = b
             }
             return .success(span)
         }
-        guard let span = Self.dateLike(w) else { return .failure(error(Self.dateHint, at: start)) }
-        return .success(span)
+        if let span = Self.dateLike(w) { return .success(span) }
+        return .failure(unfinishedLocalRelative(at: start) ?? error(Self.dateHint, at: start))
+    }
+
+    /// One side of `A..B`: a date of one word, `2026-03` or `today`,
+    /// `march`, `3月`, `上个月`, `지난달`.
+    func oneWordDate(_ side: String) -> DateSpan? {
+        if let span = Self.dateLike(side) { return span }
+        guard !side.contains("..") else { return nil }
+        var reader = PeriodReader(words: PeriodWords(side), today: today)
+        guard case .success(let span) = reader.readDate(), reader.i == reader.words.items.count else { return nil }
+        return span
     }
 
     /// A month of `year`, else of the year the next word gives (`march 2026`), else of this year.
@@ -66,20 +77,27 @@ extension PeriodReader {
             return .failure(error("expected day, week, month, quarter or year after '\(which)'"))
         }
         i += 1
-        let interval = Interval(unit.unit, unit.months)
+        return .success(relativeSpan(offset, count: count, interval: Interval(unit.unit, unit.months)))
+    }
+
+    /// The span `last`/`this`/`next` names, in any language: with no count
+    /// the period `offset` steps from the one holding today (-1, 0 or 1);
+    /// with a count, that many whole periods before (offset -1) or after the
+    /// current one, or for days the N days ending today or starting tomorrow.
+    func relativeSpan(_ offset: Int, count: Int?, interval: Interval) -> DateSpan {
         let current = CalendarPeriods.start(of: today, interval: interval)
         if let n = count {
-            if unit.unit == .day {
+            if interval.unit == .day {
                 // The last N days end with today; the next N start tomorrow.
-                return .success(offset < 0 ? DateSpan(start: today.adding(days: 1 - n), end: today.adding(days: 1))
-                                           : DateSpan(start: today.adding(days: 1), end: today.adding(days: 1 + n)))
+                return offset < 0 ? DateSpan(start: today.adding(days: 1 - n), end: today.adding(days: 1))
+                                  : DateSpan(start: today.adding(days: 1), end: today.adding(days: 1 + n))
             }
             // Whole periods before (or after) the current one.
-            return .success(offset < 0 ? DateSpan(start: interval.step(-n, from: current), end: current)
-                                       : DateSpan(start: interval.step(1, from: current), end: interval.step(1 + n, from: current)))
+            return offset < 0 ? DateSpan(start: interval.step(-n, from: current), end: current)
+                              : DateSpan(start: interval.step(1, from: current), end: interval.step(1 + n, from: current))
         }
         let s = interval.step(offset, from: current)
-        return .success(DateSpan(start: s, end: interval.step(1, from: s)))
+        return DateSpan(start: s, end: interval.step(1, from: s))
     }
 
     /// `2026`, `2026-11`, `2026/11`, `2026.11`, `2026-11-03`, `2026q3`,

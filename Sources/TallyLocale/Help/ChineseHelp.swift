@@ -32,7 +32,7 @@ enum ChineseHelp {
         "--no-color": "等同于 --color=never",
         "--output-format": "text（默认）、csv 或 json",
         "--pending": "只看待定（!）的分录",
-        "--period": "只看此期间：2026、2026-11、2026Q3、3月、this month、last year、2026-01..2026-03",
+        "--period": "只看此期间：2026、2026-11、2026Q3、3月、本月、去年、最近30天、2026-01..2026-03",
         "--pivot": "按此标签的值而不是按账户汇总（hledger 的 --pivot）",
         "--quarterly": "每季度一列",
         "--related": "显示匹配交易中的其他分录，而不是匹配的分录",

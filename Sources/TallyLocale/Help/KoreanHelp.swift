@@ -32,7 +32,7 @@ enum KoreanHelp {
         "--no-color": "--color=never와 같음",
         "--output-format": "text (기본값), csv 또는 json",
         "--pending": "보류(!) 분개만",
-        "--period": "이 기간만: 2026, 2026-11, 2026Q3, 3월, this month, last year, 2026-01..2026-03",
+        "--period": "이 기간만: 2026, 2026-11, 2026Q3, 3월, 이번 달, 작년, 최근 30일, 2026-01..2026-03",
         "--pivot": "계정 대신 이 태그의 값별로 합계 (hledger의 --pivot)",
         "--quarterly": "분기마다 한 열",
         "--related": "일치하는 분개 대신, 일치한 거래의 나머지 분개 표시",
