@@ -72,6 +72,34 @@ struct PricesFetchTests {
         #expect(s.text("j.ledger") == before)
     }
 
+    @Test("a journal that writes € and zł (or declares them as spellings) gets rates in its own spelling, and ¥ none",
+          .enabled(if: tools, "python3 or curl is absent; skipping the prices --fetch tests"))
+    func ownSpellings() throws {
+        let text = """
+            commodity 1 000,00 zł
+            commodity 1.000,00 €
+            commodity ¥1,000
+            commodity 1,000 KRW  ; spellings: 원
+
+            2026-11-21 Shop
+                Expenses:Food    1 234,56 zł
+                Expenses:Food    5,00 €
+                Expenses:Food    ¥500
+                Expenses:Food    1,000 KRW
+                Assets:Cash
+
+            """
+        let s = Scratch(["j.ledger": text, "rates.xml": Self.sample])
+        let server = try #require(LocalServer(folder: s.folder), "could not start python3 -m http.server")
+        defer { server.stop() }
+        let r = s.run(["prices", "--fetch", "--source", server.url("rates.xml"), "-f", s.path("j.ledger")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "P 2026-11-20 € 4,2875 zł\nP 2026-11-20 € 1512.3 KRW\n", "\(r.stdout)")
+        // The rates convert: 1 234,56 zł and 5,00 € (21,44 zł at 4,2875).
+        let x = s.run(["balance", "-f", s.path("j.ledger"), "-X", "zł", "Expenses", "-O", "csv", "not:cur:¥", "not:cur:KRW"])
+        #expect(x.stdout.contains("1256.00") || x.stdout.contains("1256,00"), "\(x.stdout) \(x.stderr)")
+    }
+
     @Test("an unreachable source is exit 1 with the journal untouched",
           .enabled(if: CurlDownload.findCurl("/usr/bin:/bin:/usr/local/bin") != nil, "curl is absent; skipping"))
     func unreachable() throws {

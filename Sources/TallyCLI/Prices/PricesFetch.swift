@@ -46,8 +46,8 @@ enum PricesFetch {
         } check: { after, lines, _ in
             // Every appended line must read back as the bank's rate, exactly.
             for l in lines where !after.prices.contains(where: { p in
-                p.date == rates.day && after.commodities.symbol(p.commodity) == "EUR"
-                    && after.commodities.symbol(p.price.commodity) == l.currency && p.price.quantity == l.rate }) {
+                p.date == rates.day && after.commodities.symbol(p.commodity) == l.euro
+                    && after.commodities.symbol(p.price.commodity) == l.symbol && p.price.quantity == l.rate }) {
                 return "'\(l.text)' would not read back as \(l.currency) \(l.rateText)"
             }
             return nil
@@ -71,22 +71,37 @@ enum PricesFetch {
     struct Line {
         var text: String
         var currency: String
+        /// How the journal writes the euro and this currency (`€`, `zł`; else the ISO codes).
+        var euro: String
+        var symbol: String
         var rate: Quantity
         var rateText: String
     }
 
     /// The lines to append: currencies the journal uses, other than the
-    /// euro, with no EUR price in them on the bank's day yet.
+    /// euro, with no euro price in them on the bank's day yet. A currency is
+    /// found by its code or as the journal spells it (`zł` for PLN, `€` for
+    /// the euro: its `commodity` lines' spellings, then the table of
+    /// currency names), and written that way.
     static func newLines(_ rates: ECBRates, _ journal: Journal, decimalMark: UInt8) -> [Line] {
+        func spelling(_ code: String) -> String? {
+            if case .commodity(let symbol) = journal.currency(typed: code), !symbol.isEmpty { return symbol }
+            return nil
+        }
+        let euro = spelling("EUR") ?? "EUR"
         var lines: [Line] = []
         for (currency, rate, text) in rates.rates where currency != "EUR" {
-            guard let id = journal.commodities.lookup(currency), id != .none else { continue }
+            // `¥` could be the yuan or the yen: a symbol of two currencies gets neither rate.
+            guard let symbol = spelling(currency), symbol != euro, symbol == currency || CurrencyNames.codes(symbol).count < 2,
+                  let id = journal.commodities.lookup(symbol) else { continue }
             let present = journal.prices.contains { p in
-                p.date == rates.day && journal.commodities.symbol(p.commodity) == "EUR" && p.price.commodity == id
+                p.date == rates.day && journal.commodities.symbol(p.commodity) == euro && p.price.commodity == id
             }
             if present { continue }
-            let written = decimalMark == UInt8(ascii: ",") ? String(text.map { $0 == "." ? "," : $0 }) : text
-            lines.append(Line(text: "P \(rates.day) EUR \(written) \(currency)", currency: currency, rate: rate, rateText: text))
+            // The rate is an amount of that currency: written with its decimal mark, else the file's.
+            let known = journal.commodities.decimalMarks[Int(id.index)]
+            let written = (known != 0 ? known : decimalMark) == UInt8(ascii: ",") ? String(text.map { $0 == "." ? "," : $0 }) : text
+            lines.append(Line(text: "P \(rates.day) \(euro) \(written) \(symbol)", currency: currency, euro: euro, symbol: symbol, rate: rate, rateText: text))
         }
         return lines
     }
