@@ -108,9 +108,12 @@ struct Surfaces {
 
     static let addWords = ["28/11", "hôm qua", "2026年11月27日", "어제", "ieri", "wczoraj", "yesterday", "2026-02-30", "0001-01-01",
                            "Coffee", "(Refund) Amazon", "*SQ", "x ; y", "| note", "50k", "1tr5", "3万", "5만", "-3", "12,50", "1.000.000",
-                           "99999999999999999999999999999999999999", "food", "expenses:food", "--pending", "--tag", "trip:hanoi", "--", "", " "]
+                           "99999999999999999999999999999999999999", "food", "expenses:food", "--pending", "--tag", "trip:hanoi", "--", "", " ",
+                           "20.000đ", "12,50 zł", "€5", "¥25", "5 $$", "3천원", "1万元", "11월 27일", "2026. 11. 27.", "11/27", "--refund",
+                           "--new-commodity", "1,5tr", "2 mila", "3 tys.", "-599k", "--to", "cash", "đ", "zł"]
     static let queries = ["desc:(a|b)*y", "acct:", "amt:>10", "amt:<=-5", "tag:trip=hanoi", "not:food", "cur:€", "date:2026", "status:*",
-                          "payee:x", "note:", "(", "[", "\\", "cà phê", "CA PHE", "tháng trước", "上个月", "지난달", "scorso mese", "ostatni miesiąc"]
+                          "payee:x", "note:", "(", "[", "\\", "cà phê", "CA PHE", "tháng trước", "上个月", "지난달", "scorso mese", "ostatni miesiąc",
+                          "desc:bun cha", "desc:Bún chả", "desc:Bu\u{301}n", "payee:zolty", "acct:đi lại", "żółty", "caf\u{E9}", "cafe\u{301}"]
 
     mutating func add(journal: String) -> SurfaceCase {
         var args = ["add", "-f", journal, "--yes"]
@@ -122,7 +125,9 @@ struct Surfaces {
     mutating func query(journal: String) -> SurfaceCase {
         var args = [random.pick(["register", "balance", "print", "summary", "delete"]), "-f", journal]
         if args[0] == "delete" { args.append("--dry-run") }
-        if random.chance(50) { args += ["-p", random.pick(CommandLines.periods + ["tháng trước", "上个月", "지난달", "last 3 months", "every 2 weeks"])] }
+        if random.chance(50) { args += ["-p", random.pick(CommandLines.periods + ["tháng trước", "上个月", "지난달", "last 3 months", "every 2 weeks",
+                                                                      "30 ngày qua", "最近30天", "ostatnie 30 dni", "zeszły miesiąc", "ultimi 3 mesi", "이번 달",
+                                                                      "3 tháng trước", "thang sau", "上个月..本月", "from tháng trước to tháng này"])] }
         for _ in 0..<random.int(1...4) { args.append(random.pick(Self.queries)) }
         return SurfaceCase(surface: "query", files: [:], arguments: args)
     }
