@@ -17,6 +17,8 @@ enum ChineseErrors: ErrorCatalogue {
         case .spellingTaken: return "“{1}”已经是 {2} 的写法"
         case .hintOneCommodityPerSpelling: return "一种写法只能代表一种币种"
         case .refundNeedsSpending: return "--refund 是退回到某个花销类别的钱；请指明类别"
+        case .uncoveredCurrency: return "自 {2} 起的 {1} 分录在其日期或之前没有到报告币种 {3} 的汇率（{4} 条分录）：summary、trend、report 和 -X 无法折算它们"
+        case .hintAddRates: return "添加 {1} 或更早的汇率，例如：P {1} {2} 汇率 {3}（tally prices --fetch 会写入欧洲央行的汇率）"
         case .expectedAmount: return "金额中应有数字，却是“{1}”"
         case .expectedAmountAtEnd: return "金额中应有数字，但这一行已结束"
         case .hintAmounts: return "金额的写法如 12.50、$12.50、-12.50 EUR 或 1.000,50 EUR"

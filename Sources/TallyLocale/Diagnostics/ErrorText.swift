@@ -34,6 +34,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case spellingUsedAsCommodity, hintWriteCommodityNotSpelling, spellingTaken, hintOneCommodityPerSpelling
     // add --refund
     case refundNeedsSpending
+    // uncovered-currency
+    case uncoveredCurrency, hintAddRates
     // invalid-amount
     case expectedAmount, expectedAmountAtEnd, hintAmounts
     // invalid-date

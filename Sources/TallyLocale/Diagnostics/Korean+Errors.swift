@@ -17,6 +17,8 @@ enum KoreanErrors: ErrorCatalogue {
         case .spellingTaken: return "'{1}'은(는) 이미 {2}의 표기입니다"
         case .hintOneCommodityPerSpelling: return "한 표기는 한 통화만 가리킬 수 있습니다"
         case .refundNeedsSpending: return "--refund는 지출 카테고리로 돌아오는 돈입니다; 카테고리를 지정하세요"
+        case .uncoveredCurrency: return "{2}부터의 {1} 기록에 그 날짜 또는 이전의 보고 통화 {3} 환율이 없습니다 ({4}건): summary, trend, report, -X가 환산할 수 없습니다"
+        case .hintAddRates: return "{1} 또는 그 이전의 환율을 추가하세요. 예: P {1} {2} 환율 {3} (tally prices --fetch가 ECB 환율을 기록합니다)"
         case .expectedAmount: return "금액에 숫자가 있어야 하는데 '{1}'이(가) 있습니다"
         case .expectedAmountAtEnd: return "금액에 숫자가 있어야 하는데 줄이 끝났습니다"
         case .hintAmounts: return "금액은 12.50, $12.50, -12.50 EUR, 1.000,50 EUR처럼 씁니다"

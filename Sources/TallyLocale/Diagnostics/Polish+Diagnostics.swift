@@ -27,6 +27,7 @@ enum PolishDiagnostics {
         "invalid-number": "błędne separatory cyfr lub zbyt wiele miejsc po przecinku",
         "ambiguous-number": "kwota w stylu `1.000` odczytana w jeden sposób, zanim jej waluta pokazała drugi separator",
         "commodity-spelling": "zapis używający zadeklarowanego zapisu innej waluty (`; spellings:`), który hledger i ledger czytają jako osobną walutę",
+        "uncovered-currency": "przy walucie raportów: zapisy w innej walucie bez kursu w swoim dniu",
         "amount-too-large": "ponad 38 cyfr znaczących; suma lub koszt poza zakresem",
         "unexpected-text": "tekst po kwocie, który nie jest kosztem, asercją ani komentarzem",
         "unbalanced-transaction": "zapisy nie sumują się do zera",

@@ -27,6 +27,7 @@ enum VietnameseDiagnostics {
         "invalid-number": "dấu chữ số sai dạng hoặc quá nhiều chữ số thập phân",
         "ambiguous-number": "số tiền kiểu `1.000` đã được đọc theo một cách trước khi loại tiền cho thấy dấu thập phân kia",
         "commodity-spelling": "một bút toán viết bằng cách viết đã khai báo của loại tiền khác (`; spellings:`), mà hledger và ledger đọc là loại tiền riêng",
+        "uncovered-currency": "có loại tiền báo cáo mà bút toán bằng loại tiền khác chưa có tỷ giá vào ngày của nó",
         "amount-too-large": "hơn 38 chữ số có nghĩa; tổng hoặc giá bị tràn số",
         "unexpected-text": "chữ sau số tiền không phải giá, kiểm tra số dư hay chú thích",
         "unbalanced-transaction": "các bút toán cộng lại không bằng 0",

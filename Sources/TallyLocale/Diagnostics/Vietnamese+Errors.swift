@@ -17,6 +17,8 @@ enum VietnameseErrors: ErrorCatalogue {
         case .spellingTaken: return "'{1}' đã là cách viết của {2}"
         case .hintOneCommodityPerSpelling: return "một cách viết chỉ có thể chỉ một loại tiền"
         case .refundNeedsSpending: return "--refund là tiền hoàn lại vào một danh mục chi tiêu; hãy nêu một danh mục"
+        case .uncoveredCurrency: return "các bút toán bằng {1} từ {2} trở đi chưa có tỷ giá sang {3}, loại tiền báo cáo, vào hoặc trước ngày của chúng ({4} bút toán): summary, trend, report và -X không quy đổi được"
+        case .hintAddRates: return "thêm tỷ giá vào hoặc trước {1}, ví dụ: P {1} {2} TỶ_GIÁ {3} (tally prices --fetch ghi tỷ giá của ECB)"
         case .expectedAmount: return "cần một con số trong số tiền, nhưng gặp '{1}'"
         case .expectedAmountAtEnd: return "cần một con số trong số tiền, nhưng dòng đã hết"
         case .hintAmounts: return "số tiền viết như 12.50, $12.50, -12.50 EUR hoặc 1.000,50 EUR"
