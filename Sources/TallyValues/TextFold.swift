@@ -102,7 +102,8 @@ package enum TextFold {
 
     // MARK: - Scalar by scalar
 
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` has no byte at or above 0x80: its keys are its bytes in lower case.
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var any: UInt8 = 0
         for b in bytes { any |= b }
         return any < 0x80
@@ -262,15 +263,12 @@ package enum TextFold {
 /// A search word and the key it is looked for in: the plain key of a text
 /// when the word is plain, else the exact key (see `TextFold`).
 package struct TextPattern: Sendable, Hashable {
-    /// The word as written.
-    package let written: String
     /// The word's own key.
     package let key: [UInt8]
     /// The word has no letter with a diacritic: it is looked for in plain keys.
     package let isPlain: Bool
 
     package init(_ written: String) {
-        self.written = written
         isPlain = TextFold.isPlain(written)
         key = TextFold.key(Array(written.utf8), plain: isPlain)
     }

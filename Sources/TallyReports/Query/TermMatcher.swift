@@ -55,6 +55,8 @@ final class TermMatcher {
     private var cachedTransaction: Int32 = -1
     /// Per field, its exact key then its plain key.
     private var keys: [[UInt8]?] = Array(repeating: nil, count: 2 * Field.count)
+    /// The slots of `keys` that hold a key (bit per slot).
+    private var filledKeys: UInt16 = 0
     private var transactionTags: [Tag]?
     private var anyAccountHit: [Bool?] = []
     private var transfer: Bool?
@@ -124,7 +126,10 @@ final class TermMatcher {
     func matches(_ p: Posting, _ t: Transaction) -> Bool {
         if p.transaction != cachedTransaction {
             cachedTransaction = p.transaction
-            for i in keys.indices { keys[i] = nil }
+            while filledKeys != 0 {
+                keys[filledKeys.trailingZeroBitCount] = nil
+                filledKeys &= filledKeys - 1
+            }
             transactionTags = nil
             for i in anyAccountHit.indices { anyAccountHit[i] = nil }
             transfer = nil
@@ -143,11 +148,11 @@ final class TermMatcher {
             if anyAccountHit[slot] == nil {
                 anyAccountHit[slot] = t.postingIndices.contains { hits[Int(journal.postings[$0].account.index)] }
             }
-            return anyAccountHit[slot] == false && needle.isFound(inKey: key(.everything, needle, t))
+            return anyAccountHit[slot] == false && found(.everything, needle, t)
         case .account(let hits): return hits[a]
-        case .description(let needle): return needle.isFound(inKey: key(.description, needle, t))
-        case .payee(let needle): return needle.isFound(inKey: key(.payee, needle, t))
-        case .note(let needle): return needle.isFound(inKey: key(.note, needle, t))
+        case .description(let needle): return found(.description, needle, t)
+        case .payee(let needle): return found(.payee, needle, t)
+        case .note(let needle): return found(.note, needle, t)
         case .tag(let name, let value):
             func has(_ tags: [Tag]) -> Bool {
                 tags.contains { tag in name.matches(tag.name) && (value.map { $0.isFound(in: tag.value) } ?? true) }
@@ -157,7 +162,7 @@ final class TermMatcher {
             if has(tags) { return true }
             return p.commentCount > 0 && has(journal.comments(of: p).flatMap { Tags.parse($0) }.map { Tag(name: $0.name, value: $0.value) })
         case .amount(let test): return test.matches(p.quantity)
-        case .code(let needle): return needle.isFound(inKey: key(.code, needle, t))
+        case .code(let needle): return found(.code, needle, t)
         case .commodities(let mask): return mask[Int(p.commodity.index)]
         case .date(let span, let secondary): return span.contains(secondary ? (t.secondaryDate ?? t.date) : t.date)
         case .status(let s): return (p.status != .unmarked ? p.status : t.status) == s
@@ -181,24 +186,47 @@ final class TermMatcher {
         static let count = 5
     }
 
-    /// The key of the text of a transaction that a field covers, of the
-    /// kind `pattern` reads.
-    private func key(_ field: Field, _ pattern: TextPattern, _ t: Transaction) -> [UInt8] {
+    /// Whether `pattern` is in the text of a transaction that a field
+    /// covers. A field of one piece in ASCII is searched where it lies;
+    /// other text through its key, made once per transaction.
+    private func found(_ field: Field, _ pattern: TextPattern, _ t: Transaction) -> Bool {
         let slot = 2 * field.rawValue + (pattern.isPlain ? 1 : 0)
-        if let cached = keys[slot] { return cached }
+        if let cached = keys[slot] { return pattern.isFound(inKey: cached) }
+        if let range = Self.range(field, t) {
+            let inPlace: Bool? = journal.file(t.file).bytes.withUnsafeBufferPointer { b in
+                let text = UnsafeBufferPointer(rebasing: b[range.lowerBound..<range.upperBound])
+                return TextFold.isASCII(text) ? TextFold.containsIgnoringASCIICase(text, pattern.key) : nil
+            }
+            if let inPlace { return inPlace }
+        } else if field == .code {
+            return pattern.key.isEmpty
+        }
+        let result = key(field, pattern.isPlain, t)
+        keys[slot] = result
+        filledKeys |= 1 << slot
+        return pattern.isFound(inKey: result)
+    }
+
+    /// The one piece of text a field covers; nil for `.everything`, and for
+    /// a code the transaction does not have.
+    private static func range(_ field: Field, _ t: Transaction) -> TextRange? {
+        switch field {
+        case .description: return t.description
+        case .payee: return t.payee ?? t.description
+        // As in hledger: the part after `|`, or the whole description.
+        case .note: return t.note ?? t.description
+        case .code: return t.code
+        case .everything: return nil
+        }
+    }
+
+    /// The key of the text of a transaction that a field covers.
+    private func key(_ field: Field, _ plain: Bool, _ t: Transaction) -> [UInt8] {
         let file = journal.file(t.file)
         var bytes: [UInt8] = []
-        switch field {
-        case .description:
-            bytes = Array(file.slice(t.description))
-        case .payee:
-            bytes = Array(file.slice(t.payee ?? t.description))
-        case .note:
-            // As in hledger: the part after `|`, or the whole description.
-            bytes = Array(file.slice(t.note ?? t.description))
-        case .code:
-            if let c = t.code { bytes = Array(file.slice(c)) }
-        case .everything:
+        if let range = Self.range(field, t) {
+            bytes = Array(file.slice(range))
+        } else if field == .everything {
             bytes = Array(file.slice(t.description))
             for c in 0..<Int(t.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.transactionComments[Int(t.commentStart) + c])) }
             for pi in t.postingIndices {
@@ -206,9 +234,7 @@ final class TermMatcher {
                 for c in 0..<Int(p.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.postingComments[Int(p.commentStart) + c])) }
             }
         }
-        let result = TextFold.key(bytes, plain: pattern.isPlain)
-        keys[slot] = result
-        return result
+        return TextFold.key(bytes, plain: plain)
     }
 
     /// A tag of a transaction or posting, as written.
