@@ -158,3 +158,21 @@ extension String {
         return String(decoding: s[..<i] + Array(b.utf8) + s[(i + t.count)...], as: UTF8.self)
     }
 }
+
+@Suite("LSP completion folding")
+struct CompletionFoldingTests {
+    @Test("typed words without diacritics find names with them; with diacritics, only those")
+    func folding() {
+        let names = ["Chi tiêu:Ăn uống", "Chi tiêu:Điện", "Wydatki:Żywność", "Expenses:Food"].map {
+            CompletionCandidate(label: $0, kind: 9)
+        }
+        #expect(Fuzzy.rank(names, typed: "an uong").first?.label == "Chi tiêu:Ăn uống")
+        #expect(Fuzzy.rank(names, typed: "dien").first?.label == "Chi tiêu:Điện")
+        #expect(Fuzzy.rank(names, typed: "zywn").map(\.label) == ["Wydatki:Żywność"])
+        #expect(Fuzzy.rank(names, typed: "ăn").first?.label == "Chi tiêu:Ăn uống")
+        #expect(Fuzzy.rank(names, typed: "żyw").map(\.label) == ["Wydatki:Żywność"])
+        #expect(Fuzzy.rank(names, typed: "zyw").map(\.label) == ["Wydatki:Żywność"])
+        #expect(Fuzzy.rank(names, typed: "źyw").isEmpty)
+        #expect(Fuzzy.rank(names, typed: "Z\u{307}yw").map(\.label) == ["Wydatki:Żywność"])
+    }
+}

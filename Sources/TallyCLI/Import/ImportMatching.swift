@@ -32,7 +32,7 @@ struct ImportMatching {
     }
 
     static func foldedText(_ s: String) -> String {
-        NameMatcher.fold(s).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        TextFold.plain(s).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
     }
 
     /// The rows not yet in the journal, how many were, and the journal

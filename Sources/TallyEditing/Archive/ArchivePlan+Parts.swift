@@ -83,7 +83,7 @@ extension ArchivePlanner {
         for i in postings.indices { counts[Int(postings.account(at: i).index)] += 1 }
         // The equity accounts postings use, in id order.
         let equities = journal.accounts.all.filter { counts[Int($0.index)] > 0 && journal.type(of: $0) == .equity }
-        if let named = equities.first(where: { NameMatcher.fold(journal.accounts.leafName($0)) == "opening balances" }) {
+        if let named = equities.first(where: { TextFold.plain(journal.accounts.leafName($0)) == "opening balances" }) {
             return .success(journal.accounts.name(named))
         }
         let uses = { (a: AccountID) in counts[Int(a.index)] }

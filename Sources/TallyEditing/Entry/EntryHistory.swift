@@ -53,7 +53,7 @@ package struct EntryHistory {
     /// The last transaction described as `description` (ignoring case and
     /// accents), or else whose payee is `description`'s payee.
     package func example(for description: String) -> Example? {
-        let key = NameMatcher.fold(description)
+        let key = TextFold.plain(description)
         let payee = key.split(separator: "|", maxSplits: 1).first.map { $0.trimmingBlanks() } ?? key
         guard let i = latest[key] ?? latestByPayee[payee] else { return nil }
         let t = journal.transactions[i]
@@ -99,9 +99,9 @@ package struct EntryHistory {
 
     /// The earlier descriptions that start with `prefix` (ignoring case and accents).
     package func descriptions(startingWith prefix: String) -> [String] {
-        let p = NameMatcher.fold(prefix)
+        let p = TextFold.plain(prefix)
         guard !p.isEmpty else { return [] }
-        return descriptions.filter { NameMatcher.fold($0).hasPrefix(p) }
+        return descriptions.filter { TextFold.plain($0).hasPrefix(p) }
     }
 }
 
@@ -120,7 +120,7 @@ private struct LatestByText {
     func latestByFoldedText() -> [String: Int] {
         var result: [String: Int] = [:]
         for id in latest.indices {
-            let key = NameMatcher.fold(names.name(Int32(id)))
+            let key = TextFold.plain(names.name(Int32(id)))
             if let j = result[key], j > latest[id] { continue }
             result[key] = latest[id]
         }

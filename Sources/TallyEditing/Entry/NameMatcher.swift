@@ -1,10 +1,12 @@
 import TallyEngine
+import TallyValues
 
 /// Finds an account from a short word typed at the command line: "food"
 /// finds `Expenses:Food`, "ex:gro" finds `Expenses:Groceries`, "an uong"
 /// finds `Chi tiêu:Ăn uống`, "grocries" finds `Expenses:Groceries`.
 ///
-/// Matching ignores case and accents and tries, in order: the full name;
+/// Matching compares plain keys (`TextFold`: no case, no diacritics on
+/// either side, whether or not the word has them) and tries, in order: the full name;
 /// the last component (or the category's display name); the start of the
 /// last component (or of each component, for a word with `:`); the start
 /// of any component; any part of the name; and last a close spelling of
@@ -39,14 +41,14 @@ package struct NameMatcher {
 
     package init(_ candidates: [Candidate]) {
         self.candidates = candidates.sorted { $0.name < $1.name }.map { c in
-            let full = NameMatcher.fold(c.name)
+            let full = TextFold.plain(c.name)
             return Folded(name: c.name, full: full, components: full.split(separator: ":", omittingEmptySubsequences: false).map(String.init),
-                          aliases: c.aliases.map(NameMatcher.fold))
+                          aliases: c.aliases.map(TextFold.plain))
         }
     }
 
     package func match(_ word: String) -> Match {
-        let q = NameMatcher.fold(word)
+        let q = TextFold.plain(word)
         guard !q.isEmpty else { return .none }
         let parts = q.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let rules: [(Folded) -> Bool] = [
@@ -87,30 +89,5 @@ package struct NameMatcher {
             if zip(parts, components[offset...]).allSatisfy({ $1.hasPrefix($0) }) { return true }
         }
         return false
-    }
-
-    /// Lowercased, with accents taken off Latin letters (`Ăn uống` → `an uong`,
-    /// `Đi` → `di`) and combining marks dropped.
-    package static func fold(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
-            let v = scalar.value
-            if v < 0x80 { out.append(scalar); continue }
-            if (0x300...0x36F).contains(v) { continue }
-            if let base = latinBase(scalar) { out.append(base); continue }
-            out.append(scalar)
-        }
-        return String(out)
-    }
-
-    /// The plain letter of an accented Latin letter, from its Unicode name
-    /// ("LATIN SMALL LETTER O WITH CIRCUMFLEX AND ACUTE" → `o`).
-    private static func latinBase(_ s: Unicode.Scalar) -> Unicode.Scalar? {
-        guard s.value < 0x2000, let name = s.properties.name else { return nil }
-        let prefix = "LATIN SMALL LETTER "
-        guard name.hasPrefix(prefix) else { return nil }
-        let rest = name.dropFirst(prefix.count)
-        guard let first = rest.first, rest.dropFirst().isEmpty || rest.dropFirst().hasPrefix(" WITH ") else { return nil }
-        return first.lowercased().unicodeScalars.first
     }
 }

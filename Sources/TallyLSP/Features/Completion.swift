@@ -1,5 +1,6 @@
 import TallyEngine
 import TallySyntax
+import TallyValues
 
 extension LanguageServer {
     /// Names for the place being typed: accounts and categories at a
@@ -194,9 +195,10 @@ struct CompletionCandidate {
     }
 }
 
-/// Fuzzy matching: the typed letters in order, case-insensitively; a match
-/// at the start of the name or of a `:` component ranks higher, a prefix
-/// match highest.
+/// Fuzzy matching: the typed letters in order, compared as searches compare
+/// (`TextPattern`: no case, and no diacritics when the typed word has none,
+/// so `an uong` finds `Ăn uống`); a match at the start of the name or of a
+/// `:` component ranks higher, a prefix match highest.
 enum Fuzzy {
     static func score(_ typed: [UInt8], _ name: [UInt8]) -> Int? {
         if typed.isEmpty { return 0 }
@@ -219,8 +221,8 @@ enum Fuzzy {
     static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
     static func rank(_ candidates: [CompletionCandidate], typed: String) -> [CompletionCandidate] {
-        let t = Array(typed.utf8)
-        let scored = candidates.enumerated().compactMap { i, c in score(t, Array(c.label.utf8)).map { (c, $0, i) } }
+        let pattern = TextPattern(typed)
+        let scored = candidates.enumerated().compactMap { i, c in score(pattern.key, pattern.key(of: c.label)).map { (c, $0, i) } }
         return scored.sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }.map(\.0)
     }
 }

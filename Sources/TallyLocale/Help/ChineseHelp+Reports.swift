@@ -32,6 +32,9 @@ extension ChineseHelp {
           depth:N          （balance、breakdown）把更深的账户合并到第 N 层
           cat:NAME         属于某个类别（同 --category）
           not:TERM         排除 TERM 匹配的内容
+        不区分大小写。不带变音符号的词忽略变音符号（bun cha 匹配 Bún chả，zolty
+        匹配 żółty）；带变音符号的词须完全一致（bún 既不匹配 bun 也不匹配 bùn）。
+        分解形式输入的文字（如 macOS）视为同一文字；汉字按原样比较。
         """,
         "check": """
         退出码：账本没有错误时为 0（允许有警告），有错误时为 1，用法错误为 2。

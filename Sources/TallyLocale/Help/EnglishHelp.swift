@@ -37,6 +37,9 @@ enum EnglishHelp {
           depth:N          (balance, breakdown) sum deeper accounts into depth N
           cat:NAME         in a category (as --category)
           not:TERM         leaves out what TERM matches
+        Case is ignored. A word without diacritics ignores them (bun cha finds Bún chả,
+        zolty finds żółty); a word with them matches them exactly (bún finds neither
+        bun nor bùn). Text typed decomposed (as macOS types it) is the same text.
         """,
     ]
 }

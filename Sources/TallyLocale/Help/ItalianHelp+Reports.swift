@@ -34,6 +34,9 @@ extension ItalianHelp {
           depth:N          (balance, breakdown) somma i conti più profondi al livello N
           cat:NAME         in una categoria (come --category)
           not:TERM         esclude ciò che TERM trova
+        Maiuscole e minuscole non contano. Una parola senza accenti li ignora (cafe
+        trova Café, zolty trova żółty); una parola con accenti li vuole uguali (perché
+        non trova perchè). Il testo scritto scomposto (come su macOS) è lo stesso testo.
         """,
         "check": """
         Stato d'uscita: 0 se il registro non ha errori (gli avvisi sono ammessi),

@@ -32,6 +32,10 @@ extension KoreanHelp {
           depth:N          (balance, breakdown) 더 깊은 계정을 깊이 N으로 합산
           cat:NAME         분류에 속함 (--category와 같음)
           not:TERM         TERM이 일치하는 것을 제외
+        대소문자는 구별하지 않습니다. 발음 구별 기호 없이 쓴 단어는 기호를 무시하고
+        (bun cha는 Bún chả를, zolty는 żółty를 찾음), 기호가 있는 단어는 기호까지
+        정확히 일치해야 합니다(bún은 bun도 bùn도 찾지 않음). 자모로 분리해 입력한
+        한글은 완성형 음절과 같습니다.
         """,
         "check": """
         종료 코드: 장부에 오류가 없으면 0(경고는 허용), 오류가 있으면 1, 사용법

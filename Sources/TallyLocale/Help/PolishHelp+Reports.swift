@@ -36,6 +36,10 @@ extension PolishHelp {
           depth:N          (balance, breakdown) dodaje głębsze konta do poziomu N
           cat:NAME         w kategorii (jak --category)
           not:TERM         pomija to, co pasuje do TERM
+        Wielkość liter nie ma znaczenia. Słowo bez znaków diakrytycznych je pomija
+        (zolty znajduje żółty, bun cha znajduje Bún chả); słowo ze znakami musi się
+        z nimi zgadzać (żółty nie znajduje zolty). Tekst rozłożony (jak na macOS) to
+        ten sam tekst.
         """,
         "check": """
         Kod wyjścia: 0, gdy dziennik nie ma błędów (ostrzeżenia są dozwolone),

@@ -33,6 +33,9 @@ extension VietnameseHelp {
           depth:N          (balance, breakdown) cộng tài khoản sâu hơn vào độ sâu N
           cat:NAME         thuộc một danh mục (như --category)
           not:TERM         loại bỏ những gì TERM khớp
+        Không phân biệt hoa thường. Từ viết không dấu thì bỏ qua dấu (bun cha tìm
+        thấy Bún chả, dien tìm thấy Điện); từ có dấu phải khớp đúng dấu (bún không
+        khớp bun hay bùn). Chữ gõ dạng tổ hợp (như trên macOS) vẫn là cùng một chữ.
         """,
         "check": """
         Mã thoát: 0 khi sổ không có lỗi (cho phép cảnh báo), 1 khi có lỗi, 2 khi

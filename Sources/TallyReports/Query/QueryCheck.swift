@@ -20,8 +20,8 @@ package enum QueryCheck {
             }
         }
         for pattern in accountOptions {
-            let lowered = pattern.lowercased()
-            let hit = journal.accounts.all.contains { ReportQuery.matches(journal.accounts.name($0).lowercased(), lowered) }
+            let p = NamePattern(pattern)
+            let hit = journal.accounts.all.contains { p.matches(journal.accounts.name($0)) }
             if !hit {
                 let names = journal.accounts.all.flatMap { [journal.accounts.name($0), journal.accounts.leafName($0)] }
                 let close = Suggestions.closest(to: pattern, among: names)

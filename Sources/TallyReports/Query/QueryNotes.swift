@@ -60,8 +60,8 @@ package enum QueryNotes {
 
     /// Whether some account name matches `pattern` (`^`/`$` anchored).
     static func namesAccount(_ pattern: String, _ journal: Journal) -> Bool {
-        let lowered = pattern.lowercased()
-        return journal.accounts.all.contains { ReportQuery.matches(journal.accounts.name($0).lowercased(), lowered) }
+        let p = NamePattern(pattern)
+        return journal.accounts.all.contains { p.matches(journal.accounts.name($0)) }
     }
 
     static func accountNote(word: String, pattern: String, _ journal: Journal) -> String {

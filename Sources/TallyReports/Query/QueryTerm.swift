@@ -26,7 +26,11 @@ import TallyValues
 /// | `--income`, `--expenses`, `--transfers` | its account is income, an expense, or it moves money between assets and liabilities |
 /// | `not:TERM` | TERM does not match |
 ///
-/// Text comparisons ignore case.
+/// Text comparisons ignore case; a pattern without diacritics also ignores
+/// them (`desc:bun cha` finds `Bún chả`), one with diacritics matches them
+/// exactly, and decomposed text (NFD) equals its composed form (see
+/// `TextFold`). A `/REGEX/` is tried on the name as written, in lower case
+/// and, when it has no diacritics, without them (`TermMatcher.regexHits`).
 package indirect enum QueryTerm: Sendable, Hashable {
     case text(String)
     case account(String)

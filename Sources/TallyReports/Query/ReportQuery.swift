@@ -6,9 +6,10 @@ import TallyValues
 public struct ReportQuery: Sendable {
     /// Report dates: `[begin, end)`.
     package var span = DateSpan.unbounded
-    /// Case-insensitive substrings of the account name; a posting matches any.
+    /// Substrings of the account name, compared as `TextPattern` compares
+    /// (case, and diacritics when the pattern has none, ignored); a posting matches any.
     public var accountPatterns: [String] = []
-    /// Case-insensitive substrings of the description (`desc:TEXT`).
+    /// Substrings of the description (`desc:TEXT`), compared so too.
     package var descriptionPatterns: [String] = []
     /// Statuses to keep; empty keeps all.
     package var statuses: Set<Status> = []
@@ -33,27 +34,25 @@ public struct ReportQuery: Sendable {
         let query: ReportQuery
         let accountMatches: [Bool]?
         let journal: Journal
-        let descriptionNeedles: [[UInt8]]
+        let descriptionPatterns: [TextPattern]
         let terms: TermMatcher?
 
         package init(_ query: ReportQuery, _ journal: Journal) {
             self.query = query
             self.journal = journal
+            let names = AccountNameKeys(journal)
             if query.accountPatterns.isEmpty {
                 accountMatches = nil
             } else {
-                let patterns = query.accountPatterns.map { $0.lowercased() }
-                accountMatches = journal.accounts.all.map { a in
-                    let name = journal.accounts.name(a).lowercased()
-                    return patterns.contains { ReportQuery.matches(name, $0) }
-                }
+                let hits = query.accountPatterns.map { names.hits(NamePattern($0)) }
+                accountMatches = journal.accounts.all.map { a in hits.contains { $0[Int(a.index)] } }
             }
-            descriptionNeedles = query.descriptionPatterns.map { Array($0.lowercased().utf8) }
-            terms = query.terms.isEmpty ? nil : TermMatcher(terms: query.terms, journal: journal)
+            descriptionPatterns = query.descriptionPatterns.map(TextPattern.init)
+            terms = query.terms.isEmpty ? nil : TermMatcher(terms: query.terms, journal: journal, names: names)
         }
 
         /// Every transaction of the query's dates matches (no description words).
-        package var selectsEveryTransaction: Bool { descriptionNeedles.isEmpty && query.span == .unbounded }
+        package var selectsEveryTransaction: Bool { descriptionPatterns.isEmpty && query.span == .unbounded }
 
         /// Every posting of a matching transaction matches: no account
         /// words, statuses, terms or `--related`.
@@ -63,10 +62,12 @@ public struct ReportQuery: Sendable {
 
         package func matches(transaction t: Transaction) -> Bool {
             guard query.span.contains(t.date) else { return false }
-            if !descriptionNeedles.isEmpty {
-                let d = journal.description(of: t).lowercased()
-                let bytes = Array(d.utf8)
-                guard descriptionNeedles.contains(where: { ReportQuery.contains(bytes, $0) }) else { return false }
+            if !descriptionPatterns.isEmpty {
+                let range = t.description
+                let found = journal.file(t.file).bytes.withUnsafeBufferPointer { b in
+                    TextPattern.anyFound(descriptionPatterns, inText: UnsafeBufferPointer(rebasing: b[range.lowerBound..<range.upperBound]))
+                }
+                guard found else { return false }
             }
             return true
         }
@@ -88,34 +89,59 @@ public struct ReportQuery: Sendable {
             return true
         }
     }
+}
 
-    /// A pattern matches when it is a substring of the name; `^` anchors it
-    /// at the start and `$` at the end.
-    static func matches(_ name: String, _ pattern: String) -> Bool {
-        var p = pattern
-        var anchoredStart = false, anchoredEnd = false
-        if p.hasPrefix("^") { anchoredStart = true; p.removeFirst() }
-        if p.hasSuffix("$") { anchoredEnd = true; p.removeLast() }
+/// An account pattern as written: text the name contains (compared as
+/// `TextPattern` compares), `^` anchoring it at the start of the name and
+/// `$` at the end.
+package struct NamePattern: Sendable {
+    package let text: TextPattern
+    package let anchoredStart: Bool
+    package let anchoredEnd: Bool
+
+    package init(_ written: String) {
+        var p = Substring(written)
+        anchoredStart = p.hasPrefix("^")
+        if anchoredStart { p.removeFirst() }
+        anchoredEnd = p.hasSuffix("$")
+        if anchoredEnd { p.removeLast() }
+        text = TextPattern(String(p))
+    }
+
+    /// Whether a name whose key (of this pattern's kind) is `name` matches.
+    package func matches(key name: [UInt8]) -> Bool {
         switch (anchoredStart, anchoredEnd) {
-        case (true, true): return name == p
-        case (true, false): return name.hasPrefix(p)
-        case (false, true): return name.hasSuffix(p)
-        case (false, false): return p.isEmpty || contains(Array(name.utf8), Array(p.utf8))
+        case (true, true): return name == text.key
+        case (true, false): return name.starts(with: text.key)
+        case (false, true): return name.count >= text.key.count && name.suffix(text.key.count).elementsEqual(text.key)
+        case (false, false): return text.isFound(inKey: name)
         }
     }
 
-    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
-        if needle.isEmpty { return true }
-        if needle.count > hay.count { return false }
-        var i = 0
-        while i + needle.count <= hay.count {
-            if hay[i] == needle[0] {
-                var k = 1
-                while k < needle.count && hay[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
+    /// Whether `name` matches.
+    package func matches(_ name: String) -> Bool { matches(key: text.key(of: name)) }
+}
+
+/// The keys of a journal's account names (`TextFold`), each kind made once
+/// and only when a pattern reads it.
+final class AccountNameKeys {
+    let journal: Journal
+    private var plain: [[UInt8]]?
+    private var exact: [[UInt8]]?
+
+    init(_ journal: Journal) {
+        self.journal = journal
+    }
+
+    func keys(plain wantPlain: Bool) -> [[UInt8]] {
+        if let k = wantPlain ? plain : exact { return k }
+        let k = journal.accounts.all.map { TextFold.key(Array(journal.accounts.name($0).utf8), plain: wantPlain) }
+        if wantPlain { plain = k } else { exact = k }
+        return k
+    }
+
+    /// Per account, whether its name matches `pattern`.
+    func hits(_ pattern: NamePattern) -> [Bool] {
+        keys(plain: pattern.text.isPlain).map(pattern.matches(key:))
     }
 }

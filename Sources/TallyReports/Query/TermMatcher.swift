@@ -9,21 +9,21 @@ import TallyValues
 /// word); different kinds must all match; every other term (`payee:`,
 /// `note:`, `code:`, `tag:`, `amt:`, `cur:`, `date:`, `date2:`, `status:`,
 /// `real:`) must match on its own; every `not:` term must fail. Account tests are computed once per
-/// account; text of a transaction is lowered once per transaction, and only
-/// when a term reads it.
+/// account; text of a transaction is folded (`TextFold`) once per
+/// transaction, into the key a term reads and only when a term reads it.
 final class TermMatcher {
     private enum Compiled {
-        case text(needle: [UInt8], accountHit: [Bool], slot: Int)
+        case text(TextPattern, accountHit: [Bool], slot: Int)
         case account(accountHit: [Bool])
-        case description([UInt8])
-        case payee([UInt8])
-        case note([UInt8])
-        case tag(name: String, value: [UInt8]?)
+        case description(TextPattern)
+        case payee(TextPattern)
+        case note(TextPattern)
+        case tag(name: NamePattern, value: TextPattern?)
         case amount(QueryTerm.AmountTest)
         case accounts(mask: [Bool])
         case accountTypes(mask: [Bool])
         case type(QueryTerm.TypeFilter)
-        case code([UInt8])
+        case code(TextPattern)
         case commodities(mask: [Bool])
         case date(DateSpan, secondary: Bool)
         case status(Status)
@@ -53,12 +53,15 @@ final class TermMatcher {
 
     // The transaction whose facts are cached, and the facts.
     private var cachedTransaction: Int32 = -1
-    private var lowered: [[UInt8]?] = [nil, nil, nil, nil, nil]
-    private var transactionTags: [LoweredTag]?
+    /// Per field, its exact key then its plain key.
+    private var keys: [[UInt8]?] = Array(repeating: nil, count: 2 * Field.count)
+    /// The slots of `keys` that hold a key (bit per slot).
+    private var filledKeys: UInt16 = 0
+    private var transactionTags: [Tag]?
     private var anyAccountHit: [Bool?] = []
     private var transfer: Bool?
 
-    init(terms: [QueryTerm], journal: Journal) {
+    init(terms: [QueryTerm], journal: Journal, names: AccountNameKeys) {
         self.journal = journal
         let tree = CategoryTree(journal: journal)
         kinds = tree.kinds
@@ -66,7 +69,6 @@ final class TermMatcher {
             let t = journal.type(of: a)
             return t == .asset || t == .liability
         }
-        let names = journal.accounts.all.map { Array(journal.accounts.name($0).lowercased().utf8) }
         var textSlots = 0
         func compile(_ term: QueryTerm) -> Compiled {
             switch term {
@@ -74,26 +76,18 @@ final class TermMatcher {
                 // `^` and `$` anchor a word to the start or end of an account name.
                 let anchored = w.hasPrefix("^") || w.hasSuffix("$")
                 let bare = String(w.drop { $0 == "^" }.reversed().drop { $0 == "$" }.reversed())
-                let needle = Self.lower(Array(bare.utf8))
-                let pattern = w.lowercased()
+                let needle = TextPattern(bare)
                 textSlots += 1
-                let hits = anchored
-                    ? journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) }
-                    : names.map { ReportQuery.contains($0, needle) }
-                return .text(needle: needle, accountHit: hits, slot: textSlots - 1)
+                let hits = anchored ? names.hits(NamePattern(w)) : names.keys(plain: needle.isPlain).map(needle.isFound(inKey:))
+                return .text(needle, accountHit: hits, slot: textSlots - 1)
             case .account(let p):
-                let pattern = p.lowercased()
-                return .account(accountHit: journal.accounts.all.map { ReportQuery.matches(journal.accounts.name($0).lowercased(), pattern) })
+                return .account(accountHit: names.hits(NamePattern(p)))
             case .accountRegex(let p):
-                // Checked when the word was read; an account name too complex to search does not match.
-                let regex = try? Regex(Array(p.utf8))
-                return .account(accountHit: journal.accounts.all.map { a in
-                    (try? regex?.matches(Array(journal.accounts.name(a).utf8))) == true
-                })
-            case .description(let t): return .description(Self.lower(Array(t.utf8)))
-            case .payee(let t): return .payee(Self.lower(Array(t.utf8)))
-            case .note(let t): return .note(Self.lower(Array(t.utf8)))
-            case .tag(let name, let value): return .tag(name: name.lowercased(), value: value.map { Self.lower(Array($0.utf8)) })
+                return .account(accountHit: Self.regexHits(p, journal))
+            case .description(let t): return .description(TextPattern(t))
+            case .payee(let t): return .payee(TextPattern(t))
+            case .note(let t): return .note(TextPattern(t))
+            case .tag(let name, let value): return .tag(name: NamePattern(name), value: value.map(TextPattern.init))
             case .amount(let test): return .amount(test)
             case .category(let name):
                 var mask = [Bool](repeating: false, count: journal.accounts.count)
@@ -103,7 +97,7 @@ final class TermMatcher {
             case .type(let f): return .type(f)
             case .accountType(let types):
                 return .accountTypes(mask: journal.accounts.all.map { journal.type(of: $0).map(types.contains) ?? false })
-            case .code(let t): return .code(Self.lower(Array(t.utf8)))
+            case .code(let t): return .code(TextPattern(t))
             case .currency(let symbol):
                 let wanted = symbol.lowercased()
                 return .commodities(mask: (0..<journal.commodities.count).map { journal.commodities.symbol(CommodityID(Int32($0))).lowercased() == wanted })
@@ -132,7 +126,10 @@ final class TermMatcher {
     func matches(_ p: Posting, _ t: Transaction) -> Bool {
         if p.transaction != cachedTransaction {
             cachedTransaction = p.transaction
-            for i in lowered.indices { lowered[i] = nil }
+            while filledKeys != 0 {
+                keys[filledKeys.trailingZeroBitCount] = nil
+                filledKeys &= filledKeys - 1
+            }
             transactionTags = nil
             for i in anyAccountHit.indices { anyAccountHit[i] = nil }
             transfer = nil
@@ -151,21 +148,21 @@ final class TermMatcher {
             if anyAccountHit[slot] == nil {
                 anyAccountHit[slot] = t.postingIndices.contains { hits[Int(journal.postings[$0].account.index)] }
             }
-            return anyAccountHit[slot] == false && ReportQuery.contains(text(.everything, t), needle)
+            return anyAccountHit[slot] == false && found(.everything, needle, t)
         case .account(let hits): return hits[a]
-        case .description(let needle): return ReportQuery.contains(text(.description, t), needle)
-        case .payee(let needle): return ReportQuery.contains(text(.payee, t), needle)
-        case .note(let needle): return ReportQuery.contains(text(.note, t), needle)
+        case .description(let needle): return found(.description, needle, t)
+        case .payee(let needle): return found(.payee, needle, t)
+        case .note(let needle): return found(.note, needle, t)
         case .tag(let name, let value):
-            func has(_ tags: [LoweredTag]) -> Bool {
-                tags.contains { tag in ReportQuery.matches(tag.name, name) && (value.map { ReportQuery.contains(tag.value, $0) } ?? true) }
+            func has(_ tags: [Tag]) -> Bool {
+                tags.contains { tag in name.matches(tag.name) && (value.map { $0.isFound(in: tag.value) } ?? true) }
             }
-            let tags = transactionTags ?? Self.lowered(journal.comments(of: t))
+            let tags = transactionTags ?? journal.comments(of: t).flatMap { Tags.parse($0) }.map { Tag(name: $0.name, value: $0.value) }
             transactionTags = tags
             if has(tags) { return true }
-            return p.commentCount > 0 && has(Self.lowered(journal.comments(of: p)))
+            return p.commentCount > 0 && has(journal.comments(of: p).flatMap { Tags.parse($0) }.map { Tag(name: $0.name, value: $0.value) })
         case .amount(let test): return test.matches(p.quantity)
-        case .code(let needle): return ReportQuery.contains(text(.code, t), needle)
+        case .code(let needle): return found(.code, needle, t)
         case .commodities(let mask): return mask[Int(p.commodity.index)]
         case .date(let span, let secondary): return span.contains(secondary ? (t.secondaryDate ?? t.date) : t.date)
         case .status(let s): return (p.status != .unmarked ? p.status : t.status) == s
@@ -184,24 +181,52 @@ final class TermMatcher {
         }
     }
 
-    private enum Field: Int { case description, payee, note, everything, code }
+    private enum Field: Int {
+        case description, payee, note, everything, code
+        static let count = 5
+    }
 
-    /// The lowered text of a transaction that a field covers.
-    private func text(_ field: Field, _ t: Transaction) -> [UInt8] {
-        if let cached = lowered[field.rawValue] { return cached }
+    /// Whether `pattern` is in the text of a transaction that a field
+    /// covers. A field of one piece in ASCII is searched where it lies;
+    /// other text through its key, made once per transaction.
+    private func found(_ field: Field, _ pattern: TextPattern, _ t: Transaction) -> Bool {
+        let slot = 2 * field.rawValue + (pattern.isPlain ? 1 : 0)
+        if let cached = keys[slot] { return pattern.isFound(inKey: cached) }
+        if let range = Self.range(field, t) {
+            let inPlace: Bool? = journal.file(t.file).bytes.withUnsafeBufferPointer { b in
+                let text = UnsafeBufferPointer(rebasing: b[range.lowerBound..<range.upperBound])
+                return TextFold.isASCII(text) ? TextFold.containsIgnoringASCIICase(text, pattern.key) : nil
+            }
+            if let inPlace { return inPlace }
+        } else if field == .code {
+            return pattern.key.isEmpty
+        }
+        let result = key(field, pattern.isPlain, t)
+        keys[slot] = result
+        filledKeys |= 1 << slot
+        return pattern.isFound(inKey: result)
+    }
+
+    /// The one piece of text a field covers; nil for `.everything`, and for
+    /// a code the transaction does not have.
+    private static func range(_ field: Field, _ t: Transaction) -> TextRange? {
+        switch field {
+        case .description: return t.description
+        case .payee: return t.payee ?? t.description
+        // As in hledger: the part after `|`, or the whole description.
+        case .note: return t.note ?? t.description
+        case .code: return t.code
+        case .everything: return nil
+        }
+    }
+
+    /// The key of the text of a transaction that a field covers.
+    private func key(_ field: Field, _ plain: Bool, _ t: Transaction) -> [UInt8] {
         let file = journal.file(t.file)
         var bytes: [UInt8] = []
-        switch field {
-        case .description:
-            bytes = Array(file.slice(t.description))
-        case .payee:
-            bytes = Array(file.slice(t.payee ?? t.description))
-        case .note:
-            // As in hledger: the part after `|`, or the whole description.
-            bytes = Array(file.slice(t.note ?? t.description))
-        case .code:
-            if let c = t.code { bytes = Array(file.slice(c)) }
-        case .everything:
+        if let range = Self.range(field, t) {
+            bytes = Array(file.slice(range))
+        } else if field == .everything {
             bytes = Array(file.slice(t.description))
             for c in 0..<Int(t.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.transactionComments[Int(t.commentStart) + c])) }
             for pi in t.postingIndices {
@@ -209,26 +234,45 @@ final class TermMatcher {
                 for c in 0..<Int(p.commentCount) { bytes.append(10); bytes.append(contentsOf: file.slice(journal.postingComments[Int(p.commentStart) + c])) }
             }
         }
-        let result = Self.lower(bytes)
-        lowered[field.rawValue] = result
-        return result
+        return TextFold.key(bytes, plain: plain)
     }
 
-    /// A tag with its name and value in lower case, for comparing.
-    private struct LoweredTag {
+    /// A tag of a transaction or posting, as written.
+    private struct Tag {
         var name: String
-        var value: [UInt8]
+        var value: String
     }
 
-    private static func lowered(_ comments: [String]) -> [LoweredTag] {
-        comments.flatMap { Tags.parse($0) }.map { LoweredTag(name: $0.name.lowercased(), value: lower(Array($0.value.utf8))) }
-    }
-
-    /// Lower case: byte by byte for ASCII, through Unicode for other text.
-    static func lower(_ bytes: [UInt8]) -> [UInt8] {
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            return bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+    /// Per account, whether a `/REGEX/` matches its name. The engine
+    /// compares scalars and ignores the case of ASCII letters only, so the
+    /// expression, composed (NFC), is tried on the name composed as
+    /// written; then, with its other letters in lower case, on the name's
+    /// exact key and — when it has no letter with a diacritic — on its
+    /// plain key (`TextFold`): `/^expenses:cafe/` finds `Expenses:Café`,
+    /// `/CAFÉ/` finds `café` but not `Cafe`. It matches when any of these
+    /// does. A name too complex to search does not match (the expression
+    /// was checked when the word was read).
+    static func regexHits(_ pattern: String, _ journal: Journal) -> [Bool] {
+        let asWritten = TextFold.composed(pattern)
+        var lowered = String.UnicodeScalarView()
+        for s in pattern.unicodeScalars {
+            if s.isASCII { lowered.append(s) } else { lowered.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars) }
         }
-        return Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+        let lowerPattern = TextFold.composed(String(lowered))
+        guard let regex = try? Regex(asWritten) else { return journal.accounts.all.map { _ in false } }
+        let sameRegex = lowerPattern == asWritten
+        let lowerRegex = sameRegex ? regex : try? Regex(lowerPattern)
+        let plain = TextFold.isPlain(pattern)
+        return journal.accounts.all.map { a in
+            let name = journal.accounts.name(a)
+            let composed = TextFold.composed(name)
+            if (try? regex.matches(composed)) == true { return true }
+            guard let lowerRegex else { return false }
+            let exact = TextFold.key(Array(name.utf8), plain: false)
+            if !(sameRegex && exact == composed), (try? lowerRegex.matches(exact)) == true { return true }
+            guard plain else { return false }
+            let folded = TextFold.key(Array(name.utf8), plain: true)
+            return folded != exact && (try? lowerRegex.matches(folded)) == true
+        }
     }
 }

@@ -157,11 +157,11 @@ package struct BudgetReport: Sendable {
 
     static func selected(_ budget: Budget, journal: Journal, patterns: [String]) -> Bool {
         if patterns.isEmpty { return true }
-        let lowered = patterns.map { $0.lowercased() }
-        if budget.isOverall { return lowered.contains { ReportQuery.matches("all", $0) } }
+        let compiled = patterns.map(NamePattern.init)
+        if budget.isOverall { return compiled.contains { $0.matches("all") } }
         return budget.accounts.contains { a in
-            let name = journal.accounts.name(a).lowercased()
-            return lowered.contains { ReportQuery.matches(name, $0) }
+            let name = journal.accounts.name(a)
+            return compiled.contains { $0.matches(name) }
         }
     }
 

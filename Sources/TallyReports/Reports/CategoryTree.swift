@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyValues
 
 /// Spending and income categories, as the reports group them.
 ///
@@ -89,9 +90,10 @@ package struct CategoryTree: Sendable {
 
     /// The income and expense accounts a category name means: those whose
     /// declared name, name below the top-level account, full name or last
-    /// component equals `name` (ignoring case), trying each in that order.
+    /// component equals `name` (compared as searches compare, `TextPattern`:
+    /// `cat:ca phe` names `Cà phê`), trying each in that order.
     package func accounts(named name: String) -> [AccountID] {
-        let wanted = name.lowercased()
+        let wanted = TextPattern(name)
         let candidates = journal.accounts.all.filter { kinds[Int($0.index)] != nil }
         let tests: [(AccountID) -> String?] = [
             { self.declaration(of: $0)?.displayName },
@@ -104,7 +106,7 @@ package struct CategoryTree: Sendable {
             { self.journal.accounts.leafName($0) },
         ]
         for test in tests {
-            let found = candidates.filter { test($0)?.lowercased() == wanted }
+            let found = candidates.filter { test($0).map(wanted.key(of:)) == wanted.key }
             if !found.isEmpty { return found }
         }
         return []
