@@ -54,7 +54,8 @@ enum PricesFetch {
         // The rates: the sources given, merged, else the bank file that holds every day needed.
         var rates: ECBRates
         var sourceNames: [String]
-        if let given = Optional(session.arguments.all("--source")), !given.isEmpty {
+        let given = session.arguments.all("--source")
+        if !given.isEmpty {
             var all: [ECBRates] = []
             for source in given {
                 switch load(source) {
@@ -67,30 +68,12 @@ enum PricesFetch {
         } else {
             let known = Currencies(journal, codes: RateSource.bankCurrencies.sorted())
             let days = postingDays(journal, known.foreign, since: since)
-            var chosen: (ECBRates, String)?
-            if since == nil && !monthly {
-                switch load(RateSource.daily) {
-                case .success(let r): if days.first.map({ $0 >= r.last }) ?? true { chosen = (r, RateSource.daily) }
-                case .failure(let why): return failed(RateSource.daily, why)
-                }
+            switch defaultRates(days: days, since: since, monthly: monthly, today: session.today, load: load) {
+            case .success(let (r, source)):
+                rates = r
+                sourceNames = [source]
+            case .failure(let f): return failed(f.source, f.why)
             }
-            if chosen == nil {
-                let earliest = days.first ?? since ?? session.today
-                if session.today - earliest <= 90 {
-                    switch load(RateSource.ninetyDays) {
-                    case .success(let r): if r.first <= earliest { chosen = (r, RateSource.ninetyDays) }
-                    case .failure(let why): return failed(RateSource.ninetyDays, why)
-                    }
-                }
-            }
-            if chosen == nil {
-                switch load(RateSource.history) {
-                case .success(let r): chosen = (r, RateSource.history)
-                case .failure(let why): return failed(RateSource.history, why)
-                }
-            }
-            rates = chosen!.0
-            sourceNames = [chosen!.1]
         }
 
         // Currencies the journal has postings in that no source gives a rate for.
@@ -138,6 +121,33 @@ enum PricesFetch {
             }
             return ExitStatus.success
         }
+    }
+
+    /// The bank file to read without `--source`: the daily file when every
+    /// day needed is on or after its day (and neither `--since` nor
+    /// `--monthly` asks for older ones), else the 90-day file when it
+    /// reaches back to the first day needed, else the full history.
+    static func defaultRates(days: [Day], since: Day?, monthly: Bool, today: Day,
+                             load: (String) -> Result<ECBRates, FetchProblem>) -> Result<(ECBRates, String), SourceFailure> {
+        if since == nil && !monthly {
+            switch load(RateSource.daily) {
+            case .success(let r): if days.first.map({ $0 >= r.last }) ?? true { return .success((r, RateSource.daily)) }
+            case .failure(let why): return .failure(SourceFailure(source: RateSource.daily, why: why))
+            }
+        }
+        let earliest = days.first ?? since ?? today
+        if today - earliest <= 90 {
+            switch load(RateSource.ninetyDays) {
+            case .success(let r): if r.first <= earliest { return .success((r, RateSource.ninetyDays)) }
+            case .failure(let why): return .failure(SourceFailure(source: RateSource.ninetyDays, why: why))
+            }
+        }
+        return load(RateSource.history).map { ($0, RateSource.history) }.mapError { SourceFailure(source: RateSource.history, why: $0) }
+    }
+
+    struct SourceFailure: Error {
+        var source: String
+        var why: FetchProblem
     }
 
     struct PriceKey: Hashable {
