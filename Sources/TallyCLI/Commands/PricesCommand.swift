@@ -10,15 +10,20 @@ enum PricesCommand: Command {
             OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
             OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
             OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period", valueName: "PERIOD"),
-            OptionSpec(names: ["--fetch"], takesValue: false, help: "append today's ECB reference rates for the journal's currencies"),
-            OptionSpec(names: ["--source"], takesValue: true, help: "with --fetch: read the ECB rates XML from this URL", valueName: "URL"),
+            OptionSpec(names: ["--fetch"], takesValue: false, help: "append ECB reference rates for the journal's currencies on the days it has postings in them"),
+            OptionSpec(names: ["--source"], takesValue: true, help: "with --fetch: read rates from this URL, file:// URL or path (ECB XML or P lines); may be repeated", valueName: "URL|FILE"),
+            OptionSpec(names: ["--since"], takesValue: true, help: "with --fetch: only for postings on or after this date", valueName: "DATE"),
+            OptionSpec(names: ["--monthly"], takesValue: false, help: "with --fetch: one set of rates a month (its last bank day) instead of one per day"),
             CommonOptions.force,
         ] + CommonOptions.format + CommonOptions.output
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         if session.arguments.has("--fetch") { return try PricesFetch.run(session) }
-        if session.arguments.value("--source") != nil { throw .usage("--source goes with --fetch", hint: "tally prices --fetch --source URL") }
+        for option in ["--source", "--since"] where session.arguments.value(option) != nil {
+            throw .usage("\(option) goes with --fetch", hint: "tally prices --fetch \(option) \(option == "--since" ? "DATE" : "URL")")
+        }
+        if session.arguments.has("--monthly") { throw .usage("--monthly goes with --fetch", hint: "tally prices --fetch --monthly") }
         let (format, query, journal) = try session.prepare().parts
         var commodities: [CommodityID] = []
         for symbol in session.arguments.positional { commodities.append(try session.commodity(symbol, in: journal)) }

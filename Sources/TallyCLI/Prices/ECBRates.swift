@@ -1,62 +1,128 @@
 import TallyValues
 
-/// The European Central Bank's daily reference rates, read from its XML
-/// (`<Cube time='2026-11-20'>` holding `<Cube currency='USD' rate='1.0823'/>`
-/// elements): one euro is worth `rate` of each currency. Read by hand, bytes
-/// only: the file is small and its shape fixed.
+/// Exchange rates of one or more days: one euro is worth `rate` of each
+/// currency, as the European Central Bank publishes them.
+///
+/// Read from the bank's XML, whose three files share one shape: the daily
+/// file holds one `<Cube time='2026-11-20'>` group of
+/// `<Cube currency='USD' rate='1.0823'/>` elements, the 90-day file and the
+/// full history one such group per working day, newest first. Read by hand,
+/// bytes only, in one pass: the history is about 7 MiB.
 struct ECBRates {
-    var day: Day
-    /// Currency code and rate, in the file's order.
-    var rates: [(currency: String, rate: Quantity, text: String)]
+    /// One day's rates: currency code, rate, and the rate as the file writes it.
+    struct DayRates {
+        var day: Day
+        var rates: [(currency: String, rate: Quantity, text: String)]
+    }
+
+    /// Oldest first, one entry a day.
+    var days: [DayRates]
+
+    /// The latest day the rates are for.
+    var last: Day { days[days.count - 1].day }
+    var first: Day { days[0].day }
+
+    /// Every currency with a rate on some day.
+    var currencies: Set<String> {
+        var all = Set<String>()
+        for d in days { for r in d.rates { all.insert(r.currency) } }
+        return all
+    }
+
+    /// The index of the latest day on or before `day`, if any (the bank
+    /// publishes no rates on weekends and holidays).
+    func latest(onOrBefore day: Day) -> Int? {
+        var low = 0, high = days.count
+        while low < high {
+            let mid = (low + high) / 2
+            if days[mid].day <= day { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
+    /// Several sources' rates as one: a day both give keeps the first's
+    /// rates, and takes from the second only the currencies the first lacks.
+    static func merged(_ all: [ECBRates]) -> ECBRates {
+        var byDay: [Day: Int] = [:]
+        var days: [DayRates] = []
+        for source in all {
+            for d in source.days {
+                if let i = byDay[d.day] {
+                    let have = Set(days[i].rates.map(\.currency))
+                    days[i].rates += d.rates.filter { !have.contains($0.currency) }
+                } else {
+                    byDay[d.day] = days.count
+                    days.append(d)
+                }
+            }
+        }
+        days.sort { $0.day < $1.day }
+        return ECBRates(days: days)
+    }
 
     /// The rates, or why the bytes are not an ECB rates file.
     static func parse(_ bytes: [UInt8]) -> Result<ECBRates, FetchProblem> {
-        var day: Day?
-        var rates: [(String, Quantity, String)] = []
+        var days: [DayRates] = []
+        var seen = Set<Day>()
         var i = 0
-        let cube = Array("<Cube".utf8)
-        while let start = find(cube, in: bytes, from: i) {
-            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return .failure("an element is not closed") }
-            let tag = Array(bytes[start..<close])
-            i = close
-            if let time = attribute("time", in: tag) {
-                guard day == nil else { return .failure("it holds more than one day's rates") }
+        let n = bytes.count
+        while i < n {
+            // The next `<Cube` start tag (`</Cube>` closes a group and is skipped).
+            guard bytes[i] == UInt8(ascii: "<"), i + 5 <= n, bytes[i + 1] == UInt8(ascii: "C"), bytes[i + 2] == UInt8(ascii: "u"),
+                  bytes[i + 3] == UInt8(ascii: "b"), bytes[i + 4] == UInt8(ascii: "e") else { i += 1; continue }
+            var close = i + 5
+            while close < n && bytes[close] != UInt8(ascii: ">") { close += 1 }
+            guard close < n else { return .failure("an element is not closed") }
+            let tag = i..<close
+            i = close + 1
+            if let time = attribute("time", in: bytes, tag) {
                 guard let d = parseDay(time) else { return .failure("'\(time)' is not a date") }
-                day = d
+                guard seen.insert(d).inserted else { return .failure("it gives the rates of \(d) twice") }
+                days.append(DayRates(day: d, rates: []))
             }
-            if let currency = attribute("currency", in: tag) {
-                guard let text = attribute("rate", in: tag) else { return .failure("\(currency) has no rate") }
+            if let currency = attribute("currency", in: bytes, tag) {
+                guard !days.isEmpty else { return .failure("\(currency)'s rate has no <Cube time='…'> date") }
+                guard let text = attribute("rate", in: bytes, tag) else { return .failure("\(currency) has no rate") }
                 guard currency.utf8.count == 3, currency.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else {
                     return .failure("'\(currency)' is not a currency code")
                 }
                 guard let rate = parseRate(text) else { return .failure("\(currency)'s rate '\(text)' is not a positive number") }
-                rates.append((currency, rate, text))
+                days[days.count - 1].rates.append((currency, rate, text))
             }
         }
-        guard let day else { return .failure("it has no <Cube time='…'> date") }
-        guard !rates.isEmpty else { return .failure("it has no rates") }
-        return .success(ECBRates(day: day, rates: rates))
+        guard !days.isEmpty else { return .failure("it has no <Cube time='…'> date") }
+        days.removeAll { $0.rates.isEmpty }
+        guard !days.isEmpty else { return .failure("it has no rates") }
+        // The bank writes the newest day first; ascending order is wanted.
+        if days.count > 1 {
+            if days[0].day > days[1].day { days.reverse() }
+            if zip(days, days.dropFirst()).contains(where: { $0.day > $1.day }) { days.sort { $0.day < $1.day } }
+        }
+        return .success(ECBRates(days: days))
     }
 
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        var i = from
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle { return i }
+    /// The value of `name='…'` or `name="…"` in the start tag `bytes[tag]`.
+    static func attribute(_ name: StaticString, in bytes: [UInt8], _ tag: Range<Int>) -> String? {
+        let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        var i = tag.lowerBound
+        while i + key.count + 2 < tag.upperBound {
+            // ` name=` then a quote.
+            if bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") {
+                var j = 0
+                while j < key.count && bytes[i + 1 + j] == key[j] { j += 1 }
+                let eq = i + 1 + key.count
+                if j == key.count && bytes[eq] == UInt8(ascii: "=") {
+                    let quote = bytes[eq + 1]
+                    guard quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else { return nil }
+                    var end = eq + 2
+                    while end < tag.upperBound && bytes[end] != quote { end += 1 }
+                    guard end < tag.upperBound else { return nil }
+                    return String(decoding: bytes[(eq + 2)..<end], as: UTF8.self)
+                }
+            }
             i += 1
         }
         return nil
-    }
-
-    /// The value of `name='…'` or `name="…"` in a start tag.
-    static func attribute(_ name: String, in tag: [UInt8]) -> String? {
-        let key = Array(" \(name)=".utf8)
-        guard let at = find(key, in: tag, from: 0), at + key.count < tag.count else { return nil }
-        let quote = tag[at + key.count]
-        guard quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else { return nil }
-        let valueStart = at + key.count + 1
-        guard let end = tag[valueStart...].firstIndex(of: quote) else { return nil }
-        return String(decoding: tag[valueStart..<end], as: UTF8.self)
     }
 
     static func parseDay(_ text: String) -> Day? {
@@ -88,6 +154,8 @@ struct FetchProblem: Error, ExpressibleByStringInterpolation {
     var message: String
     /// The answer passed the download limit, of this many bytes.
     var limit: Int?
+    /// A local source could not be read (missing, a folder, too large).
+    var unreadable = false
     init(stringLiteral value: String) { message = value }
     init(tooLarge url: String, limit: Int) {
         message = "the answer from \(url) is larger than \(limit >> 20) MiB"

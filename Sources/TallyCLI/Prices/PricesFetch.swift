@@ -5,11 +5,20 @@ import TallySyntax
 import TallyValues
 
 /// `tally prices --fetch`: appends the European Central Bank's reference
-/// rates of the day as `P DATE EUR RATE CUR` lines (one euro is worth RATE
-/// of CUR, as the bank publishes them, so no division rounds a rate), for
-/// the currencies the journal uses, once per day.
+/// rates as `P DATE EUR RATE CUR` lines (one euro is worth RATE of CUR, as
+/// the bank publishes them, so no division rounds a rate), for the
+/// currencies the journal uses.
+///
+/// Which dates: every day with a posting in a foreign currency (one the
+/// rates cover, other than the euro; the euro too when the journal's
+/// `reporting-currency` is another) gets the rates of the latest bank day on
+/// or before it (the bank publishes none on weekends and holidays), and the
+/// latest day read gets them too; `--monthly` instead gives each month with
+/// such postings the rates of its last bank day. `--since DATE` leaves out
+/// earlier days. A rate the journal has on that bank day is not written again,
+/// so fetching twice adds nothing.
 enum PricesFetch {
-    static let defaultSource = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+    static let defaultSource = RateSource.daily
 
     static func run(_ session: Session) throws(CLIError) -> Int32 {
         let inputs = try session.inputs()
@@ -17,58 +26,139 @@ enum PricesFetch {
             throw .usage("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
         }
         // Only checked: the journal is read again just before it is appended to.
-        let m = session.messages(try session.prepare(filters: false).journal)
-        let source = session.arguments.value("--source") ?? defaultSource
-        let body: [UInt8]
-        switch CurlDownload.fetch(source, environment: session.context.environment) {
-        case .success(let b): body = b
-        case .failure(let why):
+        let journal = try session.prepare(filters: false).journal
+        let m = session.messages(journal)
+        var since: Day?
+        if let text = session.arguments.value("--since") {
+            switch PeriodExpression.parse(text, today: session.today) {
+            case .success(let span): since = span.start
+            case .failure(let e): throw session.periodError("--since", e)
+            }
+        }
+        let monthly = session.arguments.has("--monthly")
+
+        func failed(_ source: String, _ why: FetchProblem) -> Int32 {
             if let limit = why.limit {
                 session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
+            } else if why.unreadable {
+                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesCannotReadSource, source, why.message))\n")
             } else {
                 session.stderr.write("tally prices: error: \(why.message); the journal is unchanged\n")
             }
             return ExitStatus.failure
         }
-        let rates: ECBRates
-        switch ECBRates.parse(body) {
-        case .success(let r): rates = r
-        case .failure(let why):
-            session.stderr.write("tally prices: error: \(source) is not the ECB's daily rates XML: \(why.message); the journal is unchanged\n")
-            return ExitStatus.failure
+        func load(_ source: String) -> Result<ECBRates, FetchProblem> {
+            RateSource.bytes(source, session).flatMap { RateSource.rates($0, name: source, session) }
         }
+
+        // The rates: the sources given, merged, else the bank file that holds every day needed.
+        var rates: ECBRates
+        var sourceNames: [String]
+        let given = session.arguments.all("--source")
+        if !given.isEmpty {
+            var all: [ECBRates] = []
+            for source in given {
+                switch load(source) {
+                case .success(let r): all.append(r)
+                case .failure(let why): return failed(source, why)
+                }
+            }
+            rates = all.count == 1 ? all[0] : ECBRates.merged(all)
+            sourceNames = given
+        } else {
+            let known = Currencies(journal, codes: RateSource.bankCurrencies.sorted())
+            let days = postingDays(journal, known.foreign, since: since)
+            switch defaultRates(days: days, since: since, monthly: monthly, today: session.today, load: load) {
+            case .success(let (r, source)):
+                rates = r
+                sourceNames = [source]
+            case .failure(let f): return failed(f.source, f.why)
+            }
+        }
+
+        // Currencies the journal has postings in that no source gives a rate for.
+        let missing = lacking(journal, rates.currencies)
+        if !missing.isEmpty {
+            session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
+        }
+
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        var uncovered = false
         let result: Result<[Line]?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, original, newline in
-            let decimalMark = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.day.year).layout.decimalMark
-            let lines = newLines(rates, current, decimalMark: decimalMark)
+            let decimalMark = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.last.year).layout.decimalMark
+            let plan = targets(current, rates, since: since, monthly: monthly)
+            uncovered = plan.uncovered
+            let lines = newLines(rates, days: plan.days, current, decimalMark: decimalMark)
             if lines.isEmpty { return nil }
             return (lines.flatMap { Array($0.text.utf8) + newline }, lines)
         } check: { after, lines, _ in
             // Every appended line must read back as the bank's rate, exactly.
-            for l in lines where !after.prices.contains(where: { p in
-                p.date == rates.day && after.commodities.symbol(p.commodity) == l.euro
-                    && after.commodities.symbol(p.price.commodity) == l.symbol && p.price.quantity == l.rate }) {
+            var read = Set<PriceKey>()
+            for p in after.prices {
+                read.insert(PriceKey(date: p.date, base: after.commodities.symbol(p.commodity), quote: after.commodities.symbol(p.price.commodity), rate: p.price.quantity))
+            }
+            for l in lines where !read.contains(PriceKey(date: l.date, base: l.euro, quote: l.symbol, rate: l.rate)) {
                 return "'\(l.text)' would not read back as \(l.currency) \(l.rateText)"
             }
             return nil
+        }
+        if uncovered {
+            session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesBeforeSource, rates.first.description, sourceNames.joined(separator: ", ")))\n")
         }
         switch result {
         case .failure(let f):
             session.stderr.write("tally prices: error: \(f.description)\n")
             return ExitStatus.failure
         case .success(let lines):
-            let added = (lines ?? []).map(\.text)
-            if added.isEmpty {
-                session.stderr.write(m.text(.pricesNothingToAdd, rates.day.description) + "\n")
+            let lines = lines ?? []
+            if lines.isEmpty {
+                session.stderr.write(m.text(.pricesNothingToAdd, rates.last.description) + "\n")
             } else {
-                session.stdout.write(added.joined(separator: "\n") + "\n")
-                session.stderr.write(m.text(.pricesAppended, m.count(added.count, .prices), rates.day.description, path) + "\n")
+                let first = lines[0].date, last = lines[lines.count - 1].date
+                let span = first == last ? first.description : "\(first) – \(last)"
+                session.stdout.write(lines.map { $0.text + "\n" }.joined())
+                session.stderr.write(m.text(.pricesAppended, m.count(lines.count, .prices), span, path) + "\n")
             }
             return ExitStatus.success
         }
     }
 
+    /// The bank file to read without `--source`: the daily file when every
+    /// day needed is on or after its day (and neither `--since` nor
+    /// `--monthly` asks for older ones), else the 90-day file when it
+    /// reaches back to the first day needed, else the full history.
+    static func defaultRates(days: [Day], since: Day?, monthly: Bool, today: Day,
+                             load: (String) -> Result<ECBRates, FetchProblem>) -> Result<(ECBRates, String), SourceFailure> {
+        if since == nil && !monthly {
+            switch load(RateSource.daily) {
+            case .success(let r): if days.first.map({ $0 >= r.last }) ?? true { return .success((r, RateSource.daily)) }
+            case .failure(let why): return .failure(SourceFailure(source: RateSource.daily, why: why))
+            }
+        }
+        let earliest = days.first ?? since ?? today
+        if today - earliest <= 90 {
+            switch load(RateSource.ninetyDays) {
+            case .success(let r): if r.first <= earliest { return .success((r, RateSource.ninetyDays)) }
+            case .failure(let why): return .failure(SourceFailure(source: RateSource.ninetyDays, why: why))
+            }
+        }
+        return load(RateSource.history).map { ($0, RateSource.history) }.mapError { SourceFailure(source: RateSource.history, why: $0) }
+    }
+
+    struct SourceFailure: Error {
+        var source: String
+        var why: FetchProblem
+    }
+
+    struct PriceKey: Hashable {
+        var date: Day
+        var base: String
+        var quote: String
+        var rate: Quantity
+    }
+
     struct Line {
+        var date: Day
         var text: String
         var currency: String
         /// How the journal writes the euro and this currency (`€`, `zł`; else the ISO codes).
@@ -78,31 +168,112 @@ enum PricesFetch {
         var rateText: String
     }
 
-    /// The lines to append: currencies the journal uses, other than the
-    /// euro, with no euro price in them on the bank's day yet. A currency is
-    /// found by its code or as the journal spells it (`zł` for PLN, `€` for
-    /// the euro: its `commodity` lines' spellings, then the table of
-    /// currency names), and written that way.
-    static func newLines(_ rates: ECBRates, _ journal: Journal, decimalMark: UInt8) -> [Line] {
-        func spelling(_ code: String) -> String? {
-            if case .commodity(let symbol) = journal.currency(typed: code), !symbol.isEmpty { return symbol }
-            return nil
-        }
-        let euro = spelling("EUR") ?? "EUR"
-        var lines: [Line] = []
-        for (currency, rate, text) in rates.rates where currency != "EUR" {
-            // `¥` could be the yuan or the yen: a symbol of two currencies gets neither rate.
-            guard let symbol = spelling(currency), symbol != euro, symbol == currency || CurrencyNames.codes(symbol).count < 2,
-                  let id = journal.commodities.lookup(symbol) else { continue }
-            let present = journal.prices.contains { p in
-                p.date == rates.day && journal.commodities.symbol(p.commodity) == euro && p.price.commodity == id
+    /// The currencies of a list the journal uses, and how it spells them: by
+    /// code or as the journal spells it (`zł` for PLN, `€` for the euro: its
+    /// `commodity` lines' spellings, then the table of currency names).
+    struct Currencies {
+        var euro: String
+        var euroID: CommodityID?
+        /// Code → the journal's spelling and commodity.
+        var used: [String: (symbol: String, id: CommodityID)] = [:]
+        /// Commodities whose postings need a rate: the currencies used, and
+        /// the euro when the reporting currency is another.
+        var foreign = Set<CommodityID>()
+
+        init(_ journal: Journal, codes: some Sequence<String>) {
+            func spelling(_ code: String) -> String? {
+                if case .commodity(let symbol) = journal.currency(typed: code), !symbol.isEmpty { return symbol }
+                return nil
             }
-            if present { continue }
-            // The rate is an amount of that currency: written with its decimal mark, else the file's.
-            let known = journal.commodities.decimalMarks[Int(id.index)]
-            let written = (known != 0 ? known : decimalMark) == UInt8(ascii: ",") ? String(text.map { $0 == "." ? "," : $0 }) : text
-            lines.append(Line(text: "P \(rates.day) \(euro) \(written) \(symbol)", currency: currency, euro: euro, symbol: symbol, rate: rate, rateText: text))
+            euro = spelling("EUR") ?? "EUR"
+            euroID = journal.commodities.lookup(euro)
+            for code in codes where code != "EUR" {
+                // `¥` could be the yuan or the yen: a symbol of two currencies gets neither rate.
+                guard let symbol = spelling(code), symbol != euro, symbol == code || CurrencyNames.codes(symbol).count < 2,
+                      let id = journal.commodities.lookup(symbol), id != .none else { continue }
+                used[code] = (symbol, id)
+                foreign.insert(id)
+            }
+            if let euroID, let reporting = journal.reportingCurrency?.commodity, reporting != euroID { foreign.insert(euroID) }
+        }
+    }
+
+    /// The days, ascending and each once, with a posting in one of `foreign`, from `since` on.
+    static func postingDays(_ journal: Journal, _ foreign: Set<CommodityID>, since: Day?) -> [Day] {
+        guard !foreign.isEmpty else { return [] }
+        var days = Set<Day>()
+        for t in journal.transactions {
+            if let since, t.date < since { continue }
+            if days.contains(t.date) { continue }
+            if t.postingIndices.contains(where: { foreign.contains(journal.postings[$0].commodity) }) { days.insert(t.date) }
+        }
+        return days.sorted()
+    }
+
+    /// The bank days whose rates are written (indices into `rates.days`,
+    /// ascending), and whether postings came before the first day read.
+    static func targets(_ journal: Journal, _ rates: ECBRates, since: Day?, monthly: Bool) -> (days: [Int], uncovered: Bool) {
+        let currencies = Currencies(journal, codes: rates.currencies)
+        let days = postingDays(journal, currencies.foreign, since: since)
+        var chosen = Set<Int>()
+        var uncovered = false
+        var lastMonth: Day?
+        for d in days {
+            var day = d
+            if monthly {
+                let month = d.startOfMonth
+                if month == lastMonth { continue }
+                lastMonth = month
+                day = month.adding(months: 1).adding(days: -1)
+            }
+            if let i = rates.latest(onOrBefore: day) { chosen.insert(i) } else { uncovered = true }
+        }
+        // The latest rates, as for a daily fetch, unless by month.
+        if !monthly && since.map({ rates.last >= $0 }) ?? true { chosen.insert(rates.days.count - 1) }
+        return (chosen.sorted(), uncovered)
+    }
+
+    /// The lines to append, in date order: for each bank day, the rates of
+    /// the currencies the journal uses, other than the euro, that it has no
+    /// euro price of on that day yet, written as the journal spells them.
+    static func newLines(_ rates: ECBRates, days: [Int], _ journal: Journal, decimalMark: UInt8) -> [Line] {
+        let currencies = Currencies(journal, codes: rates.currencies)
+        let euro = currencies.euro
+        // The (day, currency) pairs with a euro price already.
+        var present = Set<Pair>()
+        for p in journal.prices where journal.commodities.symbol(p.commodity) == euro {
+            present.insert(Pair(day: p.date, quote: p.price.commodity))
+        }
+        var lines: [Line] = []
+        for i in days {
+            let day = rates.days[i]
+            for (currency, rate, text) in day.rates {
+                guard let (symbol, id) = currencies.used[currency], !present.contains(Pair(day: day.day, quote: id)) else { continue }
+                // The rate is an amount of that currency: written with its decimal mark, else the file's.
+                let known = journal.commodities.decimalMarks[Int(id.index)]
+                let written = (known != 0 ? known : decimalMark) == UInt8(ascii: ",") ? String(text.map { $0 == "." ? "," : $0 }) : text
+                lines.append(Line(date: day.day, text: "P \(day.day) \(euro) \(written) \(symbol)", currency: currency,
+                                  euro: euro, symbol: symbol, rate: rate, rateText: text))
+            }
         }
         return lines
+    }
+
+    struct Pair: Hashable {
+        var day: Day
+        var quote: CommodityID
+    }
+
+    /// Currencies the journal has postings in (known to Tally's table of
+    /// currency names, by code or symbol) that `covered` has no rate for.
+    static func lacking(_ journal: Journal, _ covered: Set<String>) -> [String] {
+        var posted = Set<CommodityID>()
+        for p in journal.postings { posted.insert(p.commodity) }
+        var missing = Set<String>()
+        for id in posted where id != .none {
+            let codes = CurrencyNames.codes(journal.commodities.symbol(id))
+            if codes.count == 1, codes[0] != "EUR", !covered.contains(codes[0]) { missing.insert(codes[0]) }
+        }
+        return missing.sorted()
     }
 }

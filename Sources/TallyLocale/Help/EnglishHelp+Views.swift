@@ -39,14 +39,20 @@ extension EnglishHelp {
         latest rate on or before each date, or the inverse of a rate written the
         other way round; add --explain to such a report to see which ones.
 
-        --fetch downloads the European Central Bank's daily reference rates
-        (free, no key) by running curl, and appends one line
-        'P DATE EUR RATE CUR' (one euro is worth RATE CUR) for each currency
-        the journal uses, through a checked write of the first journal file.
-        A day's rates are added once: fetching again adds nothing. --source URL
-        reads the same XML from elsewhere (a mirror, a local file server).
-        Offline, or an answer that is not the rates file, is an error (exit 1)
-        and the journal is left as it was.
+        --fetch reads the European Central Bank's reference rates (free, no key)
+        and appends 'P DATE EUR RATE CUR' lines (one euro is worth RATE CUR) for
+        the currencies the journal uses, through a checked write of the first
+        journal file. Each day with a posting in such a currency gets the rates
+        of the latest bank day on or before it (none are published on weekends
+        and holidays), and the latest day read gets them too; --monthly writes
+        one set a month instead (its last bank day), and --since DATE leaves out
+        earlier postings. Rates the journal has are not written again: fetching
+        twice adds nothing. Without --source it downloads, with curl, the bank's
+        daily file, its 90-day file or its full history, whichever holds the
+        days needed. --source takes an http(s) URL, a file:// URL or a path (the
+        bank's XML, or 'P DATE EUR RATE CUR' lines for a currency it lacks, such
+        as VND), and may be repeated. Offline, a missing file, or one that is
+        not rates, is an error (exit 1) and the journal is left as it was.
         """,
         "report": """
         Examples:

@@ -34,15 +34,22 @@ extension ItalianHelp {
         precedente, o l'inverso di un tasso scritto nel verso opposto; aggiungi
         --explain a un report del genere per vedere quali.
 
-        --fetch scarica i tassi di riferimento giornalieri della Banca centrale
-        europea (gratuiti, senza chiave) eseguendo curl, e aggiunge una riga
-        'P DATE EUR RATE CUR' (un euro vale RATE CUR) per ogni valuta usata dal
-        registro, con una scrittura verificata del primo file del registro. I
-        tassi di un giorno vengono aggiunti una volta sola: scaricarli di nuovo
-        non aggiunge nulla. --source URL legge lo stesso XML da un'altra parte
-        (un mirror, un file server locale). Essere offline, o una risposta che
-        non è il file dei tassi, è un errore (uscita 1) e il registro resta
-        com'era.
+        --fetch legge i tassi di riferimento della Banca centrale europea
+        (gratuiti, senza chiave) e aggiunge righe 'P DATE EUR RATE CUR' (un euro
+        vale RATE CUR) per le valute usate dal registro, con una scrittura
+        verificata del primo file del registro. Ogni giorno con un movimento in
+        una di queste valute riceve i tassi dell'ultimo giorno lavorativo della
+        banca fino a quel giorno (nei fine settimana e nei festivi non ne
+        pubblica), e così l'ultimo giorno letto; --monthly scrive invece una
+        serie al mese (il suo ultimo giorno lavorativo della banca), e --since
+        DATE tralascia i movimenti precedenti. I tassi già presenti non vengono
+        riscritti: scaricarli di nuovo non aggiunge nulla. Senza --source scarica
+        con curl il file giornaliero della banca, quello dei 90 giorni o lo
+        storico completo, secondo i giorni necessari. --source accetta un URL
+        http(s), un URL file:// o un percorso (l'XML della banca, o righe
+        'P DATE EUR RATE CUR' per una valuta che la banca non ha, come VND), e
+        si può ripetere. Essere offline, un file mancante o uno che non contiene
+        tassi è un errore (uscita 1) e il registro resta com'era.
         """,
         "report": """
         Esempi:

@@ -34,14 +34,21 @@ extension PolishHelp {
         odwrotności kursu zapisanego w drugą stronę; dodaj --explain do takiego
         raportu, aby zobaczyć, których.
 
-        --fetch pobiera dzienne kursy referencyjne Europejskiego Banku
-        Centralnego (bezpłatne, bez klucza), uruchamiając curl, i dopisuje
-        jeden wiersz 'P DATE EUR RATE CUR' (jedno euro jest warte RATE CUR) dla
-        każdej waluty używanej w dzienniku, przez sprawdzony zapis do pierwszego
-        pliku dziennika. Kursy z danego dnia są dodawane raz: ponowne pobranie
-        nic nie dodaje. --source URL czyta ten sam XML skądinąd (z kopii
-        lustrzanej, lokalnego serwera plików). Brak sieci lub odpowiedź, która
-        nie jest plikiem kursów, to błąd (kod wyjścia 1), a dziennik zostaje
+        --fetch czyta kursy referencyjne Europejskiego Banku Centralnego
+        (bezpłatne, bez klucza) i dopisuje wiersze 'P DATE EUR RATE CUR' (jedno
+        euro jest warte RATE CUR) dla walut używanych w dzienniku, przez
+        sprawdzony zapis do pierwszego pliku dziennika. Każdy dzień z operacją w
+        takiej walucie dostaje kursy ostatniego dnia roboczego banku nie
+        późniejszego niż on (w weekendy i święta kursów nie ma), a ostatni
+        odczytany dzień też; --monthly zamiast tego zapisuje jeden zestaw na
+        miesiąc (jego ostatni dzień roboczy banku), a --since DATE pomija
+        wcześniejsze operacje. Kursy, które dziennik już ma, nie są zapisywane
+        ponownie: drugie pobranie nic nie dodaje. Bez --source pobiera przez
+        curl dzienny plik banku, plik z 90 dni albo pełną historię, zależnie od
+        potrzebnych dni. --source przyjmuje URL http(s), URL file:// lub ścieżkę
+        (XML banku albo wiersze 'P DATE EUR RATE CUR' dla waluty, której bank
+        nie ma, np. VND) i można je powtórzyć. Brak sieci, brak pliku lub plik,
+        który nie zawiera kursów, to błąd (kod wyjścia 1), a dziennik zostaje
         taki, jaki był.
         """,
         "report": """

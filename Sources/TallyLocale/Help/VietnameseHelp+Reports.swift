@@ -214,14 +214,21 @@ extension VietnameseHelp {
         một tỷ giá viết theo chiều ngược lại; thêm --explain vào báo cáo đó để
         xem đã dùng những tỷ giá nào.
 
-        --fetch tải tỷ giá tham chiếu hằng ngày của Ngân hàng Trung ương châu Âu
-        (miễn phí, không cần khóa) bằng cách chạy curl, rồi ghi thêm một dòng
-        'P DATE EUR RATE CUR' (một euro bằng RATE CUR) cho mỗi tiền tệ mà sổ
-        dùng, qua một lần ghi có kiểm tra vào tệp sổ đầu tiên. Tỷ giá của một
-        ngày chỉ được thêm một lần: tải lại không thêm gì. --source URL đọc cùng
-        tệp XML đó từ nơi khác (một bản sao, một máy chủ tệp cục bộ). Không có
-        mạng, hoặc câu trả lời không phải tệp tỷ giá, là lỗi (mã thoát 1) và sổ
-        được giữ nguyên.
+        --fetch đọc tỷ giá tham chiếu của Ngân hàng Trung ương châu Âu (miễn phí,
+        không cần khóa) rồi ghi thêm các dòng 'P DATE EUR RATE CUR' (một euro
+        bằng RATE CUR) cho các tiền tệ mà sổ dùng, qua một lần ghi có kiểm tra
+        vào tệp sổ đầu tiên. Mỗi ngày có bút toán bằng tiền tệ đó nhận tỷ giá
+        của ngày làm việc gần nhất của ngân hàng, không sau ngày ấy (cuối tuần
+        và ngày lễ không có tỷ giá), và ngày cuối cùng đọc được cũng vậy;
+        --monthly thay vào đó ghi mỗi tháng một bộ (ngày làm việc cuối tháng của
+        ngân hàng), còn --since DATE bỏ qua các bút toán trước đó. Tỷ giá sổ đã
+        có thì không ghi lại: tải lần hai không thêm gì. Không có --source, nó
+        dùng curl tải tệp hằng ngày, tệp 90 ngày hoặc toàn bộ lịch sử của ngân
+        hàng, tùy những ngày cần. --source nhận một URL http(s), một URL file://
+        hoặc một đường dẫn (XML của ngân hàng, hoặc các dòng
+        'P DATE EUR RATE CUR' cho tiền tệ ngân hàng không có, như VND), và có
+        thể lặp lại. Không có mạng, thiếu tệp, hoặc tệp không phải tỷ giá là lỗi
+        (mã thoát 1) và sổ được giữ nguyên.
         """,
         "report": """
         Ví dụ:
