@@ -359,6 +359,12 @@ struct PricesFetchTests {
         let r = s.run(["prices", "--fetch", "--source", s.path("hist.xml"), "-f", s.path("j.ledger")])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "P 2026-11-16 EUR 4.2933 PLN\nP 2026-11-20 EUR 4.2875 PLN\n", "\(r.stdout)")
+        // A day of postings in the reporting currency alone needs no rate.
+        let plnOnly = "reporting-currency PLN\n\n2026-11-17 Shop\n    Expenses:Food    40.00 PLN\n    Assets:Cash\n"
+        s.write("pln.ledger", plnOnly)
+        let none = s.run(["prices", "--fetch", "--source", s.path("hist.xml"), "-f", s.path("pln.ledger")])
+        #expect(none.status == 0, "\(none.stderr)")
+        #expect(none.stdout == "P 2026-11-20 EUR 4.2875 PLN\n", "\(none.stdout)")
     }
 
     @Test("a currency the bank lacks is named, and P lines given with a second --source supply it")

@@ -194,7 +194,10 @@ enum PricesFetch {
                 used[code] = (symbol, id)
                 foreign.insert(id)
             }
-            if let euroID, let reporting = journal.reportingCurrency?.commodity, reporting != euroID { foreign.insert(euroID) }
+            // Postings in the reporting currency need no rate; the euro's do when another currency is reported in.
+            let reporting = (journal.reportingCurrency ?? journal.defaultCurrency)?.commodity
+            if let reporting { foreign.remove(reporting) }
+            if let euroID, let reporting, reporting != euroID { foreign.insert(euroID) }
         }
     }
 
