@@ -112,7 +112,7 @@ enum AddCommand: Command {
             }
         }
 
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         var line = 0
         var written: [UInt8] = []
         let result = SafeFileWriter.updateAll([path], force: args.has("--force")) { current in
@@ -128,7 +128,7 @@ enum AddCommand: Command {
             }
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally add: error: \(f.description)\n")
+            session.stderr.write("tally add: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         if args.has("--quiet") { return ExitStatus.success }

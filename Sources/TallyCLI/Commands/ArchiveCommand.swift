@@ -49,7 +49,7 @@ enum ArchiveCommand: Command {
         // was to compare with before writing: it goes before the new texts
         // are read back.
         if args.has("--dry-run") { plan.mainOld = SourceBytes([]) }
-        var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today)
+        var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
         if let problem = plan.problem(digest: digest, edit: edit) {
             session.stderr.write("tally archive: error: \(problem)\n")
@@ -69,7 +69,7 @@ enum ArchiveCommand: Command {
             return .success([plan.archiveNew, plan.mainNew])
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally archive: error: \(f.description)\n")
+            session.stderr.write("tally archive: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         session.stdout.write(summary(plan, m, key: .archiveMoved))

@@ -54,12 +54,12 @@ enum DeleteCommand: Command {
         }
         let removal = TransactionRemoval(journal: journal, removed: Set(choice.transactions))
         let changes = removal.changes()
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         let after: LoadResult
         switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
         case .success(let r): after = r
         case .failure(let f):
-            session.stderr.write("tally delete: error: \(f.description)\n")
+            session.stderr.write("tally delete: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         // Every transaction not deleted must read exactly as before.
@@ -74,7 +74,7 @@ enum DeleteCommand: Command {
         }
         let result = SafeFileWriter.replaceAll(changes) { "\($0) changed while the deletion was prepared; nothing was written, run tally delete again" }
         if case .failure(let f) = result {
-            session.stderr.write("tally delete: error: \(f.description)\n")
+            session.stderr.write("tally delete: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         session.stdout.write("\n" + m.text(.deletedFrom, count, changes.map(\.path).joined(separator: ", ")) + "\n")

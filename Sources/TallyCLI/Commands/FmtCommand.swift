@@ -43,7 +43,7 @@ enum FmtCommand: Command {
 
         // Read everything back before showing or writing any of it (--check
         // alone only reports, so it skips this).
-        var edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        var edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
         if !(check && !showDiff), let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
             session.stderr.write("tally fmt: error: \(problem)\n")
@@ -72,7 +72,7 @@ enum FmtCommand: Command {
 
         let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has("--force")) { "'\($0)' changed while it was being formatted; run tally fmt again" }
         if case .failure(let f) = result {
-            session.stderr.write("tally fmt: error: \(f.description)\n")
+            session.stderr.write("tally fmt: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         if standardInput == nil {

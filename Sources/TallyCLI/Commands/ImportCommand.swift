@@ -187,7 +187,7 @@ enum ImportCommand: Command {
     }
 
     static func fail(_ session: Session, _ message: String) -> Int32 {
-        session.stderr.write("tally import: error: \(message); nothing was written\n")
+        session.stderr.write("tally import: \(session.messages().frame(.error)): \(message); nothing was written\n")
         return ExitStatus.failure
     }
 

@@ -68,7 +68,7 @@ enum PostDueCommand: Command {
     }
 
     static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         let result: Result<Posted?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, _, newline in
             let plan = PostDuePlan(journal: current, through: through)
             if plan.isEmpty { return nil }
@@ -79,7 +79,7 @@ enum PostDueCommand: Command {
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally post-due: error: \(f.description)\n")
+            session.stderr.write("tally post-due: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         case .success(let posted):
             guard let posted else {

@@ -99,10 +99,10 @@ enum ReconcileCommand: Command {
         let chosen = report.notCleared.filter { commodity == nil || $0.amount.commodity == commodity }
         let marks = ClearingMarks(journal: journal, postings: chosen.map(\.posting))
         let changes = marks.changes()
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
         case .failure(let f):
-            session.stderr.write("tally reconcile: error: \(f.description)\n")
+            session.stderr.write("tally reconcile: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         case .success(let after):
             if let problem = marks.problem(after: after.journal) {
@@ -114,7 +114,7 @@ enum ReconcileCommand: Command {
             "\($0) changed while the marks were prepared; nothing was written, run tally reconcile again"
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally reconcile: error: \(f.description)\n")
+            session.stderr.write("tally reconcile: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         session.stdout.write(m.text(.reconcileMarked, m.count(chosen.count, .postings), changes.map(\.path).joined(separator: ", ")) + "\n")

@@ -9,7 +9,7 @@ extension Session {
     /// bytes (an empty journal that does not exist yet).
     func loadJournal(_ inputs: [JournalInput], for command: String, replacing path: String? = nil, with bytes: [UInt8] = [],
                      chunkReader: (any ChunkReader)? = nil) -> Journal? {
-        var edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today)
+        var edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today, messages: messages())
         edit.workers = context.workers
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.workers = context.workers

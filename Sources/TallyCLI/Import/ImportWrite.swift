@@ -90,7 +90,7 @@ struct ImportWrite {
                 return ExitStatus.failure
             }
         }
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         let edits = entryEdits.edits()
         // The main file, then every included file that holds a matched transaction.
         let files = [Int32(0)] + edits.keys.filter { $0 != 0 }.sorted()
@@ -134,7 +134,7 @@ struct ImportWrite {
             return .success(texts)
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally import: error: \(f.description)\n")
+            session.stderr.write("tally import: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         }
         ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path,
@@ -157,9 +157,9 @@ struct ImportWrite {
         let journal = session.context.fileSystem
         guard case .success(let original) = journal.read(path) else { return ImportCommand.readsBack(session, block) }
         let inserted = TextInsertion.inserting(block, into: original, at: min(scan.appendOffset, original.count), lineEnding: scan.layout.lineEnding)
-        let edit = JournalEdit(inputs: inputs, fileSystem: journal, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: journal, today: session.today, messages: session.messages())
         if case .failure(let f) = edit.verify(replacing: path, with: inserted.bytes) {
-            session.stderr.write("tally import: error: \(f.description)\n")
+            session.stderr.write("tally import: \(session.messages().frame(.error)): \(f.description)\n")
             return false
         }
         return true

@@ -82,7 +82,7 @@ enum PricesFetch {
             session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
         }
 
-        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today)
+        let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         var uncovered = false
         let result: Result<[Line]?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, original, newline in
             let decimalMark = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.last.year).layout.decimalMark
@@ -107,7 +107,7 @@ enum PricesFetch {
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally prices: error: \(f.description)\n")
+            session.stderr.write("tally prices: \(session.messages().frame(.error)): \(f.description)\n")
             return ExitStatus.failure
         case .success(let lines):
             let lines = lines ?? []

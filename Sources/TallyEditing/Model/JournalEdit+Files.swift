@@ -14,7 +14,7 @@ extension JournalEdit {
 
     /// Loads the edited journal, or fails quoting its first error.
     package func verify(replacing files: [(path: String, bytes: [UInt8])]) -> Result<LoadResult, SafeFileWriter.Failure> {
-        Self.clean(load(replacing: files), "the files").flatMap(noNewFindings)
+        clean(load(replacing: files), messages[.writeFilesUnreadable]).flatMap(noNewFindings)
     }
 }
 

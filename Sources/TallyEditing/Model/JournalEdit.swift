@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -6,10 +7,11 @@ import TallyValues
 /// whole journal is loaded again with that file's bytes replaced, and the
 /// edit is refused if the result has errors (or fails the caller's check).
 package struct JournalEdit {
-    package init(inputs: [JournalInput], fileSystem: any FileSystem, today: Day) {
+    package init(inputs: [JournalInput], fileSystem: any FileSystem, today: Day, messages: Messages = .english) {
         self.inputs = inputs
         self.fileSystem = fileSystem
         self.today = today
+        self.messages = messages
     }
 
     package var inputs: [JournalInput]
@@ -17,6 +19,8 @@ package struct JournalEdit {
     package var today: Day
     /// Threads that parse large files (`DispatchWorkers`); sequential unless set.
     package var workers: any Workers = SequentialWorkers()
+    /// The language a refusal is said in, and its diagnostic rendered in.
+    package var messages: Messages = .english
 
     /// The journal as it would be with `path` holding `bytes`.
     package func load(replacing path: String, with bytes: [UInt8]) -> LoadResult {
@@ -26,7 +30,7 @@ package struct JournalEdit {
     /// Loads the edited journal and returns it, or a failure that quotes the
     /// first error (rendered against the edited text).
     package func verify(replacing path: String, with bytes: [UInt8]) -> Result<LoadResult, SafeFileWriter.Failure> {
-        Self.clean(load(replacing: path, with: bytes), "the file").flatMap(noNewFindings)
+        clean(load(replacing: path, with: bytes), messages[.writeFileUnreadable]).flatMap(noNewFindings)
     }
 
     /// `after`, unless `check` would find an error in it that it does not
@@ -49,17 +53,17 @@ package struct JournalEdit {
                 known[key] = n - 1
                 continue
             }
-            var renderer = DiagnosticRenderer(files: after.journal.files)
-            return .failure(SafeFileWriter.Failure("the change would leave the journal with a new error, so nothing was written:\n" + renderer.render(d)))
+            var renderer = DiagnosticRenderer(files: after.journal.files, messages: messages)
+            return .failure(SafeFileWriter.Failure(messages[.writeNewError] + ":\n" + renderer.render(d)))
         }
         return .success(after)
     }
 
     /// `result`, or a failure that quotes its first error (rendered against
-    /// the edited text): `what` would not read back cleanly.
-    static func clean(_ result: LoadResult, _ what: String) -> Result<LoadResult, SafeFileWriter.Failure> {
+    /// the edited text) after `refusal` (the file or files would not read back).
+    func clean(_ result: LoadResult, _ refusal: String) -> Result<LoadResult, SafeFileWriter.Failure> {
         guard let first = result.diagnostics.first(where: { $0.severity == .error }) else { return .success(result) }
-        var renderer = DiagnosticRenderer(files: result.journal.files)
-        return .failure(SafeFileWriter.Failure("\(what) would not read back cleanly, so nothing was written:\n" + renderer.render(first)))
+        var renderer = DiagnosticRenderer(files: result.journal.files, messages: messages)
+        return .failure(SafeFileWriter.Failure(refusal + ":\n" + renderer.render(first)))
     }
 }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -172,9 +173,8 @@ package struct BudgetLedger: Sendable {
         for m in Self.missingPrices(missing, journal) {
             let budget = journal.budgets[m.budget]
             let from = journal.commodities.symbol(m.from), to = journal.commodities.symbol(budget.amount.commodity)
-            var d = Diagnostic.error("missing-price", "no price for \(from) in \(to) on or before \(m.date): this posting counts toward a budget in \(to)",
-                                     at: m.location,
-                                     hint: "add a market price on or before \(m.date), such as: P \(m.date) \(from) RATE \(to)")
+            var d = Diagnostic(.error, "missing-price", LocalText(.missingPriceForBudget, from, to, "\(m.date)"), at: m.location,
+                               hint: LocalText(.hintMissingPrice, from, to, "\(m.date)"))
             d.notes.append(Diagnostic.Note("the budget is here", at: budget.location))
             if m.more > 0 {
                 d.notes.append(Diagnostic.Note("\(m.more) more posting\(m.more == 1 ? "" : "s") in \(from) need\(m.more == 1 ? "s" : "") a price too"))

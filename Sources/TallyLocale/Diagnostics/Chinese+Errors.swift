@@ -19,6 +19,8 @@ enum ChineseErrors: ErrorCatalogue {
         case .refundNeedsSpending: return "--refund 是退回到某个花销类别的钱；请指明类别"
         case .uncoveredCurrency: return "自 {2} 起的 {1} 分录在其日期或之前没有到报告币种 {3} 的汇率（{4} 条分录）：summary、trend、report 和 -X 无法折算它们"
         case .hintAddRates: return "添加 {1} 或更早的汇率，例如：P {1} {2} 汇率 {3}（tally prices --fetch 会写入欧洲央行的汇率）"
+        case .missingPriceForBudget: return "{3} 或之前没有 {1} 以 {2} 计的价格：此分录计入以 {2} 计的预算"
+        case .hintMissingPrice: return "添加 {3} 或更早的市场价格，例如：P {3} {1} 汇率 {2}"
         case .expectedAmount: return "金额中应有数字，却是“{1}”"
         case .expectedAmountAtEnd: return "金额中应有数字，但这一行已结束"
         case .hintAmounts: return "金额的写法如 12.50、$12.50、-12.50 EUR 或 1.000,50 EUR"

@@ -19,6 +19,8 @@ enum EnglishErrors: ErrorCatalogue {
         case .refundNeedsSpending: return "--refund is money coming back on a spending category; name one"
         case .uncoveredCurrency: return "{1} postings from {2} on have no rate into {3}, the reporting currency, on or before their date ({4} postings): summary, trend, report and -X cannot value them"
         case .hintAddRates: return "add rates on or before {1}, such as: P {1} {2} RATE {3} (tally prices --fetch writes the ECB's)"
+        case .missingPriceForBudget: return "no price for {1} in {2} on or before {3}: this posting counts toward a budget in {2}"
+        case .hintMissingPrice: return "add a market price on or before {3}, such as: P {3} {1} RATE {2}"
         case .expectedAmount: return "expected a number in the amount, found '{1}'"
         case .expectedAmountAtEnd: return "expected a number in the amount, found end of line"
         case .hintAmounts: return "amounts look like 12.50, $12.50, -12.50 EUR or 1.000,50 EUR"

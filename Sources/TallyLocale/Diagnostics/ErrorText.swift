@@ -36,6 +36,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case refundNeedsSpending
     // uncovered-currency
     case uncoveredCurrency, hintAddRates
+    // missing-price
+    case missingPriceForBudget, hintMissingPrice
     // invalid-amount
     case expectedAmount, expectedAmountAtEnd, hintAmounts
     // invalid-date

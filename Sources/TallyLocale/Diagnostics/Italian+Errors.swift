@@ -19,6 +19,8 @@ enum ItalianErrors: ErrorCatalogue {
         case .refundNeedsSpending: return "--refund sono soldi che tornano su una categoria di spesa; indicane una"
         case .uncoveredCurrency: return "le registrazioni in {1} dal {2} in poi non hanno un cambio in {3}, la valuta dei report, alla loro data o prima ({4} registrazioni): summary, trend, report e -X non possono valutarle"
         case .hintAddRates: return "aggiungi cambi al {1} o prima, per esempio: P {1} {2} CAMBIO {3} (tally prices --fetch scrive quelli della BCE)"
+        case .missingPriceForBudget: return "nessun prezzo di {1} in {2} al {3} o prima: questa registrazione conta per un budget in {2}"
+        case .hintMissingPrice: return "aggiungi un prezzo di mercato al {3} o prima, per esempio: P {3} {1} CAMBIO {2}"
         case .expectedAmount: return "nell'importo serve un numero, trovato '{1}'"
         case .expectedAmountAtEnd: return "nell'importo serve un numero, ma la riga è finita"
         case .hintAmounts: return "gli importi si scrivono come 12.50, $12.50, -12.50 EUR o 1.000,50 EUR"

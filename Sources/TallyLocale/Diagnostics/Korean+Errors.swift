@@ -19,6 +19,8 @@ enum KoreanErrors: ErrorCatalogue {
         case .refundNeedsSpending: return "--refund는 지출 카테고리로 돌아오는 돈입니다; 카테고리를 지정하세요"
         case .uncoveredCurrency: return "{2}부터의 {1} 기록에 그 날짜 또는 이전의 보고 통화 {3} 환율이 없습니다 ({4}건): summary, trend, report, -X가 환산할 수 없습니다"
         case .hintAddRates: return "{1} 또는 그 이전의 환율을 추가하세요. 예: P {1} {2} 환율 {3} (tally prices --fetch가 ECB 환율을 기록합니다)"
+        case .missingPriceForBudget: return "{3} 또는 그 이전의 {2} 기준 {1} 가격이 없습니다: 이 기록은 {2} 예산에 포함됩니다"
+        case .hintMissingPrice: return "{3} 또는 그 이전의 시세를 추가하세요. 예: P {3} {1} 환율 {2}"
         case .expectedAmount: return "금액에 숫자가 있어야 하는데 '{1}'이(가) 있습니다"
         case .expectedAmountAtEnd: return "금액에 숫자가 있어야 하는데 줄이 끝났습니다"
         case .hintAmounts: return "금액은 12.50, $12.50, -12.50 EUR, 1.000,50 EUR처럼 씁니다"

@@ -19,6 +19,8 @@ enum PolishErrors: ErrorCatalogue {
         case .refundNeedsSpending: return "--refund to pieniądze wracające na kategorię wydatków; podaj ją"
         case .uncoveredCurrency: return "zapisy w {1} od {2} nie mają kursu na {3}, walutę raportów, w dniu ani przed nim ({4} zapisów): summary, trend, report i -X nie mogą ich przeliczyć"
         case .hintAddRates: return "dodaj kursy z {1} lub wcześniejsze, np.: P {1} {2} KURS {3} (tally prices --fetch zapisuje kursy EBC)"
+        case .missingPriceForBudget: return "brak ceny {1} w {2} z {3} lub wcześniej: ten zapis liczy się do budżetu w {2}"
+        case .hintMissingPrice: return "dodaj cenę rynkową z {3} lub wcześniejszą, np.: P {3} {1} KURS {2}"
         case .expectedAmount: return "w kwocie powinna być liczba, a jest '{1}'"
         case .expectedAmountAtEnd: return "w kwocie powinna być liczba, a wiersz się skończył"
         case .hintAmounts: return "kwoty wyglądają tak: 12.50, $12.50, -12.50 EUR lub 1.000,50 EUR"

@@ -19,6 +19,8 @@ enum VietnameseErrors: ErrorCatalogue {
         case .refundNeedsSpending: return "--refund là tiền hoàn lại vào một danh mục chi tiêu; hãy nêu một danh mục"
         case .uncoveredCurrency: return "các bút toán bằng {1} từ {2} trở đi chưa có tỷ giá sang {3}, loại tiền báo cáo, vào hoặc trước ngày của chúng ({4} bút toán): summary, trend, report và -X không quy đổi được"
         case .hintAddRates: return "thêm tỷ giá vào hoặc trước {1}, ví dụ: P {1} {2} TỶ_GIÁ {3} (tally prices --fetch ghi tỷ giá của ECB)"
+        case .missingPriceForBudget: return "không có giá của {1} theo {2} vào hoặc trước {3}: bút toán này được tính vào một ngân sách bằng {2}"
+        case .hintMissingPrice: return "thêm một giá thị trường vào hoặc trước {3}, ví dụ: P {3} {1} TỶ_GIÁ {2}"
         case .expectedAmount: return "cần một con số trong số tiền, nhưng gặp '{1}'"
         case .expectedAmountAtEnd: return "cần một con số trong số tiền, nhưng dòng đã hết"
         case .hintAmounts: return "số tiền viết như 12.50, $12.50, -12.50 EUR hoặc 1.000,50 EUR"
