@@ -66,3 +66,20 @@ struct WriteNewErrorTests {
         #expect(s.text("j.ledger") == text, "edit left:\n\(s.text("j.ledger"))")
     }
 }
+
+/// The refusal is said in the journal's language, diagnostic included.
+@Suite("writes refuse in the user's language")
+struct WriteRefusalLanguageTests {
+    @Test("add's refusal of a new error, in Polish and Vietnamese, leaves the file byte-identical", arguments: [
+        ("pl", "tally add: błąd: ta zmiana zostawiłaby w dzienniku nowy błąd, więc nic nie zapisano:", "wskazówka: dodaj cenę rynkową z 2026-11-28"),
+        ("vi", "tally add: lỗi: thay đổi này sẽ để lại một lỗi mới trong sổ, nên không ghi gì cả:", "gợi ý: thêm một giá thị trường vào hoặc trước 2026-11-28"),
+    ])
+    func refusal(_ lang: String, _ headline: String, _ hint: String) {
+        let text = "lang \(lang)\n" + WriteNewErrorTests.journal
+        let s = Scratch(["j.ledger": text])
+        let r = s.run(["add", "-f", s.path("j.ledger"), "--today", "2026-11-28", "Kawa", "12,50 €", "jedzenie"])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains(headline) && r.stderr.contains(hint) && r.stderr.contains("[missing-price]"), "\(r.stderr)")
+        #expect(s.text("j.ledger") == text)
+    }
+}
