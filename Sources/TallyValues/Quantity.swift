@@ -87,12 +87,19 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return addingRescaled(other)
     }
 
-    /// The sum of quantities of different scales, at the larger.
+    /// The sum of quantities of different scales, at the larger; when that
+    /// does not fit, at the larger of their scales without trailing zeros
+    /// (`1650457069.00` beside a 38-digit whole number is 1650457069), so
+    /// the zeros a display style adds never make a sum overflow.
     public func addingRescaled(_ other: Quantity) -> Quantity? {
         let target = max(scale, other.scale)
-        guard let a = rescaled(to: target), let b = other.rescaled(to: target) else { return nil }
-        let (value, overflow) = a.units.addingReportingOverflow(b.units)
-        return overflow ? nil : Quantity(units: value, scale: target)
+        if let a = rescaled(to: target), let b = other.rescaled(to: target) {
+            let (value, overflow) = a.units.addingReportingOverflow(b.units)
+            if !overflow { return Quantity(units: value, scale: target) }
+        }
+        let x = normalized(), y = other.normalized()
+        guard max(x.scale, y.scale) < target else { return nil }
+        return x.adding(y)
     }
 
     package func subtracting(_ other: Quantity) -> Quantity? {

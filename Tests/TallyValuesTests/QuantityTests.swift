@@ -248,3 +248,17 @@ import TallyValues
         #expect(String(decoding: out, as: UTF8.self) == "> " + expected)
     }
 }
+
+/// Zeros a display style adds (`1650457069.00`) never make a sum overflow
+/// that the same numbers without them do not.
+@Suite struct QuantityTrailingZerosTests {
+    @Test func aSumThatFitsWithoutTheZerosIsMade() throws {
+        let big = try #require(Quantity(plainDecimal: "-99999999999999999999999999999999999999"))
+        let shown = try #require(Quantity(plainDecimal: "-1650457069.00"))
+        let sum = try #require(big.adding(shown), "the sum fits at scale 0")
+        #expect(sum.description == "-100000000000000000000000000001650457068")
+        #expect(shown.adding(big) == sum)
+        // A sum that needs its decimals still overflows.
+        #expect(big.adding(try #require(Quantity(plainDecimal: "-0.01"))) == nil)
+    }
+}
