@@ -33,7 +33,7 @@ let package = Package(
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", dependencies: ["TallyProcess"], path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),
-        .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues"]),
+        .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallyValues", "TallyTestSupport"]),

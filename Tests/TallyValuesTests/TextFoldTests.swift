@@ -1,5 +1,6 @@
 @_spi(_Unicode) import Swift
 import Testing
+import TallyTestSupport
 import TallyValues
 
 @Suite struct TextFoldTests {
@@ -192,10 +193,10 @@ import TallyValues
                               "İ", "ı", "Ⱥ", "ǅ", "ǰ", "ẛ", "\u{301}", "\u{309}", "\u{323}", "\u{338}", "\u{302}", "\u{31B}",
                               "김", "\u{1100}", "\u{1161}", "\u{11A8}", "金", "飯", "、", "Σ", "ά", "й", "\u{306}", "か", "\u{3099}",
                               "–", "€", "₫", "😀", "Å", "\u{212B}", "\u{2126}", "ﬁ", "Ａ", "\u{300}", "=", "<"]
-        var rng = Generator(seed: 2026)
+        var rng = JournalGenerator.Random(state: 2026)
         var wrong: [String] = []
         for _ in 0..<3000 {
-            let s = (0..<(1 + rng.next(8))).map { _ in pool[rng.next(pool.count)] }.joined()
+            let s = (0..<(1 + rng.int(0...7))).map { _ in pool[rng.int(0...pool.count - 1)] }.joined()
             let nfd = String(String.UnicodeScalarView(s._nfd))
             let nfc = String(decoding: s._nfcCodeUnits, as: UTF8.self)
             for (name, fold) in [("plain", TextFold.plain), ("exact", TextFold.exact)] as [(String, (String) -> String)] {
@@ -207,18 +208,5 @@ import TallyValues
             if TextFold.isPlain(s) != (TextFold.plain(s) == TextFold.exact(s)) { wrong.append("isPlain: \(s.unicodeScalars.map(\.value))") }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
-    }
-
-    /// SplitMix64, so the random texts are the same on every run.
-    struct Generator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
     }
 }

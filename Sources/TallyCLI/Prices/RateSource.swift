@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyLSP
 import TallySyntax
 import TallyValues
 
@@ -29,11 +30,11 @@ enum RateSource {
         let lower = source.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return .success(nil) }
         if lower.hasPrefix("file://") {
-            var rest = Substring(source.dropFirst(7))
-            // file://localhost/path is file:///path.
-            if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst(9) }
-            guard rest.hasPrefix("/") else { return .failure("'\(source)' is not a file URL (file:///absolute/path)") }
-            return .success(percentDecoded(rest))
+            // The language server's reading of file URIs: file:///path, file://localhost/path, %XX decoded.
+            guard let path = FileURI.path("file://" + source.dropFirst(7)), path.hasPrefix("/") else {
+                return .failure("'\(source)' is not a file URL (file:///absolute/path)")
+            }
+            return .success(path)
         }
         // `scheme://…` of another kind: ftp, s3, …
         if let colon = source.firstIndex(of: ":"), source[colon...].hasPrefix("://"),
@@ -41,30 +42,6 @@ enum RateSource {
             return .failure("'\(source)' is neither an http(s) URL, a file:// URL nor a path")
         }
         return .success(source)
-    }
-
-    static func percentDecoded(_ s: Substring) -> String {
-        var out: [UInt8] = []
-        let b = Array(s.utf8)
-        var i = 0
-        func hex(_ c: UInt8) -> UInt8? {
-            switch c {
-            case 48...57: return c - 48
-            case 65...70: return c - 55
-            case 97...102: return c - 87
-            default: return nil
-            }
-        }
-        while i < b.count {
-            if b[i] == UInt8(ascii: "%"), i + 2 < b.count, let h = hex(b[i + 1]), let l = hex(b[i + 2]) {
-                out.append(h << 4 | l)
-                i += 3
-            } else {
-                out.append(b[i])
-                i += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The source's bytes: downloaded, or read from disk through the
