@@ -102,6 +102,6 @@ enum RateSource {
             byDay[p.date] = rates
         }
         guard !byDay.isEmpty else { return .failure("\(name) has no 'P DATE EUR RATE CUR' lines (one euro is worth RATE of CUR)") }
-        return .success(ECBRates(days: byDay.keys.sorted().map { ECBRates.DayRates(day: $0, rates: byDay[$0]!) }))
+        return .success(ECBRates(days: byDay.sorted { $0.key < $1.key }.map { ECBRates.DayRates(day: $0.key, rates: $0.value) }))
     }
 }

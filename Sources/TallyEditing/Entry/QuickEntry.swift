@@ -234,7 +234,8 @@ package struct QuickEntry {
     var journalDecimalMark: UInt8 {
         let marks = Set((0..<journal.commodities.count).filter { journal.commodities.isDeclared[$0] }
             .map { journal.commodities.style(CommodityID(Int32($0))).decimalMark }.filter { $0 != 0 })
-        return marks.count == 1 ? marks.first! : UInt8(ascii: ".")
+        if marks.count == 1, let mark = marks.first { return mark }
+        return UInt8(ascii: ".")
     }
 
     /// `q` of commodity `id` as this entry would write it into the file.

@@ -197,9 +197,10 @@ package struct RecurringStatus: Sendable {
                 }
             }
             guard pays else { continue }
-            if status == nil { status = RecurringStatus(journal: journal, through: date.adding(days: 7)) }
+            let known = status ?? RecurringStatus(journal: journal, through: date.adding(days: 7))
+            status = known
             let window = rule.untaggedWindow
-            if let due = status!.unpaid(rule: k, from: date.adding(days: -window), through: date.adding(days: window)).min(by: { abs($0 - date) < abs($1 - date) }) {
+            if let due = known.unpaid(rule: k, from: date.adding(days: -window), through: date.adding(days: window)).min(by: { abs($0 - date) < abs($1 - date) }) {
                 return (k, due)
             }
         }
