@@ -43,11 +43,7 @@ extension Session {
     /// `nil`, or a usage error. `prices`: the run's price table, when built already.
     func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
         let timingText = arguments.value("--value")
-        var symbol = arguments.value("--exchange")
-        // `-X €` in a journal of EUR, `-X đ` in one of VND (Journal.currency(typed:)).
-        if let s = symbol, journal.commodities.lookup(s) == nil, case .commodity(let written) = journal.currency(typed: s), !written.isEmpty {
-            symbol = written
-        }
+        var symbol = arguments.value("--exchange").map { writtenSymbol($0, in: journal) }
         if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
             // Nothing can convert into a commodity the journal never names:
             // ledger and hledger then show every amount as it is, and so does Tally, saying so.
@@ -74,16 +70,24 @@ extension Session {
 
     /// The commodity the user named; a usage error, with the closest name
     /// or the list of them, when the journal has none of that name.
-    func commodity(_ symbol: String, in journal: Journal) throws(CLIError) -> CommodityID {
-        var symbol = symbol
-        if case .commodity(let written) = journal.currency(typed: symbol), !written.isEmpty { symbol = written }
+    func commodity(_ typed: String, in journal: Journal) throws(CLIError) -> CommodityID {
+        let symbol = writtenSymbol(typed, in: journal)
         guard !symbol.isEmpty, let found = journal.commodities.lookup(symbol), found != .none else {
             let known = knownCommodities(journal)
-            let close = Suggestions.closest(to: symbol, among: known)
-            throw .usage("the journal has no commodity '\(symbol)'",
-                         hint: close.map { "did you mean '\($0)'?" } ?? "its commodities are: " + known.joined(separator: ", "))
+            let m = messages(journal)
+            throw .usage(m.text(.noSuchCommodity, symbol),
+                         hint: Suggestions.closest(to: symbol, among: known).map { m.error(.didYouMean, $0) }
+                            ?? m.text(.hintKnownCommodities, known.joined(separator: ", ")))
         }
         return found
+    }
+
+    /// How the journal writes a currency the user typed: `-X €` in a journal
+    /// of EUR is EUR, `-X đ` in one of VND is VND (Journal.currency(typed:));
+    /// anything else as typed.
+    private func writtenSymbol(_ typed: String, in journal: Journal) -> String {
+        if journal.commodities.lookup(typed) == nil, case .commodity(let written) = journal.currency(typed: typed), !written.isEmpty { return written }
+        return typed
     }
 
     /// The journal's commodity symbols, sorted.

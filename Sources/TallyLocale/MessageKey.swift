@@ -58,7 +58,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case wizardColumnRange, wizardPreview, wizardSave, wizardWrote, wizardCannotRead, wizardNoRows, wizardBadAmountColumns, wizardBadDecimalMark, wizardRulesFail, wizardFileTitle, wizardFileHint, wizardNeedsTerminal, wizardAllOut, wizardSaveAnyway
     case promptDate, promptDescription, promptAmount, promptCategory, promptFromAccount, promptToAccount, promptDidYouMean, promptAddThis
     case promptAnswerYesNo, promptMatches, promptWhichOne, promptTypeNumber, promptBadDate, promptBadAmount, notWrittenDryRun
-    case pricesNothingToAdd, pricesAnswerTooLarge, pricesAppended, pricesCannotReadSource, pricesNoRate, pricesBeforeSource, writeNewError, writeFileUnreadable, writeFilesUnreadable, floodWouldAppend, floodQuestion, nothingWasWritten
+    case pricesNothingToAdd, pricesAnswerTooLarge, pricesAppended, pricesCannotReadSource, pricesNoRate, pricesBeforeSource, writeNewError, writeFileUnreadable, writeFilesUnreadable, optionGoesWithFetch, reconcileNoAmount, noSuchCommodity, hintKnownCommodities, hintReconcileCommodity, hintWriteMoreOfName, floodWouldAppend, floodQuestion, nothingWasWritten
     case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
     case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
 }

@@ -112,6 +112,19 @@ struct PricesFetchTests {
         #expect(s.text("j.ledger") == Self.journal)
     }
 
+    @Test("--source, --since and --monthly without --fetch are usage errors in the user's language", arguments: [
+        (["--source", "x.xml"], "tally: błąd: --source działa tylko z --fetch\n  wskazówka: tally prices --fetch --source URL\n"),
+        (["--since", "2026-01-01"], "tally: błąd: --since działa tylko z --fetch\n  wskazówka: tally prices --fetch --since DATE\n"),
+        (["--monthly"], "tally: błąd: --monthly działa tylko z --fetch\n  wskazówka: tally prices --fetch --monthly\n"),
+    ])
+    func optionsOfFetchAlone(_ args: [String], _ expected: String) {
+        let s = Scratch(["j.ledger": Self.journal])
+        let r = Harness.run(["prices", "-f", s.path("j.ledger")] + args, environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(r.status == 2)
+        #expect(r.stderr == expected, "\(r.stderr)")
+        #expect(s.text("j.ledger") == Self.journal)
+    }
+
     @Test func parsesTheRatesFile() throws {
         let rates = try ECBRates.parse(Array(Self.sample.utf8)).get()
         #expect(rates.days.map(\.day.description) == ["2026-11-20"])

@@ -76,6 +76,17 @@ struct ReconcileCommandTests {
         #expect(s.text("bank.ledger") != Self.journal)
     }
 
+    @Test("a balance in a commodity the journal lacks is refused in the user's language, the file untouched")
+    func unknownCommodity() {
+        let text = "2026-11-01 x\n    Assets:Cash  5 USD\n    Equity\n"
+        let s = Scratch(["j.ledger": text])
+        let r = Harness.run(["reconcile", "cash", "-f", s.path("j.ledger"), "--date", "2026-11-30", "--balance", "5 XYZ", "--mark"],
+                            environment: ["LANG": "vi_VN.UTF-8"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "tally: lỗi: sổ không có loại tiền 'XYZ'\n  gợi ý: hãy viết số dư bằng loại tiền của tài khoản\n", "\(r.stderr)")
+        #expect(s.text("j.ledger") == text)
+    }
+
     @Test("a posting in an included file is marked there")
     func included() {
         let s = Scratch(["main.ledger": "include november.ledger\n", "november.ledger": Self.journal])

@@ -20,10 +20,11 @@ enum PricesCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         if session.arguments.has("--fetch") { return try PricesFetch.run(session) }
-        for option in ["--source", "--since"] where session.arguments.value(option) != nil {
-            throw .usage("\(option) goes with --fetch", hint: "tally prices --fetch \(option) \(option == "--since" ? "DATE" : "URL")")
+        // Options of --fetch alone, with the value each takes.
+        for (option, value) in [("--source", " URL"), ("--since", " DATE"), ("--monthly", "")]
+        where session.arguments.value(option) != nil || session.arguments.has(option) {
+            throw .usage(session.messages().text(.optionGoesWithFetch, option), hint: "tally prices --fetch \(option)\(value)")
         }
-        if session.arguments.has("--monthly") { throw .usage("--monthly goes with --fetch", hint: "tally prices --fetch --monthly") }
         let (format, query, journal) = try session.prepare().parts
         var commodities: [CommodityID] = []
         for symbol in session.arguments.positional { commodities.append(try session.commodity(symbol, in: journal)) }

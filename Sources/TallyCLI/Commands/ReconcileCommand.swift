@@ -71,7 +71,7 @@ enum ReconcileCommand: Command {
         switch NameMatcher(entry.accountCandidates() + entry.categoryCandidates()).match(word.trimmingBlanks()) {
         case .unique(let n): name = n
         case .ambiguous(let names):
-            throw .usage(m.text(.reconcileSeveralAccounts, word, names.joined(separator: ", ")), hint: "write more of the name, e.g. '\(names[0])'")
+            throw .usage(m.text(.reconcileSeveralAccounts, word, names.joined(separator: ", ")), hint: m.text(.hintWriteMoreOfName, names[0]))
         case .none:
             throw .usage(m.text(.reconcileNoAccount, word), hint: "tally accounts")
         }
@@ -81,10 +81,10 @@ enum ReconcileCommand: Command {
         guard let balance else { return (account, nil) }
         switch entry.amount(balance, commodityWord: nil, account: account, notes: &notes) {
         case .failure(.usage(let e)): throw .usage(e.message, hint: e.hint)
-        case .failure(.cancelled): throw .usage("no amount was given")
+        case .failure(.cancelled): throw .usage(m[.reconcileNoAmount])
         case .success(let written):
             guard let commodity = journal.commodities.lookup(written.symbol) else {
-                throw .usage("the journal has no commodity '\(written.symbol)'", hint: "write the balance in the account's commodity")
+                throw .usage(m.text(.noSuchCommodity, written.symbol), hint: m[.hintReconcileCommodity])
             }
             return (account, Amount(written.quantity, commodity))
         }

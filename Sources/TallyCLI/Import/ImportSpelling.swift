@@ -13,8 +13,15 @@ enum ImportSpelling {
     /// first one that could be either of two currencies (`¥`), if any.
     static func respell(_ rows: inout [ImportedTransaction], in journal: Journal, _ m: Messages) -> String? {
         var problem: String?
+        var known: [String: String] = [:]
         func spelled(_ c: String) -> String {
             guard !c.isEmpty, journal.commodities.lookup(c) == nil else { return c }
+            if let written = known[c] { return written }
+            let written = reading(c)
+            known[c] = written
+            return written
+        }
+        func reading(_ c: String) -> String {
             switch journal.currency(typed: c) {
             case .commodity(let s): return s
             case .newCode(let code): return code
