@@ -64,6 +64,9 @@ struct Session {
     /// The command lays out columns or rows per period, so `-p` may carry an
     /// interval (`-p 'monthly in 2026'`); other commands refuse one.
     var acceptsInterval = false
+    /// The command reports balances: `-X` values them at the report's
+    /// end (each column's), as hledger's `-X`, rather than at each posting's date.
+    var valuesBalances = false
     /// Whether the command reads query words (it has the shared filters).
     var takesQuery = false
     /// Whether the command lays out an account tree, so `depth:` means something.

@@ -8,8 +8,9 @@ extension CommonOptions {
     /// Conversion into one currency, for reports that show amounts.
     static let exchange: [OptionSpec] = [
         OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
-        OptionSpec(names: ["--value"], takesValue: true, help: "with -X: 'then' uses each posting's date (default), 'end' the period's last day", valueName: "WHEN",
-                   choices: ["then", "end"]),
+        OptionSpec(names: ["--value"], takesValue: true,
+                   help: "with -X: 'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), or a date; 'end,EUR' also names the currency",
+                   valueName: "WHEN"),
         OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
         OptionSpec(names: ["--pivot"], takesValue: true, help: "sum by the value of this tag instead of by account (hledger's --pivot)", valueName: "TAG"),
         OptionSpec(names: ["-B", "--cost"], takesValue: false, help: "count amounts that have a cost (@, @@, a lot's cost) at that cost"),
@@ -42,8 +43,8 @@ extension Session {
     /// adds up) are given and need it (see `reportingCurrency`); else
     /// `nil`, or a usage error. `prices`: the run's price table, when built already.
     func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
-        let timingText = arguments.value("--value")
-        var symbol = arguments.value("--exchange").map { writtenSymbol($0, in: journal) }
+        let (timingText, valueCurrency) = valueOption
+        var symbol = (arguments.value("--exchange") ?? valueCurrency).map { writtenSymbol($0, in: journal) }
         if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
             // Nothing can convert into a commodity the journal never names:
             // ledger and hledger then show every amount as it is, and so does Tally, saying so.
@@ -57,15 +58,37 @@ extension Session {
             if arguments.has("--explain") { throw .usage("--explain lists the rates of -X CUR, and -X was not given") }
             return nil
         }
-        let timing: Exchange.Timing
-        switch timingText?.lowercased() {
-        case nil, "then": timing = .then
-        case "end": timing = .end
-        case let other?: throw .usage("--value takes 'then' or 'end', found '\(other)'")
-        }
+        let timing = try valueTiming(timingText)
         if let (target, origin) = chosen { return Exchange(journal: journal, target: target, timing: timing, origin: origin, prices: prices) }
         guard let symbol else { return nil }
         return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing, prices: prices)
+    }
+
+    /// `--value WHEN[,CUR]`, hledger's form: when to value, and the currency
+    /// when -X does not name one (`--value end,EUR`).
+    private var valueOption: (timing: String?, currency: String?) {
+        guard let text = arguments.value("--value") else { return (nil, nil) }
+        guard let comma = text.firstIndex(of: ",") else { return (text, nil) }
+        let currency = String(text[text.index(after: comma)...].filter { $0 != " " })
+        return (String(text[..<comma]), currency.isEmpty ? nil : currency)
+    }
+
+    /// When amounts are valued: `then` (each posting's date), `end` (the
+    /// report's or each column's end) or a date; without `--value`, at the
+    /// end in reports of balances (`balance`, `register`: hledger's -X),
+    /// at each posting's date in reports of flows (summary, trend, budgets).
+    private func valueTiming(_ text: String?) throws(CLIError) -> Exchange.Timing {
+        guard let text else { return valuesBalances ? .end : .then }
+        switch text.lowercased() {
+        case "then": return .then
+        case "end": return .end
+        default:
+            if case .success(let span) = PeriodExpression.parse(text, today: today), let day = span.start,
+               span.end == day.adding(days: 1) {
+                return .on(day)
+            }
+            throw .usage("--value takes 'then', 'end' or a date, found '\(text)'", hint: "for example --value end or --value 2026-06-30")
+        }
     }
 
     /// The commodity the user named; a usage error, with the closest name
@@ -157,6 +180,7 @@ extension Session {
         }
         // Lots apart are commodities of their own: their prices are the view's.
         let exchange = try self.exchange(for: journal, query: query, scopes: scopes, prices: lotParts.isEmpty ? prices : nil)
+        if let exchange { journal.showValued(exchange.target, scale: exchange.scale) }
         if let exchange, exchange.origin == .mostPostings {
             let symbol = journal.commodities.symbol(exchange.target)
             let m = messages(journal)
@@ -180,10 +204,19 @@ extension Session {
         return .exit(ExitStatus.failure)
     }
 
-    /// The last day reports value at with `--value end`: the period's end,
-    /// else today. Exclusive, like `DateSpan.end`.
-    func valuationEnd(_ query: ReportQuery) -> Day {
-        query.span.end ?? today.adding(days: 1)
+    /// The day after the last one reports value at with `--value end`
+    /// (exclusive, like `DateSpan.end`): the period's end, else the day
+    /// after the journal's last transaction or price (today's with
+    /// neither), so that the latest rate known values a balance, as in hledger.
+    func valuationEnd(_ query: ReportQuery, _ journal: Journal) -> Day {
+        query.span.end ?? Self.lastDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
+    }
+
+    /// The journal's last transaction or price date.
+    static func lastDate(_ journal: Journal) -> Day? {
+        var last = journal.transactions.last?.date
+        for p in journal.prices where last.map({ p.date > $0 }) ?? true { last = p.date }
+        return last
     }
 
     /// With `--explain`, the rates a converted report used: after a text
@@ -191,9 +224,9 @@ extension Session {
     func explain(_ exchange: Exchange?, _ journal: Journal, text: Bool) {
         guard let exchange, arguments.has("--explain") else { return }
         let rates = exchange.ratesUsed
-        var out: [UInt8] = Array("\nRates used for \(journal.commodities.symbol(exchange.target)) (\(rates.count)):\n".utf8)
-        if !text { out.removeFirst() }
-        if rates.isEmpty { out.append(contentsOf: "  none: every amount is already in \(journal.commodities.symbol(exchange.target))\n".utf8) }
+        let m = messages(journal), symbol = journal.commodities.symbol(exchange.target)
+        var out: [UInt8] = Array(((text ? "\n" : "") + m.text(.ratesUsedFor, symbol, String(rates.count)) + "\n").utf8)
+        if rates.isEmpty { out.append(contentsOf: ("  " + m.text(.ratesUsedNone, symbol) + "\n").utf8) }
         for line in PricesReport(rates: rates).text(journal).split(separator: 10, omittingEmptySubsequences: false).dropLast() {
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: line)

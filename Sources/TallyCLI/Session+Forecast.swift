@@ -61,7 +61,8 @@ extension Session {
     /// The journal a report of postings shows: loaded, with forecast
     /// transactions added under `--forecast`, converted under `-X`.
     func reportJournal(query: ReportQuery) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
-        try converting(try forecastJournal(query: query), query: query, periodEnd: valuationEnd(query))
+        let source = try forecastJournal(query: query)
+        return try converting(source, query: query, periodEnd: valuationEnd(query, source))
     }
 
     /// The journal loaded, with forecast transactions under `--forecast`.

@@ -49,12 +49,17 @@ extension Session {
     /// Too many periods is a usage error, printed.
     func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, periods: [DateSpan]) {
-        let (journal, exchange, valuation) = try valuing(try forecastJournal(query: query), query: query, periodEnd: valuationEnd(query),
+        let source = try forecastJournal(query: query)
+        let (journal, exchange, valuation) = try valuing(source, query: query, periodEnd: valuationEnd(query, source),
                                                          valueDay: Self.periodEndDay(interval, anchor))
         var span = query.span
         if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
             if span.start == nil { span.start = data.start }
             if span.end == nil { span.end = data.end }
+        }
+        // Balances valued at the end reach the last price too, as hledger's columns do.
+        if query.span.end == nil, exchange?.timing == .end, let end = span.end, let last = Self.lastDate(source), last >= end {
+            span.end = last.adding(days: 1)
         }
         var periods: [DateSpan] = []
         if let s = span.start, let e = span.end, s < e {

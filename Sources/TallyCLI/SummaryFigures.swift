@@ -55,12 +55,25 @@ struct SummaryFigures {
             datedAfterToday = session.today
             flow = Flow(journal: journal, query: flowQuery, spans: [previous, span], currency: currency, tree: tree)
         }
-        let balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
+        // Flows at the rates of their days; balances at the rates of the day they are shown for.
+        let balances: [(account: AccountID, amount: Total)]
+        let balancesDay = span.end?.adding(days: -1) ?? session.today
+        if let exchange {
+            var native = loaded
+            native.showValued(exchange.target, scale: exchange.scale)
+            switch SummaryReport.balances(native, query: query, end: span.end, valuedBy: exchange, on: balancesDay) {
+            case .success(let b): balances = b
+            case .failure(let missing): throw session.missingRate(missing, loaded)
+            }
+        } else {
+            balances = SummaryReport.balances(journal, query: query, end: span.end, currency: currency)
+        }
         let budgets = try PlanProgress.budgets(session, journal, span: span, today: session.today, prices: prices)
-        let report = SummaryReport(flow: flow, toDate: toDate, datedAfterToday: datedAfterToday, firstDay: journal.transactions.first?.date, balances: balances, tree: tree, top: top, today: session.today,
+        var report = SummaryReport(flow: flow, toDate: toDate, datedAfterToday: datedAfterToday, firstDay: journal.transactions.first?.date, balances: balances, tree: tree, top: top, today: session.today,
                                    precision: journal.commodities.style(currency).precision,
                                    budgets: budgets)
         if let o = report.overflow { throw session.overflowError(journal, o) }
+        report.valuationNote = ValuationNote(exchange, balancesOn: balancesDay)
         return SummaryFigures(journal: journal, exchange: exchange, tree: tree, currency: currency, query: query, span: span, report: report,
                               prices: prices)
     }

@@ -141,8 +141,9 @@ struct CSVRoundTripTests {
     func export(_ c: Case) throws {
         let args = ["-f", Self.path(c), "--today", "2026-11-21"] + c.extra
         let export = try CSVReader.parse(Harness.run(["export"] + args).stdout)
-        let balance = try CSVReader.parse(Harness.run(["balance", "--flat", "-O", "csv"] + args).stdout)
         let converted = c.extra.contains("-X")
+        // export values each transaction at its day's rate: balance does so with --value then.
+        let balance = try CSVReader.parse(Harness.run(["balance", "--flat", "-O", "csv"] + args + (converted ? ["--value", "then"] : [])).stdout)
         var sums: [String: Quantity] = [:]
         for r in export.dropFirst() {
             let (amount, commodity) = converted ? (r[11], r[12]) : (r[9], r[10])

@@ -55,7 +55,8 @@ struct ConsistencyTests {
             fromExport[row["account"]!] = try add(fromExport[row["account"]!, default: .zero], row["converted_amount"]!)
         }
         var fromBalance: [String: Quantity] = [:]
-        for row in try r.rows(["balance", "-X", "USD", "-O", "csv"]) {
+        // export values each transaction at its day's rate: balance does so with --value then.
+        for row in try r.rows(["balance", "-X", "USD", "--value", "then", "-O", "csv"]) {
             #expect(row["commodity"] == "USD")
             fromBalance[row["account"]!] = try value(row["amount"]!)
         }

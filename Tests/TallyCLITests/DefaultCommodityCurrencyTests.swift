@@ -20,8 +20,8 @@ struct DefaultCommodityCurrencyTests {
         let trend = Harness.run(["trend", "-f", f, "-p", "2026-03"])
         #expect(trend.status == 0, "\(trend.stderr)")
         #expect(trend.stderr.isEmpty, "no 'most postings' note: \(trend.stderr)")
-        // 5000 PLN / 4.30 = 1162.79 EUR; spending 1620 / 4.30 + 25 = 401.75 EUR.
-        #expect(trend.stdout.contains("2026-03  1162.79 EUR  401.75 EUR  761.04 EUR"), "\(trend.stdout)")
+        // 5000 PLN / 4.30 = 1162.79 EUR; spending 1620 / 4.30 + 25 = 401.744… EUR, summed exactly and rounded once (the rows, rounded each, add to 401.75).
+        #expect(trend.stdout.contains("2026-03  1162.79 EUR  401.74 EUR  761.05 EUR"), "\(trend.stdout)")
         let breakdown = Harness.run(["breakdown", "-f", f, "-p", "2026-03"])
         #expect(breakdown.status == 0, "\(breakdown.stderr)")
         #expect(breakdown.stderr.isEmpty, "\(breakdown.stderr)")
@@ -32,8 +32,11 @@ struct DefaultCommodityCurrencyTests {
         #expect(summary.status == 0, "\(summary.stderr)")
         #expect(summary.stderr.isEmpty, "\(summary.stderr)")
         #expect(summary.stdout.contains("1162.79 EUR"), "\(summary.stdout)")
-        #expect(summary.stdout.contains("401.75 EUR"), "\(summary.stdout)")
+        #expect(summary.stdout.contains("401.74 EUR"), "\(summary.stdout)")
         #expect(!summary.stdout.contains("PLN"), "\(summary.stdout)")
+        // Under the titles: how amounts were converted.
+        #expect(trend.stdout.contains("\nIn EUR, at each day's rate\n"), "\(trend.stdout)")
+        #expect(summary.stdout.contains("\nIn EUR, at each day's rate; balances at the rates of 2026-03-31\n"), "\(summary.stdout)")
         // -X still overrides.
         let x = Harness.run(["trend", "-f", f, "-p", "2026-03", "-X", "PLN"])
         #expect(x.stdout.contains("2026-03  5000.00 PLN  1727.50 PLN  3272.50 PLN"), "\(x.stdout)")
@@ -54,7 +57,7 @@ struct DefaultCommodityCurrencyTests {
     func firstDefaultAndD() {
         let two = file(Self.eurDefault + "commodity PLN\n    default\n\n" + ReportingCurrencyTests.journal)
         let r = Harness.run(["trend", "-f", two, "-p", "2026-03"])
-        #expect(r.stdout.contains("2026-03  1162.79 EUR  401.75 EUR  761.04 EUR"), "\(r.stdout)")
+        #expect(r.stdout.contains("2026-03  1162.79 EUR  401.74 EUR  761.05 EUR"), "\(r.stdout)")
         let d = file("D 1,000.00 EUR\n\n" + ReportingCurrencyTests.journal)
         let dr = Harness.run(["trend", "-f", d, "-p", "2026-03"])
         #expect(dr.stderr == ReportingCurrencyTests.note, "D leaves the choice to the postings: \(dr.stderr)")

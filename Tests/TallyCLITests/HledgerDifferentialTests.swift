@@ -66,23 +66,26 @@ struct HledgerDifferentialTests {
         return rows
     }
 
-    /// Tally's `account,commodity,<column…>` as "account|column|number", zeros dropped.
-    static func tallyCells(_ csv: String) -> Set<String> {
+    /// Tally's `account,commodity,<column…>` as "account|column|number",
+    /// zeros dropped; with `places`, each number rounded to that many
+    /// decimals half to even, as hledger shows an exact value.
+    static func tallyCells(_ csv: String, places: Int? = nil) -> Set<String> {
         let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         guard let header = rows.first, header.count >= 3 else { return ["unreadable"] }
         var out = Set<String>()
         for row in rows.dropFirst() {
             guard row.count == header.count else { out.insert("unreadable: \(row)"); continue }
             for i in 2..<row.count {
-                let n = PlainPrintTests.normalized(row[i])
+                let n = PlainPrintTests.normalized(places.map { HalfEven.rounded(row[i], places: $0) } ?? row[i])
                 if n != "0" { out.insert("\(row[0])|\(header[i].lowercased())|\(n)") }
             }
         }
         return out
     }
 
-    /// hledger's `"account","<column…>"` rows with `"12.50 USD"` cells, the same way.
-    static func hledgerCells(_ csv: String) -> Set<String> {
+    /// hledger's `"account","<column…>"` rows with `"12.50 USD"` cells (in
+    /// `currency`; `decimalComma`: `"1259,86 EUR"`), the same way.
+    static func hledgerCells(_ csv: String, currency: String = "USD", decimalComma: Bool = false) -> Set<String> {
         let rows = csv.split(separator: "\n").map { line in
             String(line.dropFirst().dropLast()).split(separator: "\",\"", omittingEmptySubsequences: false).map(String.init)
         }
@@ -92,7 +95,8 @@ struct HledgerDifferentialTests {
         for row in rows.dropFirst() where row.first != "total" {
             guard row.count == columns.count + 1 else { out.insert("unreadable: \(row)"); continue }
             for (i, cell) in row.dropFirst().enumerated() {
-                let number = cell.replacing(" USD", with: "")
+                var number = cell.replacing(" \(currency)", with: "")
+                if decimalComma { number = number.replacing(".", with: "").replacing(",", with: ".") }
                 let n = PlainPrintTests.normalized(number)
                 if n != "0" { out.insert("\(row[0])|\(columns[i].lowercased())|\(n)") }
             }
@@ -160,5 +164,32 @@ enum ZeroParentJournal {
             }
         }
         return out
+    }
+}
+
+/// Rounding a decimal number written in digits to `places` decimals, a
+/// tie to the even digit: how hledger shows a value with more digits.
+enum HalfEven {
+    static func rounded(_ text: String, places: Int) -> String {
+        let negative = text.hasPrefix("-")
+        let body = negative ? String(text.dropFirst()) : text
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0]), fraction = parts.count > 1 ? String(parts[1]) : ""
+        guard fraction.count > places else { return text }
+        var digits = Array(whole + fraction.prefix(places)).map { Int($0.asciiValue ?? 48) - 48 }
+        let rest = Array(fraction.dropFirst(places)).map { Int($0.asciiValue ?? 48) - 48 }
+        let tail = rest.dropFirst()
+        let up = rest[0] > 5 || (rest[0] == 5 && (tail.contains { $0 != 0 } || (digits.last ?? 0) % 2 == 1))
+        if up {
+            var i = digits.count - 1
+            while i >= 0 {
+                if digits[i] == 9 { digits[i] = 0; i -= 1 } else { digits[i] += 1; break }
+            }
+            if i < 0 { digits.insert(1, at: 0) }
+        }
+        let all = digits.map(String.init).joined()
+        let cut = all.count - places
+        let out = places == 0 ? all : String(all.prefix(cut)) + "." + String(all.suffix(places))
+        return (negative ? "-" : "") + out
     }
 }

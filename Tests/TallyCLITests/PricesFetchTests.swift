@@ -97,8 +97,8 @@ struct PricesFetchTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "P 2026-11-20 € 4,2875 zł\nP 2026-11-20 € 1512.3 KRW\n", "\(r.stdout)")
         // The rates convert: 1 234,56 zł and 5,00 € (21,44 zł at 4,2875).
-        let x = s.run(["balance", "-f", s.path("j.ledger"), "-X", "zł", "Expenses", "-O", "csv", "not:cur:¥", "not:cur:KRW"])
-        #expect(x.stdout.contains("1256.00") || x.stdout.contains("1256,00"), "\(x.stdout) \(x.stderr)")
+        let x = s.run(["balance", "-f", s.path("j.ledger"), "-X", "zł", "--value", "then", "Expenses", "--flat", "--no-total", "not:cur:¥", "not:cur:KRW"])
+        #expect(x.stdout.contains("1 256,00 zł") || x.stdout.contains("1256,00 zł"), "\(x.stdout) \(x.stderr)")
     }
 
     @Test("an unreachable source is exit 1 with the journal untouched",
@@ -282,10 +282,11 @@ struct PricesFetchTests {
         #expect(r.stdout == Self.travelRates, "\(r.stdout)")
         #expect(s.text("j.ledger") == Self.travels + "\n" + Self.travelRates)
         #expect(r.stderr.contains("appended 8 prices of 2026-10-30 – 2026-11-20"), "\(r.stderr)")
-        let x = s.run(["balance", "-X", "EUR", "-f", s.path("j.ledger"), "-O", "csv"])
+        // Each posting at its own day's rate: the rates of the days before the last count.
+        let x = s.run(["balance", "-X", "EUR", "--value", "then", "-f", s.path("j.ledger"), "--flat", "--no-total"])
         #expect(x.status == 0, "\(x.stderr)")
         // 100/4.27 + 20/4.2901 = 28.08; 10/1.0777 + 10 = 19.28.
-        #expect(x.stdout == "account,commodity,amount\nAssets:Cash,EUR,-47.36\nExpenses:Food,EUR,28.08\nExpenses:Travel,EUR,19.28\n", "\(x.stdout)")
+        #expect(x.stdout == "  -47.36 EUR  Assets:Cash\n   28.08 EUR  Expenses:Food\n   19.28 EUR  Expenses:Travel\n", "\(x.stdout)")
     }
 
     @Test("a plain path and a file:// URL are read from disk, and fetching again leaves the journal byte for byte")
@@ -335,10 +336,10 @@ struct PricesFetchTests {
         let again = s.run(["prices", "--fetch", "--source", s.path("hist.xml"), "-f", s.path("j.ledger")])
         #expect(again.status == 0 && again.stdout.isEmpty)
         #expect(s.text("j.ledger") == text + "\n" + expected)
-        let x = s.run(["balance", "-X", "€", "-f", s.path("j.ledger"), "Wydatki", "-O", "csv"])
+        let x = s.run(["balance", "-X", "€", "--value", "then", "-f", s.path("j.ledger"), "Wydatki", "--flat", "--no-total"])
         #expect(x.status == 0, "\(x.stderr)")
         // 1234.56/4.27 + 45/4.295 = 289.12 + 10.48.
-        #expect(x.stdout == "account,commodity,amount\nWydatki:Jedzenie,€,299.60\nWydatki:Podróże,€,12.50\n", "\(x.stdout)")
+        #expect(x.stdout.contains("299,60 €  Wydatki:Jedzenie\n") && x.stdout.contains("12,50 €  Wydatki:Podróże\n"), "\(x.stdout)")
     }
 
     @Test("--since leaves out earlier days and --monthly gives each month its last bank day")
@@ -395,10 +396,10 @@ struct PricesFetchTests {
         #expect(!both.stderr.contains("no ECB rate"), "\(both.stderr)")
         // Only the euro's rates are read from the P lines; USD → VND is left out.
         #expect(both.stdout == "P 2026-11-18 EUR 28350 VND\nP 2026-11-20 EUR 28410.5 VND\n", "\(both.stdout)")
-        let x = s.run(["balance", "-X", "EUR", "-f", s.path("j.ledger"), "Expenses", "-O", "csv"])
+        let x = s.run(["balance", "-X", "EUR", "--value", "then", "-f", s.path("j.ledger"), "Expenses", "--flat", "--no-total"])
         #expect(x.status == 0, "\(x.stderr)")
         // 150000/28350 + 10/1.0811 = 5.29 + 9.25.
-        #expect(x.stdout.contains("Expenses:Food,EUR,14.54"), "\(x.stdout)")
+        #expect(x.stdout.contains("14.54 EUR  Expenses:Food"), "\(x.stdout)")
     }
 
     @Test("a missing source file, or a source of another scheme, is exit 1 with the journal untouched")

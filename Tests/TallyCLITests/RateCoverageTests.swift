@@ -30,7 +30,8 @@ struct RateCoverageTests {
         for e in entries { text += e.text + "\n" }
         let s = Scratch(["j.ledger": text])
         let check = s.run(["check", "-f", s.path("j.ledger")])
-        let balance = s.run(["balance", "-f", s.path("j.ledger"), "-X", "EUR"])
+        // check warns of what a report of flows needs: each posting valued at its day.
+        let balance = s.run(["balance", "-f", s.path("j.ledger"), "-X", "EUR", "--value", "then"])
         #expect(check.status == 0)
         let warned = check.stderr.contains("[uncovered-currency]")
         #expect(warned == !firstMissing.isEmpty, "\(text)\n\(check.stderr)")

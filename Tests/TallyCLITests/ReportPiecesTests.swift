@@ -131,9 +131,9 @@ struct ExchangeTests {
         #expect(convert("10.00", "USD", to: "EUR", on: jan) == d("9.00"))
         // In February the latest rate is EUR→USD 1.25, used inverted: 0.8.
         #expect(convert("10.00", "USD", to: "EUR", on: feb) == d("8.00"))
-        // EUR→USD in January: 1 / 0.90, rounded at the end to cents.
+        // EUR→USD in January: divided by 0.90, exact to 14 digits (rounded once, when shown).
         #expect(convert("9.00", "EUR", to: "USD", on: jan) == d("10.00"))
-        #expect(convert("1.00", "EUR", to: "USD", on: jan) == d("1.11"))
+        #expect(convert("1.00", "EUR", to: "USD", on: jan) == d("1.11111111111111"))
         // GBP→USD goes through EUR: 1.20 EUR, then / 0.90.
         #expect(convert("3.00", "GBP", to: "USD", on: jan) == d("4.00"))
         #expect(convert("10.00", "USD", to: "EUR", on: before) == nil)

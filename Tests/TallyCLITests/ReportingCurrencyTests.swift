@@ -63,8 +63,8 @@ struct ReportingCurrencyTests {
         let r = Harness.run(["trend", "-f", f, "-p", "2026-03"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty, "\(r.stderr)")
-        // 5000 PLN / 4.30 = 1162.79 EUR; spending 1620 / 4.30 + 25 = 401.75 EUR.
-        #expect(r.stdout.contains("2026-03  1162.79 EUR  401.75 EUR  761.04 EUR"), "\(r.stdout)")
+        // 5000 PLN / 4.30 = 1162.79 EUR; spending 1620 / 4.30 + 25 = 401.744… EUR, summed exactly and rounded once (the rows, rounded each, add to 401.75).
+        #expect(r.stdout.contains("2026-03  1162.79 EUR  401.74 EUR  761.05 EUR"), "\(r.stdout)")
         let x = Harness.run(["trend", "-f", f, "-p", "2026-03", "-X", "PLN"])
         #expect(x.status == 0, "\(x.stderr)")
         #expect(x.stderr.isEmpty, "\(x.stderr)")

@@ -19,6 +19,7 @@ enum BalanceCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
+        session.valuesBalances = true
         if let chosen = try chosenInterval(session) { return try runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor) }
         let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
         if let first = columnsOnly.first {
@@ -37,8 +38,8 @@ enum BalanceCommand: Command {
             (journal, exchange) = try session.reportJournal(query: query)
             report = BalanceReport(journal: journal, query: query, options: options)
         } else {
-            let valued = try session.valuing(try session.forecastJournal(query: query), query: query,
-                                             periodEnd: session.valuationEnd(query), onePeriod: true)
+            let source = try session.forecastJournal(query: query)
+            let valued = try session.valuing(source, query: query, periodEnd: session.valuationEnd(query, source), onePeriod: true)
             (journal, exchange) = (valued.journal, valued.exchange)
             report = BalanceReport(journal: journal, query: query, options: options, valuation: valued.valuation)
             try session.checkConverted(report.unconverted, exchange, journal)

@@ -20,7 +20,8 @@ enum BreakdownCommand: Command {
         let (journal, exchange, valuation, tree, currency) = try session.flowInputs(loaded, query: query, span: span) { tree in { tree.kind(of: $0) == kind } }
         let flow = Flow(journal: journal, query: query, spans: [span], currency: currency, tree: tree, valuation: valuation)
         try session.checkConverted(flow.unconverted, exchange, journal)
-        let report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
+        var report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
+        report.valuationNote = ValuationNote(exchange)
         if let o = flow.overflow ?? report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"), messages: session.messages(journal)),
                       csv: report.csv(journal), json: report.json(journal))

@@ -26,7 +26,7 @@ enum ExportCommand: Command {
         }
         let (query, loaded) = try session.queryAndJournal()
         // Every posting is written with its converted amount: a converted copy, not the engine's sums.
-        let (journal, exchange) = try session.converting(loaded, query: query, periodEnd: session.valuationEnd(query))
+        let (journal, exchange) = try session.converting(loaded, query: query, periodEnd: session.valuationEnd(query, loaded))
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal
         var written: [UInt8] = []

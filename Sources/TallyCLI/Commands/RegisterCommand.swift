@@ -16,6 +16,7 @@ enum RegisterCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
+        session.valuesBalances = true
         let (format, query) = try session.formatAndQuery()
         let depth = try [session.depthOption(), query.depth].compactMap { $0 }.min()
         if let chosen = try BalanceCommand.chosenInterval(session) {

@@ -43,7 +43,8 @@ enum TrendCommand: Command {
         try session.checkConverted(flow.unconverted, exchange, journal)
         // Without -p the title names the periods shown, not the journal's first and last day.
         let shown = session.hasPeriodOption ? span : DateSpan(start: spans.first?.start ?? span.start, end: spans.last?.end ?? span.end)
-        let report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
+        var report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
+        report.valuationNote = ValuationNote(exchange)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"), messages: session.messages(journal)),
                       csv: report.csv(journal), json: report.json(journal))

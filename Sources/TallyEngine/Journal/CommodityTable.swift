@@ -167,6 +167,12 @@ package struct CommodityTable: Sendable {
         styles[Int(id.index)] = style
     }
 
+    /// Shows amounts of `id` with `scale` digits: the currency a report
+    /// converts into (`Exchange.scale`), which may be seen only in prices.
+    mutating func showValued(_ id: CommodityID, scale: UInt8) {
+        styles[Int(id.index)].precision = scale
+    }
+
     /// Sets a decimal mark without a full style (`decimal-mark` directive applies to all).
     mutating func setDecimalMark(_ id: CommodityID, _ mark: UInt8) {
         if decimalMarks[Int(id.index)] == 0 { decimalMarks[Int(id.index)] = mark }

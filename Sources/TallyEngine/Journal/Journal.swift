@@ -162,6 +162,12 @@ public struct Journal: Sendable {
     package internal(set) var files: [SourceFile] = []
     package internal(set) var accounts = AccountTable()
     package internal(set) var commodities = CommodityTable()
+
+    /// Amounts of `c` shown with `scale` digits in text (exact output,
+    /// CSV and JSON, shows every digit): the currency a report converts into.
+    package mutating func showValued(_ c: CommodityID, scale: UInt8) {
+        commodities.showValued(c, scale: scale)
+    }
     /// In date order; equal dates keep file order.
     package internal(set) var transactions = TransactionTable()
     /// Grouped by transaction, in the order read.

@@ -49,6 +49,10 @@ package struct PeriodSums: Sendable {
     package private(set) var slotOverflow: [Int: SumOverflow] = [:]
     /// Per row: its series, in commodity order.
     package private(set) var seriesOfRow: [[Int32]] = []
+    /// Per series: the first posting summed into it (where an error about it points).
+    private var seriesFirstPosting: [Int] = []
+    /// Series converted into the valuation's currency and left out of every row.
+    private var dropped: Set<Int> = []
 
     /// A posting as counted: its period (`nil` before the first), where it
     /// stands in the journal, and its amount after any valuation.
@@ -67,6 +71,12 @@ package struct PeriodSums: Sendable {
         package var day: Day
         /// The rate is known but the value does not fit in 38 digits.
         package var tooLarge: Bool
+
+        package init(posting: Int, day: Day, tooLarge: Bool) {
+            self.posting = posting
+            self.day = day
+            self.tooLarge = tooLarge
+        }
     }
 
     /// Sums the postings of `journal` into `periods` (a period may reach
@@ -121,7 +131,14 @@ package struct PeriodSums: Sendable {
         let all = journal.postings
         var current = 0
         // Read once: copying the valuation per posting costs retains.
-        let countedOnly = valuation?.countedOnly ?? true, target = valuation?.target
+        // Valued on one day per period (its end, or a date), a sum is worth
+        // the sum of its postings' values: each (row, commodity, period) is
+        // summed as written and converted once, at the end, exactly.
+        let deferred = valuation.flatMap { v -> Valuation? in
+            if case .transactionDate = v.when { return nil }
+            return v.countedOnly ? nil : v
+        }
+        let countedOnly = valuation?.countedOnly ?? true, target = deferred == nil ? valuation?.target : nil
         let convertible = valuation?.convertible ?? { _, _ in false }
         // Rows are read field by field: a transaction or posting is
         // unpacked whole only for a filter or a valuation that asks for it.
@@ -181,24 +198,36 @@ package struct PeriodSums: Sendable {
                 if let postings {
                     let t = whole ?? table[ti]
                     whole = t
+                    // Summed as written and converted later, a posting is still
+                    // filtered on its value (`amt:>50` in the valuation's currency).
+                    if converted == nil, let v = deferred, amount.commodity != v.target, convertible(all[pi], t),
+                       let q = v.rates.convert(amount.quantity, amount.commodity, on: v.day(of: date, slot: slot, periods))?.exact {
+                        var p = all[pi]
+                        p.quantity = q
+                        p.commodity = v.target
+                        p.costIndex = -1
+                        converted = p
+                    }
                     guard postings(converted ?? all[pi], t) else { continue }
                 }
-                add(amount.quantity, series: index.series(row, amount.commodity) ?? addSeries(row, amount.commodity, &index), slot: slot, posting: pi)
+                add(amount.quantity, series: index.series(row, amount.commodity) ?? addSeries(row, amount.commodity, &index, posting: pi), slot: slot, posting: pi)
                 for m in memberships {
                     let g = groupRows[m]
-                    add(amount.quantity, series: index.series(g, amount.commodity) ?? addSeries(g, amount.commodity, &index), slot: slot, posting: pi)
+                    add(amount.quantity, series: index.series(g, amount.commodity) ?? addSeries(g, amount.commodity, &index, posting: pi), slot: slot, posting: pi)
                 }
                 counted?(Counted(period: slot == 0 ? nil : slot - 1, posting: pi, date: date, account: account, amount: amount.quantity))
             }
         }
-        for s in seriesRow.indices { seriesOfRow[Int(seriesRow[s])].append(Int32(s)) }
+        if let deferred { convertSums(deferred, &index) }
+        for s in seriesRow.indices where !dropped.contains(s) { seriesOfRow[Int(seriesRow[s])].append(Int32(s)) }
         for r in seriesOfRow.indices where seriesOfRow[r].count > 1 {
             seriesOfRow[r].sort { seriesCommodity[Int($0)] < seriesCommodity[Int($1)] }
         }
     }
 
-    private mutating func addSeries(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex) -> Int {
+    private mutating func addSeries(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex, posting: Int = -1) -> Int {
         let s = seriesRow.count
+        seriesFirstPosting.append(posting)
         seriesRow.append(row)
         seriesCommodity.append(c)
         seriesScale.append(0)
@@ -231,6 +260,44 @@ package struct PeriodSums: Sendable {
         let (sum, o) = units[i].addingReportingOverflow(u)
         if o { noteOverflow(slot: i, series: s, posting: pi) }
         units[i] = sum
+    }
+
+    /// Converts every sum not in the valuation's currency into it, per
+    /// slot on the slot's valuation day, and adds it to the row's series
+    /// in that currency; the series converted are dropped. A sum with no
+    /// rate is left out, named by the first posting of its series.
+    private mutating func convertSums(_ v: Valuation, _ index: inout SeriesIndex) {
+        let count = seriesRow.count
+        var missing: [Unconverted] = []
+        for s in 0..<count where seriesCommodity[s] != v.target {
+            let row = seriesRow[s], c = seriesCommodity[s]
+            dropped.insert(s)
+            for slot in 0..<stride where cellScale[s * stride + slot] > 0 {
+                let posting = seriesFirstPosting[s]
+                let sum = total(series: s, slot: slot)
+                guard let q = sum.exact else {
+                    noteTooLarge(v.target, row: row, slot: slot, posting: posting, &index)
+                    continue
+                }
+                if q.isZero { markReached(v.target, row: row, slot: slot, posting: posting, &index); continue }
+                let day = v.day(of: Day(daysSinceEpoch: 0), slot: slot, periods)
+                let value = v.rates.convert(q, c, on: day)
+                guard let converted = value?.exact else {
+                    missing.append(Unconverted(posting: posting, day: day, tooLarge: value != nil))
+                    if value != nil { noteTooLarge(v.target, row: row, slot: slot, posting: posting, &index) }
+                    continue
+                }
+                add(converted, series: index.series(row, v.target) ?? addSeries(row, v.target, &index, posting: posting), slot: slot, posting: posting)
+            }
+        }
+        unconverted += missing.sorted { $0.posting < $1.posting }
+    }
+
+    /// A slot a zero sum reached still shows, as zero, in the valuation's currency.
+    private mutating func markReached(_ c: CommodityID, row: Int32, slot: Int, posting: Int, _ index: inout SeriesIndex) {
+        let s = index.series(row, c) ?? addSeries(row, c, &index, posting: posting)
+        let i = s * stride + slot
+        if cellScale[i] == 0 { cellScale[i] = 1 }
     }
 
     /// A value too large to represent overflows the slot it was to go in.

@@ -20,6 +20,9 @@ package struct PriceTable: Sendable {
         package var isInverse: Bool
         /// Implied by a cost rather than declared with `P`.
         package var isImplied: Bool
+        /// For an inverse: the rate as written, which converting divides
+        /// by (exact where `rate`, its reciprocal, is cut at `rateScale`).
+        package var divisor: Quantity?
     }
 
     /// Digits kept for computed rates (inverses, costs divided by quantities).
@@ -27,12 +30,15 @@ package struct PriceTable: Sendable {
 
     /// Rates per (from, to), sorted by date; equal dates keep file order.
     private var byPair: [UInt64: [Rate]] = [:]
+    /// Per commodity, the commodities it has a rate with either way, in id
+    /// order: the graph `path(from:to:on:)` searches.
+    private(set) var neighbours: [[CommodityID]] = []
 
     package init(journal: Journal) {
         var all: [Rate] = []
         for p in journal.prices where p.commodity != p.price.commodity {
             all.append(Rate(date: p.date, from: p.commodity, to: p.price.commodity, rate: p.price.quantity,
-                            location: p.location, isInverse: false, isImplied: false))
+                            location: p.location, isInverse: false, isImplied: false, divisor: nil))
         }
         for t in journal.transactions {
             for pi in t.postingIndices {
@@ -42,12 +48,16 @@ package struct PriceTable: Sendable {
                     ?? cost.total.quantity.magnitude.divided(by: p.quantity.magnitude, scale: Self.rateScale)?.normalized()
                 guard let unit, !unit.isZero else { continue }
                 all.append(Rate(date: t.date, from: p.commodity, to: cost.total.commodity, rate: unit,
-                                location: SourceLocation(file: t.file, range: p.range), isInverse: false, isImplied: true))
+                                location: SourceLocation(file: t.file, range: p.range), isInverse: false, isImplied: true, divisor: nil))
             }
         }
+        var linked = [Set<CommodityID>](repeating: [], count: journal.commodities.count)
         for r in all {
             byPair[Self.key(r.from, r.to), default: []].append(r)
+            linked[Int(r.from.index)].insert(r.to)
+            linked[Int(r.to.index)].insert(r.from)
         }
+        neighbours = linked.map { $0.sorted() }
         for (k, list) in byPair {
             // A stable sort by date (file order breaks ties, later wins);
             // on one day a declared P price wins over prices implied by costs.
@@ -66,7 +76,7 @@ package struct PriceTable: Sendable {
     /// The latest rate of `from` in `to` on or before `day`, directly or as
     /// an inverse; `nil` when none is known.
     package func rate(from: CommodityID, to: CommodityID, on day: Day) -> Rate? {
-        if from == to { return Rate(date: day, from: from, to: to, rate: Quantity(1), location: nil, isInverse: false, isImplied: false) }
+        if from == to { return Rate(date: day, from: from, to: to, rate: Quantity(1), location: nil, isInverse: false, isImplied: false, divisor: nil) }
         let direct = latest(byPair[Self.key(from, to)], on: day)
         let reverse = latest(byPair[Self.key(to, from)], on: day)
         switch (direct, reverse) {
@@ -96,13 +106,16 @@ package struct PriceTable: Sendable {
 
     private func inverse(_ r: Rate) -> Rate? {
         guard let q = Quantity(1).divided(by: r.rate, scale: Self.rateScale) else { return nil }
-        return Rate(date: r.date, from: r.to, to: r.from, rate: q.normalized(), location: r.location, isInverse: true, isImplied: r.isImplied)
+        return Rate(date: r.date, from: r.to, to: r.from, rate: q.normalized(), location: r.location, isInverse: true, isImplied: r.isImplied,
+                    divisor: r.rate)
     }
 
     /// `amount` in `to` at the rate on `day`; `nil` when no rate is known,
     /// an overflowed total when the value does not fit.
     package func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Total, Rate)? {
         guard let r = rate(from: amount.commodity, to: to, on: day) else { return nil }
-        return (Total(amount.quantity.multiplied(by: r.rate), orOverflow: SumOverflow(commodity: to)), r)
+        let value = r.divisor.map { amount.quantity.divided(by: $0, scale: amount.quantity.scale + Self.rateScale)?.normalized() }
+            ?? amount.quantity.multiplied(by: r.rate)
+        return (Total(value, orOverflow: SumOverflow(commodity: to)), r)
     }
 }

@@ -49,8 +49,13 @@ package struct MultiBalanceReport: Sendable {
             guard !options.tree, let d = options.depth, accounts.depth(of: a) > d else { return a }
             return accounts.ancestor(of: a, atDepth: d)
         }
+        // A historical balance valued at each column's end is the balance
+        // of that day at that day's rates (hledger's -H -X): summed in its
+        // own commodities, then valued once per column.
+        var atEnds: PeriodSums.Valuation?
+        if options.accumulation == .historical, let v = valuation, case .periodEnd = v.when { atEnds = v }
         let sums = PeriodSums(journal: journal, query: query, periods: periods,
-                              opening: options.accumulation == .historical, account: fold, valuation: valuation)
+                              opening: options.accumulation == .historical, account: fold, valuation: atEnds == nil ? valuation : nil)
         overflow = sums.overflow
         unconverted = sums.unconverted
         let n = periods.count
@@ -91,7 +96,27 @@ package struct MultiBalanceReport: Sendable {
                 var running = options.accumulation == .historical ? start : MixedAmount()
                 for k in 0..<n { running.add(change[k]); cells[k] = running }
             }
+            if let v = atEnds {
+                for k in 0..<n { cells[k] = value(cells[k], v, on: Self.lastDay(periods, k), account: a) }
+                total = value(total, v, on: Self.lastDay(periods, n - 1), account: a)
+            }
             return Row(account: a, name: name, indent: indent, cells: cells, total: total)
+        }
+        var unvalued: [PeriodSums.Unconverted] = []
+        func value(_ m: MixedAmount, _ v: PeriodSums.Valuation, on day: Day, account: AccountID?) -> MixedAmount {
+            guard !m.overflowed else { return m }
+            var out = MixedAmount()
+            for p in m.parts {
+                if p.commodity == v.target || p.quantity.isZero { out.add(p.quantity, p.commodity); continue }
+                guard let t = v.rates.convert(p.quantity, p.commodity, on: day), let q = t.exact else {
+                    let tooLarge = v.rates.convert(p.quantity, p.commodity, on: day) != nil
+                    let pi = Self.firstPosting(journal, p.commodity, under: account, before: day.adding(days: 1)) ?? 0
+                    unvalued.append(PeriodSums.Unconverted(posting: pi, day: day, tooLarge: tooLarge))
+                    return MixedAmount([Amount(p.quantity, p.commodity)])
+                }
+                out.add(q, v.target)
+            }
+            return out
         }
         var ids = Array(changes.keys)
         if options.tree {
@@ -113,8 +138,30 @@ package struct MultiBalanceReport: Sendable {
         rows = result
         // The totals: every account's own postings once.
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
+        if let first = unvalued.min(by: { $0.posting < $1.posting }) { unconverted.append(first) }
         for m in totals.cells where m.overflowed { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
         overflow.note(totals.total.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") })
+    }
+
+    /// The last day of period `k`.
+    static func lastDay(_ periods: [DateSpan], _ k: Int) -> Day {
+        let p = periods[max(k, 0)]
+        return p.end?.adding(days: -1) ?? p.start ?? Day(daysSinceEpoch: 0)
+    }
+
+    /// The first posting in `c` before `end` in `account` or below it (any
+    /// account when `nil`): where a balance that could not be valued began.
+    static func firstPosting(_ journal: Journal, _ c: CommodityID, under account: AccountID?, before end: Day) -> Int? {
+        let accounts = journal.accounts
+        for t in journal.transactions where t.date < end {
+            for pi in t.postingIndices where journal.postings[pi].commodity == c {
+                guard let a = account else { return pi }
+                var x: AccountID? = journal.postings[pi].account
+                while let y = x, y != a { x = accounts.parent(of: y) }
+                if x != nil { return pi }
+            }
+        }
+        return nil
     }
 
     /// Tree order: parents before children, siblings by name bytes.

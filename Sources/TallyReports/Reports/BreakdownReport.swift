@@ -22,6 +22,8 @@ package struct BreakdownReport: Sendable {
     package var kind: CategoryTree.Kind
     package var span: DateSpan
     package var currency: CommodityID
+    /// How amounts were converted into `currency`, said under the title.
+    package var valuationNote: ValuationNote?
     package var rows: [Row]
     package var total: Quantity
     /// The first sum that left the range of exact amounts.
@@ -87,7 +89,7 @@ extension BreakdownReport {
     /// Category, amount, share and a bar per row, fitted to `style.width`.
     package func text(_ journal: Journal, style: TextStyle, ascii: Bool, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var out: [UInt8] = Array((title(m) + "\n\n").utf8)
+        var out: [UInt8] = Array((title(m) + "\n" + (valuationNote.map { $0.text(journal, m) + "\n" } ?? "") + "\n").utf8)
         if rows.isEmpty {
             out.append(contentsOf: (m[kind == .income ? .noIncomeInPeriod : .noSpendingInPeriod] + "\n").utf8)
             return out

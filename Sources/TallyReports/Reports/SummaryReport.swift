@@ -60,6 +60,8 @@ package struct SummaryReport: Sendable {
     /// before.
     package var datedAfterToday: Day?
     package var currency: CommodityID
+    /// How amounts were converted into `currency`, said under the title.
+    package var valuationNote: ValuationNote?
     package var current: Totals
     package var previous: Totals
     /// Changes of income, spending and net against `previous`.
@@ -188,6 +190,48 @@ package struct SummaryReport: Sendable {
             }
         }
         return sums.map { ($0.key, $0.value) }.sorted { journal.accounts.nameBytes($0.0).lexicographicallyPrecedes(journal.accounts.nameBytes($1.0)) }
+    }
+
+    /// Own balances of the asset and liability accounts from the matching
+    /// postings before `end`, each summed in its own commodities and then
+    /// valued into `exchange`'s currency at the rates of `day`: what each
+    /// account held that day, at that day's rates (hledger's --value=end).
+    /// The first amount no rate converts is the error, at its first posting.
+    package static func balances(_ journal: Journal, query: ReportQuery, end: Day?, valuedBy exchange: Exchange,
+                                 on day: Day) -> Result<[(account: AccountID, amount: Total)], Exchange.MissingRate> {
+        var q = query
+        q.span = DateSpan(start: nil, end: end)
+        let matcher = ReportQuery.Matcher(q, journal)
+        var sums: [AccountID: MixedAmount] = [:]
+        var first: [Int64: Int] = [:]
+        for t in journal.transactions where matcher.matches(transaction: t) {
+            for pi in t.postingIndices {
+                let p = journal.postings[pi]
+                let type = journal.type(of: p.account)
+                guard type == .asset || type == .liability, matcher.matches(posting: p, in: t) else { continue }
+                sums[p.account, default: MixedAmount()].add(p.quantity, p.commodity)
+                let key = Int64(p.account.index) << 32 | Int64(p.commodity.index)
+                if first[key] == nil { first[key] = pi }
+            }
+        }
+        var out: [(account: AccountID, amount: Total)] = []
+        for (account, mixed) in sums {
+            var total = Total.zero
+            if let o = mixed.overflow { total = Total(nil, orOverflow: o.filling(account: account)) }
+            for part in mixed.parts where !part.quantity.isZero && !total.isOverflowed {
+                guard let value = exchange.convert(part.quantity, part.commodity, on: day) else {
+                    let pi = first[Int64(account.index) << 32 | Int64(part.commodity.index)] ?? 0
+                    return .failure(exchange.missingRate(posting: pi, day: day, tooLarge: false, in: journal))
+                }
+                guard let v = value.exact else {
+                    let pi = first[Int64(account.index) << 32 | Int64(part.commodity.index)] ?? 0
+                    return .failure(exchange.missingRate(posting: pi, day: day, tooLarge: true, in: journal))
+                }
+                total = total.adding(Total(v))
+            }
+            out.append((account, total))
+        }
+        return .success(out.sorted { journal.accounts.nameBytes($0.0).lexicographicallyPrecedes(journal.accounts.nameBytes($1.0)) })
     }
 
     /// Change from the previous period, and its percent of the previous

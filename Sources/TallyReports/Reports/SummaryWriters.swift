@@ -50,6 +50,7 @@ extension SummaryReport {
         let restWidth = max(6, rows.filter { $0.bar != nil }.map { DisplayWidth.of($0.rest) }.max() ?? 0)
         let barWidth = min(30, style.width - labelWidth - amountWidth - restWidth - 6)
         var out: [UInt8] = Array(TextLayout.wrapped(m.text(.summaryTitle, PeriodText.name(span, m), comparisonText(m)), width: style.width).utf8)
+        if let note = valuationNote { out.append(contentsOf: TextLayout.wrapped(note.text(journal, m), width: style.width).utf8) }
         var nextSection = 0
         for (i, row) in rows.enumerated() {
             while nextSection < sections.count && sections[nextSection].start == i {

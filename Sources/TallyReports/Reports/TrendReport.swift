@@ -21,6 +21,8 @@ package struct TrendReport: Sendable {
     package var interval: Interval
     package var span: DateSpan
     package var currency: CommodityID
+    /// How amounts were converted into `currency`, said under the title.
+    package var valuationNote: ValuationNote?
     package var rows: [Row]
     /// By category: the top categories, largest over the whole span first;
     /// `nil` when not by category.

@@ -8,7 +8,7 @@ extension TrendReport {
     /// in `Other`) and a total.
     package func text(_ journal: Journal, style: TextStyle, ascii: Bool, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
-        var out: [UInt8] = Array((title(m) + "\n\n").utf8)
+        var out: [UInt8] = Array((title(m) + "\n" + (valuationNote.map { $0.text(journal, m) + "\n" } ?? "") + "\n").utf8)
         let labels = rows.map { label($0) }
         let labelWidth = max(6, DisplayWidth.of(m[.axisPeriod]), DisplayWidth.of(m[.total]), labels.map { DisplayWidth.of($0) }.max() ?? 0)
         if categories != nil { return categoryText(journal, f, m, style: style, labels: labels, labelWidth: labelWidth, into: out) }

@@ -11,15 +11,20 @@ import TallyValues
 /// converted at the rate on or before its date (or the period's end with
 /// `--value end`), from `P` prices and the prices implied by costs, using
 /// the inverse of a rate written the other way round when that is the
-/// latest, or two rates through a third currency when no direct one is
-/// known; the result is rounded half away from zero to the currency's
-/// display precision, so converted rows add up to converted totals exactly.
+/// latest, or a path through other currencies when no direct one is
+/// known. Converted amounts keep their digits (`keptScale`): sums are
+/// exact and rounded once, when shown, as hledger rounds them.
 package final class Exchange {
-    package enum Timing: String, Sendable {
-        /// The rate of each posting's date (the default).
+    package enum Timing: Sendable, Equatable {
+        /// The rate of each posting's date: flows (spending, income) at
+        /// the rates of their days, the default of summaries and trends.
         case then
-        /// The rate of the last day of the report period.
+        /// The rate of the last day of the report period, or of each
+        /// column's period: balances as they stand then, the default of
+        /// `balance -X` and `register -X`, as hledger's `-X`.
         case end
+        /// The rate of one day, whatever the period (`--value 2026-06-30`).
+        case on(Day)
     }
 
     /// Who chose the target currency, which says how to choose another.
@@ -86,7 +91,6 @@ package final class Exchange {
         self.timing = timing
         self.origin = origin
         self.prices = prices ?? PriceTable(journal: journal)
-        commodityCount = journal.commodities.count
         scale = Self.scale(of: target, in: journal)
     }
 
@@ -110,48 +114,46 @@ package final class Exchange {
         switch timing {
         case .then: return date
         case .end: return periodEnd.map { $0.adding(days: -1) } ?? date
+        case .on(let day): return day
         }
     }
 
-    /// `q` of `c` in the target currency on `day`, rounded; `nil` when no
-    /// rate is known, an overflowed total when the value does not fit.
-    /// Records the rates for `--explain`.
+    /// `q` of `c` in the target currency on `day`, exact to `keptScale`
+    /// digits (far below what is shown: sums of converted amounts are
+    /// rounded once, for display); `nil` when no rate is known, an
+    /// overflowed total when the value does not fit. Records the rates for `--explain`.
     package func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
         if c == target { return Total(q) }
         guard let chain = rates(from: c, on: day) else { return nil }
         var value = q
         for rate in chain {
             used.insert(rate)
-            guard let product = value.multiplied(by: rate.rate) else { return Total(nil, orOverflow: SumOverflow(commodity: target)) }
-            value = product.rounded(toScale: min(product.scale, scale + PriceTable.rateScale))
+            // An inverse divides by the rate as written: 9.00 EUR at USD 0.90 EUR is 10 USD, not 9.999….
+            let next = rate.divisor.map { value.divided(by: $0, scale: keptScale) } ?? value.multiplied(by: rate.rate)
+            guard let next else { return Total(nil, orOverflow: SumOverflow(commodity: target)) }
+            value = next.rounded(toScale: min(next.scale, keptScale))
         }
-        return Total(value.rounded(toScale: scale))
+        // Trailing zeros beyond the currency's own digits say nothing.
+        let short = value.normalized()
+        return Total(short.scale < scale ? short.rescaled(to: scale) ?? value : short)
     }
+
+    /// The digits a converted amount keeps: the target's displayed ones
+    /// and as many again as a computed rate has, so that a sum of a
+    /// million converted postings still rounds to the right displayed digit.
+    package var keptScale: UInt8 { scale + PriceTable.rateScale }
 
     private var chains: [Key: [PriceTable.Rate]?] = [:]
     private struct Key: Hashable { var from: CommodityID; var day: Day }
-    private let commodityCount: Int
 
-    /// The rate from `c` to the target on `day`: direct (or inverse), else
-    /// through one other commodity (JPY to EUR to USD), choosing the pair
-    /// whose older rate is the most recent, then the first commodity read.
+    /// The rates from `c` to the target on `day`: direct (or inverse), else
+    /// the shortest path through other commodities (JPY to EUR to USD, PLN
+    /// to EUR to USD to CNY), as hledger finds it; among paths of one
+    /// length, the one whose oldest rate is the most recent, then the one
+    /// through the commodities read first.
     func rates(from c: CommodityID, on day: Day) -> [PriceTable.Rate]? {
         if let known = chains[Key(from: c, day: day)] { return known }
-        var found: [PriceTable.Rate]?
-        if let direct = prices.rate(from: c, to: target, on: day) {
-            found = [direct]
-        } else {
-            var best: (Day, [PriceTable.Rate])?
-            for i in 1..<commodityCount {
-                let via = CommodityID(Int32(i))
-                guard via != c, via != target,
-                      let first = prices.rate(from: c, to: via, on: day),
-                      let second = prices.rate(from: via, to: target, on: day) else { continue }
-                let age = min(first.date, second.date)
-                if age > best?.0 ?? Day(daysSinceEpoch: Int32.min) { best = (age, [first, second]) }
-            }
-            found = best?.1
-        }
+        let found = prices.rate(from: c, to: target, on: day).map { [$0] } ?? prices.path(from: c, to: target, on: day)
         chains[Key(from: c, day: day)] = found
         return found
     }
@@ -197,6 +199,7 @@ package final class Exchange {
         switch timing {
         case .then: when = .transactionDate
         case .end: when = periodEnd.map { .on($0.adding(days: -1)) } ?? .periodEnd
+        case .on(let day): when = .on(day)
         }
         return PeriodSums.Valuation(target: target, when: when, rates: self, convertible: convertible)
     }
