@@ -49,8 +49,8 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return overflow ? nil : Quantity(units: value, scale: newScale)
     }
 
-    /// Rounded half away from zero to `newScale` digits (half to even is not
-    /// used: ledger and hledger both display money half away from zero).
+    /// Rounded half away from zero to `newScale` digits, as ledger shows
+    /// money (hledger 1.25 shows a tie half to even: grammar.md §17.26).
     package func rounded(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
         let divisor = Self.powerOfTen(Int(scale - newScale))
@@ -106,11 +106,13 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         adding(other.negated())
     }
 
-    /// The product, or `nil` on overflow. The scale is the sum of the scales,
-    /// reduced by dropping trailing zeros when it would exceed `maxScale`.
+    /// The product. The scale is the sum of the scales, reduced by dropping
+    /// trailing zeros when it would exceed `maxScale`. A product of more
+    /// than 38 digits keeps its 38 most significant (`wideProduct`); `nil`
+    /// only when its digits before the decimal mark do not fit.
     package func multiplied(by other: Quantity) -> Quantity? {
         let (value, overflow) = units.multipliedReportingOverflow(by: other.units)
-        if overflow { return nil }
+        if overflow { return Self.wideProduct(self, other) }
         var result = Quantity(units: value, scale: scale &+ other.scale)
         if result.scale > Self.maxScale {
             result = result.normalized()

@@ -86,3 +86,58 @@ struct ValuationTimingTests {
         }
     }
 }
+
+/// A brokerage history whose prices carry binary-float noise to 28
+/// decimals reads, balances in cents as ledger and hledger judge it, and
+/// sums as hledger sums it.
+@Suite("prices of 28 decimals")
+struct LongPriceTests {
+    static let journal = """
+        2003/06/01 * deposit
+            Assets:Broker    $30,000.00
+            Equity:Opening
+
+        2003/06/19 * switch funds
+            Assets:Broker  331.296869 LMVTX @ $53.6599999999999999998612221219
+            Assets:Broker  -523.942988 EEEEE @ $33.9299999999999999998438748872
+            Assets:Broker  55.981364 LMVTX @ $53.6599999999999999998612221219
+            Assets:Broker  -88.534054 EEEEE @ $33.9299999999999999998438748872
+
+        2003/07/01 * buy
+            Assets:Broker  2,242.324241 BBBBB @ $22.7300000000000000000173472348
+            Assets:Broker  2,558.818182 DDDDD @ $8.9099999999999999998612221219
+            Assets:Cash
+
+        """
+
+    @Test("reads and balances; the cost totals keep 38 digits")
+    func reads() {
+        let s = Scratch(["j.ledger": Self.journal])
+        let r = s.run(["balance", "-f", s.path("j.ledger"), "--flat", "-B"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        // 2,242.324241 × 22.73 + 2,558.818182 × 8.91 = 50,968.03 + 22,799.07.
+        #expect(r.stdout.contains("-$73,767.10  Assets:Cash"), "\(r.stdout)")
+    }
+
+    @Test("balances equal hledger's", .enabled(if: Subprocess.find(["hledger"]) != nil, "hledger is not installed; the comparison is skipped"))
+    func agreesWithHledger() throws {
+        let hledger = try #require(Subprocess.find(["hledger"]))
+        let s = Scratch(["j.ledger": Self.journal])
+        let mine = s.run(["balance", "-f", s.path("j.ledger"), "--flat", "-O", "csv"])
+        let theirs = Subprocess.run(hledger, ["-f", s.path("j.ledger"), "bal", "--flat", "--no-total", "-O", "csv"])
+        #expect(mine.status == 0 && theirs.status == 0, "\(mine.stderr)")
+        var a = Set<String>(), b = Set<String>()
+        for line in mine.stdout.split(separator: "\n").dropFirst() {
+            let f = line.split(separator: ",")
+            a.insert("\(f[0])|\(f[1] == "$" ? "$" + HalfEven.rounded(String(f[2]), places: 2) : String(f[2]) + " " + String(f[1]))")
+        }
+        for line in theirs.output.split(separator: "\n").dropFirst() {
+            let f = line.split(separator: "\",\"").map { $0.filter { $0 != "\"" } }
+            for part in f[1].split(separator: ",").map({ $0.trimmingPrefix(" ") }) where !part.isEmpty {
+                b.insert("\(f[0])|\(part.hasPrefix("$") ? "$" + part.dropFirst().replacing("$", with: "") : String(part))")
+            }
+        }
+        #expect(a == b, "\(mine.stdout)\n\(theirs.output)")
+    }
+}

@@ -148,6 +148,14 @@ package struct CommodityTable: Sendable {
         }
     }
 
+    /// The decimals posting amounts in `id` have shown so far (not a
+    /// directive's, not prices' or costs'); `nil` before any.
+    func postedPrecision(_ id: CommodityID) -> UInt8? {
+        let i = Int(id.index)
+        guard hasStyle[i], !isDeclared[i], !precisionSet.contains(i) else { return nil }
+        return styles[i].precision
+    }
+
     /// Declares a style with a `commodity` directive; it wins over observed styles.
     mutating func declare(_ id: CommodityID, _ style: AmountStyle?) {
         let i = Int(id.index)

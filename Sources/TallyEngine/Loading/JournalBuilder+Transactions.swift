@@ -229,7 +229,7 @@ extension JournalBuilder {
             }
             return true
         }
-        let residual = sums.residuals()
+        let residual = sums.residuals { journal.commodities.postedPrecision($0) }
         if residual.isEmpty { return true }
         if residual.count == 2 && sums.costCount == 0 && residual[0].quantity.signum != residual[1].quantity.signum {
             return addImpliedCosts(&postings, kind: kind, from: residual[0], to: residual[1], header: header)
@@ -381,10 +381,14 @@ struct BalanceSums {
 
     /// The sums that are not zero at the precision they are judged at: the
     /// posting amounts written in that commodity, else its costs (a cost's
-    /// product carries more digits than anyone wrote).
-    func residuals() -> [Amount] {
+    /// product carries more digits than anyone wrote) or, when fewer, the
+    /// decimals its posting amounts showed before this transaction
+    /// (`posted`): prices written to 28 decimals (`@ $53.6599999999999999998612221219`)
+    /// are judged in cents where dollars were written in cents, as ledger does.
+    func residuals(posted: (CommodityID) -> UInt8?) -> [Amount] {
         commodities.indices.compactMap { k in
-            let scale = postedScales[k] >= 0 ? postedScales[k] : costScales[k]
+            var scale = postedScales[k]
+            if scale < 0 { scale = min(costScales[k], posted(commodities[k]).map(Int.init) ?? Int.max) }
             return sums[k].vanishes(atScale: UInt8(scale)) ? nil : Amount(sums[k], commodities[k])
         }
     }

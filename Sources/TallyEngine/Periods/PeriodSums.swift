@@ -49,6 +49,8 @@ package struct PeriodSums: Sendable {
     package private(set) var slotOverflow: [Int: SumOverflow] = [:]
     /// Per row: its series, in commodity order.
     package private(set) var seriesOfRow: [[Int32]] = []
+    /// Per commodity: the decimals it is shown with.
+    private let shownPrecision: [UInt8]
     /// Per series: the first posting summed into it (where an error about it points).
     private var seriesFirstPosting: [Int] = []
     /// Series converted into the valuation's currency and left out of every row.
@@ -111,6 +113,7 @@ package struct PeriodSums: Sendable {
         self.groups = groups
         stride = periods.count + 1
         accountCount = journal.accounts.count
+        shownPrecision = journal.commodities.styles.map(\.precision)
         seriesOfRow = Array(repeating: [], count: accountCount + groups.count)
         guard !periods.isEmpty else { return }
         // The first period may have no start and the last no end (one
@@ -240,17 +243,31 @@ package struct PeriodSums: Sendable {
     /// Adds `q` into one slot; the series moves to a finer scale when `q` has one.
     private mutating func add(_ q: Quantity, series s: Int, slot: Int, posting pi: Int) {
         let base = s * stride, i = base + slot
-        if cellScale[i] < q.scale + 1 { cellScale[i] = q.scale + 1 }
-        if !slotOverflow.isEmpty, slotOverflow[i] != nil { return }
+        if !slotOverflow.isEmpty, slotOverflow[i] != nil {
+            if cellScale[i] < q.scale + 1 { cellScale[i] = min(q.scale, seriesScale[s]) + 1 }
+            return
+        }
+        var q = q
         if q.scale > seriesScale[s] {
             let factor = Quantity.powerOfTen(Int(q.scale - seriesScale[s]))
-            for j in base..<base + stride where units[j] != 0 {
-                let (v, o) = units[j].multipliedReportingOverflow(by: factor)
-                if o { noteOverflow(slot: j, series: s, posting: pi) }
-                units[j] = v
+            if (base..<base + stride).allSatisfy({ !units[$0].multipliedReportingOverflow(by: factor).overflow }) {
+                for j in base..<base + stride where units[j] != 0 { units[j] *= factor }
+                seriesScale[s] = q.scale
+            } else if seriesScale[s] >= shownPrecision[Int(seriesCommodity[s].index)] {
+                // The sums would pass 38 digits at the finer scale, but only in
+                // decimals the commodity never shows (a cost of a 28-decimal
+                // price): they keep their 38 most significant digits, and this
+                // amount is rounded to them.
+                q = q.rounded(toScale: seriesScale[s])
+            } else {
+                for j in base..<base + stride where units[j].multipliedReportingOverflow(by: factor).overflow {
+                    noteOverflow(slot: j, series: s, posting: pi)
+                }
+                for j in base..<base + stride where units[j] != 0 { units[j] = units[j].multipliedReportingOverflow(by: factor).partialValue }
+                seriesScale[s] = q.scale
             }
-            seriesScale[s] = q.scale
         }
+        if cellScale[i] < q.scale + 1 { cellScale[i] = q.scale + 1 }
         var u = q.units
         if q.scale < seriesScale[s] {
             let (v, o) = u.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(seriesScale[s] - q.scale)))
