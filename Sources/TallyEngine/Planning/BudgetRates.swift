@@ -2,9 +2,10 @@ import TallySyntax
 import TallyValues
 
 /// How budgets convert spending into their commodity: at the rate on or
-/// before the transaction's date, rounded half away from zero to the
-/// budget commodity's display precision. A rate known only the other way
-/// round is divided by, so `$330` at `P … EUR $1.10` is exactly 300 EUR.
+/// before the transaction's date, through other commodities when no direct
+/// rate is known, exact to `scale` and the digits of a rate beyond it, as
+/// every report converts (`PriceTable.value`): a budget's spending is the
+/// spending `summary` shows, rounded once.
 struct BudgetRates: RateSource {
     let prices: PriceTable
     let target: CommodityID
@@ -14,13 +15,9 @@ struct BudgetRates: RateSource {
     /// `nil` when no rate is known; an overflowed total when the value
     /// does not fit in 38 digits (an overflow, not a missing price).
     func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
-        guard let rate = prices.rate(from: c, to: target, on: day) else { return nil }
-        let tooLarge = SumOverflow(commodity: target)
-        if rate.isInverse, let back = prices.rate(from: target, to: c, on: day), !back.isInverse {
-            return Total(q.divided(by: back.rate, scale: scale), orOverflow: tooLarge)
-        }
-        guard let product = q.multiplied(by: rate.rate) else { return Total(nil, orOverflow: tooLarge) }
-        return Total(product.scale > scale ? product.rounded(toScale: scale) : product)
+        guard let chain = prices.chain(from: c, to: target, on: day) else { return nil }
+        return Total(PriceTable.value(q, through: chain, keep: scale + PriceTable.rateScale, minimumScale: scale),
+                     orOverflow: SumOverflow(commodity: target))
     }
 }
 

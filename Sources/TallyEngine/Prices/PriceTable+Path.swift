@@ -1,6 +1,27 @@
 import TallyValues
 
 extension PriceTable {
+    /// The rates from `from` to `to` on `day`: the direct one (or its
+    /// inverse), else the shortest path through other commodities.
+    package func chain(from: CommodityID, to: CommodityID, on day: Day) -> [Rate]? {
+        rate(from: from, to: to, on: day).map { [$0] } ?? path(from: from, to: to, on: day)
+    }
+
+    /// `q` taken through `chain`, each step kept to `keep` decimals: an
+    /// inverse divides by the rate as written (9.00 EUR at `P USD 0.90 EUR`
+    /// is 10 USD, not 9.999…); trailing zeros dropped down to `minimumScale`.
+    /// `nil` when a step does not fit.
+    package static func value(_ q: Quantity, through chain: [Rate], keep: UInt8, minimumScale: UInt8) -> Quantity? {
+        var value = q
+        for rate in chain {
+            let next = rate.divisor.map { value.divided(by: $0, scale: keep) } ?? value.multiplied(by: rate.rate)
+            guard let next else { return nil }
+            value = next.rounded(toScale: min(next.scale, keep))
+        }
+        let short = value.normalized()
+        return short.scale < minimumScale ? short.rescaled(to: minimumScale) ?? value : short
+    }
+
     /// The rates of the shortest path from `from` to `to` on `day` through
     /// other commodities (each step a rate known on or before `day`, either
     /// way round), or `nil` when none joins them. Among the shortest paths,

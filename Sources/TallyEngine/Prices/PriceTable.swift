@@ -110,12 +110,13 @@ package struct PriceTable: Sendable {
                     divisor: r.rate)
     }
 
-    /// `amount` in `to` at the rate on `day`; `nil` when no rate is known,
-    /// an overflowed total when the value does not fit.
+    /// `amount` in `to` at the rates of `day` (directly or through other
+    /// commodities, exact to `rateScale` digits beyond its own), and the
+    /// first rate taken; `nil` when no rate path is known, an overflowed
+    /// total when the value does not fit.
     package func convert(_ amount: Amount, to: CommodityID, on day: Day) -> (Total, Rate)? {
-        guard let r = rate(from: amount.commodity, to: to, on: day) else { return nil }
-        let value = r.divisor.map { amount.quantity.divided(by: $0, scale: amount.quantity.scale + Self.rateScale)?.normalized() }
-            ?? amount.quantity.multiplied(by: r.rate)
-        return (Total(value, orOverflow: SumOverflow(commodity: to)), r)
+        guard let chain = chain(from: amount.commodity, to: to, on: day), let first = chain.first else { return nil }
+        let value = Self.value(amount.quantity, through: chain, keep: amount.quantity.scale + Self.rateScale, minimumScale: 0)
+        return (Total(value, orOverflow: SumOverflow(commodity: to)), first)
     }
 }

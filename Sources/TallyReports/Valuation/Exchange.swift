@@ -125,17 +125,11 @@ package final class Exchange {
     package func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
         if c == target { return Total(q) }
         guard let chain = rates(from: c, on: day) else { return nil }
-        var value = q
-        for rate in chain {
-            used.insert(rate)
-            // An inverse divides by the rate as written: 9.00 EUR at USD 0.90 EUR is 10 USD, not 9.999….
-            let next = rate.divisor.map { value.divided(by: $0, scale: keptScale) } ?? value.multiplied(by: rate.rate)
-            guard let next else { return Total(nil, orOverflow: SumOverflow(commodity: target)) }
-            value = next.rounded(toScale: min(next.scale, keptScale))
+        for rate in chain { used.insert(rate) }
+        guard let value = PriceTable.value(q, through: chain, keep: keptScale, minimumScale: scale) else {
+            return Total(nil, orOverflow: SumOverflow(commodity: target))
         }
-        // Trailing zeros beyond the currency's own digits say nothing.
-        let short = value.normalized()
-        return Total(short.scale < scale ? short.rescaled(to: scale) ?? value : short)
+        return Total(value)
     }
 
     /// The digits a converted amount keeps: the target's displayed ones
@@ -153,7 +147,7 @@ package final class Exchange {
     /// through the commodities read first.
     func rates(from c: CommodityID, on day: Day) -> [PriceTable.Rate]? {
         if let known = chains[Key(from: c, day: day)] { return known }
-        let found = prices.rate(from: c, to: target, on: day).map { [$0] } ?? prices.path(from: c, to: target, on: day)
+        let found = prices.chain(from: c, to: target, on: day)
         chains[Key(from: c, day: day)] = found
         return found
     }
