@@ -141,3 +141,19 @@ struct LongPriceTests {
         #expect(a == b, "\(mine.stdout)\n\(theirs.output)")
     }
 }
+
+@Suite("converted budgets tell summary's story")
+struct ConvertedBudgetTests {
+    @Test("a budget in EUR over spending in USD, JPY and EUR spends exactly what summary and breakdown spend")
+    func budgetEqualsSummary() throws {
+        let f = ValuationTimingTests.traveller
+        let budget = try CSVReader.parse(Harness.run(["budget", "-f", f, "-p", "2026-06", "-O", "csv"]).stdout)
+        let summary = try CSVReader.parse(Harness.run(["summary", "-f", f, "-p", "2026-06", "-O", "csv"]).stdout)
+        let spent = try #require(budget.dropFirst().first { $0[0] == "Expenses:Travel" })[9]
+        let spending = try #require(summary.first { $0[0] == "period" && $0[1] == "expenses" })[5]
+        #expect(spent == spending)
+        let breakdown = Harness.run(["breakdown", "-f", f, "-p", "2026-06", "--depth", "1"])
+        #expect(breakdown.stdout.contains("2.202,95 EUR"), "\(breakdown.stdout)")
+        #expect(Harness.run(["budget", "-f", f, "-p", "2026-06"]).stdout.contains("2.202,95 EUR"))
+    }
+}
