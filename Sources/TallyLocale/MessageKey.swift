@@ -62,6 +62,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
     case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
     case valuedAtEachDay, valuedAtPeriodEnd, valuedOnDay, valuedBalancesOn, ratesUsedFor, ratesUsedNone
+    case pricesNotACurrency, pricesWhichCurrency
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

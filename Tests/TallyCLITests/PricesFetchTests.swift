@@ -530,3 +530,55 @@ final class LocalServer {
         return Int(UInt16(bigEndian: a.sin_port))
     }
 }
+
+/// `prices --fetch USD`: rates for a currency the journal has no amount in
+/// yet, so that -X USD values a journal of another currency through the euro.
+@Suite("prices --fetch for a named currency")
+struct PricesFetchNamedTests {
+    static let rates = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+        \t<Cube>
+        \t\t<Cube time='2026-11-20'>
+        \t\t\t<Cube currency='USD' rate='1.0500'/>
+        \t\t\t<Cube currency='CNY' rate='7.5000'/>
+        \t\t</Cube>
+        \t</Cube>
+        </gesmes:Envelope>
+
+        """
+
+    static let journal = """
+        2026-11-20 Noodles
+            Expenses:Food    75.00 CNY
+            Assets:Alipay
+
+        """
+
+    @Test("a journal of CNY gets the euro's rates in CNY and in USD, and -X USD goes CNY → EUR → USD")
+    func namedCurrency() {
+        let s = Scratch(["j.ledger": Self.journal, "rates.xml": Self.rates])
+        let before = s.run(["balance", "-f", s.path("j.ledger"), "-X", "USD"])
+        #expect(before.stderr.contains("nothing converts into USD"), "\(before.stderr)")
+        let r = s.run(["prices", "--fetch", "USD", "--source", s.path("rates.xml"), "-f", s.path("j.ledger")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "P 2026-11-20 EUR 1.0500 USD\nP 2026-11-20 EUR 7.5000 CNY\n" || r.stdout == "P 2026-11-20 EUR 7.5000 CNY\nP 2026-11-20 EUR 1.0500 USD\n", "\(r.stdout)")
+        // 75 CNY / 7.5 = 10 EUR; × 1.05 = 10.50 USD.
+        let x = s.run(["balance", "-f", s.path("j.ledger"), "-X", "USD", "Expenses", "--flat", "--no-total"])
+        #expect(x.status == 0, "\(x.stderr)")
+        #expect(x.stdout.contains("10.50 USD  Expenses:Food"), "\(x.stdout)")
+        // Fetching again adds nothing.
+        let again = s.run(["prices", "--fetch", "usd", "--source", s.path("rates.xml"), "-f", s.path("j.ledger")])
+        #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stdout)\(again.stderr)")
+    }
+
+    @Test("a word that is no currency is a usage error, and one the source lacks is named")
+    func badNames() {
+        let s = Scratch(["j.ledger": Self.journal, "rates.xml": Self.rates])
+        let bad = s.run(["prices", "--fetch", "dollarz", "--source", s.path("rates.xml"), "-f", s.path("j.ledger")])
+        #expect(bad.status == 2 && bad.stderr.contains("'dollarz' is not a currency code"), "\(bad.stderr)")
+        #expect(s.text("j.ledger") == Self.journal)
+        let lacking = s.run(["prices", "--fetch", "VND", "--source", s.path("rates.xml"), "-f", s.path("j.ledger")])
+        #expect(lacking.stderr.contains("VND"), "\(lacking.stderr)")
+    }
+}

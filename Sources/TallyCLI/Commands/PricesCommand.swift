@@ -10,7 +10,7 @@ enum PricesCommand: Command {
             OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
             OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
             OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period", valueName: "PERIOD"),
-            OptionSpec(names: ["--fetch"], takesValue: false, help: "append ECB reference rates for the journal's currencies on the days it has postings in them"),
+            OptionSpec(names: ["--fetch"], takesValue: false, help: "append ECB reference rates for the journal's currencies (and any named after it, as USD) on the days it has postings in them"),
             OptionSpec(names: ["--source"], takesValue: true, help: "with --fetch: read rates from this URL, file:// URL or path (ECB XML or P lines); may be repeated", valueName: "URL|FILE"),
             OptionSpec(names: ["--since"], takesValue: true, help: "with --fetch: only for postings on or after this date", valueName: "DATE"),
             OptionSpec(names: ["--monthly"], takesValue: false, help: "with --fetch: one set of rates a month (its last bank day) instead of one per day"),

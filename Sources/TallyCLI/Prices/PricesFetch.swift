@@ -36,6 +36,7 @@ enum PricesFetch {
             }
         }
         let monthly = session.arguments.has("--monthly")
+        let extra = try wantedCurrencies(session, journal)
 
         func failed(_ source: String, _ why: FetchProblem) -> Int32 {
             if let limit = why.limit {
@@ -66,7 +67,7 @@ enum PricesFetch {
             rates = all.count == 1 ? all[0] : ECBRates.merged(all)
             sourceNames = given
         } else {
-            let known = Currencies(journal, codes: RateSource.bankCurrencies.sorted())
+            let known = Currencies(journal, codes: RateSource.bankCurrencies.sorted(), extra: extra)
             let days = postingDays(journal, known.foreign, since: since)
             switch defaultRates(days: days, since: since, monthly: monthly, today: session.today, load: load) {
             case .success(let (r, source)):
@@ -77,7 +78,7 @@ enum PricesFetch {
         }
 
         // Currencies the journal has postings in that no source gives a rate for.
-        let missing = lacking(journal, rates.currencies)
+        let missing = lacking(journal, rates.currencies) + extra.filter { $0 != "EUR" && !rates.currencies.contains($0) }
         if !missing.isEmpty {
             session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
         }
@@ -86,9 +87,9 @@ enum PricesFetch {
         var uncovered = false
         let result: Result<[Line]?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, original, newline in
             let decimalMark = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.last.year).layout.decimalMark
-            let plan = targets(current, rates, since: since, monthly: monthly)
+            let plan = targets(current, rates, since: since, monthly: monthly, extra: extra)
             uncovered = plan.uncovered
-            let lines = newLines(rates, days: plan.days, current, decimalMark: decimalMark)
+            let lines = newLines(rates, days: plan.days, current, decimalMark: decimalMark, extra: extra)
             if lines.isEmpty { return nil }
             return (lines.flatMap { Array($0.text.utf8) + newline }, lines)
         } check: { after, lines, _ in
@@ -121,6 +122,27 @@ enum PricesFetch {
             }
             return ExitStatus.success
         }
+    }
+
+    /// The currencies named after `prices --fetch`: ISO codes, or a spelling
+    /// of exactly one (`zł`, `dollar`); anything else is a usage error.
+    static func wantedCurrencies(_ session: Session, _ journal: Journal) throws(CLIError) -> [String] {
+        var codes: [String] = []
+        for word in session.arguments.positional {
+            let upper = word.uppercased()
+            if upper.utf8.count == 3, upper.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) {
+                codes.append(upper)
+                continue
+            }
+            let found = CurrencyNames.codes(word)
+            guard found.count == 1 else {
+                let m = session.messages(journal)
+                throw .usage(m.text(.pricesNotACurrency, word), hint: found.count > 1 ? m.text(.pricesWhichCurrency, found.joined(separator: ", "))
+                                                                                  : "tally prices --fetch USD")
+            }
+            codes.append(found[0])
+        }
+        return codes
     }
 
     /// The bank file to read without `--source`: the daily file when every
@@ -180,7 +202,10 @@ enum PricesFetch {
         /// the euro when the reporting currency is another.
         var foreign = Set<CommodityID>()
 
-        init(_ journal: Journal, codes: some Sequence<String>) {
+        /// `extra`: codes asked for by name (`prices --fetch USD`), written
+        /// even when the journal has no amount in them yet, so that `-X USD`
+        /// finds a path from the currencies it has.
+        init(_ journal: Journal, codes: some Sequence<String>, extra: [String] = []) {
             func spelling(_ code: String) -> String? {
                 if case .commodity(let symbol) = journal.currency(typed: code), !symbol.isEmpty { return symbol }
                 return nil
@@ -193,6 +218,12 @@ enum PricesFetch {
                       let id = journal.commodities.lookup(symbol), id != .none else { continue }
                 used[code] = (symbol, id)
                 foreign.insert(id)
+            }
+            for (k, code) in extra.enumerated() where code != "EUR" && used[code] == nil && codes.contains(code) {
+                let symbol = spelling(code) ?? code
+                // Not in the journal yet: an id no price of it can have.
+                let id = journal.commodities.lookup(symbol) ?? CommodityID(Int32.max - Int32(k))
+                used[code] = (symbol, id)
             }
             // Postings in the reporting currency need no rate; the euro's do when another currency is reported in.
             let reporting = (journal.reportingCurrency ?? journal.defaultCurrency)?.commodity
@@ -215,8 +246,8 @@ enum PricesFetch {
 
     /// The bank days whose rates are written (indices into `rates.days`,
     /// ascending), and whether postings came before the first day read.
-    static func targets(_ journal: Journal, _ rates: ECBRates, since: Day?, monthly: Bool) -> (days: [Int], uncovered: Bool) {
-        let currencies = Currencies(journal, codes: rates.currencies)
+    static func targets(_ journal: Journal, _ rates: ECBRates, since: Day?, monthly: Bool, extra: [String] = []) -> (days: [Int], uncovered: Bool) {
+        let currencies = Currencies(journal, codes: rates.currencies, extra: extra)
         let days = postingDays(journal, currencies.foreign, since: since)
         var chosen = Set<Int>()
         var uncovered = false
@@ -239,8 +270,8 @@ enum PricesFetch {
     /// The lines to append, in date order: for each bank day, the rates of
     /// the currencies the journal uses, other than the euro, that it has no
     /// euro price of on that day yet, written as the journal spells them.
-    static func newLines(_ rates: ECBRates, days: [Int], _ journal: Journal, decimalMark: UInt8) -> [Line] {
-        let currencies = Currencies(journal, codes: rates.currencies)
+    static func newLines(_ rates: ECBRates, days: [Int], _ journal: Journal, decimalMark: UInt8, extra: [String] = []) -> [Line] {
+        let currencies = Currencies(journal, codes: rates.currencies, extra: extra)
         let euro = currencies.euro
         // The (day, currency) pairs with a euro price already.
         var present = Set<Pair>()
@@ -253,7 +284,8 @@ enum PricesFetch {
             for (currency, rate, text) in day.rates {
                 guard let (symbol, id) = currencies.used[currency], !present.contains(Pair(day: day.day, quote: id)) else { continue }
                 // The rate is an amount of that currency: written with its decimal mark, else the file's.
-                let known = journal.commodities.decimalMarks[Int(id.index)]
+                let marks = journal.commodities.decimalMarks
+                let known = marks.indices.contains(Int(id.index)) ? marks[Int(id.index)] : 0
                 let written = (known != 0 ? known : decimalMark) == UInt8(ascii: ",") ? String(text.map { $0 == "." ? "," : $0 }) : text
                 lines.append(Line(date: day.day, text: "P \(day.day) \(euro) \(written) \(symbol)", currency: currency,
                                   euro: euro, symbol: symbol, rate: rate, rateText: text))

@@ -298,6 +298,8 @@ enum Chinese: Catalogue {
         case .valuedBalancesOn: return "；余额按 {1} 的汇率"
         case .ratesUsedFor: return "折算为 {1} 所用的汇率（{2}）："
         case .ratesUsedNone: return "无：所有金额已是 {1}"
+        case .pricesNotACurrency: return "'{1}' 不是货币代码：请按 USD、PLN、CNY 的形式写出要获取的货币"
+        case .pricesWhichCurrency: return "'{1}' 可指多种货币：{2}"
         case .checkOK: return "正常：{1}"
         case .noCategories: return "还没有类别：Expenses 或 Income 下的账户，或用 'category' 声明的账户，都是类别。"
         case .categoryColumn: return "类别"

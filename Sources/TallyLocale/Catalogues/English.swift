@@ -298,6 +298,8 @@ enum English: Catalogue {
         case .valuedBalancesOn: return "; balances at the rates of {1}"
         case .ratesUsedFor: return "Rates used for {1} ({2}):"
         case .ratesUsedNone: return "none: every amount is already in {1}"
+        case .pricesNotACurrency: return "'{1}' is not a currency code: name the currencies to fetch as USD, PLN, CNY"
+        case .pricesWhichCurrency: return "'{1}' stands for several currencies: {2}"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "No categories yet: accounts under Expenses or Income, or declared with 'category', are categories."
         case .categoryColumn: return "category"

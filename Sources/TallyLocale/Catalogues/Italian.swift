@@ -298,6 +298,8 @@ enum Italian: Catalogue {
         case .valuedBalancesOn: return "; saldi ai cambi del {1}"
         case .ratesUsedFor: return "Cambi usati per {1} ({2}):"
         case .ratesUsedNone: return "nessuno: ogni importo è già in {1}"
+        case .pricesNotACurrency: return "'{1}' non è un codice di valuta: indica le valute da scaricare come USD, PLN, CNY"
+        case .pricesWhichCurrency: return "'{1}' può indicare più valute: {2}"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Nessuna categoria: sono categorie i conti sotto Expenses o Income, o dichiarati con 'category'."
         case .categoryColumn: return "categoria"

@@ -298,6 +298,8 @@ enum Korean: Catalogue {
         case .valuedBalancesOn: return "; 잔액은 {1}의 환율"
         case .ratesUsedFor: return "{1} 환산에 쓴 환율 ({2}개):"
         case .ratesUsedNone: return "없음: 모든 금액이 이미 {1}입니다"
+        case .pricesNotACurrency: return "'{1}'은(는) 통화 코드가 아닙니다: 가져올 통화를 USD, PLN, CNY처럼 적으세요"
+        case .pricesWhichCurrency: return "'{1}'은(는) 여러 통화일 수 있습니다: {2}"
         case .checkOK: return "정상: {1}"
         case .noCategories: return "아직 카테고리가 없음: Expenses나 Income 아래 계정, 또는 'category'로 선언한 계정이 카테고리입니다."
         case .categoryColumn: return "카테고리"

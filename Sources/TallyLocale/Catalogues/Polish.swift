@@ -298,6 +298,8 @@ enum Polish: Catalogue {
         case .valuedBalancesOn: return "; salda po kursach z {1}"
         case .ratesUsedFor: return "Kursy użyte dla {1} ({2}):"
         case .ratesUsedNone: return "brak: wszystkie kwoty są już w {1}"
+        case .pricesNotACurrency: return "'{1}' to nie kod waluty: podaj waluty do pobrania jako USD, PLN, CNY"
+        case .pricesWhichCurrency: return "'{1}' może oznaczać kilka walut: {2}"
         case .checkOK: return "ok: {1}"
         case .noCategories: return "Brak kategorii: kategoriami są konta pod Expenses lub Income albo zadeklarowane przez 'category'."
         case .categoryColumn: return "kategoria"

@@ -298,6 +298,8 @@ enum Vietnamese: Catalogue {
         case .valuedBalancesOn: return "; số dư theo tỷ giá ngày {1}"
         case .ratesUsedFor: return "Tỷ giá đã dùng để quy đổi sang {1} ({2}):"
         case .ratesUsedNone: return "không có: mọi khoản đã bằng {1}"
+        case .pricesNotACurrency: return "'{1}' không phải mã tiền tệ: hãy ghi tiền tệ cần lấy như USD, PLN, CNY"
+        case .pricesWhichCurrency: return "'{1}' có thể là nhiều loại tiền: {2}"
         case .checkOK: return "ổn: {1}"
         case .noCategories: return "Chưa có danh mục nào: các tài khoản dưới Expenses hoặc Income, hoặc khai báo bằng 'category', là danh mục."
         case .categoryColumn: return "danh mục"

@@ -81,7 +81,7 @@ enum ChineseHelp {
         "trend --by": "'category'：每个顶级类别一列",
         "breakdown --depth": "显示这么多层（1：只看顶级类别）",
         "prices --period": "只看此期间",
-        "prices --fetch": "在账本有某货币记账的日子，为其追加欧洲央行参考汇率",
+        "prices --fetch": "在账本有某货币记账的日子，为其（以及其后写出的货币，如 USD）追加欧洲央行参考汇率",
         "prices --source": "配合 --fetch：从此 URL、file:// URL 或路径读取汇率（欧洲央行 XML 或 P 行）；可重复",
         "prices --since": "配合 --fetch：只针对此日期及之后的记账",
         "prices --monthly": "配合 --fetch：每月一组汇率（该月银行最后一个工作日），而非每天一组",

@@ -30,7 +30,7 @@ extension Messages {
         "init": "tally init [OPTIONS] [FILE]",
         "lsp": "tally lsp",
         "post-due": "tally post-due [--through DATE] [--dry-run] [--yes] [-f FILE]",
-        "prices": "tally prices [OPTIONS] [COMMODITY…] | tally prices --fetch [--since DATE] [--monthly] [--source URL|FILE]… [-f FILE]",
+        "prices": "tally prices [OPTIONS] [COMMODITY…] | tally prices --fetch [CUR…] [--since DATE] [--monthly] [--source URL|FILE]… [-f FILE]",
         "print": "tally print [OPTIONS] [QUERY…]",
         "register": "tally register [OPTIONS] [QUERY…]",
         "report": "tally report --html FILE [-p PERIOD] [OPTIONS] [QUERY…]",

@@ -41,8 +41,9 @@ extension EnglishHelp {
 
         --fetch reads the European Central Bank's reference rates (free, no key)
         and appends 'P DATE EUR RATE CUR' lines (one euro is worth RATE CUR) for
-        the currencies the journal uses, through a checked write of the first
-        journal file. Each day with a posting in such a currency gets the rates
+        the currencies the journal uses and those named after it ('prices
+        --fetch USD' lets -X USD value a journal of CNY through the euro),
+        through a checked write of the first journal file. Each day with a posting in such a currency gets the rates
         of the latest bank day on or before it (none are published on weekends
         and holidays), and the latest day read gets them too; --monthly writes
         one set a month instead (its last bank day), and --since DATE leaves out

@@ -81,7 +81,7 @@ enum ItalianHelp {
         "trend --by": "'category': una colonna per categoria principale",
         "breakdown --depth": "mostra questo numero di livelli (1: solo le categorie principali)",
         "prices --period": "solo in questo periodo",
-        "prices --fetch": "aggiunge i tassi di riferimento BCE per le valute del registro nei giorni con movimenti in esse",
+        "prices --fetch": "aggiunge i tassi di riferimento BCE per le valute del registro (e per quelle indicate dopo, come USD) nei giorni con movimenti in esse",
         "prices --source": "con --fetch: legge i tassi da questo URL, URL file:// o percorso (XML della BCE o righe P); ripetibile",
         "prices --since": "con --fetch: solo per i movimenti da questa data in poi",
         "prices --monthly": "con --fetch: una serie di tassi al mese (l'ultimo giorno lavorativo della banca) invece che una al giorno",

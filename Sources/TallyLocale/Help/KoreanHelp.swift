@@ -81,7 +81,7 @@ enum KoreanHelp {
         "trend --by": "'category': 최상위 분류마다 한 열",
         "breakdown --depth": "이만큼의 단계까지 표시 (1: 최상위 분류만)",
         "prices --period": "이 기간만",
-        "prices --fetch": "장부의 통화로 거래가 있는 날마다 그 통화의 ECB 기준 환율을 추가",
+        "prices --fetch": "장부의 통화(와 뒤에 적은 USD 같은 통화)로 거래가 있는 날마다 ECB 기준 환율을 추가",
         "prices --source": "--fetch와 함께: 이 URL, file:// URL 또는 경로에서 환율 읽기 (ECB XML 또는 P 줄); 여러 번 줄 수 있음",
         "prices --since": "--fetch와 함께: 이 날짜 이후의 거래에 대해서만",
         "prices --monthly": "--fetch와 함께: 하루에 한 번 대신 한 달에 한 번 (그달 은행의 마지막 영업일) 환율",

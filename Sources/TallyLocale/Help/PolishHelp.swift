@@ -81,7 +81,7 @@ enum PolishHelp {
         "trend --by": "'category': jedna kolumna na kategorię główną",
         "breakdown --depth": "pokazuje tyle poziomów (1: tylko kategorie główne)",
         "prices --period": "tylko w tym okresie",
-        "prices --fetch": "dopisuje kursy referencyjne EBC dla walut dziennika w dni, w których są w nich operacje",
+        "prices --fetch": "dopisuje kursy referencyjne EBC dla walut dziennika (i walut podanych po nim, np. USD) w dni, w których są w nich operacje",
         "prices --source": "z --fetch: czyta kursy spod tego adresu URL, URL file:// lub ścieżki (XML EBC lub wiersze P); można powtórzyć",
         "prices --since": "z --fetch: tylko dla operacji od tej daty",
         "prices --monthly": "z --fetch: jeden zestaw kursów na miesiąc (jego ostatni dzień roboczy banku) zamiast jednego na dzień",

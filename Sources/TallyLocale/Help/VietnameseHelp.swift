@@ -81,7 +81,7 @@ enum VietnameseHelp {
         "trend --by": "'category': mỗi danh mục cấp cao nhất một cột",
         "breakdown --depth": "hiện chừng này cấp (1: chỉ danh mục cấp cao nhất)",
         "prices --period": "chỉ trong kỳ này",
-        "prices --fetch": "ghi thêm tỷ giá tham chiếu ECB cho các tiền tệ trong sổ vào những ngày có bút toán bằng chúng",
+        "prices --fetch": "ghi thêm tỷ giá tham chiếu ECB cho các tiền tệ trong sổ (và tiền tệ ghi sau nó, như USD) vào những ngày có bút toán bằng chúng",
         "prices --source": "dùng với --fetch: đọc tỷ giá từ URL, URL file:// hoặc đường dẫn này (XML của ECB hoặc dòng P); có thể lặp lại",
         "prices --since": "dùng với --fetch: chỉ cho các bút toán từ ngày này trở đi",
         "prices --monthly": "dùng với --fetch: mỗi tháng một bộ tỷ giá (ngày làm việc cuối của ngân hàng) thay vì mỗi ngày",
