@@ -20,6 +20,12 @@ struct ValuationTimingTests {
         let flows = Harness.run(["balance", "-f", Self.traveller, "-p", "2026-06", "-X", "EUR", "--value", "then", "expenses", "--depth", "1"])
         #expect(flows.stdout.contains("2.202,95 EUR  Expenses"), "\(flows.stdout)")
         #expect(r.stdout.contains("Spending                                 2.202,95 EUR"), "\(r.stdout)")
+        // The HTML report says the same under its title.
+        let s = Scratch()
+        let html = Harness.run(["report", "-f", Self.traveller, "-p", "2026-06", "-X", "EUR", "--html", s.path("r.html")])
+        #expect(html.status == 0, "\(html.stderr)")
+        #expect(s.text("r.html").contains("In EUR, at each day&#39;s rate; balances at the rates of 2026-06-30</p>"))
+        #expect(s.text("r.html").contains("1.259,86 EUR"))
     }
 
     @Test("--value DATE values every posting on that day; --value end,CUR names the currency as hledger writes it")

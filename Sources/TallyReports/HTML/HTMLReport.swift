@@ -71,7 +71,7 @@ package struct HTMLReport {
         <main>
         <header>
         <h1>\(HTMLText.escape(title))</h1>
-        <p class="sub">\(period) · \(HTMLText.escape(summary.comparisonText(m))) · \(HTMLText.escape(m.text(.amountsIn, journal.commodities.symbol(c))))</p>
+        <p class="sub">\(period) · \(HTMLText.escape(summary.comparisonText(m))) · \(HTMLText.escape(summary.valuationNote.map { $0.text(journal, m) } ?? m.text(.amountsIn, journal.commodities.symbol(c))))</p>
         </header>
 
         """
