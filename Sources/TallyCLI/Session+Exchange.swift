@@ -9,7 +9,7 @@ extension CommonOptions {
     static let exchange: [OptionSpec] = [
         OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
         OptionSpec(names: ["--value"], takesValue: true,
-                   help: "with -X: 'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), or a date; 'end,EUR' also names the currency",
+                   help: "with -X: 'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'end,EUR' also names the currency",
                    valueName: "WHEN"),
         OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
         OptionSpec(names: ["--pivot"], takesValue: true, help: "sum by the value of this tag instead of by account (hledger's --pivot)", valueName: "TAG"),
@@ -74,7 +74,7 @@ extension Session {
     }
 
     /// When amounts are valued: `then` (each posting's date), `end` (the
-    /// report's or each column's end) or a date; without `--value`, at the
+    /// report's or each column's end), `now` (today) or a date; without `--value`, at the
     /// end in reports of balances (`balance`, `register`: hledger's -X),
     /// at each posting's date in reports of flows (summary, trend, budgets).
     private func valueTiming(_ text: String?) throws(CLIError) -> Exchange.Timing {
@@ -82,12 +82,13 @@ extension Session {
         switch text.lowercased() {
         case "then": return .then
         case "end": return .end
+        case "now": return .on(today)
         default:
             if case .success(let span) = PeriodExpression.parse(text, today: today), let day = span.start,
                span.end == day.adding(days: 1) {
                 return .on(day)
             }
-            throw .usage("--value takes 'then', 'end' or a date, found '\(text)'", hint: "for example --value end or --value 2026-06-30")
+            throw .usage("--value takes 'then', 'end', 'now' or a date, found '\(text)'", hint: "for example --value end or --value 2026-06-30")
         }
     }
 

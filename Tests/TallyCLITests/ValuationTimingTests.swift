@@ -53,11 +53,13 @@ struct ValuationTimingTests {
         #expect(balance(["-X", "EUR", "--value", "2026-02-10"]) == "16.00 EUR  Assets:USD\n")
         #expect(balance(["--value", "end,EUR"]) == "14.00 EUR  Assets:USD\n")
         #expect(balance(["--value", "then,EUR"]) == "17.00 EUR  Assets:USD\n")
+        // now: today's rates (the harness's today is 2026-11-21, after every price).
+        #expect(balance(["-X", "EUR", "--value", "now"]) == "14.00 EUR  Assets:USD\n")
         // register -X: each posting at the report's end, as hledger's.
         let register = s.run(["register", "-f", s.path("j.ledger"), "Assets", "-X", "EUR"])
         #expect(register.stdout.contains("7.00 EUR   7.00 EUR") && register.stdout.contains("7.00 EUR  14.00 EUR"), "\(register.stdout)")
         let bad = s.run(["balance", "-f", s.path("j.ledger"), "-X", "EUR", "--value", "2026-02"])
-        #expect(bad.status == 2 && bad.stderr.contains("--value takes 'then', 'end' or a date, found '2026-02'"), "\(bad.stderr)")
+        #expect(bad.status == 2 && bad.stderr.contains("--value takes 'then', 'end', 'now' or a date, found '2026-02'"), "\(bad.stderr)")
     }
 
     @Test("a rate path through two other currencies: PLN to EUR to USD to KRW, each rate read its own way round")

@@ -269,7 +269,7 @@ HLEDGER_VALUED = {
     "-b": "-b", "--begin": "-b", "-e": "-e", "--end": "-e", "-p": "-p", "--period": "-p",
     "--depth": "--depth", "-X": "-X", "--exchange": "-X", "--pivot": "--pivot",
     "--alias": "--alias", "-f": "-f", "--file": "-f", "--today": "--today", "-m": "-m",
-    "--match": "-m",
+    "--match": "-m", "--value": "--value",
 }
 LEDGER_QUERY_WORDS = {"and", "or", "not", "(", ")", "expr", "show", "only", "bold", "for",
                       "since", "until", "tag", "note", "payee", "desc", "code", "meta", "limit",
@@ -306,6 +306,19 @@ def map_command(t):
             if name not in valued:
                 raise OutOfScope("option " + name)
             target = valued[name]
+            if target == "--value":
+                # Tally reads then, end and a date, with ,COMM or beside -X;
+                # hledger's cost and now, and a valuation without a
+                # commodity (-V's), are not mapped.
+                kind = value.split(",", 1)[0]
+                if kind not in ("then", "end", "now") and not re.match(r"^\d{4}-\d{2}-\d{2}$", kind):
+                    raise OutOfScope("option --value " + kind)
+                if "," not in value and "-X" not in argv and "--exchange" not in argv:
+                    # hledger's --value=end without a commodity is -V.
+                    if kind != "end":
+                        raise OutOfScope("option --value without a commodity")
+                    opts += ["-V"]
+                    continue
             if target == "-f":
                 files.append(value)
             elif target is not None:

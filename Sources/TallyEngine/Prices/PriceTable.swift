@@ -4,9 +4,10 @@ import TallyValues
 /// Exchange rates by date: `P` directives, and the rates implied by costs
 /// (`@`/`@@`) on the date of their transaction.
 ///
-/// A rate from A to B on a day is the latest price of A in B on or before
-/// that day; if there is none, the inverse of the latest price of B in A.
-/// On one day a `P` price wins over a cost.
+/// A rate from A to B on a day is the latest price on or before that day
+/// of A in B, or of B in A inverted, whichever is later (the price of A in
+/// B on a tie): a euro rate fetched today beats last year's cost of the
+/// other way round. On one day a `P` price wins over a cost.
 package struct PriceTable: Sendable {
     /// One known rate: one unit of `from` is worth `rate` of `to` on `date`.
     package struct Rate: Sendable, Hashable {
