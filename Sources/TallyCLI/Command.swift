@@ -87,8 +87,9 @@ struct Session {
             switch JournalDiscovery.find(environment: context.environment, currentDirectory: context.currentDirectory,
                                          fileSystem: context.fileSystem) {
             case .found(let p): paths = [p]
-            case .notFound(let looked):
+            case .notFound(let variables, let files):
                 let m = messages()
+                let looked = variables.map { m.error(.variableNotSet, $0) } + files
                 throw .usage(m.error(.noJournalFound, "\n    " + looked.joined(separator: "\n    ")), hint: m.error(.hintNoJournal))
             }
         }
@@ -105,7 +106,7 @@ struct Session {
                     if case .tooLarge(let limit) = error.refusal {
                         throw .usage(m.error(.fileTooLarge, "-", FileSizeLimit.describe(limit)), hint: m.error(.hintSplitInclude))
                     }
-                    throw .usage(m.error(.cannotRead, "-", error.message))
+                    throw .usage(m.text(LocalText(.cannotRead, "-", error.message)))
                 }
             } else {
                 inputs.append(.path(p))
@@ -131,8 +132,8 @@ struct Session {
         }
         let notes = queryNotes(result.journal)
         if !notes.isEmpty {
-            let note = messages(result.journal).frame(.note)
-            stderr.write(notes.map { "tally: \(note): \($0)\n" }.joined())
+            let m = messages(result.journal)
+            stderr.write(notes.map { "tally: \(m.frame(.note)): \(m.text($0))\n" }.joined())
             stderr.flush()
         }
         return result.journal

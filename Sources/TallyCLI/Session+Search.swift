@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 
@@ -59,9 +60,9 @@ extension Session {
 
     /// Notes for query words that match no posting at all, and for words
     /// that each match but together match nothing.
-    func queryNotes(_ journal: Journal) -> [String] {
+    func queryNotes(_ journal: Journal) -> [LocalText] {
         guard takesQuery, let whole = try? query() else { return [] }
-        var notes: [String] = []
+        var notes: [LocalText] = []
         var filters = 0
         for word in arguments.positional {
             guard case .success(let term) = QueryTerm.parse(word, today: today) else { continue }
@@ -81,7 +82,7 @@ extension Session {
             var q = whole
             q.span = .unbounded
             if !QueryNotes.anyPosting(q, journal) {
-                notes.append("no posting matches all of '\(arguments.positional.joined(separator: " "))' together")
+                notes.append(LocalText(.queryNoneTogether, arguments.positional.joined(separator: " ")))
             }
         }
         return notes

@@ -61,6 +61,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case pricesNothingToAdd, pricesAnswerTooLarge, pricesAppended, pricesCannotReadSource, pricesNoRate, pricesBeforeSource, writeNewError, writeFileUnreadable, writeFilesUnreadable, optionGoesWithFetch, reconcileNoAmount, noSuchCommodity, hintKnownCommodities, hintReconcileCommodity, hintWriteMoreOfName, floodWouldAppend, floodQuestion, nothingWasWritten
     case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
     case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
+    // What categories calls a category's type
+    case typeExpense, typeIncome
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

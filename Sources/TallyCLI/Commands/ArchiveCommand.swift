@@ -52,7 +52,7 @@ enum ArchiveCommand: Command {
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
         if let problem = plan.problem(digest: digest, edit: edit) {
-            session.stderr.write("tally archive: error: \(problem)\n")
+            session.stderr.write(session.messages().usageError("tally archive", problem))
             return ExitStatus.failure
         }
         if plan.drop && hasBudgets {
@@ -87,7 +87,7 @@ enum ArchiveCommand: Command {
         switch draft.plan() {
         case .success(let plan): return (plan, digest, m, hasBudgets)
         case .failure(let f):
-            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hint))
             return nil
         }
     }
@@ -110,7 +110,7 @@ enum ArchiveCommand: Command {
             let digest = ArchiveDigest(journal, draft: draft, today: session.today, workers: session.context.workers)
             return (draft, digest, m, !journal.budgets.isEmpty)
         case .failure(let f):
-            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hint))
             return nil
         }
     }

@@ -57,8 +57,8 @@ enum ImportCommand: Command {
         case .failure(let error): return unreadable(session, statementPath, error)
         }
         guard let rulesPath = rulesFile(for: statementPath, given: args.value("--rules"), inputs: inputs, fs: fs) else {
-            throw .usage("no rules file for '\(statementPath)'",
-                                      hint: "give one with --rules FILE.rules, or put it beside the statement as \(statementPath).rules (see rules.md)")
+            let m = session.messages()
+            throw .usage(m.error(.noRulesFile, statementPath), hint: m.error(.hintNoRulesFile, statementPath))
         }
         let rulesBytes: [UInt8]
         switch fs.read(rulesPath) {
@@ -187,7 +187,8 @@ enum ImportCommand: Command {
     }
 
     static func fail(_ session: Session, _ message: String) -> Int32 {
-        session.stderr.write("tally import: \(session.messages().frame(.error)): \(message); nothing was written\n")
+        let m = session.messages()
+        session.stderr.write("tally import: \(m.frame(.error)): \(m.error(.nothingWrittenAfter, message))\n")
         return ExitStatus.failure
     }
 
@@ -198,13 +199,13 @@ enum ImportCommand: Command {
         switch error.refusal {
         case .notRegularFile: return fail(session, m.error(.notRegularFile, path))
         case .tooLarge(let limit): return fail(session, m.error(.fileTooLarge, path, FileSizeLimit.describe(limit)))
-        case nil: return fail(session, m.error(.cannotRead, path, error.message))
+        case nil: return fail(session, m.text(LocalText(.cannotRead, path, error.message)))
         }
     }
 
     static func report(_ session: Session, _ d: Diagnostic, files: [SourceFile]) -> Int32 {
         session.printDiagnostics([d], files: files)
-        session.stderr.write("tally import: nothing was written\n")
+        session.stderr.write("tally import: \(session.messages()[.nothingWasWritten])\n")
         return ExitStatus.failure
     }
 

@@ -17,7 +17,8 @@ enum ReportCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard let path = session.arguments.value("--html"), !path.isEmpty else {
-            throw .usage("report needs --html FILE", hint: "for example: tally report --html report.html")
+            let m = session.messagesBeforeLoading()
+            throw .usage(m.error(.reportNeedsHTML), hint: m.error(.hintReportHTML))
         }
         let yearStart = Day(proleptic: session.today.year, month: 1, day: 1)
         let prepared = try session.prepare(formats: [.text], defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12)))

@@ -23,7 +23,8 @@ enum PricesFetch {
     static func run(_ session: Session) throws(CLIError) -> Int32 {
         let inputs = try session.inputs()
         guard case .path(let path) = inputs[0] else {
-            throw .usage("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
+            let m = session.messagesBeforeLoading()
+            throw .usage(m.error(.fetchNeedsFile), hint: m.error(.hintGiveFile))
         }
         // Only checked: the journal is read again just before it is appended to.
         let journal = try session.prepare(filters: false).journal
@@ -41,9 +42,9 @@ enum PricesFetch {
             if let limit = why.limit {
                 session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
             } else if why.unreadable {
-                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesCannotReadSource, source, why.message))\n")
+                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesCannotReadSource, source, why.text(m)))\n")
             } else {
-                session.stderr.write("tally prices: error: \(why.message); the journal is unchanged\n")
+                session.stderr.write("tally prices: \(m.frame(.error)): \(m.error(.journalUnchangedAfter, why.text(m)))\n")
             }
             return ExitStatus.failure
         }

@@ -300,6 +300,8 @@ enum Chinese: Catalogue {
         case .typeColumn: return "类型"
         case .colorColumn: return "颜色"
         case .nameColumn: return "名称"
+        case .typeExpense: return "支出"
+        case .typeIncome: return "收入"
         }
     }
 

@@ -300,6 +300,8 @@ enum English: Catalogue {
         case .typeColumn: return "type"
         case .colorColumn: return "color"
         case .nameColumn: return "name"
+        case .typeExpense: return "expense"
+        case .typeIncome: return "income"
         }
     }
 

@@ -300,6 +300,8 @@ enum Italian: Catalogue {
         case .typeColumn: return "tipo"
         case .colorColumn: return "colore"
         case .nameColumn: return "nome"
+        case .typeExpense: return "spesa"
+        case .typeIncome: return "entrata"
         }
     }
 

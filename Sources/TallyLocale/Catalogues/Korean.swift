@@ -300,6 +300,8 @@ enum Korean: Catalogue {
         case .typeColumn: return "유형"
         case .colorColumn: return "색상"
         case .nameColumn: return "이름"
+        case .typeExpense: return "지출"
+        case .typeIncome: return "수입"
         }
     }
 

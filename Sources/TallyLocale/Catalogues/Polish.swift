@@ -300,6 +300,8 @@ enum Polish: Catalogue {
         case .typeColumn: return "typ"
         case .colorColumn: return "kolor"
         case .nameColumn: return "nazwa"
+        case .typeExpense: return "wydatek"
+        case .typeIncome: return "przychód"
         }
     }
 

@@ -300,6 +300,8 @@ enum Vietnamese: Catalogue {
         case .typeColumn: return "loại"
         case .colorColumn: return "màu"
         case .nameColumn: return "tên"
+        case .typeExpense: return "chi tiêu"
+        case .typeIncome: return "thu nhập"
         }
     }
 

@@ -81,8 +81,15 @@ package struct CategoriesReport: Sendable {
         let names = rows.map { journal.accounts.leafName($0.account) }
         var nameWidth = DisplayWidth.of(m[.categoryColumn])
         for (r, n) in zip(rows, names) { nameWidth = max(nameWidth, 2 * r.depth + DisplayWidth.of(n)) }
-        // `expense` and `#RRGGBB` are 7 wide.
-        let typeWidth = max(7, DisplayWidth.of(m[.typeColumn]))
+        // The type in the language (`expense`, `chi tiêu`, `支出`); CSV and JSON keep the keyword.
+        func typeName(_ type: CategoryType?) -> String {
+            switch type {
+            case .expense?: return m[.typeExpense]
+            case .income?: return m[.typeIncome]
+            case nil: return ""
+            }
+        }
+        let typeWidth = max(DisplayWidth.of(m[.typeColumn]), DisplayWidth.of(m[.typeExpense]), DisplayWidth.of(m[.typeIncome]))
         let colorWidth = max(7, DisplayWidth.of(m[.colorColumn]))
         var out: [UInt8] = []
         TextLayout.appendLeft(m[.categoryColumn], width: nameWidth, to: &out)
@@ -97,7 +104,7 @@ package struct CategoriesReport: Sendable {
             TextLayout.appendLeft(n, width: nameWidth - 2 * r.depth, to: &name)
             style.paint(name, r.type == nil ? "2" : "34", to: &out)
             out.append(32); out.append(32)
-            TextLayout.appendLeft(r.type?.rawValue ?? "", width: typeWidth, to: &out)
+            TextLayout.appendLeft(typeName(r.type), width: typeWidth, to: &out)
             out.append(32); out.append(32)
             if let color = r.color {
                 style.paint(Array(color.utf8), Self.trueColor(color), to: &out)

@@ -83,7 +83,8 @@ package struct DiagnosticRenderer {
             out += "tally: \(severityText): \(paint(headline, "1")) [\(d.id)]\n" + detailLine
         }
         let noteWord = m.frame(.note)
-        for note in d.notes {
+        for var note in d.notes {
+            if m.language != .en, let local = note.local { note.message = m.text(local) }
             if let loc = note.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
                 let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
                 out += "  \(noteWord): \(note.message) (\(source.path):\(line):\(column))\n"
