@@ -10,6 +10,13 @@ extension Messages {
 }
 
 extension Session {
+    /// A usage error in the user's language, as the journal's language is
+    /// not known yet.
+    func usageError(_ message: LocalText, hint: LocalText? = nil) -> CLIError {
+        let m = messagesBeforeLoading()
+        return .usage(m.text(message), hint: hint.map(m.text))
+    }
+
     /// A period that cannot be read (`-p`, `-b`, `-e`). In English the
     /// reader's own message, which lists examples; in another language a
     /// word it cannot read is said in that language, with examples that

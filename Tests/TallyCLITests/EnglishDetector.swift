@@ -175,6 +175,12 @@ struct EnglishDetector {
                 }
                 continue
             }
+            // An option's value: `-O journal`, `--html FILE`.
+            if chunk.hasPrefix("-"), chunk.count > 1, chunk.last?.isLetter == true, let next = chunks.first,
+               next.first?.isLetter == true, next.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
+                chunks.removeFirst()
+                continue
+            }
             if Self.isToken(chunk) { continue }
             var words = Self.words(of: String(chunk))
             // A name cut short: `JFK AirTrain an…`.

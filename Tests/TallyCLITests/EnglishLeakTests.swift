@@ -70,6 +70,25 @@ struct EnglishLeakTests {
         }
         run("prices --fetch from a missing file", ["prices", "--fetch", "--source", "file://" + s.path("none.xml"), "-f", s.path("traveller.ledger")])
         run("prices --fetch from a file that is no rates", ["prices", "--fetch", "--source", "file://" + s.path("garbage.xml"), "-f", s.path("traveller.ledger")])
+        // Usage errors of the commands that write.
+        let coffee = ["Phở Hà Nội", "12,00", "Expenses:Food:Coffee"]
+        for (label, args) in [("delete without a query", ["delete"] + budgets), ("delete from standard input", ["delete", "desc:a", "-f", "-"]),
+                              ("edit without a query", ["edit"] + budgets), ("add to standard input", ["add", "-f", "-"] + coffee),
+                              ("add both cleared and pending", ["add", "--cleared", "--pending"] + coffee + budgets),
+                              ("add without words", ["add"] + budgets), ("add with a bad --date", ["add", "--date", "nope"] + coffee + budgets),
+                              ("add with too many words", ["add"] + coffee + ["EUR", "nope"] + budgets),
+                              ("export to an unknown format", ["export", "-O", "nope"] + budgets),
+                              ("archive with a stray word", ["archive", "nope", "--before", "2026-06-01"] + budgets),
+                              ("archive without --before", ["archive"] + budgets), ("archive with a bad date", ["archive", "--before", "nope"] + budgets),
+                              ("archive to a pattern", ["archive", "--before", "2026-06-01", "--to", s.path("a*.ledger")] + budgets),
+                              ("archive standard input", ["archive", "--before", "2026-06-01", "-f", "-"]),
+                              ("post-due to standard input", ["post-due", "-f", "-"]), ("post-due with a bad --through", ["post-due", "--through", "nope"] + budgets),
+                              ("rules wizard off a terminal", ["import", s.path("bare-momo.csv"), "--rules-wizard"] + budgets),
+                              ("import into standard input", ["import", s.path("bare-momo.csv"), "-f", "-"])] {
+            run(label, args)
+        }
+        run("rules wizard over existing rules", ["import", s.path("bare-momo.csv"), "--rules-wizard", "--rules", s.path("budgets.ledger")] + budgets,
+            reader: ScriptedReader([]))
         let home = s.path("home")
         run("no journal found", ["summary"], environment: ["LANG": lang, "HOME": home], in: s.folder)
         run("unknown commodity", ["summary", "-X", "PLZ", "-f", s.path("traveller.ledger")])
@@ -111,5 +130,6 @@ struct EnglishLeakTests {
         #expect(d.english(in: "Dodano do pliku, to jest nowy budżet", language: .pl).isEmpty)
         #expect(d.english(in: "il file è in budget", language: .it).isEmpty)
         #expect(d.english(in: "il file è in budget", language: .ko) == ["file", "in", "budget"])
+        #expect(d.english(in: "  提示: 请使用 -O csv、-O journal", language: .zhHans).isEmpty)
     }
 }

@@ -24,21 +24,21 @@ enum ArchiveCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
-        if let extra = args.positional.first { throw .usage("unexpected '\(extra)'", hint: "tally archive --before DATE [--to FILE]") }
+        if let extra = args.positional.first { throw .usage(session.messagesBeforeLoading().error(.unexpectedWord, extra), hint: "tally archive --before DATE [--to FILE]") }
         guard let text = args.value("--before") else {
-            throw .usage("say which transactions to archive with --before DATE", hint: "tally archive --before 2026-01-01")
+            throw .usage(session.messagesBeforeLoading().error(.archiveSayBefore), hint: "tally archive --before 2026-01-01")
         }
         guard let before = AddCommand.day(text, today: session.today) else {
-            throw .usage("--before needs a date like 2026-01-01, found '\(text)'")
+            throw session.usageError(LocalText(.beforeNeedsDate, text))
         }
         let inputs = try session.inputs()
         guard case .path(let mainPath) = inputs[0] else {
-            throw .usage("archive changes a file, not standard input", hint: "name the journal with -f FILE")
+            throw session.usageError(LocalText(.archiveNotStdin), hint: LocalText(.hintNameJournal))
         }
         // Through a symbolic link, the archive goes beside the file it points to.
         let archivePath = args.value("--to") ?? defaultArchive(for: linkTarget(mainPath) ?? mainPath, before: before)
         if archivePath.contains(where: { "*?[".contains($0) }) {
-            throw .usage("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
+            throw session.usageError(LocalText(.archiveNamePattern))
         }
         let fs = session.context.fileSystem
         // One copy of the plan, so that letting its old text go frees it.

@@ -16,12 +16,12 @@ enum DeleteCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
-            throw .usage("say which transactions to delete", hint: "tally delete desc:Coffee -p 2026-11-20")
+            throw .usage(session.messagesBeforeLoading().error(.sayWhichDelete), hint: "tally delete desc:Coffee -p 2026-11-20")
         }
         let query = try session.query()
         let inputs = try session.inputs()
         if inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
-            throw .usage("delete changes files, not standard input", hint: "name the journal with -f FILE")
+            throw session.usageError(LocalText(.deleteNotStdin), hint: LocalText(.hintNameJournal))
         }
         guard let journal = session.loadJournal(inputs, for: "delete") else { return ExitStatus.failure }
         let choice = TransactionChoice(journal: journal, query: query)

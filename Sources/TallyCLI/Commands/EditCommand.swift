@@ -12,7 +12,7 @@ enum EditCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
-            throw .usage("say which transaction to edit", hint: "tally edit coffee, or tally edit desc:rent -p 2026-03")
+            throw session.usageError(LocalText(.sayWhichEdit), hint: LocalText(.hintSayWhichEdit))
         }
         let (_, query, journal) = try session.prepare(formats: [.text]).parts
         let choice = TransactionChoice(journal: journal, query: query)
@@ -22,7 +22,7 @@ enum EditCommand: Command {
             return ExitStatus.failure
         }
         let (path, line) = choice.location(latest)
-        guard path != "<stdin>" else { throw .usage("standard input cannot be edited", hint: "name the journal with -f FILE") }
+        guard path != "<stdin>" else { throw session.usageError(LocalText(.editNotStdin), hint: LocalText(.hintNameJournal)) }
         if choice.transactions.count > 1 {
             let m = session.messages(journal)
             var text = m.text(.editManyMatch, m.count(choice.transactions.count, .transactions)) + "\n"

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEditing
 import TallyEngine
 import TallyReports
@@ -19,10 +20,11 @@ enum ExportCommand: Command {
         let impliedFormat = file.map { $0.lowercased().hasSuffix(".xlsx") ? "xlsx" : "csv" } ?? "csv"
         let format = (session.arguments.value("--output-format") ?? impliedFormat).lowercased()
         guard ["csv", "tsv", "json", "xlsx", "journal"].contains(format) else {
-            throw .usage("export writes csv, tsv, json, xlsx or journal, not '\(format)'", hint: "use -O csv, -O tsv, -O json, -O xlsx or -O journal")
+            let m = session.messagesBeforeLoading()
+            throw .usage(m.error(.exportFormat, format), hint: m.error(.hintUse, m.orList(["csv", "tsv", "json", "xlsx", "journal"].map { "-O " + $0 })))
         }
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
-            throw .usage("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
+            throw session.usageError(LocalText(.workbookNotTerminal), hint: LocalText(.hintWorkbookFile))
         }
         let (query, loaded) = try session.queryAndJournal()
         // Every posting is written with its converted amount: a converted copy, not the engine's sums.

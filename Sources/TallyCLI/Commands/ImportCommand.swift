@@ -48,7 +48,7 @@ enum ImportCommand: Command {
             if !dryRun { throw error }
         }
         if let first = inputs?.first, case .bytes = first, !dryRun {
-            throw .usage("import writes to a file, not to standard input", hint: "name the file with -f FILE")
+            throw session.usageError(LocalText(.importNotStdin), hint: LocalText(.hintNameFile))
         }
 
         let statement: [UInt8]
@@ -109,11 +109,11 @@ enum ImportCommand: Command {
     /// Writes a starter rules file from answers, then reads the statement with it.
     static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) throws(CLIError) -> Int32 {
         guard let reader = session.context.lineReader else {
-            throw .usage(session.messages()[.wizardNeedsTerminal], hint: "write the rules by hand (see rules.md), or start from examples/import")
+            throw .usage(session.messages()[.wizardNeedsTerminal], hint: session.messages().error(.hintWizardByHand))
         }
         let target = session.arguments.value("--rules") ?? statementPath + ".rules"
         if session.context.fileSystem.canonicalPath(target) != nil {
-            throw .usage("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
+            throw session.usageError(LocalText(.fileExists, target), hint: LocalText(.hintRulesExist))
         }
         var wizard = RulesWizard(reader: reader, statementPath: statementPath, bytes: statement)
         // The journal, when there is one, for its language and its currency.

@@ -92,6 +92,11 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case hintBudgetPeriods, ecbNotClosed, ecbNotADate, ecbDayTwice, ecbRateNoDate, ecbNoRate, ecbNotCode, ecbNotPositive, ecbNoDate, ecbNoRates
     case fetchNotECB, fetchNeitherFormat, fetchNoPLines, fetchNotFileURL, fetchNotSource, curlNotFound, curlNoPipe, curlCannotRun
     case downloadFailed, downloadFailedStatus, journalUnchangedAfter, fetchNeedsFile, hintGiveFile
+    // Usage errors of the commands that write: import, delete, edit, add, export, archive, post-due
+    case hintWizardByHand, fileExists, hintRulesExist, sayWhichDelete, sayWhichEdit, hintSayWhichEdit
+    case deleteNotStdin, archiveNotStdin, addNotStdin, importNotStdin, editNotStdin, postDueNotStdin, hintNameJournal, hintNameFile, hintPostDueFile
+    case clearedOrPending, addGiveBoth, hintAddGiveBoth, addDateNeeded, addTooManyWords, hintAddTooManyWords, exportFormat, workbookNotTerminal, hintWorkbookFile
+    case unexpectedWord, archiveSayBefore, beforeNeedsDate, archiveNamePattern, throughNeedsDate
 }
 
 /// One language's diagnostic and usage-error messages.
