@@ -133,7 +133,7 @@ struct Session {
         let notes = queryNotes(result.journal)
         if !notes.isEmpty {
             let m = messages(result.journal)
-            stderr.write(notes.map { "tally: \(m.frame(.note)): \(m.text($0))\n" }.joined())
+            stderr.write(notes.map { "tally: \(m.framed(.note))\(m.text($0))\n" }.joined())
             stderr.flush()
         }
         return result.journal

@@ -5,7 +5,7 @@ extension Messages {
     /// A usage error as printed: `tally: error: MESSAGE` and `  hint: HINT`,
     /// the frame's words in this language (`tally: lỗi: …`, `  gợi ý: …`).
     func usageError(_ program: String, _ message: String, hint: String? = nil) -> String {
-        "\(program): \(frame(.error)): \(message)\n" + (hint.map { "  \(frame(.hint)): \($0)\n" } ?? "")
+        "\(program): \(framed(.error))\(message)\n" + (hint.map { "  \(framed(.hint))\($0)\n" } ?? "")
     }
 }
 

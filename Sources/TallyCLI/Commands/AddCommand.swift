@@ -79,7 +79,7 @@ enum AddCommand: Command {
                     .trimmingBlanks().lowercased()
                 guard answer == "y" || answer == "yes" else { return cancelled(session, m) }
             } else if reader == nil {
-                session.stderr.write("\(m.frame(.warning)): \(m.text(.addFarAheadNote, request.date.description, m.count(request.date - session.today, .inDays)))\n")
+                session.stderr.write("\(m.framed(.warning))\(m.text(.addFarAheadNote, request.date.description, m.count(request.date - session.today, .inDays)))\n")
             }
         }
         if request.from == nil { request.from = args.value("--from") }
@@ -95,9 +95,9 @@ enum AddCommand: Command {
         case .failure(.cancelled): return cancelled(session, m)
         case .failure(.usage(let e)): throw CLIError(e)
         }
-        for note in resolved.notes { session.stderr.write("\(m.frame(.note)): \(note)\n") }
+        for note in resolved.notes { session.stderr.write("\(m.framed(.note))\(note)\n") }
         if let bill = RecurringStatus.billPaid(by: resolved.intended.map { ($0.account, $0.commodity, $0.quantity) }, on: resolved.transaction.date, in: journal) {
-            session.stderr.write("\(m.frame(.note)): \(m.text(.addPaysBill, journal.recurringRules[bill.rule].name, bill.due.description))\n")
+            session.stderr.write("\(m.framed(.note))\(m.text(.addPaysBill, journal.recurringRules[bill.rule].name, bill.due.description))\n")
         }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
         if args.has("--dry-run") {
@@ -128,7 +128,7 @@ enum AddCommand: Command {
             }
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally add: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally add: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         if args.has("--quiet") { return ExitStatus.success }

@@ -56,7 +56,7 @@ enum ArchiveCommand: Command {
             return ExitStatus.failure
         }
         if plan.drop && hasBudgets {
-            session.stderr.write(m.frame(.note) + ": " + m.text(.archiveDropNote, before.description) + "\n")
+            session.stderr.write(m.framed(.note) + m.text(.archiveDropNote, before.description) + "\n")
         }
         if args.has("--dry-run") {
             session.stdout.write(summary(plan, m, key: .archiveWouldMove) + m[.nothingWrittenDryRun] + "\n")
@@ -69,7 +69,7 @@ enum ArchiveCommand: Command {
             return .success([plan.archiveNew, plan.mainNew])
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally archive: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally archive: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         session.stdout.write(summary(plan, m, key: .archiveMoved))

@@ -188,7 +188,7 @@ enum ImportCommand: Command {
 
     static func fail(_ session: Session, _ message: String) -> Int32 {
         let m = session.messages()
-        session.stderr.write("tally import: \(m.frame(.error)): \(m.error(.nothingWrittenAfter, message))\n")
+        session.stderr.write("tally import: \(m.framed(.error))\(m.error(.nothingWrittenAfter, message))\n")
         return ExitStatus.failure
     }
 

@@ -79,7 +79,7 @@ enum PostDueCommand: Command {
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally post-due: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally post-due: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         case .success(let posted):
             guard let posted else {

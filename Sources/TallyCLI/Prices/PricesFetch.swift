@@ -40,11 +40,11 @@ enum PricesFetch {
 
         func failed(_ source: String, _ why: FetchProblem) -> Int32 {
             if let limit = why.limit {
-                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
+                session.stderr.write("tally prices: \(m.framed(.error))\(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
             } else if why.unreadable {
-                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesCannotReadSource, source, why.text(m)))\n")
+                session.stderr.write("tally prices: \(m.framed(.error))\(m.text(.pricesCannotReadSource, source, why.text(m)))\n")
             } else {
-                session.stderr.write("tally prices: \(m.frame(.error)): \(m.error(.journalUnchangedAfter, why.text(m)))\n")
+                session.stderr.write("tally prices: \(m.framed(.error))\(m.error(.journalUnchangedAfter, why.text(m)))\n")
             }
             return ExitStatus.failure
         }
@@ -80,7 +80,7 @@ enum PricesFetch {
         // Currencies the journal has postings in that no source gives a rate for.
         let missing = lacking(journal, rates.currencies)
         if !missing.isEmpty {
-            session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
+            session.stderr.write("tally prices: \(m.framed(.note))\(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
         }
 
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
@@ -104,11 +104,11 @@ enum PricesFetch {
             return nil
         }
         if uncovered {
-            session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesBeforeSource, rates.first.description, sourceNames.joined(separator: ", ")))\n")
+            session.stderr.write("tally prices: \(m.framed(.note))\(m.text(.pricesBeforeSource, rates.first.description, sourceNames.joined(separator: ", ")))\n")
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally prices: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally prices: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         case .success(let lines):
             let lines = lines ?? []

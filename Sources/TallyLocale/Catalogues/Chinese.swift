@@ -5,7 +5,7 @@ enum Chinese: Catalogue {
         case .summaryTitle: return "概览，{1}（{2}）"
         case .income: return "收入"
         case .spending: return "支出"
-        case .expenses: return "费用"
+        case .expenses: return "支出"
         case .net: return "结余"
         case .savingsRate: return "储蓄率"
         case .wasValue: return "之前 {1}"

@@ -5,7 +5,7 @@ enum Polish: Catalogue {
         case .summaryTitle: return "Podsumowanie, {1} ({2})"
         case .income: return "Przychody"
         case .spending: return "Wydatki"
-        case .expenses: return "Koszty"
+        case .expenses: return "Wydatki"
         case .net: return "Bilans"
         case .savingsRate: return "Stopa oszczędności"
         case .wasValue: return "wcześniej {1}"

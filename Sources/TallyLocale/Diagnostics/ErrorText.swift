@@ -112,6 +112,16 @@ extension Messages {
         return k < words.count ? words[k] : word.rawValue
     }
 
+    /// The colon after a frame word or a label: full width in Chinese
+    /// (`错误：`), else `: `.
+    package var colon: String { language == .zhHans ? "：" : ": " }
+
+    /// A frame word with its colon: `error: `, `lỗi: `, `错误：`.
+    package func framed(_ word: FrameWord) -> String { frame(word) + colon }
+
+    /// Between the items of a list of counts: `，` in Chinese, else `, `.
+    package var listSeparator: String { language == .zhHans ? "，" : ", " }
+
     /// A translated message with its arguments filled in; the system's
     /// reason a file could not be read is said in the language too.
     package func text(_ local: LocalText) -> String {
@@ -133,6 +143,7 @@ extension Messages {
     /// `a, b or c` in this language.
     package func orList(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        if language == .zhHans { return items.dropLast().joined(separator: "、") + " " + error(.orWord) + " " + last }
         return items.dropLast().joined(separator: ", ") + " " + error(.orWord) + " " + last
     }
 
@@ -153,7 +164,7 @@ extension Messages {
 
     /// `n` errors and `m` warnings, as `check` ends with them.
     package func errorsAndWarnings(_ errors: Int, _ warnings: Int) -> String {
-        count(errors, .errors) + ", " + count(warnings, .warnings)
+        count(errors, .errors) + listSeparator + count(warnings, .warnings)
     }
 
     /// The one-line summary of each diagnostic id in `language`; empty in

@@ -16,7 +16,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .hintWriteCommodityNotSpelling: return "{1}(으)로 쓰세요: hledger와 ledger는 '{2}'를 다른 통화로 읽으며, 장부 안에서는 Tally도 그렇습니다"
         case .spellingTaken: return "'{1}'은(는) 이미 {2}의 표기입니다"
         case .hintOneCommodityPerSpelling: return "한 표기는 한 통화만 가리킬 수 있습니다"
-        case .refundNeedsSpending: return "--refund는 지출 카테고리로 돌아오는 돈입니다; 카테고리를 지정하세요"
+        case .refundNeedsSpending: return "--refund는 지출 분류로 돌아오는 돈입니다; 분류를 지정하세요"
         case .uncoveredCurrency: return "{2}부터의 {1} 기록에 그 날짜 또는 이전의 보고 통화 {3} 환율이 없습니다 ({4}건): summary, trend, report, -X가 환산할 수 없습니다"
         case .hintAddRates: return "{1} 또는 그 이전의 환율을 추가하세요. 예: P {1} {2} 환율 {3} (tally prices --fetch가 ECB 환율을 기록합니다)"
         case .missingPriceForBudget: return "{3} 또는 그 이전의 {2} 기준 {1} 가격이 없습니다: 이 기록은 {2} 예산에 포함됩니다"
