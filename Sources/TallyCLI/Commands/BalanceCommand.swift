@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -35,11 +36,13 @@ enum BalanceCommand: Command {
         if session.arguments.has("--forecast") {
             // The forecast parts are summed apart from the engine, so a converted copy serves both.
             (journal, exchange) = try session.reportJournal(query: query)
+            options.collation = format == .text ? Collation(session.messages(journal).language) : .bytes
             report = BalanceReport(journal: journal, query: query, options: options)
         } else {
             let valued = try session.valuing(try session.forecastJournal(query: query), query: query,
                                              periodEnd: session.valuationEnd(query), onePeriod: true)
             (journal, exchange) = (valued.journal, valued.exchange)
+            options.collation = format == .text ? Collation(session.messages(journal).language) : .bytes
             report = BalanceReport(journal: journal, query: query, options: options, valuation: valued.valuation)
             try session.checkConverted(report.unconverted, exchange, journal)
         }

@@ -25,7 +25,8 @@ package struct CategoriesReport: Sendable {
     /// categories (warnings).
     package var diagnostics: [Diagnostic]
 
-    package init(journal: Journal) {
+    /// Siblings in `collation`'s order (byte order by default).
+    package init(journal: Journal, collation: Collation = .bytes) {
         let count = journal.accounts.count
         var declared = [Category?](repeating: nil, count: count)
         for c in journal.categories { declared[Int(c.account.index)] = c }
@@ -47,7 +48,7 @@ package struct CategoriesReport: Sendable {
             if let p = journal.accounts.parent(of: a) { children[Int(p.index)].append(a) } else { roots.append(a) }
         }
         func byLeaf(_ ids: [AccountID]) -> [AccountID] {
-            ids.sorted { Array(journal.accounts.leafName($0).utf8).lexicographicallyPrecedes(Array(journal.accounts.leafName($1).utf8)) }
+            collation.sorted(ids) { journal.accounts.leafName($0) }
         }
         func group(_ a: AccountID) -> Int {
             switch type[Int(a.index)] {
