@@ -63,6 +63,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
     // What categories calls a category's type
     case typeExpense, typeIncome
+    // A period of trend cut by the range's edge
+    case partialPeriodNote
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

@@ -302,6 +302,7 @@ enum Chinese: Catalogue {
         case .nameColumn: return "名称"
         case .typeExpense: return "支出"
         case .typeIncome: return "收入"
+        case .partialPeriodNote: return "* {1}：{3}中只有 {2}在期间内"
         }
     }
 

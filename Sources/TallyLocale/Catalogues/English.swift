@@ -302,6 +302,7 @@ enum English: Catalogue {
         case .nameColumn: return "name"
         case .typeExpense: return "expense"
         case .typeIncome: return "income"
+        case .partialPeriodNote: return "* {1}: {2} of {3} inside the period"
         }
     }
 

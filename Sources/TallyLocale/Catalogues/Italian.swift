@@ -302,6 +302,7 @@ enum Italian: Catalogue {
         case .nameColumn: return "nome"
         case .typeExpense: return "spesa"
         case .typeIncome: return "entrata"
+        case .partialPeriodNote: return "* {1}: solo {2} su {3} nel periodo"
         }
     }
 

@@ -302,6 +302,7 @@ enum Korean: Catalogue {
         case .nameColumn: return "이름"
         case .typeExpense: return "지출"
         case .typeIncome: return "수입"
+        case .partialPeriodNote: return "* {1}: {3} 중 {2}만 기간 안에 있음"
         }
     }
 

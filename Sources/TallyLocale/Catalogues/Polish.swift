@@ -302,6 +302,7 @@ enum Polish: Catalogue {
         case .nameColumn: return "nazwa"
         case .typeExpense: return "wydatek"
         case .typeIncome: return "przychód"
+        case .partialPeriodNote: return "* {1}: tylko {2} z {3} w okresie"
         }
     }
 

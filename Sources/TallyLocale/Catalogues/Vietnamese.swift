@@ -302,6 +302,7 @@ enum Vietnamese: Catalogue {
         case .nameColumn: return "tên"
         case .typeExpense: return "chi tiêu"
         case .typeIncome: return "thu nhập"
+        case .partialPeriodNote: return "* {1}: chỉ {2} trên {3} nằm trong kỳ"
         }
     }
 
