@@ -65,6 +65,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case typeExpense, typeIncome
     // A period of trend cut by the range's edge
     case partialPeriodNote
+    // What export and report say they wrote to a file
+    case exportWrote, reportWrote
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

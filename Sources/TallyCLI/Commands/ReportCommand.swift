@@ -54,8 +54,10 @@ enum ReportCommand: Command {
         if path == "-" {
             session.stdout.write(bytes)
         } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path, force: session.arguments.has("--force")) {
-            session.stderr.write("tally: error: \(f.description)\n")
+            session.stderr.write(messages.usageError("tally", f.description))
             return ExitStatus.failure
+        } else {
+            session.stdout.write(messages.text(.reportWrote, path) + "\n")
         }
         session.explain(figures.exchange, figures.journal, text: false)
         return ExitStatus.success

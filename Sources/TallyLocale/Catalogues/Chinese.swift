@@ -303,6 +303,8 @@ enum Chinese: Catalogue {
         case .typeExpense: return "支出"
         case .typeIncome: return "收入"
         case .partialPeriodNote: return "* {1}：{3}中只有 {2}在期间内"
+        case .exportWrote: return "已将 {1} 写入 {2}"
+        case .reportWrote: return "已将报告写入 {1}"
         }
     }
 

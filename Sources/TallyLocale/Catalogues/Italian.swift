@@ -303,6 +303,8 @@ enum Italian: Catalogue {
         case .typeExpense: return "spesa"
         case .typeIncome: return "entrata"
         case .partialPeriodNote: return "* {1}: solo {2} su {3} nel periodo"
+        case .exportWrote: return "Scritte {1} in {2}"
+        case .reportWrote: return "Rapporto scritto in {1}"
         }
     }
 

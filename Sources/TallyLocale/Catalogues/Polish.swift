@@ -303,6 +303,8 @@ enum Polish: Catalogue {
         case .typeExpense: return "wydatek"
         case .typeIncome: return "przychód"
         case .partialPeriodNote: return "* {1}: tylko {2} z {3} w okresie"
+        case .exportWrote: return "Zapisano {1} do {2}"
+        case .reportWrote: return "Zapisano raport do {1}"
         }
     }
 

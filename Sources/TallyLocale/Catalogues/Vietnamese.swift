@@ -303,6 +303,8 @@ enum Vietnamese: Catalogue {
         case .typeExpense: return "chi tiêu"
         case .typeIncome: return "thu nhập"
         case .partialPeriodNote: return "* {1}: chỉ {2} trên {3} nằm trong kỳ"
+        case .exportWrote: return "Đã ghi {1} vào {2}"
+        case .reportWrote: return "Đã ghi báo cáo vào {1}"
         }
     }
 

@@ -226,6 +226,9 @@ enum ChineseErrors: ErrorCatalogue {
         case .beforeNeedsDate: return "--before 需要 2026-01-01 这样的日期，却是“{1}”"
         case .archiveNamePattern: return "归档文件名不能含有“*”、“?”或“[”（include 会把它们当作通配模式）"
         case .throughNeedsDate: return "--through 需要 2026-12-31 这样的日期或 2026-12 这样的期间，却是“{1}”"
+        case .bomOnlyCSV: return "--bom 只用于 CSV 和 TSV，不用于“{1}”"
+        case .workbookTooLarge: return "工作簿会超过 4 GiB，而 .xlsx 文件不能这么大"
+        case .hintWorkbookTooLarge: return "用 -p 导出更短的期间，或使用 -O csv"
         }
     }
 }

@@ -226,6 +226,9 @@ enum EnglishErrors: ErrorCatalogue {
         case .beforeNeedsDate: return "--before needs a date like 2026-01-01, found '{1}'"
         case .archiveNamePattern: return "the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)"
         case .throughNeedsDate: return "--through needs a date like 2026-12-31 or a period like 2026-12, found '{1}'"
+        case .bomOnlyCSV: return "--bom is for CSV and TSV, not '{1}'"
+        case .workbookTooLarge: return "the workbook would be larger than 4 GiB, which .xlsx files cannot be"
+        case .hintWorkbookTooLarge: return "export a shorter period with -p, or use -O csv"
         }
     }
 }

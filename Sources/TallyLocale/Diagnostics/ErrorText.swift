@@ -97,6 +97,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case deleteNotStdin, archiveNotStdin, addNotStdin, importNotStdin, editNotStdin, postDueNotStdin, hintNameJournal, hintNameFile, hintPostDueFile
     case clearedOrPending, addGiveBoth, hintAddGiveBoth, addDateNeeded, addTooManyWords, hintAddTooManyWords, exportFormat, workbookNotTerminal, hintWorkbookFile
     case unexpectedWord, archiveSayBefore, beforeNeedsDate, archiveNamePattern, throughNeedsDate
+    // export's --bom and workbook size
+    case bomOnlyCSV, workbookTooLarge, hintWorkbookTooLarge
 }
 
 /// One language's diagnostic and usage-error messages.

@@ -226,6 +226,9 @@ enum ItalianErrors: ErrorCatalogue {
         case .beforeNeedsDate: return "--before richiede una data come 2026-01-01, trovato '{1}'"
         case .archiveNamePattern: return "il nome dell'archivio non può contenere '*', '?' o '[' (un include li leggerebbe come un modello)"
         case .throughNeedsDate: return "--through richiede una data come 2026-12-31 o un periodo come 2026-12, trovato '{1}'"
+        case .bomOnlyCSV: return "--bom vale per CSV e TSV, non per '{1}'"
+        case .workbookTooLarge: return "la cartella di lavoro supererebbe i 4 GiB, che un file .xlsx non può superare"
+        case .hintWorkbookTooLarge: return "esporta un periodo più breve con -p, o usa -O csv"
         }
     }
 }

@@ -226,6 +226,9 @@ enum KoreanErrors: ErrorCatalogue {
         case .beforeNeedsDate: return "--before에는 2026-01-01 같은 날짜가 필요한데 '{1}'이(가) 있습니다"
         case .archiveNamePattern: return "보관 파일 이름에는 '*', '?', '['를 쓸 수 없습니다 (include가 패턴으로 읽습니다)"
         case .throughNeedsDate: return "--through에는 2026-12-31 같은 날짜나 2026-12 같은 기간이 필요한데 '{1}'이(가) 있습니다"
+        case .bomOnlyCSV: return "--bom은 CSV와 TSV에만 쓰며 '{1}'에는 쓸 수 없습니다"
+        case .workbookTooLarge: return "통합 문서가 4 GiB를 넘게 되는데, .xlsx 파일은 그렇게 클 수 없습니다"
+        case .hintWorkbookTooLarge: return "-p로 더 짧은 기간을 내보내거나 -O csv를 쓰세요"
         }
     }
 }

@@ -226,6 +226,9 @@ enum PolishErrors: ErrorCatalogue {
         case .beforeNeedsDate: return "--before wymaga daty, np. 2026-01-01, a jest '{1}'"
         case .archiveNamePattern: return "nazwa archiwum nie może zawierać '*', '?' ani '[' (include odczytałby je jako wzorzec)"
         case .throughNeedsDate: return "--through wymaga daty, np. 2026-12-31, lub okresu, np. 2026-12, a jest '{1}'"
+        case .bomOnlyCSV: return "--bom dotyczy CSV i TSV, nie '{1}'"
+        case .workbookTooLarge: return "skoroszyt przekroczyłby 4 GiB, a plik .xlsx nie może być tak duży"
+        case .hintWorkbookTooLarge: return "wyeksportuj krótszy okres przez -p albo użyj -O csv"
         }
     }
 }

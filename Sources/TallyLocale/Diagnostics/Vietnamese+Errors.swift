@@ -226,6 +226,9 @@ enum VietnameseErrors: ErrorCatalogue {
         case .beforeNeedsDate: return "--before cần một ngày như 2026-01-01, nhưng gặp '{1}'"
         case .archiveNamePattern: return "tên tệp lưu trữ không được chứa '*', '?' hay '[' (include sẽ đọc chúng như một mẫu)"
         case .throughNeedsDate: return "--through cần một ngày như 2026-12-31 hoặc một kỳ như 2026-12, nhưng gặp '{1}'"
+        case .bomOnlyCSV: return "--bom chỉ dành cho CSV và TSV, không phải '{1}'"
+        case .workbookTooLarge: return "sổ tính sẽ lớn hơn 4 GiB, mà tệp .xlsx không thể lớn như vậy"
+        case .hintWorkbookTooLarge: return "xuất một kỳ ngắn hơn bằng -p, hoặc dùng -O csv"
         }
     }
 }
