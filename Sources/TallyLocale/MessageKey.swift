@@ -67,6 +67,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case partialPeriodNote
     // What export and report say they wrote to a file
     case exportWrote, reportWrote
+    // The category import books what its rules do not place in (expenses:unknown, income:unknown)
+    case unknownCategory
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

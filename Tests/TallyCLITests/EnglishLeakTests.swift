@@ -132,4 +132,33 @@ struct EnglishLeakTests {
         #expect(d.english(in: "il file è in budget", language: .ko) == ["file", "in", "budget"])
         #expect(d.english(in: "  提示: 请使用 -O csv、-O journal", language: .zhHans).isEmpty)
     }
+
+    @Test("the category import books unplaced rows to is named in the language in text, and stays 'unknown' in CSV and JSON")
+    func importedUnknown() {
+        let journal = """
+        2026-11-01 * Grab
+            expenses:unknown  50000 VND
+            assets:momo
+        2026-11-02 * Lương
+            assets:momo  900000 VND
+            income:unknown
+        2026-11-03 * Phở
+            expenses:food  40000 VND
+            assets:momo
+
+        """
+        let s = Scratch(["j.ledger": journal])
+        for (language, lang) in Self.languages {
+            let word = Messages(language)[.unknownCategory]
+            for args in [["summary"], ["breakdown"], ["categories"], ["trend", "--by", "category"], ["breakdown", "--income"]] {
+                let r = s.run(args + ["-f", s.path("j.ledger")] + (args == ["categories"] ? [] : ["-p", "2026-11"]), environment: ["LANG": lang])
+                #expect(r.stdout.contains(word), "\(lang) \(args): no '\(word)' in\n\(r.stdout)")
+                #expect(!r.stdout.contains("unknown"), "\(lang) \(args):\n\(r.stdout)")
+            }
+            let csv = s.run(["breakdown", "-f", s.path("j.ledger"), "-p", "2026-11", "-O", "csv"], environment: ["LANG": lang])
+            #expect(csv.stdout.contains("unknown,expenses:unknown"), "\(csv.stdout)")
+        }
+        let english = s.run(["breakdown", "-f", s.path("j.ledger"), "-p", "2026-11"])
+        #expect(english.stdout.contains("unknown "), "\(english.stdout)")
+    }
 }

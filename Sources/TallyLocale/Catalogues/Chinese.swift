@@ -305,6 +305,7 @@ enum Chinese: Catalogue {
         case .partialPeriodNote: return "* {1}：{3}中只有 {2}在期间内"
         case .exportWrote: return "已将 {1} 写入 {2}"
         case .reportWrote: return "已将报告写入 {1}"
+        case .unknownCategory: return "未分类"
         }
     }
 

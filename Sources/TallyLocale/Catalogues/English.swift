@@ -305,6 +305,7 @@ enum English: Catalogue {
         case .partialPeriodNote: return "* {1}: {2} of {3} inside the period"
         case .exportWrote: return "Wrote {1} to {2}"
         case .reportWrote: return "Wrote the report to {1}"
+        case .unknownCategory: return "unknown"
         }
     }
 

@@ -305,6 +305,7 @@ enum Italian: Catalogue {
         case .partialPeriodNote: return "* {1}: solo {2} su {3} nel periodo"
         case .exportWrote: return "Scritte {1} in {2}"
         case .reportWrote: return "Rapporto scritto in {1}"
+        case .unknownCategory: return "sconosciuta"
         }
     }
 

@@ -305,6 +305,7 @@ enum Korean: Catalogue {
         case .partialPeriodNote: return "* {1}: {3} 중 {2}만 기간 안에 있음"
         case .exportWrote: return "{2}에 {1}을(를) 씀"
         case .reportWrote: return "{1}에 보고서를 씀"
+        case .unknownCategory: return "미분류"
         }
     }
 

@@ -305,6 +305,7 @@ enum Polish: Catalogue {
         case .partialPeriodNote: return "* {1}: tylko {2} z {3} w okresie"
         case .exportWrote: return "Zapisano {1} do {2}"
         case .reportWrote: return "Zapisano raport do {1}"
+        case .unknownCategory: return "bez kategorii"
         }
     }
 

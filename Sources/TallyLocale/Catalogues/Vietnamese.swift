@@ -305,6 +305,7 @@ enum Vietnamese: Catalogue {
         case .partialPeriodNote: return "* {1}: chỉ {2} trên {3} nằm trong kỳ"
         case .exportWrote: return "Đã ghi {1} vào {2}"
         case .reportWrote: return "Đã ghi báo cáo vào {1}"
+        case .unknownCategory: return "chưa rõ"
         }
     }
 

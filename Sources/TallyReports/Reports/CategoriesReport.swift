@@ -79,7 +79,7 @@ package struct CategoriesReport: Sendable {
     /// words of `m`, the types as the journal writes them.
     package func text(_ journal: Journal, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
         if rows.isEmpty { return Array((m[.noCategories] + "\n").utf8) }
-        let names = rows.map { journal.accounts.leafName($0.account) }
+        let names = rows.map { CategoryTree.shown(journal.accounts.leafName($0.account), account: $0.account, journal, m) }
         var nameWidth = DisplayWidth.of(m[.categoryColumn])
         for (r, n) in zip(rows, names) { nameWidth = max(nameWidth, 2 * r.depth + DisplayWidth.of(n)) }
         // The type in the language (`expense`, `chi tiêu`, `支出`); CSV and JSON keep the keyword.

@@ -55,7 +55,7 @@ extension TrendReport {
 
     private func categoryText(_ journal: Journal, _ f: AmountFormatter, _ m: Messages, style: TextStyle, labels: [String], labelWidth: Int, into start: [UInt8]) -> [UInt8] {
         var out = start
-        let names = categoryLabels
+        let names = zip(categoryLabels, categories ?? []).map { CategoryTree.shown($0, account: $1, journal, m) }
         if names.isEmpty {
             out.append(contentsOf: (m[categoryKind == .income ? .noIncomeInPeriod : .noSpendingInPeriod] + "\n").utf8)
             return out
