@@ -156,8 +156,7 @@ struct Session {
             switch PeriodExpression.parsePeriod(p, today: today) {
             case .success(let period):
                 if let interval = period.interval, !acceptsInterval {
-                    throw .usage("-p: '\(p)' repeats (\(interval)), and this command shows one period",
-                                 hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period")
+                    throw usageError(LocalText(.periodRepeats, p, interval.description), hint: LocalText(.hintPeriodRepeats))
                 }
                 q.span = period.span
             case .failure(let e): throw periodError("-p", e)
@@ -199,7 +198,7 @@ struct Session {
         case "json": format = .json
         default: throw unknownFormat(value, ["text", "csv", "json"])
         }
-        guard allowed.contains(format) else { throw .usage("this command has no \(value) output") }
+        guard allowed.contains(format) else { throw usageError(LocalText(.noSuchOutput, value)) }
         return format
     }
 }

@@ -31,19 +31,18 @@ extension Session {
             case .success(.status(let s)): q.statuses.insert(s)
             case .success(.depth(let n)):
                 guard acceptsDepth else {
-                    throw .usage("'\(word)': depth: shapes an account tree, and this command shows none",
-                                 hint: "depth: works in balance, breakdown and register")
+                    throw usageError(LocalText(.depthNoTree, word), hint: LocalText(.hintDepthWhere))
                 }
                 q.depth = min(q.depth ?? n, n)
             case .success(let term): q.terms.append(term)
             }
         }
         for name in arguments.all("--category") {
-            guard !name.isEmpty else { throw .usage("--category needs a name") }
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--category")) }
             q.terms.append(.category(name))
         }
         for name in arguments.all("--account") {
-            guard !name.isEmpty else { throw .usage("--account needs a name") }
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--account")) }
             q.accountPatterns.append(name)
         }
         let types: [(String, QueryTerm.TypeFilter)] = [("--income", .income), ("--expenses", .expenses), ("--transfers", .transfers)]

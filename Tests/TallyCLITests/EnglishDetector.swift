@@ -116,7 +116,8 @@ struct EnglishDetector {
                 let close: Character = opensApostrophe ? "'" : quotes[c]!
                 var j = i + 1
                 while j < chars.count {
-                    if chars[j] == close && (close != "'" || j + 1 == chars.count || !chars[j + 1].isLetter) { break }
+                    // An apostrophe closes unless a Latin letter follows (`doesn't`); Korean particles may (`'x'을(를)`).
+                    if chars[j] == close && (close != "'" || j + 1 == chars.count || !(chars[j + 1].isASCII && chars[j + 1].isLetter)) { break }
                     j += 1
                 }
                 if j < chars.count {

@@ -84,7 +84,17 @@ struct EnglishLeakTests {
                               ("archive standard input", ["archive", "--before", "2026-06-01", "-f", "-"]),
                               ("post-due to standard input", ["post-due", "-f", "-"]), ("post-due with a bad --through", ["post-due", "--through", "nope"] + budgets),
                               ("rules wizard off a terminal", ["import", s.path("bare-momo.csv"), "--rules-wizard"] + budgets),
-                              ("import into standard input", ["import", s.path("bare-momo.csv"), "-f", "-"])] {
+                              ("import into standard input", ["import", s.path("bare-momo.csv"), "-f", "-"]),
+                              ("summary --top", ["summary", "--top", "x"] + budgets), ("due --within", ["due", "--within", "x"] + budgets),
+                              ("budget -M -Q", ["budget", "-M", "-Q"] + budgets), ("balance -M --cumulative --historical", ["balance", "-M", "--cumulative", "--historical"] + budgets),
+                              ("balance with two intervals", ["balance", "-M", "-Q"] + budgets), ("summary -p every month", ["summary", "-p", "every month"] + budgets),
+                              ("stats -O csv", ["stats", "-O", "csv"] + budgets), ("summary depth:", ["summary", "depth:2"] + budgets),
+                              ("--category without a name", ["register", "--category", ""] + budgets),
+                              ("--account without a name", ["register", "--account", ""] + budgets),
+                              ("init with two files", ["init", s.path("a.ledger"), s.path("b.ledger")]),
+                              ("init --currency with a plan", ["init", s.path("plan.ledger"), "--journal", s.path("budgets.ledger"), "--currency", "EUR"]),
+                              ("init with a bad currency", ["init", s.path("new.ledger"), "--currency", "1x"]),
+                              ("trend --by", ["trend", "--by", "nope"] + budgets)] {
             run(label, args)
         }
         run("rules wizard over existing rules", ["import", s.path("bare-momo.csv"), "--rules-wizard", "--rules", s.path("budgets.ledger")] + budgets,

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -30,7 +31,7 @@ extension BalanceCommand {
             fromPeriod = period
         }
         if flags.count + (fromPeriod == nil ? 0 : 1) > 1 {
-            throw .usage("choose one of " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", "))
+            throw session.usageError(LocalText(.chooseOneOf, (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
         }
         if let f = flags.first { return (f.interval, nil) }
         if let p = fromPeriod, let interval = p.interval { return (interval, p.anchored ? p.span.start : nil) }
@@ -48,7 +49,7 @@ extension BalanceCommand {
         options.showEmpty = session.arguments.has("--empty")
         if let n = try session.depthOption() { options.depth = n }
         switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
-        case (true, true): throw .usage("choose one of --cumulative and --historical")
+        case (true, true): throw session.usageError(LocalText(.cumulativeOrHistorical))
         case (true, false): options.accumulation = .cumulative
         case (false, true): options.accumulation = .historical
         case (false, false): break

@@ -229,6 +229,22 @@ enum ChineseErrors: ErrorCatalogue {
         case .bomOnlyCSV: return "--bom 只用于 CSV 和 TSV，不用于“{1}”"
         case .workbookTooLarge: return "工作簿会超过 4 GiB，而 .xlsx 文件不能这么大"
         case .hintWorkbookTooLarge: return "用 -p 导出更短的期间，或使用 -O csv"
+        case .topNeedsNumber: return "--top 需要整数，却是“{1}”"
+        case .withinNeedsDays: return "--within 需要 7、7d 或 2w 这样的天数，却是“{1}”"
+        case .chooseOneOf: return "{1} 只能选一个"
+        case .giveOnlyOneGrouping: return "-M、-Q 和 -Y 只能用一个"
+        case .periodRepeats: return "-p：“{1}”会重复（{2}），而此命令只显示一个期间"
+        case .hintPeriodRepeats: return "去掉间隔，或用 `balance -M`、`register -M` 或 `trend`，每个期间一列或一行"
+        case .noSuchOutput: return "此命令没有 {1} 输出"
+        case .depthNoTree: return "“{1}”：depth: 用于账户树，而此命令不显示账户树"
+        case .hintDepthWhere: return "depth: 可用于 `balance`、`breakdown` 和 `register`"
+        case .optionNeedsName: return "{1} 需要一个名称"
+        case .initOneFile: return "请只给一个文件名，却有 {1} 个"
+        case .initCurrencyPlan: return "--currency 用于新账本；计划使用账本自己的货币"
+        case .notACurrency: return "“{1}”在这里不能作货币"
+        case .hintCurrencyForms: return "请用字母（USD、VND、EUR）或 $、€ 这样的符号"
+        case .byTakesCategory: return "--by 只接受“category”，却是“{1}”"
+        case .cumulativeOrHistorical: return "--cumulative 和 --historical 只能选一个"
         }
     }
 }

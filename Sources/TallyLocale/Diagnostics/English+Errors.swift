@@ -229,6 +229,22 @@ enum EnglishErrors: ErrorCatalogue {
         case .bomOnlyCSV: return "--bom is for CSV and TSV, not '{1}'"
         case .workbookTooLarge: return "the workbook would be larger than 4 GiB, which .xlsx files cannot be"
         case .hintWorkbookTooLarge: return "export a shorter period with -p, or use -O csv"
+        case .topNeedsNumber: return "--top needs a whole number, found '{1}'"
+        case .withinNeedsDays: return "--within needs a number of days like 7, 7d or 2w, found '{1}'"
+        case .chooseOneOf: return "choose one of {1}"
+        case .giveOnlyOneGrouping: return "give only one of -M, -Q and -Y"
+        case .periodRepeats: return "-p: '{1}' repeats ({2}), and this command shows one period"
+        case .hintPeriodRepeats: return "leave out the interval, or use balance -M, register -M or trend for one column or row per period"
+        case .noSuchOutput: return "this command has no {1} output"
+        case .depthNoTree: return "'{1}': depth: shapes an account tree, and this command shows none"
+        case .hintDepthWhere: return "depth: works in balance, breakdown and register"
+        case .optionNeedsName: return "{1} needs a name"
+        case .initOneFile: return "give one file name, found {1}"
+        case .initCurrencyPlan: return "--currency is for a new ledger; a plan uses the journal's own commodities"
+        case .notACurrency: return "'{1}' cannot be a currency here"
+        case .hintCurrencyForms: return "use letters (USD, VND, EUR) or a sign such as $ or €"
+        case .byTakesCategory: return "--by takes 'category', found '{1}'"
+        case .cumulativeOrHistorical: return "choose one of --cumulative and --historical"
         }
     }
 }

@@ -99,6 +99,9 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case unexpectedWord, archiveSayBefore, beforeNeedsDate, archiveNamePattern, throughNeedsDate
     // export's --bom and workbook size
     case bomOnlyCSV, workbookTooLarge, hintWorkbookTooLarge
+    // Usage errors of the reports' options: --top, --within, -M/-Q/-Y, -p with an interval, -O, depth:, --category/--account, init, --by
+    case topNeedsNumber, withinNeedsDays, chooseOneOf, giveOnlyOneGrouping, periodRepeats, hintPeriodRepeats, noSuchOutput
+    case depthNoTree, hintDepthWhere, optionNeedsName, initOneFile, initCurrencyPlan, notACurrency, hintCurrencyForms, byTakesCategory, cumulativeOrHistorical
 }
 
 /// One language's diagnostic and usage-error messages.

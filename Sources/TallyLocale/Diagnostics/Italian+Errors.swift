@@ -229,6 +229,22 @@ enum ItalianErrors: ErrorCatalogue {
         case .bomOnlyCSV: return "--bom vale per CSV e TSV, non per '{1}'"
         case .workbookTooLarge: return "la cartella di lavoro supererebbe i 4 GiB, che un file .xlsx non può superare"
         case .hintWorkbookTooLarge: return "esporta un periodo più breve con -p, o usa -O csv"
+        case .topNeedsNumber: return "--top richiede un numero intero, trovato '{1}'"
+        case .withinNeedsDays: return "--within richiede un numero di giorni come 7, 7d o 2w, trovato '{1}'"
+        case .chooseOneOf: return "scegli solo uno tra {1}"
+        case .giveOnlyOneGrouping: return "usa solo uno tra -M, -Q e -Y"
+        case .periodRepeats: return "-p: '{1}' si ripete ({2}), e questo comando mostra un solo periodo"
+        case .hintPeriodRepeats: return "togli l'intervallo, o usa `balance -M`, `register -M` o `trend` per una colonna o riga per periodo"
+        case .noSuchOutput: return "questo comando non ha un output {1}"
+        case .depthNoTree: return "'{1}': depth: dà forma a un albero di conti, e questo comando non ne mostra"
+        case .hintDepthWhere: return "depth: funziona in `balance`, `breakdown` e `register`"
+        case .optionNeedsName: return "{1} richiede un nome"
+        case .initOneFile: return "indica un solo nome di file, trovati {1}"
+        case .initCurrencyPlan: return "--currency è per un registro nuovo; un piano usa le valute del registro"
+        case .notACurrency: return "'{1}' qui non può essere una valuta"
+        case .hintCurrencyForms: return "usa lettere (USD, VND, EUR) o un simbolo come $ o €"
+        case .byTakesCategory: return "--by accetta 'category', trovato '{1}'"
+        case .cumulativeOrHistorical: return "scegli solo uno tra --cumulative e --historical"
         }
     }
 }

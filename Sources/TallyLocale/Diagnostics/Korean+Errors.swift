@@ -229,6 +229,22 @@ enum KoreanErrors: ErrorCatalogue {
         case .bomOnlyCSV: return "--bom은 CSV와 TSV에만 쓰며 '{1}'에는 쓸 수 없습니다"
         case .workbookTooLarge: return "통합 문서가 4 GiB를 넘게 되는데, .xlsx 파일은 그렇게 클 수 없습니다"
         case .hintWorkbookTooLarge: return "-p로 더 짧은 기간을 내보내거나 -O csv를 쓰세요"
+        case .topNeedsNumber: return "--top에는 정수가 필요한데 '{1}'이(가) 있습니다"
+        case .withinNeedsDays: return "--within에는 7, 7d, 2w 같은 일수가 필요한데 '{1}'이(가) 있습니다"
+        case .chooseOneOf: return "{1} 중 하나만 고르세요"
+        case .giveOnlyOneGrouping: return "-M, -Q, -Y 중 하나만 쓰세요"
+        case .periodRepeats: return "-p: '{1}'은(는) 반복되는데({2}), 이 명령은 기간 하나만 보여 줍니다"
+        case .hintPeriodRepeats: return "반복 간격을 빼거나, 기간마다 열이나 행이 하나씩인 `balance -M`, `register -M`, `trend`를 쓰세요"
+        case .noSuchOutput: return "이 명령에는 {1} 출력이 없습니다"
+        case .depthNoTree: return "'{1}': depth:는 계정 트리를 다루는데, 이 명령은 트리를 보여 주지 않습니다"
+        case .hintDepthWhere: return "depth:는 `balance`, `breakdown`, `register`에서 씁니다"
+        case .optionNeedsName: return "{1}에는 이름이 필요합니다"
+        case .initOneFile: return "파일 이름은 하나만 주세요. {1}개가 있습니다"
+        case .initCurrencyPlan: return "--currency는 새 장부용입니다. 계획은 장부의 통화를 씁니다"
+        case .notACurrency: return "'{1}'은(는) 여기서 통화가 될 수 없습니다"
+        case .hintCurrencyForms: return "문자(USD, VND, EUR)나 $, € 같은 기호를 쓰세요"
+        case .byTakesCategory: return "--by에는 'category'를 쓰는데 '{1}'이(가) 있습니다"
+        case .cumulativeOrHistorical: return "--cumulative와 --historical 중 하나만 고르세요"
         }
     }
 }

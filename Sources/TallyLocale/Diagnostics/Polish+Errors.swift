@@ -229,6 +229,22 @@ enum PolishErrors: ErrorCatalogue {
         case .bomOnlyCSV: return "--bom dotyczy CSV i TSV, nie '{1}'"
         case .workbookTooLarge: return "skoroszyt przekroczyłby 4 GiB, a plik .xlsx nie może być tak duży"
         case .hintWorkbookTooLarge: return "wyeksportuj krótszy okres przez -p albo użyj -O csv"
+        case .topNeedsNumber: return "--top wymaga liczby całkowitej, a jest '{1}'"
+        case .withinNeedsDays: return "--within wymaga liczby dni, np. 7, 7d lub 2w, a jest '{1}'"
+        case .chooseOneOf: return "wybierz tylko jedno z {1}"
+        case .giveOnlyOneGrouping: return "podaj tylko jedno z -M, -Q i -Y"
+        case .periodRepeats: return "-p: '{1}' się powtarza ({2}), a to polecenie pokazuje jeden okres"
+        case .hintPeriodRepeats: return "usuń interwał albo użyj `balance -M`, `register -M` lub `trend`, by mieć kolumnę lub wiersz na okres"
+        case .noSuchOutput: return "to polecenie nie ma wyjścia {1}"
+        case .depthNoTree: return "'{1}': depth: kształtuje drzewo kont, a to polecenie go nie pokazuje"
+        case .hintDepthWhere: return "depth: działa w `balance`, `breakdown` i `register`"
+        case .optionNeedsName: return "{1} wymaga nazwy"
+        case .initOneFile: return "podaj jedną nazwę pliku, a jest ich {1}"
+        case .initCurrencyPlan: return "--currency jest dla nowego dziennika; plan używa walut dziennika"
+        case .notACurrency: return "'{1}' nie może tu być walutą"
+        case .hintCurrencyForms: return "użyj liter (USD, VND, EUR) albo znaku, np. $ lub €"
+        case .byTakesCategory: return "--by przyjmuje 'category', a jest '{1}'"
+        case .cumulativeOrHistorical: return "wybierz tylko jedno z --cumulative i --historical"
         }
     }
 }

@@ -229,6 +229,22 @@ enum VietnameseErrors: ErrorCatalogue {
         case .bomOnlyCSV: return "--bom chỉ dành cho CSV và TSV, không phải '{1}'"
         case .workbookTooLarge: return "sổ tính sẽ lớn hơn 4 GiB, mà tệp .xlsx không thể lớn như vậy"
         case .hintWorkbookTooLarge: return "xuất một kỳ ngắn hơn bằng -p, hoặc dùng -O csv"
+        case .topNeedsNumber: return "--top cần một số nguyên, nhưng gặp '{1}'"
+        case .withinNeedsDays: return "--within cần số ngày như 7, 7d hoặc 2w, nhưng gặp '{1}'"
+        case .chooseOneOf: return "chỉ chọn một trong {1}"
+        case .giveOnlyOneGrouping: return "chỉ dùng một trong -M, -Q và -Y"
+        case .periodRepeats: return "-p: '{1}' lặp lại ({2}), mà lệnh này chỉ hiện một kỳ"
+        case .hintPeriodRepeats: return "bỏ khoảng lặp, hoặc dùng `balance -M`, `register -M` hay `trend` để có một cột hoặc một dòng cho mỗi kỳ"
+        case .noSuchOutput: return "lệnh này không có đầu ra {1}"
+        case .depthNoTree: return "'{1}': depth: định hình cây tài khoản, mà lệnh này không hiện cây nào"
+        case .hintDepthWhere: return "depth: dùng được trong `balance`, `breakdown` và `register`"
+        case .optionNeedsName: return "{1} cần một tên"
+        case .initOneFile: return "hãy ghi một tên tệp, nhưng gặp {1}"
+        case .initCurrencyPlan: return "--currency dành cho sổ mới; một kế hoạch dùng các loại tiền của chính sổ"
+        case .notACurrency: return "'{1}' không thể là loại tiền ở đây"
+        case .hintCurrencyForms: return "dùng chữ cái (USD, VND, EUR) hoặc một ký hiệu như $ hay €"
+        case .byTakesCategory: return "--by nhận 'category', nhưng gặp '{1}'"
+        case .cumulativeOrHistorical: return "chỉ chọn một trong --cumulative và --historical"
         }
     }
 }
