@@ -94,7 +94,16 @@ struct EnglishLeakTests {
                               ("init with two files", ["init", s.path("a.ledger"), s.path("b.ledger")]),
                               ("init --currency with a plan", ["init", s.path("plan.ledger"), "--journal", s.path("budgets.ledger"), "--currency", "EUR"]),
                               ("init with a bad currency", ["init", s.path("new.ledger"), "--currency", "1x"]),
-                              ("trend --by", ["trend", "--by", "nope"] + budgets)] {
+                              ("trend --by", ["trend", "--by", "nope"] + budgets),
+                              ("balance --row-total --cumulative", ["balance", "-M", "--row-total", "--cumulative"] + budgets),
+                              ("balance -M --forecast", ["balance", "-M", "--forecast"] + budgets), ("balance --cumulative alone", ["balance", "--cumulative"] + budgets),
+                              ("init --journal without a path", ["init", s.path("plan.ledger"), "--journal", ""]),
+                              ("register --depth -M", ["register", "--depth", "1", "-M"] + budgets), ("register -M --forecast", ["register", "-M", "--forecast"] + budgets),
+                              ("print --lots --plain", ["print", "--lots", "--plain"] + budgets), ("print --match --plain", ["print", "--match", "x", "--plain"] + budgets),
+                              ("completions for no shell", ["completions"]), ("completions for an unknown shell", ["completions", "nope"]),
+                              ("completion names of nothing", ["completions", "names", "nope"] + budgets),
+                              ("--forecast too far", ["balance", "--forecast=2200"] + budgets), ("--forecast without an end", ["balance", "--forecast=from 2027"] + budgets),
+                              ("--forecast unreadable", ["balance", "--forecast=nope"] + budgets), ("--forecast's date as a word", ["balance", "--forecast", "2027-06"] + budgets)] {
             run(label, args)
         }
         run("rules wizard over existing rules", ["import", s.path("bare-momo.csv"), "--rules-wizard", "--rules", s.path("budgets.ledger")] + budgets,

@@ -60,11 +60,10 @@ extension BalanceCommand {
         extras.showTotal = !session.arguments.has("--no-total")
         extras.transpose = session.arguments.has("--transpose")
         if options.accumulation != .change && (extras.rowTotal || extras.average) {
-            throw .usage("--row-total and --average add up each period's change, so they do not go with --cumulative or --historical",
-                                      hint: "leave out --cumulative/--historical to see the changes with their total and average")
+            throw session.usageError(LocalText(.rowTotalWithAccumulation), hint: LocalText(.hintRowTotal))
         }
         if session.arguments.has("--forecast") {
-            throw .usage("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
+            throw session.usageError(LocalText(.forecastNoColumns), hint: LocalText(.hintForecastNoColumns))
         }
         let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
         var periodQuery = query

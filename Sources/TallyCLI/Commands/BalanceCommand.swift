@@ -23,7 +23,7 @@ enum BalanceCommand: Command {
         if let chosen = try chosenInterval(session) { return try runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor) }
         let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
         if let first = columnsOnly.first {
-            throw .usage("\(first) needs one column per period", hint: "add -M (or -D, -W, -Q, -Y, or -p 'every 2 weeks')")
+            throw session.usageError(LocalText(.needsColumns, first), hint: LocalText(.hintNeedsColumns))
         }
         let (format, query) = try session.formatAndQuery()
         var options = BalanceReport.Options()

@@ -102,6 +102,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // Usage errors of the reports' options: --top, --within, -M/-Q/-Y, -p with an interval, -O, depth:, --category/--account, init, --by
     case topNeedsNumber, withinNeedsDays, chooseOneOf, giveOnlyOneGrouping, periodRepeats, hintPeriodRepeats, noSuchOutput
     case depthNoTree, hintDepthWhere, optionNeedsName, initOneFile, initCurrencyPlan, notACurrency, hintCurrencyForms, byTakesCategory, cumulativeOrHistorical
+    // Usage errors of balance's and register's columns, print, init's plan, completions and --forecast
+    case rowTotalWithAccumulation, hintRowTotal, forecastNoColumns, hintForecastNoColumns, journalNeedsPath, needsColumns, hintNeedsColumns
+    case registerDepthInterval, hintRegisterDepth, forecastNoSummary, hintForecastRegister, plainWithLots, matchWithPlain
+    case noCompletion, hintShells, nameShell, namesOfWhat, forecastTooFar, hintForecastTooFar, forecastNeedsEnd, hintForecastEnd, forecastWordAsAccount, hintForecastEquals
 }
 
 /// One language's diagnostic and usage-error messages.
