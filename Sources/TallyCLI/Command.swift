@@ -90,8 +90,9 @@ struct Session {
             switch JournalDiscovery.find(environment: context.environment, currentDirectory: context.currentDirectory,
                                          fileSystem: context.fileSystem) {
             case .found(let p): paths = [p]
-            case .notFound(let looked):
+            case .notFound(let variables, let files):
                 let m = messages()
+                let looked = variables.map { m.error(.variableNotSet, $0) } + files
                 throw .usage(m.error(.noJournalFound, "\n    " + looked.joined(separator: "\n    ")), hint: m.error(.hintNoJournal))
             }
         }
@@ -108,7 +109,7 @@ struct Session {
                     if case .tooLarge(let limit) = error.refusal {
                         throw .usage(m.error(.fileTooLarge, "-", FileSizeLimit.describe(limit)), hint: m.error(.hintSplitInclude))
                     }
-                    throw .usage(m.error(.cannotRead, "-", error.message))
+                    throw .usage(m.text(LocalText(.cannotRead, "-", error.message)))
                 }
             } else {
                 inputs.append(.path(p))
@@ -134,8 +135,8 @@ struct Session {
         }
         let notes = queryNotes(result.journal)
         if !notes.isEmpty {
-            let note = messages(result.journal).frame(.note)
-            stderr.write(notes.map { "tally: \(note): \($0)\n" }.joined())
+            let m = messages(result.journal)
+            stderr.write(notes.map { "tally: \(m.framed(.note))\(m.text($0))\n" }.joined())
             stderr.flush()
         }
         return result.journal
@@ -158,8 +159,7 @@ struct Session {
             switch PeriodExpression.parsePeriod(p, today: today) {
             case .success(let period):
                 if let interval = period.interval, !acceptsInterval {
-                    throw .usage("-p: '\(p)' repeats (\(interval)), and this command shows one period",
-                                 hint: "leave out the interval, or use balance -M, register -M or trend for one column or row per period")
+                    throw usageError(LocalText(.periodRepeats, p, interval.description), hint: LocalText(.hintPeriodRepeats))
                 }
                 q.span = period.span
             case .failure(let e): throw periodError("-p", e)
@@ -201,7 +201,7 @@ struct Session {
         case "json": format = .json
         default: throw unknownFormat(value, ["text", "csv", "json"])
         }
-        guard allowed.contains(format) else { throw .usage("this command has no \(value) output") }
+        guard allowed.contains(format) else { throw usageError(LocalText(.noSuchOutput, value)) }
         return format
     }
 }

@@ -9,15 +9,16 @@ enum JournalDiscovery {
 
     enum Outcome {
         case found(String)
-        /// Nothing found: the places looked at, in order.
-        case notFound([String])
+        /// Nothing found: the environment variables looked at (`$TALLY_FILE`),
+        /// each not set, then the files, in order.
+        case notFound(variables: [String], files: [String])
     }
 
     static func find(environment: [String: String], currentDirectory: String, fileSystem: any FileSystem) -> Outcome {
         for variable in ["TALLY_FILE", "LEDGER_FILE"] {
             if let p = environment[variable], !p.isEmpty { return .found(p) }
         }
-        var looked = ["$TALLY_FILE (not set)", "$LEDGER_FILE (not set)"]
+        var looked: [String] = []
         var folder = currentDirectory
         while true {
             let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + fileName
@@ -31,6 +32,6 @@ enum JournalDiscovery {
             if fileSystem.canonicalPath(candidate) != nil { return .found(candidate) }
             looked.append(candidate)
         }
-        return .notFound(looked)
+        return .notFound(variables: ["$TALLY_FILE", "$LEDGER_FILE"], files: looked)
     }
 }

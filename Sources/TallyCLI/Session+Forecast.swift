@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -20,8 +21,8 @@ extension Session {
         let end = try unboundedForecastEnd(query: query)
         if let end, end > today.adding(months: 12 * Self.longestForecastYears) {
             // A daily rule forecast to 9999 would be millions of transactions.
-            throw .usage("--forecast would run to \(end.adding(days: -1)), more than \(Self.longestForecastYears) years ahead",
-                         hint: "forecast at most \(Self.longestForecastYears) years: write --forecast=\(today.year + Self.longestForecastYears) or give -p an end")
+            throw usageError(LocalText(.forecastTooFar, end.adding(days: -1).description, String(Self.longestForecastYears)),
+                             hint: LocalText(.hintForecastTooFar, String(Self.longestForecastYears), String(today.year + Self.longestForecastYears)))
         }
         return end
     }
@@ -34,19 +35,18 @@ extension Session {
             switch PeriodExpression.parse(text, today: today) {
             case .success(let span):
                 guard let end = span.end else {
-                    throw .usage("--forecast needs an end, found '\(text)'", hint: "write --forecast=2027-06 or --forecast=2027-06-30")
+                    throw usageError(LocalText(.forecastNeedsEnd, text), hint: LocalText(.hintForecastEnd))
                 }
                 return end
             case .failure(let e):
-                throw .usage("--forecast: \(e.message)")
+                throw periodError("--forecast", e)
             }
         }
         guard arguments.has("--forecast") else { return nil }
         // `--forecast 2027-06` would read the date as an account pattern.
         if let word = arguments.positional.first(where: { $0.first?.isNumber == true }),
            case .success = PeriodExpression.parse(word, today: today) {
-            throw .usage("'\(word)' after --forecast would be read as an account pattern",
-                         hint: "write --forecast=\(word) to forecast until then")
+            throw usageError(LocalText(.forecastWordAsAccount, word), hint: LocalText(.hintForecastEquals, word))
         }
         return query.span.end ?? today.adding(months: Self.defaultForecastMonths)
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 
@@ -30,19 +31,18 @@ extension Session {
             case .success(.status(let s)): q.statuses.insert(s)
             case .success(.depth(let n)):
                 guard acceptsDepth else {
-                    throw .usage("'\(word)': depth: shapes an account tree, and this command shows none",
-                                 hint: "depth: works in balance, breakdown and register")
+                    throw usageError(LocalText(.depthNoTree, word), hint: LocalText(.hintDepthWhere))
                 }
                 q.depth = min(q.depth ?? n, n)
             case .success(let term): q.terms.append(term)
             }
         }
         for name in arguments.all("--category") {
-            guard !name.isEmpty else { throw .usage("--category needs a name") }
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--category")) }
             q.terms.append(.category(name))
         }
         for name in arguments.all("--account") {
-            guard !name.isEmpty else { throw .usage("--account needs a name") }
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--account")) }
             q.accountPatterns.append(name)
         }
         let types: [(String, QueryTerm.TypeFilter)] = [("--income", .income), ("--expenses", .expenses), ("--transfers", .transfers)]
@@ -59,9 +59,9 @@ extension Session {
 
     /// Notes for query words that match no posting at all, and for words
     /// that each match but together match nothing.
-    func queryNotes(_ journal: Journal) -> [String] {
+    func queryNotes(_ journal: Journal) -> [LocalText] {
         guard takesQuery, let whole = try? query() else { return [] }
-        var notes: [String] = []
+        var notes: [LocalText] = []
         var filters = 0
         for word in arguments.positional {
             guard case .success(let term) = QueryTerm.parse(word, today: today) else { continue }
@@ -81,7 +81,7 @@ extension Session {
             var q = whole
             q.span = .unbounded
             if !QueryNotes.anyPosting(q, journal) {
-                notes.append("no posting matches all of '\(arguments.positional.joined(separator: " "))' together")
+                notes.append(LocalText(.queryNoneTogether, arguments.positional.joined(separator: " ")))
             }
         }
         return notes

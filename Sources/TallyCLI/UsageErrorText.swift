@@ -5,11 +5,18 @@ extension Messages {
     /// A usage error as printed: `tally: error: MESSAGE` and `  hint: HINT`,
     /// the frame's words in this language (`tally: lỗi: …`, `  gợi ý: …`).
     func usageError(_ program: String, _ message: String, hint: String? = nil) -> String {
-        "\(program): \(frame(.error)): \(message)\n" + (hint.map { "  \(frame(.hint)): \($0)\n" } ?? "")
+        "\(program): \(framed(.error))\(message)\n" + (hint.map { "  \(framed(.hint))\($0)\n" } ?? "")
     }
 }
 
 extension Session {
+    /// A usage error in the user's language, as the journal's language is
+    /// not known yet.
+    func usageError(_ message: LocalText, hint: LocalText? = nil) -> CLIError {
+        let m = messagesBeforeLoading()
+        return .usage(m.text(message), hint: hint.map(m.text))
+    }
+
     /// A period that cannot be read (`-p`, `-b`, `-e`). In English the
     /// reader's own message, which lists examples; in another language a
     /// word it cannot read is said in that language, with examples that

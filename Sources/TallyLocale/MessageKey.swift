@@ -63,6 +63,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
     case valuedAtEachDay, valuedAtPeriodEnd, valuedOnDay, valuedBalancesOn, ratesUsedFor, ratesUsedNone
     case pricesNotACurrency, pricesWhichCurrency
+    // What categories calls a category's type
+    case typeExpense, typeIncome
+    // A period of trend cut by the range's edge
+    case partialPeriodNote
+    // What export and report say they wrote to a file
+    case exportWrote, reportWrote
+    // The category import books what its rules do not place in (expenses:unknown, income:unknown)
+    case unknownCategory
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

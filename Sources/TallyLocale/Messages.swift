@@ -71,6 +71,18 @@ package struct Messages: Sendable, Equatable {
         Self.fill(Self.monthOfYearForm[language], [self.month(month), year, String(month)])
     }
 
+    /// A month of a year as a table's row: `2026-09`, `Tháng 9/2026`,
+    /// `2026년 9월`, `2026年9月`, `settembre 2026`, `wrzesień 2026`.
+    package func monthRow(_ month: Int, year: String) -> String {
+        Self.fill(Self.monthRowForm[language], [self.month(month), year, String(month), (month < 10 ? "0" : "") + String(month)])
+    }
+
+    /// A quarter of a year: `2026Q3`, `Quý 3/2026`, `2026년 3분기`, `2026年第3季度`, `3º trim. 2026`, `III kw. 2026`.
+    package func quarter(_ quarter: Int, year: String) -> String {
+        let roman = ["I", "II", "III", "IV"]
+        return Self.fill(Self.quarterForm[language], [year, String(quarter), roman.indices.contains(quarter - 1) ? roman[quarter - 1] : String(quarter)])
+    }
+
     // MARK: - Tables
 
     /// The table of a language.

@@ -32,7 +32,7 @@ struct AddBudgetLineTests {
         let r = s.run(["add", "-f", s.path("v.ledger"), "--today", "2026-11-21", "Lẩu", "100.000", "food", "--from", "cash"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasSuffix("\n\nĂn uống: 482.000 VND / 450.000 VND tháng này (107%) — vượt 32.000 VND\n"), "\(r.stdout)")
-        #expect(r.stderr == "tally add: warning: Ăn uống đã vượt ngân sách tháng này: đã chi 482.000 VND / 450.000 VND\n", "\(r.stderr)")
+        #expect(r.stderr == "tally add: cảnh báo: Ăn uống đã vượt ngân sách tháng này: đã chi 482.000 VND / 450.000 VND\n", "\(r.stderr)")
     }
 
     @Test("a transaction no budget counts prints no budget line; a past month says its name")

@@ -73,8 +73,8 @@ struct AddLanguageTests {
         let before = s.bytes("h.ledger")
         let r = s.run(["add", "-f", s.path("h.ledger"), "--lang", "zh-Hans", "Lunch", "12", "zzz"])
         #expect(r.status == 2)
-        #expect(r.stderr == "tally: 错误: 没有与“zzz”匹配的类别\n"
-                + "  提示: 已有类别：Expenses:Rent, Expenses:Coffee, Expenses:Food:Groceries；带“:”的完整名称会新建一个\n", "\(r.stderr)")
+        #expect(r.stderr == "tally: 错误：没有与“zzz”匹配的类别\n"
+                + "  提示：已有类别：Expenses:Rent, Expenses:Coffee, Expenses:Food:Groceries；带“:”的完整名称会新建一个\n", "\(r.stderr)")
         #expect(s.bytes("h.ledger") == before)
         let refund = s.run(["add", "-f", s.path("h.ledger"), "--lang", "pl", "--today", "2026-11-21", "Zwrot", "-5", "coffee", "--from", "cash"])
         #expect(refund.status == 0, "\(refund.stderr)")

@@ -82,7 +82,11 @@ struct CSVRoundTripTests {
             let firstAmount = 4
             // With an Other column (a narrow terminal) only the total can be compared.
             let folded = text.contains { $0.hasPrefix("Period") && $0.hasSuffix("Other      Total") || $0.contains("  Other  ") }
-            for r in csv.dropFirst() {
+            #expect(csv.first?.last == "partial")
+            for row in csv.dropFirst() {
+                // The last column says whether the range cuts the period; the amounts come before it.
+                #expect(row.last == "false" || row.last == "true", "\(row)")
+                let r = Array(row.dropLast())
                 let line = try #require(Self.line(text, startingWith: r[0]), "period \(r[0]) missing")
                 var rest = Substring(line)
                 let values = folded ? [r[r.count - 1]] : Array(r[firstAmount...])

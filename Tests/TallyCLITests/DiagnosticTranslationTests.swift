@@ -107,6 +107,6 @@ struct DiagnosticTranslationTests {
         #expect(ko.contains("  힌트: 0열에서"))
         #expect(!ko.contains("unknown directive"))
         let zh = render(Diagnostic.error("file-not-found", LocalText(.cannotRead, "x.journal", "No such file"), at: nil), .zhHans)
-        #expect(zh == "tally: 错误: 无法读取“x.journal”：No such file [file-not-found]\n")
+        #expect(zh == "tally: 错误：无法读取“x.journal”：No such file [file-not-found]\n")
     }
 }

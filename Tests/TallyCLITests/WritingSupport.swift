@@ -47,12 +47,13 @@ struct Scratch {
     }
 
     /// Runs `tally ARGS` in-process with today fixed, answering questions
-    /// from `reader` when one is given.
-    func run(_ args: [String], reader: (any LineReader)? = nil) -> Outcome {
+    /// from `reader` when one is given; `LANG=C` unless `environment` names a language.
+    func run(_ args: [String], reader: (any LineReader)? = nil, environment: [String: String] = [:], currentDirectory: String = "/") -> Outcome {
         let out = OutputSink(capturingAsTerminal: false)
         let err = OutputSink(capturingAsTerminal: false)
-        let context = Context(stdout: out, stderr: err, environment: Harness.pinnedLanguage([:]), fileSystem: RealFileSystem(),
-                              readStandardInput: { [] }, clockToday: Harness.fixedToday, terminalColumns: nil, lineReader: reader)
+        let context = Context(stdout: out, stderr: err, environment: Harness.pinnedLanguage(environment), fileSystem: RealFileSystem(),
+                              readStandardInput: { [] }, clockToday: Harness.fixedToday, terminalColumns: nil, lineReader: reader,
+                              currentDirectory: currentDirectory)
         let status = TallyCLI.run(args, context: context)
         return Outcome(status: status, stdout: out.text, stderr: err.text)
     }

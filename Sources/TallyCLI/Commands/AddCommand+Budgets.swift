@@ -22,6 +22,6 @@ extension AddCommand {
             return
         }
         if !feedback.lines.isEmpty { session.stdout.write("\n" + feedback.lines.map { $0 + "\n" }.joined()) }
-        for over in feedback.overBudget { session.stderr.write("tally add: warning: \(over)\n") }
+        for over in feedback.overBudget { session.stderr.write("tally add: \(m.framed(.warning))\(over)\n") }
     }
 }

@@ -27,10 +27,10 @@ enum AddCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let inputs = try session.inputs()
         guard case .path(let path) = inputs[0] else {
-            throw .usage("add writes to a file, not to standard input", hint: "name the file with -f FILE")
+            throw session.usageError(LocalText(.addNotStdin), hint: LocalText(.hintNameFile))
         }
         let args = session.arguments
-        if args.has("--cleared") && args.has("--pending") { throw .usage("a transaction is either --cleared or --pending") }
+        if args.has("--cleared") && args.has("--pending") { throw session.usageError(LocalText(.clearedOrPending)) }
         // A journal file that does not exist yet starts empty, and is created.
         let fs = session.context.fileSystem
         let creating = fs.canonicalPath(path) == nil && fs.canonicalPath(PathFolder.directory(of: path)) != nil
@@ -59,7 +59,7 @@ enum AddCommand: Command {
         let interactive = args.positional.isEmpty
         if interactive {
             guard let reader else {
-                throw .usage("give a description and an amount", hint: "tally add DESCRIPTION AMOUNT [CATEGORY]; on a terminal, 'tally add' alone asks for each field")
+                throw session.usageError(LocalText(.addGiveBoth), hint: LocalText(.hintAddGiveBoth))
             }
             guard let asked = QuickEntryPrompts(reader: reader, entry: entry, today: session.today, messages: m).ask() else {
                 return cancelled(session, m)
@@ -69,7 +69,7 @@ enum AddCommand: Command {
             request = try self.request(args.positional, journal: journal, today: session.today, messages: m)
         }
         if let d = args.value("--date") {
-            guard let day = day(d, today: session.today) else { throw .usage("--date needs a date like \(session.today) or yesterday, found '\(d)'") }
+            guard let day = day(d, today: session.today) else { throw session.usageError(LocalText(.addDateNeeded, session.today.description, d)) }
             request.date = day
         }
         // A date more than a month ahead is more often a slip (28/11 meant last year's) than a plan.
@@ -79,7 +79,7 @@ enum AddCommand: Command {
                     .trimmingBlanks().lowercased()
                 guard answer == "y" || answer == "yes" else { return cancelled(session, m) }
             } else if reader == nil {
-                session.stderr.write("\(m.frame(.warning)): \(m.text(.addFarAheadNote, request.date.description, m.count(request.date - session.today, .inDays)))\n")
+                session.stderr.write("\(m.framed(.warning))\(m.text(.addFarAheadNote, request.date.description, m.count(request.date - session.today, .inDays)))\n")
             }
         }
         if request.from == nil { request.from = args.value("--from") }
@@ -95,9 +95,9 @@ enum AddCommand: Command {
         case .failure(.cancelled): return cancelled(session, m)
         case .failure(.usage(let e)): throw CLIError(e)
         }
-        for note in resolved.notes { session.stderr.write("\(m.frame(.note)): \(note)\n") }
+        for note in resolved.notes { session.stderr.write("\(m.framed(.note))\(note)\n") }
         if let bill = RecurringStatus.billPaid(by: resolved.intended.map { ($0.account, $0.commodity, $0.quantity) }, on: resolved.transaction.date, in: journal) {
-            session.stderr.write("\(m.frame(.note)): \(m.text(.addPaysBill, journal.recurringRules[bill.rule].name, bill.due.description))\n")
+            session.stderr.write("\(m.framed(.note))\(m.text(.addPaysBill, journal.recurringRules[bill.rule].name, bill.due.description))\n")
         }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
         if args.has("--dry-run") {
@@ -128,7 +128,7 @@ enum AddCommand: Command {
             }
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally add: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally add: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         if args.has("--quiet") { return ExitStatus.success }
@@ -236,8 +236,7 @@ enum AddCommand: Command {
             r.commodity = rest[0]
             r.category = rest[1]
         default:
-            throw .usage("too many words after the amount: '\(rest.joined(separator: " "))'",
-                         hint: "quote a description of several words, and give at most a commodity and a category after the amount")
+            throw .usage(m.error(.addTooManyWords, rest.joined(separator: " ")), hint: m.error(.hintAddTooManyWords))
         }
         return r
     }

@@ -24,21 +24,21 @@ enum ArchiveCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
-        if let extra = args.positional.first { throw .usage("unexpected '\(extra)'", hint: "tally archive --before DATE [--to FILE]") }
+        if let extra = args.positional.first { throw .usage(session.messagesBeforeLoading().error(.unexpectedWord, extra), hint: "tally archive --before DATE [--to FILE]") }
         guard let text = args.value("--before") else {
-            throw .usage("say which transactions to archive with --before DATE", hint: "tally archive --before 2026-01-01")
+            throw .usage(session.messagesBeforeLoading().error(.archiveSayBefore), hint: "tally archive --before 2026-01-01")
         }
         guard let before = AddCommand.day(text, today: session.today) else {
-            throw .usage("--before needs a date like 2026-01-01, found '\(text)'")
+            throw session.usageError(LocalText(.beforeNeedsDate, text))
         }
         let inputs = try session.inputs()
         guard case .path(let mainPath) = inputs[0] else {
-            throw .usage("archive changes a file, not standard input", hint: "name the journal with -f FILE")
+            throw session.usageError(LocalText(.archiveNotStdin), hint: LocalText(.hintNameJournal))
         }
         // Through a symbolic link, the archive goes beside the file it points to.
         let archivePath = args.value("--to") ?? defaultArchive(for: linkTarget(mainPath) ?? mainPath, before: before)
         if archivePath.contains(where: { "*?[".contains($0) }) {
-            throw .usage("the archive's name cannot hold '*', '?' or '[' (an include would read them as a pattern)")
+            throw session.usageError(LocalText(.archiveNamePattern))
         }
         let fs = session.context.fileSystem
         // One copy of the plan, so that letting its old text go frees it.
@@ -52,11 +52,11 @@ enum ArchiveCommand: Command {
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
         if let problem = plan.problem(digest: digest, edit: edit) {
-            session.stderr.write("tally archive: error: \(problem)\n")
+            session.stderr.write(session.messages().usageError("tally archive", problem))
             return ExitStatus.failure
         }
         if plan.drop && hasBudgets {
-            session.stderr.write(m.frame(.note) + ": " + m.text(.archiveDropNote, before.description) + "\n")
+            session.stderr.write(m.framed(.note) + m.text(.archiveDropNote, before.description) + "\n")
         }
         if args.has("--dry-run") {
             session.stdout.write(summary(plan, m, key: .archiveWouldMove) + m[.nothingWrittenDryRun] + "\n")
@@ -69,7 +69,7 @@ enum ArchiveCommand: Command {
             return .success([plan.archiveNew, plan.mainNew])
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally archive: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally archive: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         session.stdout.write(summary(plan, m, key: .archiveMoved))
@@ -87,7 +87,7 @@ enum ArchiveCommand: Command {
         switch draft.plan() {
         case .success(let plan): return (plan, digest, m, hasBudgets)
         case .failure(let f):
-            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hint))
             return nil
         }
     }
@@ -110,7 +110,7 @@ enum ArchiveCommand: Command {
             let digest = ArchiveDigest(journal, draft: draft, today: session.today, workers: session.context.workers)
             return (draft, digest, m, !journal.budgets.isEmpty)
         case .failure(let f):
-            session.stderr.write("tally archive: error: \(f.message)\n" + (f.hint.map { "  hint: \($0)\n" } ?? ""))
+            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hint))
             return nil
         }
     }

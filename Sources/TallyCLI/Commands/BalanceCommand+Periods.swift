@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -30,7 +31,7 @@ extension BalanceCommand {
             fromPeriod = period
         }
         if flags.count + (fromPeriod == nil ? 0 : 1) > 1 {
-            throw .usage("choose one of " + (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", "))
+            throw session.usageError(LocalText(.chooseOneOf, (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
         }
         if let f = flags.first { return (f.interval, nil) }
         if let p = fromPeriod, let interval = p.interval { return (interval, p.anchored ? p.span.start : nil) }
@@ -48,7 +49,7 @@ extension BalanceCommand {
         options.showEmpty = session.arguments.has("--empty")
         if let n = try session.depthOption() { options.depth = n }
         switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
-        case (true, true): throw .usage("choose one of --cumulative and --historical")
+        case (true, true): throw session.usageError(LocalText(.cumulativeOrHistorical))
         case (true, false): options.accumulation = .cumulative
         case (false, true): options.accumulation = .historical
         case (false, false): break
@@ -59,11 +60,10 @@ extension BalanceCommand {
         extras.showTotal = !session.arguments.has("--no-total")
         extras.transpose = session.arguments.has("--transpose")
         if options.accumulation != .change && (extras.rowTotal || extras.average) {
-            throw .usage("--row-total and --average add up each period's change, so they do not go with --cumulative or --historical",
-                                      hint: "leave out --cumulative/--historical to see the changes with their total and average")
+            throw session.usageError(LocalText(.rowTotalWithAccumulation), hint: LocalText(.hintRowTotal))
         }
         if session.arguments.has("--forecast") {
-            throw .usage("--forecast is not available with one column per period yet", hint: "use balance --forecast without -D/-W/-M/-Q/-Y")
+            throw session.usageError(LocalText(.forecastNoColumns), hint: LocalText(.hintForecastNoColumns))
         }
         let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
         var periodQuery = query

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -23,7 +24,7 @@ enum BalanceCommand: Command {
         if let chosen = try chosenInterval(session) { return try runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor) }
         let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
         if let first = columnsOnly.first {
-            throw .usage("\(first) needs one column per period", hint: "add -M (or -D, -W, -Q, -Y, or -p 'every 2 weeks')")
+            throw session.usageError(LocalText(.needsColumns, first), hint: LocalText(.hintNeedsColumns))
         }
         let (format, query) = try session.formatAndQuery()
         var options = BalanceReport.Options()
@@ -36,11 +37,13 @@ enum BalanceCommand: Command {
         if session.arguments.has("--forecast") {
             // The forecast parts are summed apart from the engine, so a converted copy serves both.
             (journal, exchange) = try session.reportJournal(query: query)
+            options.collation = format == .text ? Collation(session.messages(journal).language) : .bytes
             report = BalanceReport(journal: journal, query: query, options: options)
         } else {
             let source = try session.forecastJournal(query: query)
             let valued = try session.valuing(source, query: query, periodEnd: session.valuationEnd(query, source), onePeriod: true)
             (journal, exchange) = (valued.journal, valued.exchange)
+            options.collation = format == .text ? Collation(session.messages(journal).language) : .bytes
             report = BalanceReport(journal: journal, query: query, options: options, valuation: valued.valuation)
             try session.checkConverted(report.unconverted, exchange, journal)
         }

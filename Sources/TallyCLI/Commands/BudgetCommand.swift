@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -20,7 +21,7 @@ enum BudgetCommand: Command {
         options.window = try session.reportWindow()
         let groupings = [("--monthly", Interval.monthly), ("--quarterly", .quarterly), ("--yearly", .yearly)]
             .filter { session.arguments.has($0.0) }
-        if groupings.count > 1 { throw .usage("give only one of -M, -Q and -Y") }
+        if groupings.count > 1 { throw session.usageError(LocalText(.giveOnlyOneGrouping)) }
         options.grouping = groupings.first?.1
         options.accountPatterns = session.arguments.positional
         var window = ReportQuery(today: session.today)

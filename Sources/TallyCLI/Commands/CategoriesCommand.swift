@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 
@@ -8,7 +9,8 @@ enum CategoriesCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let (format, _, journal) = try session.prepare(filters: false).parts
-        let report = CategoriesReport(journal: journal)
+        // The tree in the language's alphabetical order; CSV and JSON in byte order, for scripts.
+        let report = CategoriesReport(journal: journal, collation: format == .text ? Collation(session.messages(journal).language) : .bytes)
         session.printReportDiagnostics(report.diagnostics, journal: journal)
         session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
         return ExitStatus.success

@@ -31,7 +31,7 @@ enum CheckCommand: Command {
         if !j.budgets.isEmpty { parts.append(m.count(j.budgets.count, .budgets)) }
         if !j.recurringRules.isEmpty { parts.append(m.count(j.recurringRules.count, .recurringRules)) }
         if !j.goals.isEmpty { parts.append(m.count(j.goals.count, .goals)) }
-        let counts = parts.joined(separator: ", ") + (warnings > 0 ? "; " + m.count(warnings, .warnings) : "")
+        let counts = parts.joined(separator: m.listSeparator) + (warnings > 0 ? (m.language == .zhHans ? "；" : "; ") + m.count(warnings, .warnings) : "")
         session.stdout.write(m.text(.checkOK, counts) + "\n")
         return ExitStatus.success
     }

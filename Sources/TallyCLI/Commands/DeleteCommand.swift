@@ -16,18 +16,18 @@ enum DeleteCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
-            throw .usage("say which transactions to delete", hint: "tally delete desc:Coffee -p 2026-11-20")
+            throw .usage(session.messagesBeforeLoading().error(.sayWhichDelete), hint: "tally delete desc:Coffee -p 2026-11-20")
         }
         let query = try session.query()
         let inputs = try session.inputs()
         if inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
-            throw .usage("delete changes files, not standard input", hint: "name the journal with -f FILE")
+            throw session.usageError(LocalText(.deleteNotStdin), hint: LocalText(.hintNameJournal))
         }
         guard let journal = session.loadJournal(inputs, for: "delete") else { return ExitStatus.failure }
         let choice = TransactionChoice(journal: journal, query: query)
         let m = session.messages(journal)
         guard !choice.transactions.isEmpty else {
-            session.stderr.write("tally delete: \(m.frame(.error)): \(m[.noTransactionMatchesDelete])\n")
+            session.stderr.write("tally delete: \(m.framed(.error))\(m[.noTransactionMatchesDelete])\n")
             return ExitStatus.failure
         }
         let count = m.count(choice.transactions.count, .transactions)
@@ -42,7 +42,7 @@ enum DeleteCommand: Command {
         }
         if !session.arguments.has("--yes") {
             guard let reader = session.context.lineReader else {
-                session.stderr.write("tally delete: \(m.frame(.error)): \(m.text(.notDeletingWithoutYes, count))\n  \(m.frame(.hint)): \(m[.hintCheckThenYes])\n")
+                session.stderr.write("tally delete: \(m.framed(.error))\(m.text(.notDeletingWithoutYes, count))\n  \(m.framed(.hint))\(m[.hintCheckThenYes])\n")
                 return ExitStatus.failure
             }
             session.stdout.flush()
@@ -59,7 +59,7 @@ enum DeleteCommand: Command {
         switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
         case .success(let r): after = r
         case .failure(let f):
-            session.stderr.write("tally delete: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         // Every transaction not deleted must read exactly as before.
@@ -74,7 +74,7 @@ enum DeleteCommand: Command {
         }
         let result = SafeFileWriter.replaceAll(changes) { "\($0) changed while the deletion was prepared; nothing was written, run tally delete again" }
         if case .failure(let f) = result {
-            session.stderr.write("tally delete: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         session.stdout.write("\n" + m.text(.deletedFrom, count, changes.map(\.path).joined(separator: ", ")) + "\n")

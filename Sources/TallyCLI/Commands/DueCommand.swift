@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallySyntax
@@ -18,7 +19,7 @@ enum DueCommand: Command {
         var within: Int?
         if let text = session.arguments.value("--within") {
             guard let days = parseDays(text) else {
-                throw .usage("--within needs a number of days like 7, 7d or 2w, found '\(text)'")
+                throw session.usageError(LocalText(.withinNeedsDays, text))
             }
             within = days
         }

@@ -12,17 +12,17 @@ enum EditCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
-            throw .usage("say which transaction to edit", hint: "tally edit coffee, or tally edit desc:rent -p 2026-03")
+            throw session.usageError(LocalText(.sayWhichEdit), hint: LocalText(.hintSayWhichEdit))
         }
         let (_, query, journal) = try session.prepare(formats: [.text]).parts
         let choice = TransactionChoice(journal: journal, query: query)
         guard let latest = choice.transactions.last else {
             let m = session.messages(journal)
-            session.stderr.write("tally edit: \(m.frame(.error)): \(m[.noTransactionMatchesEdit])\n  \(m.frame(.hint)): \(m[.hintShorterWord])\n")
+            session.stderr.write("tally edit: \(m.framed(.error))\(m[.noTransactionMatchesEdit])\n  \(m.framed(.hint))\(m[.hintShorterWord])\n")
             return ExitStatus.failure
         }
         let (path, line) = choice.location(latest)
-        guard path != "<stdin>" else { throw .usage("standard input cannot be edited", hint: "name the journal with -f FILE") }
+        guard path != "<stdin>" else { throw session.usageError(LocalText(.editNotStdin), hint: LocalText(.hintNameJournal)) }
         if choice.transactions.count > 1 {
             let m = session.messages(journal)
             var text = m.text(.editManyMatch, m.count(choice.transactions.count, .transactions)) + "\n"
@@ -63,7 +63,7 @@ enum EditCommand: Command {
             }
             if added.isEmpty { return ExitStatus.success }
             session.printDiagnostics(added, files: after.journal.files)
-            session.stderr.write("tally edit: \(m.frame(.error)): \(m.text(.editNewErrors, m.count(added.count, .errors)))\n")
+            session.stderr.write("tally edit: \(m.framed(.error))\(m.text(.editNewErrors, m.count(added.count, .errors)))\n")
             if let reader = session.context.lineReader {
                 session.stderr.flush()
                 let answer = reader.readLine(prompt: m[.editChoice])?.lowercased().filter { $0 != " " } ?? "r"
@@ -71,7 +71,7 @@ enum EditCommand: Command {
                 if answer.hasPrefix("k") { return ExitStatus.failure }
             }
             if case .failure(let f) = SafeFileWriter.update(path, transform: { _ in .success(original) }) {
-                session.stderr.write("tally edit: \(session.messages().frame(.error)): \(f.description)\n")
+                session.stderr.write("tally edit: \(session.messages().framed(.error))\(f.description)\n")
                 return ExitStatus.failure
             }
             session.stderr.write(m.text(.editRestored, path) + "\n")

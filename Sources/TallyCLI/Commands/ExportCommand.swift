@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEditing
 import TallyEngine
 import TallyReports
@@ -10,6 +11,7 @@ enum ExportCommand: Command {
             OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json, xlsx or journal", valueName: "FORMAT",
                        choices: ["csv", "tsv", "json", "xlsx", "journal"]),
             OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
+            OptionSpec(names: ["--bom"], takesValue: false, help: "start CSV or TSV with a UTF-8 byte-order mark, so Excel reads accents and CJK text right"),
             CommonOptions.force,
         ] + CommonOptions.exchange + CommonOptions.output
     }
@@ -19,18 +21,23 @@ enum ExportCommand: Command {
         let impliedFormat = file.map { $0.lowercased().hasSuffix(".xlsx") ? "xlsx" : "csv" } ?? "csv"
         let format = (session.arguments.value("--output-format") ?? impliedFormat).lowercased()
         guard ["csv", "tsv", "json", "xlsx", "journal"].contains(format) else {
-            throw .usage("export writes csv, tsv, json, xlsx or journal, not '\(format)'", hint: "use -O csv, -O tsv, -O json, -O xlsx or -O journal")
+            let m = session.messagesBeforeLoading()
+            throw .usage(m.error(.exportFormat, format), hint: m.error(.hintUse, m.orList(["csv", "tsv", "json", "xlsx", "journal"].map { "-O " + $0 })))
         }
+        let bom = session.arguments.has("--bom")
+        if bom && format != "csv" && format != "tsv" { throw session.usageError(LocalText(.bomOnlyCSV, format)) }
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
-            throw .usage("a workbook is not for the terminal", hint: "name a file: tally export -o postings.xlsx")
+            throw session.usageError(LocalText(.workbookNotTerminal), hint: LocalText(.hintWorkbookFile))
         }
         let (query, loaded) = try session.queryAndJournal()
         // Every posting is written with its converted amount: a converted copy, not the engine's sums.
         let (journal, exchange) = try session.converting(loaded, query: query, periodEnd: session.valuationEnd(query, loaded))
         let report = ExportReport(journal: journal, query: query)
         let other = exchange == nil ? nil : journal
-        var written: [UInt8] = []
+        // Excel takes a CSV file without a byte-order mark for the system's code page, not UTF-8.
+        var written: [UInt8] = bom ? [0xEF, 0xBB, 0xBF] : []
         let out = session.stdout
+        if bom && file == nil { out.write(written) }
         let sink: ([UInt8]) -> Void = file == nil ? { out.write($0) } : { written += $0 }
         if format == "journal" {
             PlainJournalWriter().write(journal, query: query, to: sink)
@@ -38,16 +45,20 @@ enum ExportCommand: Command {
             do {
                 sink(try report.workbook(original: loaded, converted: other).bytes())
             } catch {
-                session.stderr.write("tally export: error: the workbook would be larger than 4 GiB, which .xlsx files cannot be\n"
-                                     + "  hint: export a shorter period with -p, or use -O csv\n")
+                let m = session.messages(journal)
+                session.stderr.write(m.usageError("tally export", m.error(.workbookTooLarge), hint: m.error(.hintWorkbookTooLarge)))
                 return ExitStatus.failure
             }
         } else {
             report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other, to: sink)
         }
-        if let file, case .failure(let f) = OutputFileWriter.write(written, to: file, force: session.arguments.has("--force")) {
-            session.stderr.write("tally export: error: \(f.description)\n")
-            return ExitStatus.failure
+        if let file {
+            let m = session.messages(journal)
+            if case .failure(let f) = OutputFileWriter.write(written, to: file, force: session.arguments.has("--force")) {
+                session.stderr.write(m.usageError("tally export", f.description))
+                return ExitStatus.failure
+            }
+            session.stdout.write(m.text(.exportWrote, m.count(report.postings.count, .postings), file) + "\n")
         }
         session.explain(exchange, journal, text: false)
         return ExitStatus.success

@@ -72,7 +72,7 @@ enum FmtCommand: Command {
 
         let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has("--force")) { "'\($0)' changed while it was being formatted; run tally fmt again" }
         if case .failure(let f) = result {
-            session.stderr.write("tally fmt: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally fmt: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         }
         if standardInput == nil {

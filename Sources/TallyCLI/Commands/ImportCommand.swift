@@ -48,7 +48,7 @@ enum ImportCommand: Command {
             if !dryRun { throw error }
         }
         if let first = inputs?.first, case .bytes = first, !dryRun {
-            throw .usage("import writes to a file, not to standard input", hint: "name the file with -f FILE")
+            throw session.usageError(LocalText(.importNotStdin), hint: LocalText(.hintNameFile))
         }
 
         let statement: [UInt8]
@@ -57,8 +57,8 @@ enum ImportCommand: Command {
         case .failure(let error): return unreadable(session, statementPath, error)
         }
         guard let rulesPath = rulesFile(for: statementPath, given: args.value("--rules"), inputs: inputs, fs: fs) else {
-            throw .usage("no rules file for '\(statementPath)'",
-                                      hint: "give one with --rules FILE.rules, or put it beside the statement as \(statementPath).rules (see rules.md)")
+            let m = session.messages()
+            throw .usage(m.error(.noRulesFile, statementPath), hint: m.error(.hintNoRulesFile, statementPath))
         }
         let rulesBytes: [UInt8]
         switch fs.read(rulesPath) {
@@ -109,11 +109,11 @@ enum ImportCommand: Command {
     /// Writes a starter rules file from answers, then reads the statement with it.
     static func wizard(_ session: Session, _ statementPath: String, _ statement: [UInt8]) throws(CLIError) -> Int32 {
         guard let reader = session.context.lineReader else {
-            throw .usage(session.messages()[.wizardNeedsTerminal], hint: "write the rules by hand (see rules.md), or start from examples/import")
+            throw .usage(session.messages()[.wizardNeedsTerminal], hint: session.messages().error(.hintWizardByHand))
         }
         let target = session.arguments.value("--rules") ?? statementPath + ".rules"
         if session.context.fileSystem.canonicalPath(target) != nil {
-            throw .usage("'\(target)' already exists", hint: "remove it, or name a new file with --rules NEW.rules")
+            throw session.usageError(LocalText(.fileExists, target), hint: LocalText(.hintRulesExist))
         }
         var wizard = RulesWizard(reader: reader, statementPath: statementPath, bytes: statement)
         // The journal, when there is one, for its language and its currency.
@@ -187,7 +187,8 @@ enum ImportCommand: Command {
     }
 
     static func fail(_ session: Session, _ message: String) -> Int32 {
-        session.stderr.write("tally import: \(session.messages().frame(.error)): \(message); nothing was written\n")
+        let m = session.messages()
+        session.stderr.write("tally import: \(m.framed(.error))\(m.error(.nothingWrittenAfter, message))\n")
         return ExitStatus.failure
     }
 
@@ -198,13 +199,13 @@ enum ImportCommand: Command {
         switch error.refusal {
         case .notRegularFile: return fail(session, m.error(.notRegularFile, path))
         case .tooLarge(let limit): return fail(session, m.error(.fileTooLarge, path, FileSizeLimit.describe(limit)))
-        case nil: return fail(session, m.error(.cannotRead, path, error.message))
+        case nil: return fail(session, m.text(LocalText(.cannotRead, path, error.message)))
         }
     }
 
     static func report(_ session: Session, _ d: Diagnostic, files: [SourceFile]) -> Int32 {
         session.printDiagnostics([d], files: files)
-        session.stderr.write("tally import: nothing was written\n")
+        session.stderr.write("tally import: \(session.messages()[.nothingWasWritten])\n")
         return ExitStatus.failure
     }
 

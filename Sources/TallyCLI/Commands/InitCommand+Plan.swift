@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEditing
 import TallyEngine
 import TallyReports
@@ -7,7 +8,7 @@ extension InitCommand {
     /// The plan for `--journal EXISTING`, written at `plan`; the existing
     /// journal must read without errors (they are printed otherwise).
     static func planText(_ session: inout Session, journal existing: String, plan: String) throws(CLIError) -> String {
-        guard !existing.isEmpty else { throw .usage("--journal needs the path of the existing journal") }
+        guard !existing.isEmpty else { throw session.usageError(LocalText(.journalNeedsPath)) }
         let loaded = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.path(existing)])
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {

@@ -17,18 +17,18 @@ enum InitCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let positional = session.arguments.positional
-        guard positional.count <= 1 else { throw .usage("give one file name, found \(positional.count)") }
+        guard positional.count <= 1 else { throw session.usageError(LocalText(.initOneFile, String(positional.count))) }
         let path = positional.first ?? session.context.environment["TALLY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "tally.ledger"
         let bytes: [UInt8]
         if let existing = session.arguments.value("--journal") {
-            if session.arguments.value("--currency") != nil { throw .usage("--currency is for a new ledger; a plan uses the journal's own commodities") }
+            if session.arguments.value("--currency") != nil { throw session.usageError(LocalText(.initCurrencyPlan)) }
             bytes = Array(try planText(&session, journal: existing, plan: path).utf8)
         } else {
             // The user's language names the categories and picks the usual currency.
             let language = session.messages().language
             let code = session.arguments.value("--currency") ?? StarterNames.of(language).currency
             guard let currency = StarterLedger.Currency(code, language: language) else {
-                throw .usage("'\(code)' cannot be a currency here", hint: "use letters (USD, VND, EUR) or a sign such as $ or €")
+                throw session.usageError(LocalText(.notACurrency, code), hint: LocalText(.hintCurrencyForms))
             }
             bytes = Array(StarterLedger.text(currency: currency, today: session.today, language: language).utf8)
         }

@@ -26,7 +26,7 @@ extension JournalListCommand {
 enum PayeesCommand: JournalListCommand {
     static let name = "payees"
     static let filtered = true
-    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.payees(journal, query: query) }
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.payees(journal, query: query, collation: Collation(messages.language)) }
 }
 
 /// `tally tags`: the tag names on the selected transactions and postings.

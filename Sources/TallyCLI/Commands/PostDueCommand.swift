@@ -25,12 +25,12 @@ enum PostDueCommand: Command {
         if case .path(let p) = inputs[0] {
             path = p
         } else if !dryRun {
-            throw .usage("post-due appends to a journal file, and standard input is none", hint: "give the file with -f FILE (or add --dry-run to only see what it would append)")
+            throw session.usageError(LocalText(.postDueNotStdin), hint: LocalText(.hintPostDueFile))
         }
         var through = session.today
         if let text = session.arguments.value("--through") {
             guard case .success(let span) = PeriodExpression.parse(text, today: session.today), let end = span.end else {
-                throw .usage("--through needs a date like 2026-12-31 or a period like 2026-12, found '\(text)'")
+                throw session.usageError(LocalText(.throughNeedsDate, text))
             }
             through = end.adding(days: -1)
         }
@@ -79,7 +79,7 @@ enum PostDueCommand: Command {
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally post-due: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally post-due: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         case .success(let posted):
             guard let posted else {

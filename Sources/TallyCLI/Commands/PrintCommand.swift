@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 
@@ -18,11 +19,11 @@ enum PrintCommand: Command {
         var r = try session.prepare(formats: [.text])
         let out = session.stdout
         if !session.lotParts.isEmpty {
-            if session.arguments.has("--plain") { throw .usage("--plain writes the journal as written; --lots is for reading lots") }
+            if session.arguments.has("--plain") { throw session.usageError(LocalText(.plainWithLots)) }
             r.journal = LotView.annotated(r.journal, parts: session.lotParts)
         }
         if let like = session.arguments.value("--match") {
-            if session.arguments.has("--plain") { throw .usage("--match prints one transaction and --plain the whole journal: choose one") }
+            if session.arguments.has("--plain") { throw session.usageError(LocalText(.matchWithPlain)) }
             guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
                 session.stderr.write("tally: no transaction's description is like '\(like)'\n")
                 return ExitStatus.failure

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -21,7 +22,7 @@ enum RegisterCommand: Command {
         let depth = try [session.depthOption(), query.depth].compactMap { $0 }.min()
         if let chosen = try BalanceCommand.chosenInterval(session) {
             if depth != nil {
-                throw .usage("register --depth does not yet sum the postings of -D/-W/-M/-Q/-Y", hint: "use balance with the interval and --depth, or register --depth without it")
+                throw session.usageError(LocalText(.registerDepthInterval), hint: LocalText(.hintRegisterDepth))
             }
             return try runSummary(&session, format: format, query: query, interval: chosen.interval, anchor: chosen.anchor)
         }
@@ -44,7 +45,7 @@ enum RegisterCommand: Command {
     /// `register -M`: one summary posting per period and account.
     static func runSummary(_ session: inout Session, format: Session.OutputFormat, query: ReportQuery, interval: Interval, anchor: Day?) throws(CLIError) -> Int32 {
         if session.arguments.has("--forecast") {
-            throw .usage("--forecast is not available with summary postings yet", hint: "use register --forecast without -D/-W/-M/-Q/-Y")
+            throw session.usageError(LocalText(.forecastNoSummary), hint: LocalText(.hintForecastRegister))
         }
         let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
         let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"), valuation: valuation)

@@ -17,7 +17,8 @@ enum ReportCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         guard let path = session.arguments.value("--html"), !path.isEmpty else {
-            throw .usage("report needs --html FILE", hint: "for example: tally report --html report.html")
+            let m = session.messagesBeforeLoading()
+            throw .usage(m.error(.reportNeedsHTML), hint: m.error(.hintReportHTML))
         }
         let yearStart = Day(proleptic: session.today.year, month: 1, day: 1)
         let prepared = try session.prepare(formats: [.text], defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12)))
@@ -53,8 +54,10 @@ enum ReportCommand: Command {
         if path == "-" {
             session.stdout.write(bytes)
         } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path, force: session.arguments.has("--force")) {
-            session.stderr.write("tally: error: \(f.description)\n")
+            session.stderr.write(messages.usageError("tally", f.description))
             return ExitStatus.failure
+        } else {
+            session.stdout.write(messages.text(.reportWrote, path) + "\n")
         }
         session.explain(figures.exchange, figures.journal, text: false)
         return ExitStatus.success

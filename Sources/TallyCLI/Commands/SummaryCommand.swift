@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -14,7 +15,7 @@ enum SummaryCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var top = 5
         if let t = session.arguments.value("--top") {
-            guard let n = Int(t), n >= 0 else { throw .usage("--top needs a whole number, found '\(t)'") }
+            guard let n = Int(t), n >= 0 else { throw session.usageError(LocalText(.topNeedsNumber, t)) }
             top = n
         }
         let prepared = try session.prepare(defaultSpan: session.thisMonth)

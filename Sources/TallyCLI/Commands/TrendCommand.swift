@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyReports
 import TallyValues
@@ -27,7 +28,7 @@ enum TrendCommand: Command {
         let (interval, anchor) = (chosen?.interval ?? .monthly, chosen?.anchor)
         var byCategory: CategoryTree.Kind?
         if let by = session.arguments.value("--by") {
-            guard by.lowercased() == "category" else { throw .usage("--by takes 'category', found '\(by)'") }
+            guard by.lowercased() == "category" else { throw session.usageError(LocalText(.byTakesCategory, by)) }
             byCategory = session.arguments.has("--income") ? .income : .expense
         }
         let (format, query, loaded) = try session.prepare().parts

@@ -15,8 +15,8 @@ enum CompletionsCommand: Command {
         case "zsh": session.stdout.write(ZshCompletion.script(model))
         case "fish": session.stdout.write(FishCompletion.script(model))
         case "names": return try names(words.dropFirst().first, &session)
-        case let other?: throw .usage("no completion for the shell '\(other)'", hint: "use bash, zsh or fish")
-        case nil: throw .usage("name a shell: bash, zsh or fish")
+        case let other?: throw session.usageError(LocalText(.noCompletion, other), hint: LocalText(.hintShells))
+        case nil: throw session.usageError(LocalText(.nameShell))
         }
         return ExitStatus.success
     }
@@ -37,7 +37,7 @@ enum CompletionsCommand: Command {
                 if !s.isEmpty { out += s + "\n" }
             }
         default:
-            throw .usage("names of what? accounts or commodities")
+            throw session.usageError(LocalText(.namesOfWhat))
         }
         session.stdout.write(out)
         return ExitStatus.success

@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,19 +19,19 @@ enum CurlDownload {
 
     static func fetch(_ url: String, environment: [String: String]) -> Result<[UInt8], FetchProblem> {
         guard let curl = findCurl(environment["PATH"] ?? "/usr/bin:/bin") else {
-            return .failure("curl was not found on PATH; tally prices --fetch runs curl to download the rates (install it, e.g. apt-get install curl)")
+            return .failure(FetchProblem(.curlNotFound))
         }
         let argv = [curl, "-fsSL", "--max-time", "30", "--proto", "=http,https", "--", url]
         let finished: ChildProcess.Finished
         switch ChildProcess.run(curl, argv, input: "/dev/null", stdoutLimit: limit, stderrLimit: 1 << 16) {
         case .success(let f): finished = f
-        case .failure(.noPipe): return .failure("could not start curl (no pipe)")
-        case .failure(.spawn(let error)): return .failure("could not run \(curl) (error \(error))")
+        case .failure(.noPipe): return .failure(FetchProblem(.curlNoPipe))
+        case .failure(.spawn(let error)): return .failure(FetchProblem(.curlCannotRun, curl, String(error)))
         }
         guard finished.signal == 0, finished.exitCode == 0 else {
             var why = String(decoding: finished.stderr, as: UTF8.self)
             while why.last == "\n" { why.removeLast() }
-            return .failure("downloading \(url) failed: \(why.isEmpty ? "curl exited with status \(finished.exitCode)" : why)")
+            return .failure(why.isEmpty ? FetchProblem(.downloadFailedStatus, url, String(finished.exitCode)) : FetchProblem(.downloadFailed, url, why))
         }
         if finished.stdoutCut { return .failure(FetchProblem(tooLarge: url, limit: limit)) }
         return .success(finished.stdout)

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Exchange rates of one or more days: one euro is worth `rate` of each
@@ -72,27 +73,27 @@ struct ECBRates {
                   bytes[i + 3] == UInt8(ascii: "b"), bytes[i + 4] == UInt8(ascii: "e") else { i += 1; continue }
             var close = i + 5
             while close < n && bytes[close] != UInt8(ascii: ">") { close += 1 }
-            guard close < n else { return .failure("an element is not closed") }
+            guard close < n else { return .failure(FetchProblem(.ecbNotClosed)) }
             let tag = i..<close
             i = close + 1
             if let time = attribute("time", in: bytes, tag) {
-                guard let d = parseDay(time) else { return .failure("'\(time)' is not a date") }
-                guard seen.insert(d).inserted else { return .failure("it gives the rates of \(d) twice") }
+                guard let d = parseDay(time) else { return .failure(FetchProblem(.ecbNotADate, time)) }
+                guard seen.insert(d).inserted else { return .failure(FetchProblem(.ecbDayTwice, d.description)) }
                 days.append(DayRates(day: d, rates: []))
             }
             if let currency = attribute("currency", in: bytes, tag) {
-                guard !days.isEmpty else { return .failure("\(currency)'s rate has no <Cube time='…'> date") }
-                guard let text = attribute("rate", in: bytes, tag) else { return .failure("\(currency) has no rate") }
+                guard !days.isEmpty else { return .failure(FetchProblem(.ecbRateNoDate, currency)) }
+                guard let text = attribute("rate", in: bytes, tag) else { return .failure(FetchProblem(.ecbNoRate, currency)) }
                 guard currency.utf8.count == 3, currency.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else {
-                    return .failure("'\(currency)' is not a currency code")
+                    return .failure(FetchProblem(.ecbNotCode, currency))
                 }
-                guard let rate = parseRate(text) else { return .failure("\(currency)'s rate '\(text)' is not a positive number") }
+                guard let rate = parseRate(text) else { return .failure(FetchProblem(.ecbNotPositive, currency, text)) }
                 days[days.count - 1].rates.append((currency, rate, text))
             }
         }
-        guard !days.isEmpty else { return .failure("it has no <Cube time='…'> date") }
+        guard !days.isEmpty else { return .failure(FetchProblem(.ecbNoDate)) }
         days.removeAll { $0.rates.isEmpty }
-        guard !days.isEmpty else { return .failure("it has no rates") }
+        guard !days.isEmpty else { return .failure(FetchProblem(.ecbNoRates)) }
         // The bank writes the newest day first; ascending order is wanted.
         if days.count > 1 {
             if days[0].day > days[1].day { days.reverse() }
@@ -149,16 +150,39 @@ struct ECBRates {
     }
 }
 
-/// Why fetching rates failed, as a sentence.
+/// Why fetching rates failed, as a sentence in every language, or in the
+/// words of the system or of curl, which are shown as they are.
 struct FetchProblem: Error, ExpressibleByStringInterpolation {
-    var message: String
+    /// The sentence, when Tally says it.
+    var local: LocalText?
+    /// Filled in as the sentence's last argument: why the bytes are not the bank's XML.
+    var reason: LocalText?
+    /// The words of the system or of curl.
+    var words = ""
     /// The answer passed the download limit, of this many bytes.
     var limit: Int?
     /// A local source could not be read (missing, a folder, too large).
     var unreadable = false
-    init(stringLiteral value: String) { message = value }
+    init(stringLiteral value: String) { words = value }
+    init(_ local: LocalText, reason: LocalText? = nil) {
+        self.local = local
+        self.reason = reason
+    }
+    init(_ key: ErrorKey, _ arguments: String...) {
+        local = LocalText(key, arguments)
+    }
     init(tooLarge url: String, limit: Int) {
-        message = "the answer from \(url) is larger than \(limit >> 20) MiB"
+        words = "the answer from \(url) is larger than \(limit >> 20) MiB"
         self.limit = limit
     }
+
+    /// The sentence as `messages` say it; the system's reason a file could not be read in the language too.
+    func text(_ m: Messages) -> String {
+        guard var local else { return m.systemReason(words) }
+        if let reason { local.arguments.append(m.text(reason)) }
+        return m.text(local)
+    }
+
+    /// The English sentence.
+    var message: String { text(.english) }
 }

@@ -23,7 +23,8 @@ enum PricesFetch {
     static func run(_ session: Session) throws(CLIError) -> Int32 {
         let inputs = try session.inputs()
         guard case .path(let path) = inputs[0] else {
-            throw .usage("prices --fetch appends to a journal file, and standard input is none", hint: "give the file with -f FILE")
+            let m = session.messagesBeforeLoading()
+            throw .usage(m.error(.fetchNeedsFile), hint: m.error(.hintGiveFile))
         }
         // Only checked: the journal is read again just before it is appended to.
         let journal = try session.prepare(filters: false).journal
@@ -40,11 +41,11 @@ enum PricesFetch {
 
         func failed(_ source: String, _ why: FetchProblem) -> Int32 {
             if let limit = why.limit {
-                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
+                session.stderr.write("tally prices: \(m.framed(.error))\(m.text(.pricesAnswerTooLarge, source, String(limit >> 20)))\n")
             } else if why.unreadable {
-                session.stderr.write("tally prices: \(m.frame(.error)): \(m.text(.pricesCannotReadSource, source, why.message))\n")
+                session.stderr.write("tally prices: \(m.framed(.error))\(m.text(.pricesCannotReadSource, source, why.text(m)))\n")
             } else {
-                session.stderr.write("tally prices: error: \(why.message); the journal is unchanged\n")
+                session.stderr.write("tally prices: \(m.framed(.error))\(m.error(.journalUnchangedAfter, why.text(m)))\n")
             }
             return ExitStatus.failure
         }
@@ -80,7 +81,7 @@ enum PricesFetch {
         // Currencies the journal has postings in that no source gives a rate for.
         let missing = lacking(journal, rates.currencies) + extra.filter { $0 != "EUR" && !rates.currencies.contains($0) }
         if !missing.isEmpty {
-            session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
+            session.stderr.write("tally prices: \(m.framed(.note))\(m.text(.pricesNoRate, missing.joined(separator: ", ")))\n")
         }
 
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
@@ -104,11 +105,11 @@ enum PricesFetch {
             return nil
         }
         if uncovered {
-            session.stderr.write("tally prices: \(m.frame(.note)): \(m.text(.pricesBeforeSource, rates.first.description, sourceNames.joined(separator: ", ")))\n")
+            session.stderr.write("tally prices: \(m.framed(.note))\(m.text(.pricesBeforeSource, rates.first.description, sourceNames.joined(separator: ", ")))\n")
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally prices: \(session.messages().frame(.error)): \(f.description)\n")
+            session.stderr.write("tally prices: \(session.messages().framed(.error))\(f.description)\n")
             return ExitStatus.failure
         case .success(let lines):
             let lines = lines ?? []

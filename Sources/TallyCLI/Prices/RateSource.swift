@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEditing
 import TallyEngine
 import TallyLSP
@@ -32,14 +33,14 @@ enum RateSource {
         if lower.hasPrefix("file://") {
             // The language server's reading of file URIs: file:///path, file://localhost/path, %XX decoded.
             guard let path = FileURI.path("file://" + source.dropFirst(7)), path.hasPrefix("/") else {
-                return .failure("'\(source)' is not a file URL (file:///absolute/path)")
+                return .failure(FetchProblem(.fetchNotFileURL, source))
             }
             return .success(path)
         }
         // `scheme://…` of another kind: ftp, s3, …
         if let colon = source.firstIndex(of: ":"), source[colon...].hasPrefix("://"),
            source[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }), !source[..<colon].isEmpty {
-            return .failure("'\(source)' is neither an http(s) URL, a file:// URL nor a path")
+            return .failure(FetchProblem(.fetchNotSource, source))
         }
         return .success(source)
     }
@@ -72,7 +73,7 @@ enum RateSource {
     static func rates(_ bytes: [UInt8], name: String, _ session: Session) -> Result<ECBRates, FetchProblem> {
         let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
         if first == UInt8(ascii: "<") {
-            return ECBRates.parse(bytes).mapError { why in FetchProblem(stringLiteral: "\(name) is not the ECB's rates XML: \(why.message)") }
+            return ECBRates.parse(bytes).mapError { why in FetchProblem(LocalText(.fetchNotECB, name), reason: why.local) }
         }
         return priceLines(bytes, name: name, session)
     }
@@ -83,7 +84,7 @@ enum RateSource {
         let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: name, bytes)])
         if result.hasErrors {
             session.printDiagnostics(result)
-            return .failure("\(name) is neither the ECB's rates XML nor a file of 'P DATE EUR RATE CUR' lines")
+            return .failure(FetchProblem(.fetchNeitherFormat, name))
         }
         let j = result.journal
         func code(_ symbol: String) -> String? {
@@ -101,7 +102,7 @@ enum RateSource {
             rates.append((currency, p.price.quantity, p.price.quantity.description))
             byDay[p.date] = rates
         }
-        guard !byDay.isEmpty else { return .failure("\(name) has no 'P DATE EUR RATE CUR' lines (one euro is worth RATE of CUR)") }
+        guard !byDay.isEmpty else { return .failure(FetchProblem(.fetchNoPLines, name)) }
         return .success(ECBRates(days: byDay.sorted { $0.key < $1.key }.map { ECBRates.DayRates(day: $0.key, rates: $0.value) }))
     }
 }

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -63,6 +64,21 @@ package struct ArchivePlanner {
     package struct Failure: Error {
         package var message: String
         package var hint: String?
+        /// The message in every language, when it has a translation.
+        package var local: LocalText?
+
+        init(message: String, hint: String? = nil) {
+            self.message = message
+            self.hint = hint
+        }
+
+        init(_ local: LocalText) {
+            self.init(message: local.english)
+            self.local = local
+        }
+
+        /// The message as `messages` say it.
+        package func text(_ messages: Messages) -> String { local.map(messages.text) ?? message }
     }
 
     package var main: SourceFile { journal.files[0] }
@@ -116,7 +132,7 @@ package struct ArchivePlanner {
             if file == FileID(0) || movedFiles.contains(file) { moved += 1 }
         }
         guard moved > 0 else {
-            return .failure(Failure(message: "nothing to archive: no transaction in '\(main.path)' is dated before \(before)"))
+            return .failure(Failure(LocalText(.nothingToArchive, main.path, before.description)))
         }
         if drop, let t = journal.transactions.first(where: { $0.date < before && $0.file != FileID(0) && !movedFiles.contains($0.file) }) {
             let file = journal.file(t.file)

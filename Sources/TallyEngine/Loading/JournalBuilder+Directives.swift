@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -118,8 +119,8 @@ extension JournalBuilder {
     private mutating func addRecurringRule(_ r: RecurringDirective, in file: SourceFile) {
         let header = SourceLocation(file: file.id, range: r.headerRange)
         guard let start = r.start else {
-            report(.error("invalid-recurring", "recurring rule '\(file.text(r.name))' needs a start date", at: header,
-                          hint: "add 'from 2026-01-01' to the rule's line"))
+            report(.error("invalid-recurring", LocalText(.recurringNeedsStart, file.text(r.name)), at: header,
+                          hint: LocalText(.hintRecurringFrom, "from 2026-01-01")))
             return
         }
         if r.postings.isEmpty {
@@ -184,7 +185,7 @@ extension JournalBuilder {
             if case .accounts(let ranges) = b.target {
                 for r in ranges {
                     guard let id = existingAccount(r, in: file) else {
-                        reportMissingAccount(r, in: file, what: "budget category")
+                        reportMissingAccount(r, in: file, what: .budgetCategoryMissing)
                         ok = false
                         continue
                     }
@@ -202,7 +203,7 @@ extension JournalBuilder {
             let file = journal.files[Int(fileID.index)]
             guard let r = g.account else { continue }
             guard let id = existingAccount(r, in: file) else {
-                reportMissingAccount(r, in: file, what: "goal account")
+                reportMissingAccount(r, in: file, what: .goalAccountMissing)
                 continue
             }
             journal.goals.append(Goal(name: file.text(g.name), target: resolvePlanAmount(g.target, in: file), deadline: g.deadline, account: id,
@@ -234,14 +235,14 @@ extension JournalBuilder {
         return nil
     }
 
-    private mutating func reportMissingAccount(_ r: TextRange, in file: SourceFile, what: String) {
+    private mutating func reportMissingAccount(_ r: TextRange, in file: SourceFile, what: ErrorKey) {
         let name = file.text(r)
         var suggestion: String?
         if suggestionsLeft > 0 {
             suggestionsLeft -= 1
             suggestion = Suggestions.closest(to: name, among: journal.accounts.all.map { journal.accounts.name($0) })
         }
-        report(.error("unknown-account", "\(what) '\(name)' does not exist", at: SourceLocation(file: file.id, range: r),
-                      hint: suggestion.map { "did you mean '\($0)'?" } ?? "use it in a transaction, or declare it with 'account' or 'category'"))
+        report(.error("unknown-account", LocalText(what, name), at: SourceLocation(file: file.id, range: r),
+                      hint: suggestion.map { LocalText(.didYouMean, $0) } ?? LocalText(.hintUseOrDeclare)))
     }
 }

@@ -195,10 +195,10 @@ extension JournalBuilder {
         for i in postings.indices where postings[i].kind == kind {
             guard let amount = postings[i].amount else {
                 if let first = elided {
-                    report(Diagnostic(.error, "multiple-elided-amounts", "more than one posting without an amount",
+                    report(Diagnostic(.error, "multiple-elided-amounts", LocalText(.twoElided),
                                       at: SourceLocation(file: file.id, range: postings[i].accountRange),
-                                      label: "this one", hint: "give every posting but one an amount",
-                                      notes: [.init("the first posting without an amount", at: SourceLocation(file: file.id, range: postings[first].accountRange))]))
+                                      label: LocalText(.labelThisOne), hint: LocalText(.hintOneElided),
+                                      notes: [.init(LocalText(.noteFirstElided), at: SourceLocation(file: file.id, range: postings[first].accountRange))]))
                     return false
                 }
                 elided = i

@@ -175,7 +175,7 @@ package struct BudgetLedger: Sendable {
             let from = journal.commodities.symbol(m.from), to = journal.commodities.symbol(budget.amount.commodity)
             var d = Diagnostic(.error, "missing-price", LocalText(.missingPriceForBudget, from, to, "\(m.date)"), at: m.location,
                                hint: LocalText(.hintMissingPrice, from, to, "\(m.date)"))
-            d.notes.append(Diagnostic.Note("the budget is here", at: budget.location))
+            d.notes.append(Diagnostic.Note(LocalText(.noteBudgetHere), at: budget.location))
             if m.more > 0 {
                 d.notes.append(Diagnostic.Note("\(m.more) more posting\(m.more == 1 ? "" : "s") in \(from) need\(m.more == 1 ? "s" : "") a price too"))
             }

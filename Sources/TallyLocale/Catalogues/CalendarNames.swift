@@ -27,4 +27,13 @@ extension Messages {
 
     /// A month of a year, for headings.
     static let monthOfYearForm = PerLanguage(en: "{1} {2}", vi: "{1} năm {2}", ko: "{2}년 {1}", zhHans: "{2}年{3}月", it: "{1} {2}", pl: "{1} {2}")
+
+    /// A month of a year as a row of a table: short where the heading's
+    /// form is long (`Tháng 9/2026`); English keeps ISO `2026-09`.
+    static let monthRowForm = PerLanguage(en: "{2}-{4}", vi: "Tháng {3}/{2}", ko: "{2}년 {3}월", zhHans: "{2}年{3}月", it: "{1} {2}", pl: "{1} {2}")
+
+    /// A quarter of a year (`{1}` the year, `{2}` the quarter, `{3}` it in
+    /// Roman numerals): `2026Q1`, `Quý 1/2026`, `I kw. 2026`.
+    static let quarterForm = PerLanguage(en: "{1}Q{2}", vi: "Quý {2}/{1}", ko: "{1}년 {2}분기", zhHans: "{1}年第{2}季度",
+                                         it: "{2}º trim. {1}", pl: "{3} kw. {1}")
 }

@@ -5,7 +5,7 @@ enum Chinese: Catalogue {
         case .summaryTitle: return "概览，{1}（{2}）"
         case .income: return "收入"
         case .spending: return "支出"
-        case .expenses: return "费用"
+        case .expenses: return "支出"
         case .net: return "结余"
         case .savingsRate: return "储蓄率"
         case .wasValue: return "之前 {1}"
@@ -308,6 +308,12 @@ enum Chinese: Catalogue {
         case .typeColumn: return "类型"
         case .colorColumn: return "颜色"
         case .nameColumn: return "名称"
+        case .typeExpense: return "支出"
+        case .typeIncome: return "收入"
+        case .partialPeriodNote: return "* {1}：{3}中只有 {2}在期间内"
+        case .exportWrote: return "已将 {1} 写入 {2}"
+        case .reportWrote: return "已将报告写入 {1}"
+        case .unknownCategory: return "未分类"
         }
     }
 

@@ -308,6 +308,12 @@ enum English: Catalogue {
         case .typeColumn: return "type"
         case .colorColumn: return "color"
         case .nameColumn: return "name"
+        case .typeExpense: return "expense"
+        case .typeIncome: return "income"
+        case .partialPeriodNote: return "* {1}: {2} of {3} inside the period"
+        case .exportWrote: return "Wrote {1} to {2}"
+        case .reportWrote: return "Wrote the report to {1}"
+        case .unknownCategory: return "unknown"
         }
     }
 

@@ -4,7 +4,7 @@ enum Italian: Catalogue {
         switch key {
         case .summaryTitle: return "Riepilogo, {1} ({2})"
         case .income: return "Entrate"
-        case .spending: return "Uscite"
+        case .spending: return "Spese"
         case .expenses: return "Spese"
         case .net: return "Saldo"
         case .savingsRate: return "Tasso di risparmio"
@@ -30,7 +30,7 @@ enum Italian: Catalogue {
         case .allDates: return "tutte le date"
         case .untilDay: return "fino al {1}"
         case .fromDay: return "dal {1}"
-        case .budgeted: return "previsto"
+        case .budgeted: return "budget"
         case .carried: return "riportato"
         case .available: return "disponibile"
         case .spent: return "speso"
@@ -48,7 +48,7 @@ enum Italian: Catalogue {
         case .other: return "Altro"
         case .noIncomeInPeriod: return "Nessuna entrata in questo periodo."
         case .noSpendingInPeriod: return "Nessuna spesa in questo periodo."
-        case .incomeAndSpending: return "Entrate e uscite"
+        case .incomeAndSpending: return "Entrate e spese"
         case .incomeByCategory: return "Entrate per categoria"
         case .spendingByCategory: return "Spese per categoria"
         case .trendTitle: return "{1} {2}, {3}"
@@ -137,7 +137,7 @@ enum Italian: Catalogue {
         case .vsBefore: return "rispetto a prima"
         case .spentOfTarget: return "{1} spesi su {2}"
         case .savedOfTarget: return "{1} risparmiati su {2}"
-        case .incomeAndSpendingByMonth: return "Entrate e uscite per mese"
+        case .incomeAndSpendingByMonth: return "Entrate e spese per mese"
         case .nothingSpentInPeriod: return "Nessuna spesa in questo periodo."
         case .amountsIn: return "importi in {1}"
         case .aDay: return "al giorno"
@@ -308,6 +308,12 @@ enum Italian: Catalogue {
         case .typeColumn: return "tipo"
         case .colorColumn: return "colore"
         case .nameColumn: return "nome"
+        case .typeExpense: return "spesa"
+        case .typeIncome: return "entrata"
+        case .partialPeriodNote: return "* {1}: solo {2} su {3} nel periodo"
+        case .exportWrote: return "Scritte {1} in {2}"
+        case .reportWrote: return "Rapporto scritto in {1}"
+        case .unknownCategory: return "sconosciuta"
         }
     }
 

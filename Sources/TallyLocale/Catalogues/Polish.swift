@@ -5,7 +5,7 @@ enum Polish: Catalogue {
         case .summaryTitle: return "Podsumowanie, {1} ({2})"
         case .income: return "Przychody"
         case .spending: return "Wydatki"
-        case .expenses: return "Koszty"
+        case .expenses: return "Wydatki"
         case .net: return "Bilans"
         case .savingsRate: return "Stopa oszczędności"
         case .wasValue: return "wcześniej {1}"
@@ -308,6 +308,12 @@ enum Polish: Catalogue {
         case .typeColumn: return "typ"
         case .colorColumn: return "kolor"
         case .nameColumn: return "nazwa"
+        case .typeExpense: return "wydatek"
+        case .typeIncome: return "przychód"
+        case .partialPeriodNote: return "* {1}: tylko {2} z {3} w okresie"
+        case .exportWrote: return "Zapisano {1} do {2}"
+        case .reportWrote: return "Zapisano raport do {1}"
+        case .unknownCategory: return "bez kategorii"
         }
     }
 

@@ -13,6 +13,10 @@ package struct LocalText: Sendable, Hashable {
     package var arguments: [String]
 
     package init(_ key: ErrorKey, _ arguments: String...) {
+        self.init(key, arguments)
+    }
+
+    package init(_ key: ErrorKey, _ arguments: [String]) {
         self.key = key
         self.arguments = arguments
     }
@@ -71,6 +75,37 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case newAccountNote, newCommodityNote, severalCategories, severalAccounts, inAll, hintTypeMore, noCategoryMatches, noAccountMatches, hintNoCategoriesYet, hintNoAccountsYet, hintKnownCategories, hintKnownAccounts
     case whichAccountFrom, whichAccountTo, hintGiveFrom, hintGiveTo, amountZero, hintAmountPaid, negativeBack, negativeRefund
     case noAmountFound, hintAddForm, descriptionBeforeAmount, amountTooLong, hintZeros, unitNotUnderstood, hintUnitForms, currencyAmbiguous, currencyUnknown, hintNewCommodity, dateNotRead, hintDateForms
+    // Usage errors and failures of report, import, archive and the journal search
+    case reportNeedsHTML, hintReportHTML, noRulesFile, hintNoRulesFile, nothingWrittenAfter, variableNotSet, nothingToArchive
+    // Why the system could not read a file (strerror), said in the language
+    case systemNoSuchFile, systemPermissionDenied, systemIsDirectory, systemNotDirectory
+    // Notes on query words that match nothing
+    case queryNoPostingInAccounts, queryNothingMatches, queryNoAccount, queryNoAccountDidYouMean, queryNoDescription, queryNoPayee, queryNoPosting, queryNoneTogether
+    // Diagnostics of the examples' errors, said in full: invalid-frequency, invalid-period, invalid-recurring, invalid-threshold
+    case unknownFrequency, expectedFrequency, hintFrequencies, unknownBudgetPeriod, expectedBudgetPeriod, recurringNeedsStart, hintRecurringFrom
+    case thresholdsAfterWarn, thresholdExpected, hintThresholds
+    // invalid-number, amount-too-large, multiple-elided-amounts, unknown-account, missing-price's note
+    case numberMarkNotEveryThree, numberGroupedTwice, numberTooManyDecimals, numberTwoMarks, numberStartsWithGroup, numberMarkBothWays, hintNumberMarks
+    case numberTooManyDigits, hintExact38, twoElided, labelThisOne, hintOneElided, noteFirstElided
+    case budgetCategoryMissing, goalAccountMissing, hintUseOrDeclare, noteBudgetHere
+    // invalid-period's hint, and why prices --fetch found no rates
+    case hintBudgetPeriods, ecbNotClosed, ecbNotADate, ecbDayTwice, ecbRateNoDate, ecbNoRate, ecbNotCode, ecbNotPositive, ecbNoDate, ecbNoRates
+    case fetchNotECB, fetchNeitherFormat, fetchNoPLines, fetchNotFileURL, fetchNotSource, curlNotFound, curlNoPipe, curlCannotRun
+    case downloadFailed, downloadFailedStatus, journalUnchangedAfter, fetchNeedsFile, hintGiveFile
+    // Usage errors of the commands that write: import, delete, edit, add, export, archive, post-due
+    case hintWizardByHand, fileExists, hintRulesExist, sayWhichDelete, sayWhichEdit, hintSayWhichEdit
+    case deleteNotStdin, archiveNotStdin, addNotStdin, importNotStdin, editNotStdin, postDueNotStdin, hintNameJournal, hintNameFile, hintPostDueFile
+    case clearedOrPending, addGiveBoth, hintAddGiveBoth, addDateNeeded, addTooManyWords, hintAddTooManyWords, exportFormat, workbookNotTerminal, hintWorkbookFile
+    case unexpectedWord, archiveSayBefore, beforeNeedsDate, archiveNamePattern, throughNeedsDate
+    // export's --bom and workbook size
+    case bomOnlyCSV, workbookTooLarge, hintWorkbookTooLarge
+    // Usage errors of the reports' options: --top, --within, -M/-Q/-Y, -p with an interval, -O, depth:, --category/--account, init, --by
+    case topNeedsNumber, withinNeedsDays, chooseOneOf, giveOnlyOneGrouping, periodRepeats, hintPeriodRepeats, noSuchOutput
+    case depthNoTree, hintDepthWhere, optionNeedsName, initOneFile, initCurrencyPlan, notACurrency, hintCurrencyForms, byTakesCategory, cumulativeOrHistorical
+    // Usage errors of balance's and register's columns, print, init's plan, completions and --forecast
+    case rowTotalWithAccumulation, hintRowTotal, forecastNoColumns, hintForecastNoColumns, journalNeedsPath, needsColumns, hintNeedsColumns
+    case registerDepthInterval, hintRegisterDepth, forecastNoSummary, hintForecastRegister, plainWithLots, matchWithPlain
+    case noCompletion, hintShells, nameShell, namesOfWhat, forecastTooFar, hintForecastTooFar, forecastNeedsEnd, hintForecastEnd, forecastWordAsAccount, hintForecastEquals
 }
 
 /// One language's diagnostic and usage-error messages.
@@ -86,12 +121,38 @@ extension Messages {
         return k < words.count ? words[k] : word.rawValue
     }
 
-    /// A translated message with its arguments filled in.
-    package func text(_ local: LocalText) -> String { Self.fill(Self.errors(language).error(local.key), local.arguments) }
+    /// The colon after a frame word or a label: full width in Chinese
+    /// (`错误：`), else `: `.
+    package var colon: String { language == .zhHans ? "：" : ": " }
+
+    /// A frame word with its colon: `error: `, `lỗi: `, `错误：`.
+    package func framed(_ word: FrameWord) -> String { frame(word) + colon }
+
+    /// Between the items of a list of counts: `，` in Chinese, else `, `.
+    package var listSeparator: String { language == .zhHans ? "，" : ", " }
+
+    /// A translated message with its arguments filled in; the system's
+    /// reason a file could not be read is said in the language too.
+    package func text(_ local: LocalText) -> String {
+        var arguments = local.arguments
+        if local.key == .cannotRead, arguments.count == 2 { arguments[1] = systemReason(arguments[1]) }
+        return Self.fill(Self.errors(language).error(local.key), arguments)
+    }
+
+    /// Why the system could not read a file, as `strerror` says it in
+    /// English (`No such file or directory`), in this language; a reason
+    /// without a translation stays as the system gave it.
+    package func systemReason(_ english: String) -> String {
+        let keys: [String: ErrorKey] = ["No such file or directory": .systemNoSuchFile, "Permission denied": .systemPermissionDenied,
+                                        "it is a directory": .systemIsDirectory, "Is a directory": .systemIsDirectory,
+                                        "Not a directory": .systemNotDirectory]
+        return keys[english].map { error($0) } ?? english
+    }
 
     /// `a, b or c` in this language.
     package func orList(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        if language == .zhHans { return items.dropLast().joined(separator: "、") + " " + error(.orWord) + " " + last }
         return items.dropLast().joined(separator: ", ") + " " + error(.orWord) + " " + last
     }
 
@@ -112,7 +173,7 @@ extension Messages {
 
     /// `n` errors and `m` warnings, as `check` ends with them.
     package func errorsAndWarnings(_ errors: Int, _ warnings: Int) -> String {
-        count(errors, .errors) + ", " + count(warnings, .warnings)
+        count(errors, .errors) + listSeparator + count(warnings, .warnings)
     }
 
     /// The one-line summary of each diagnostic id in `language`; empty in

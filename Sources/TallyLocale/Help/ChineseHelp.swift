@@ -87,6 +87,7 @@ enum ChineseHelp {
         "prices --monthly": "配合 --fetch：每月一组汇率（该月银行最后一个工作日），而非每天一组",
         "export --output-format": "csv（默认）、tsv、json、xlsx 或 journal",
         "export --output-file": "写入此文件而不是标准输出（.xlsx：Excel 工作簿）",
+        "export --bom": "在 CSV 或 TSV 开头写入 UTF-8 字节顺序标记，让 Excel 正确读出中文和带重音的字母",
         "report --html": "把页面写入此文件（'-' 表示标准输出）",
         "report --title": "页面标题（默认：账本文件名）",
         "add --from": "钱从哪个账户出（默认：与上次相同）",

@@ -87,6 +87,7 @@ enum ItalianHelp {
         "prices --monthly": "con --fetch: una serie di tassi al mese (l'ultimo giorno lavorativo della banca) invece che una al giorno",
         "export --output-format": "csv (predefinito), tsv, json, xlsx o journal",
         "export --output-file": "scrive in questo file invece che sullo standard output (.xlsx: una cartella di lavoro)",
+        "export --bom": "inizia CSV o TSV con un byte order mark UTF-8, così Excel legge bene accenti e caratteri CJK",
         "report --html": "scrive la pagina in questo file ('-' per lo standard output)",
         "report --title": "il titolo della pagina (predefinito: il nome del file del registro)",
         "add --from": "il conto da cui escono i soldi (predefinito: come l'ultima volta)",

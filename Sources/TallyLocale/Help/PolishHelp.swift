@@ -87,6 +87,7 @@ enum PolishHelp {
         "prices --monthly": "z --fetch: jeden zestaw kursów na miesiąc (jego ostatni dzień roboczy banku) zamiast jednego na dzień",
         "export --output-format": "csv (domyślnie), tsv, json, xlsx lub journal",
         "export --output-file": "zapisuje do tego pliku zamiast na standardowe wyjście (.xlsx: skoroszyt)",
+        "export --bom": "zaczyna CSV lub TSV znacznikiem kolejności bajtów UTF-8, by Excel poprawnie czytał polskie znaki i CJK",
         "report --html": "zapisuje stronę do tego pliku ('-' to standardowe wyjście)",
         "report --title": "nagłówek strony (domyślnie: nazwa pliku dziennika)",
         "add --from": "konto, z którego wychodzą pieniądze (domyślnie: jak ostatnio)",

@@ -87,6 +87,7 @@ enum VietnameseHelp {
         "prices --monthly": "dùng với --fetch: mỗi tháng một bộ tỷ giá (ngày làm việc cuối của ngân hàng) thay vì mỗi ngày",
         "export --output-format": "csv (mặc định), tsv, json, xlsx hoặc journal",
         "export --output-file": "ghi vào tệp này thay vì đầu ra chuẩn (.xlsx: một sổ tính Excel)",
+        "export --bom": "bắt đầu CSV hoặc TSV bằng dấu thứ tự byte UTF-8, để Excel đọc đúng chữ có dấu và chữ Hán",
         "report --html": "ghi trang vào tệp này ('-' là đầu ra chuẩn)",
         "report --title": "tiêu đề của trang (mặc định: tên tệp sổ)",
         "add --from": "tài khoản tiền đi ra (mặc định: như lần trước)",

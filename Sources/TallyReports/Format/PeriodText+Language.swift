@@ -2,6 +2,18 @@ import TallyEngine
 import TallyLocale
 
 extension PeriodText {
+    /// A period as a row of a table in the words of `m`: a month or a
+    /// quarter by its name (`Tháng 9/2026`, `wrzesień 2026`, `2026年9月`,
+    /// `Quý 3/2026`); weeks, days and years, and every period in English,
+    /// as `name` writes them, which CSV and JSON keep in every language.
+    package static func rowName(_ span: DateSpan, _ m: Messages) -> String {
+        guard m.language != .en, let s = span.start, let e = span.end, s.day == 1, e.day == 1 else { return name(span) }
+        let year = PeriodLabel.yearText(s.year)
+        if e == s.adding(months: 1) { return m.monthRow(s.month, year: year) }
+        if (s.month - 1) % 3 == 0 && e == s.adding(months: 3) { return m.quarter((s.month - 1) / 3 + 1, year: year) }
+        return name(span)
+    }
+
     /// `name` in the words of `m`: a whole month by its name (`listopad
     /// 2026`, `2026년 11월`), open ends in its words; other spans, and every
     /// span in English, as `name` writes them.

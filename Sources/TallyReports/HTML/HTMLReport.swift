@@ -140,7 +140,8 @@ package struct HTMLReport {
         for slice in s {
             let share = Percent.text(Percent.of(slice.amount, summary.current.expenses), m)
             let icon = icons[slice.label].map { $0.isEmpty ? "" : HTMLText.escape($0) + " " } ?? ""
-            h += "<tr><td><span class=\"swatch\" style=\"background:\(slice.color)\"></span></td><td>\(icon)\(HTMLText.escape(slice.label))</td>"
+            let label = summary.topCategories.first { $0.label == slice.label }.map { CategoryTree.shown($0.label, account: $0.account, journal, m) } ?? slice.label
+            h += "<tr><td><span class=\"swatch\" style=\"background:\(slice.color)\"></span></td><td>\(icon)\(HTMLText.escape(label))</td>"
             h += "<td class=\"num\">\(HTMLText.escape(f.string(slice.amount, c)))</td><td class=\"num muted\">\(HTMLText.escape(share))</td></tr>\n"
         }
         h += "</table>\n</div>\n</section>\n"

@@ -44,17 +44,17 @@ package enum QueryNotes {
     }
 
     /// The note for a word that on its own matches no posting.
-    package static func note(for word: String, _ term: QueryTerm, _ journal: Journal) -> String {
+    package static func note(for word: String, _ term: QueryTerm, _ journal: Journal) -> LocalText {
         switch term {
         case .account(let p) where namesAccount(p, journal), .text(let p) where namesAccount(p, journal):
-            return "no posting matches '\(word)': the accounts it names have none"
+            return LocalText(.queryNoPostingInAccounts, word)
         case .account(let p): return accountNote(word: word, pattern: p, journal)
         case .text(let w) where w.contains(":"): return accountNote(word: word, pattern: w, journal)
-        case .text: return "nothing matches '\(word)': no account name, description or comment contains it"
-        case .accountRegex: return "no account matches '\(word)'"
-        case .description: return "no description matches '\(word)'"
-        case .payee: return "no payee matches '\(word)'"
-        default: return "no posting matches '\(word)'"
+        case .text: return LocalText(.queryNothingMatches, word)
+        case .accountRegex: return LocalText(.queryNoAccount, word)
+        case .description: return LocalText(.queryNoDescription, word)
+        case .payee: return LocalText(.queryNoPayee, word)
+        default: return LocalText(.queryNoPosting, word)
         }
     }
 
@@ -64,10 +64,10 @@ package enum QueryNotes {
         return journal.accounts.all.contains { p.matches(journal.accounts.name($0)) }
     }
 
-    static func accountNote(word: String, pattern: String, _ journal: Journal) -> String {
+    static func accountNote(word: String, pattern: String, _ journal: Journal) -> LocalText {
         let names = journal.accounts.all.map { journal.accounts.name($0) }
         let bare = String(pattern.drop { $0 == "^" }.reversed().drop { $0 == "$" }.reversed())
         let close = Suggestions.closest(to: bare, among: names)
-        return "no account matches '\(word)'" + (close.map { "; did you mean '\($0)'?" } ?? "")
+        return close.map { LocalText(.queryNoAccountDidYouMean, word, $0) } ?? LocalText(.queryNoAccount, word)
     }
 }

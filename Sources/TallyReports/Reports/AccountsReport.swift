@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 
 /// The account names in use or declared, flat or as a tree.
@@ -24,10 +25,11 @@ package struct AccountsReport: Sendable {
             .sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
     }
 
-    package func text(_ journal: Journal, tree: Bool) -> [UInt8] {
+    /// The names, one a line, in `collation`'s order (byte order by default).
+    package func text(_ journal: Journal, tree: Bool, collation: Collation = .bytes) -> [UInt8] {
         var out: [UInt8] = []
         if !tree {
-            for a in accounts {
+            for a in collation.sorted(accounts, by: { journal.accounts.name($0) }) {
                 out.append(contentsOf: journal.accounts.nameBytes(a))
                 out.append(10)
             }
@@ -40,10 +42,10 @@ package struct AccountsReport: Sendable {
             var x: AccountID? = a
             while let y = x, all.insert(y).inserted { x = journal.accounts.parent(of: y) }
         }
-        // Each key is built once, not once per comparison.
-        let ordered = all.map { (key: Self.treeKey(journal, $0), account: $0) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-            .map(\.account)
+        // Each key is built once, not once per comparison; `:` weighs least in a collation's key too.
+        let ordered = collation.isBytes
+            ? all.map { (key: Self.treeKey(journal, $0), account: $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.account)
+            : collation.sorted(Array(all)) { journal.accounts.name($0) }
         for a in ordered {
             out.append(contentsOf: repeatElement(32, count: 2 * (journal.accounts.depth(of: a) - 1)))
             out.append(contentsOf: journal.accounts.leafName(a).utf8)

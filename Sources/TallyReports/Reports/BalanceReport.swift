@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -24,6 +25,8 @@ public struct BalanceReport: Sendable {
         /// Hide only balances that are exactly zero (CSV, JSON), not those
         /// that round to zero at the commodity's display precision (text).
         public var exact = false
+        /// The order of accounts under a parent (text output takes the language's).
+        package var collation = Collation.bytes
         public init() {}
     }
 
@@ -115,7 +118,7 @@ public struct BalanceReport: Sendable {
         }
         func isShown(_ a: Int) -> Bool { shown[a] }
         func sortedByLeaf(_ ids: [Int32]) -> [Int32] {
-            ids.sorted { Self.byteLess(Array(journal.accounts.leafName(AccountID($0)).utf8), Array(journal.accounts.leafName(AccountID($1)).utf8)) }
+            options.collation.sorted(ids) { journal.accounts.leafName(AccountID($0)) }
         }
         for (a, m) in inclusive.enumerated() where m.overflowed { overflow.note(m.labelled(account: AccountID(Int32(a))).overflow) }
         var result: [Row] = []

@@ -98,7 +98,7 @@ extension BreakdownReport {
         let totalText = f.string(total, currency)
         let amountWidth = max(DisplayWidth.of(totalText), amounts.map { DisplayWidth.of($0) }.max() ?? 0)
         let shareWidth = 6
-        let labels = rows.map { String(repeating: "  ", count: $0.level) + $0.label }
+        let labels = rows.map { String(repeating: "  ", count: $0.level) + CategoryTree.shown($0.label, account: $0.account, journal, m) }
         let labelWidth = min(max(5, labels.map { DisplayWidth.of($0) }.max() ?? 0), max(8, style.width - amountWidth - shareWidth - 4 - 10))
         let barWidth = min(40, style.width - labelWidth - amountWidth - shareWidth - 6)
         let maximum = rows.reduce(Quantity.zero) { max($0, $1.amount) }

@@ -25,7 +25,8 @@ package struct CategoriesReport: Sendable {
     /// categories (warnings).
     package var diagnostics: [Diagnostic]
 
-    package init(journal: Journal) {
+    /// Siblings in `collation`'s order (byte order by default).
+    package init(journal: Journal, collation: Collation = .bytes) {
         let count = journal.accounts.count
         var declared = [Category?](repeating: nil, count: count)
         for c in journal.categories { declared[Int(c.account.index)] = c }
@@ -47,7 +48,7 @@ package struct CategoriesReport: Sendable {
             if let p = journal.accounts.parent(of: a) { children[Int(p.index)].append(a) } else { roots.append(a) }
         }
         func byLeaf(_ ids: [AccountID]) -> [AccountID] {
-            ids.sorted { Array(journal.accounts.leafName($0).utf8).lexicographicallyPrecedes(Array(journal.accounts.leafName($1).utf8)) }
+            collation.sorted(ids) { journal.accounts.leafName($0) }
         }
         func group(_ a: AccountID) -> Int {
             switch type[Int(a.index)] {
@@ -78,11 +79,18 @@ package struct CategoriesReport: Sendable {
     /// words of `m`, the types as the journal writes them.
     package func text(_ journal: Journal, style: TextStyle, messages m: Messages = .english) -> [UInt8] {
         if rows.isEmpty { return Array((m[.noCategories] + "\n").utf8) }
-        let names = rows.map { journal.accounts.leafName($0.account) }
+        let names = rows.map { CategoryTree.shown(journal.accounts.leafName($0.account), account: $0.account, journal, m) }
         var nameWidth = DisplayWidth.of(m[.categoryColumn])
         for (r, n) in zip(rows, names) { nameWidth = max(nameWidth, 2 * r.depth + DisplayWidth.of(n)) }
-        // `expense` and `#RRGGBB` are 7 wide.
-        let typeWidth = max(7, DisplayWidth.of(m[.typeColumn]))
+        // The type in the language (`expense`, `chi tiêu`, `支出`); CSV and JSON keep the keyword.
+        func typeName(_ type: CategoryType?) -> String {
+            switch type {
+            case .expense?: return m[.typeExpense]
+            case .income?: return m[.typeIncome]
+            case nil: return ""
+            }
+        }
+        let typeWidth = max(DisplayWidth.of(m[.typeColumn]), DisplayWidth.of(m[.typeExpense]), DisplayWidth.of(m[.typeIncome]))
         let colorWidth = max(7, DisplayWidth.of(m[.colorColumn]))
         var out: [UInt8] = []
         TextLayout.appendLeft(m[.categoryColumn], width: nameWidth, to: &out)
@@ -97,7 +105,7 @@ package struct CategoriesReport: Sendable {
             TextLayout.appendLeft(n, width: nameWidth - 2 * r.depth, to: &name)
             style.paint(name, r.type == nil ? "2" : "34", to: &out)
             out.append(32); out.append(32)
-            TextLayout.appendLeft(r.type?.rawValue ?? "", width: typeWidth, to: &out)
+            TextLayout.appendLeft(typeName(r.type), width: typeWidth, to: &out)
             out.append(32); out.append(32)
             if let color = r.color {
                 style.paint(Array(color.utf8), Self.trueColor(color), to: &out)

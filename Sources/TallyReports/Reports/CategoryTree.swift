@@ -1,4 +1,5 @@
 import TallyEngine
+import TallyLocale
 import TallyValues
 
 /// Spending and income categories, as the reports group them.
@@ -120,5 +121,20 @@ package struct CategoryTree: Sendable {
             if isTop(a) && (journal.accounts.depth(of: a) > 1 || declaration(of: a) != nil) { names.insert(label(of: a)) }
         }
         return names.sorted()
+    }
+}
+
+extension CategoryTree {
+    /// The accounts `import` books a row to when its rules name none.
+    static let importedUnknown: Set<String> = ["expenses:unknown", "income:unknown"]
+
+    /// A category's label as text output shows it in `m`'s language: the
+    /// category `import` books what its rules do not place in
+    /// (`expenses:unknown`, `income:unknown`), when no `category` line
+    /// names it, is the language's word (`chưa rõ`, `未分类`); every other
+    /// label, and every label in CSV and JSON, stays as it is.
+    package static func shown(_ label: String, account: AccountID, _ journal: Journal, _ m: Messages) -> String {
+        guard m.language != .en, label == "unknown", importedUnknown.contains(journal.accounts.name(account)) else { return label }
+        return m[.unknownCategory]
     }
 }

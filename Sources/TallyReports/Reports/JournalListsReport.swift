@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 
@@ -6,13 +7,14 @@ import TallySyntax
 package enum JournalListsReport {
     /// Payees (the part before `|`, else the whole description) of the
     /// transactions the query selects.
-    package static func payees(_ journal: Journal, query: ReportQuery) -> [UInt8] {
+    package static func payees(_ journal: Journal, query: ReportQuery, collation: Collation = .bytes) -> [UInt8] {
         var names = Set<[UInt8]>()
         forEachSelected(journal, query) { t, _ in
             let file = journal.file(t.file)
             names.insert(Array(trimmed(file.slice(t.payee ?? t.description))))
         }
-        return lines(names.filter { !$0.isEmpty })
+        if collation.isBytes { return lines(names.filter { !$0.isEmpty }) }
+        return Array(collation.sorted(names.filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }, by: { $0 }).map { $0 + "\n" }.joined().utf8)
     }
 
     /// Tag names on the selected transactions and postings.

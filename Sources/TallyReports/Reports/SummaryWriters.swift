@@ -22,7 +22,7 @@ extension SummaryReport {
         sections.append((m[.topSpending], rows.count))
         let maximum = topCategories.reduce(Quantity.zero) { max($0, $1.amount) }
         for c in topCategories {
-            rows.append(("  " + c.label, money(c.amount), Percent.text(c.share, m), (c.amount, maximum, c.color)))
+            rows.append(("  " + CategoryTree.shown(c.label, account: c.account, journal, m), money(c.amount), Percent.text(c.share, m), (c.amount, maximum, c.color)))
         }
         if otherCategories.count > 0 {
             rows.append(("  " + m.text(.moreCategories, String(otherCategories.count)), money(otherCategories.amount), Percent.text(Percent.of(otherCategories.amount, current.expenses), m),

@@ -105,4 +105,29 @@ package struct TrendReport: Sendable {
 
     /// The label of a row: `2026-03`, `2026Q1`, `2026-W10`, `2026-03-05`, `2026`.
     package func label(_ row: Row) -> String { PeriodText.name(row.span) }
+
+    /// The label of a row in the words of `m` (`Tháng 9/2026`), with `*`
+    /// after a period the range cuts.
+    package func label(_ row: Row, _ m: Messages) -> String {
+        PeriodText.rowName(row.span, m) + (daysInside(row) == nil ? "" : "*")
+    }
+
+    /// For a period the range's edge cuts (`trend --weekly -p 2026-11`
+    /// shows 2026-W44, of which only November 1 is in the range): how many
+    /// of its days are in the range, and how many it has; `nil` for a
+    /// whole period.
+    package func daysInside(_ row: Row) -> (inside: Int, of: Int)? {
+        guard let s = row.span.start, let e = row.span.end else { return nil }
+        let start = span.start.map { max($0, s) } ?? s
+        let end = span.end.map { min($0, e) } ?? e
+        let inside = max(0, end - start), all = e - s
+        return inside < all ? (inside, all) : nil
+    }
+
+    /// The footnotes of the cut periods, one a line: `* 2026-W44: 1 day of 7 days inside the period`.
+    package func partialNotes(_ m: Messages) -> String {
+        rows.compactMap { row in
+            daysInside(row).map { m.text(.partialPeriodNote, PeriodText.rowName(row.span, m), m.count($0.inside, .days), m.count($0.of, .days)) + "\n" }
+        }.joined()
+    }
 }

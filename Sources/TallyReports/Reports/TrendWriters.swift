@@ -9,9 +9,9 @@ extension TrendReport {
     package func text(_ journal: Journal, style: TextStyle, ascii: Bool, messages m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = Array((title(m) + "\n" + (valuationNote.map { $0.text(journal, m) + "\n" } ?? "") + "\n").utf8)
-        let labels = rows.map { label($0) }
+        let labels = rows.map { label($0, m) }
         let labelWidth = max(6, DisplayWidth.of(m[.axisPeriod]), DisplayWidth.of(m[.total]), labels.map { DisplayWidth.of($0) }.max() ?? 0)
-        if categories != nil { return categoryText(journal, f, m, style: style, labels: labels, labelWidth: labelWidth, into: out) }
+        if categories != nil { return categoryText(journal, f, m, style: style, labels: labels, labelWidth: labelWidth, into: out) + partialNotes(m).utf8 }
         let columns: [[String]] = rows.map { [f.string($0.income, currency), f.string($0.expenses, currency), f.string($0.net, currency)] }
         let headers = [m[.income], m[.expenses], m[.net]]
         let totals = [f.string(totalIncome, currency), f.string(totalExpenses, currency), f.string(totalNet, currency)]
@@ -50,12 +50,12 @@ extension TrendReport {
             }
             out.append(10)
         }
-        return out
+        return out + partialNotes(m).utf8
     }
 
     private func categoryText(_ journal: Journal, _ f: AmountFormatter, _ m: Messages, style: TextStyle, labels: [String], labelWidth: Int, into start: [UInt8]) -> [UInt8] {
         var out = start
-        let names = categoryLabels
+        let names = zip(categoryLabels, categories ?? []).map { CategoryTree.shown($0, account: $1, journal, m) }
         if names.isEmpty {
             out.append(contentsOf: (m[categoryKind == .income ? .noIncomeInPeriod : .noSpendingInPeriod] + "\n").utf8)
             return out
@@ -105,22 +105,25 @@ extension TrendReport {
         return out
     }
 
-    /// `period,start,end,commodity,income,expenses,net`; by category
-    /// `period,start,end,commodity,` then one column per category and
-    /// `total`. `end` is the period's last day.
+    /// `period,start,end,commodity,income,expenses,net,partial`; by
+    /// category `period,start,end,commodity,` then one column per category,
+    /// `total` and `partial`. `end` is the period's last day; `partial` is
+    /// `true` for a period the range's edge cuts, whose sums hold only its
+    /// days inside the range.
     package func csv(_ journal: Journal, separator: CSVWriter.Separator = .comma) -> [UInt8] {
         var w = CurrencyCSV(journal, currency: currency, separator: separator)
         if categories != nil {
-            w.row(["period", "start", "end", "commodity"] + categoryLabels + ["total"])
+            w.row(["period", "start", "end", "commodity"] + categoryLabels + ["total", "partial"])
         } else {
-            w.row(["period", "start", "end", "commodity", "income", "expenses", "net"])
+            w.row(["period", "start", "end", "commodity", "income", "expenses", "net", "partial"])
         }
         for row in rows {
             let head = [label(row)] + CSVWriter.days(row.span) + [w.symbol]
+            let partial = daysInside(row) == nil ? "false" : "true"
             if categories != nil {
-                w.row(head + (row.cells + [row.tails[0]]).map(w.plain))
+                w.row(head + (row.cells + [row.tails[0]]).map(w.plain) + [partial])
             } else {
-                w.row(head + [row.income, row.expenses, row.net].map(w.plain))
+                w.row(head + [row.income, row.expenses, row.net].map(w.plain) + [partial])
             }
         }
         return w.bytes
@@ -139,6 +142,7 @@ extension TrendReport {
                 j.string("income", f.plain(row.income, currency, exact: true))
                 j.string("expenses", f.plain(row.expenses, currency, exact: true))
                 j.string("net", f.plain(row.net, currency, exact: true))
+                j.bool("partial", daysInside(row) != nil)
                 if let categories {
                     j.beginArray("categories")
                     for (i, a) in categories.enumerated() {

@@ -31,6 +31,14 @@ extension Diagnostic {
     }
 }
 
+extension Diagnostic.Note {
+    /// A note said in every language.
+    package init(_ message: LocalText, at location: SourceLocation? = nil) {
+        self.init(message.english, at: location)
+        local = message
+    }
+}
+
 extension LexError {
     /// A lexing error said in every language.
     init(_ id: String, _ message: LocalText, _ range: TextRange, hint: LocalText? = nil) {

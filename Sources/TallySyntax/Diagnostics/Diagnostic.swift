@@ -1,3 +1,5 @@
+import TallyLocale
+
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable {
     case error, warning, note
@@ -25,6 +27,8 @@ public struct Diagnostic: Sendable, Hashable, Error {
     package struct Note: Sendable, Hashable {
         package var message: String
         package var location: SourceLocation?
+        /// The message in every language, when it has a translation.
+        package var local: LocalText?
         package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location

@@ -74,25 +74,26 @@ package struct DiagnosticRenderer {
                 detail = d.message
             }
         }
-        let detailLine = detail.map { "  \(m.frame(.detail)): \($0)\n" } ?? ""
+        let detailLine = detail.map { "  \(m.framed(.detail))\($0)\n" } ?? ""
         if let loc = d.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
             let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
-            out += "\(source.path):\(line):\(column): \(severityText): \(paint(headline, "1")) [\(d.id)]\n" + detailLine
+            out += "\(source.path):\(line):\(column): \(severityText)\(m.colon)\(paint(headline, "1")) [\(d.id)]\n" + detailLine
             out += excerpt(source: source, table: table, range: loc.range, line: line, label: label)
         } else {
-            out += "tally: \(severityText): \(paint(headline, "1")) [\(d.id)]\n" + detailLine
+            out += "tally: \(severityText)\(m.colon)\(paint(headline, "1")) [\(d.id)]\n" + detailLine
         }
         let noteWord = m.frame(.note)
-        for note in d.notes {
+        for var note in d.notes {
+            if m.language != .en, let local = note.local { note.message = m.text(local) }
             if let loc = note.location, let source = files.first(where: { $0.id == loc.file }), let table = table(for: loc.file) {
                 let (line, column) = table.location(of: loc.range.lowerBound, in: source.bytes)
-                out += "  \(noteWord): \(note.message) (\(source.path):\(line):\(column))\n"
+                out += "  \(noteWord)\(m.colon)\(note.message) (\(source.path):\(line):\(column))\n"
             } else {
-                out += "  \(noteWord): \(note.message)\n"
+                out += "  \(noteWord)\(m.colon)\(note.message)\n"
             }
         }
         if let hint {
-            out += "  \(paint(m.frame(.hint), "1;36")): \(hint)\n"
+            out += "  \(paint(m.frame(.hint), "1;36"))\(m.colon)\(hint)\n"
         }
         return out
     }

@@ -153,8 +153,8 @@ extension Cursor {
                 if significant > 39 || o1 || o2 {
                     while i < end && (ByteClass.isDigit(bytes[i]) || bytes[i] == ByteClass.dot || bytes[i] == ByteClass.comma) { i += 1 }
                     pos = i
-                    return .failure(LexError("amount-too-large", "number has more than 38 significant digits", TextRange(start, pos),
-                                             hint: "Tally keeps amounts exact with up to 38 digits"))
+                    return .failure(LexError("amount-too-large", LocalText(.numberTooManyDigits), TextRange(start, pos),
+                                             hint: LocalText(.hintExact38)))
                 }
                 units = next
                 digits += 1
@@ -185,9 +185,11 @@ extension Cursor {
         pos = i
         if digits <= 18 { units = Int128(small) }
         let range = TextRange(start, pos)
-        func malformed(_ why: String) -> Result<ScannedNumber, LexError> {
-            .failure(LexError("invalid-number", "malformed number '\(String(decoding: bytes[start..<pos], as: UTF8.self))': \(why)", range,
-                              hint: "use one decimal mark, and digit-group marks every three digits: 1,234.56 or 1.234,56"))
+        /// `malformed number 'TEXT': WHY`, the reason's key given the mark when it names one.
+        func malformed(_ why: ErrorKey, _ mark: UInt8? = nil) -> Result<ScannedNumber, LexError> {
+            let number = String(decoding: bytes[start..<pos], as: UTF8.self)
+            let message = mark.map { LocalText(why, number, String(Character(Unicode.Scalar($0)))) } ?? LocalText(why, number)
+            return .failure(LexError("invalid-number", message, range, hint: LocalText(.hintNumberMarks)))
         }
         if markCount == 0 {
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: spaceGroups > 0 ? ByteClass.space : 0,
@@ -196,23 +198,23 @@ extension Cursor {
         let after = digits - lastMarkDigits
         if spaceGroups > 0 {
             // Digits grouped by spaces: the one mark after them is the decimal mark.
-            if markCount > 1 { return malformed("digits are grouped both by spaces and by '\(Character(Unicode.Scalar(lastMark)))'") }
-            if after > Int(Quantity.maxScale) { return malformed("too many decimal places") }
+            if markCount > 1 { return malformed(.numberGroupedTwice, lastMark) }
+            if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: ByteClass.space,
                                           alternativeScale: nil, range: range))
         }
         if adjacentMarks {
-            return malformed("two marks in a row")
+            return malformed(.numberTwoMarks)
         }
         if markCount > 1 && firstMarkDigits == 0 {
-            return malformed("a number cannot start with a digit-group mark")
+            return malformed(.numberStartsWithGroup)
         }
         if dots > 0 && commas > 0 {
             // Both kinds: the last mark is the decimal mark and appears once.
             if (lastMark == ByteClass.dot ? dots : commas) > 1 {
-                return malformed("'\(Character(Unicode.Scalar(lastMark)))' is used both as decimal mark and digit-group mark")
+                return malformed(.numberMarkBothWays, lastMark)
             }
-            if after > Int(Quantity.maxScale) { return malformed("too many decimal places") }
+            if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
             let group = lastMark == ByteClass.dot ? ByteClass.comma : ByteClass.dot
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: group,
                                           alternativeScale: nil, range: range))
@@ -220,12 +222,12 @@ extension Cursor {
         if markCount > 1 {
             // One kind, several times: digit-group marks, each followed by three digits.
             if irregularGroups || after != 3 {
-                return malformed("'\(Character(Unicode.Scalar(lastMark)))' appears more than once but not every three digits")
+                return malformed(.numberMarkNotEveryThree, lastMark)
             }
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: lastMark, alternativeScale: nil, range: range))
         }
         // A single mark.
-        if after > Int(Quantity.maxScale) { return malformed("too many decimal places") }
+        if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
         let ambiguous = after == 3 && lastMarkDigits > 0 && integerBeforeFirstMark != 0
         if ambiguous && lastMark == ByteClass.comma {
             // `1,000`: read as a digit-group mark unless the commodity says otherwise.

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -61,8 +62,8 @@ extension Parser {
             return reportAndSkip(LexError("invalid-amount", "a budget's amount must be more than zero", amount.range), from: entryStart)
         }
         let interval: Interval, intervalRange: TextRange
-        switch periodClause(&words, id: "invalid-period", what: "budget period", expected: "expected the budget's period", after: amountRange.upperBound,
-                            hint: "use daily, weekly, monthly, quarterly, yearly, or every N days|weeks|months|years") {
+        switch periodClause(&words, id: "invalid-period", unknown: .unknownBudgetPeriod, expected: .expectedBudgetPeriod, after: amountRange.upperBound,
+                            hint: LocalText(.hintBudgetPeriods)) {
         case .success(let found): (interval, intervalRange) = found
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
@@ -85,7 +86,7 @@ extension Parser {
                     any = true
                     var pc = Cursor(bytes: base, pos: v.lowerBound, end: v.upperBound - 1)
                     guard case .success(let n) = pc.scanNumber(), pc.isAtEnd, n.alternativeScale == nil || n.decimalMark == ByteClass.dot else {
-                        return reportAndSkip(LexError("invalid-threshold", "expected a percentage like 80%, found '\(text(v))'", v, hint: "write the thresholds as warn 80% 100%"), from: entryStart)
+                        return reportAndSkip(LexError("invalid-threshold", LocalText(.thresholdExpected, text(v)), v, hint: LocalText(.hintThresholds)), from: entryStart)
                     }
                     if n.quantity.isZero || n.quantity > Quantity(1000) {
                         return reportAndSkip(LexError("invalid-threshold", "a warning threshold must be more than 0% and at most 1000%, found \(text(v))", v,
@@ -94,7 +95,7 @@ extension Parser {
                     directive.thresholds.append(ThresholdSyntax(percent: n.quantity, range: v))
                 }
                 if !any {
-                    return reportAndSkip(LexError("invalid-threshold", "expected percentages like 80% 100% after 'warn'", words.current ?? w, hint: "write the thresholds as warn 80% 100%"), from: entryStart)
+                    return reportAndSkip(LexError("invalid-threshold", LocalText(.thresholdsAfterWarn), words.current ?? w, hint: LocalText(.hintThresholds)), from: entryStart)
                 }
             case "rollover":
                 directive.rollover = .surplus

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -31,8 +32,8 @@ extension Parser {
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
         let interval: Interval, intervalRange: TextRange
-        switch periodClause(&words, id: "invalid-frequency", what: "frequency", expected: "expected the rule's frequency", after: name.upperBound,
-                            hint: "use daily, weekly [on Friday], monthly [on 1|last], quarterly, yearly [on 03-15], or every N days|weeks|months|years") {
+        switch periodClause(&words, id: "invalid-frequency", unknown: .unknownFrequency, expected: .expectedFrequency, after: name.upperBound,
+                            hint: LocalText(.hintFrequencies)) {
         case .success(let found): (interval, intervalRange) = found
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }

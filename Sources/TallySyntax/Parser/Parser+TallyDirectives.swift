@@ -149,14 +149,14 @@ extension Parser {
     /// current word, stepped over, with the range of its words. When none
     /// starts there, an `id` error says `unknown WHAT 'word'` at the word,
     /// or `expected` just after `end` when the line has no word left.
-    func periodClause(_ words: inout ClauseWords, id: String, what: String, expected: String, after end: Int, hint: String)
+    func periodClause(_ words: inout ClauseWords, id: String, unknown: ErrorKey, expected: ErrorKey, after end: Int, hint: LocalText?)
         -> Result<(interval: Interval, range: TextRange), LexError> {
-        guard let first = words.current else { return .failure(LexError(id, expected, TextRange(end, end + 1), hint: hint)) }
+        guard let first = words.current else { return .failure(LexError(id, LocalText(expected), TextRange(end, end + 1), hint: hint)) }
         switch interval(words) {
         case .success(let found?):
             words.index += found.used
             return .success((found.0, TextRange(first.lowerBound, words.words[words.index - 1].upperBound)))
-        case .success(nil): return .failure(LexError(id, "unknown \(what) '\(text(first))'", first, hint: hint))
+        case .success(nil): return .failure(LexError(id, LocalText(unknown, text(first)), first, hint: hint))
         case .failure(let e): return .failure(e)
         }
     }

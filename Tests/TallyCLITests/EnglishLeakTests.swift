@@ -1,0 +1,183 @@
+import Testing
+import TallyLocale
+import TallyTestSupport
+
+/// Under `LANG` for Vietnamese, Korean, Chinese, Italian and Polish, the
+/// commands' success and error paths on the examples print no English
+/// word outside the journal's own names, quotes, paths, options, ids and
+/// codes.
+@Suite("no English line in another language's session")
+struct EnglishLeakTests {
+    static let languages: [(Language, String)] = [(.vi, "vi_VN.UTF-8"), (.ko, "ko_KR.UTF-8"), (.zhHans, "zh_CN.UTF-8"),
+                                                  (.it, "it_IT.UTF-8"), (.pl, "pl_PL.UTF-8")]
+
+    static let examples = Harness.repositoryRoot + "/examples/"
+    static let journals = ["household", "student", "traveller", "budgets", "bills-and-goals"]
+    static let statements = Files.list(examples + "import").filter { $0.hasSuffix(".csv") }
+
+    /// Every example file, whose words output may repeat.
+    static let detector = EnglishDetector(journalTexts:
+        Files.files(under: Harness.repositoryRoot + "/examples", endingIn: "").compactMap { Files.read($0) }
+        + ["Phở Hà Nội", "28.11.2026", "desc:zzqq", "desc:a", "nope.csv"])
+
+    /// What each command printed, by a label naming the command.
+    static func outputs(_ language: Language, _ lang: String) -> [(String, String)] {
+        var files: [String: String] = [:]
+        for name in journals { files[name + ".ledger"] = Files.read(examples + name + ".ledger") ?? "" }
+        for name in ["momo.csv"] { files["bare-" + name] = Files.read(examples + "import/" + name) ?? "" }
+        for name in Files.list(examples + "errors") { files["errors-" + name] = Files.read(examples + "errors/" + name) ?? "" }
+        files["garbage.xml"] = "<html>no rates here</html>\n"
+        files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
+        let s = Scratch(files)
+        let environment = ["LANG": lang]
+        var out: [(String, String)] = []
+        func run(_ label: String, _ args: [String], reader: ScriptedReader? = nil, environment env: [String: String]? = nil,
+                 in folder: String = "/") {
+            let r = s.run(args, reader: reader, environment: env ?? environment, currentDirectory: folder)
+            out.append((label, r.stdout + r.stderr + (reader?.transcript ?? "")))
+        }
+        for name in journals {
+            let f = ["-f", s.path(name + ".ledger")]
+            for command in [["check"], ["balance"], ["register"], ["accounts"], ["payees"], ["stats"], ["budget"], ["alerts"],
+                            ["categories"], ["due"], ["goals"], ["summary"], ["trend"], ["trend", "--weekly", "-p", "2026-06"],
+                            ["breakdown"], ["breakdown", "--income"], ["prices"], ["post-due", "--dry-run"], ["fmt", "--check"],
+                            ["archive", "--before", "2026-06-01", "--dry-run"], ["report", "--html", s.path(name + ".html")],
+                            ["export", "-o", s.path(name + ".csv")], ["delete", "desc:a"], ["delete", "desc:zzqq"],
+                            ["edit", "desc:zzqq"], ["import", "nope.csv"], ["report"]] {
+                run("\(name): \(command.joined(separator: " "))", command + f)
+            }
+        }
+        for name in Files.list(examples + "errors") {
+            run("check \(name)", ["check", "-f", s.path("errors-" + name)])
+            run("summary \(name)", ["summary", "-f", s.path("errors-" + name)])
+        }
+        let budgets = ["-f", s.path("budgets.ledger"), "--today", "2026-07-20"]
+        run("add without an amount", ["add", "Phở Hà Nội"] + budgets)
+        run("add with a dotted date", ["add", "28.11.2026", "Phở Hà Nội", "12,00", "Expenses:Food:Coffee"] + budgets)
+        run("add over budget", ["add", "Phở Hà Nội", "900,00", "Expenses:Food:Coffee", "--date", "2026-07-19"] + budgets)
+        run("import without rules", ["import", s.path("bare-momo.csv"), "-f", s.path("imported.ledger")])
+        run("import a missing statement", ["import", s.path("nope.csv"), "-f", s.path("imported.ledger")])
+        for statement in statements {
+            let path = examples + "import/" + statement
+            run("import \(statement)", ["import", path, "--rules", path + ".rules", "-f", s.path("imported.ledger"), "--dry-run"])
+        }
+        // The wizard's rules book every row to expenses:unknown or income:unknown.
+        run("rules wizard", ["import", s.path("bare-momo.csv"), "--rules-wizard", "-f", s.path("imported.ledger")],
+            reader: ScriptedReader(Array(repeating: "", count: 14)))
+        run("import with the wizard's rules", ["import", s.path("bare-momo.csv"), "-f", s.path("imported.ledger")])
+        for command in [["summary"], ["categories"], ["breakdown"], ["budget"], ["balance"]] {
+            run("after imports: \(command[0])", command + ["-f", s.path("imported.ledger"), "-p", "2000..2030"])
+        }
+        run("prices --fetch from a missing file", ["prices", "--fetch", "--source", "file://" + s.path("none.xml"), "-f", s.path("traveller.ledger")])
+        run("prices --fetch from a file that is no rates", ["prices", "--fetch", "--source", "file://" + s.path("garbage.xml"), "-f", s.path("traveller.ledger")])
+        // Usage errors of the commands that write.
+        let coffee = ["Phở Hà Nội", "12,00", "Expenses:Food:Coffee"]
+        for (label, args) in [("delete without a query", ["delete"] + budgets), ("delete from standard input", ["delete", "desc:a", "-f", "-"]),
+                              ("edit without a query", ["edit"] + budgets), ("add to standard input", ["add", "-f", "-"] + coffee),
+                              ("add both cleared and pending", ["add", "--cleared", "--pending"] + coffee + budgets),
+                              ("add without words", ["add"] + budgets), ("add with a bad --date", ["add", "--date", "nope"] + coffee + budgets),
+                              ("add with too many words", ["add"] + coffee + ["EUR", "nope"] + budgets),
+                              ("export to an unknown format", ["export", "-O", "nope"] + budgets),
+                              ("archive with a stray word", ["archive", "nope", "--before", "2026-06-01"] + budgets),
+                              ("archive without --before", ["archive"] + budgets), ("archive with a bad date", ["archive", "--before", "nope"] + budgets),
+                              ("archive to a pattern", ["archive", "--before", "2026-06-01", "--to", s.path("a*.ledger")] + budgets),
+                              ("archive standard input", ["archive", "--before", "2026-06-01", "-f", "-"]),
+                              ("post-due to standard input", ["post-due", "-f", "-"]), ("post-due with a bad --through", ["post-due", "--through", "nope"] + budgets),
+                              ("rules wizard off a terminal", ["import", s.path("bare-momo.csv"), "--rules-wizard"] + budgets),
+                              ("import into standard input", ["import", s.path("bare-momo.csv"), "-f", "-"]),
+                              ("summary --top", ["summary", "--top", "x"] + budgets), ("due --within", ["due", "--within", "x"] + budgets),
+                              ("budget -M -Q", ["budget", "-M", "-Q"] + budgets), ("balance -M --cumulative --historical", ["balance", "-M", "--cumulative", "--historical"] + budgets),
+                              ("balance with two intervals", ["balance", "-M", "-Q"] + budgets), ("summary -p every month", ["summary", "-p", "every month"] + budgets),
+                              ("stats -O csv", ["stats", "-O", "csv"] + budgets), ("summary depth:", ["summary", "depth:2"] + budgets),
+                              ("--category without a name", ["register", "--category", ""] + budgets),
+                              ("--account without a name", ["register", "--account", ""] + budgets),
+                              ("init with two files", ["init", s.path("a.ledger"), s.path("b.ledger")]),
+                              ("init --currency with a plan", ["init", s.path("plan.ledger"), "--journal", s.path("budgets.ledger"), "--currency", "EUR"]),
+                              ("init with a bad currency", ["init", s.path("new.ledger"), "--currency", "1x"]),
+                              ("trend --by", ["trend", "--by", "nope"] + budgets),
+                              ("balance --row-total --cumulative", ["balance", "-M", "--row-total", "--cumulative"] + budgets),
+                              ("balance -M --forecast", ["balance", "-M", "--forecast"] + budgets), ("balance --cumulative alone", ["balance", "--cumulative"] + budgets),
+                              ("init --journal without a path", ["init", s.path("plan.ledger"), "--journal", ""]),
+                              ("register --depth -M", ["register", "--depth", "1", "-M"] + budgets), ("register -M --forecast", ["register", "-M", "--forecast"] + budgets),
+                              ("print --lots --plain", ["print", "--lots", "--plain"] + budgets), ("print --match --plain", ["print", "--match", "x", "--plain"] + budgets),
+                              ("completions for no shell", ["completions"]), ("completions for an unknown shell", ["completions", "nope"]),
+                              ("completion names of nothing", ["completions", "names", "nope"] + budgets),
+                              ("--forecast too far", ["balance", "--forecast=2200"] + budgets), ("--forecast without an end", ["balance", "--forecast=from 2027"] + budgets),
+                              ("--forecast unreadable", ["balance", "--forecast=nope"] + budgets), ("--forecast's date as a word", ["balance", "--forecast", "2027-06"] + budgets)] {
+            run(label, args)
+        }
+        run("rules wizard over existing rules", ["import", s.path("bare-momo.csv"), "--rules-wizard", "--rules", s.path("budgets.ledger")] + budgets,
+            reader: ScriptedReader([]))
+        let home = s.path("home")
+        run("no journal found", ["summary"], environment: ["LANG": lang, "HOME": home], in: s.folder)
+        run("unknown commodity", ["summary", "-X", "PLZ", "-f", s.path("traveller.ledger")])
+        run("unknown option", ["summary", "--nope", "-f", s.path("traveller.ledger")])
+        run("unknown command", ["nope", "-f", s.path("traveller.ledger")])
+        return out
+    }
+
+    @Test("every line of output is in the language", arguments: languages.map(\.1))
+    func noEnglish(_ lang: String) {
+        let language = Self.languages.first { $0.1 == lang }!.0
+        let outputs = Self.outputs(language, lang)
+        #expect(outputs.count > 180)
+        var known: [String] = []
+        for (label, text) in outputs {
+            for line in text.split(separator: "\n") {
+                let words = Self.detector.english(in: String(line), language: language)
+                guard !words.isEmpty else { continue }
+                if line.contains("add a price line such as") { known.append(String(line)) } else { Issue.record("\(lang) \(label): \(words) in: \(line)") }
+            }
+        }
+        withKnownIssue("missing-rate's hint is made in TallyReports/Valuation/Exchange.swift, which is being rewritten") {
+            for line in known { Issue.record("\(lang): \(line)") }
+        }
+    }
+
+    @Test("the detector finds English words and leaves names, quotes, paths, options and codes alone")
+    func detector() {
+        let d = EnglishDetector(journalTexts: ["2026-01-16 * Transfer to savings\n    Assets:Bank:Savings  $500.00\n"])
+        #expect(d.english(in: "tally: lỗi: report needs --html FILE", language: .vi) == ["needs"])
+        #expect(d.english(in: "tally add: warning: Coffee is over", language: .pl) == ["warning", "is", "over"])
+        #expect(d.english(in: "  gợi ý: give one with --rules FILE.rules, or put it beside the statement", language: .vi)
+                == ["give", "one", "with", "or", "put", "it", "beside", "the", "statement"].filter { EnglishDetector.words.contains($0) })
+        #expect(d.english(in: "    $TALLY_FILE (not set)", language: .ko) == ["not", "set"])
+        #expect(d.english(in: "tally: lỗi: không tìm thấy số tiền trong 'the amount'", language: .vi).isEmpty)
+        #expect(d.english(in: "2026-01-16 Transfer to savings   Assets:Bank:Savings  $500.00", language: .zhHans).isEmpty)
+        #expect(d.english(in: "/tmp/x/the-file.ledger:3:5: 错误：不平衡 [unbalanced-transaction]", language: .zhHans).isEmpty)
+        #expect(d.english(in: " 11 |     Expenses:Food    18.50 EUR", language: .it).isEmpty)
+        #expect(d.english(in: "Dodano do pliku, to jest nowy budżet", language: .pl).isEmpty)
+        #expect(d.english(in: "il file è in budget", language: .it).isEmpty)
+        #expect(d.english(in: "il file è in budget", language: .ko) == ["file", "in", "budget"])
+        #expect(d.english(in: "  提示: 请使用 -O csv、-O journal", language: .zhHans).isEmpty)
+    }
+
+    @Test("the category import books unplaced rows to is named in the language in text, and stays 'unknown' in CSV and JSON")
+    func importedUnknown() {
+        let journal = """
+        2026-11-01 * Grab
+            expenses:unknown  50000 VND
+            assets:momo
+        2026-11-02 * Lương
+            assets:momo  900000 VND
+            income:unknown
+        2026-11-03 * Phở
+            expenses:food  40000 VND
+            assets:momo
+
+        """
+        let s = Scratch(["j.ledger": journal])
+        for (language, lang) in Self.languages {
+            let word = Messages(language)[.unknownCategory]
+            for args in [["summary"], ["breakdown"], ["categories"], ["trend", "--by", "category"], ["breakdown", "--income"]] {
+                let r = s.run(args + ["-f", s.path("j.ledger")] + (args == ["categories"] ? [] : ["-p", "2026-11"]), environment: ["LANG": lang])
+                #expect(r.stdout.contains(word), "\(lang) \(args): no '\(word)' in\n\(r.stdout)")
+                #expect(!r.stdout.contains("unknown"), "\(lang) \(args):\n\(r.stdout)")
+            }
+            let csv = s.run(["breakdown", "-f", s.path("j.ledger"), "-p", "2026-11", "-O", "csv"], environment: ["LANG": lang])
+            #expect(csv.stdout.contains("unknown,expenses:unknown"), "\(csv.stdout)")
+        }
+        let english = s.run(["breakdown", "-f", s.path("j.ledger"), "-p", "2026-11"])
+        #expect(english.stdout.contains("unknown "), "\(english.stdout)")
+    }
+}
