@@ -54,8 +54,9 @@ extension Session {
         }
         let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
         if symbol == nil && chosen == nil {
-            if timingText != nil { throw .usage("--value needs -X CUR to say which currency", hint: "for example -X USD --value end") }
-            if arguments.has("--explain") { throw .usage("--explain lists the rates of -X CUR, and -X was not given") }
+            let m = messages(journal)
+            if timingText != nil { throw .usage(m[.valueNeedsX], hint: m[.hintValueNeedsX]) }
+            if arguments.has("--explain") { throw .usage(m[.explainNeedsX]) }
             return nil
         }
         let timing = try valueTiming(timingText)
@@ -88,7 +89,8 @@ extension Session {
                span.end == day.adding(days: 1) {
                 return .on(day)
             }
-            throw .usage("--value takes 'then', 'end', 'now' or a date, found '\(text)'", hint: "for example --value end or --value 2026-06-30")
+            let m = messages()
+            throw .usage(m.text(.valueTakes, text), hint: m[.hintValueTakes])
         }
     }
 
@@ -169,13 +171,14 @@ extension Session {
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
         // -V with -X is -X: both peers read -X as valuing at market prices into one commodity.
         if arguments.has("--market") && arguments.has("--cost") {
-            throw .usage("-V values at market prices and cannot be combined with -B",
-                         hint: "choose one: -B at cost, -V at market value, -X CUR in one currency")
+            let m = messages(journal)
+            throw .usage(m[.marketWithCost], hint: m[.hintMarketWithCost])
         }
         var journal = try pivotedAccounts(journal)
         if !lotParts.isEmpty {
             if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
-                throw .usage("--lots keeps lots in their commodity, and -B, -V and -X convert them", hint: "choose one")
+                let m = messages(journal)
+                throw .usage(m[.lotsWithConversion], hint: m[.hintChooseOne])
             }
             journal = LotView.annotated(journal, parts: lotParts)
         }
@@ -195,7 +198,10 @@ extension Session {
     /// sort accounts into categories and types read the pivoted accounts.
     func pivotedAccounts(_ journal: Journal) throws(CLIError) -> Journal {
         guard let tag = arguments.value("--pivot"), journal.pivotTag != tag else { return journal }
-        guard !tag.isEmpty, !tag.contains(" ") else { throw .usage("--pivot needs a tag name, found '\(tag)'", hint: "for example --pivot project") }
+        guard !tag.isEmpty, !tag.contains(" ") else {
+            let m = messages(journal)
+            throw .usage(m.text(.pivotNeedsTag, tag), hint: m[.hintPivotTag])
+        }
         return Pivot.pivoted(journal, tag: tag)
     }
 

@@ -71,6 +71,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case exportWrote, reportWrote
     // The category import books what its rules do not place in (expenses:unknown, income:unknown)
     case unknownCategory
+    // Usage errors of -X, --value, -B, -V, --lots and --pivot
+    case valueNeedsX, hintValueNeedsX, explainNeedsX, valueTakes, hintValueTakes, marketWithCost, hintMarketWithCost, lotsWithConversion, hintChooseOne, pivotNeedsTag, hintPivotTag
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

@@ -106,6 +106,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case rowTotalWithAccumulation, hintRowTotal, forecastNoColumns, hintForecastNoColumns, journalNeedsPath, needsColumns, hintNeedsColumns
     case registerDepthInterval, hintRegisterDepth, forecastNoSummary, hintForecastRegister, plainWithLots, matchWithPlain
     case noCompletion, hintShells, nameShell, namesOfWhat, forecastTooFar, hintForecastTooFar, forecastNeedsEnd, hintForecastEnd, forecastWordAsAccount, hintForecastEquals
+    // missing-rate's hints (who chose the currency says what else to do) and a value too large
+    case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, valueTooLarge
 }
 
 /// One language's diagnostic and usage-error messages.

@@ -38,12 +38,12 @@ package final class Exchange {
         /// the currency most of the journal's postings use.
         case mostPostings
 
-        /// The end of a hint: what else the user can do.
-        var alternative: String {
+        /// missing-rate's hint: a price line to add, and what else the user can do.
+        var hint: ErrorKey {
             switch self {
-            case .option: return "leave out -X"
-            case .directive: return "choose another currency with -X CUR"
-            case .mostPostings: return "choose the currency with -X CUR or a 'reporting-currency' line"
+            case .option: return .hintRateLeaveOutX
+            case .directive: return .hintRateOtherCurrency
+            case .mostPostings: return .hintRateChooseCurrency
             }
         }
     }
@@ -62,14 +62,11 @@ package final class Exchange {
         /// The error for people, pointing at the posting.
         package func diagnostic() -> Diagnostic {
             if tooLarge {
-                return .error("amount-too-large", "this amount of \(commodity) is too large to represent exactly in \(target) (more than 38 digits)",
-                              at: location, label: "converted on \(date)",
-                              hint: "check the amount and the price for digits typed by mistake, or \(origin.alternative)")
+                return Diagnostic(.error, "amount-too-large", LocalText(.valueTooLarge, commodity, target), at: location,
+                                  label: LocalText(.convertedOn, "\(date)"), hint: LocalText(.hint38Digits))
             }
-            var d = Diagnostic.error("missing-rate", LocalText(.missingRate, commodity, target, "\(date)"), at: location,
-                                     label: LocalText(.convertedOn, "\(date)"))
-            d.hint = "add a price line such as 'P \(date) \(Self.quoted(commodity)) RATE \(Self.quoted(target))', or \(origin.alternative)"
-            return d
+            return Diagnostic(.error, "missing-rate", LocalText(.missingRate, commodity, target, "\(date)"), at: location,
+                              label: LocalText(.convertedOn, "\(date)"), hint: LocalText(origin.hint, "\(date)", Self.quoted(commodity), Self.quoted(target)))
         }
 
         static func quoted(_ symbol: String) -> String {
