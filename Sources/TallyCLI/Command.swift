@@ -120,6 +120,7 @@ struct Session {
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.options = loadOptions
         loader.workers = context.workers
+        loader.memoryHints = context.memoryHints
         let result = loader.load(try inputs())
         context.mappedFiles.add(result.journal.files)
         remember(result.journal)

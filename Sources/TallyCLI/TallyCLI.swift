@@ -2,6 +2,7 @@ import TallyBuildInfo
 import TallyEditing
 import TallyEngine
 import TallyLocale
+import TallySystem
 import TallyValues
 
 /// The command-line interface: `run` takes the arguments (without the

@@ -3,6 +3,7 @@ import TallyEditing
 import Testing
 import TallyCLI
 import TallyEngine
+import TallySystem
 import TallyTestSupport
 import TallyValues
 

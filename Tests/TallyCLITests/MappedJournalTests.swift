@@ -6,6 +6,7 @@ import TallyCLI
 import TallyEditing
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyTestSupport
 
 /// A journal mapped from its file (as large ones are) gives every command

@@ -15,6 +15,7 @@ enum CheckCommand: Command {
         var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
         loader.options = session.loadOptions
         loader.workers = session.context.workers
+        loader.memoryHints = session.context.memoryHints
         loader.strict = session.arguments.has("--strict")
         let result = loader.check(inputs)
         session.context.mappedFiles.add(result.journal.files)

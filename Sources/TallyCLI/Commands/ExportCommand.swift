@@ -1,6 +1,7 @@
 import TallyEditing
 import TallyEngine
 import TallyReports
+import TallySystem
 
 /// `tally export`: every matching posting as CSV, TSV, JSON or an Excel workbook.
 enum ExportCommand: Command {

@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallyReports
+import TallySystem
 import TallyValues
 
 /// `tally report --html FILE`: one self-contained page with the figures and charts.

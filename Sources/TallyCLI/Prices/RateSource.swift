@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLSP
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// Where `prices --fetch` reads rates from, and the two formats it reads.

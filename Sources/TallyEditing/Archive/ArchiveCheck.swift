@@ -56,6 +56,7 @@ struct ArchiveCheck {
         if plan.drop {
             var loader = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today)
             loader.workers = edit.workers
+            loader.memoryHints = edit.memoryHints
             let alone = loader.load([.path(plan.archivePath)])
             if let e = alone.diagnostics.first(where: { $0.severity == .error }) {
                 var renderer = DiagnosticRenderer(files: alone.journal.files)
@@ -108,6 +109,7 @@ struct ArchiveCheck {
     private func difference(_ new: Journal, old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
         var loader = JournalLoader(fileSystem: edit.fileSystem, today: edit.today)
         loader.workers = edit.workers
+        loader.memoryHints = edit.memoryHints
         let old = loader.load(edit.inputs).journal
         return JournalComparison(old: old, new: new).firstDifference(old: keepOld, new: keepNew)
     }

@@ -1,11 +1,22 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TallyValues
 
+/// Bytes held outside the Swift heap by the layer that reads files (a file
+/// mapped into memory by TallySystem's `FileMapping`): this target makes no
+/// system calls, it reads what the pointer shows.
+public protocol ByteSource: AnyObject, Sendable {
+    /// The first byte; valid, and never written, while the source lives.
+    var start: UnsafeRawPointer { get }
+    var count: Int { get }
+    /// Bytes before `offset` have been read and may be given back to the
+    /// system (they read the same if read again).
+    func release(upTo offset: Int)
+    /// The file behind the bytes was changed since they were taken from it.
+    var hasChanged: Bool { get }
+}
+
 /// The bytes of one source file: read-only, shared by every copy, and held
-/// either as an array they keep or, for a large file on disk, mapped from
-/// the file (`init(mapping:status:)`).
+/// either as an array they keep or, for a large file on disk, by a
+/// `ByteSource` (a mapping of the file, `init(source:)`).
 ///
 /// A mapped file costs the process no copy: its pages come from the
 /// kernel's page cache as they are read, and `release(upTo:)` gives back
@@ -26,14 +37,11 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         count = bytes.count
     }
 
-    /// The open regular file `fd` (of status `status`) mapped, the
-    /// descriptor then belonging to the bytes; `nil` when it cannot be
-    /// mapped (the descriptor stays the caller's).
-    public init?(mapping fd: Int32, status: stat) {
-        guard let mapping = FileMapping(fd: fd, status: status) else { return nil }
-        storage = SourceStorage(mapping: mapping)
+    /// The bytes of a source held elsewhere (a mapped file), which they keep.
+    public init(source: any ByteSource) {
+        storage = SourceStorage(source: source)
         base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
-        count = mapping.length
+        count = source.count
     }
 
     @inlinable public var startIndex: Int { 0 }
@@ -66,24 +74,24 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
     public var array: [UInt8] { storage.array ?? withUnsafeBufferPointer { Array($0) } }
 
     /// The bytes are mapped from a file rather than held in memory.
-    public var isMapped: Bool { storage.mapping != nil }
+    public var isMapped: Bool { storage.source != nil }
 
     /// Gives the memory of the bytes before `offset` back to the system,
     /// when they are mapped: reading them again later brings them back from
     /// the file (the page cache), so this changes only how much memory the
     /// process holds, never what it reads.
     public func release(upTo offset: Int) {
-        storage.mapping?.release(upTo: Swift.min(offset, count))
+        storage.source?.release(upTo: Swift.min(offset, count))
     }
 
     /// The mapped file was written to in place, or shortened, since it was
     /// opened: what was read from it may mix old and new text.
-    public var hasChanged: Bool { storage.mapping?.hasChanged ?? false }
+    public var hasChanged: Bool { storage.source?.hasChanged ?? false }
 }
 
 extension SourceBytes: Equatable {
     public static func == (a: SourceBytes, b: [UInt8]) -> Bool {
-        a.count == b.count && b.withUnsafeBytes { memcmp(a.base, $0.baseAddress ?? UnsafeRawPointer(a.base), a.count) == 0 }
+        a.count == b.count && b.withUnsafeBytes { ByteLanes.equal(UnsafeRawPointer(a.base), $0.baseAddress ?? UnsafeRawPointer(a.base), count: a.count) }
     }
 
     public static func != (a: SourceBytes, b: [UInt8]) -> Bool { !(a == b) }
@@ -91,7 +99,7 @@ extension SourceBytes: Equatable {
     public static func != (a: [UInt8], b: SourceBytes) -> Bool { !(b == a) }
 
     public static func == (a: SourceBytes, b: SourceBytes) -> Bool {
-        a.count == b.count && (a.base == b.base || memcmp(a.base, b.base, a.count) == 0)
+        a.count == b.count && (a.base == b.base || ByteLanes.equal(UnsafeRawPointer(a.base), UnsafeRawPointer(b.base), count: a.count))
     }
 }
 
@@ -126,16 +134,16 @@ extension DisplayWidth {
     package static func of(_ bytes: Slice<SourceBytes>) -> Int { bytes.withUnsafeBufferPointer { of($0) } }
 }
 
-/// The memory behind `SourceBytes`: an array it keeps, or a file mapping.
+/// The memory behind `SourceBytes`: an array it keeps, or a `ByteSource`.
 @usableFromInline final class SourceStorage: @unchecked Sendable {
     // Written once, before the storage is shared; only read afterwards.
     let start: UnsafeMutableRawPointer
-    let mapping: FileMapping?
+    let source: (any ByteSource)?
     /// The array whose elements `start` points to, kept alive and never changed.
     let array: [UInt8]?
 
     init(holding bytes: [UInt8]) {
-        mapping = nil
+        source = nil
         if let base = bytes.withUnsafeBytes({ $0.baseAddress }), !bytes.isEmpty {
             start = UnsafeMutableRawPointer(mutating: base)
             array = bytes
@@ -145,13 +153,13 @@ extension DisplayWidth {
         }
     }
 
-    init(mapping: FileMapping) {
-        start = mapping.start
-        self.mapping = mapping
+    init(source: any ByteSource) {
+        start = UnsafeMutableRawPointer(mutating: source.start)
+        self.source = source
         array = nil
     }
 
     deinit {
-        if mapping == nil && array == nil { start.deallocate() }
+        if source == nil && array == nil { start.deallocate() }
     }
 }

@@ -2,9 +2,10 @@
 import Glibc
 #endif
 import Synchronization
+import TallySyntax
 
-/// A regular file mapped read-only into memory (the storage of a large
-/// `SourceBytes`).
+/// A regular file mapped read-only into memory: the `ByteSource` of a large
+/// journal's `SourceBytes`.
 ///
 /// The mapping keeps its file open, so `hasChanged` compares the file the
 /// process is reading with what it was when mapped, whatever path or name
@@ -14,9 +15,9 @@ import Synchronization
 /// mapping reads, and one that shortens it would make a read past the new
 /// end stop the process with `SIGBUS`. Such a read instead finds a page of
 /// zeros put in its place, and the mapping remembers it was cut short.
-final class FileMapping: @unchecked Sendable {
-    let start: UnsafeMutableRawPointer
-    let length: Int
+final class FileMapping: ByteSource, @unchecked Sendable {
+    private let address: UnsafeMutableRawPointer
+    let count: Int
     private let fd: Int32
     private let size: Int
     private let modified: timespec
@@ -35,8 +36,8 @@ final class FileMapping: @unchecked Sendable {
             BusErrorGuard.freeSlot(slot)
             return nil
         }
-        start = p
-        length = size
+        address = p
+        count = size
         self.fd = fd
         self.size = size
         modified = st.st_mtim
@@ -46,7 +47,7 @@ final class FileMapping: @unchecked Sendable {
 
     deinit {
         BusErrorGuard.freeSlot(slot)
-        munmap(start, length)
+        munmap(address, count)
         close(fd)
     }
 
@@ -57,19 +58,31 @@ final class FileMapping: @unchecked Sendable {
         let page = BusErrorGuard.pageSize
         let upTo = offset & ~(page - 1)
         let from: Int? = released.withLock { done in
-            guard upTo - done >= 1 << 22 || (upTo > done && offset >= length) else { return nil }
+            guard upTo - done >= 1 << 22 || (upTo > done && offset >= count) else { return nil }
             defer { done = upTo }
             return done
         }
         guard let from else { return }
-        _ = madvise(start + from, upTo - from, MADV_DONTNEED)
+        _ = madvise(address + from, upTo - from, MADV_DONTNEED)
     }
+
+    var start: UnsafeRawPointer { UnsafeRawPointer(address) }
 
     var hasChanged: Bool {
         if BusErrorGuard.wasCutShort(slot) { return true }
         var now = stat()
         guard fstat(fd, &now) == 0 else { return true }
         return Int(now.st_size) != size || now.st_mtim.tv_sec != modified.tv_sec || now.st_mtim.tv_nsec != modified.tv_nsec
+    }
+}
+
+extension SourceBytes {
+    /// The open regular file `fd` (of status `status`) mapped, the
+    /// descriptor then belonging to the bytes; `nil` when it cannot be
+    /// mapped (the descriptor stays the caller's).
+    package init?(mapping fd: Int32, status: stat) {
+        guard let mapping = FileMapping(fd: fd, status: status) else { return nil }
+        self.init(source: mapping)
     }
 }
 

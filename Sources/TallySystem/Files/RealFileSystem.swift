@@ -78,7 +78,7 @@ public struct RealFileSystem: FileSystem {
             // Read straight into the array's spare capacity: no second copy.
             var grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 count = bytes.count
-                adviseHugePages(buffer.baseAddress, byteCount: buffer.count)
+                HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
                 if count > 0 { _ = buffer.initialize(from: bytes) }
                 while count < capacity {
                     // count < capacity: the buffer is not empty, so it has a base address.
