@@ -4,6 +4,7 @@ import TallyLocale
 /// `tally check`: reads the journal and reports every problem.
 enum CheckCommand: Command {
     static let name = "check"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--strict"], takesValue: false, help: "make undeclared accounts errors, not warnings"),

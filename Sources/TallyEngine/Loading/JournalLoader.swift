@@ -90,7 +90,7 @@ public struct JournalLoader {
             return
         }
         read.insert(canonical)
-        switch fileSystem.readSource(path) {
+        switch fileSystem.readSource(path, mapping: options.mapsFiles) {
         case .failure(let error):
             switch error.refusal {
             case .notRegularFile:

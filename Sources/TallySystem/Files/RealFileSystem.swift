@@ -19,17 +19,21 @@ public struct RealFileSystem: FileSystem {
 
     /// The file's bytes read into memory (never mapped: the array is the caller's).
     public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
-        RealFileSystem(mapsFrom: .max, sizeLimit: sizeLimit).readSource(path).map(\.array)
+        readSource(path, mapping: false).map(\.array)
     }
 
-    /// A regular file of at least `mapsFrom` bytes is mapped (see
-    /// `SourceBytes`); a smaller one, or one that cannot be mapped, is read.
+    public func read(_ path: String, limit: Int) -> Result<[UInt8], FileSystemError> {
+        RealFileSystem(mapsFrom: mapsFrom, sizeLimit: min(limit, sizeLimit)).read(path)
+    }
+
+    /// With `mapping`, a regular file of at least `mapsFrom` bytes is mapped
+    /// (see `SourceBytes`); a smaller one, or one that cannot be mapped, is read.
     ///
     /// Only regular files on disk are read: what the opened descriptor is
     /// (not the path, which could change in between) decides, so a device,
     /// a pipe, a socket or a file of /proc or /sys is refused rather than
     /// read without end, and opening never waits for a pipe's writer.
-    public func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> {
+    public func readSource(_ path: String, mapping: Bool) -> Result<SourceBytes, FileSystemError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return .failure(FileSystemError(String(cString: strerror(errno)))) }
         var st = stat()
@@ -49,7 +53,7 @@ public struct RealFileSystem: FileSystem {
             close(fd)
             return .failure(.tooLarge(limit: sizeLimit))
         }
-        if Int(st.st_size) >= mapsFrom, let mapped = SourceBytes(mapping: fd, status: st) {
+        if mapping && Int(st.st_size) >= mapsFrom, let mapped = SourceBytes(mapping: fd, status: st) {
             return .success(mapped)
         }
         defer { close(fd) }
