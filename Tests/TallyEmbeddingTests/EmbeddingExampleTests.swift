@@ -1,6 +1,5 @@
 // Compiled with plain imports (no @testable): only the public library API.
 import Testing
-import TallyEditing
 import TallyEngine
 import TallyReports
 import TallySystem
