@@ -102,7 +102,8 @@ enum BusErrorGuard {
     }()
     private static let lock = Mutex(false)
     /// The `SIGBUS` action before the handler's (the runtime's crash
-    /// report, or the default), restored for a fault the handler does not own.
+    /// report, or the default), which a signal the handler does not own is
+    /// passed on to.
     nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
         let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
         p.initialize(to: sigaction())
@@ -149,9 +150,10 @@ enum BusErrorGuard {
 
 /// Runs on a `SIGBUS`: for an address inside a mapping, maps a page of
 /// zeros over it (the read that faulted is then retried and finds zeros)
-/// and marks the mapping cut short; for any other, restores the action
-/// there was before, so the retried access stops the process as it would have.
-private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
+/// and marks the mapping cut short; any other is passed on to the action
+/// there was before (`passOn`), and the handler stays in place for the
+/// mappings that follow.
+private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { sig, info, context in
     let table = BusErrorGuard.table
     let page = table[3 * BusErrorGuard.slots]
     // A fault has a positive code; a signal sent by a process does not, and
@@ -168,8 +170,32 @@ private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?,
             }
         }
     }
-    sigaction(SIGBUS, BusErrorGuard.previous, nil)
-    // A signal sent by a process (not a fault) is not sent again by
-    // returning: send it to the previous action now.
-    if !fault { raise(SIGBUS) }
+    BusErrorGuard.passOn(sig, info, context, fault: fault)
+}
+
+extension BusErrorGuard {
+    /// Gives a `SIGBUS` the guard does not own to the action there was
+    /// before: a handler is called as the kernel would have called it; an
+    /// ignored signal sent by a process is ignored; the default (or an
+    /// ignored fault, which cannot be ignored) is put back and takes effect,
+    /// which ends the process: when the handler returns, a fault happens
+    /// again, and a sent signal is raised again.
+    static func passOn(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?, fault: Bool) {
+        let before = previous.pointee
+        let handler = before.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+        if handler != 0 && handler != ignore {
+            if before.sa_flags & SA_SIGINFO != 0, let f = before.__sigaction_handler.sa_sigaction {
+                f(sig, info, context)
+            } else if let f = before.__sigaction_handler.sa_handler {
+                f(sig)
+            }
+            return
+        }
+        if handler == ignore && !fault { return }
+        var byDefault = sigaction()
+        byDefault.__sigaction_handler.sa_handler = nil
+        sigaction(SIGBUS, &byDefault, nil)
+        if !fault { raise(SIGBUS) }
+    }
 }
