@@ -24,8 +24,9 @@ package struct ParseResult: Sendable {
 package struct Parser {
     package let file: FileID
     let bytes: SourceBytes
-    /// `bytes` through a pointer, for cursors (see `Cursor`); valid while
-    /// the parser, which holds `bytes`, lives.
+    /// `bytes` through a pointer, for cursors (see `Cursor`): valid while
+    /// `bytes` lives (`SourceBytes.stableBuffer`), which every entry point
+    /// (`nextEntry`) guarantees for its whole run.
     let base: UnsafeBufferPointer<UInt8>
     /// Start of the next unread line.
     var pos: Int
@@ -61,7 +62,7 @@ package struct Parser {
     package init(file: SourceFile, currentYear: Int, range: Range<Int>) {
         self.file = file.id
         self.bytes = file.bytes
-        self.base = file.bytes.withUnsafeBufferPointer { $0 }
+        self.base = file.bytes.stableBuffer
         self.defaultYear = currentYear
         self.end = min(range.upperBound, file.bytes.count)
         // A UTF-8 byte-order mark is skipped, and kept by the first entry's range.
@@ -303,6 +304,8 @@ package struct Parser {
 
     /// The next entry, or `nil` at the end of the file.
     package mutating func nextEntry() -> Entry? {
+        // The bytes `base` points into live until the entry is parsed.
+        defer { withExtendedLifetime(bytes) {} }
         guard pos < end else {
             // A file of only a byte-order mark still has an entry covering it.
             if pos == 3 && bytes.count == 3 && bytes[0] == 0xEF && !coveredBOM {

@@ -15,8 +15,10 @@ public protocol ByteSource: AnyObject, Sendable {
 }
 
 /// The bytes of one source file: read-only, shared by every copy, and held
-/// either as an array they keep or, for a large file on disk, by a
-/// `ByteSource` (a mapping of the file, `init(source:)`).
+/// either in memory they own or, for a large file on disk, by a
+/// `ByteSource` (a mapping of the file, `init(source:)`). Either way the
+/// memory stays where it is for as long as any copy lives, so `base` is
+/// valid exactly that long (no pointer taken out of an array's closure).
 ///
 /// A mapped file costs the process no copy: its pages come from the
 /// kernel's page cache as they are read, and `release(upTo:)` gives back
@@ -30,11 +32,24 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
     @usableFromInline let base: UnsafePointer<UInt8>
     public let count: Int
 
-    /// The bytes of an array (which they keep, without copying it).
+    /// A copy of the bytes of an array.
     public init(_ bytes: [UInt8]) {
-        storage = SourceStorage(holding: bytes)
+        storage = bytes.withUnsafeBytes { SourceStorage(copying: $0) }
         base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
         count = bytes.count
+    }
+
+    /// Bytes written in place by `initializer`, which is given room for
+    /// `capacity` bytes and returns how many it wrote (at most `capacity`):
+    /// a file read straight into the memory the bytes keep, with no copy.
+    public init<E: Error>(unsafeUninitializedCapacity capacity: Int,
+                          initializingWith initializer: (UnsafeMutableRawBufferPointer) throws(E) -> Int) throws(E) {
+        let storage = SourceStorage(capacity: capacity)
+        let written = try initializer(UnsafeMutableRawBufferPointer(start: storage.start, count: Swift.max(capacity, 0)))
+        precondition(written >= 0 && written <= Swift.max(capacity, 0), "more bytes written than there was room for")
+        self.storage = storage
+        base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
+        count = written
     }
 
     /// The bytes of a source held elsewhere (a mapped file), which they keep.
@@ -54,6 +69,12 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         return base[i]
     }
 
+    /// The bytes through a pointer valid for as long as these bytes (any
+    /// copy of them) live, since their memory never moves: for a parser
+    /// that holds the bytes and makes cursors over them, and keeps them
+    /// alive (`withExtendedLifetime`) across every use of the pointer.
+    @inlinable package var stableBuffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Calls `body` with the bytes; the pointer is valid only inside it.
     @inlinable public func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         defer { withExtendedLifetime(storage) {} }
@@ -70,8 +91,8 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         return try body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The bytes as an array: the one they were made from, else a copy.
-    public var array: [UInt8] { storage.array ?? withUnsafeBufferPointer { Array($0) } }
+    /// A copy of the bytes as an array.
+    public var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 
     /// The bytes are mapped from a file rather than held in memory.
     public var isMapped: Bool { storage.source != nil }
@@ -134,32 +155,30 @@ extension DisplayWidth {
     package static func of(_ bytes: Slice<SourceBytes>) -> Int { bytes.withUnsafeBufferPointer { of($0) } }
 }
 
-/// The memory behind `SourceBytes`: an array it keeps, or a `ByteSource`.
+/// The memory behind `SourceBytes`: bytes it allocated and owns, or a
+/// `ByteSource`, which owns them.
 @usableFromInline final class SourceStorage: @unchecked Sendable {
     // Written once, before the storage is shared; only read afterwards.
     let start: UnsafeMutableRawPointer
     let source: (any ByteSource)?
-    /// The array whose elements `start` points to, kept alive and never changed.
-    let array: [UInt8]?
 
-    init(holding bytes: [UInt8]) {
+    /// Room for `capacity` bytes (at least one, so `start` is never null).
+    init(capacity: Int) {
+        start = .allocate(byteCount: Swift.max(capacity, 1), alignment: 16)
         source = nil
-        if let base = bytes.withUnsafeBytes({ $0.baseAddress }), !bytes.isEmpty {
-            start = UnsafeMutableRawPointer(mutating: base)
-            array = bytes
-        } else {
-            start = .allocate(byteCount: 1, alignment: 16)
-            array = nil
-        }
+    }
+
+    convenience init(copying bytes: UnsafeRawBufferPointer) {
+        self.init(capacity: bytes.count)
+        if let from = bytes.baseAddress, !bytes.isEmpty { start.copyMemory(from: from, byteCount: bytes.count) }
     }
 
     init(source: any ByteSource) {
         start = UnsafeMutableRawPointer(mutating: source.start)
         self.source = source
-        array = nil
     }
 
     deinit {
-        if source == nil && array == nil { start.deallocate() }
+        if source == nil { start.deallocate() }
     }
 }
