@@ -49,6 +49,8 @@ package struct Parser {
     /// Reading an automated transaction's postings (where `*N` multiplies).
     var inAutomated = false
     private var coveredBOM = false
+    /// Each entry starts further on than the one before (see `LoopProgress`).
+    private var entryProgress = LoopProgress()
     /// The line last read by `currentLine()`.
     private var lastLine = Line(start: -1, contentEnd: -1, next: -1, hasHighBytes: false)
 
@@ -292,7 +294,8 @@ package struct Parser {
     /// entry starts in column 0.
     mutating func synchronize(from start: Int) -> TextRange {
         consume(currentLine())
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let l = currentLine()
             guard isContinuation(l) else { break }
             consume(l)
@@ -314,6 +317,7 @@ package struct Parser {
             }
             return nil
         }
+        guard entryProgress.evaluate(pos) else { return nil }
         if pos <= 3 { checkLineEndings() }
         let entry = parseEntry()
         switch entry {
@@ -351,7 +355,8 @@ package struct Parser {
     /// Consecutive blank lines, or consecutive comment lines.
     private mutating func collectTrivia(from start: Int, kind: TriviaSyntax.Kind) -> TriviaSyntax {
         consume(currentLine())
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let l = currentLine()
             let blank = isBlankLine(l)
             if kind == .blank {
