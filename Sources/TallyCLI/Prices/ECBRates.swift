@@ -76,7 +76,7 @@ struct ECBRates {
             let tag = i..<close
             i = close + 1
             if let time = attribute("time", in: bytes, tag) {
-                guard let d = parseDay(time) else { return .failure("'\(time)' is not a date") }
+                guard let d = Day(isoText: time) else { return .failure("'\(time)' is not a date") }
                 guard seen.insert(d).inserted else { return .failure("it gives the rates of \(d) twice") }
                 days.append(DayRates(day: d, rates: []))
             }
@@ -123,12 +123,6 @@ struct ECBRates {
             i += 1
         }
         return nil
-    }
-
-    static func parseDay(_ text: String) -> Day? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), parts[0].count == 4 else { return nil }
-        return Day(year: y, month: m, day: d)
     }
 
     /// `1.0823`: digits with at most one '.', more than zero.
