@@ -91,7 +91,7 @@ struct ArchiveCheck {
     private static func balances(_ after: Journal, before day: Day, opening: Int?, closing: Int?,
                                  archive: FileID?) -> [JournalMeaning.BalanceKey: Quantity]? {
         let transactions = after.transactions, postings = after.postings
-        var sums = AccountSums(accounts: after.accounts.count)
+        var sums = RunningBalances(accounts: after.accounts.count)
         for k in transactions.indices {
             if transactions.date(at: k) >= day {
                 let file = transactions.file(at: k), start = transactions.dateStart(at: k)
