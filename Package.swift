@@ -5,40 +5,46 @@ let package = Package(
     name: "tally",
     products: [
         .executable(name: "tally", targets: ["tally"]),
-        .library(name: "TallyKit", targets: ["TallyValues", "TallySyntax", "TallyEngine", "TallyReports", "TallyEditing", "TallyLocale"]),
+        .library(name: "TallyKit", targets: ["TallyValues", "TallySyntax", "TallyEngine", "TallyReports", "TallyEditing", "TallyLocale", "TallySystem"]),
     ],
     targets: [
         .target(name: "TallyValues"),
         // Message catalogues, one per language; no dependencies.
         .target(name: "TallyLocale"),
-        // Child processes with posix_spawn: curl for prices --fetch, tally for the fuzzer.
-        .target(name: "TallyProcess"),
         // The commit `tally --version` names, written before each build by git.
         .target(name: "TallyBuildInfo", plugins: ["CommitStamp"]),
         .plugin(name: "CommitStamp", capability: .buildTool()),
         .target(name: "TallySyntax", dependencies: ["TallyLocale", "TallyValues"]),
         .target(name: "TallyEngine", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
+        // Everything that calls the operating system: files read (mapped
+        // with their SIGBUS guard, huge-page hints) and written (safe
+        // writes, their signals and test pause), worker threads, child
+        // processes (curl for prices --fetch, tally for the fuzzer). The
+        // targets above see bytes and the protocols they define.
+        .target(name: "TallySystem", dependencies: ["TallyEngine", "TallySyntax"]),
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
-        .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyImport", dependencies: ["TallySyntax", "TallyValues"]),
-        .target(name: "TallyCLI", dependencies: ["TallyBuildInfo", "TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyProcess", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyCLI", dependencies: ["TallyBuildInfo", "TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
         // A release build links the Swift runtime into the binary, so it runs
         // where the toolchain is not installed (it needs glibc, libstdc++ and
         // libgcc only). A linker flag rather than --static-swift-stdlib, which
         // changes every module's compile flags: `swift build -c release` and
         // `make` share one build.
-        .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallyEditing"],
+        .executableTarget(name: "tally", dependencies: ["TallyCLI", "TallySystem"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
-        .executableTarget(name: "tally-fuzz", dependencies: ["TallyProcess"], path: "Sources/TallyFuzz"),
-        .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallyValues"], path: "Tests/Support"),
+        .executableTarget(name: "tally-fuzz", dependencies: ["TallySystem"], path: "Sources/TallyFuzz"),
+        .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEditing", "TallyEngine", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"]),
+        .testTarget(name: "TallySystemTests", dependencies: ["TallySystem", "TallyEngine", "TallySyntax", "TallyTestSupport"]),
+        .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
     ]
 )

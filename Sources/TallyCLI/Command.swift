@@ -12,11 +12,18 @@ protocol Command {
     static var aliases: [String] { get }
     static var usage: String { get }
     static var options: [OptionSpec] { get }
+    /// The command only reads the journal and is done in one run, so it
+    /// may map a large journal file instead of reading it into memory (see
+    /// `SourceBytes`). A command that writes reads it: it must work from a
+    /// copy nothing else can change under it; so does the language server,
+    /// which keeps what it reads while the files are edited.
+    static var mapsJournal: Bool { get }
     static func run(_ session: inout Session) throws(CLIError) -> Int32
 }
 
 extension Command {
     static var aliases: [String] { [] }
+    static var mapsJournal: Bool { false }
     /// The usage line, from the help catalogue.
     static var usage: String { Messages.usage(name) }
 }
@@ -71,6 +78,8 @@ struct Session {
     var takesQuery = false
     /// Whether the command lays out an account tree, so `depth:` means something.
     var acceptsDepth = false
+    /// Whether the journal may be mapped (`TallyCLI.mapsJournal`).
+    var mapsJournal = false
     /// What the run has learned of the journal's language.
     let memory = SessionMemory()
 
@@ -124,6 +133,7 @@ struct Session {
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.options = loadOptions
         loader.workers = context.workers
+        loader.memoryHints = context.memoryHints
         let result = loader.load(try inputs())
         context.mappedFiles.add(result.journal.files)
         remember(result.journal)

@@ -21,6 +21,9 @@ package struct Context {
     package var currentDirectory: String
     /// Threads for parsing large journals; tests run on the calling thread.
     package var workers: any Workers = SequentialWorkers()
+    /// Told of a large journal's rows before they are filled; the real
+    /// process asks for huge pages, tests give no advice.
+    package var memoryHints: any MemoryHints = NoMemoryHints()
     /// The journal files read from disk by mapping them, checked once the
     /// command is done (see `TallyCLI.run`).
     package let mappedFiles = MappedFiles()

@@ -32,6 +32,7 @@ extension Session {
             var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
             loader.options = loadOptions
             loader.workers = context.workers
+            loader.memoryHints = context.memoryHints
             remember(loader.load(inputs).journal)
         }
         return messages()

@@ -1,8 +1,9 @@
 import TallyEngine
 
 extension Session {
-    /// How the journal is read: `--alias` options, and `--no-auto`.
+    /// How the journal is read: `--alias` options, `--no-auto`, and
+    /// whether the command maps a large file.
     var loadOptions: LoadOptions {
-        LoadOptions(aliases: arguments.all("--alias"), appliesAutomated: !arguments.has("--no-auto"))
+        LoadOptions(aliases: arguments.all("--alias"), appliesAutomated: !arguments.has("--no-auto"), mapsFiles: mapsJournal)
     }
 }

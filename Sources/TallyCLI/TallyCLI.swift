@@ -27,23 +27,12 @@ package enum TallyCLI {
         LspCommand.self, CompletionsCommand.self,
     ]
 
-    /// The commands that only read the journal and are done in one run:
-    /// they map a large journal file instead of reading it into memory (see
-    /// `SourceBytes`). The others read it: a command that writes must work
-    /// from a copy nothing else can change under it, and the language
-    /// server keeps what it reads while the files are edited.
-    static let mappingCommands: [any Command.Type] = [
-        CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self, AccountsCommand.self,
-        PayeesCommand.self, TagsCommand.self, CommoditiesCommand.self, FilesCommand.self, StatsCommand.self,
-        BudgetCommand.self, AlertsCommand.self, CategoriesCommand.self, DueCommand.self, GoalsCommand.self,
-        SummaryCommand.self, TrendCommand.self, BreakdownCommand.self, ExportCommand.self, ReportCommand.self,
-    ]
-
-    /// Whether this run maps a large journal: a command of
-    /// `mappingCommands` that writes no file (an export or page written to
-    /// a file could be written over the journal itself while it is mapped).
+    /// Whether this run maps a large journal: a command that declares it
+    /// may (`Command.mapsJournal`) and writes no file (an export or page
+    /// written to a file could be written over the journal itself while it
+    /// is mapped).
     static func mapsJournal(_ command: any Command.Type, _ arguments: Arguments) -> Bool {
-        guard mappingCommands.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(command) }) else { return false }
+        guard command.mapsJournal else { return false }
         let written = [arguments.value("--output-file"), arguments.value("--html")].compactMap { $0 }
         return written.allSatisfy { $0 == "-" }
     }
@@ -163,12 +152,8 @@ package enum TallyCLI {
                 return ExitStatus.usage
             }
         }
-        var context = context
-        if !mapsJournal(command, arguments), var real = context.fileSystem as? RealFileSystem {
-            real.mapsFrom = .max
-            context.fileSystem = real
-        }
         var session = Session(context: context, arguments: arguments, today: today)
+        session.mapsJournal = mapsJournal(command, arguments)
         session.takesQuery = command.options.contains { $0.key == "--account" }
         session.acceptsDepth = command.options.contains { $0.key == "--depth" }
         do throws(CLIError) {

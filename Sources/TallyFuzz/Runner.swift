@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TallyProcess
+import TallySystem
 
 /// What one run of the tally binary did.
 struct Outcome {

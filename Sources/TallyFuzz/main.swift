@@ -60,7 +60,7 @@ func monotonicSeconds() -> Int {
 let settings = parseSettings()
 mkdir(settings.out, 0o755)
 var template = Array("/tmp/tally-fuzz-XXXXXX".utf8CString)
-guard let base = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }).map({ String(cString: $0) }) else {
+guard let base = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }) else {
     complain("tally-fuzz: cannot make a temporary folder\n"); exit(1)
 }
 let runner = Runner(tally: settings.tally, memoryKiB: settings.memoryMiB * 1024, seconds: settings.timeout)

@@ -14,6 +14,36 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.daysSinceEpoch = Int32(Day.daysFromCivil(year, month, day))
     }
 
+    /// A date written year first: `2026-11-01`, the year in four digits and
+    /// the month and day in one or two, separated twice by the same one of
+    /// `separators` (`-` alone by default; `-/.` where `2026/11/01` and
+    /// `2026.11.01` are read too). The one reader of such dates: tags,
+    /// exported fields, rate files and period expressions all use it.
+    public init?(isoText text: some StringProtocol, separators: String = "-") {
+        var bytes = text.utf8.makeIterator()
+        func number(_ digits: ClosedRange<Int>, then end: (UInt8?) -> Bool) -> Int? {
+            var value = 0, count = 0
+            while let b = bytes.next() {
+                if b >= 48 && b <= 57 && count < digits.upperBound {
+                    value = value * 10 + Int(b - 48)
+                    count += 1
+                    continue
+                }
+                return digits.contains(count) && end(b) ? value : nil
+            }
+            return digits.contains(count) && end(nil) ? value : nil
+        }
+        var separator: UInt8 = 0
+        guard let year = number(4...4, then: { b in
+                  guard let b, separators.utf8.contains(b) else { return false }
+                  separator = b
+                  return true
+              }),
+              let month = number(1...2, then: { $0 == separator }),
+              let day = number(1...2, then: { $0 == nil }) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The day for any year, month and day, for period arithmetic that steps
     /// past the years journals may hold (1–9999): a month outside 1–12 carries
     /// into the year, a day past the month's end is its last day, and the

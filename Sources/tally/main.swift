@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import TallyCLI
-import TallyEditing
+import TallySystem
 
 TestPause.installFromEnvironment()
 exit(TallyCLI.run(Array(CommandLine.arguments.dropFirst()), context: .standard()))

@@ -1,8 +1,8 @@
 #if canImport(Glibc)
-import TallyEditing
 import Glibc
 #endif
 import TallyCLI
+import TallySystem
 
 /// Small file helpers for tests, without Foundation.
 package enum Files {

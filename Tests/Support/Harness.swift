@@ -1,6 +1,7 @@
 import TallyEditing
 import TallyCLI
 import TallyEngine
+import TallySystem
 import TallyValues
 
 /// What a command printed and returned.

@@ -2,6 +2,7 @@ import Testing
 @testable import TallyCLI
 @testable import TallyEditing
 import TallyEngine
+import TallySystem
 import TallyTestSupport
 
 /// `tally archive`: what moves, what the two files hold afterwards, that

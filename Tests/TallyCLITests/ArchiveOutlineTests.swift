@@ -2,6 +2,7 @@ import Testing
 @testable import TallyEditing
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyTestSupport
 import TallyValues
 

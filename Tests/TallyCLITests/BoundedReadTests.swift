@@ -5,6 +5,7 @@ import Testing
 import TallyCLI
 import TallyEditing
 import TallyEngine
+import TallySystem
 import TallyTestSupport
 
 /// Journals, includes, statements and rules are read only from regular

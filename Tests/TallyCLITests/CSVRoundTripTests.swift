@@ -3,6 +3,7 @@ import Testing
 import TallyCLI
 import TallyEngine
 import TallyReports
+import TallySystem
 import TallyTestSupport
 import TallyValues
 

@@ -2,6 +2,7 @@ import Testing
 @testable import TallyCLI
 @testable import TallyEditing
 import TallyEngine
+import TallySystem
 import TallyTestSupport
 
 /// The pieces the writing commands share: the line diff, name matching,

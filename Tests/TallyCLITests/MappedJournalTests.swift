@@ -6,6 +6,7 @@ import TallyCLI
 import TallyEditing
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyTestSupport
 
 /// A journal mapped from its file (as large ones are) gives every command
@@ -43,8 +44,8 @@ import TallyTestSupport
         func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
         func glob(_ pattern: String) -> [String] { real.glob(pattern) }
 
-        func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> {
-            let result = real.readSource(path)
+        func readSource(_ path: String, mapping: Bool) -> Result<SourceBytes, FileSystemError> {
+            let result = real.readSource(path, mapping: mapping)
             let fd = open(path, O_WRONLY)
             if fd >= 0 {
                 _ = change.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }

@@ -2,6 +2,7 @@ import Testing
 import TallyEditing
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyTestSupport
 import TallyValues
 
@@ -28,8 +29,9 @@ import TallyValues
     }
 
     static func load(_ inputs: [JournalInput], _ fs: any FileSystem, chunkBytes: Int, workers: any Workers,
-                     internsNames: Bool = true) -> LoadResult {
+                     internsNames: Bool = true, mapsFiles: Bool = false) -> LoadResult {
         var loader = JournalLoader(fileSystem: fs, today: today)
+        loader.options.mapsFiles = mapsFiles
         loader.chunkBytes = chunkBytes
         loader.workers = workers
         loader.internsNamesInWorkers = internsNames
@@ -56,7 +58,7 @@ import TallyValues
     /// loads to the same journal and diagnostics.
     static func expectSameMappedLoad(_ path: String) {
         let read = load([.path(path)], RealFileSystem(mapsFrom: .max), chunkBytes: 97, workers: DispatchWorkers(threads: 2))
-        let mapped = load([.path(path)], RealFileSystem(mapsFrom: 0), chunkBytes: 97, workers: DispatchWorkers(threads: 2))
+        let mapped = load([.path(path)], RealFileSystem(mapsFrom: 0), chunkBytes: 97, workers: DispatchWorkers(threads: 2), mapsFiles: true)
         #expect(mapped.journal.files.allSatisfy { $0.bytes.isMapped || $0.bytes.isEmpty }, "\(path): not mapped")
         #expect(mapped.diagnostics == read.diagnostics, "\(path): diagnostics differ when mapped")
         #expect(fingerprint(mapped) == fingerprint(read), "\(path): journal differs when mapped")

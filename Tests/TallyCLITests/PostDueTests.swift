@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Testing
 import TallyCLI
+import TallySystem
 import TallyTestSupport
 
 /// `tally post-due` on real files: it appends, keeps every byte it did

@@ -443,8 +443,8 @@ struct PricesFetchTests {
         let ninety = ECBRates(days: Array(all.days[2...]))  // from 2026-11-13
         func choose(_ days: [String], since: String? = nil, monthly: Bool = false) -> [String] {
             var asked: [String] = []
-            let result = PricesFetch.defaultRates(days: days.map { ECBRates.parseDay($0)! }, since: since.flatMap(ECBRates.parseDay),
-                                                  monthly: monthly, today: ECBRates.parseDay("2026-11-21")!) { url in
+            let result = PricesFetch.defaultRates(days: days.map { Day(isoText: $0)! }, since: since.flatMap { Day(isoText: $0) },
+                                                  monthly: monthly, today: Day(isoText: "2026-11-21")!) { url in
                 asked.append(url.split(separator: "/").last.map(String.init) ?? url)
                 return .success(url == RateSource.daily ? daily : url == RateSource.ninetyDays ? ninety : all)
             }
@@ -461,7 +461,7 @@ struct PricesFetchTests {
         // Older than 90 days: straight to the history.
         #expect(choose(["2025-01-02"], monthly: true) == ["eurofxref-hist.xml", "→ eurofxref-hist.xml"])
         // A failed download is reported with its URL.
-        let failed = PricesFetch.defaultRates(days: [], since: nil, monthly: false, today: ECBRates.parseDay("2026-11-21")!) { _ in .failure("offline") }
+        let failed = PricesFetch.defaultRates(days: [], since: nil, monthly: false, today: Day(isoText: "2026-11-21")!) { _ in .failure("offline") }
         guard case .failure(let f) = failed else { Issue.record("a failed download was taken for rates"); return }
         #expect(f.source == RateSource.daily && f.why.message == "offline")
     }

@@ -4,6 +4,7 @@ import Glibc
 import Testing
 @testable import TallyCLI
 @testable import TallyEditing
+import TallySystem
 import TallyTestSupport
 
 /// A change made by another program while Tally writes (between reading

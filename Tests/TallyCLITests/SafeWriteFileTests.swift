@@ -4,6 +4,7 @@ import Glibc
 import Testing
 @testable import TallyCLI
 @testable import TallyEditing
+import TallySystem
 import TallyTestSupport
 
 /// What a written file keeps (owner, group, mode, hard links, symbolic

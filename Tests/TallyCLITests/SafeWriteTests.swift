@@ -4,6 +4,7 @@ import Glibc
 import Testing
 @testable import TallyCLI
 @testable import TallyEditing
+import TallySystem
 import TallyTestSupport
 
 /// The one way Tally writes: all or nothing, permissions and links kept,

@@ -4,6 +4,7 @@ import Glibc
 @testable import TallyCLI
 @testable import TallyEditing
 import TallyEngine
+import TallySystem
 import TallyTestSupport
 import TallyValues
 

@@ -1,8 +1,8 @@
 // Compiled with plain imports (no @testable): only the public library API.
 import Testing
-import TallyEditing
 import TallyEngine
 import TallyReports
+import TallySystem
 import TallyTestSupport
 import TallyValues
 

@@ -3,6 +3,7 @@ import Testing
 import TallyEditing
 import TallyEngine
 @testable import TallyLSP
+import TallySystem
 import TallyTestSupport
 
 /// The server's diagnostics are `tally check`'s: same count, positions, ids.

@@ -5,6 +5,7 @@ import TallyReports
 /// `tally accounts`: the account names.
 enum AccountsCommand: Command {
     static let name = "accounts"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["--tree"], takesValue: false, help: "show the names as an indented tree"),

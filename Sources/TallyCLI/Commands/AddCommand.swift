@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally add`: records one transaction, from the command line or by asking.

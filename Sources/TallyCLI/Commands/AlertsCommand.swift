@@ -6,6 +6,7 @@ import TallyValues
 /// can act on.
 enum AlertsCommand: Command {
     static let name = "alerts"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; upcoming: as warn, and exit 5 when only a bill is coming up; never: exit 0", valueName: "LEVEL",

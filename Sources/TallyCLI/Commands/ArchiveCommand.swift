@@ -5,6 +5,7 @@ import Glibc
 import TallyEditing
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally archive`: moves old transactions to another file and opens the
@@ -51,6 +52,7 @@ enum ArchiveCommand: Command {
         if args.has("--dry-run") { plan.mainOld = SourceBytes([]) }
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
+        edit.memoryHints = session.context.memoryHints
         if let problem = plan.problem(digest: digest, edit: edit) {
             session.stderr.write(session.messages().usageError("tally archive", problem))
             return ExitStatus.failure

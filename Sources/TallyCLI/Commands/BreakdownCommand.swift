@@ -4,6 +4,7 @@ import TallyReports
 /// `tally breakdown`: spending or income by category.
 enum BreakdownCommand: Command {
     static let name = "breakdown"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
             OptionSpec(names: ["--depth"], takesValue: true, help: "show this many levels (1: top categories only)", valueName: "N"),

@@ -7,6 +7,7 @@ import TallyValues
 /// spent and left.
 enum BudgetCommand: Command {
     static let name = "budget"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters.filter { ["--begin", "--end", "--period"].contains($0.key) } + [
             OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "add up periods per calendar month"),

@@ -5,6 +5,7 @@ import TallyReports
 /// `tally categories`: the category tree with type, name, color and icon.
 enum CategoriesCommand: Command {
     static let name = "categories"
+    static let mapsJournal = true
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.format + CommonOptions.output }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

@@ -4,6 +4,7 @@ import TallyLocale
 /// `tally check`: reads the journal and reports every problem.
 enum CheckCommand: Command {
     static let name = "check"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--strict"], takesValue: false, help: "make undeclared accounts errors, not warnings"),
@@ -15,6 +16,7 @@ enum CheckCommand: Command {
         var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
         loader.options = session.loadOptions
         loader.workers = session.context.workers
+        loader.memoryHints = session.context.memoryHints
         loader.strict = session.arguments.has("--strict")
         let result = loader.check(inputs)
         session.context.mappedFiles.add(result.journal.files)

@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallyReports
+import TallySystem
 
 /// `tally delete`: removes the transactions a query matches.
 enum DeleteCommand: Command {

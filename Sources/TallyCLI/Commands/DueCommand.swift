@@ -7,6 +7,7 @@ import TallyValues
 /// `tally due`: overdue and upcoming occurrences of recurring rules.
 enum DueCommand: Command {
     static let name = "due"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
             OptionSpec(names: ["--within"], takesValue: true, help: "list what falls due in this many days: 7, 7d or 2w (default: each rule's reminder time)", valueName: "DAYS"),

@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallyReports
+import TallySystem
 
 /// `tally edit`: opens the editor at the latest matching transaction.
 enum EditCommand: Command {
@@ -37,6 +38,7 @@ enum EditCommand: Command {
         let m = session.messages(journal)
         var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
         loader.workers = session.context.workers
+        loader.memoryHints = session.context.memoryHints
         let before = loader.check(inputs).diagnostics.filter { $0.severity == .error }
         guard case .success(let original) = session.context.fileSystem.read(path) else { return ExitStatus.failure }
         while true {

@@ -2,10 +2,12 @@ import TallyLocale
 import TallyEditing
 import TallyEngine
 import TallyReports
+import TallySystem
 
 /// `tally export`: every matching posting as CSV, TSV, JSON or an Excel workbook.
 enum ExportCommand: Command {
     static let name = "export"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
             OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json, xlsx or journal", valueName: "FORMAT",

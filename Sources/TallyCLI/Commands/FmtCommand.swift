@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally fmt`: lays the journal's files out canonically.
@@ -45,6 +46,7 @@ enum FmtCommand: Command {
         // alone only reports, so it skips this).
         var edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
+        edit.memoryHints = session.context.memoryHints
         if !(check && !showDiff), let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
             session.stderr.write("tally fmt: error: \(problem)\n")
             return ExitStatus.failure

@@ -4,6 +4,7 @@ import TallyReports
 /// `tally goals`: progress of savings goals.
 enum GoalsCommand: Command {
     static let name = "goals"
+    static let mapsJournal = true
     static var options: [OptionSpec] { CommonOptions.input + CommonOptions.format + CommonOptions.output }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {

@@ -3,6 +3,7 @@ import TallyEngine
 import TallyImport
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally import`: a bank or e-wallet statement (CSV) into the journal, with
@@ -121,6 +122,7 @@ enum ImportCommand: Command {
         if let inputs = try? session.inputs() {
             var loader = JournalLoader(fileSystem: session.context.fileSystem, today: session.today)
             loader.workers = session.context.workers
+            loader.memoryHints = session.context.memoryHints
             let result = loader.load(inputs)
             if !result.hasErrors { journal = result.journal }
         }

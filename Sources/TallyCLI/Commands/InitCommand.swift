@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally init`: a starter ledger for someone new.

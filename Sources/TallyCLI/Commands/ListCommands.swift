@@ -12,6 +12,7 @@ protocol JournalListCommand: Command {
 }
 
 extension JournalListCommand {
+    static var mapsJournal: Bool { true }
     static var usage: String { "tally \(name) [OPTIONS]" + (filtered ? " [QUERY…]" : "") }
     static var options: [OptionSpec] { CommonOptions.input + (filtered ? CommonOptions.filters : []) + CommonOptions.output }
 

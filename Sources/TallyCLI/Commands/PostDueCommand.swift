@@ -3,6 +3,7 @@ import TallyEngine
 import TallyLocale
 import TallyReports
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally post-due`: records the unpaid occurrences of recurring rules by

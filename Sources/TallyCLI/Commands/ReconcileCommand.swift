@@ -3,6 +3,7 @@ import TallyEngine
 import TallyLocale
 import TallyReports
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally reconcile ACCOUNT`: the cleared balance of an account against

@@ -6,6 +6,7 @@ import TallyValues
 /// `tally register`: postings with a running total.
 enum RegisterCommand: Command {
     static let name = "register"
+    static let mapsJournal = true
     static let aliases = ["reg"]
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]

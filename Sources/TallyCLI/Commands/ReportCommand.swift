@@ -2,11 +2,13 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallyReports
+import TallySystem
 import TallyValues
 
 /// `tally report --html FILE`: one self-contained page with the figures and charts.
 enum ReportCommand: Command {
     static let name = "report"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
             OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),

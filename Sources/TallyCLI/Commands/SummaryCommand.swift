@@ -6,6 +6,7 @@ import TallyValues
 /// `tally summary`: the dashboard of one period.
 enum SummaryCommand: Command {
     static let name = "summary"
+    static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
             OptionSpec(names: ["--top"], takesValue: true, help: "how many categories to list (default 5)", valueName: "N"),

@@ -6,6 +6,7 @@ import TallyValues
 /// `tally trend`: income, spending and net per period.
 enum TrendCommand: Command {
     static let name = "trend"
+    static let mapsJournal = true
     static let intervals: [(option: String, interval: Interval)] = [
         ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
     ]

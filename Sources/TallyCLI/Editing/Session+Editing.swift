@@ -11,8 +11,10 @@ extension Session {
                      chunkReader: (any ChunkReader)? = nil) -> Journal? {
         var edit = JournalEdit(inputs: inputs, fileSystem: context.fileSystem, today: today, messages: messages())
         edit.workers = context.workers
+        edit.memoryHints = context.memoryHints
         var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
         loader.workers = context.workers
+        loader.memoryHints = context.memoryHints
         loader.chunkReader = chunkReader
         let result = path.map { edit.load(replacing: $0, with: bytes) } ?? loader.load(inputs)
         remember(result.journal)

@@ -3,6 +3,7 @@ import TallyEngine
 import TallyImport
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// Importing into a journal: skip what it holds, guess categories, then

@@ -2,6 +2,7 @@ import TallyEditing
 import TallyImport
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 import TallyEngine
 

@@ -2,7 +2,7 @@ import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
-import TallyProcess
+import TallySystem
 
 /// Downloads a URL by running `curl` (`-fsSL --max-time 30`). A child process
 /// rather than FoundationNetworking keeps Foundation out of the binary and

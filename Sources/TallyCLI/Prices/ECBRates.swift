@@ -77,7 +77,7 @@ struct ECBRates {
             let tag = i..<close
             i = close + 1
             if let time = attribute("time", in: bytes, tag) {
-                guard let d = parseDay(time) else { return .failure(FetchProblem(.ecbNotADate, time)) }
+                guard let d = Day(isoText: time) else { return .failure(FetchProblem(.ecbNotADate, time)) }
                 guard seen.insert(d).inserted else { return .failure(FetchProblem(.ecbDayTwice, d.description)) }
                 days.append(DayRates(day: d, rates: []))
             }
@@ -124,12 +124,6 @@ struct ECBRates {
             i += 1
         }
         return nil
-    }
-
-    static func parseDay(_ text: String) -> Day? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), parts[0].count == 4 else { return nil }
-        return Day(year: y, month: m, day: d)
     }
 
     /// `1.0823`: digits with at most one '.', more than zero.

@@ -2,6 +2,7 @@ import TallyEditing
 import TallyEngine
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// `tally prices --fetch`: appends the European Central Bank's reference

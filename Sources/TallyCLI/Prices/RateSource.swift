@@ -54,9 +54,7 @@ enum RateSource {
         case .failure(let why): return .failure(why)
         }
         guard let path else { return CurlDownload.fetch(source, environment: session.context.environment) }
-        let fs = session.context.fileSystem
-        let read = (fs as? RealFileSystem).map { _ in RealFileSystem(mapsFrom: .max, sizeLimit: CurlDownload.limit).read(path) } ?? fs.read(path)
-        switch read {
+        switch session.context.fileSystem.read(path, limit: CurlDownload.limit) {
         case .success(let bytes):
             if bytes.count > CurlDownload.limit { return .failure(FetchProblem(tooLarge: source, limit: CurlDownload.limit)) }
             return .success(bytes)

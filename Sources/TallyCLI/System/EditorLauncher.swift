@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TallySystem
 
 /// Starts the user's editor at a line of a file and waits for it, as git
 /// does: the editor command runs through `/bin/sh`, so `EDITOR="code --wait"`
@@ -23,28 +21,7 @@ enum EditorLauncher {
     }
 
     /// Runs the editor; its exit status, or a message when it cannot start.
-    static func run(editor: String, arguments: [String], environment: [String: String]) -> Result<Int32, LaunchFailure> {
-        let argv = ["/bin/sh", "-c", editor + " \"$@\"", editor] + arguments
-        let env = environment.map { "\($0.key)=\($0.value)" }
-        var cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv = env.map { strdup($0) } + [nil]
-        defer {
-            for p in cArgs { free(p) }
-            for p in cEnv { free(p) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &cArgs, &cEnv)
-        guard spawned == 0 else { return .failure(LaunchFailure(message: String(cString: strerror(spawned)))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .failure(LaunchFailure(message: String(cString: strerror(errno)))) }
-        }
-        // WIFEXITED / WEXITSTATUS, spelled out (they are macros in C).
-        if status & 0x7F == 0 { return .success((status >> 8) & 0xFF) }
-        return .success(128 + (status & 0x7F))
-    }
-
-    struct LaunchFailure: Error {
-        var message: String
+    static func run(editor: String, arguments: [String], environment: [String: String]) -> Result<Int32, ChildProcess.SpawnError> {
+        ChildProcess.runAttached("/bin/sh", ["/bin/sh", "-c", editor + " \"$@\"", editor] + arguments, environment: environment)
     }
 }

@@ -1,8 +1,8 @@
 #if canImport(Glibc)
-import TallyEditing
 import Glibc
 #endif
 import TallyEngine
+import TallySystem
 import TallyValues
 
 extension Context {
@@ -29,6 +29,7 @@ extension Context {
                               readStandardInput: { () throws(FileSystemError) in try fs.readAll(fd: 0).get() }, clockToday: today, terminalColumns: columns,
                               lineReader: TerminalLineReader.ifTerminal(), currentDirectory: cwd)
         context.workers = DispatchWorkers()
+        context.memoryHints = HugePages()
         return context
     }
 }

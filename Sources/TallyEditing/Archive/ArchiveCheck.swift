@@ -56,6 +56,7 @@ struct ArchiveCheck {
         if plan.drop {
             var loader = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today)
             loader.workers = edit.workers
+            loader.memoryHints = edit.memoryHints
             let alone = loader.load([.path(plan.archivePath)])
             if let e = alone.diagnostics.first(where: { $0.severity == .error }) {
                 var renderer = DiagnosticRenderer(files: alone.journal.files)
@@ -90,7 +91,7 @@ struct ArchiveCheck {
     private static func balances(_ after: Journal, before day: Day, opening: Int?, closing: Int?,
                                  archive: FileID?) -> [JournalMeaning.BalanceKey: Quantity]? {
         let transactions = after.transactions, postings = after.postings
-        var sums = AccountSums(accounts: after.accounts.count)
+        var sums = RunningBalances(accounts: after.accounts.count)
         for k in transactions.indices {
             if transactions.date(at: k) >= day {
                 let file = transactions.file(at: k), start = transactions.dateStart(at: k)
@@ -108,6 +109,7 @@ struct ArchiveCheck {
     private func difference(_ new: Journal, old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
         var loader = JournalLoader(fileSystem: edit.fileSystem, today: edit.today)
         loader.workers = edit.workers
+        loader.memoryHints = edit.memoryHints
         let old = loader.load(edit.inputs).journal
         return JournalComparison(old: old, new: new).firstDifference(old: keepOld, new: keepNew)
     }

@@ -25,7 +25,7 @@ package struct ArchiveDraft {
     /// Accounts the main file must declare once the history is dropped.
     package var declared: [String]
     /// Every account's balance before the day, per commodity.
-    var sums: AccountSums
+    var sums: RunningBalances
 
     /// The new texts of both files.
     package func plan() -> Result<ArchivePlan, ArchivePlanner.Failure> {

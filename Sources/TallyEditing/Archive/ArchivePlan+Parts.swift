@@ -94,8 +94,8 @@ extension ArchivePlanner {
     }
 
     /// The sum of every account's postings before the day, per commodity.
-    func sums(before: Day) -> Result<AccountSums, Failure> {
-        var sums = AccountSums(accounts: journal.accounts.count)
+    func sums(before: Day) -> Result<RunningBalances, Failure> {
+        var sums = RunningBalances(accounts: journal.accounts.count)
         let postings = journal.postings, transactions = journal.transactions
         for k in transactions.indices where transactions.date(at: k) < before {
             for i in transactions.postingIndices(at: k) where !sums.add(posting: i, of: postings) {
@@ -108,7 +108,7 @@ extension ArchivePlanner {
     /// The balance of every asset, liability, equity and untyped account
     /// (of `sums`, before the day), per commodity, leaving out zeros and the
     /// equity account; in account, then commodity order.
-    func openingBalances(_ sums: AccountSums, equity: String) -> [Balance] {
+    func openingBalances(_ sums: RunningBalances, equity: String) -> [Balance] {
         var result: [Balance] = []
         sums.forEachNonZero { account, commodity, q in
             let type = journal.type(of: account)

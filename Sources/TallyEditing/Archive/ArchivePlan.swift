@@ -147,7 +147,7 @@ package struct ArchivePlanner {
         case .success(let e): equity = e
         case .failure(let f): return .failure(f)
         }
-        let sums: AccountSums
+        let sums: RunningBalances
         switch self.sums(before: before) {
         case .success(let s): sums = s
         case .failure(let f): return .failure(f)

@@ -1,5 +1,6 @@
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// Removes whole transactions from the files that hold them, keeping every

@@ -1,5 +1,6 @@
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyValues
 
 extension JournalEdit {

@@ -98,7 +98,7 @@ package struct JournalComparison {
     /// Per account and commodity (by name), the sum of the postings of the
     /// transactions `keep` accepts; `nil` if a sum overflows.
     package static func balances(_ j: Journal, where keep: (Transaction) -> Bool) -> [JournalMeaning.BalanceKey: Quantity]? {
-        var sums = AccountSums(accounts: j.accounts.count)
+        var sums = RunningBalances(accounts: j.accounts.count)
         let postings = j.postings
         for t in j.transactions where keep(t) {
             for i in t.postingIndices { sums.add(posting: i, of: postings) }
@@ -108,7 +108,7 @@ package struct JournalComparison {
 
     /// The sums of `j`'s postings by account and commodity name, as
     /// `balances(_:where:)` gives them; `nil` if a sum overflowed.
-    static func balances(_ j: Journal, _ sums: AccountSums) -> [JournalMeaning.BalanceKey: Quantity]? {
+    static func balances(_ j: Journal, _ sums: RunningBalances) -> [JournalMeaning.BalanceKey: Quantity]? {
         if sums.isOverflowed { return nil }
         var result: [JournalMeaning.BalanceKey: Quantity] = [:]
         sums.forEachNonZero { a, c, q in

@@ -1,5 +1,6 @@
 import TallyEngine
 import TallySyntax
+import TallySystem
 
 extension JournalEdit {
     /// Appends to the file at `path` what `plan` makes of the journal as it

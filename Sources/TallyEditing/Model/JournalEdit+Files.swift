@@ -1,5 +1,6 @@
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyValues
 
 extension JournalEdit {
@@ -9,6 +10,7 @@ extension JournalEdit {
         let overlay = FileOverlay(base: fileSystem, files: files)
         var loader = JournalLoader(fileSystem: overlay, today: today)
         loader.workers = workers
+        loader.memoryHints = memoryHints
         return loader.load(inputs)
     }
 

@@ -1,6 +1,7 @@
 import TallyEngine
 import TallyLocale
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// Checks a proposed new text of a journal file before it is written: the
@@ -19,6 +20,8 @@ package struct JournalEdit {
     package var today: Day
     /// Threads that parse large files (`DispatchWorkers`); sequential unless set.
     package var workers: any Workers = SequentialWorkers()
+    /// Told of the rows of each load before they are filled (huge pages).
+    package var memoryHints: any MemoryHints = NoMemoryHints()
     /// The language a refusal is said in, and its diagnostic rendered in.
     package var messages: Messages = .english
 
@@ -44,6 +47,7 @@ package struct JournalEdit {
         guard !found.isEmpty else { return .success(after) }
         var loader = JournalLoader(fileSystem: fileSystem, today: today)
         loader.workers = workers
+        loader.memoryHints = memoryHints
         let before = loader.check(inputs).diagnostics.filter { $0.severity == .error }
         var known: [String: Int] = [:]
         for d in before { known[d.id + "\u{1F}" + d.message, default: 0] += 1 }

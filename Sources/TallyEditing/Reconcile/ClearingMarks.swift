@@ -1,5 +1,6 @@
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// Marks postings cleared in the files that hold them, as ledger-mode's

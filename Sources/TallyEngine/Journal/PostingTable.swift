@@ -55,7 +55,7 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         rows.append(pack(p, row: Int32(truncatingIfNeeded: rows.count), replacing: nil))
     }
 
-    package mutating func reserveCapacity(_ n: Int) { rows.reserveHugeCapacity(n) }
+    package mutating func reserveCapacity(_ n: Int, hints: any MemoryHints = NoMemoryHints()) { rows.reserveCapacity(n, hints: hints) }
 
     /// Renumbers the transactions the postings belong to (after sorting them).
     package mutating func renumberTransactions(_ newIndex: [Int32]) {

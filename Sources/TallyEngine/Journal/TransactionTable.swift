@@ -47,7 +47,7 @@ package struct TransactionTable: RandomAccessCollection, Sendable {
         rows.append(row)
     }
 
-    package mutating func reserveCapacity(_ n: Int) { rows.reserveHugeCapacity(n) }
+    package mutating func reserveCapacity(_ n: Int, hints: any MemoryHints = NoMemoryHints()) { rows.reserveCapacity(n, hints: hints) }
 
     /// Puts the rows in a new order: row `k` becomes the one at `order[k]`.
     package mutating func reorder(_ order: [Int]) {

@@ -5,9 +5,13 @@ import TallySyntax
 public protocol FileSystem: Sendable {
     /// The file's bytes, or a message saying why it cannot be read.
     func read(_ path: String) -> Result<[UInt8], FileSystemError>
-    /// A journal file's bytes for the loader, which may map a large file
-    /// instead of copying it (by default, `read`).
-    func readSource(_ path: String) -> Result<SourceBytes, FileSystemError>
+    /// The file's bytes, refused (`tooLarge`) past `limit` bytes, which
+    /// the real file system knows before it reads them (by default, `read`
+    /// and then the count).
+    func read(_ path: String, limit: Int) -> Result<[UInt8], FileSystemError>
+    /// A journal file's bytes for the loader; with `mapping`, a large file
+    /// may be mapped instead of copied (by default, `read`).
+    func readSource(_ path: String, mapping: Bool) -> Result<SourceBytes, FileSystemError>
     /// An absolute, symlink-free form of an existing path (to detect include cycles).
     func canonicalPath(_ path: String) -> String?
     /// Existing paths matching a pattern with `*`, `?` and `[…]`, sorted.
@@ -15,7 +19,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
-    public func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> { read(path).map { SourceBytes($0) } }
+    public func read(_ path: String, limit: Int) -> Result<[UInt8], FileSystemError> {
+        read(path).flatMap { $0.count > limit ? .failure(.tooLarge(limit: limit)) : .success($0) }
+    }
+
+    public func readSource(_ path: String, mapping: Bool) -> Result<SourceBytes, FileSystemError> { read(path).map { SourceBytes($0) } }
 }
 
 public struct FileSystemError: Error, Sendable {

@@ -42,6 +42,8 @@ struct JournalBuilder {
     var suggestionsLeft = 50
     /// The bytes of the files parsed so far (see `reserveCapacity(forBytes:)`).
     var bytesRead = 0
+    /// Told of the rows reserved before they are filled.
+    var memoryHints: any MemoryHints = NoMemoryHints()
 
     init(today: Day) {
         self.today = today
@@ -61,8 +63,8 @@ struct JournalBuilder {
     /// its share to what its includer's rest still needs.
     mutating func reserveCapacity(forBytes count: Int) {
         bytesRead += count
-        journal.postings.reserveCapacity(max(journal.postings.count, bytesRead / 40))
-        journal.transactions.reserveCapacity(max(journal.transactions.count, bytesRead / 120))
+        journal.postings.reserveCapacity(max(journal.postings.count, bytesRead / 40), hints: memoryHints)
+        journal.transactions.reserveCapacity(max(journal.transactions.count, bytesRead / 120), hints: memoryHints)
     }
 
     mutating func add(_ entry: Entry, in file: SourceFile) {

@@ -27,6 +27,8 @@ public struct JournalLoader {
     /// Parses the chunks of large files; sequential unless the caller
     /// supplies threads.
     package var workers: any Workers = SequentialWorkers()
+    /// Told of the journal's rows before they are filled (huge pages).
+    package var memoryHints: any MemoryHints = NoMemoryHints()
     /// The size of the chunks a file is cut into for parsing
     /// (`EntrySplitter`); tests make it small to cut small journals. The
     /// syntax of the chunks parsed ahead is held until resolved, about four
@@ -52,6 +54,7 @@ public struct JournalLoader {
         builder.setOptions(options)
         builder.strict = strict
         builder.everyUndeclared = everyUndeclared
+        builder.memoryHints = memoryHints
         var read = Set<String>()
         for input in inputs {
             switch input {
@@ -87,7 +90,7 @@ public struct JournalLoader {
             return
         }
         read.insert(canonical)
-        switch fileSystem.readSource(path) {
+        switch fileSystem.readSource(path, mapping: options.mapsFiles) {
         case .failure(let error):
             switch error.refusal {
             case .notRegularFile:

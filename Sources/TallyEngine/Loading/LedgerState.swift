@@ -10,10 +10,16 @@ package struct LoadOptions: Sendable {
     /// behaviour, Tally's default); `false` reads them and adds nothing
     /// (hledger without `--auto`).
     package var appliesAutomated = true
+    /// A large file may be mapped rather than read into memory
+    /// (`FileSystem.readSource`): for a run that only reads the journal.
+    /// Off by default, so a load whose files are about to be rewritten
+    /// works from its own copy.
+    package var mapsFiles = false
 
-    package init(aliases: [String] = [], appliesAutomated: Bool = true) {
+    package init(aliases: [String] = [], appliesAutomated: Bool = true, mapsFiles: Bool = false) {
         self.aliases = aliases
         self.appliesAutomated = appliesAutomated
+        self.mapsFiles = mapsFiles
     }
 }
 

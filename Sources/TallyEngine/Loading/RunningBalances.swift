@@ -1,17 +1,45 @@
 import TallyValues
 
-/// The running balance of each account in each commodity, as the balance
-/// assertion pass keeps it: each account lists the commodities it holds
-/// (most hold one), so a posting finds its balance without hashing.
-struct RunningBalances {
+/// The running balance of each account in each commodity: each account
+/// lists the commodities it holds (most hold one), so a posting finds its
+/// balance without hashing. A balance adds as a `Total` does and stays
+/// overflowed once it overflows. The one per-account sum by commodity:
+/// the balance assertion pass keeps it, and `archive` and the edit checks
+/// sum postings with it.
+package struct RunningBalances {
     /// By account: each commodity it holds and where its balance is in `values`.
     private var slots: [[(commodity: Int32, slot: Int32)]]
     /// Each balance, and whether it left the range of exact amounts (then
     /// it stays so, as a `Total` does).
     private var values: [(value: Quantity, overflowed: Bool)] = []
 
-    init(accounts: Int) {
+    package init(accounts: Int) {
         slots = Array(repeating: [], count: accounts)
+    }
+
+    /// Adds posting `i` of `postings` (its account and amount, read in
+    /// place) to its account's balance in its commodity; `false` when that
+    /// balance has overflowed, now or before.
+    @discardableResult
+    package mutating func add(posting i: Int, of postings: PostingTable) -> Bool {
+        let (account, amount) = postings.accountAndAmount(at: i)
+        let at = slot(account, amount.commodity)
+        add(amount.quantity, at: at)
+        return !values[at].overflowed
+    }
+
+    /// Some balance left the range of exact amounts.
+    package var isOverflowed: Bool { values.contains { $0.overflowed } }
+
+    /// Each balance that is not zero, by account (in id order) and
+    /// commodity (in the order first posted).
+    package func forEachNonZero(_ body: (AccountID, CommodityID, Quantity) -> Void) {
+        for (a, list) in slots.enumerated() {
+            for entry in list {
+                let v = values[Int(entry.slot)]
+                if !v.value.isZero { body(AccountID(Int32(a)), CommodityID(entry.commodity), v.value) }
+            }
+        }
     }
 
     /// Where the balance of `account` in `commodity` is kept, made zero

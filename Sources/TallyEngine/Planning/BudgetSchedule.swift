@@ -45,16 +45,10 @@ package struct BudgetSchedule: Sendable {
         guard let anchor, interval.unit == .month || interval.unit == .year else {
             return CalendarPeriods.period(containing: day, interval: interval, anchor: anchor)
         }
-        // Each boundary is counted from the anchor, so a period that starts
-        // on the 31st does not drift to the 30th after a short month.
+        // Each boundary is counted from the anchor (not from the period
+        // before), so a period that starts on the 31st keeps starting there.
         let months = interval.unit == .month ? interval.count : 12 * interval.count
-        func boundary(_ k: Int) -> Day { anchor.adding(months: k * months) }
-        let offset = (day.year * 12 + day.month) - (anchor.year * 12 + anchor.month)
-        var k = offset >= 0 ? offset / months : -((-offset + months - 1) / months)
-        while day < boundary(k) { k -= 1 }
-        // Dates past year 9999 do not exist; `adding(months:)` then stays put.
-        while boundary(k + 1) <= day && boundary(k) < boundary(k + 1) { k += 1 }
-        return DateSpan(start: boundary(k), end: boundary(k + 1))
+        return CalendarPeriods.anchoredMonths(containing: day, months: months, anchor: anchor)
     }
 
     /// Whether the budget applies in `period` (it overlaps `from`…`until`).

@@ -271,7 +271,7 @@ package struct RecurringStatus: Sendable {
             for tag in Tags.parse(bytes, range) {
                 switch tag.name.lowercased() {
                 case "recurring" where name == nil && !tag.value.isEmpty: name = tag.value
-                case "due" where due == nil: due = parseDay(tag.value)
+                case "due" where due == nil: due = Day(isoText: tag.value, separators: "-/.")
                 default: break
                 }
             }
@@ -292,10 +292,4 @@ package struct RecurringStatus: Sendable {
         return false
     }
 
-    /// `2026-11-01` (or with `/` or `.`).
-    static func parseDay(_ text: String) -> Day? {
-        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." })
-        guard parts.count == 3, parts[0].count == 4, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        return Day(year: y, month: m, day: d)
-    }
 }

@@ -64,14 +64,23 @@ package enum CalendarPeriods {
             return anchor.adding(days: steps * length)
         case .month, .year:
             let months = interval.unit == .month ? interval.count : 12 * interval.count
-            let anchorIndex = anchor.year * 12 + anchor.month - 1
-            let dayIndex = day.year * 12 + day.month - 1
-            var steps = (dayIndex - anchorIndex) >= 0 ? (dayIndex - anchorIndex) / months : -((anchorIndex - dayIndex + months - 1) / months)
-            var s = anchor.adding(months: steps * months)
-            // The anchor's day of month may put `day` before this step's start.
-            while day < s { steps -= 1; s = anchor.adding(months: steps * months) }
-            while anchor.adding(months: (steps + 1) * months) <= day { steps += 1; s = anchor.adding(months: steps * months) }
-            return s
+            return anchoredMonths(containing: day, months: months, anchor: anchor).start ?? anchor
         }
+    }
+
+    /// The run of `months` months counted from `anchor` that holds `day`.
+    /// Each boundary is the anchor plus a whole number of runs, so a run
+    /// that starts on the 31st does not drift to the 30th after a short
+    /// month. The one count of months from an anchor: anchored report
+    /// periods and budget periods both use it.
+    package static func anchoredMonths(containing day: Day, months: Int, anchor: Day) -> DateSpan {
+        func boundary(_ k: Int) -> Day { anchor.adding(months: k * months) }
+        let offset = (day.year * 12 + day.month) - (anchor.year * 12 + anchor.month)
+        var k = offset >= 0 ? offset / months : -((-offset + months - 1) / months)
+        // The anchor's day of month may put `day` before this run's start.
+        while day < boundary(k) { k -= 1 }
+        // Dates past year 9999 do not exist; `adding(months:)` then stays put.
+        while boundary(k + 1) <= day && boundary(k) < boundary(k + 1) { k += 1 }
+        return DateSpan(start: boundary(k), end: boundary(k + 1))
     }
 }

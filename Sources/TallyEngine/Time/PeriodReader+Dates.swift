@@ -103,6 +103,7 @@ extension PeriodReader {
     /// `2026`, `2026-11`, `2026/11`, `2026.11`, `2026-11-03`, `2026q3`,
     /// `2026-Q3`, `2026-W24` (already lowercased); the year has four digits.
     static func dateLike(_ t: String) -> DateSpan? {
+        if let d = Day(isoText: t, separators: "-/.") { return DateSpan(start: d, end: d.adding(days: 1)) }
         let bytes = Array(t.utf8)
         var i = 0
         func number(_ maxDigits: Int) -> Int? {
@@ -134,10 +135,8 @@ extension PeriodReader {
         guard sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/") || sep == UInt8(ascii: ".") else { return nil }
         i += 1
         guard let month = number(2), (1...12).contains(month), let monthStart = Day(year: year, month: month, day: 1) else { return nil }
-        if i == bytes.count { return DateSpan(start: monthStart, end: monthStart.adding(months: 1)) }
-        guard bytes[i] == sep else { return nil }
-        i += 1
-        guard let day = number(2), i == bytes.count, let d = Day(year: year, month: month, day: day) else { return nil }
-        return DateSpan(start: d, end: d.adding(days: 1))
+        // A whole date was read above (`Day(isoText:)`); here only a month.
+        guard i == bytes.count else { return nil }
+        return DateSpan(start: monthStart, end: monthStart.adding(months: 1))
     }
 }

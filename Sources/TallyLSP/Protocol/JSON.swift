@@ -1,3 +1,4 @@
+import TallyReports
 /// A JSON value, as the language server protocol exchanges it.
 ///
 /// Numbers keep their text: the protocol's numbers are ids, lines and
@@ -84,21 +85,5 @@ package enum JSON: Sendable, Equatable {
         }
     }
 
-    static func appendString(_ s: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case 92: out.append(contentsOf: [92, 92])
-            case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 13: out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<32:
-                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(b >> 4)], hex[Int(b & 15)]])
-            default: out.append(b)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
+    static func appendString(_ s: String, to out: inout [UInt8]) { JSONString.append(s, to: &out) }
 }

@@ -109,36 +109,7 @@ package struct JSONRows: ~Copyable {
         Self.append("\n    ]", &out)
     }
 
-    package func string(_ s: String, _ out: inout ByteOutput) {
-        var s = s
-        s.withUTF8 { string($0, &out) }
-    }
+    package func string(_ s: String, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
 
-    /// `s` quoted, as `JSONWriter.appendString` writes it.
-    package func string(_ s: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
-        out.append(UInt8(ascii: "\""))
-        var run = 0
-        var i = 0
-        // Eight bytes at a time while none is below 32, `"` or `\`.
-        if let start = s.baseAddress {
-            let raw = UnsafeRawPointer(start)
-            while i + 8 <= s.count {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if ByteLanes.below(w, 0x20) | ByteLanes.equal(w, UInt8(ascii: "\"")) | ByteLanes.equal(w, UInt8(ascii: "\\")) != 0 { break }
-                i += 8
-            }
-        }
-        while i < s.count {
-            let b = s[i]
-            i += 1
-            if b >= 32 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
-            out.append(UnsafeBufferPointer(rebasing: s[run..<(i - 1)]))
-            var escaped: [UInt8] = []
-            JSONWriter.appendString(UnsafeBufferPointer(rebasing: s[(i - 1)..<i]), to: &escaped)
-            out.append(escaped[1..<(escaped.count - 1)])
-            run = i
-        }
-        out.append(UnsafeBufferPointer(rebasing: s[run...]))
-        out.append(UInt8(ascii: "\""))
-    }
+    package func string(_ s: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
 }

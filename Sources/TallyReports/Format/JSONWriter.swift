@@ -124,48 +124,17 @@ package struct JSONWriter {
     package mutating func number(_ k: JSONKey, _ v: Int) { key(k); JSONWriter.appendInteger(v, to: &bytes) }
     package mutating func bool(_ k: String?, _ v: Bool) { key(k); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
 
-    package static func appendString(_ s: String, to out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { appendString($0, to: &out) }
-    }
+    package static func appendString(_ s: String, to out: inout [UInt8]) { JSONString.append(s, to: &out) }
 
     package static func appendString(_ s: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        s.withUnsafeBufferPointer { appendString($0, to: &out) }
+        s.withUnsafeBufferPointer { JSONString.append($0, to: &out) }
     }
 
     package static func appendString<S: Sequence>(_ s: S, to out: inout [UInt8]) where S.Element == UInt8 {
         appendString(Array(s)[...], to: &out)
     }
 
-    /// `s` quoted: each run of bytes that need no escape copied at once.
-    static func appendString(_ s: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var run = 0
-        for i in 0..<s.count {
-            let b = s[i]
-            if b >= 32 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
-            if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[run..<i])) }
-            appendEscaped(b, to: &out)
-            run = i + 1
-        }
-        if run < s.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[run..<s.count])) }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
-        switch b {
-        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-        case 10: out.append(contentsOf: "\\n".utf8)
-        case 13: out.append(contentsOf: "\\r".utf8)
-        case 9: out.append(contentsOf: "\\t".utf8)
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            out.append(contentsOf: "\\u00".utf8)
-            out.append(hex.utf8Start[Int(b >> 4)])
-            out.append(hex.utf8Start[Int(b & 15)])
-        }
-    }
+    static func appendString(_ s: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) { JSONString.append(s, to: &out) }
 
     /// `n` in decimal digits, with a `-` when negative.
     static func appendInteger(_ n: Int, to out: inout [UInt8]) {

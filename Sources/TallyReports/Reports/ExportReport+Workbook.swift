@@ -30,12 +30,3 @@ extension ExportReport {
         return book
     }
 }
-
-extension Day {
-    /// `2026-03-01`, as `description` writes it.
-    init?(isoText s: String) {
-        let parts = s.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
-    }
-}

@@ -68,4 +68,32 @@ public enum ByteLanes {
     @inlinable @inline(__always) public static func below(_ w: UInt64, _ b: UInt8) -> UInt64 {
         (w &- UInt64(b) &* 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
     }
+
+    /// The offset of the first byte `b` at or after `p`, or the end of the
+    /// bytes; eight bytes a step.
+    @inlinable public static func first(_ b: UInt8, in raw: UnsafeRawBufferPointer, from p: Int) -> Int {
+        let n = raw.count
+        var i = Swift.max(p, 0)
+        while i + 8 <= n {
+            let found = equal(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), b)
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < n && raw[i] != b { i += 1 }
+        return Swift.min(i, n)
+    }
+
+    /// The `count` bytes at `a` and at `b` are the same; eight bytes a step.
+    @inlinable public static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i += 8
+        }
+        while i < count {
+            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+            i += 1
+        }
+        return true
+    }
 }

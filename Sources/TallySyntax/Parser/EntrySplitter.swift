@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Cuts a file into chunks that parse independently: each chunk but the
 /// first starts at a transaction's first line (a digit in column 0) outside
 /// a `comment … end comment` or `test … end test` block, which is where the
@@ -95,22 +91,7 @@ package struct EntrySplitter: Sendable {
         bytes.withUnsafeBytes { raw in newline(in: raw, from: p) }
     }
 
-    static func newline(in raw: UnsafeRawBufferPointer, from p: Int) -> Int {
-        let n = raw.count
-        guard p < n, let base = raw.baseAddress else { return n }
-        #if canImport(Glibc)
-        // The C library's search reads many bytes an instruction.
-        guard let found = memchr(base + p, 10, n - p) else { return n }
-        return base.distance(to: UnsafeRawPointer(found))
-        #else
-        var i = p
-        while i + 8 <= n {
-            let found = ByteLanes.equal(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), ByteClass.newline)
-            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-            i += 8
-        }
-        while i < n && raw[i] != 10 { i += 1 }
-        return i
-        #endif
+    @inline(__always) static func newline(in raw: UnsafeRawBufferPointer, from p: Int) -> Int {
+        ByteLanes.first(ByteClass.newline, in: raw, from: p)
     }
 }

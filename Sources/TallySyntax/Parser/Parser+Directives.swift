@@ -153,7 +153,8 @@ extension Parser {
             comments.append(rest)
         }
         consume(l)
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let sub = currentLine()
             guard isContinuation(sub) else { break }
             let p = firstNonBlank(sub)
@@ -200,7 +201,8 @@ extension Parser {
         var failed = false
         var aliases: [TextRange] = []
         var defaultMark: TextRange?
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let sub = currentLine()
             guard isContinuation(sub) else { break }
             var sc = cursor(sub, from: firstNonBlank(sub))
@@ -342,7 +344,8 @@ extension Parser {
     ///                     "end" [ blanks ( "comment" | "test" ) ] eol ;
     mutating func parseCommentBlock(_ l: Line, keyword: String, from entryStart: Int) -> Entry {
         consume(l)
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let inner = currentLine()
             consume(inner)
             var c = cursor(inner)

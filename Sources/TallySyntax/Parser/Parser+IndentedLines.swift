@@ -14,7 +14,8 @@ extension Parser {
     /// must not vanish without a word.
     mutating func directiveBody(from start: Int, keyword: String) -> TextRange {
         consume(currentLine())
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let l = currentLine()
             guard isContinuation(l) else { break }
             warnIfUnread(l, under: keyword)

@@ -102,7 +102,8 @@ extension Parser {
     ///     posting-line = indent posting eol ;
     mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
         var failed = false
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let l = currentLine()
             guard let p = continuationStart(l) else { break }
             let b = bytes[p]

@@ -24,8 +24,9 @@ package struct ParseResult: Sendable {
 package struct Parser {
     package let file: FileID
     let bytes: SourceBytes
-    /// `bytes` through a pointer, for cursors (see `Cursor`); valid while
-    /// the parser, which holds `bytes`, lives.
+    /// `bytes` through a pointer, for cursors (see `Cursor`): valid while
+    /// `bytes` lives (`SourceBytes.stableBuffer`), which every entry point
+    /// (`nextEntry`) guarantees for its whole run.
     let base: UnsafeBufferPointer<UInt8>
     /// Start of the next unread line.
     var pos: Int
@@ -48,6 +49,8 @@ package struct Parser {
     /// Reading an automated transaction's postings (where `*N` multiplies).
     var inAutomated = false
     private var coveredBOM = false
+    /// Each entry starts further on than the one before (see `LoopProgress`).
+    private var entryProgress = LoopProgress()
     /// The line last read by `currentLine()`.
     private var lastLine = Line(start: -1, contentEnd: -1, next: -1, hasHighBytes: false)
 
@@ -61,7 +64,7 @@ package struct Parser {
     package init(file: SourceFile, currentYear: Int, range: Range<Int>) {
         self.file = file.id
         self.bytes = file.bytes
-        self.base = file.bytes.withUnsafeBufferPointer { $0 }
+        self.base = file.bytes.stableBuffer
         self.defaultYear = currentYear
         self.end = min(range.upperBound, file.bytes.count)
         // A UTF-8 byte-order mark is skipped, and kept by the first entry's range.
@@ -291,7 +294,8 @@ package struct Parser {
     /// entry starts in column 0.
     mutating func synchronize(from start: Int) -> TextRange {
         consume(currentLine())
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let l = currentLine()
             guard isContinuation(l) else { break }
             consume(l)
@@ -303,6 +307,8 @@ package struct Parser {
 
     /// The next entry, or `nil` at the end of the file.
     package mutating func nextEntry() -> Entry? {
+        // The bytes `base` points into live until the entry is parsed.
+        defer { withExtendedLifetime(bytes) {} }
         guard pos < end else {
             // A file of only a byte-order mark still has an entry covering it.
             if pos == 3 && bytes.count == 3 && bytes[0] == 0xEF && !coveredBOM {
@@ -311,6 +317,7 @@ package struct Parser {
             }
             return nil
         }
+        guard entryProgress.evaluate(pos) else { return nil }
         if pos <= 3 { checkLineEndings() }
         let entry = parseEntry()
         switch entry {
@@ -348,7 +355,8 @@ package struct Parser {
     /// Consecutive blank lines, or consecutive comment lines.
     private mutating func collectTrivia(from start: Int, kind: TriviaSyntax.Kind) -> TriviaSyntax {
         consume(currentLine())
-        while pos < end {
+        var progress = LoopProgress()
+        while pos < end && progress.evaluate(pos) {
             let l = currentLine()
             let blank = isBlankLine(l)
             if kind == .blank {

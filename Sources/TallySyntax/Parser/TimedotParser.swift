@@ -24,8 +24,9 @@ package struct TimedotParser {
     ///     unit          = "s" | "m" | "h" | "d" | "w" | "mo" | "y" ;
     package static func parse(_ file: SourceFile, currentYear: Int) -> (entries: [TimedotEntry], diagnostics: [Diagnostic]) {
         let bytes = file.bytes
-        // For cursors (see `Cursor`): `file` holds the bytes for the whole call.
-        let base = file.bytes.withUnsafeBufferPointer { $0 }
+        // For cursors (see `Cursor`), valid while `bytes` lives: to the end of the call.
+        let base = bytes.stableBuffer
+        defer { withExtendedLifetime(bytes) {} }
         var entries: [TimedotEntry] = []
         var diagnostics: [Diagnostic] = []
         var day: Day?

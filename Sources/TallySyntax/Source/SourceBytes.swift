@@ -1,11 +1,24 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TallyValues
 
+/// Bytes held outside the Swift heap by the layer that reads files (a file
+/// mapped into memory by TallySystem's `FileMapping`): this target makes no
+/// system calls, it reads what the pointer shows.
+public protocol ByteSource: AnyObject, Sendable {
+    /// The first byte; valid, and never written, while the source lives.
+    var start: UnsafeRawPointer { get }
+    var count: Int { get }
+    /// Bytes before `offset` have been read and may be given back to the
+    /// system (they read the same if read again).
+    func release(upTo offset: Int)
+    /// The file behind the bytes was changed since they were taken from it.
+    var hasChanged: Bool { get }
+}
+
 /// The bytes of one source file: read-only, shared by every copy, and held
-/// either as an array they keep or, for a large file on disk, mapped from
-/// the file (`init(mapping:status:)`).
+/// either in memory they own or, for a large file on disk, by a
+/// `ByteSource` (a mapping of the file, `init(source:)`). Either way the
+/// memory stays where it is for as long as any copy lives, so `base` is
+/// valid exactly that long (no pointer taken out of an array's closure).
 ///
 /// A mapped file costs the process no copy: its pages come from the
 /// kernel's page cache as they are read, and `release(upTo:)` gives back
@@ -19,21 +32,31 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
     @usableFromInline let base: UnsafePointer<UInt8>
     public let count: Int
 
-    /// The bytes of an array (which they keep, without copying it).
+    /// A copy of the bytes of an array.
     public init(_ bytes: [UInt8]) {
-        storage = SourceStorage(holding: bytes)
+        storage = bytes.withUnsafeBytes { SourceStorage(copying: $0) }
         base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
         count = bytes.count
     }
 
-    /// The open regular file `fd` (of status `status`) mapped, the
-    /// descriptor then belonging to the bytes; `nil` when it cannot be
-    /// mapped (the descriptor stays the caller's).
-    public init?(mapping fd: Int32, status: stat) {
-        guard let mapping = FileMapping(fd: fd, status: status) else { return nil }
-        storage = SourceStorage(mapping: mapping)
+    /// Bytes written in place by `initializer`, which is given room for
+    /// `capacity` bytes and returns how many it wrote (at most `capacity`):
+    /// a file read straight into the memory the bytes keep, with no copy.
+    public init<E: Error>(unsafeUninitializedCapacity capacity: Int,
+                          initializingWith initializer: (UnsafeMutableRawBufferPointer) throws(E) -> Int) throws(E) {
+        let storage = SourceStorage(capacity: capacity)
+        let written = try initializer(UnsafeMutableRawBufferPointer(start: storage.start, count: Swift.max(capacity, 0)))
+        precondition(written >= 0 && written <= Swift.max(capacity, 0), "more bytes written than there was room for")
+        self.storage = storage
         base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
-        count = mapping.length
+        count = written
+    }
+
+    /// The bytes of a source held elsewhere (a mapped file), which they keep.
+    public init(source: any ByteSource) {
+        storage = SourceStorage(source: source)
+        base = UnsafePointer(storage.start.assumingMemoryBound(to: UInt8.self))
+        count = source.count
     }
 
     @inlinable public var startIndex: Int { 0 }
@@ -45,6 +68,12 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         precondition(i >= 0 && i < count, "source byte index out of range")
         return base[i]
     }
+
+    /// The bytes through a pointer valid for as long as these bytes (any
+    /// copy of them) live, since their memory never moves: for a parser
+    /// that holds the bytes and makes cursors over them, and keeps them
+    /// alive (`withExtendedLifetime`) across every use of the pointer.
+    @inlinable package var stableBuffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Calls `body` with the bytes; the pointer is valid only inside it.
     @inlinable public func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
@@ -62,28 +91,28 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         return try body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The bytes as an array: the one they were made from, else a copy.
-    public var array: [UInt8] { storage.array ?? withUnsafeBufferPointer { Array($0) } }
+    /// A copy of the bytes as an array.
+    public var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 
     /// The bytes are mapped from a file rather than held in memory.
-    public var isMapped: Bool { storage.mapping != nil }
+    public var isMapped: Bool { storage.source != nil }
 
     /// Gives the memory of the bytes before `offset` back to the system,
     /// when they are mapped: reading them again later brings them back from
     /// the file (the page cache), so this changes only how much memory the
     /// process holds, never what it reads.
     public func release(upTo offset: Int) {
-        storage.mapping?.release(upTo: Swift.min(offset, count))
+        storage.source?.release(upTo: Swift.min(offset, count))
     }
 
     /// The mapped file was written to in place, or shortened, since it was
     /// opened: what was read from it may mix old and new text.
-    public var hasChanged: Bool { storage.mapping?.hasChanged ?? false }
+    public var hasChanged: Bool { storage.source?.hasChanged ?? false }
 }
 
 extension SourceBytes: Equatable {
     public static func == (a: SourceBytes, b: [UInt8]) -> Bool {
-        a.count == b.count && b.withUnsafeBytes { memcmp(a.base, $0.baseAddress ?? UnsafeRawPointer(a.base), a.count) == 0 }
+        a.count == b.count && b.withUnsafeBytes { ByteLanes.equal(UnsafeRawPointer(a.base), $0.baseAddress ?? UnsafeRawPointer(a.base), count: a.count) }
     }
 
     public static func != (a: SourceBytes, b: [UInt8]) -> Bool { !(a == b) }
@@ -91,7 +120,7 @@ extension SourceBytes: Equatable {
     public static func != (a: [UInt8], b: SourceBytes) -> Bool { !(b == a) }
 
     public static func == (a: SourceBytes, b: SourceBytes) -> Bool {
-        a.count == b.count && (a.base == b.base || memcmp(a.base, b.base, a.count) == 0)
+        a.count == b.count && (a.base == b.base || ByteLanes.equal(UnsafeRawPointer(a.base), UnsafeRawPointer(b.base), count: a.count))
     }
 }
 
@@ -126,32 +155,30 @@ extension DisplayWidth {
     package static func of(_ bytes: Slice<SourceBytes>) -> Int { bytes.withUnsafeBufferPointer { of($0) } }
 }
 
-/// The memory behind `SourceBytes`: an array it keeps, or a file mapping.
+/// The memory behind `SourceBytes`: bytes it allocated and owns, or a
+/// `ByteSource`, which owns them.
 @usableFromInline final class SourceStorage: @unchecked Sendable {
     // Written once, before the storage is shared; only read afterwards.
     let start: UnsafeMutableRawPointer
-    let mapping: FileMapping?
-    /// The array whose elements `start` points to, kept alive and never changed.
-    let array: [UInt8]?
+    let source: (any ByteSource)?
 
-    init(holding bytes: [UInt8]) {
-        mapping = nil
-        if let base = bytes.withUnsafeBytes({ $0.baseAddress }), !bytes.isEmpty {
-            start = UnsafeMutableRawPointer(mutating: base)
-            array = bytes
-        } else {
-            start = .allocate(byteCount: 1, alignment: 16)
-            array = nil
-        }
+    /// Room for `capacity` bytes (at least one, so `start` is never null).
+    init(capacity: Int) {
+        start = .allocate(byteCount: Swift.max(capacity, 1), alignment: 16)
+        source = nil
     }
 
-    init(mapping: FileMapping) {
-        start = mapping.start
-        self.mapping = mapping
-        array = nil
+    convenience init(copying bytes: UnsafeRawBufferPointer) {
+        self.init(capacity: bytes.count)
+        if let from = bytes.baseAddress, !bytes.isEmpty { start.copyMemory(from: from, byteCount: bytes.count) }
+    }
+
+    init(source: any ByteSource) {
+        start = UnsafeMutableRawPointer(mutating: source.start)
+        self.source = source
     }
 
     deinit {
-        if mapping == nil && array == nil { start.deallocate() }
+        if source == nil { start.deallocate() }
     }
 }

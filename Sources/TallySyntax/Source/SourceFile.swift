@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One journal file's path and bytes.
 package struct SourceFile: Sendable {
     package var id: FileID
@@ -51,13 +47,14 @@ package struct LineTable: Sendable {
 
     private init(buffer: UnsafeBufferPointer<UInt8>) {
         let n = buffer.count
-        // Two passes with memchr: one counts the lines, so the table is
-        // allocated once at its final size, the other records their starts.
+        // Two passes: one counts the lines, so the table is allocated once
+        // at its final size, the other records their starts.
+        let raw = UnsafeRawBufferPointer(buffer)
         func eachNewline(_ body: (Int) -> Void) {
-            guard let base = buffer.baseAddress else { return }
             var p = 0
-            while p < n, let found = memchr(base + p, 10, n - p) {
-                let i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            while p < n {
+                let i = ByteLanes.first(ByteClass.newline, in: raw, from: p)
+                guard i < n else { return }
                 body(i)
                 p = i + 1
             }

@@ -4,7 +4,8 @@ import Glibc
 
 /// Runs a program as a child process with `posix_spawn`, its standard
 /// input read from a file and its standard output and error read to their
-/// end: for `tally prices --fetch` (curl) and the fuzzer (tally itself).
+/// end: for `tally prices --fetch` (curl) and the fuzzer (tally itself);
+/// or attached to the terminal (`runAttached`, for `tally edit`'s editor).
 package enum ChildProcess {
     /// What a finished child left: its wait status and what it wrote.
     package struct Finished {
@@ -72,6 +73,35 @@ package enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return .success(Finished(status: status, stdout: out, stderr: err, stdoutCut: cut))
+    }
+
+    /// Runs `path` with `argv` (its own name first) and `environment`,
+    /// sharing this process's terminal (an editor), and waits for it: its
+    /// exit status, 128 + the signal that ended it, or the error that kept
+    /// it from starting, as text.
+    package static func runAttached(_ path: String, _ argv: [String], environment: [String: String]) -> Result<Int32, SpawnError> {
+        let env = environment.map { "\($0.key)=\($0.value)" }
+        var cArgs = argv.map { strdup($0) } + [nil]
+        var cEnv = env.map { strdup($0) } + [nil]
+        defer {
+            for p in cArgs { free(p) }
+            for p in cEnv { free(p) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, nil, nil, &cArgs, &cEnv)
+        guard spawned == 0 else { return .failure(SpawnError(message: String(cString: strerror(spawned)))) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .failure(SpawnError(message: String(cString: strerror(errno)))) }
+        }
+        // WIFEXITED / WEXITSTATUS, spelled out (they are macros in C).
+        if status & 0x7F == 0 { return .success((status >> 8) & 0xFF) }
+        return .success(128 + (status & 0x7F))
+    }
+
+    /// Why an attached child did not run or could not be waited for.
+    package struct SpawnError: Error {
+        package var message: String
     }
 
     /// Reads both pipes to their end, keeping at most `limits` bytes of

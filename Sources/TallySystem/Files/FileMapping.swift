@@ -2,9 +2,10 @@
 import Glibc
 #endif
 import Synchronization
+import TallySyntax
 
-/// A regular file mapped read-only into memory (the storage of a large
-/// `SourceBytes`).
+/// A regular file mapped read-only into memory: the `ByteSource` of a large
+/// journal's `SourceBytes`.
 ///
 /// The mapping keeps its file open, so `hasChanged` compares the file the
 /// process is reading with what it was when mapped, whatever path or name
@@ -14,9 +15,9 @@ import Synchronization
 /// mapping reads, and one that shortens it would make a read past the new
 /// end stop the process with `SIGBUS`. Such a read instead finds a page of
 /// zeros put in its place, and the mapping remembers it was cut short.
-final class FileMapping: @unchecked Sendable {
-    let start: UnsafeMutableRawPointer
-    let length: Int
+final class FileMapping: ByteSource, @unchecked Sendable {
+    private let address: UnsafeMutableRawPointer
+    let count: Int
     private let fd: Int32
     private let size: Int
     private let modified: timespec
@@ -35,8 +36,8 @@ final class FileMapping: @unchecked Sendable {
             BusErrorGuard.freeSlot(slot)
             return nil
         }
-        start = p
-        length = size
+        address = p
+        count = size
         self.fd = fd
         self.size = size
         modified = st.st_mtim
@@ -46,7 +47,7 @@ final class FileMapping: @unchecked Sendable {
 
     deinit {
         BusErrorGuard.freeSlot(slot)
-        munmap(start, length)
+        munmap(address, count)
         close(fd)
     }
 
@@ -57,19 +58,31 @@ final class FileMapping: @unchecked Sendable {
         let page = BusErrorGuard.pageSize
         let upTo = offset & ~(page - 1)
         let from: Int? = released.withLock { done in
-            guard upTo - done >= 1 << 22 || (upTo > done && offset >= length) else { return nil }
+            guard upTo - done >= 1 << 22 || (upTo > done && offset >= count) else { return nil }
             defer { done = upTo }
             return done
         }
         guard let from else { return }
-        _ = madvise(start + from, upTo - from, MADV_DONTNEED)
+        _ = madvise(address + from, upTo - from, MADV_DONTNEED)
     }
+
+    var start: UnsafeRawPointer { UnsafeRawPointer(address) }
 
     var hasChanged: Bool {
         if BusErrorGuard.wasCutShort(slot) { return true }
         var now = stat()
         guard fstat(fd, &now) == 0 else { return true }
         return Int(now.st_size) != size || now.st_mtim.tv_sec != modified.tv_sec || now.st_mtim.tv_nsec != modified.tv_nsec
+    }
+}
+
+extension SourceBytes {
+    /// The open regular file `fd` (of status `status`) mapped, the
+    /// descriptor then belonging to the bytes; `nil` when it cannot be
+    /// mapped (the descriptor stays the caller's).
+    package init?(mapping fd: Int32, status: stat) {
+        guard let mapping = FileMapping(fd: fd, status: status) else { return nil }
+        self.init(source: mapping)
     }
 }
 
@@ -89,7 +102,8 @@ enum BusErrorGuard {
     }()
     private static let lock = Mutex(false)
     /// The `SIGBUS` action before the handler's (the runtime's crash
-    /// report, or the default), restored for a fault the handler does not own.
+    /// report, or the default), which a signal the handler does not own is
+    /// passed on to.
     nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
         let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
         p.initialize(to: sigaction())
@@ -136,9 +150,10 @@ enum BusErrorGuard {
 
 /// Runs on a `SIGBUS`: for an address inside a mapping, maps a page of
 /// zeros over it (the read that faulted is then retried and finds zeros)
-/// and marks the mapping cut short; for any other, restores the action
-/// there was before, so the retried access stops the process as it would have.
-private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
+/// and marks the mapping cut short; any other is passed on to the action
+/// there was before (`passOn`), and the handler stays in place for the
+/// mappings that follow.
+private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { sig, info, context in
     let table = BusErrorGuard.table
     let page = table[3 * BusErrorGuard.slots]
     // A fault has a positive code; a signal sent by a process does not, and
@@ -155,8 +170,32 @@ private let onBusError: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?,
             }
         }
     }
-    sigaction(SIGBUS, BusErrorGuard.previous, nil)
-    // A signal sent by a process (not a fault) is not sent again by
-    // returning: send it to the previous action now.
-    if !fault { raise(SIGBUS) }
+    BusErrorGuard.passOn(sig, info, context, fault: fault)
+}
+
+extension BusErrorGuard {
+    /// Gives a `SIGBUS` the guard does not own to the action there was
+    /// before: a handler is called as the kernel would have called it; an
+    /// ignored signal sent by a process is ignored; the default (or an
+    /// ignored fault, which cannot be ignored) is put back and takes effect,
+    /// which ends the process: when the handler returns, a fault happens
+    /// again, and a sent signal is raised again.
+    static func passOn(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?, fault: Bool) {
+        let before = previous.pointee
+        let handler = before.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+        if handler != 0 && handler != ignore {
+            if before.sa_flags & SA_SIGINFO != 0, let f = before.__sigaction_handler.sa_sigaction {
+                f(sig, info, context)
+            } else if let f = before.__sigaction_handler.sa_handler {
+                f(sig)
+            }
+            return
+        }
+        if handler == ignore && !fault { return }
+        var byDefault = sigaction()
+        byDefault.__sigaction_handler.sa_handler = nil
+        sigaction(SIGBUS, &byDefault, nil)
+        if !fault { raise(SIGBUS) }
+    }
 }

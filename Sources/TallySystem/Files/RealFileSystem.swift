@@ -19,17 +19,37 @@ public struct RealFileSystem: FileSystem {
 
     /// The file's bytes read into memory (never mapped: the array is the caller's).
     public func read(_ path: String) -> Result<[UInt8], FileSystemError> {
-        RealFileSystem(mapsFrom: .max, sizeLimit: sizeLimit).readSource(path).map(\.array)
+        openRegular(path).flatMap { fd, st in
+            defer { close(fd) }
+            return readAll(fd: fd, sizeHint: Int(st.st_size))
+        }
     }
 
-    /// A regular file of at least `mapsFrom` bytes is mapped (see
-    /// `SourceBytes`); a smaller one, or one that cannot be mapped, is read.
+    public func read(_ path: String, limit: Int) -> Result<[UInt8], FileSystemError> {
+        RealFileSystem(mapsFrom: mapsFrom, sizeLimit: min(limit, sizeLimit)).read(path)
+    }
+
+    /// With `mapping`, a regular file of at least `mapsFrom` bytes is mapped
+    /// (see `SourceBytes`); a smaller one, or one that cannot be mapped, is read.
     ///
     /// Only regular files on disk are read: what the opened descriptor is
     /// (not the path, which could change in between) decides, so a device,
     /// a pipe, a socket or a file of /proc or /sys is refused rather than
     /// read without end, and opening never waits for a pipe's writer.
-    public func readSource(_ path: String) -> Result<SourceBytes, FileSystemError> {
+    public func readSource(_ path: String, mapping: Bool) -> Result<SourceBytes, FileSystemError> {
+        openRegular(path).flatMap { fd, st in
+            if mapping && Int(st.st_size) >= mapsFrom, let mapped = SourceBytes(mapping: fd, status: st) {
+                return .success(mapped)
+            }
+            defer { close(fd) }
+            return readSource(fd: fd, size: Int(st.st_size))
+        }
+    }
+
+    /// The path opened, when it is a regular file on disk within the size
+    /// limit (see `readSource`): its descriptor, which the caller closes,
+    /// and its status.
+    private func openRegular(_ path: String) -> Result<(Int32, stat), FileSystemError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return .failure(FileSystemError(String(cString: strerror(errno)))) }
         var st = stat()
@@ -49,11 +69,41 @@ public struct RealFileSystem: FileSystem {
             close(fd)
             return .failure(.tooLarge(limit: sizeLimit))
         }
-        if Int(st.st_size) >= mapsFrom, let mapped = SourceBytes(mapping: fd, status: st) {
-            return .success(mapped)
+        return .success((fd, st))
+    }
+
+    /// The file `fd` of `size` bytes read straight into the memory the
+    /// bytes keep. One byte of room more than the size: a file that grew
+    /// since it was opened fills it, and the rest is read as a stream.
+    private func readSource(fd: Int32, size: Int) -> Result<SourceBytes, FileSystemError> {
+        var failure: FileSystemError?
+        let bytes = SourceBytes(unsafeUninitializedCapacity: size + 1) { buffer in
+            HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
+            switch Self.fill(fd, buffer, from: 0) {
+            case .success(let n): return n
+            case .failure(let e): failure = e; return 0
+            }
         }
-        defer { close(fd) }
-        return readAll(fd: fd, sizeHint: Int(st.st_size)).map { SourceBytes($0) }
+        if let failure { return .failure(failure) }
+        if bytes.count <= size { return .success(bytes) }
+        return readAll(fd: fd, sizeHint: 2 * size, after: bytes.array).map { SourceBytes($0) }
+    }
+
+    /// Reads `fd` into `buffer` from offset `count` until the buffer is
+    /// full or the descriptor at its end: the bytes in the buffer then.
+    static func fill(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer, from count: Int) -> Result<Int, FileSystemError> {
+        guard let base = buffer.baseAddress else { return .success(count) }
+        var count = count
+        while count < buffer.count {
+            let n = Glibc.read(fd, base + count, buffer.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileSystemError(String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return .success(count)
     }
 
     /// The descriptor is a file of /proc or /sys: regular by its mode, but
@@ -71,25 +121,24 @@ public struct RealFileSystem: FileSystem {
     /// Reads a descriptor to its end, or fails once it has given more than
     /// `sizeLimit` bytes (standard input, or a file that grew while read).
     public func readAll(fd: Int32, sizeHint: Int = 0) -> Result<[UInt8], FileSystemError> {
-        var capacity = min(max(sizeHint + 1, 1 << 16), sizeLimit + 1)
-        var bytes = [UInt8]()
+        readAll(fd: fd, sizeHint: sizeHint, after: [])
+    }
+
+    /// `readAll`, the bytes `before` having been read already.
+    private func readAll(fd: Int32, sizeHint: Int, after before: [UInt8]) -> Result<[UInt8], FileSystemError> {
+        if before.count > sizeLimit { return .failure(.tooLarge(limit: sizeLimit)) }
+        var capacity = min(max(sizeHint + 1, before.count + 1, 1 << 16), sizeLimit + 1)
+        var bytes = before
         var failure: FileSystemError?
         while failure == nil {
             // Read straight into the array's spare capacity: no second copy.
             var grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 count = bytes.count
-                adviseHugePages(buffer.baseAddress, byteCount: buffer.count)
+                HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
                 if count > 0 { _ = buffer.initialize(from: bytes) }
-                while count < capacity {
-                    // count < capacity: the buffer is not empty, so it has a base address.
-                    let n = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = FileSystemError(String(cString: strerror(errno)))
-                        return
-                    }
-                    if n == 0 { break }
-                    count += n
+                switch Self.fill(fd, UnsafeMutableRawBufferPointer(buffer), from: count) {
+                case .success(let n): count = n
+                case .failure(let e): failure = e
                 }
             }
             swap(&bytes, &grown)

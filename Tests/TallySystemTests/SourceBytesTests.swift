@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 import TallySyntax
+import TallySystem
 import TallyTestSupport
 
 /// A file's bytes held in memory or mapped from the file read the same, a

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Temporary files that a signal must not leave behind.
 ///
@@ -16,6 +17,15 @@ import Glibc
 ///
 /// `critical` blocks those signals while files are being put in place, so a
 /// group of renames or a rewrite in place is never cut in half by them.
+///
+/// The handler may run on any thread, while another registers or forgets a
+/// file. Each slot is an atomic word holding the address of its path; the
+/// handler counts itself in `running` before it reads a slot, and
+/// `unregister` empties the slot, then waits until no handler is running
+/// before it frees the path. Either a handler read the slot after it was
+/// emptied, or it was counted before, and the path is freed only once it is
+/// done with it (sequentially consistent operations on both words make one
+/// of the two true), so the handler never reads freed memory.
 package enum WriteSignals {
     static let capacity = 1024
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -24,12 +34,14 @@ package enum WriteSignals {
     /// taken: the file is then only removed by the normal paths).
     static func register(_ path: String) -> Int? {
         installOnce()
+        guard let copy = strdup(path) else { return nil }
         pthread_mutex_lock(state.lock)
         defer { pthread_mutex_unlock(state.lock) }
-        for i in 0..<capacity where state.slots[i] == nil {
-            state.slots[i] = strdup(path)
+        for i in 0..<capacity where state.slots[i].load(ordering: .sequentiallyConsistent) == 0 {
+            state.slots[i].store(Int(bitPattern: copy), ordering: .sequentiallyConsistent)
             return i
         }
+        free(copy)
         return nil
     }
 
@@ -37,11 +49,14 @@ package enum WriteSignals {
     static func unregister(_ slot: Int?) {
         guard let slot else { return }
         pthread_mutex_lock(state.lock)
-        let p = state.slots[slot]
-        // Cleared before it is freed: a handler running now sees nil or a live string.
-        state.slots[slot] = nil
+        let p = state.slots[slot].exchange(0, ordering: .sequentiallyConsistent)
         pthread_mutex_unlock(state.lock)
-        free(p)
+        // A handler that may have read the slot before it was emptied is
+        // counted in `running`; the path is freed once none is. A handler
+        // re-raises its signal, which ends the process, unless the signal's
+        // earlier action returns: the wait is that long at most.
+        while state.running.pointee.load(ordering: .sequentiallyConsistent) != 0 { sched_yield() }
+        free(UnsafeMutablePointer<CChar>(bitPattern: p))
     }
 
     /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back; one that
@@ -59,22 +74,27 @@ package enum WriteSignals {
     /// Storage the handler reads: allocated once, never freed, so it needs
     /// no Swift runtime work inside the handler.
     struct State: @unchecked Sendable {
-        let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+        /// Per slot, the address of a registered path made by `strdup`, or 0.
+        let slots: UnsafeMutablePointer<Atomic<Int>>
+        /// The handlers running now, on any thread.
+        let running: UnsafeMutablePointer<Atomic<Int>>
         let previous: UnsafeMutablePointer<sigaction>
         let lock: UnsafeMutablePointer<pthread_mutex_t>
         let installed: UnsafeMutablePointer<Int32>
     }
 
     static let state: State = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
+        let slots = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: capacity)
+        for i in 0..<capacity { (slots + i).initialize(to: Atomic(0)) }
+        let running = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        running.initialize(to: Atomic(0))
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         previous.initialize(repeating: sigaction(), count: 65)
         let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
         let installed = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         installed.initialize(to: 0)
-        return State(slots: slots, previous: previous, lock: lock, installed: installed)
+        return State(slots: slots, running: running, previous: previous, lock: lock, installed: installed)
     }()
 
     private static func installOnce() {
@@ -100,11 +120,22 @@ package enum WriteSignals {
     /// The handler's work (see `writeSignalHandler`).
     static func cleanUp(_ sig: Int32) {
         let s = state
+        s.running.pointee.add(1, ordering: .sequentiallyConsistent)
         for i in 0..<capacity {
-            if let p = s.slots[i] { unlink(p) }
+            if let p = UnsafePointer<CChar>(bitPattern: s.slots[i].load(ordering: .sequentiallyConsistent)) { unlink(p) }
         }
         sigaction(sig, s.previous + Int(sig), nil)
         raise(sig)
+        s.running.pointee.subtract(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// The paths registered now (for tests).
+    package static var registered: [String] {
+        pthread_mutex_lock(state.lock)
+        defer { pthread_mutex_unlock(state.lock) }
+        return (0..<capacity).compactMap { i in
+            UnsafePointer<CChar>(bitPattern: state.slots[i].load(ordering: .sequentiallyConsistent)).map { String(cString: $0) }
+        }
     }
 }
 
