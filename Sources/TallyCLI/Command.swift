@@ -2,6 +2,7 @@ import TallyLocale
 import TallyEngine
 import TallyReports
 import TallySyntax
+import TallySystem
 import TallyValues
 
 /// A subcommand: its names, usage line, options and behaviour. Its

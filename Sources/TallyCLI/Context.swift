@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySystem
 import TallyValues
 
 /// Everything a command may touch of the outside world, passed in so tests

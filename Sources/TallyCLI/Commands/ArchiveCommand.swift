@@ -1,7 +1,4 @@
 import TallyLocale
-#if canImport(Glibc)
-import Glibc
-#endif
 import TallyEditing
 import TallyEngine
 import TallySyntax
@@ -118,12 +115,7 @@ enum ArchiveCommand: Command {
     }
 
     /// The file at the end of a chain of symbolic links, when `path` is one.
-    static func linkTarget(_ path: String) -> String? {
-        var st = stat()
-        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static func linkTarget(_ path: String) -> String? { ProcessState.linkTarget(path) }
 
     /// `household-before-2026-01-01.ledger` beside `household.ledger`.
     static func defaultArchive(for path: String, before: Day) -> String {

@@ -1,7 +1,4 @@
 import TallyLocale
-#if canImport(Glibc)
-import Glibc
-#endif
 import TallySystem
 
 /// Downloads a URL by running `curl` (`-fsSL --max-time 30`). A child process
@@ -37,11 +34,5 @@ enum CurlDownload {
         return .success(finished.stdout)
     }
 
-    static func findCurl(_ path: String) -> String? {
-        for dir in path.split(separator: ":") where !dir.isEmpty {
-            let candidate = String(dir) + "/curl"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
-    }
+    static func findCurl(_ path: String) -> String? { ProcessState.findProgram("curl", path: path) }
 }

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TallyLSP
+import TallySystem
 
 /// Runs a language server over standard input and output: reads framed
 /// messages, answers them, and publishes diagnostics once the input has
@@ -26,10 +24,11 @@ enum LanguageServerStdio {
                 send(server.publishDiagnostics())
                 continue
             }
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                log("cannot read standard input: \(String(cString: strerror(errno)))")
+            let n: Int
+            switch ProcessState.readStandardInput(into: &buffer) {
+            case .success(let count): n = count
+            case .failure(let why):
+                log("cannot read standard input: \(why.message)")
                 return 1
             }
             // The client went away without `exit`: said, so exit status 1 is never silent.
@@ -41,14 +40,7 @@ enum LanguageServerStdio {
         }
     }
 
-    static func inputArrives(within milliseconds: Int32) -> Bool {
-        var p = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        while true {
-            let r = poll(&p, 1, milliseconds)
-            if r < 0 && errno == EINTR { continue }
-            return r != 0
-        }
-    }
+    static func inputArrives(within milliseconds: Int32) -> Bool { ProcessState.inputArrives(within: milliseconds) }
 
     static func send(_ messages: [JSON]) {
         for m in messages { write(MessageFramer.frame(m.encoded), to: 1) }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -155,7 +152,7 @@ package struct JournalFormatter {
             differs = end > bytes.count || !(bytes[offset..<end].withUnsafeBufferPointer { file in
                 piece.withUnsafeBufferPointer { p in
                     guard let a = file.baseAddress, let b = p.baseAddress else { return true }
-                    return memcmp(a, b, piece.count) == 0
+                    return ByteLanes.equal(UnsafeRawPointer(a), UnsafeRawPointer(b), count: piece.count)
                 }
             })
             offset = end

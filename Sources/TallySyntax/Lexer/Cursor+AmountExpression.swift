@@ -62,54 +62,53 @@ extension Cursor {
         return .success(value)
     }
 
-    private mutating func sum(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+    /// `operand { op operand }` with `op` one of `ops`, combined left to
+    /// right: the loop `sum` and `product` share, each with its operand and
+    /// its way of combining two values at an operator.
+    private mutating func chain(_ ops: (UInt8, UInt8), _ matched: Bool, _ first: inout AmountSyntax?,
+                                operand: (inout Cursor, Bool, inout AmountSyntax?) -> Result<Value, LexError>,
+                                combine: (Cursor, Value, UInt8, Value, TextRange) -> Result<Value, LexError>) -> Result<Value, LexError> {
         var left: Value
-        switch product(matched, &first) {
+        switch operand(&self, matched, &first) {
         case .failure(let e): return .failure(e)
         case .success(let v): left = v
         }
         while true {
             skipBlanks()
             let op = peek()
-            guard op == ByteClass.plus || op == ByteClass.minus else { return .success(left) }
-            let at = TextRange(pos, pos + 1)
-            pos += 1
-            skipBlanks()
-            var right: Value
-            switch product(matched, &first) {
-            case .failure(let e): return .failure(e)
-            case .success(let v): right = v
-            }
-            if op == ByteClass.minus { right.quantity = right.quantity.negated() }
-            guard left.isMultiple == right.isMultiple else {
-                return .failure(LexError("invalid-amount", "an automated posting's amount is either a multiple of 'amount' or a fixed amount, not both", at))
-            }
-            if let l = left.commodity, let r = right.commodity, !same(l, r) {
-                return .failure(LexError("invalid-amount", "cannot add '\(text(r))' to '\(text(l))' in an amount expression", at))
-            }
-            guard let q = left.quantity.addingRescaled(right.quantity) else { return .failure(overflow(at)) }
-            left = Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple)
-        }
-    }
-
-    private mutating func product(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
-        var left: Value
-        switch factor(matched, &first) {
-        case .failure(let e): return .failure(e)
-        case .success(let v): left = v
-        }
-        while true {
-            skipBlanks()
-            let op = peek()
-            guard op == ByteClass.star || op == ByteClass.slash else { return .success(left) }
+            guard op == ops.0 || op == ops.1 else { return .success(left) }
             let at = TextRange(pos, pos + 1)
             pos += 1
             skipBlanks()
             let right: Value
-            switch factor(matched, &first) {
+            switch operand(&self, matched, &first) {
             case .failure(let e): return .failure(e)
             case .success(let v): right = v
             }
+            switch combine(self, left, op, right, at) {
+            case .failure(let e): return .failure(e)
+            case .success(let v): left = v
+            }
+        }
+    }
+
+    private mutating func sum(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        chain((ByteClass.plus, ByteClass.minus), matched, &first, operand: { $0.product($1, &$2) }) { c, left, op, right, at in
+            var right = right
+            if op == ByteClass.minus { right.quantity = right.quantity.negated() }
+            guard left.isMultiple == right.isMultiple else {
+                return .failure(LexError("invalid-amount", "an automated posting's amount is either a multiple of 'amount' or a fixed amount, not both", at))
+            }
+            if let l = left.commodity, let r = right.commodity, !c.same(l, r) {
+                return .failure(LexError("invalid-amount", "cannot add '\(c.text(r))' to '\(c.text(l))' in an amount expression", at))
+            }
+            guard let q = left.quantity.addingRescaled(right.quantity) else { return .failure(c.overflow(at)) }
+            return .success(Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple))
+        }
+    }
+
+    private mutating func product(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        chain((ByteClass.star, ByteClass.slash), matched, &first, operand: { $0.factor($1, &$2) }) { c, left, op, right, at in
             let q: Quantity?
             if op == ByteClass.star {
                 guard left.commodity == nil || right.commodity == nil, !(left.isMultiple && right.isMultiple) else {
@@ -125,8 +124,8 @@ extension Cursor {
                 }
                 q = Self.quotient(left.quantity, right.quantity)
             }
-            guard let q else { return .failure(overflow(at)) }
-            left = Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple || right.isMultiple)
+            guard let q else { return .failure(c.overflow(at)) }
+            return .success(Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple || right.isMultiple))
         }
     }
 

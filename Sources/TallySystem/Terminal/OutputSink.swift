@@ -58,7 +58,7 @@ package final class OutputSink {
 
     /// Writes all of `bytes` to `fd`, retrying after interrupts; `nil`, or
     /// the errno of the write that failed (EIO when it wrote nothing).
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         bytes.withUnsafeBytes { raw -> Int32? in
             guard let base = raw.baseAddress else { return nil }   // nothing to write
             var offset = 0

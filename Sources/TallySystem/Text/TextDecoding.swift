@@ -5,15 +5,15 @@ import Glibc
 /// statements read as they were written. Every input byte must convert:
 /// an invalid or cut-off sequence is a failure at its offset, never a
 /// replacement character.
-enum TextDecoding {
-    enum Failure: Error, Equatable {
+package enum TextDecoding {
+    package enum Failure: Error, Equatable {
         /// The C library has no converter by this name.
         case unknownEncoding
         /// The bytes from this offset are not text in the encoding.
         case invalid(offset: Int)
     }
 
-    static func utf8(_ bytes: [UInt8], from encoding: String) -> Result<[UInt8], Failure> {
+    package static func utf8(_ bytes: [UInt8], from encoding: String) -> Result<[UInt8], Failure> {
         let converter = iconv_open("UTF-8", encoding)
         // iconv_open returns (iconv_t)-1 when it cannot convert.
         guard let cd = converter, Int(bitPattern: cd) != -1 else { return .failure(.unknownEncoding) }
