@@ -68,3 +68,13 @@ import TallySyntax
         #expect(String(decoding: r.replacingMatches(in: Array("éa".utf8), with: Array("-".utf8)), as: UTF8.self) == "-é-a-")
     }
 }
+
+/// An empty pattern, as an automated transaction's `= ""` gives one, occurs
+/// in every subject, the empty one included, and never traps.
+@Suite struct RegexEmptyPatternTests {
+    @Test func emptyPatternMatchesEverything() throws {
+        let r = try Regex(Array("".utf8))
+        #expect(r.matches(Array("Expenses:Food".utf8)))
+        #expect(r.matches([]))
+    }
+}

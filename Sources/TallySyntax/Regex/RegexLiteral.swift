@@ -19,12 +19,15 @@ struct RegexLiteral: Sendable {
             }
         default: return nil
         }
+        // An empty pattern occurs everywhere: the VM says so.
+        guard !out.isEmpty else { return nil }
         self.ignoringCase = ignoringCase
         bytes = ignoringCase ? out.map { ByteClass.isLetter($0) ? $0 | 0x20 : $0 } : out
     }
 
     func occurs(in subject: [UInt8]) -> Bool {
         let m = bytes.count
+        guard m > 0 else { return true }
         guard m <= subject.count else { return false }
         let first = bytes[0]
         var i = 0
