@@ -200,3 +200,34 @@ struct GoalAlertsTests {
         #expect(row.status == .noProgress)
     }
 }
+
+/// A goal alert names the span its pace was measured over: the last three
+/// months, or the days since a journal younger than that began.
+@Suite("goal alerts say their pace's span")
+struct GoalPaceSpanTests {
+    static let journal = """
+        account Assets:Savings  ; type: Asset
+        goal Trip  5000.00 EUR  by 2026-12-31  account Assets:Savings
+
+        2026-10-01 save
+            Assets:Savings   100.00 EUR
+            Assets:Bank
+
+        2026-11-01 save
+            Assets:Savings   100.00 EUR
+            Assets:Bank
+
+        """
+
+    @Test("a journal seven weeks old is measured over its 51 days, not three months")
+    func youngJournal() {
+        let s = Scratch(["j.ledger": Self.journal])
+        let r = s.run(["alerts", "-f", s.path("j.ledger"), "--today", "2026-11-21"])
+        #expect(r.stdout.contains("at the pace of the last 51 days"), "\(r.stdout)")
+        #expect(!r.stdout.contains("3 months"), "\(r.stdout)")
+        // Begun in June, the journal is older than the window: three months it is.
+        let older = Scratch(["j.ledger": Self.journal + "2026-06-01 save\n    Assets:Savings   50.00 EUR\n    Assets:Bank\n"])
+        let o = older.run(["alerts", "-f", older.path("j.ledger"), "--today", "2026-11-21"])
+        #expect(o.stdout.contains("at the pace of the last 3 months"), "\(o.stdout)")
+    }
+}

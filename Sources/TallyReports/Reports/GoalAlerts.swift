@@ -6,7 +6,8 @@ import TallyValues
 /// Goals that will miss their date, as alerts for `tally alerts`.
 package enum GoalAlerts {
     /// One warning per goal with a date that is not complete and that the
-    /// pace of the last three months does not finish in time (or that has
+    /// pace of the last three months (or of the days since a younger journal
+    /// began) does not finish in time (or that has
     /// passed its date), in the order the goals are written.
     package static func alerts(journal: Journal, today: Day, prices: PriceTable? = nil, messages: Messages = .english) -> (alerts: [Alert], diagnostics: [Diagnostic]) {
         let report = GoalsReport(journal: journal, today: today, prices: prices)
@@ -19,7 +20,8 @@ package enum GoalAlerts {
             let date = deadline.description
             func sentence(_ m: Messages) -> String? {
                 let needed = row.monthlyNeeded.map { m.text(.goalNeedsMonthly, f.string($0, row.commodity)) } ?? ""
-                let months = m.count(GoalsReport.paceMonths, .months)
+                // The pace's real span: the last three months, or the days since a younger journal began.
+                let months = row.paceSince.map { m.count(max(today - $0, 1), .days) } ?? m.count(GoalsReport.paceMonths, .months)
                 switch row.status {
                 case .behind:
                     // A pace too slow to finish within a century has no projected date.
