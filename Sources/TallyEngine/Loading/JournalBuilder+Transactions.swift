@@ -305,15 +305,13 @@ extension JournalBuilder {
         return false
     }
 
-    /// An amount for a message, in its commodity's style: `12.50 EUR`, `-$3`.
+    /// An amount for a message, in its commodity's style as known so far,
+    /// every digit kept: `12.50 EUR`, `-$3`, `50.000 VND` in a journal that
+    /// writes dong so, `1 234,56 zł`.
     func format(_ a: Amount) -> String {
-        let symbol = journal.commodities.symbol(a.commodity)
-        let number = a.quantity.magnitude.description
-        let sign = a.quantity.isNegative ? "-" : ""
-        if symbol.isEmpty { return sign + number }
-        let style = journal.commodities.style(a.commodity)
-        let quoted = ByteClassPublic.symbolNeedsQuotes(symbol.utf8) ? "\"\(symbol)\"" : symbol
-        return style.symbolOnLeft ? "\(sign)\(quoted)\(style.spaced ? " " : "")\(number)" : "\(sign)\(number) \(quoted)"
+        var out: [UInt8] = []
+        AmountFormatter(journal.commodities).append(a.quantity, a.commodity, to: &out, exact: true)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
