@@ -95,6 +95,8 @@ struct EnglishLeakTests {
                               ("init --currency with a plan", ["init", s.path("plan.ledger"), "--journal", s.path("budgets.ledger"), "--currency", "EUR"]),
                               ("init with a bad currency", ["init", s.path("new.ledger"), "--currency", "1x"]),
                               ("trend --by", ["trend", "--by", "nope"] + budgets),
+                              ("add without a category", ["add", "Qqq", "12"] + budgets), ("add with a bad tag", ["add", "Qqq", "12", "food", "--tag", "a b"] + budgets),
+                              ("add with a note that has ;", ["add", "Qqq", "12", "food", "--note", "a;b"] + budgets),
                               ("--value without -X", ["balance", "--value", "end"] + budgets), ("--value later", ["balance", "-X", "EUR", "--value", "later"] + budgets),
                               ("--explain without -X", ["balance", "--explain"] + budgets), ("-V with -B", ["balance", "-V", "-B"] + budgets),
                               ("--lots with -X", ["balance", "--lots", "-X", "EUR"] + budgets), ("--pivot with a space", ["balance", "--pivot", "a b"] + budgets),

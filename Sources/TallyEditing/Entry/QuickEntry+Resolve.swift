@@ -17,10 +17,12 @@ extension QuickEntry {
         }
         let description = r.description.trimmingBlanks()
         if let problem = QuickEntry.descriptionProblem(description) { return usage(messages.text(problem)) }
-        if let note = r.note, let problem = QuickEntry.problem(inText: note) { return usage("the note \(problem)") }
+        if let note = r.note, QuickEntry.isUnfit(note) {
+            return usage(messages.error(note.contains(";") ? .noteSemicolon : .noteControl))
+        }
         var tagTexts: [String] = []
         for t in r.tags {
-            switch QuickEntry.tagText(t) {
+            switch QuickEntry.tagText(t, messages) {
             case .success(let text): tagTexts.append(text)
             case .failure(let e): return .failure(.usage(e))
             }
@@ -44,8 +46,7 @@ extension QuickEntry {
             }
         } else if r.to == nil {
             guard let ex = example, let c = ex.category else {
-                return usage("say what '\(description)' was for: a category such as 'food'",
-                             "tally add \"\(description)\" \(r.amount) CATEGORY; or --to ACCOUNT for a transfer")
+                return usage(messages.error(.addSayWhatFor, description), messages.error(.hintAddSayWhatFor, description, r.amount))
             }
             category = journal.accounts.name(c)
             isIncome = ex.isIncome
@@ -69,8 +70,7 @@ extension QuickEntry {
         }
         if let category {
             if refundInto && r.from != nil {
-                return usage("--to names where a refund goes and --from where spending comes from; give one of them",
-                             "tally add \"Refund\" 25 shoes --to bank")
+                return usage(messages.error(.refundToOrFrom), "tally add \"Refund\" 25 shoes --to bank")
             }
             switch account(isIncome ? (r.to ?? r.from) : (refundInto ? r.to : r.from), role: isIncome || refundInto ? "go to" : "come from") {
             case .success(let a): (first, second) = isIncome ? (a, category) : (category, a)
@@ -88,7 +88,7 @@ extension QuickEntry {
             case .failure(let f): return .failure(f)
             }
         }
-        if first == second { return usage("the money would go from \(first) to itself", "name two different accounts") }
+        if first == second { return usage(messages.error(.moneyToItself, first), messages.error(.hintTwoAccounts)) }
 
         var amount: WrittenAmount
         switch self.amount(r.amount, commodityWord: r.commodity, account: journal.accounts.lookup(isIncome ? first : second), notes: &notes) {
@@ -113,26 +113,26 @@ extension QuickEntry {
         if d.isEmpty { return LocalText(.descriptionEmpty) }
         if let f = d.first, "*!(".contains(f) { return LocalText(.descriptionStatusStart, String(f)) }
         if d.contains(";") { return LocalText(.descriptionSemicolon) }
-        if problem(inText: d) != nil { return LocalText(.descriptionControl) }
+        if isUnfit(d) { return LocalText(.descriptionControl) }
         return nil
     }
 
-    package static func problem(inText t: String) -> String? {
-        if t.contains(";") { return "cannot contain ';' (it starts a comment)" }
-        if t.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "cannot contain line breaks or control characters" }
-        return nil
+    /// Whether `t` cannot stand in a transaction's first line: a `;`
+    /// would start a comment, a line break or control character end it.
+    package static func isUnfit(_ t: String) -> Bool {
+        t.contains(";") || t.unicodeScalars.contains(where: { $0.value < 0x20 })
     }
 
     /// `trip:hanoi` or `friends` as it goes in the header comment.
-    package static func tagText(_ tag: String) -> Result<String, UsageError> {
+    package static func tagText(_ tag: String, _ messages: Messages = .english) -> Result<String, UsageError> {
         let parts = tag.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = parts[0].trimmingBlanks()
         let value = parts.count > 1 ? parts[1].trimmingBlanks() : ""
         if name.isEmpty || name.contains(where: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\t" }) {
-            return .failure(UsageError(message: "'\(tag)' is not a tag", hint: "write --tag NAME or --tag NAME:VALUE; the name has no spaces or commas"))
+            return .failure(UsageError(message: messages.error(.notATag, tag), hint: messages.error(.hintTagForm)))
         }
-        if value.contains(",") || problem(inText: value) != nil {
-            return .failure(UsageError(message: "the tag value in '\(tag)' cannot contain ',', ';' or line breaks"))
+        if value.contains(",") || isUnfit(value) {
+            return .failure(UsageError(message: messages.error(.tagValueBad, tag)))
         }
         return .success(name + ":" + (value.isEmpty ? "" : value))
     }

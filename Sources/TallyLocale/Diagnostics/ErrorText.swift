@@ -108,6 +108,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case noCompletion, hintShells, nameShell, namesOfWhat, forecastTooFar, hintForecastTooFar, forecastNeedsEnd, hintForecastEnd, forecastWordAsAccount, hintForecastEquals
     // missing-rate's hints (who chose the currency says what else to do) and a value too large
     case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, valueTooLarge
+    // add: what a quick entry lacks or cannot hold
+    case addSayWhatFor, hintAddSayWhatFor, refundToOrFrom, moneyToItself, hintTwoAccounts, noteSemicolon, noteControl, notATag, hintTagForm, tagValueBad
 }
 
 /// One language's diagnostic and usage-error messages.
