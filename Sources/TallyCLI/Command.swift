@@ -50,7 +50,7 @@ enum CommonOptions {
     static let filters: [OptionSpec] = [
         OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
         OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
-        OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period: 2026, 2026-11, 2026Q3, this month, last year, 2026-01..2026-03", valueName: "PERIOD"),
+        OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period: 2026, 2026-11, 2026Q3, this month, last year, 2026-01..2026-04", valueName: "PERIOD"),
         OptionSpec(names: ["-C", "--cleared"], takesValue: false, help: "only cleared (*) postings"),
         OptionSpec(names: ["-P", "--pending"], takesValue: false, help: "only pending (!) postings"),
         OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),

@@ -59,7 +59,7 @@ struct CalendarEndTests {
         let weeks = Harness.run(["trend", "-f", "-", "-p", "9999-12-01..9999-12-31", "--weekly"], stdin: journal)
         #expect(weeks.status == 0)
         #expect(weeks.stdout.contains("9999-W52"))
-        let first = Harness.run(["trend", "-f", "-", "-p", "0001-01-01..0001-01-31", "--daily"], stdin: journal)
+        let first = Harness.run(["trend", "-f", "-", "-p", "0001-01-01..0001-02-01", "--daily"], stdin: journal)
         #expect(first.status == 0)
         #expect(first.stdout.contains("0001-01-31"))
     }

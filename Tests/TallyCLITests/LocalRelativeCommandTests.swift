@@ -46,7 +46,7 @@ struct LocalRelativeCommandTests {
         ("30 ngày qua", "last 30 days"), ("最近30天", "last 30 days"), ("최근 30일", "last 30 days"),
         ("ostatnie 30 dni", "last 30 days"), ("ultimi 30 giorni", "last 30 days"), ("3 tháng qua", "last 3 months"),
         ("过去 3 个月", "last 3 months"), ("quý trước", "last quarter"), ("hôm qua", "yesterday"), ("下个月", "next month"),
-        ("năm nay", "this year"), ("from tháng trước", "from last month"), ("上个月..本月", "from last month to next month"),
+        ("năm nay", "this year"), ("from tháng trước", "from last month"), ("上个月..本月", "from last month to this month"),
     ])
     func sameAsEnglish(_ local: String, _ english: String) {
         for command in ["register", "balance"] {

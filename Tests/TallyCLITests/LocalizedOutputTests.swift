@@ -90,7 +90,7 @@ struct LocalizedOutputTests {
     func reports() {
         let budget = run(["budget", "--lang", "vi"])
         #expect(budget.stdout.contains("ngân sách") && budget.stdout.contains("đã chi") && budget.stdout.contains("Jedzenie"), "\(budget.stdout)")
-        let trend = run(["trend", "--lang", "ko", "-p", "2026-10..2026-11"])
+        let trend = run(["trend", "--lang", "ko", "-p", "2026-10..2026-12"])
         #expect(trend.stdout.hasPrefix("월별 수입과 지출") && trend.stdout.contains("기간") && trend.stdout.contains("합계"), "\(trend.stdout)")
         let breakdown = run(["breakdown", "--lang", "zh-Hans"])
         #expect(breakdown.stdout.hasPrefix("按类别的支出, 2026年11月") && breakdown.stdout.contains("合计"), "\(breakdown.stdout)")

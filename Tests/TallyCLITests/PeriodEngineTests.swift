@@ -101,8 +101,8 @@ private func generatedJournal(seed: UInt64, count: Int) -> String {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func balanceByMonthAgreesWithTrend(seed: UInt64) throws {
         let text = generatedJournal(seed: seed, count: 150)
-        let trend = Harness.run(["trend", "-f", "-", "-M", "-O", "csv", "-p", "2025-01..2025-12"], stdin: text)
-        let bal = Harness.run(["bal", "-f", "-", "-M", "-O", "csv", "-p", "2025-01..2025-12", "^income", "^expenses"], stdin: text)
+        let trend = Harness.run(["trend", "-f", "-", "-M", "-O", "csv", "-p", "2025-01..2026-01"], stdin: text)
+        let bal = Harness.run(["bal", "-f", "-", "-M", "-O", "csv", "-p", "2025-01..2026-01", "^income", "^expenses"], stdin: text)
         #expect(trend.status == 0 && bal.status == 0, "\(trend.stderr)\(bal.stderr)")
         let trendRows = try CSVReader.parse(trend.stdout).dropFirst()
         let balRows = try CSVReader.parse(bal.stdout)

@@ -85,7 +85,7 @@ struct SummarySpanTests {
         let text = Harness.run(args, stdin: Self.daily).stdout
         // The heading says what is compared (wrapped to the width), and the change is over the same days.
         let heading = text.split(separator: "\n").prefix(2).joined(separator: " ")
-        #expect(heading == "Summary, 2026-03 (changes compare 2026-03-01..2026-03-10 with the same 10 days of 2026-02)", "\(text)")
+        #expect(heading == "Summary, 2026-03 (changes compare 2026-03-01 – 2026-03-10 with the same 10 days of 2026-02)", "\(text)")
         #expect(text.contains("+$10.00 (+50.0%)") || text.contains("+10.00 USD (+50.0%)"), "\(text)")
     }
 
@@ -124,7 +124,7 @@ struct SummarySpanTests {
     }
 
     @Test func budgetsAreThoseOfTheLastPeriodWhenTodayIsAfterTheRange() throws {
-        let summary = try rows(["summary", "-f", Self.household, "-p", "2026-01..2026-03", "--today", "2026-11-21"])
+        let summary = try rows(["summary", "-f", Self.household, "-p", "2026-01..2026-04", "--today", "2026-11-21"])
         let budget = try #require(summary.first { $0["section"] == "budget" && $0["name"] == "Groceries" })
         let march = try #require(try rows(["budget", "-f", Self.household, "-p", "2026-03", "--today", "2026-11-21"])
             .first { $0["name"] == "Groceries" })

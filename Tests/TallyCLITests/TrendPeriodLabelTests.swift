@@ -27,7 +27,7 @@ struct TrendPeriodLabelTests {
             ("pl_PL.UTF-8", ["\nwrzesień 2026 ", "\npaździernik 2026 ", "\nlistopad 2026 "]),
         ]
         for (lang, rows) in months {
-            let text = run(["-p", "2026-09..2026-11"], lang)
+            let text = run(["-p", "2026-09..2026-12"], lang)
             for row in rows { #expect(text.contains(row), "\(lang): no '\(row)' in\n\(text)") }
             #expect(!text.contains("*"), "\(lang): whole months marked\n\(text)")
         }
@@ -41,9 +41,9 @@ struct TrendPeriodLabelTests {
         let weeks = run(["--weekly", "-p", "2026-11"], "C")
         #expect(weeks.contains("\n2026-W44* ") && weeks.contains("\n2026-W45  ") && weeks.contains("\n2026-W49* "), "\(weeks)")
         #expect(weeks.hasSuffix("* 2026-W44: 1 day of 7 days inside the period\n* 2026-W49: 1 day of 7 days inside the period\n"), "\(weeks)")
-        let vi = run(["-p", "2026-09..2026-11-15"], "vi_VN.UTF-8")
+        let vi = run(["-p", "2026-09..2026-11-16"], "vi_VN.UTF-8")
         #expect(vi.contains("\nTháng 11/2026* ") && vi.hasSuffix("* Tháng 11/2026: chỉ 15 ngày trên 30 ngày nằm trong kỳ\n"), "\(vi)")
-        let pl = run(["--by", "category", "-p", "2026-09..2026-11-15"], "pl_PL.UTF-8")
+        let pl = run(["--by", "category", "-p", "2026-09..2026-11-16"], "pl_PL.UTF-8")
         #expect(pl.contains("\nlistopad 2026* ") && pl.hasSuffix("* listopad 2026: tylko 15 dni z 30 dni w okresie\n"), "\(pl)")
     }
 
@@ -59,7 +59,7 @@ struct TrendPeriodLabelTests {
         for lang in ["vi_VN.UTF-8", "zh_CN.UTF-8", "pl_PL.UTF-8"] {
             #expect(run(["--weekly", "-p", "2026-11", "-O", "csv"], lang) == csv, "\(lang)")
             #expect(run(["--weekly", "-p", "2026-11", "-O", "json"], lang) == json, "\(lang)")
-            #expect(run(["-p", "2026-09..2026-11", "-O", "csv"], lang) == run(["-p", "2026-09..2026-11", "-O", "csv"], "C"), "\(lang)")
+            #expect(run(["-p", "2026-09..2026-12", "-O", "csv"], lang) == run(["-p", "2026-09..2026-12", "-O", "csv"], "C"), "\(lang)")
         }
     }
 }

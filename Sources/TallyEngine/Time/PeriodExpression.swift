@@ -100,7 +100,7 @@ struct PeriodReader {
             return ParseError(message: "cannot read '\(word)' as a period: \(message)", word: word, column: column, explains: true)
         }
         if words.items.count == 1 {
-            return ParseError(message: "cannot read '\(word)' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-03",
+            return ParseError(message: "cannot read '\(word)' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-04",
                               word: word, column: column)
         }
         // The caret stands under the word by display width: `三月` takes four columns.

@@ -16,6 +16,7 @@ extension PeriodReader {
         if let local = readLocalRelative() { return local }
         if Self.months[w] == nil, let local = readLocalMonth() { return monthSpan(local.month, year: local.year, at: start) }
         if let year = readLocalYear() { return .success(year) }
+        if let ago = readUnitsAgo() { return ago }
         i += 1
         switch w {
         case "today": return .success(DateSpan(start: today, end: today.adding(days: 1)))
@@ -26,6 +27,7 @@ extension PeriodReader {
         default: break
         }
         if let m = Self.months[w] { return monthSpan(m, year: nil, at: start) }
+        if let d = Self.weekdays[w] { return .success(lastWeekday(d)) }
         if let dots = w.firstRange(of: "..") {
             let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
             var span = DateSpan()
@@ -34,8 +36,12 @@ extension PeriodReader {
                 span.start = a
             }
             if !right.isEmpty {
-                // Tally reads A..B with the whole of B included (grammar.md §17.18).
-                guard let b = oneWordDate(right)?.end else { return .failure(error(Self.dateHint, at: start)) }
+                // A..B ends where B starts, as in hledger (grammar.md §17.18).
+                guard let b = oneWordDate(right)?.start else { return .failure(error(Self.dateHint, at: start)) }
+                if let a = span.start, b == a {
+                    let after = oneWordDate(left).flatMap { Self.sameKind(after: $0) }.map { ", or \(left)..\($0)" } ?? ""
+                    return .failure(error("it holds no day: A..B ends where B starts, B not included; write \(left) for it alone\(after)", at: start, saying: true))
+                }
                 span.end = b
             }
             return .success(span)
@@ -67,16 +73,31 @@ extension PeriodReader {
     /// `last month`, `this year`, `next week`, `last 30 days`, `next 2 quarters`.
     mutating func relative(_ which: String, at start: Int) -> Result<DateSpan, ParseError> {
         let offset = which == "last" ? -1 : (which == "next" ? 1 : 0)
+        if let w = peek, let d = Self.weekdays[w] {
+            i += 1
+            return .success(weekdayOfWeek(d, offset: offset))
+        }
+        if let w = peek, let m = Self.months[w] {
+            i += 1
+            guard let span = monthOfYear(m, offset: offset) else { return .failure(error("no such month", at: start)) }
+            return .success(span)
+        }
         var count: Int?
-        if which != "this", let c = peek, let n = Int(c) {
+        if let c = peek, let n = Int(c) {
             guard (1...100_000).contains(n) else { return .failure(error("expected a count from 1 to 100000")) }
             count = n
             i += 1
         }
         guard let u = peek, let unit = Self.unit(u, plural: count != nil) else {
-            return .failure(error("expected day, week, month, quarter or year after '\(which)'"))
+            return .failure(error("expected day, week, month, quarter or year, a weekday or a month after '\(which)'"))
         }
         i += 1
+        if which == "this", let n = count {
+            // `this 5 days`, `this 2 months`: that many periods from the current one on.
+            let interval = Interval(unit.unit, unit.months)
+            let current = unit.unit == .day ? today : CalendarPeriods.start(of: today, interval: interval)
+            return .success(DateSpan(start: current, end: interval.step(n, from: current)))
+        }
         return .success(relativeSpan(offset, count: count, interval: Interval(unit.unit, unit.months)))
     }
 
@@ -105,6 +126,13 @@ extension PeriodReader {
     static func dateLike(_ t: String) -> DateSpan? {
         if let d = Day(isoText: t, separators: "-/.") { return DateSpan(start: d, end: d.adding(days: 1)) }
         let bytes = Array(t.utf8)
+        if bytes.count == 6 || bytes.count == 8, bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            // hledger's `200902` (a month) and `20090215` (a day).
+            let digits = bytes.map { Int($0 - 48) }
+            func value(_ r: Range<Int>) -> Int { r.reduce(0) { $0 * 10 + digits[$1] } }
+            guard let s = Day(year: value(0..<4), month: value(4..<6), day: bytes.count == 8 ? value(6..<8) : 1) else { return nil }
+            return DateSpan(start: s, end: bytes.count == 8 ? s.adding(days: 1) : s.adding(months: 1))
+        }
         var i = 0
         func number(_ maxDigits: Int) -> Int? {
             var v = 0, n = 0
@@ -138,5 +166,16 @@ extension PeriodReader {
         // A whole date was read above (`Day(isoText:)`); here only a month.
         guard i == bytes.count else { return nil }
         return DateSpan(start: monthStart, end: monthStart.adding(months: 1))
+    }
+
+    /// The period after `span` written as `span` is (a year, a month or a
+    /// day), for a hint: `2026-04` after March.
+    static func sameKind(after span: DateSpan) -> String? {
+        guard let s = span.start, let e = span.end else { return nil }
+        if e == s.adding(days: 1) { return e.description }
+        guard s.day == 1 else { return nil }
+        if s.month == 1 && e == s.adding(months: 12) { return String(e.year) }
+        if e == s.adding(months: 1) { return String(e.description.prefix(7)) }
+        return nil
     }
 }

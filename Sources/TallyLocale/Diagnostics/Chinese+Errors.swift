@@ -100,7 +100,7 @@ enum ChineseErrors: ErrorCatalogue {
         case .hintQueryTermsAccount: return "您是指账户“{1}:…”吗？查询条件有 {2}"
         case .noMessagesIn: return "--lang：Tally 没有“{1}”的消息"
         case .unknownPeriod: return "无法把“{1}”读作时间段"
-        case .hintPeriodLocalExamples: return "试试 2026、2026-11、11月、2026年11月、2026-W46、2026-Q1、最近30天 或 2026-01..2026-03"
+        case .hintPeriodLocalExamples: return "试试 2026、2026-11、11月、2026年11月、2026-W46、2026-Q1、最近30天 或 2026-01..2026-04"
         case .cannotReadAmount: return "无法读取金额“{1}”：{2}"
         case .amountEmpty: return "金额为空"
         case .unexpectedAfterAmount: return "金额之后有多余的“{1}”"

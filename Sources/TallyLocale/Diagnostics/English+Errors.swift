@@ -100,7 +100,7 @@ enum EnglishErrors: ErrorCatalogue {
         case .hintQueryTermsAccount: return "did you mean the account '{1}:…'? the query terms are {2}"
         case .noMessagesIn: return "--lang: Tally has no messages in '{1}'"
         case .unknownPeriod: return "cannot read '{1}' as a period"
-        case .hintPeriodLocalExamples: return "try 2026, 2026-11, November, 2026-W46, 2026-Q1, 'last 30 days' or 2026-01..2026-03"
+        case .hintPeriodLocalExamples: return "try 2026, 2026-11, November, 2026-W46, 2026-Q1, 'last 30 days' or 2026-01..2026-04"
         case .cannotReadAmount: return "cannot read the amount '{1}': {2}"
         case .amountEmpty: return "the amount is empty"
         case .unexpectedAfterAmount: return "unexpected '{1}' after the amount"

@@ -100,7 +100,7 @@ enum ItalianErrors: ErrorCatalogue {
         case .hintQueryTermsAccount: return "forse intendevi il conto '{1}:…'? i termini di ricerca sono {2}"
         case .noMessagesIn: return "--lang: Tally non ha messaggi in '{1}'"
         case .unknownPeriod: return "impossibile leggere '{1}' come periodo"
-        case .hintPeriodLocalExamples: return "prova 2026, 2026-11, novembre, nov 2026, 2026-W46, 2026-Q1, 'ultimi 30 giorni' o 2026-01..2026-03"
+        case .hintPeriodLocalExamples: return "prova 2026, 2026-11, novembre, nov 2026, 2026-W46, 2026-Q1, 'ultimi 30 giorni' o 2026-01..2026-04"
         case .cannotReadAmount: return "impossibile leggere l'importo '{1}': {2}"
         case .amountEmpty: return "l'importo è vuoto"
         case .unexpectedAfterAmount: return "'{1}' inatteso dopo l'importo"

@@ -100,7 +100,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .hintQueryTermsAccount: return "계정 '{1}:…'을(를) 말씀하신 건가요? 검색어는 {2}입니다"
         case .noMessagesIn: return "--lang: Tally에는 '{1}' 메시지가 없습니다"
         case .unknownPeriod: return "'{1}'을(를) 기간으로 읽을 수 없습니다"
-        case .hintPeriodLocalExamples: return "2026, 2026-11, 11월, 2026년 11월, 2026-W46, 2026-Q1, '최근 30일' 또는 2026-01..2026-03을 써 보세요"
+        case .hintPeriodLocalExamples: return "2026, 2026-11, 11월, 2026년 11월, 2026-W46, 2026-Q1, '최근 30일' 또는 2026-01..2026-04을 써 보세요"
         case .cannotReadAmount: return "금액 '{1}'을(를) 읽을 수 없습니다: {2}"
         case .amountEmpty: return "금액이 비어 있습니다"
         case .unexpectedAfterAmount: return "금액 뒤에 예상하지 못한 '{1}'이(가) 있습니다"

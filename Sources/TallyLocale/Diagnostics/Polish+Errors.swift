@@ -100,7 +100,7 @@ enum PolishErrors: ErrorCatalogue {
         case .hintQueryTermsAccount: return "czy chodziło o konto '{1}:…'? warunki zapytania to {2}"
         case .noMessagesIn: return "--lang: Tally nie ma komunikatów w '{1}'"
         case .unknownPeriod: return "nie można odczytać '{1}' jako okresu"
-        case .hintPeriodLocalExamples: return "spróbuj 2026, 2026-11, listopad, listopad 2026, 2026-W46, 2026-Q1, 'ostatnie 30 dni' lub 2026-01..2026-03"
+        case .hintPeriodLocalExamples: return "spróbuj 2026, 2026-11, listopad, listopad 2026, 2026-W46, 2026-Q1, 'ostatnie 30 dni' lub 2026-01..2026-04"
         case .cannotReadAmount: return "nie można odczytać kwoty '{1}': {2}"
         case .amountEmpty: return "kwota jest pusta"
         case .unexpectedAfterAmount: return "nieoczekiwane '{1}' po kwocie"

@@ -100,7 +100,7 @@ enum VietnameseErrors: ErrorCatalogue {
         case .hintQueryTermsAccount: return "có phải ý bạn là tài khoản '{1}:…'? các điều kiện truy vấn là {2}"
         case .noMessagesIn: return "--lang: Tally chưa có thông điệp bằng '{1}'"
         case .unknownPeriod: return "không đọc được '{1}' thành một kỳ"
-        case .hintPeriodLocalExamples: return "thử 2026, 2026-11, tháng 11, tháng 11 năm 2026, 2026-W46, 2026-Q1, '30 ngày qua' hoặc 2026-01..2026-03"
+        case .hintPeriodLocalExamples: return "thử 2026, 2026-11, tháng 11, tháng 11 năm 2026, 2026-W46, 2026-Q1, '30 ngày qua' hoặc 2026-01..2026-04"
         case .cannotReadAmount: return "không đọc được số tiền '{1}': {2}"
         case .amountEmpty: return "số tiền đang trống"
         case .unexpectedAfterAmount: return "có '{1}' thừa sau số tiền"

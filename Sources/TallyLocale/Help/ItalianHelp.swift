@@ -32,7 +32,7 @@ enum ItalianHelp {
         "--no-color": "come --color=never",
         "--output-format": "text (predefinito), csv o json",
         "--pending": "solo le registrazioni in sospeso (!)",
-        "--period": "solo in questo periodo: 2026, 2026-11, 2026Q3, marzo, questo mese, l'anno scorso, ultimi 30 giorni, 2026-01..2026-03",
+        "--period": "solo in questo periodo: 2026, 2026-11, 2026Q3, marzo, questo mese, l'anno scorso, ultimi 30 giorni, 2026-01..2026-04",
         "--pivot": "somma per valore di questo tag invece che per conto (il --pivot di hledger)",
         "--quarterly": "una colonna per trimestre",
         "--related": "mostra le altre registrazioni delle transazioni che corrispondono, invece di quelle che corrispondono",

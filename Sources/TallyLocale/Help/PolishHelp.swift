@@ -32,7 +32,7 @@ enum PolishHelp {
         "--no-color": "to samo co --color=never",
         "--output-format": "text (domyślnie), csv lub json",
         "--pending": "tylko zapisy oczekujące (!)",
-        "--period": "tylko w tym okresie: 2026, 2026-11, 2026Q3, marzec, ten miesiąc, zeszły rok, ostatnie 30 dni, 2026-01..2026-03",
+        "--period": "tylko w tym okresie: 2026, 2026-11, 2026Q3, marzec, ten miesiąc, zeszły rok, ostatnie 30 dni, 2026-01..2026-04",
         "--pivot": "sumuje według wartości tego tagu zamiast według konta (--pivot z hledgera)",
         "--quarterly": "jedna kolumna na kwartał",
         "--related": "pokazuje pozostałe zapisy pasujących transakcji zamiast pasujących zapisów",

@@ -32,7 +32,7 @@ enum VietnameseHelp {
         "--no-color": "giống --color=never",
         "--output-format": "text (mặc định), csv hoặc json",
         "--pending": "chỉ các bút toán đang chờ (!)",
-        "--period": "chỉ trong kỳ này: 2026, 2026-11, 2026Q3, tháng 3, tháng này, năm ngoái, 30 ngày qua, 2026-01..2026-03",
+        "--period": "chỉ trong kỳ này: 2026, 2026-11, 2026Q3, tháng 3, tháng này, năm ngoái, 30 ngày qua, 2026-01..2026-04",
         "--pivot": "cộng theo giá trị của thẻ này thay vì theo tài khoản (như --pivot của hledger)",
         "--quarterly": "mỗi quý một cột",
         "--related": "hiện các bút toán còn lại của những giao dịch khớp, thay cho các bút toán khớp",

@@ -18,13 +18,29 @@ extension PeriodText {
     /// 2026`, `2026년 11월`), open ends in its words; other spans, and every
     /// span in English, as `name` writes them.
     package static func name(_ span: DateSpan, _ m: Messages) -> String {
-        guard m.language != .en else { return name(span) }
+        guard m.language != .en else { return shown(span) }
         guard let s = span.start else {
             guard let e = span.end else { return m[.allDates] }
             return m.text(.untilDay, e.adding(days: -1).description)
         }
         guard let e = span.end else { return m.text(.fromDay, s.description) }
         if s.day == 1 && e == s.adding(months: 1) { return m.monthOfYear(s.month, year: PeriodLabel.yearText(s.year)) }
-        return name(span)
+        return shown(span)
+    }
+
+    /// `name` for a reader: a span of several months or days by its first
+    /// and last, both included, joined by a dash (`2026-01 – 2026-03`,
+    /// `2026-11-01 – 2026-11-21`), which no one reads as `-p A..B` (where B
+    /// is not included).
+    static func shown(_ span: DateSpan) -> String {
+        let key = name(span)
+        guard key.contains("..") else { return key }
+        return key.replacing("..", with: " – ")
+    }
+
+    /// The first and last day of a bounded span, both included: `2026-01-01 – 2026-03-31`.
+    package static func days(_ span: DateSpan) -> String {
+        guard let s = span.start, let e = span.end else { return name(span) }
+        return "\(s) – \(e.adding(days: -1))"
     }
 }

@@ -1,11 +1,13 @@
 import TallyEngine
 import TallyValues
 
-/// Names of report periods, in the forms `-p` reads back.
+/// Names of report periods, as keys of CSV and JSON and columns.
 package enum PeriodText {
     /// `2026`, `2026Q3`, `2026-11`, `2026-W47`, `2026-11-03`, whole months
-    /// `2026-01..2026-03`, or `2026-03-05..2026-04-10` (both ends included);
-    /// open ends say `from` or `until`.
+    /// `2026-01..2026-03`, or `2026-03-05..2026-04-10` (both ends included,
+    /// as hledger names its columns; `-p` reads `A..B` with B left out, so a
+    /// title says `2026-01 – 2026-03`: `name(_:_:)`); open ends say `from`
+    /// or `until`.
     package static func name(_ span: DateSpan) -> String {
         guard let s = span.start else {
             guard let e = span.end else { return "all dates" }

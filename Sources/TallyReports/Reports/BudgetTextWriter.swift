@@ -113,7 +113,7 @@ extension BudgetReport {
             }
         }
         if !marked.isEmpty {
-            out.append(contentsOf: (m.text(.budgetOutsideNote, Self.rangeText(window.span)) + "\n").utf8)
+            out.append(contentsOf: (m.text(.budgetOutsideNote, PeriodText.days(window.span)) + "\n").utf8)
         }
         if hasForecast {
             out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
@@ -121,18 +121,13 @@ extension BudgetReport {
         return out
     }
 
-    /// `2026-01-01..2026-03-31`, with the last day included.
-    static func rangeText(_ span: DateSpan) -> String {
-        guard let start = span.start, let end = span.end else { return PeriodText.name(span) }
-        return "\(start)..\(end.adding(days: -1))"
-    }
 
     func emptyMessage(_ journal: Journal, _ m: Messages = .english) -> String {
         if journal.budgets.isEmpty {
             return m[.noBudgetsYet] + "\n  budget Expenses:Food  400 USD monthly\n"
         }
         if !hasExplicitWindow { return m.text(.noBudgetOn, today.description) + "\n" }
-        return m.text(.noBudgetIn, Self.rangeText(window.span)) + "\n"
+        return m.text(.noBudgetIn, PeriodText.days(window.span)) + "\n"
     }
 
     /// `66%`, cut toward zero so 100% means reached; `n/a` with nothing available.

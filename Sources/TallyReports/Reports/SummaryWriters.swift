@@ -192,7 +192,7 @@ extension SummaryReport {
             return m.text(.comparedWholePeriods, PeriodText.name(previousSpan, m), today.description)
         }
         guard let days = comparedDays, let s = days.start, let e = days.end else { return m.text(.comparedBefore, PeriodText.name(previousSpan, m)) }
-        return m.text(.comparedSameDays, "\(s)..\(e.adding(days: -1))", m.count(e - s, .days), PeriodText.name(Self.previous(span), m))
+        return m.text(.comparedSameDays, PeriodText.days(DateSpan(start: s, end: e)), m.count(e - s, .days), PeriodText.name(Self.previous(span), m))
     }
 
     /// `2026-03-01 to 2026-03-10`: a half-open span's first and last day.

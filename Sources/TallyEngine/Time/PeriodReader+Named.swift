@@ -1,0 +1,50 @@
+import TallyValues
+
+/// Dates named relative to today in ledger's words (grammar.md §19):
+/// weekdays (`monday`, `next fri`), months after `this`/`next`/`last`
+/// (`last nov`), and `N units ago` / `N units hence`.
+extension PeriodReader {
+    static let weekdays: [String: Int] = [
+        "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
+        "mon": 1, "tue": 2, "tues": 2, "wed": 3, "thu": 4, "thur": 4, "thurs": 4, "fri": 5, "sat": 6, "sun": 7,
+    ]
+
+    /// A weekday alone: the most recent such day, today included.
+    func lastWeekday(_ weekday: Int) -> DateSpan {
+        let back = (today.weekday - weekday + 7) % 7
+        let d = today.adding(days: -back)
+        return DateSpan(start: d, end: d.adding(days: 1))
+    }
+
+    /// `this monday`, `next fri`, `last sunday`: that day of this, next or
+    /// last week (weeks run Monday to Sunday).
+    func weekdayOfWeek(_ weekday: Int, offset: Int) -> DateSpan {
+        let monday = today.adding(days: 1 - today.weekday + 7 * offset)
+        let d = monday.adding(days: weekday - 1)
+        return DateSpan(start: d, end: d.adding(days: 1))
+    }
+
+    /// `this june`, `next march`, `last nov`: that month of this, next or last year.
+    func monthOfYear(_ month: Int, offset: Int) -> DateSpan? {
+        guard let s = Day(year: today.year + offset, month: month, day: 1) else { return nil }
+        return DateSpan(start: s, end: s.adding(months: 1))
+    }
+
+    /// `2 months ago`, `3 days hence`, `1 year ahead`: the day, week, month,
+    /// quarter or year holding the day that many units before or after
+    /// today, as hledger reads it. Nothing is read unless the three words fit.
+    mutating func readUnitsAgo() -> Result<DateSpan, ParseError>? {
+        guard i + 2 < words.items.count,
+              let n = Int(words.items[i].word),
+              let unit = Self.unit(words.items[i + 1].word, plural: n != 1) else { return nil }
+        let direction = words.items[i + 2].word
+        guard direction == "ago" || direction == "hence" || direction == "ahead" else { return nil }
+        guard (0...100_000).contains(n) else { return .failure(error("expected a count from 0 to 100000")) }
+        i += 3
+        let interval = Interval(unit.unit, unit.months)
+        let sign = direction == "ago" ? -1 : 1
+        let day = unit.unit == .day ? today.adding(days: sign * n) : interval.step(sign * n, from: today)
+        let start = CalendarPeriods.start(of: day, interval: interval)
+        return .success(DateSpan(start: start, end: interval.step(1, from: start)))
+    }
+}

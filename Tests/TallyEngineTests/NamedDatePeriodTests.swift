@@ -1,0 +1,55 @@
+import Testing
+import TallyEngine
+import TallyValues
+
+/// Dates named from today in ledger's and hledger's words (grammar.md §19),
+/// read on Wednesday 2026-06-17 (`read` in PeriodExpressionTests).
+@Suite struct NamedDatePeriodTests {
+    @Test(arguments: [
+        ("2 months ago", "2026-04-01..2026-04-30"),
+        ("3 days ago", "2026-06-14..2026-06-14"),
+        ("1 week hence", "2026-06-22..2026-06-28"),
+        ("2 weeks ago", "2026-06-01..2026-06-07"),
+        ("1 quarter ago", "2026-01-01..2026-03-31"),
+        ("1 year ahead", "2027-01-01..2027-12-31"),
+        ("since 2 months ago", "2026-04-01.."),
+        ("until 2 months hence", "..2026-07-31"),
+        ("from 1 day ago until 1 day hence", "2026-06-16..2026-06-17"),
+        ("monday", "2026-06-15..2026-06-15"),
+        ("wed", "2026-06-17..2026-06-17"),
+        ("Thursday", "2026-06-11..2026-06-11"),
+        ("this monday", "2026-06-15..2026-06-15"),
+        ("this sunday", "2026-06-21..2026-06-21"),
+        ("next fri", "2026-06-26..2026-06-26"),
+        ("last sunday", "2026-06-14..2026-06-14"),
+        ("since sunday", "2026-06-14.."),
+        ("last nov", "2025-11-01..2025-11-30"),
+        ("next march", "2027-03-01..2027-03-31"),
+        ("this june", "2026-06-01..2026-06-30"),
+        ("since next january", "2027-01-01.."),
+        ("this 5 days", "2026-06-17..2026-06-21"),
+        ("this 2 months", "2026-06-01..2026-07-31"),
+        ("202602", "2026-02-01..2026-02-28"),
+        ("20260215", "2026-02-15..2026-02-15"),
+        ("202601..202603", "2026-01-01..2026-02-28"),
+    ])
+    func reads(text: String, span: String) {
+        #expect(read(text) == span, "\(text)")
+    }
+
+    /// `A..B` leaves B out, as in hledger; the empty `A..A` says what to write.
+    @Test func rangesEndWhereTheirEndStarts() {
+        #expect(read("2026-01..2026-03") == "2026-01-01..2026-02-28")
+        #expect(read("2026-03-05..2026-03-07") == "2026-03-05..2026-03-06")
+        #expect(read("..2026-03") == "..2026-02-28")
+        #expect(read("2026-03..2026-03") == "error: cannot read '2026-03..2026-03' as a period: it holds no day: A..B ends where B starts, B not included; write 2026-03 for it alone, or 2026-03..2026-04")
+        #expect(read("2026..2026").hasSuffix("write 2026 for it alone, or 2026..2027"))
+        #expect(read("2026-03..2026-02").hasPrefix("error: '2026-03..2026-02' ends before it starts"))
+    }
+
+    /// Words that only look like these stay errors.
+    @Test(arguments: ["2 mon", "2 months", "3 days later", "202613", "20260231", "next monday 2026", "this 0 days"])
+    func refuses(text: String) {
+        #expect(read(text).hasPrefix("error: "), "\(text): \(read(text))")
+    }
+}
