@@ -523,6 +523,10 @@ def same_amounts(peer, tally):
     return True
 
 
+def indent_of(gap):
+    return (len(gap) - 2) // 2
+
+
 def balance_rows(text):
     """Balance text (ledger, hledger or Tally) -> ({account: [amounts]}, total or None)."""
     rows, total, pending, stack = {}, None, [], []
@@ -538,8 +542,16 @@ def balance_rows(text):
             pending = []
             continue
         m = re.match(r"^(.*?\S)(  +)(\S.*)$", line) if not after_rule else None
+        if not after_rule and raw.endswith("  ") and not m and amounts_in(line) is not None:
+            # hledger's row with an empty name (postings without the
+            # --pivot tag), which Tally names (none).
+            rows[""] = pending + amounts_in(line)
+            pending = []
+            continue
         if m and parse_amount(m.group(3).strip()) is None:
             amt, gap, name = m.group(1), m.group(2), m.group(3)
+            if name == "(none)" and indent_of(gap) == 0:
+                name = ""
             indent = (len(gap) - 2) // 2
             stack = stack[:indent] + [name]
             full = ":".join(stack)

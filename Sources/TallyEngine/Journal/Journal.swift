@@ -30,6 +30,8 @@ package struct Posting: Sendable {
     package var commentCount: Int16
     /// The posting line.
     package var range: TextRange
+    /// Its row in `Journal.postings`, or -1 for one not read from there.
+    package var index: Int32 = -1
 
     package var scale: UInt8 { quantity.scale }
 
@@ -205,6 +207,14 @@ public struct Journal: Sendable {
     /// The tag whose values stand for the accounts, when the journal is a
     /// `--pivot` view (see JournalRewrite.pivoted(by:)).
     package internal(set) var pivotTag: String?
+    /// Under `--pivot`, each posting's account before it was pivoted (by
+    /// row), which an account query matches as well, as in hledger.
+    package internal(set) var accountsBeforePivot: [AccountID] = []
+
+    /// The account of posting `p` before `--pivot`, if it was pivoted.
+    package func accountBeforePivot(_ p: Posting) -> AccountID? {
+        p.index >= 0 && Int(p.index) < accountsBeforePivot.count ? accountsBeforePivot[Int(p.index)] : nil
+    }
     /// The language of the journal's `lang` directive: reports speak it
     /// unless `--lang` says otherwise.
     package internal(set) var language: Language?

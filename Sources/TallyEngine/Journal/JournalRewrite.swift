@@ -24,7 +24,10 @@ package struct JournalRewrite {
     }
 
     /// The copy's accounts are the values of `tag` (`--pivot`).
-    package mutating func pivoted(by tag: String) { journal.pivotTag = tag }
+    package mutating func pivoted(by tag: String) {
+        journal.pivotTag = tag
+        journal.accountsBeforePivot = (0..<journal.postings.count).map { journal.postings.accountAndAmount(at: $0).account }
+    }
 
     /// Posting `i` keeps its quantity in another commodity.
     package mutating func recommodity(posting i: Int, as commodity: CommodityID) {

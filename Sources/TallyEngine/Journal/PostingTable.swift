@@ -121,6 +121,7 @@ package struct PostingTable: RandomAccessCollection, Sendable {
                         status: Status(rawValue: bits & 3) ?? .unmarked, kind: PostingKind(rawValue: bits >> 2 & 3) ?? .real,
                         transaction: r.transaction, range: range)
         p.isInferred = bits & PackedPosting.inferred != 0
+        p.index = row
         if bits & PackedPosting.hasCost != 0, let c = costs[row] { p.costIndex = c }
         if bits & PackedPosting.hasComments != 0, let c = comments[row] {
             p.commentStart = c.start

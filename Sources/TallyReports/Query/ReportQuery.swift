@@ -80,7 +80,10 @@ public struct ReportQuery: Sendable {
 
         /// Whether the query selects the posting itself.
         func matchesItself(_ p: Posting, _ t: Transaction) -> Bool {
-            if let accountMatches, !accountMatches[Int(p.account.index)] { return false }
+            if let accountMatches, !accountMatches[Int(p.account.index)] {
+                // Under --pivot the account it had matches too, as in hledger.
+                guard let before = journal.accountBeforePivot(p), accountMatches[Int(before.index)] else { return false }
+            }
             if !query.statuses.isEmpty {
                 let status = p.status != .unmarked ? p.status : t.status
                 if !query.statuses.contains(status) { return false }

@@ -140,16 +140,22 @@ final class TermMatcher {
         return true
     }
 
+    /// Whether `hits` holds the posting's account, or under `--pivot` the
+    /// account it had (a query matches either, as in hledger).
+    private func hit(_ hits: [Bool], _ p: Posting) -> Bool {
+        hits[Int(p.account.index)] || journal.accountBeforePivot(p).map { hits[Int($0.index)] } == true
+    }
+
     private func test(_ c: Compiled, _ p: Posting, _ t: Transaction) -> Bool {
         let a = Int(p.account.index)
         switch c {
         case .text(let needle, let hits, let slot):
-            if hits[a] { return true }
+            if hit(hits, p) { return true }
             if anyAccountHit[slot] == nil {
-                anyAccountHit[slot] = t.postingIndices.contains { hits[Int(journal.postings[$0].account.index)] }
+                anyAccountHit[slot] = t.postingIndices.contains { hit(hits, journal.postings[$0]) }
             }
             return anyAccountHit[slot] == false && found(.everything, needle, t)
-        case .account(let hits): return hits[a]
+        case .account(let hits): return hit(hits, p)
         case .description(let needle): return found(.description, needle, t)
         case .payee(let needle): return found(.payee, needle, t)
         case .note(let needle): return found(.note, needle, t)

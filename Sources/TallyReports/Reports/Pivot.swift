@@ -5,9 +5,29 @@ import TallySyntax
 /// the value of its tag TAG (its own, else its transaction's), so reports
 /// sum by project, trip or client instead of by account. A value with
 /// colons is an account path. Postings without the tag go to `(none)`
-/// (hledger leaves that row's name blank).
+/// (hledger leaves that row's name blank). hledger's fields stand for
+/// themselves: `code`, `description` (`desc`), `payee`, `note` and `status`
+/// (`*`, `!` or nothing).
 package enum Pivot {
     package static let noValue = "(none)"
+
+    /// The text of one of hledger's fields of `t`, or nil when `field` is none.
+    static func field(_ field: String, of t: Transaction, in journal: Journal) -> String?? {
+        let file = journal.file(t.file)
+        func text(_ r: TextRange?) -> String? {
+            guard let r else { return nil }
+            let v = String(decoding: file.slice(r), as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            return v.isEmpty ? nil : v
+        }
+        switch field {
+        case "code": return .some(text(t.code))
+        case "description", "desc": return .some(text(t.description))
+        case "payee": return .some(text(t.payee ?? t.description))
+        case "note": return .some(text(t.note ?? t.description))
+        case "status": return .some(t.status == .cleared ? "*" : (t.status == .pending ? "!" : nil))
+        default: return nil
+        }
+    }
 
     package static func pivoted(_ journal: Journal, tag: String) -> Journal {
         let wanted = tag.lowercased()
@@ -24,10 +44,12 @@ package enum Pivot {
         result.pivoted(by: tag)
         var ids: [String: AccountID] = [:]
         for t in journal.transactions {
-            let inherited = t.commentCount > 0 ? value(journal.comments(of: t)) : nil
+            let fieldValue = field(wanted, of: t, in: journal)
+            let inherited = fieldValue == nil && t.commentCount > 0 ? value(journal.comments(of: t)) : nil
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
-                let name = (p.commentCount > 0 ? value(journal.comments(of: p)) : nil) ?? inherited ?? noValue
+                let own = fieldValue == nil && p.commentCount > 0 ? value(journal.comments(of: p)) : nil
+                let name = (fieldValue ?? nil) ?? own ?? inherited ?? noValue
                 if let id = ids[name] {
                     result.move(posting: pi, to: id)
                 } else {
