@@ -52,6 +52,36 @@ struct HledgerDifferentialTests {
             if ours.count == 1 { #expect(mine.count > 2, "seed \(seed): the tree reported too little to compare") }
             #expect(mine == Self.treeRows(h.output), "seed \(seed) \(ours.joined(separator: " ")):\n\(text)\n\(t.stdout)")
         }
+        // The same tree in columns (-M): zero parents above shown accounts, single-child chains joined.
+        for depth in [[], ["--depth", "2"]] {
+            let t = Harness.run(["balance", "-M", "--tree", "-f", s.path("zero.journal")] + depth)
+            let h = Subprocess.run(hledger, ["-f", s.path("zero.journal"), "bal", "-M", "--tree"] + depth)
+            #expect(t.status == 0 && h.status == 0, "seed \(seed): \(t.stderr)")
+            let mine = Self.columnTreeRows(t.stdout)
+            if depth.isEmpty { #expect(mine.count > 2, "seed \(seed): the columns reported too little to compare") }
+            #expect(mine == Self.columnTreeRows(h.output), "seed \(seed) -M --tree \(depth):\n\(text)\n\(t.stdout)\n\(h.output)")
+        }
+    }
+
+    /// A one-column table's rows between its rules as "indented name|amount":
+    /// hledger's `name || amount` (the name after one space of margin) and
+    /// Tally's `name  amount`.
+    static func columnTreeRows(_ text: String) -> [String] {
+        var rows: [String] = [], inside = false
+        for line in text.split(separator: "\n").map(String.init) {
+            if inside && line.hasPrefix("-") { break }
+            if line.hasPrefix("=") { inside = true; continue }
+            if !inside { continue }
+            if let bar = line.firstRange(of: "||") {
+                let name = String(line[..<bar.lowerBound].dropFirst()).replacing(/\s+$/, with: "")
+                rows.append(name + "|" + String(line[bar.upperBound...]).trimmingBlanksForTests())
+            } else if let m = line.firstMatch(of: /^(\s*\S.*?)\s{2,}(\S.*)$/) {
+                rows.append(String(m.output.1) + "|" + String(m.output.2))
+            } else {
+                rows.append("unreadable: " + line)
+            }
+        }
+        return rows
     }
 
     /// A text tree's rows above the total line, each without the padding

@@ -578,6 +578,7 @@ def table_rows(text):
     lines = [l.rstrip() for l in text.split("\n") if l.strip()]
     header = None
     rows = {}
+    stack = []
     for k, line in enumerate(lines):
         if re.match(r"^[=+-]+$", line.replace(" ", "")) or line.endswith(":"):
             continue
@@ -588,12 +589,19 @@ def table_rows(text):
             ends = [e + offset for e in ends]
             continue
         if "||" in line:
-            name, _, _ = line.partition("||")
-            name = name.strip()
+            written, _, _ = line.partition("||")
+            indent = max(0, len(written) - len(written.lstrip()) - 1) // 2
+            name = written.strip()
+            start = 0
         else:
-            m = re.match(r"^(\S.*?)(?:\s{2,}|$)", line)
-            name = m.group(1) if m else ""
-        start = len(line) - len(line.lstrip()) + (len(name) if "||" not in line else 0)
+            m = re.match(r"^(\s*)(\S.*?)(?:\s{2,}|$)", line)
+            indent = len(m.group(1)) // 2 if m else 0
+            name = m.group(2) if m else ""
+            start = (len(m.group(1)) if m else 0) + len(name)
+        # A tree's rows hold the last part of the name, indented under their parent.
+        if name and not name.startswith("total"):
+            stack = stack[:indent] + [name]
+            name = ":".join(stack)
         if "||" in line:
             start = line.index("||") + 2
         cells, prev = [], start

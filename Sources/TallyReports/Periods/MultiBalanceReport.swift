@@ -74,9 +74,10 @@ package struct MultiBalanceReport: Sendable {
                 allBefore.add(b)
             }
         }
+        let ownChanges = changes, ownBefore = before
         if options.tree {
             // Each account's amounts count in all its ancestors too.
-            let own = changes, ownBefore = before
+            let own = changes
             for (a, cells) in own {
                 var p = accounts.parent(of: a)
                 while let parent = p {
@@ -125,17 +126,26 @@ package struct MultiBalanceReport: Sendable {
         } else {
             ids.sort { accounts.nameBytes($0).lexicographicallyPrecedes(accounts.nameBytes($1)) }
         }
-        var result: [Row] = []
+        var built: [AccountID: Row] = [:]
+        var shown: Set<AccountID> = []
         for a in ids {
             guard let change = changes[a] else { continue }
             let r = row(a, name: options.tree ? accounts.leafName(a) : accounts.name(a),
                         indent: options.tree ? accounts.depth(of: a) - 1 : 0, change, before[a] ?? MixedAmount())
             for m in r.cells where m.overflowed { overflow.note(m.overflow?.filling(account: a)) }
             overflow.note(r.total.overflow?.filling(account: a))
-            let visible = !r.total.isVisiblyZero(journal.commodities) || r.cells.contains { !$0.isVisiblyZero(journal.commodities) }
-            if visible || options.showEmpty { result.append(r) }
+            built[a] = r
+            if options.showEmpty || Self.isVisible(r, journal.commodities) { shown.insert(a) }
         }
-        rows = result
+        if options.tree {
+            rows = Self.treeRows(ids, built, shown, accounts: accounts) { a in
+                // Nothing of its own: no posting, or postings that add to zero in every column.
+                let own = (ownChanges[a] ?? []) + [ownBefore[a] ?? MixedAmount()]
+                return own.allSatisfy { $0.isVisiblyZero(journal.commodities) } && !(options.showEmpty && ownChanges[a] != nil)
+            }
+        } else {
+            rows = ids.compactMap { shown.contains($0) ? built[$0] : nil }
+        }
         // The totals: every account's own postings once.
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
         if let first = unvalued.min(by: { $0.posting < $1.posting }) { unconverted.append(first) }
@@ -162,6 +172,45 @@ package struct MultiBalanceReport: Sendable {
             }
         }
         return nil
+    }
+
+    static func isVisible(_ r: Row, _ commodities: CommodityTable) -> Bool {
+        !r.total.isVisiblyZero(commodities) || r.cells.contains { !$0.isVisiblyZero(commodities) }
+    }
+
+    /// The rows of a tree in tree order (`ids`): an account shown, and
+    /// every parent of one, even at zero (`test` over `test:a 1` and
+    /// `test:b -1`), as ledger and hledger show them; a parent with one
+    /// shown child and nothing of its own (`isBoring`) is joined to it
+    /// (`1:2`), as the one-column tree does.
+    static func treeRows(_ ids: [AccountID], _ built: [AccountID: Row], _ visible: Set<AccountID>, accounts: AccountTable,
+                         isBoring: (AccountID) -> Bool) -> [Row] {
+        var shown = visible
+        for a in ids where visible.contains(a) {
+            var p = accounts.parent(of: a)
+            while let x = p, built[x] != nil, shown.insert(x).inserted { p = accounts.parent(of: x) }
+        }
+        var children: [AccountID: [AccountID]] = [:]
+        var roots: [AccountID] = []
+        for a in ids where shown.contains(a) {
+            if let p = accounts.parent(of: a), shown.contains(p) { children[p, default: []].append(a) } else { roots.append(a) }
+        }
+        var result: [Row] = []
+        func visit(_ a: AccountID, indent: Int, prefix: String) {
+            guard var r = built[a] else { return }
+            let kids = children[a] ?? []
+            let name = prefix.isEmpty ? r.name : prefix + ":" + r.name
+            if kids.count == 1 && isBoring(a) {
+                visit(kids[0], indent: indent, prefix: name)
+                return
+            }
+            r.name = name
+            r.indent = indent
+            result.append(r)
+            for c in kids { visit(c, indent: indent + 1, prefix: "") }
+        }
+        for r in roots { visit(r, indent: 0, prefix: "") }
+        return result
     }
 
     /// Tree order: parents before children, siblings by name bytes.

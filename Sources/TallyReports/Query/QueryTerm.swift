@@ -14,7 +14,7 @@ import TallyValues
 /// | `payee:TEXT` | the payee (the description before `\|`, or all of it) contains TEXT |
 /// | `note:TEXT` | the note (the description after `\|`) or a comment of the transaction contains TEXT |
 /// | `tag:NAME`, `tag:NAME=VALUE` | it or its transaction has the tag (NAME exactly, VALUE contained) |
-/// | `amt:>N` `amt:>=N` `amt:<N` `amt:<=N` `amt:N` | its amount compares so with N (by size, unless N has a sign) |
+/// | `amt:>N` `amt:>=N` `amt:<N` `amt:<=N` `amt:N` | its amount compares so with N (by size, unless N has a sign or is 0) |
 /// | `code:TEXT` | the transaction's code (`(123)`) contains TEXT |
 /// | `cur:SYMBOL` | its commodity is SYMBOL (the whole symbol; `\` escapes a character) |
 /// | `type:LETTERS` | its account's type is one of A (asset), L (liability), E (equity), R (revenue), X (expense) |
@@ -59,7 +59,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
 
     /// `amt:` with its comparison. Without a sign on the number the
     /// posting's size is compared (`amt:>100` finds spending and refunds of
-    /// more than 100); with a sign, the signed amount.
+    /// more than 100); with a sign, or against 0, the signed amount.
     package struct AmountTest: Sendable, Hashable {
         package enum Comparison: String, Sendable, Hashable {
             case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "="
@@ -165,6 +165,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
             return .failure(ParseError(message: "cannot read '\(word)': amt: needs a number, found '\(s)'",
                                        hint: "write amt:>100, amt:<=12.50, amt:-20 (signed) or amt:=0; no commodity, '.' as the decimal mark"))
         }
-        return .success(AmountTest(comparison, value, signed: signed))
+        // Against zero the sign is what is asked (`amt:>0`: money in), as in hledger.
+        return .success(AmountTest(comparison, value, signed: signed || value.isZero))
     }
 }
