@@ -197,6 +197,7 @@ extension Session {
     /// is without the option (or when already pivoted). The reports that
     /// sort accounts into categories and types read the pivoted accounts.
     func pivotedAccounts(_ journal: Journal) throws(CLIError) -> Journal {
+        if acceptsDepth && foldsAllAccounts && journal.pivotTag != Pivot.allAccounts { return Pivot.foldedIntoOne(journal) }
         guard let tag = arguments.value("--pivot"), journal.pivotTag != tag else { return journal }
         guard !tag.isEmpty, !tag.contains(" ") else {
             let m = messages(journal)

@@ -337,9 +337,7 @@ def map_command(t):
         if ledger:
             if a in LEDGER_QUERY_WORDS or a[:1] in "@%=#(":
                 raise OutOfScope("ledger query syntax")
-            query.append(a)
-        else:
-            query.append(a)
+        query.append(account_word(a))
     if command is None:
         raise OutOfScope("no command")
     if not files:
@@ -363,6 +361,27 @@ def map_command(t):
 
 class OutOfScope(Exception):
     pass
+
+
+QUERY_PREFIXES = ("acct", "desc", "payee", "note", "tag", "amt", "cur", "comm", "date", "date2", "status",
+                  "real", "depth", "code", "type", "expr", "cat", "inacct", "sym")
+
+
+def account_word(word):
+    """A peer's bare query word is an account regular expression in both
+    tools; Tally's bare word also searches descriptions where no account
+    matches, so it is given as acct:WORD (a plain word) or /WORD/ (one with
+    pattern characters), keeping the peer's meaning."""
+    if word.startswith("not:"):
+        return "not:" + account_word(word[4:])
+    head = word.split(":", 1)[0].lower()
+    if ":" in word and head in QUERY_PREFIXES:
+        return word
+    if not word or word.startswith("-"):
+        return word
+    if re.search(r"[.*+?\[\](){}|\\]", word):
+        return "/" + word + "/"
+    return "acct:" + word
 
 
 # ---------------------------------------------------------------- running

@@ -47,7 +47,8 @@ extension BalanceCommand {
         var options = MultiBalanceReport.Options()
         options.tree = session.arguments.has("--tree")
         options.showEmpty = session.arguments.has("--empty")
-        if let n = try session.depthOption() { options.depth = n }
+        if let n = try session.depthOption(allowsZero: true), n > 0 { options.depth = n }
+        if let d = query.depth, d > 0 { options.depth = min(options.depth ?? d, d) }
         switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
         case (true, true): throw session.usageError(LocalText(.cumulativeOrHistorical))
         case (true, false): options.accumulation = .cumulative

@@ -32,8 +32,9 @@ enum BalanceCommand: Command {
         options.flat = session.arguments.has("--flat") || format == .csv
         options.showEmpty = session.arguments.has("--empty")
         options.exact = format != .text
-        if let n = try session.depthOption() { options.depth = n }
-        if let d = query.depth { options.depth = min(options.depth ?? d, d) }
+        // Depth 0 is every account in one row (the journal is folded, `pivotedAccounts`).
+        if let n = try session.depthOption(allowsZero: true), n > 0 { options.depth = n }
+        if let d = query.depth, d > 0 { options.depth = min(options.depth ?? d, d) }
         let journal: Journal, exchange: Exchange?, report: BalanceReport
         if session.arguments.has("--forecast") {
             // The forecast parts are summed apart from the engine, so a converted copy serves both.

@@ -15,6 +15,8 @@ enum BreakdownCommand: Command {
         let (format, query) = try session.formatAndQuery(defaultSpan: session.thisMonth)
         var depth = try session.depthOption()
         if let d = query.depth { depth = min(depth ?? d, d) }
+        // Categories have no row of them all: depth:0 is balance's and register's.
+        if depth == 0 { throw .usage(session.messagesBeforeLoading().error(.wholeNumberNeeded, "depth:", "0", "1")) }
         let kind: CategoryTree.Kind = session.arguments.has("--income") ? .income : .expense
         let loaded = try session.loadJournal()
         let span = session.bounded(query.span, loaded)

@@ -20,7 +20,8 @@ enum RegisterCommand: Command {
         session.acceptsInterval = true
         session.valuesBalances = true
         let (format, query) = try session.formatAndQuery()
-        let depth = try [session.depthOption(), query.depth].compactMap { $0 }.min()
+        // Depth 0 is every account as one, `...` (the journal is folded, `pivotedAccounts`).
+        let depth = try [session.depthOption(allowsZero: true), query.depth].compactMap { $0 }.filter { $0 > 0 }.min()
         if let chosen = try BalanceCommand.chosenInterval(session) {
             if depth != nil {
                 throw session.usageError(LocalText(.registerDepthInterval), hint: LocalText(.hintRegisterDepth))

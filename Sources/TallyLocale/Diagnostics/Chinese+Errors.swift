@@ -89,7 +89,7 @@ enum ChineseErrors: ErrorCatalogue {
         case .hintUse: return "请使用 {1}"
         case .orWord: return "或"
         case .hintUseOneOf: return "请使用以下之一：{1}"
-        case .wholeNumberNeeded: return "{1} 需要 1 或以上的整数，却是“{2}”"
+        case .wholeNumberNeeded: return "{1} 需要 {3} 或以上的整数，却是“{2}”"
         case .noJournalFound: return "没有指定账本文件，也没有找到；查找过：{1}"
         case .hintNoJournal: return "用 -f FILE 指定（'-f -' 表示标准输入），把 TALLY_FILE 设为其路径，或运行 'tally init' 在此新建一个"
         case .tooManyPeriods: return "这份报表将有约 {1} 个周期，从 {2} 到 {3}"

@@ -88,7 +88,7 @@ enum EnglishErrors: ErrorCatalogue {
         case .unknownFormat: return "unknown output format '{1}'"
         case .hintUse: return "use {1}"
         case .orWord: return "or"
-        case .wholeNumberNeeded: return "{1} needs a whole number of 1 or more, found '{2}'"
+        case .wholeNumberNeeded: return "{1} needs a whole number of {3} or more, found '{2}'"
         case .hintUseOneOf: return "use one of {1}"
         case .noJournalFound: return "no journal file given, and none found; looked at:{1}"
         case .hintNoJournal: return "pass one with -f FILE (or '-f -' for standard input), set TALLY_FILE to its path, or run 'tally init' to start one here"

@@ -89,7 +89,7 @@ enum ItalianErrors: ErrorCatalogue {
         case .hintUse: return "usa {1}"
         case .orWord: return "o"
         case .hintUseOneOf: return "usa uno tra {1}"
-        case .wholeNumberNeeded: return "{1} richiede un numero intero pari o superiore a 1, trovato '{2}'"
+        case .wholeNumberNeeded: return "{1} richiede un numero intero pari o superiore a {3}, trovato '{2}'"
         case .noJournalFound: return "nessun file di registro indicato, e nessuno trovato; cercato in:{1}"
         case .hintNoJournal: return "indicane uno con -f FILE (o '-f -' per lo standard input), imposta TALLY_FILE al suo percorso, o esegui 'tally init' per crearne uno qui"
         case .tooManyPeriods: return "questo report avrebbe circa {1} periodi, dal {2} al {3}"

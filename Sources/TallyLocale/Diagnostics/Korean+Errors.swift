@@ -89,7 +89,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .hintUse: return "{1}을(를) 쓰세요"
         case .orWord: return "또는"
         case .hintUseOneOf: return "다음 중 하나를 쓰세요: {1}"
-        case .wholeNumberNeeded: return "{1}에는 1 이상의 정수가 필요한데 '{2}'이(가) 있습니다"
+        case .wholeNumberNeeded: return "{1}에는 {3} 이상의 정수가 필요한데 '{2}'이(가) 있습니다"
         case .noJournalFound: return "장부 파일을 지정하지 않았고 찾지도 못했습니다. 찾아본 곳:{1}"
         case .hintNoJournal: return "-f FILE로 지정하거나('-f -'는 표준 입력), TALLY_FILE에 경로를 설정하거나, 'tally init'으로 여기에 새 장부를 만드세요"
         case .tooManyPeriods: return "이 보고서는 {2}부터 {3}까지 약 {1}개의 기간이 됩니다"

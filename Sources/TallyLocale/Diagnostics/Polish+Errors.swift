@@ -89,7 +89,7 @@ enum PolishErrors: ErrorCatalogue {
         case .hintUse: return "użyj {1}"
         case .orWord: return "lub"
         case .hintUseOneOf: return "użyj jednego z: {1}"
-        case .wholeNumberNeeded: return "{1} wymaga liczby całkowitej równej co najmniej 1, a jest '{2}'"
+        case .wholeNumberNeeded: return "{1} wymaga liczby całkowitej równej co najmniej {3}, a jest '{2}'"
         case .noJournalFound: return "nie podano pliku dziennika i żadnego nie znaleziono; szukano w:{1}"
         case .hintNoJournal: return "podaj go przez -f FILE (lub '-f -' dla wejścia standardowego), ustaw TALLY_FILE na jego ścieżkę albo uruchom 'tally init', aby założyć go tutaj"
         case .tooManyPeriods: return "ten raport miałby około {1} okresów, od {2} do {3}"

@@ -89,7 +89,7 @@ enum VietnameseErrors: ErrorCatalogue {
         case .hintUse: return "dùng {1}"
         case .orWord: return "hoặc"
         case .hintUseOneOf: return "dùng một trong: {1}"
-        case .wholeNumberNeeded: return "{1} cần một số nguyên từ 1 trở lên, nhưng gặp '{2}'"
+        case .wholeNumberNeeded: return "{1} cần một số nguyên từ {3} trở lên, nhưng gặp '{2}'"
         case .noJournalFound: return "chưa chỉ ra tệp sổ, và không tìm thấy sổ nào; đã tìm ở:{1}"
         case .hintNoJournal: return "chỉ ra sổ bằng -f FILE (hoặc '-f -' để đọc đầu vào chuẩn), đặt TALLY_FILE là đường dẫn tới sổ, hoặc chạy 'tally init' để tạo sổ mới ở đây"
         case .tooManyPeriods: return "báo cáo này sẽ có khoảng {1} kỳ, từ {2} đến {3}"

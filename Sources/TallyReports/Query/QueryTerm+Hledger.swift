@@ -44,8 +44,8 @@ extension QueryTerm {
         }
         if lower.hasPrefix("depth:") {
             let text = rest("depth:")
-            guard let n = Int(text), n >= 1 else {
-                return .failure(ParseError(message: "cannot read '\(word)': depth: needs a whole number of 1 or more, found '\(text)'",
+            guard let n = Int(text), n >= 0 else {
+                return .failure(ParseError(message: "cannot read '\(word)': depth: needs a whole number of 0 or more, found '\(text)'",
                                            hint: "for example depth:2"))
             }
             return .success(.depth(n))

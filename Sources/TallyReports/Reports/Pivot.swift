@@ -10,6 +10,18 @@ import TallySyntax
 /// (`*`, `!` or nothing).
 package enum Pivot {
     package static let noValue = "(none)"
+    /// The one account of `--depth 0`, hledger's name for it.
+    package static let allAccounts = "..."
+
+    /// Every posting in one account, `...` (`--depth 0`): the report's
+    /// total as its only row; account queries still match the accounts.
+    package static func foldedIntoOne(_ journal: Journal) -> Journal {
+        var result = JournalRewrite(journal)
+        result.pivoted(by: allAccounts)
+        let id = result.account(named: allAccounts)
+        for pi in 0..<journal.postings.count { result.move(posting: pi, to: id) }
+        return result.journal
+    }
 
     /// The text of one of hledger's fields of `t`, or nil when `field` is none.
     static func field(_ field: String, of t: Transaction, in journal: Journal) -> String?? {
