@@ -279,3 +279,30 @@ import TallyTestSupport
         #expect(r.balance("Assets:Bank", "$") == Quantity(120))
     }
 }
+
+/// A balance assignment of `0` without a commodity empties the account in
+/// the one commodity it holds (its subaccounts too with `*`), as hledger
+/// assigns it: hledger's examples/multicurrency.journal closes Income so.
+@Suite struct ZeroAssignmentTests {
+    static let gift = "2015-01-02 gift\n    Income:Random    -20 EUR\n    Assets:Cash   20 EUR\n\n2015-12-31 retain\n"
+
+    @Test(arguments: ["==*", "=*"])
+    func inclusiveZeroClosesTheSubaccounts(op: String) {
+        let r = load(Self.gift + "    Income      \(op) 0\n    Equity:Retained\n")
+        #expect(r.ids == [])
+        #expect(r.balance("Income", "EUR") == Quantity(20))
+        #expect(r.balance("Equity:Retained", "EUR") == Quantity(-20))
+    }
+
+    @Test func ownZeroOfAnEmptyAccountAssignsNothing() {
+        let r = load(Self.gift + "    Income      == 0\n    Equity:Retained\n")
+        #expect(r.ids == [])
+        #expect(r.balance("Income", "EUR") == Quantity(0))
+    }
+
+    @Test func aZeroInACommodityStaysThatCommodity() {
+        let r = load(Self.gift + "    Income:Random      = 0 USD\n    Equity:Retained\n")
+        #expect(r.ids == [])
+        #expect(r.balance("Income:Random", "EUR") == Quantity(-20))
+    }
+}

@@ -92,7 +92,16 @@ extension JournalBuilder {
             let p = journal.postings[pi]
             var pp = read
             if pp.isAssignment, let assertion = journal.assertions[Int32(pi)] {
-                let asserted = resolve(assertion.amount, in: file)
+                var asserted = resolve(assertion.amount, in: file)
+                if asserted.quantity.isZero && asserted.commodity.index == 0 {
+                    // `= 0` without a commodity empties the account (with `*`,
+                    // its subaccounts too) in the one commodity it holds, as
+                    // hledger assigns it (`Income  ==* 0` closing the year).
+                    let held = (1..<journal.commodities.count).map { CommodityID(Int32($0)) }.filter {
+                        balanceOf(p.account, $0, inclusive: assertion.includesSubaccounts, running: local).exact?.isZero != true
+                    }
+                    if held.count == 1 { asserted = Amount(.zero, held[0]) }
+                }
                 let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local)
                 guard let amount = Total(asserted.quantity).subtracting(current).exact else {
                     report(.error("amount-too-large", "the amount this balance assignment sets is too large to represent exactly (more than 38 digits)",
