@@ -40,7 +40,7 @@ struct HledgerQueryTermTests {
     }
 
     @Test("malformed hledger terms are errors", arguments: ["code:", "cur:", "cur:E.R", "cur:(USD|EUR)", "date:", "date:soon", "date2:13",
-                                                             "status:x", "real:maybe", "depth:0", "depth:two", "not:depth:2",
+                                                             "status:x", "real:maybe", "depth:-1", "depth:two", "not:depth:2",
                                                              "type:", "type:c", "type:V", "type:asset", "/[invalid/",
                                                              "expr:desc:a and (acct:b or not amt:>10)"])
     func rejects(_ word: String) {

@@ -26,7 +26,7 @@ import TallyTestSupport
         #expect(accounts == ["a:aa", "b:bb", "a:aa", "b:bb"])
     }
 
-    @Test(arguments: [["--depth", "0"], ["--depth", "1", "-M"]])
+    @Test(arguments: [["--depth", "-1"], ["--depth", "1", "-M"]])
     func whatItCannotDoYetIsAUsageError(_ options: [String]) {
         let r = Self.register(options)
         #expect(r.status == 2)

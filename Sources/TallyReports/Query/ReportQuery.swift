@@ -78,6 +78,22 @@ public struct ReportQuery: Sendable {
             return !matchesItself(p, t) && t.postingIndices.contains { matchesItself(journal.postings[$0], t) }
         }
 
+        /// Whether `print` shows transaction `t` (of the query's dates), as
+        /// hledger's `print` reads a query: each kind of term is met by some
+        /// posting, each `not:` term by none (`print not:food` leaves out
+        /// every transaction with a food posting).
+        package func matchesWhole(transaction t: Transaction) -> Bool {
+            let postings = t.postingIndices.map { journal.postings[$0] }
+            if let accountMatches, !postings.contains(where: { p in
+                accountMatches[Int(p.account.index)] || journal.accountBeforePivot(p).map { accountMatches[Int($0.index)] } == true
+            }) { return false }
+            if !query.statuses.isEmpty, !postings.contains(where: { query.statuses.contains($0.status != .unmarked ? $0.status : t.status) }) {
+                return false
+            }
+            if let terms, !terms.matchesSome(postings, t) { return false }
+            return true
+        }
+
         /// Whether the query selects the posting itself.
         func matchesItself(_ p: Posting, _ t: Transaction) -> Bool {
             if let accountMatches, !accountMatches[Int(p.account.index)] {

@@ -123,6 +123,31 @@ final class TermMatcher {
         anyAccountHit = [Bool?](repeating: nil, count: textSlots)
     }
 
+    /// Whether the terms select transaction `t` as a whole, as hledger's
+    /// `print` reads a query: each term is met by some posting (a kind of
+    /// alternatives by some posting meeting one of them), each `not:` term
+    /// by none.
+    func matchesSome(_ postings: [Posting], _ t: Transaction) -> Bool {
+        guard let first = postings.first else { return false }
+        resetCaches(first.transaction)
+        for group in orGroups where !postings.contains(where: { p in group.contains { test($0, p, t) } }) { return false }
+        for c in allOf where !postings.contains(where: { test(c, $0, t) }) { return false }
+        for c in noneOf where postings.contains(where: { test(c, $0, t) }) { return false }
+        return true
+    }
+
+    private func resetCaches(_ transaction: Int32) {
+        guard transaction != cachedTransaction else { return }
+        cachedTransaction = transaction
+        while filledKeys != 0 {
+            keys[filledKeys.trailingZeroBitCount] = nil
+            filledKeys &= filledKeys - 1
+        }
+        transactionTags = nil
+        for i in anyAccountHit.indices { anyAccountHit[i] = nil }
+        transfer = nil
+    }
+
     func matches(_ p: Posting, _ t: Transaction) -> Bool {
         if p.transaction != cachedTransaction {
             cachedTransaction = p.transaction

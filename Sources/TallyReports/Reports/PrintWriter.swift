@@ -63,7 +63,7 @@ package struct PrintWriter {
         var firstTransaction = true
         var layout = PostingLayout()
         for t in journal.transactions where matcher.matches(transaction: t) {
-            guard t.postingIndices.contains(where: { matcher.matches(posting: journal.postings[$0], in: t) }) else { continue }
+            guard matcher.matchesWhole(transaction: t) else { continue }
             if !firstTransaction { out.append(10) }
             firstTransaction = false
             appendTransaction(t, journal, f, &layout, to: &out)
