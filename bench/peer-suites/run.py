@@ -779,10 +779,20 @@ def postings_of(suite, journal_text, cwd):
     rows = []
     for r in csv.reader(io.StringIO(out)):
         if suite == "ledger" and len(r) >= 6:
-            rows.append((r[0], r[2].strip(), r[3], r[4], str(parse_number(r[5]) if r[5] else "")))
+            rows.append(posting_row(r[0], r[2].strip(), r[3], r[4], r[5]))
         elif suite == "hledger" and len(r) >= 10 and r[0] != "txnidx":
-            rows.append((r[1], r[5].strip(), r[7], r[9], str(parse_number(r[8]) if r[8] else "")))
+            rows.append(posting_row(r[1], r[5].strip(), r[7], r[9], r[8]))
     return sorted(rows)
+
+
+def posting_row(date, description, account, commodity, number):
+    """A posting by meaning: the number's value (100.0 is 100), and no
+    commodity for a zero (0 and $0.00 are the same nothing)."""
+    value = parse_number(number) if number else None
+    if value is not None and value == 0:
+        commodity, value = "", Decimal(0)
+    text = "" if value is None else str(value.normalize() if value != 0 else Decimal(0))
+    return (date, description, account, commodity, text)
 
 
 def compare_print(t, peer_text, tally_text):

@@ -25,15 +25,18 @@ package struct PrintWriter {
         let f = AmountFormatter(journal.commodities)
         var out: [UInt8] = []
         // Commodities with a decimal comma are declared first, so that an
-        // amount like 1.000,500 reads back the same way.
+        // amount like 1.000,500 reads back the same way; so are those
+        // grouped by commas with no decimals, since hledger reads a lone
+        // `$30,000` as 30.000.
         var declared = false
         for c in 1..<journal.commodities.count {
             let id = CommodityID(Int32(c))
             let style = journal.commodities.style(id)
-            guard style.decimalMark == UInt8(ascii: ",") else { continue }
+            let commaGroups = style.precision == 0 && style.groupMark == UInt8(ascii: ",")
+            guard style.decimalMark == UInt8(ascii: ",") || commaGroups else { continue }
             out.append(contentsOf: "commodity ".utf8)
             // A sample that is not ambiguous itself: `1.000,00`, both marks;
-            // or, with no decimals, `1.000.000`, whose repeated `.` groups digits.
+            // or, with no decimals, `1.000.000,`, whose repeated `.` groups digits.
             // With so many decimals that 1000 does not fit, `1,000…0`: a comma
             // followed by more than three digits is a decimal comma too.
             let precision = style.precision
@@ -41,7 +44,15 @@ package struct PrintWriter {
             let (thousand, overflow) = one.multipliedReportingOverflow(by: 1000)
             let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: overflow ? one : thousand, scale: precision)
             // Digits grouped by spaces stay so: `1 000,00`, `1 000 000`.
-            f.appendSample(sample, id, groupMark: style.groupMark == UInt8(ascii: " ") ? style.groupMark : UInt8(ascii: "."), to: &out)
+            let group = commaGroups || style.groupMark == UInt8(ascii: " ") ? style.groupMark : UInt8(ascii: ".")
+            var text: [UInt8] = []
+            f.appendSample(sample, id, groupMark: group, to: &text)
+            // No decimals: the decimal mark still ends the number (`$1,000,000.`,
+            // `1.000.000, EUR`), as hledger asks of a commodity directive.
+            if precision == 0, let last = text.lastIndex(where: { $0 >= 48 && $0 <= 57 }) {
+                text.insert(style.decimalMark, at: last + 1)
+            }
+            out.append(contentsOf: text)
             out.append(contentsOf: journal.commodities.spellingComment(of: id).utf8)
             out.append(10)
             declared = true
