@@ -355,6 +355,9 @@ def map_command(t):
             opts.append("--flat")
     elif command in ("accounts",):
         opts = [o for o in opts if o not in ("--no-total",)]
+    # hledger adds automated postings only with --auto; Tally by default.
+    if not ledger and "--auto" not in opts:
+        opts.append("--no-auto")
     tally += opts + query
     return command, tally, flat_wanted
 
