@@ -61,3 +61,33 @@ import TallyValues
         #expect(r.journal.transactions.isEmpty)
     }
 }
+
+/// Costs and asserted balances written as arithmetic, and ledger's fixated
+/// price `@ =` (ledger's regressions coverage-cost-expr, coverage-fixated-cost,
+/// coverage-balance-assign-expr).
+@Suite struct CostExpressionTests {
+    @Test func aPriceMayBeArithmetic() {
+        let r = load("2024/01/01 Buy\n    Assets:Stocks     10 AAPL @ ($100.00 + $50.00)\n    Assets:Cash\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Assets:Cash", "$") == dec("-1500"))
+        let total = load("2024/01/01 Buy\n    Assets:Stocks     10 AAPL @@ (10 * $150)\n    Assets:Cash\n")
+        #expect(total.balance("Assets:Cash", "$") == dec("-1500"))
+    }
+
+    @Test(arguments: ["@ = $1.10", "@= $1.10", "@@ = $110", "@@=$110"])
+    func aFixatedPriceIsTheCost(cost: String) {
+        let r = load("2024/01/01 Buy Euros\n    Assets:Foreign       100 EUR \(cost)\n    Assets:Checking\n")
+        #expect(r.ids.isEmpty, "\(cost): \(r.ids)")
+        #expect(r.balance("Assets:Checking", "$") == dec("-110"), "\(cost)")
+    }
+
+    @Test func anAssertedBalanceMayBeArithmetic() {
+        let r = load("2024/01/01 Open\n    Assets:Cash    $100.00\n    Equity:Opening\n2024/01/02 Lunch\n    Assets:Cash    = ($100.00 - $20.00)\n    Expenses:Food\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Expenses:Food", "$") == dec("20"))
+        let wrong = load("2024/01/01 Open\n    Assets:Cash    $100.00 = ($50 * 3)\n    Equity:Opening\n")
+        #expect(wrong.ids == ["assertion-failed"])
+        let unknown = load("2024/01/01 Open\n    Assets:Cash    $100.00 @ (tag(\"x\"))\n    Equity:Opening\n")
+        #expect(unknown.ids == ["invalid-amount"])
+    }
+}

@@ -199,7 +199,9 @@ extension Parser {
                     return false
                 }
                 c.skipBlanks()
-                switch c.scanAmount() {
+                // `@ = $1.10`: ledger's fixated price, a cost as any other here.
+                if c.match(ByteClass.equals) { c.skipBlanks() }
+                switch Self.amountOrExpression(&c) {
                 case .success(let amount):
                     posting.cost = CostSyntax(isTotal: isTotal, amount: amount, range: TextRange(costStart, c.pos))
                 case .failure(let e):
@@ -231,7 +233,7 @@ extension Parser {
             let isSole = c.match(ByteClass.equals)
             let subaccounts = c.match(ByteClass.star)
             c.skipBlanks()
-            switch c.scanAmount() {
+            switch Self.amountOrExpression(&c) {
             case .success(let amount):
                 c.skipBlanks()
                 if c.peek() == ByteClass.at {
@@ -260,6 +262,13 @@ extension Parser {
         }
         postings.append(consume posting)
         return true
+    }
+
+    /// An amount, or ledger's arithmetic in parentheses (`($100.00 +
+    /// $50.00)`), where a cost or an asserted amount is written.
+    static func amountOrExpression(_ c: inout Cursor) -> Result<AmountSyntax, LexError> {
+        guard c.peek() == ByteClass.openParen else { return c.scanAmount() }
+        return c.scanAmountExpression(allowsMatchedAmount: false).map(\.amount)
     }
 
     /// Inside a virtual posting's brackets, up to two more enclosing pairs
