@@ -1,5 +1,7 @@
 import Testing
 import TallyTestSupport
+import TallyEngine
+import TallyValues
 
 /// `tally report --html` from the command line: the chart's months, the
 /// budget period shown, the reader's language in words and compact amounts.
@@ -73,6 +75,28 @@ struct HTMLReportCommandTests {
         #expect(months(r.stdout) == ["9월", "2026", "10월", "11월"])
         // 3.700.000 VND spent: 370만, with the commodity's own decimal mark.
         #expect(r.stdout.contains(">370만 ₫</text>"), "\(r.stdout)")
+    }
+
+    @Test("refund categories are rows of the donut's legend, marked, and the rows add up to the centre")
+    func refunds() throws {
+        let r = Harness.run(["report", "-f", Harness.repositoryRoot + "/Tests/Browser/refunds.ledger", "-p", "2026-11", "--html", "-"],
+                            environment: ["LANG": "vi_VN.UTF-8"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let html = r.stdout
+        func amounts(after marker: String) -> [Quantity] {
+            html.split(separator: marker).dropFirst().compactMap { Quantity(plainDecimal: $0.prefix { $0 != "\"" }) }
+        }
+        let rows = amounts(after: "<tr data-amount=\"") + amounts(after: "<tr class=\"refund\" data-amount=\"")
+        let centre = try #require(amounts(after: "class=\"donut-total\" data-amount=\"").first)
+        #expect(rows.count == 5)
+        #expect(Total(sum: rows).value == centre, "\(rows) \(centre)")
+        #expect(centre == Quantity(2_287_000))
+        #expect(html.contains("<td>🛍️ Mua sắm</td><td class=\"num\">-1.288.000 VND</td><td class=\"num muted\">hoàn tiền</td>"), "\(html)")
+        #expect(html.contains("<tr class=\"total\"><td></td><td>Chi tiêu trừ hoàn tiền</td><td class=\"num\">2.287.000 VND</td>"))
+        // The ring is what was spent before refunds: 3.000.000 + 2.025.000 + 450.000.
+        #expect(html.contains("<td class=\"num\">3.000.000 VND</td><td class=\"num muted\">54,8%</td>"))
+        // The food budget at 81% is past its 80% threshold.
+        #expect(html.contains("<b class=\"crossed crossed-80\">81%</b>"))
     }
 
     @Test("one file: no script, nothing fetched")
