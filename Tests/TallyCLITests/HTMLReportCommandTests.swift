@@ -77,6 +77,29 @@ struct HTMLReportCommandTests {
         #expect(r.stdout.contains(">370만 ₫</text>"), "\(r.stdout)")
     }
 
+    @Test("a month the period cuts is starred, in the page's language, with trend's footnote under the chart")
+    func partialMonths() throws {
+        let path = Files.temporaryDirectory() + "/main.journal"
+        Files.write(path, Self.journal)
+        let r = Harness.run(["report", "-f", path, "--html", "-", "-p", "2026-09-15..2026-11-30"], environment: ["LANG": "pl_PL.UTF-8"])
+        try #require(r.status == 0, "\(r.stderr)")
+        #expect(months(r.stdout) == ["wrz*", "2026", "paź", "lis"], "\(months(r.stdout))")
+        let trend = Harness.run(["trend", "-f", path, "-p", "2026-09-15..2026-11-30"], environment: ["LANG": "pl_PL.UTF-8"])
+        let note = try #require(trend.stdout.split(separator: "\n").last.map(String.init))
+        #expect(note.hasPrefix("* wrzesień 2026: tylko 16 dni z 30 dni"), "\(trend.stdout)")
+        #expect(r.stdout.contains("<p class=\"partial\">\(note)</p>"), "\(r.stdout)")
+    }
+
+    @Test("the fonts fall back to CJK and emoji fonts before sans-serif")
+    func fonts() throws {
+        let html = try page()
+        #expect(html.contains("font:15px/1.45 system-ui,"))
+        for font in ["\"Noto Sans CJK SC\"", "\"Noto Sans CJK KR\"", "\"Noto Color Emoji\"", "\"Apple Color Emoji\"", "\"Segoe UI Emoji\""] {
+            let at = try #require(html.firstRange(of: font), "\(font)")
+            #expect(html[at.upperBound...].hasPrefix(",") && html[at.upperBound...].contains("sans-serif}"), "\(font)")
+        }
+    }
+
     @Test("refund categories are rows of the donut's legend, marked, and the rows add up to the centre")
     func refunds() throws {
         let r = Harness.run(["report", "-f", Harness.repositoryRoot + "/Tests/Browser/refunds.ledger", "-p", "2026-11", "--html", "-"],
