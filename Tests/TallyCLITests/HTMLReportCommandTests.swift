@@ -119,7 +119,7 @@ struct HTMLReportCommandTests {
         // The ring is what was spent before refunds: 3.000.000 + 2.025.000 + 450.000.
         #expect(html.contains("<td class=\"num\">3.000.000 VND</td><td class=\"num muted\">54,8%</td>"))
         // The food budget at 81% is past its 80% threshold.
-        #expect(html.contains("<b class=\"crossed crossed-80\">81%</b>"))
+        #expect(html.contains("<b class=\"warn warn-80\">81%</b>"))
     }
 
     @Test("one file: no script, nothing fetched")

@@ -153,7 +153,7 @@ struct HTMLReportLayoutTests {
                 guard let threshold = Quantity(plainDecimal: t) else { found.append("threshold \(t)"); continue }
                 let crossed = percent >= threshold
                 crossedAny = crossedAny || crossed
-                let name = "crossed-" + t.replacing(".", with: "_")
+                let name = "warn-" + t.replacing(".", with: "_")
                 if classes.contains(name) != crossed { found.append("budget at \(parts[0])%, threshold \(t)%: classes '\(parts[2])'") }
             }
             if crossedAny && (parts[3] == ink || parts[4] == "rgba(0, 0, 0, 0)") {
@@ -181,8 +181,8 @@ struct HTMLReportLayoutTests {
         // The refunds journal shows what is checked: refund rows in the legend, budgets past their thresholds.
         let refunds = measured["refunds.ledger@390"] ?? []
         #expect(refunds.filter { $0.hasPrefix("legend -") }.count == 2, "\(refunds)")
-        #expect(refunds.contains { $0.hasPrefix("budget 81|80 100|crossed crossed-80|") }, "\(refunds)")
-        #expect(refunds.contains { $0.hasPrefix("budget 112.5|90 100|crossed crossed-90 crossed-100 bad|") }, "\(refunds)")
+        #expect(refunds.contains { $0.hasPrefix("budget 81|80 100|warn warn-80|") }, "\(refunds)")
+        #expect(refunds.contains { $0.hasPrefix("budget 112.5|90 100|warn warn-90 warn-100 bad|") }, "\(refunds)")
         let krw = measured["krw.ledger-en@1280"] ?? []
         #expect(krw.contains("label inside bars.wide ₩3M"), "\(krw)")
     }

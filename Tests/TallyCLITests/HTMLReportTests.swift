@@ -159,13 +159,13 @@ struct HTMLReportTests {
         fuel.thresholds = [(Quantity(80), false), (Quantity(100), false)]
         let html = Self.page(budgets: [food, rent, fuel])
         // 81%: past 50, 75.5 and 80, not 100.
-        #expect(html.contains("324.00 USD spent of 400.00 USD · <b class=\"crossed crossed-50 crossed-75_5 crossed-80\">81%</b>"))
-        #expect(html.contains("<i class=\"tick crossed\" style=\"left:75.5%\" title=\"threshold 75.5%\"></i>"))
-        #expect(html.contains("600.00 USD spent of 500.00 USD · <b class=\"crossed crossed-90 crossed-100 bad\">120%</b>"))
+        #expect(html.contains("324.00 USD spent of 400.00 USD · <b class=\"warn warn-50 warn-75_5 warn-80\">81%</b>"))
+        #expect(html.contains("<i class=\"tick warn\" style=\"left:75.5%\" title=\"threshold 75.5%\"></i>"))
+        #expect(html.contains("600.00 USD spent of 500.00 USD · <b class=\"warn warn-90 warn-100 bad\">120%</b>"))
         #expect(html.contains("10.00 USD spent of 500.00 USD · <b>2%</b>"))
         #expect(html.contains("<i class=\"tick\" style=\"left:80%\" title=\"threshold 80%\"></i>"))
         // The classes are styled, in both themes (the colors are custom properties of each).
-        #expect(HTMLTheme.css.contains(".progress b.crossed{color:var(--warn)"))
+        #expect(HTMLTheme.css.contains(".progress b.warn{color:var(--warn)"))
         #expect(HTMLTheme.css.contains(".progress b.bad{color:var(--bad)"))
     }
 

@@ -208,8 +208,9 @@ package struct HTMLReport {
     }
 
     /// Progress bars. A budget's thresholds under 100% are ticks on its
-    /// track; its percentage gets the class `crossed` and `crossed-N` for
-    /// each threshold N it has reached (`crossed-75_5` for 75.5%), which
+    /// track; its percentage gets the class `warn` and `warn-N` for each
+    /// threshold N it has reached (`warn-75_5` for 75.5%; the journal's
+    /// `warn 80% 100%`), which
     /// the style sheet marks, and `bad` when the spending is over.
     private func progressSection(_ title: String, _ items: [ProgressItem], _ f: AmountFormatter, template: MessageKey) -> String {
         var h = "<section>\n<h2>\(HTMLText.escape(title))</h2>\n<div class=\"progress-list\">\n"
@@ -218,8 +219,8 @@ package struct HTMLReport {
             let width = item.percent.map { min(max($0, Quantity.zero), Quantity(100)) } ?? Quantity(0)
             let over = item.current > item.target
             let color = over ? Self.expenseColor : (HTMLText.color(item.color) ?? "#0A84FF")
-            let crossed = item.thresholds.filter(\.crossed).map { "crossed-" + HTMLText.number($0.percent, decimals: 2).replacing(".", with: "_") }
-            let classes = (crossed.isEmpty ? [] : ["crossed"] + crossed) + (over ? ["bad"] : [])
+            let crossed = item.thresholds.filter(\.crossed).map { "warn-" + HTMLText.number($0.percent, decimals: 2).replacing(".", with: "_") }
+            let classes = (crossed.isEmpty ? [] : ["warn"] + crossed) + (over ? ["bad"] : [])
             // A budget's thresholds and its percentage used, two decimals cut toward zero, as data.
             var data = ""
             if !item.thresholds.isEmpty {
@@ -234,7 +235,7 @@ package struct HTMLReport {
             h += "<div class=\"track\"><div class=\"fill\" style=\"width:\(HTMLText.number(width))%;background:\(color)\"></div>"
             for t in item.thresholds where t.percent.signum > 0 && t.percent < Quantity(100) {
                 let mark = HTMLText.escape(messages.text(.thresholdMark, Percent.text(t.percent, messages)))
-                h += "<i class=\"tick\(t.crossed ? " crossed" : "")\" style=\"left:\(HTMLText.number(t.percent, decimals: 2))%\" title=\"\(mark)\"></i>"
+                h += "<i class=\"tick\(t.crossed ? " warn" : "")\" style=\"left:\(HTMLText.number(t.percent, decimals: 2))%\" title=\"\(mark)\"></i>"
             }
             h += "</div></div>\n"
         }

@@ -87,11 +87,11 @@ enum HTMLTheme {
     .progress{margin:0 0 12px}
     .progress .row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 12px;font-size:14px;margin-bottom:4px}
     .progress b{padding:0 4px;border:1px solid transparent;border-radius:4px;font-variant-numeric:tabular-nums}
-    .progress b.crossed{color:var(--warn);border-color:currentColor}
+    .progress b.warn{color:var(--warn);border-color:currentColor}
     .progress b.bad{color:var(--bad);border-color:currentColor}
     .track{position:relative;height:10px;background:var(--track);border-radius:5px;overflow:hidden}
     .tick{position:absolute;top:0;bottom:0;width:2px;margin-left:-1px;background:var(--muted)}
-    .tick.crossed{background:var(--warn)}
+    .tick.warn{background:var(--warn)}
     .partial{margin:4px 0 0;font-size:12px;color:var(--muted)}
     .fill{height:100%;border-radius:5px}
     .balances{width:100%}
