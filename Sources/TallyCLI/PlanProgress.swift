@@ -36,8 +36,10 @@ enum PlanProgress {
         return latest.sorted { $0.key < $1.key }.map { index, line in
             let budget = journal.budgets[index]
             let color = budget.accounts.first.flatMap { a in journal.categories.first { $0.account == a }?.color }
-            return ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,
-                                color: color, detail: line.label, labelKey: line.isOverall ? .allExpenses : nil)
+            var item = ProgressItem(label: line.name, current: line.spent, target: line.available, commodity: line.commodity,
+                                    color: color, detail: line.label, labelKey: line.isOverall ? .allExpenses : nil)
+            item.thresholds = line.thresholds.map { ($0.percent, $0.reached != nil) }
+            return item
         }
     }
 

@@ -73,6 +73,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case unknownCategory
     // Usage errors of -X, --value, -B, -V, --lots and --pivot
     case valueNeedsX, hintValueNeedsX, explainNeedsX, valueTakes, hintValueTakes, marketWithCost, hintMarketWithCost, lotsWithConversion, hintChooseOne, pivotNeedsTag, hintPivotTag
+    // The HTML report's donut legend: a category whose refunds outweigh its spending, the legend's total, a budget's warning threshold
+    case refund, spentLessRefunds, thresholdMark
 }
 
 /// A word counted by a number, whose form depends on the number: `1 day`,

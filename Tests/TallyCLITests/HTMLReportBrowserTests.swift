@@ -15,8 +15,8 @@ struct HTMLReportBrowserTests {
     static let colors = ["#5856D6", "#34C759", "#FF9500", "#FFCC00", "#007AFF", "#FF3B30", "#FF2D55", "#8E8E93", "#30A46C", "#E5484D"]
 
     @Test("household.ledger's page renders with its colors",
-          .enabled(if: browser != nil, "no headless browser found (chromium, chromium-browser or google-chrome); apt-get install chromium"),
-          .enabled(if: python != nil, "python3 is needed to read the screenshot"))
+          .enabled(if: browser != nil, "SKIPPED: no headless browser found (chromium, chromium-browser or google-chrome); apt-get install chromium"),
+          .enabled(if: python != nil, "SKIPPED: python3 is needed to read the screenshot"))
     func renders() throws {
         let dir = Files.temporaryDirectory()
         let page = dir + "/report.html", image = dir + "/report.png"

@@ -1,5 +1,7 @@
 import Testing
 import TallyTestSupport
+import TallyEngine
+import TallyValues
 
 /// `tally report --html` from the command line: the chart's months, the
 /// budget period shown, the reader's language in words and compact amounts.
@@ -73,6 +75,51 @@ struct HTMLReportCommandTests {
         #expect(months(r.stdout) == ["9월", "2026", "10월", "11월"])
         // 3.700.000 VND spent: 370만, with the commodity's own decimal mark.
         #expect(r.stdout.contains(">370만 ₫</text>"), "\(r.stdout)")
+    }
+
+    @Test("a month the period cuts is starred, in the page's language, with trend's footnote under the chart")
+    func partialMonths() throws {
+        let path = Files.temporaryDirectory() + "/main.journal"
+        Files.write(path, Self.journal)
+        let r = Harness.run(["report", "-f", path, "--html", "-", "-p", "2026-09-15..2026-11-30"], environment: ["LANG": "pl_PL.UTF-8"])
+        try #require(r.status == 0, "\(r.stderr)")
+        #expect(months(r.stdout) == ["wrz*", "2026", "paź", "lis"], "\(months(r.stdout))")
+        let trend = Harness.run(["trend", "-f", path, "-p", "2026-09-15..2026-11-30"], environment: ["LANG": "pl_PL.UTF-8"])
+        let note = try #require(trend.stdout.split(separator: "\n").last.map(String.init))
+        #expect(note.hasPrefix("* wrzesień 2026: tylko 16 dni z 30 dni"), "\(trend.stdout)")
+        #expect(r.stdout.contains("<p class=\"partial\">\(note)</p>"), "\(r.stdout)")
+    }
+
+    @Test("the fonts fall back to CJK and emoji fonts before sans-serif")
+    func fonts() throws {
+        let html = try page()
+        #expect(html.contains("font:15px/1.45 system-ui,"))
+        for font in ["\"Noto Sans CJK SC\"", "\"Noto Sans CJK KR\"", "\"Noto Color Emoji\"", "\"Apple Color Emoji\"", "\"Segoe UI Emoji\""] {
+            let at = try #require(html.firstRange(of: font), "\(font)")
+            #expect(html[at.upperBound...].hasPrefix(",") && html[at.upperBound...].contains("sans-serif}"), "\(font)")
+        }
+    }
+
+    @Test("refund categories are rows of the donut's legend, marked, and the rows add up to the centre")
+    func refunds() throws {
+        let r = Harness.run(["report", "-f", Harness.repositoryRoot + "/Tests/Browser/refunds.ledger", "-p", "2026-11", "--html", "-"],
+                            environment: ["LANG": "vi_VN.UTF-8"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let html = r.stdout
+        func amounts(after marker: String) -> [Quantity] {
+            html.split(separator: marker).dropFirst().compactMap { Quantity(plainDecimal: $0.prefix { $0 != "\"" }) }
+        }
+        let rows = amounts(after: "<tr data-amount=\"") + amounts(after: "<tr class=\"refund\" data-amount=\"")
+        let centre = try #require(amounts(after: "class=\"donut-total\" data-amount=\"").first)
+        #expect(rows.count == 5)
+        #expect(Total(sum: rows).value == centre, "\(rows) \(centre)")
+        #expect(centre == Quantity(2_287_000))
+        #expect(html.contains("<td>🛍️ Mua sắm</td><td class=\"num\">-1.288.000 VND</td><td class=\"num muted\">hoàn tiền</td>"), "\(html)")
+        #expect(html.contains("<tr class=\"total\"><td></td><td>Chi tiêu trừ hoàn tiền</td><td class=\"num\">2.287.000 VND</td>"))
+        // The ring is what was spent before refunds: 3.000.000 + 2.025.000 + 450.000.
+        #expect(html.contains("<td class=\"num\">3.000.000 VND</td><td class=\"num muted\">54,8%</td>"))
+        // The food budget at 81% is past its 80% threshold.
+        #expect(html.contains("<b class=\"warn warn-80\">81%</b>"))
     }
 
     @Test("one file: no script, nothing fetched")

@@ -1,5 +1,6 @@
 import Testing
 import TallyEngine
+import TallyLocale
 @testable import TallyReports
 import TallyTestSupport
 import TallyValues
@@ -97,15 +98,31 @@ struct HTMLReportTests {
             // An end-anchored label at x spans [x - width, x]: it must start at 0 or after.
             let x = try #require(svg.firstRange(of: "<text x=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } }.flatMap { Int($0) })
             #expect(x >= HTMLCharts.textWidth(long, fontSize: 11), "\(long): x \(x)")
-            #expect(HTMLCharts.textWidth(long, fontSize: 11) >= DisplayWidth.of(long) * 6)
+            // Half the font size a column at least: a wide (CJK) character is 1 em.
+            #expect(HTMLCharts.textWidth(long, fontSize: 11) * 2 >= DisplayWidth.of(long) * 11)
         }
+        // As wide as DejaVu Sans draws them (29.9 px and 36.2 px at 12 px), the widest of the usual fonts.
+        #expect(HTMLCharts.textWidth("₩1M", fontSize: 12) >= 30)
+        #expect(HTMLCharts.textWidth("-1.288.000", fontSize: 12) >= 37)
+    }
+
+    @Test("a month the period's edge cuts is marked, with a footnote in the page's language")
+    func partialMonths() {
+        let span = DateSpan(start: Day(year: 2026, month: 3, day: 10), end: Day(year: 2026, month: 5, day: 1))
+        #expect(PeriodText.daysInside(DateSpan(start: Day(year: 2026, month: 3, day: 1), end: Day(year: 2026, month: 4, day: 1)), of: span)! == (22, 31))
+        #expect(PeriodText.daysInside(DateSpan(start: Day(year: 2026, month: 4, day: 1), end: Day(year: 2026, month: 5, day: 1)), of: span) == nil)
+        let march = DateSpan(start: Day(year: 2026, month: 3, day: 1), end: Day(year: 2026, month: 4, day: 1))
+        #expect(PeriodText.partialNote(march, of: span, .english) == "* 2026-03: 22 days of 31 days inside the period")
+        #expect(PeriodText.partialNote(march, of: span, Messages(.vi)) == "* Tháng 3/2026: chỉ 22 ngày trên 31 ngày nằm trong kỳ")
     }
 
     @Test("the donut's centre shrinks its text to fit the hole")
     func donutCentre() {
         #expect(HTMLCharts.centerFontSize("$800") == "4.6")
         // 9 columns: 22 / (0.62 × 9) = 3.9.
-        #expect(HTMLCharts.centerFontSize("12,5 tr ₫") == "3.9")
+        #expect(HTMLCharts.centerFontSize("12,5 tr ₫") == "4.6")
+        // 8.47 em wide: 22 / 8.47 = 2.5.
+        #expect(HTMLCharts.centerFontSize("1.234.567,89 zł") == "2.5")
     }
 
     @Test("budgets and goals appear as progress bars only when given")
@@ -120,15 +137,36 @@ struct HTMLReportTests {
             ProgressItem(label: "Bike", current: d("300"), target: d("1200"), commodity: usd, color: nil, detail: "by 2026-12-31"),
         ])
         #expect(html.contains("<h2>Budgets</h2>"))
-        #expect(html.contains("150.00 USD spent of 400.00 USD · <b class=\"\">37%</b>"))
+        #expect(html.contains("150.00 USD spent of 400.00 USD · <b>37%</b>"))
         #expect(html.contains("width:37%;background:#34C759"))
         // Over the limit: a full bar in the spending red, the percent flagged.
         #expect(html.contains("600.00 USD spent of 500.00 USD · <b class=\"bad\">120%</b>"))
         #expect(html.contains("width:100%;background:#E5484D"))
         #expect(html.contains("<h2>Goals</h2>"))
         #expect(html.contains("Bike <span class=\"muted\">by 2026-12-31</span>"))
-        #expect(html.contains("300.00 USD saved of 1200.00 USD · <b class=\"\">25%</b>"))
+        #expect(html.contains("300.00 USD saved of 1200.00 USD · <b>25%</b>"))
         #expect(html.contains("width:25%;background:#0A84FF"))
+    }
+
+    @Test("every threshold a budget has reached gives its percentage a class; those under 100% are ticks on its bar")
+    func thresholds() {
+        let usd = Self.journal.commodities.lookup("USD")!
+        var food = ProgressItem(label: "Food", current: d("324.00"), target: d("400"), commodity: usd, color: "#34C759")
+        food.thresholds = [(Quantity(50), true), (Quantity(units: 755, scale: 1), true), (Quantity(80), true), (Quantity(100), false)]
+        var rent = ProgressItem(label: "Rent", current: d("600.00"), target: d("500"), commodity: usd)
+        rent.thresholds = [(Quantity(90), true), (Quantity(100), true)]
+        var fuel = ProgressItem(label: "Fuel", current: d("10.00"), target: d("500"), commodity: usd)
+        fuel.thresholds = [(Quantity(80), false), (Quantity(100), false)]
+        let html = Self.page(budgets: [food, rent, fuel])
+        // 81%: past 50, 75.5 and 80, not 100.
+        #expect(html.contains("324.00 USD spent of 400.00 USD · <b class=\"warn warn-50 warn-75_5 warn-80\">81%</b>"))
+        #expect(html.contains("<i class=\"tick warn\" style=\"left:75.5%\" title=\"threshold 75.5%\"></i>"))
+        #expect(html.contains("600.00 USD spent of 500.00 USD · <b class=\"warn warn-90 warn-100 bad\">120%</b>"))
+        #expect(html.contains("10.00 USD spent of 500.00 USD · <b>2%</b>"))
+        #expect(html.contains("<i class=\"tick\" style=\"left:80%\" title=\"threshold 80%\"></i>"))
+        // The classes are styled, in both themes (the colors are custom properties of each).
+        #expect(HTMLTheme.css.contains(".progress b.warn{color:var(--warn)"))
+        #expect(HTMLTheme.css.contains(".progress b.bad{color:var(--bad)"))
     }
 
     @Test("summary figures and balances")

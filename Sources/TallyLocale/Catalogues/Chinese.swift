@@ -325,6 +325,9 @@ enum Chinese: Catalogue {
         case .exportWrote: return "已将 {1} 写入 {2}"
         case .reportWrote: return "已将报告写入 {1}"
         case .unknownCategory: return "未分类"
+        case .refund: return "退款"
+        case .spentLessRefunds: return "扣除退款后的支出"
+        case .thresholdMark: return "提醒线 {1}"
         }
     }
 

@@ -325,6 +325,9 @@ enum English: Catalogue {
         case .exportWrote: return "Wrote {1} to {2}"
         case .reportWrote: return "Wrote the report to {1}"
         case .unknownCategory: return "unknown"
+        case .refund: return "refund"
+        case .spentLessRefunds: return "Spent, less refunds"
+        case .thresholdMark: return "threshold {1}"
         }
     }
 

@@ -325,6 +325,9 @@ enum Italian: Catalogue {
         case .exportWrote: return "Scritte {1} in {2}"
         case .reportWrote: return "Rapporto scritto in {1}"
         case .unknownCategory: return "sconosciuta"
+        case .refund: return "rimborso"
+        case .spentLessRefunds: return "Spese al netto dei rimborsi"
+        case .thresholdMark: return "soglia {1}"
         }
     }
 

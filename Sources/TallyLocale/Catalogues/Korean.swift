@@ -325,6 +325,9 @@ enum Korean: Catalogue {
         case .exportWrote: return "{2}에 {1}을(를) 씀"
         case .reportWrote: return "{1}에 보고서를 씀"
         case .unknownCategory: return "미분류"
+        case .refund: return "환불"
+        case .spentLessRefunds: return "환불을 뺀 지출"
+        case .thresholdMark: return "경고 기준 {1}"
         }
     }
 

@@ -325,6 +325,9 @@ enum Polish: Catalogue {
         case .exportWrote: return "Zapisano {1} do {2}"
         case .reportWrote: return "Zapisano raport do {1}"
         case .unknownCategory: return "bez kategorii"
+        case .refund: return "zwrot"
+        case .spentLessRefunds: return "Wydatki po odjęciu zwrotów"
+        case .thresholdMark: return "próg {1}"
         }
     }
 

@@ -325,6 +325,9 @@ enum Vietnamese: Catalogue {
         case .exportWrote: return "Đã ghi {1} vào {2}"
         case .reportWrote: return "Đã ghi báo cáo vào {1}"
         case .unknownCategory: return "chưa rõ"
+        case .refund: return "hoàn tiền"
+        case .spentLessRefunds: return "Chi tiêu trừ hoàn tiền"
+        case .thresholdMark: return "ngưỡng {1}"
         }
     }
 

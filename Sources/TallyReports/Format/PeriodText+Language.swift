@@ -1,5 +1,6 @@
 import TallyEngine
 import TallyLocale
+import TallyValues
 
 extension PeriodText {
     /// A period as a row of a table in the words of `m`: a month or a
@@ -42,5 +43,27 @@ extension PeriodText {
     package static func days(_ span: DateSpan) -> String {
         guard let s = span.start, let e = span.end else { return name(span) }
         return "\(s) – \(e.adding(days: -1))"
+    }
+
+    /// For a period the range's edge cuts (`trend --weekly -p 2026-11`
+    /// shows 2026-W44, of which only November 1 is in the range; a chart
+    /// of `-p 2026-01-15..2026-03-31` shows all of January): how many of its
+    /// days are in `range`, and how many it has; `nil` for a whole period
+    /// or one wholly outside the range.
+    /// Text and HTML mark such a period with `*` and a footnote, CSV and
+    /// JSON with a `partial` column.
+    package static func daysInside(_ period: DateSpan, of range: DateSpan) -> (inside: Int, of: Int)? {
+        guard let s = period.start, let e = period.end else { return nil }
+        let start = range.start.map { max($0, s) } ?? s
+        let end = range.end.map { min($0, e) } ?? e
+        let inside = max(0, end - start), all = e - s
+        // A period wholly outside the range is not cut but elsewhere.
+        return inside > 0 && inside < all ? (inside, all) : nil
+    }
+
+    /// The footnote of a period `range` cuts, in the words of `m`:
+    /// `* 2026-W44: 1 day of 7 days inside the period`; `nil` for a whole period.
+    package static func partialNote(_ period: DateSpan, of range: DateSpan, _ m: Messages) -> String? {
+        daysInside(period, of: range).map { m.text(.partialPeriodNote, rowName(period, m), m.count($0.inside, .days), m.count($0.of, .days)) }
     }
 }

@@ -11,8 +11,9 @@ enum HTMLCharts {
     }
 
     /// A donut of `slices` (positive amounts), largest first, starting at
-    /// twelve o'clock, with `center` written in the hole.
-    static func donut(_ slices: [Slice], total: Quantity, center: String, centerLabel: String, caption: String) -> String {
+    /// twelve o'clock, with `center` written in the hole and its exact
+    /// amount, `centerAmount`, in a `data-amount` attribute.
+    static func donut(_ slices: [Slice], total: Quantity, center: String, centerAmount: String, centerLabel: String, caption: String) -> String {
         let shown = slices.filter { $0.amount.signum > 0 }
         // r = 100 / (2π): the circumference is 100, so a dash of length p is p percent.
         let r = "15.91549430918954"
@@ -32,7 +33,7 @@ enum HTMLCharts {
             svg += "<title>\(HTMLText.escape(s.label))</title></circle>"
             start = HTMLText.minus(start, length.negated())
         }
-        svg += "<text x=\"21\" y=\"20.2\" class=\"donut-total\" font-size=\"\(centerFontSize(center))\">\(HTMLText.escape(center))</text>"
+        svg += "<text x=\"21\" y=\"20.2\" class=\"donut-total\" data-amount=\"\(HTMLText.escape(centerAmount))\" font-size=\"\(centerFontSize(center))\">\(HTMLText.escape(center))</text>"
         svg += "<text x=\"21\" y=\"24.6\" class=\"donut-label\">\(HTMLText.escape(centerLabel))</text>"
         svg += "</svg>"
         return svg
@@ -58,11 +59,44 @@ enum HTMLCharts {
         static let narrow = Layout(width: 360, height: 230, fontSize: 11, name: "narrow")
     }
 
-    /// The width `text` takes at `fontSize`, rounded up, from its display
-    /// width: 0.62 em a column (digits and Latin letters take 0.5 to 0.6 em
-    /// in the usual sans-serif fonts; a wide CJK character, two columns, 1 em).
+    /// The width `text` takes at `fontSize` in the page's fonts, rounded
+    /// up: the sum of each character's `advance`.
     static func textWidth(_ text: String, fontSize: Int) -> Int {
-        (DisplayWidth.of(text) * fontSize * 62 + 99) / 100
+        let hundredths = text.unicodeScalars.reduce(0) { $0 + advance($1) }
+        return (hundredths * fontSize + 99) / 100
+    }
+
+    /// How far a character moves the pen, in hundredths of an em, as the
+    /// widest of the usual sans-serif fonts draws it (DejaVu Sans, where
+    /// Linux falls back, is wider than Arial, Segoe UI or San Francisco:
+    /// digits 0.64 em, `M` 0.86, `W` and `₩` 0.99): so a label measured
+    /// here is never wider in a browser, and an axis's margin, reserved
+    /// from its widest label, holds it. A wide (CJK) character is 1 em,
+    /// a combining mark nothing.
+    static func advance(_ c: Unicode.Scalar) -> Int {
+        switch c {
+        case "0"..."9", "$", "#", "_": return 64
+        case " ", ".", ",", "'", "\u{00A0}", "\u{202F}": return 32
+        case ":", ";", "!", "|": return 34
+        case "-", "(", ")", "[", "]", "/", "\\": return 40
+        case "*": return 50
+        case "+", "−", "=", "<", ">", "~", "×": return 84
+        case "%", "@": return 100
+        case "M": return 87
+        case "W", "₩", "m": return 100
+        case "I", "J", "i", "j", "l": return 30
+        case "A"..."Z": return 79
+        case "w": return 82
+        case "f", "t", "r": return 42
+        case "a"..."z": return 64
+        default:
+            switch DisplayWidth.of(scalar: c.value) {
+            case 0: return 0
+            case 2: return 100
+            // Other currency signs (€ £ ¥ ₫ ₹ ₽) take a digit's width; letters with marks and the rest, a capital's.
+            default: return (0x20A0...0x20CF).contains(c.value) || c == "£" || c == "¥" ? 64 : 79
+            }
+        }
     }
 
     /// Grouped bars of income and spending per month over a grid of four
@@ -121,9 +155,9 @@ enum HTMLCharts {
     /// The font size of the donut's centre, in tenths of its units: 4.6,
     /// or smaller so the text spans at most 22 of the hole's 25 units.
     static func centerFontSize(_ text: String) -> String {
-        // 0.62 em a column: the text is 0.62 × columns × size wide.
-        let columns = max(DisplayWidth.of(text), 1)
-        return tenths(min(46, 22 * 1000 / (62 * columns)))
+        // The text is `em` hundredths of an em wide: 22 units at size 2200 / em.
+        let em = max(text.unicodeScalars.reduce(0) { $0 + advance($1) }, 1)
+        return tenths(min(46, 22 * 1000 / em))
     }
 
     /// `123` tenths as `12.3`.

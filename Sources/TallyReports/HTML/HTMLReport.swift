@@ -20,9 +20,13 @@ package struct HTMLReport {
     package var version: String
     /// The day the goals' progress is measured on, said in their heading.
     package var goalsDay: Day?
-    /// The donut's slices and their sum.
+    /// The donut's slices (categories with more spent than refunded) and
+    /// their sum, the ring's whole.
     let slices: [HTMLCharts.Slice]
     let sliceTotal: Quantity
+    /// Categories whose refunds outweigh their spending, negative: listed
+    /// under the ring's slices in the legend, not drawn in the ring.
+    let refunds: [HTMLCharts.Slice]
     /// The first sum that left the range of exact amounts.
     package private(set) var overflow: SumOverflow?
     /// The page's words, month names and compact amounts.
@@ -40,8 +44,9 @@ package struct HTMLReport {
         self.goals = goals
         self.generated = generated
         self.version = version
-        let (slices, total) = Self.slices(summary, other: messages[.other])
+        let (slices, refunds, total) = Self.slices(summary, other: messages[.other])
         self.slices = slices
+        self.refunds = refunds
         sliceTotal = total.value
         overflow = summary.overflow
         overflow.note(total.labelled(commodity: summary.currency))
@@ -111,43 +116,71 @@ package struct HTMLReport {
 
     /// Slices in the categories' colors; undeclared ones take palette
     /// colors in order; past eight categories the rest share one gray slice.
-    /// The slices and the total of all of them (the donut's whole).
-    static func slices(_ summary: SummaryReport, other: String) -> ([HTMLCharts.Slice], Total) {
+    /// The ring's slices, the refunds (categories, or the rest, whose net is
+    /// negative), and the total of the slices (the ring's whole: spending
+    /// before refunds). The slices and the refunds add up to the period's
+    /// spending, the donut's centre.
+    static func slices(_ summary: SummaryReport, other: String) -> (ring: [HTMLCharts.Slice], refunds: [HTMLCharts.Slice], total: Total) {
         var palette = HTMLText.palette.makeIterator()
-        let positive = summary.topCategories.filter { $0.amount.signum > 0 }
-        var result = positive.prefix(8).map { cat in
+        func slice(_ cat: SummaryReport.CategoryLine) -> HTMLCharts.Slice {
             HTMLCharts.Slice(label: cat.label, amount: cat.amount, color: HTMLText.color(cat.color) ?? palette.next() ?? "#8E8E93")
         }
+        let positive = summary.topCategories.filter { $0.amount.signum > 0 }
+        var result = positive.prefix(8).map(slice)
         var rest = Total(sum: positive.dropFirst(8).map(\.amount))
         if summary.otherCategories.amount.signum > 0 { rest.add(summary.otherCategories.amount) }
         if rest.value.signum > 0 { result.append(HTMLCharts.Slice(label: other, amount: rest.value, color: "#C7C7CC")) }
+        var refunds = summary.topCategories.filter { $0.amount.signum < 0 }.sorted { $0.amount < $1.amount }.map(slice)
+        if summary.otherCategories.amount.signum < 0 {
+            refunds.append(HTMLCharts.Slice(label: other, amount: summary.otherCategories.amount, color: "#C7C7CC"))
+        }
         var total = Total(sum: positive.prefix(8).map(\.amount))
         total.add(rest)
-        return (result, total)
+        return (result, refunds, total)
     }
 
+    /// The donut of spending by category and its legend. The ring shows
+    /// what was spent in each category before refunds; a category whose
+    /// refunds outweigh its spending is not a slice but a row of the
+    /// legend with its negative amount and the word "refund". The centre
+    /// is the period's spending, net of refunds, which the legend's rows
+    /// add up to (a last row says so when there are refunds). Shares are
+    /// of the ring.
     private func categorySection(_ journal: Journal, _ f: AmountFormatter) -> String {
         let c = summary.currency
         let m = messages
         var h = "<section>\n<h2>\(HTMLText.escape(m[.spendingByCategory]))</h2>\n"
         let s = slices
-        if s.isEmpty { return h + "<p class=\"muted\">\(HTMLText.escape(m[.nothingSpentInPeriod]))</p>\n</section>\n" }
+        if s.isEmpty && refunds.isEmpty { return h + "<p class=\"muted\">\(HTMLText.escape(m[.nothingSpentInPeriod]))</p>\n</section>\n" }
         let icons = Dictionary(summary.topCategories.map { ($0.label, $0.icon ?? "") }, uniquingKeysWith: { a, _ in a })
         h += "<div class=\"split\">\n"
-        let center = CompactAmount(m.language).text(summary.current.expenses, c, journal.commodities)
-        h += HTMLCharts.donut(s, total: sliceTotal, center: center, centerLabel: m[.spent], caption: m[.spendingByCategory]) + "\n"
+        let spent = summary.current.expenses
+        let center = CompactAmount(m.language).text(spent, c, journal.commodities)
+        h += HTMLCharts.donut(s, total: sliceTotal, center: center, centerAmount: spent.description, centerLabel: m[.spent],
+                              caption: m[.spendingByCategory]) + "\n"
         h += "<table class=\"legend\">\n"
-        for slice in s {
-            let share = Percent.text(Percent.of(slice.amount, summary.current.expenses), m)
+        func row(_ slice: HTMLCharts.Slice, refund: Bool) -> String {
             let icon = icons[slice.label].map { $0.isEmpty ? "" : HTMLText.escape($0) + " " } ?? ""
             let label = summary.topCategories.first { $0.label == slice.label }.map { CategoryTree.shown($0.label, account: $0.account, journal, m) } ?? slice.label
-            h += "<tr><td><span class=\"swatch\" style=\"background:\(slice.color)\"></span></td><td>\(icon)\(HTMLText.escape(label))</td>"
-            h += "<td class=\"num\">\(HTMLText.escape(f.string(slice.amount, c)))</td><td class=\"num muted\">\(HTMLText.escape(share))</td></tr>\n"
+            let swatch = refund ? "<span class=\"swatch hollow\" style=\"border-color:\(slice.color)\"></span>"
+                                : "<span class=\"swatch\" style=\"background:\(slice.color)\"></span>"
+            let share = refund ? m[.refund] : Percent.text(Percent.of(slice.amount, sliceTotal), m)
+            var r = "<tr\(refund ? " class=\"refund\"" : "") data-amount=\"\(slice.amount.description)\"><td>\(swatch)</td><td>\(icon)\(HTMLText.escape(label))</td>"
+            r += "<td class=\"num\">\(HTMLText.escape(f.string(slice.amount, c)))</td><td class=\"num muted\">\(HTMLText.escape(share))</td></tr>\n"
+            return r
+        }
+        for slice in s { h += row(slice, refund: false) }
+        for slice in refunds { h += row(slice, refund: true) }
+        if !refunds.isEmpty {
+            h += "<tr class=\"total\"><td></td><td>\(HTMLText.escape(m[.spentLessRefunds]))</td><td class=\"num\">\(HTMLText.escape(f.string(spent, c)))</td><td></td></tr>\n"
         }
         h += "</table>\n</div>\n</section>\n"
         return h
     }
 
+    /// Income and spending by month, each month by its short name in the
+    /// page's language; a month the period's edge cuts is marked `*` and
+    /// said under the chart, as `trend` does (`PeriodText.partialNote`).
     private func monthSection(_ journal: Journal) -> String {
         let m = messages
         var previousYear: Int?
@@ -155,8 +188,10 @@ package struct HTMLReport {
             guard let s = p.span.start else { return nil }
             let year = s.year != previousYear ? String(s.year) : nil
             previousYear = s.year
-            return HTMLCharts.MonthBar(label: m.month(s.month, short: true), year: year, income: p.income, expenses: p.expenses)
+            let mark = PeriodText.daysInside(p.span, of: summary.span) == nil ? "" : "*"
+            return HTMLCharts.MonthBar(label: m.month(s.month, short: true) + mark, year: year, income: p.income, expenses: p.expenses)
         }
+        let notes = months.compactMap { PeriodText.partialNote($0.span, of: summary.span, m) }
         let caption = m[.incomeAndSpendingByMonth]
         var h = "<section>\n<h2>\(HTMLText.escape(caption))</h2>\n"
         h += "<p class=\"key\"><span><span class=\"swatch\" style=\"background:\(Self.incomeColor)\"></span>\(HTMLText.escape(m[.income]))</span>"
@@ -168,9 +203,15 @@ package struct HTMLReport {
                                       incomeColor: Self.incomeColor, expenseColor: Self.expenseColor,
                                       names: (m[.income], m[.spending])) + "\n"
         }
+        for note in notes { h += "<p class=\"partial\">\(HTMLText.escape(note))</p>\n" }
         return h + "</section>\n"
     }
 
+    /// Progress bars. A budget's thresholds under 100% are ticks on its
+    /// track; its percentage gets the class `warn` and `warn-N` for each
+    /// threshold N it has reached (`warn-75_5` for 75.5%; the journal's
+    /// `warn 80% 100%`), which
+    /// the style sheet marks, and `bad` when the spending is over.
     private func progressSection(_ title: String, _ items: [ProgressItem], _ f: AmountFormatter, template: MessageKey) -> String {
         var h = "<section>\n<h2>\(HTMLText.escape(title))</h2>\n<div class=\"progress-list\">\n"
         for item in items {
@@ -178,12 +219,25 @@ package struct HTMLReport {
             let width = item.percent.map { min(max($0, Quantity.zero), Quantity(100)) } ?? Quantity(0)
             let over = item.current > item.target
             let color = over ? Self.expenseColor : (HTMLText.color(item.color) ?? "#0A84FF")
-            h += "<div class=\"progress\"><div class=\"row\"><span>\(HTMLText.escape(item.label(messages)))"
+            let crossed = item.thresholds.filter(\.crossed).map { "warn-" + HTMLText.number($0.percent, decimals: 2).replacing(".", with: "_") }
+            let classes = (crossed.isEmpty ? [] : ["warn"] + crossed) + (over ? ["bad"] : [])
+            // A budget's thresholds and its percentage used, two decimals cut toward zero, as data.
+            var data = ""
+            if !item.thresholds.isEmpty {
+                data += " data-thresholds=\"\(item.thresholds.map { HTMLText.number($0.percent, decimals: 2) }.joined(separator: " "))\""
+                if let used = Percent.of(item.current, item.target, scale: 6)?.truncated(toScale: 2) { data += " data-percent=\"\(used.normalized())\"" }
+            }
+            h += "<div class=\"progress\"\(data)><div class=\"row\"><span>\(HTMLText.escape(item.label(messages)))"
             if let d = item.detail { h += " <span class=\"muted\">\(HTMLText.escape(d))</span>" }
             let amounts = messages.text(template, f.string(item.current, item.commodity), f.string(item.target, item.commodity))
             h += "</span><span>\(HTMLText.escape(amounts))"
-            h += " · <b class=\"\(over ? "bad" : "")\">\(HTMLText.escape(Percent.text(item.percent, messages)))</b></span></div>"
-            h += "<div class=\"track\"><div class=\"fill\" style=\"width:\(HTMLText.number(width))%;background:\(color)\"></div></div></div>\n"
+            h += " · <b\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")>\(HTMLText.escape(Percent.text(item.percent, messages)))</b></span></div>"
+            h += "<div class=\"track\"><div class=\"fill\" style=\"width:\(HTMLText.number(width))%;background:\(color)\"></div>"
+            for t in item.thresholds where t.percent.signum > 0 && t.percent < Quantity(100) {
+                let mark = HTMLText.escape(messages.text(.thresholdMark, Percent.text(t.percent, messages)))
+                h += "<i class=\"tick\(t.crossed ? " warn" : "")\" style=\"left:\(HTMLText.number(t.percent, decimals: 2))%\" title=\"\(mark)\"></i>"
+            }
+            h += "</div></div>\n"
         }
         return h + "</div>\n</section>\n"
     }

@@ -18,6 +18,9 @@ package struct ProgressItem: Sendable {
     /// (the overall budget): shown in the report's language, while data
     /// output keeps `label`.
     package var labelKey: MessageKey?
+    /// A budget's warning thresholds in percent, lowest first, each with
+    /// whether the spending has reached it; none for a goal.
+    package var thresholds: [(percent: Quantity, crossed: Bool)] = []
 
     package init(label: String, current: Quantity, target: Quantity, commodity: CommodityID, color: String? = nil, detail: String? = nil,
                  labelKey: MessageKey? = nil) {

@@ -112,22 +112,13 @@ package struct TrendReport: Sendable {
         PeriodText.rowName(row.span, m) + (daysInside(row) == nil ? "" : "*")
     }
 
-    /// For a period the range's edge cuts (`trend --weekly -p 2026-11`
-    /// shows 2026-W44, of which only November 1 is in the range): how many
-    /// of its days are in the range, and how many it has; `nil` for a
-    /// whole period.
-    package func daysInside(_ row: Row) -> (inside: Int, of: Int)? {
-        guard let s = row.span.start, let e = row.span.end else { return nil }
-        let start = span.start.map { max($0, s) } ?? s
-        let end = span.end.map { min($0, e) } ?? e
-        let inside = max(0, end - start), all = e - s
-        return inside < all ? (inside, all) : nil
-    }
+    /// For a period the range's edge cuts: how many of its days are in
+    /// the range, and how many it has (`PeriodText.daysInside`); `nil` for
+    /// a whole period.
+    package func daysInside(_ row: Row) -> (inside: Int, of: Int)? { PeriodText.daysInside(row.span, of: span) }
 
     /// The footnotes of the cut periods, one a line: `* 2026-W44: 1 day of 7 days inside the period`.
     package func partialNotes(_ m: Messages) -> String {
-        rows.compactMap { row in
-            daysInside(row).map { m.text(.partialPeriodNote, PeriodText.rowName(row.span, m), m.count($0.inside, .days), m.count($0.of, .days)) + "\n" }
-        }.joined()
+        rows.compactMap { PeriodText.partialNote($0.span, of: span, m).map { $0 + "\n" } }.joined()
     }
 }
