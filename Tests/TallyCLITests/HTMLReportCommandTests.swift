@@ -81,10 +81,10 @@ struct HTMLReportCommandTests {
     func partialMonths() throws {
         let path = Files.temporaryDirectory() + "/main.journal"
         Files.write(path, Self.journal)
-        let r = Harness.run(["report", "-f", path, "--html", "-", "-p", "2026-09-15..2026-11-30"], environment: ["LANG": "pl_PL.UTF-8"])
+        let r = Harness.run(["report", "-f", path, "--html", "-", "-p", "2026-09-15..2026-12-01"], environment: ["LANG": "pl_PL.UTF-8"])
         try #require(r.status == 0, "\(r.stderr)")
         #expect(months(r.stdout) == ["wrz*", "2026", "paź", "lis"], "\(months(r.stdout))")
-        let trend = Harness.run(["trend", "-f", path, "-p", "2026-09-15..2026-11-30"], environment: ["LANG": "pl_PL.UTF-8"])
+        let trend = Harness.run(["trend", "-f", path, "-p", "2026-09-15..2026-12-01"], environment: ["LANG": "pl_PL.UTF-8"])
         let note = try #require(trend.stdout.split(separator: "\n").last.map(String.init))
         #expect(note.hasPrefix("* wrzesień 2026: tylko 16 dni z 30 dni"), "\(trend.stdout)")
         #expect(r.stdout.contains("<p class=\"partial\">\(note)</p>"), "\(r.stdout)")
