@@ -10,6 +10,19 @@ struct AutomatedRule {
     var location: SourceLocation
     /// Per posting, the account when it holds no `$account`.
     var accounts: [AccountID?]
+    /// ledger's `check`, `assert`, `eval` and `expr` lines, run for each matched posting.
+    var checks: [AutomatedCheck] = []
+}
+
+/// A line `check EXPR` (a warning when false), `assert EXPR` (an error
+/// when false), or `eval EXPR` / `expr EXPR` (read and evaluated, its value
+/// unused) in an automated transaction.
+struct AutomatedCheck {
+    enum Kind: String { case check, assert, eval, expr }
+    var kind: Kind
+    var expression: ValueExpression
+    var text: String
+    var location: SourceLocation
 }
 
 /// The query of an automated transaction, as hledger and ledger write it:
@@ -26,9 +39,12 @@ struct AutomatedQuery {
         var negated: Bool
     }
     var terms: [Term]
+    /// A query in ledger's language (`and`, `or`, `expr …`): `AutomatedPredicate`.
+    var predicate: ValueExpression?
 
     /// Reads a query; the error names the term that could not be read.
     static func parse(_ text: String) -> Result<AutomatedQuery, QueryError> {
+        if let ledger = AutomatedPredicate.parse(text) { return ledger.map { AutomatedQuery(terms: [], predicate: $0) } }
         var terms: [Term] = []
         for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             var word = Substring(raw)

@@ -19,8 +19,20 @@ extension JournalBuilder {
             return
         }
         var accounts: [AccountID?] = []
+        var postings: [PostingSyntax] = []
+        var checks: [AutomatedCheck] = []
         for p in a.postings {
             let at = SourceLocation(file: file.id, range: p.range)
+            if p.amount == nil, let line = Self.checkLine(file.text(p.range)) {
+                switch ValueExpression.parse(Array(line.expression.utf8)) {
+                case .success(let e): checks.append(AutomatedCheck(kind: line.kind, expression: e, text: line.expression, location: at))
+                case .failure(let e):
+                    report(.error("invalid-automated", "\(e.message): '\(line.expression)'", at: at,
+                                  hint: "ledger's value expressions are read as far as Tally evaluates them (grammar.md §14.12)"))
+                    return
+                }
+                continue
+            }
             if p.amount == nil {
                 report(.error("invalid-automated", "an automated posting needs an amount", at: at,
                               hint: "write a fixed amount ($5) or a multiplier of the matched amount (*0.05)"))
@@ -31,8 +43,33 @@ extension JournalBuilder {
                 return
             }
             accounts.append(file.text(p.account).contains("$account") ? nil : account(p.account, in: file))
+            postings.append(p)
         }
-        ledger.automated.append(AutomatedRule(query: query, postings: a.postings, file: file, location: location, accounts: accounts))
+        ledger.automated.append(AutomatedRule(query: query, postings: postings, file: file, location: location, accounts: accounts, checks: checks))
+    }
+
+    /// `check EXPR`, `assert EXPR`, `eval EXPR`, `expr EXPR`: ledger's lines
+    /// of value expressions in an automated transaction.
+    static func checkLine(_ line: String) -> (kind: AutomatedCheck.Kind, expression: String)? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        for kind in [AutomatedCheck.Kind.check, .assert, .eval, .expr] where trimmed.hasPrefix(kind.rawValue + " ") {
+            let expression = trimmed.dropFirst(kind.rawValue.count).drop { $0 == " " || $0 == "\t" }
+            return (kind, String(expression))
+        }
+        return nil
+    }
+
+    /// What a value expression reads of posting `m` of the transaction.
+    func expressionSubject(_ m: Int, _ postings: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) -> ExpressionSubject {
+        func tags(_ comments: [TextRange]) -> [Tag] { comments.flatMap { Tags.parse(file.bytes, $0) } }
+        let all = postings.map { p in
+            ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity ?? .zero,
+                                      commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
+                                      isReal: p.kind == .real, tags: p.index < Int32(t.postings.count) && p.index >= 0 ? tags(t.postings[Int(p.index)].comments) : [])
+        }
+        return ExpressionSubject(posting: all[m], postings: all, payee: Array(file.bytes[(t.payee ?? t.description).range]),
+                                 note: t.note.map { Array(file.bytes[$0.range]) } ?? [], code: t.code.map { Array(file.bytes[$0.range]) } ?? [],
+                                 date: t.date, transactionTags: tags(t.comments))
     }
 
     /// Adds the postings of every automated rule read so far that matches
@@ -56,8 +93,20 @@ extension JournalBuilder {
             for (m, matched) in original.enumerated() {
                 guard let amount = matched.amount else { continue }
                 let name = journal.accounts.name(matched.account)
-                guard rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
-                                         description: description) else { continue }
+                if let predicate = rule.query.predicate {
+                    guard predicate.evaluate(expressionSubject(m, original, t, in: file))?.isTrue == true else { continue }
+                } else {
+                    guard rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
+                                             description: description) else { continue }
+                }
+                for check in rule.checks where check.kind == .check || check.kind == .assert {
+                    guard check.expression.evaluate(expressionSubject(m, original, t, in: file))?.isTrue != true else { continue }
+                    let failed = Diagnostic(check.kind == .assert ? .error : .warning, check.kind == .assert ? "assertion-failed" : "check-failed",
+                                            "the automated transaction's \(check.kind.rawValue) failed: (\(check.text))",
+                                            at: header, hint: check.kind == .assert ? "the transaction is read, but the journal has an error" : nil,
+                                            notes: [.init("the \(check.kind.rawValue) line", at: check.location)])
+                    report(failed)
+                }
                 for (k, p) in rule.postings.enumerated() {
                     guard let written = p.amount else { continue }
                     let value: Amount

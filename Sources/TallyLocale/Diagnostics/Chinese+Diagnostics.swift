@@ -14,6 +14,7 @@ enum ChineseDiagnostics {
         "regex-too-large": "超出大小或嵌套限制的正则表达式",
         "invalid-alias": "无法读取的 `--alias` 选项",
         "invalid-automated": "无法读取的自动交易查询，或没有金额、或带成本、批次或断言的自动分录",
+        "check-failed": "自动交易的 `check` 对其匹配的分录不成立（`assert` 则是 `assertion-failed` 错误）",
         "invalid-lot": "未闭合的批次注记，或两个批次成本",
         "invalid-timeclock": "格式错误的时间、已签到时再签到、没有签到或早于签到的签退",
         "open-timeclock": "到账本结束仍未签退的计时段",

@@ -14,6 +14,7 @@ enum ItalianDiagnostics {
         "regex-too-large": "un'espressione regolare oltre il limite di dimensione o di annidamento",
         "invalid-alias": "un'opzione `--alias` che non si può leggere",
         "invalid-automated": "una query di transazione automatica illeggibile, o un movimento automatico senza importo o con costo, lotto o asserzione",
+        "check-failed": "il `check` di una transazione automatica è falso per un movimento che corrisponde (il suo `assert` è un errore `assertion-failed`)",
         "invalid-lot": "un'annotazione di lotto non chiusa, o due costi di lotto",
         "invalid-timeclock": "un orario malformato, un'entrata mentre si è già dentro, un'uscita senza entrata o prima di essa",
         "open-timeclock": "una sessione timeclock senza uscita alla fine del registro",

@@ -14,6 +14,7 @@ enum KoreanDiagnostics {
         "regex-too-large": "크기나 중첩 한도를 넘는 정규식",
         "invalid-alias": "읽을 수 없는 `--alias` 옵션",
         "invalid-automated": "읽을 수 없는 자동 거래 조건, 또는 금액이 없거나 원가·로트·잔액 확인이 있는 자동 항목",
+        "check-failed": "자동 거래의 `check`가 일치한 항목에서 거짓 (`assert`는 `assertion-failed` 오류)",
         "invalid-lot": "닫히지 않은 로트 표기, 또는 로트 원가가 두 개",
         "invalid-timeclock": "잘못된 시각, 출근 중의 출근, 출근 없는 또는 출근 전의 퇴근",
         "open-timeclock": "장부 끝까지 퇴근하지 않은 timeclock 세션",

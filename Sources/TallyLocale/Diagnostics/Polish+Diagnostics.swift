@@ -14,6 +14,7 @@ enum PolishDiagnostics {
         "regex-too-large": "wyrażenie regularne ponad limit rozmiaru lub zagnieżdżenia",
         "invalid-alias": "opcja `--alias`, której nie da się odczytać",
         "invalid-automated": "nieczytelne zapytanie transakcji automatycznej albo zapis automatyczny bez kwoty lub z kosztem, partią czy asercją",
+        "check-failed": "`check` transakcji automatycznej jest fałszywy dla dopasowanego zapisu (jej `assert` to błąd `assertion-failed`)",
         "invalid-lot": "niezamknięty opis partii albo dwa koszty partii",
         "invalid-timeclock": "błędna godzina, wejście w trakcie sesji, wyjście bez wejścia lub przed nim",
         "open-timeclock": "sesja timeclock bez wyjścia do końca dziennika",

@@ -14,6 +14,7 @@ enum VietnameseDiagnostics {
         "regex-too-large": "biểu thức chính quy vượt giới hạn kích thước hoặc độ lồng",
         "invalid-alias": "tùy chọn `--alias` không đọc được",
         "invalid-automated": "truy vấn giao dịch tự động không đọc được, hoặc bút toán tự động thiếu số tiền hay có giá, lô hoặc kiểm tra số dư",
+        "check-failed": "`check` của giao dịch tự động sai với một bút toán khớp (`assert` là lỗi `assertion-failed`)",
         "invalid-lot": "chú thích lô chưa đóng, hoặc có hai giá lô",
         "invalid-timeclock": "giờ sai dạng, vào ca khi đang trong ca, hoặc ra ca khi chưa vào hay trước giờ vào",
         "open-timeclock": "ca làm việc chưa ra ca khi sổ kết thúc",

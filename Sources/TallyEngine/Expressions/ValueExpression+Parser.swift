@@ -1,0 +1,224 @@
+import TallySyntax
+import TallyValues
+
+extension ValueExpression {
+    struct ParseError: Error, Sendable {
+        var message: String
+        /// Where in the text, in bytes.
+        var offset: Int
+    }
+
+    /// Reads a whole expression (grammar.md §14.12):
+    ///
+    ///     choice  = or [ "?" choice ":" choice ] ;
+    ///     or      = and { ( "|" | "||" | "or" ) and } ;
+    ///     and     = not { ( "&" | "&&" | "and" ) not } ;
+    ///     not     = ( "!" | "not" ) not | compare ;
+    ///     compare = sum [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" | "=~" | "!~" ) sum ] ;
+    ///     sum     = product { ( "+" | "-" ) product } ;
+    ///     product = unary { ( "*" | "/" ) unary } ;
+    ///     unary   = "-" unary | primary ;
+    ///     primary = number | amount | string | "/" regex "/" | "[" date "]"
+    ///             | name | function "(" [ choice ] ")" | "(" choice ")" ;
+    static func parse(_ text: [UInt8]) -> Result<ValueExpression, ParseError> {
+        var p = ExpressionParser(bytes: text)
+        do throws(ParseError) {
+            let e = try p.choice()
+            p.skipBlanks()
+            guard p.i == text.count else { throw p.error("unexpected '\(p.rest)'") }
+            return .success(e)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+private struct ExpressionParser {
+    let bytes: [UInt8]
+    var i = 0
+
+    var rest: String { String(decoding: bytes[i..<min(bytes.count, i + 20)], as: UTF8.self) }
+
+    func error(_ message: String) -> ValueExpression.ParseError { .init(message: message, offset: i) }
+
+    mutating func skipBlanks() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
+
+    /// Consumes `token` (a symbol, or a word not followed by a name's letter).
+    mutating func take(_ token: String) -> Bool {
+        skipBlanks()
+        let t = Array(token.utf8)
+        guard bytes.count - i >= t.count, Array(bytes[i..<(i + t.count)]) == t else { return false }
+        if let last = t.last, Self.isNameByte(last), i + t.count < bytes.count, Self.isNameByte(bytes[i + t.count]) { return false }
+        i += t.count
+        return true
+    }
+
+    static func isNameByte(_ b: UInt8) -> Bool { (b | 0x20 >= 97 && b | 0x20 <= 122) || (b >= 48 && b <= 57) || b == UInt8(ascii: "_") }
+
+    mutating func choice() throws(ValueExpression.ParseError) -> ValueExpression {
+        let c = try or()
+        guard take("?") else { return c }
+        let yes = try choice()
+        guard take(":") else { throw error("expected ':' after the '?' branch") }
+        return .choice(c, yes, try choice())
+    }
+
+    mutating func or() throws(ValueExpression.ParseError) -> ValueExpression {
+        var e = try and()
+        while take("||") || take("|") || take("or") { e = .binary(.or, e, try and()) }
+        return e
+    }
+
+    mutating func and() throws(ValueExpression.ParseError) -> ValueExpression {
+        var e = try not()
+        while take("&&") || take("&") || take("and") { e = .binary(.and, e, try not()) }
+        return e
+    }
+
+    mutating func not() throws(ValueExpression.ParseError) -> ValueExpression {
+        skipBlanks()
+        if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "!"), bytes[i + 1] != UInt8(ascii: "=") && bytes[i + 1] != UInt8(ascii: "~") {
+            i += 1
+            return .unary(.not, try not())
+        }
+        if take("not") { return .unary(.not, try not()) }
+        return try compare()
+    }
+
+    mutating func compare() throws(ValueExpression.ParseError) -> ValueExpression {
+        let l = try sum()
+        for op in [ValueExpression.Operator.equal, .notEqual, .matches, .notMatches, .lessOrEqual, .greaterOrEqual, .less, .greater]
+        where take(op.rawValue) {
+            return .binary(op, l, try sum())
+        }
+        // A regular expression standing alone is matched against the account, as in ledger.
+        if case .literal(.regex) = l { return .binary(.matches, .field(.account), l) }
+        return l
+    }
+
+    mutating func sum() throws(ValueExpression.ParseError) -> ValueExpression {
+        var e = try product()
+        while true {
+            if take("+") { e = .binary(.plus, e, try product()) } else if take("-") { e = .binary(.minus, e, try product()) } else { return e }
+        }
+    }
+
+    mutating func product() throws(ValueExpression.ParseError) -> ValueExpression {
+        var e = try unary()
+        while true {
+            if take("*") { e = .binary(.times, e, try unary()) } else if take("/") { e = .binary(.divided, e, try unary()) } else { return e }
+        }
+    }
+
+    mutating func unary() throws(ValueExpression.ParseError) -> ValueExpression {
+        if take("-") { return .unary(.negate, try unary()) }
+        return try primary()
+    }
+
+    mutating func primary() throws(ValueExpression.ParseError) -> ValueExpression {
+        skipBlanks()
+        guard i < bytes.count else { throw error("the expression ends where a value was expected") }
+        let b = bytes[i]
+        if b == UInt8(ascii: "(") {
+            i += 1
+            let e = try choice()
+            guard take(")") else { throw error("expected ')'") }
+            return e
+        }
+        if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") { return .literal(.string(try quoted(b))) }
+        if b == UInt8(ascii: "/") {
+            let pattern = try quoted(b)
+            do {
+                return .literal(.regex(try Regex(pattern)))
+            } catch {
+                throw self.error("cannot read the regular expression: \(error.message)")
+            }
+        }
+        if b == UInt8(ascii: "[") {
+            let start = i + 1
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "]")),
+                  let day = Day(isoText: String(decoding: bytes[start..<close], as: UTF8.self), separators: "/-.") else {
+                throw error("expected a date such as [2023/01/01]")
+            }
+            i = close + 1
+            return .literal(.date(day))
+        }
+        if b == UInt8(ascii: "{") {
+            // ledger writes an amount as {$10.00} in its messages.
+            i += 1
+            let e = try primary()
+            guard take("}") else { throw error("expected '}'") }
+            return e
+        }
+        if (b >= 48 && b <= 57) || b == UInt8(ascii: ".") { return .literal(.number(try number(), commodity: nil)) }
+        if Self.isNameByte(b) {
+            let start = i
+            while i < bytes.count && Self.isNameByte(bytes[i]) { i += 1 }
+            let name = String(decoding: bytes[start..<i], as: UTF8.self)
+            if take("(") {
+                guard let f = Self.functions[name] else {
+                    i = start
+                    throw error("unknown function '\(name)'; Tally evaluates any, all, has_tag and tag")
+                }
+                if take(")") { return .call(f, nil) }
+                let argument = try choice()
+                guard take(")") else { throw error("expected ')' after the argument of \(name)") }
+                return .call(f, argument)
+            }
+            if name == "true" || name == "false" { return .literal(.bool(name == "true")) }
+            guard let field = Self.fields[name] else {
+                i = start
+                throw error("unknown name '\(name)'; Tally reads amount, account, payee, code, note, commodity, date and real")
+            }
+            return .field(field)
+        }
+        // A commodity symbol before a number: $100, €5.
+        let start = i
+        while i < bytes.count && !(bytes[i] >= 48 && bytes[i] <= 57) && bytes[i] != 32 && !Self.isNameByte(bytes[i]) && bytes[i] >= 0x24 { i += 1 }
+        let symbol = Array(bytes[start..<i])
+        guard !symbol.isEmpty, i < bytes.count, bytes[i] >= 48 && bytes[i] <= 57 else {
+            i = start
+            throw error("unexpected '\(rest)' where a value was expected")
+        }
+        return .literal(.number(try number(), commodity: symbol))
+    }
+
+    static let fields: [String: ValueExpression.Field] = [
+        "amount": .amount, "a": .amount, "account": .account, "A": .account, "payee": .payee, "P": .payee,
+        "code": .code, "note": .note, "comment": .note, "commodity": .commodity, "date": .date, "d": .date,
+        "real": .real, "R": .real,
+    ]
+
+    static let functions: [String: ValueExpression.Function] = ["any": .any, "all": .all, "has_tag": .hasTag, "tag": .tag]
+
+    /// The text between a quote (or `/`) and its match; `\` escapes the next byte.
+    mutating func quoted(_ mark: UInt8) throws(ValueExpression.ParseError) -> [UInt8] {
+        i += 1
+        var out: [UInt8] = []
+        while i < bytes.count && bytes[i] != mark {
+            if bytes[i] == UInt8(ascii: "\\") && i + 1 < bytes.count {
+                if mark != UInt8(ascii: "/") || bytes[i + 1] == mark { i += 1 } else { out.append(bytes[i]); i += 1 }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        guard i < bytes.count else { throw error("'\(String(decoding: [mark], as: UTF8.self))' is not closed") }
+        i += 1
+        return out
+    }
+
+    /// Digits with an optional `.` and decimals; `,` groups thousands.
+    mutating func number() throws(ValueExpression.ParseError) -> Quantity {
+        let start = i
+        var digits: [UInt8] = []
+        while i < bytes.count, (bytes[i] >= 48 && bytes[i] <= 57) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",") {
+            if bytes[i] != UInt8(ascii: ",") { digits.append(bytes[i]) }
+            i += 1
+        }
+        guard let q = Quantity(plainDecimal: Substring(String(decoding: digits, as: UTF8.self)), maxDigits: 30) else {
+            i = start
+            throw error("cannot read the number '\(rest)'")
+        }
+        return q
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+import TallyEngine
+import TallySyntax
+import TallyTestSupport
+import TallyValues
+
+/// Automated transactions in ledger's query language: `expr` and value
+/// expressions, `and`/`or`/`not`, `%tag`, `@payee`, and `check`/`assert`
+/// lines (grammar.md §14.12), each from a ledger regression of the same
+/// shape.
+@Suite struct AutomatedExpressionTests {
+    static let sales = """
+    2012-01-16 KFC
+        Employer:One      $1,000.00
+        Assets:Cash
+
+    2012-02-16 Shop
+        Employer:Two        $200.00
+        Assets:Cash
+
+    """
+
+    static func virtual(_ query: String, _ extra: String = "") -> LoadResult {
+        load("= \(query)\n    (Virtual)    1\n\(extra)\n" + sales)
+    }
+
+    @Test(arguments: [
+        ("expr amount > 500 and account =~ /Employer/", "1000"),          // 605A410D
+        ("Employer:Two and expr amount>100", "200"),
+        ("expr payee == \"KFC\"", "0"),                                     // 1639: both postings, 1000 - 1000
+        ("expr payee == \"KFC\" & account =~ /Employer/", "1000"),
+        ("/One/ or /Two/", "1200"),                                        // cov6-xact-auto-or-pred
+        ("/Employer/ and not /Two/", "1000"),
+        ("not /Cash/ and not /One/", "200"),
+        ("expr date < [2012/02/01] and /Employer/", "1000"),               // 2104
+        ("expr account =~ /Employer/ ? amount > 500 : false", "1000"),     // coverage-xact-query-pred
+        ("expr 'any(account =~ /One/)' and /Cash/", "-1000"),              // cov2-any-all
+        ("expr commodity == '$' and /Two/", "200"),
+        ("@Shop and /Employer/", "200"),
+        ("(/One/ or /Two/) and expr amount < 0", "0"),
+    ])
+    func selects(query: String, total: String) {
+        let r = Self.virtual(query)
+        #expect(r.ids.isEmpty, "\(query): \(r.diagnostics.map(\.message))")
+        #expect(r.balance("Virtual", "$") == dec(total), "\(query)")
+    }
+
+    @Test func tagsAreReadFromThePostingAndItsTransaction() {
+        let r = load("= /Tax/ and not %Year\n    (Virtual)    1\n\n2019-02-01 * Tax\n    Expenses:Tax    19.00 EUR\n    Assets:Bank\n\n"
+            + "2019-03-01 * Refund\n    ; Year: 2018\n    Expenses:Tax    -2.00 EUR\n    Assets:Bank\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Virtual", "EUR") == dec("19"))
+    }
+
+    @Test func checkWarnsAssertFailsAndEvalIsRead() {
+        let rule = "= /Food/\n    check amount < $10\n    eval amount * 2\n    (Budget)    0.10\n\n"
+        let r = load(rule + "2024/01/15 Store\n    Expenses:Food    $50.00\n    Assets:Checking\n")
+        #expect(r.ids == ["check-failed"])
+        #expect(r.diagnostics.first?.severity == .warning)
+        #expect(r.balance("Budget", "$") == dec("5"))
+        let asserted = load("= /Food/\n    assert amount < $10\n    (Budget)    0.10\n\n2024/01/15 Store\n    Expenses:Food    $50.00\n    Assets:Checking\n")
+        #expect(asserted.ids == ["assertion-failed"])
+        let passes = load("= /Food/\n    check amount > 0\n    assert account =~ /Food/\n    (Budget)    0.10\n\n2024/01/15 Store\n    Expenses:Food    $50.00\n    Assets:Checking\n")
+        #expect(passes.ids.isEmpty)
+    }
+
+    /// A name or function Tally does not evaluate is an error naming it, never a silent false.
+    @Test(arguments: ["expr total > 5", "expr format_date(date) == \"2024\"", "expr amount >", "expr (account =~ /A/", "/A/ and"])
+    func unknownIsAnError(query: String) {
+        let r = Self.virtual(query)
+        #expect(r.ids == ["invalid-automated"], "\(query): \(r.ids)")
+    }
+
+    @Test func unknownNamesAreNamed() {
+        let r = Self.virtual("expr quantity > 5")
+        #expect(r.diagnostics.first?.message.contains("unknown name 'quantity'") == true, "\(r.diagnostics.map(\.message))")
+        let f = load("= /Food/\n    check format_date(date)\n    (Budget)    1\n")
+        #expect(f.diagnostics.first?.message.contains("unknown function 'format_date'") == true, "\(f.diagnostics.map(\.message))")
+    }
+}
