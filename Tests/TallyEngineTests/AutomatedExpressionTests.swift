@@ -38,6 +38,8 @@ import TallyValues
         ("expr commodity == '$' and /Two/", "200"),
         ("@Shop and /Employer/", "200"),
         ("(/One/ or /Two/) and expr amount < 0", "0"),
+        ("Employer:(One|Two)", "1200"),                                   // a pattern's own parentheses: hledger's form
+        ("(Employer:(One|Two)) and expr amount > 300", "1000"),
     ])
     func selects(query: String, total: String) {
         let r = Self.virtual(query)

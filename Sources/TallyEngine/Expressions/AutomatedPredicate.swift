@@ -58,7 +58,14 @@ enum AutomatedPredicate {
                 i = min(i + 1, text.count)
                 return String(decoding: text[start..<i], as: UTF8.self)
             }
-            while i < text.count && text[i] != 32 && text[i] != 9 && text[i] != UInt8(ascii: "(") && text[i] != UInt8(ascii: ")") {
+            // Parentheses inside a word are the pattern's: `expenses.*(food|supplies)`.
+            var depth = 0
+            while i < text.count && text[i] != 32 && text[i] != 9 {
+                if text[i] == UInt8(ascii: "(") { depth += 1 }
+                if text[i] == UInt8(ascii: ")") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
                 // A regular expression keeps its parentheses: /(Food|Rent)/.
                 if text[i] == UInt8(ascii: "/") && i == start {
                     i += 1

@@ -59,7 +59,9 @@ enum ExpressionValue: Sendable {
 struct ExpressionSubject {
     struct Posting {
         var account: [UInt8]
-        var amount: Quantity
+        /// `nil` for a posting whose amount is not known yet (elided): an
+        /// expression that reads it is false, not a comparison with zero.
+        var amount: Quantity?
         var commodity: [UInt8]
         var isReal: Bool
         var tags: [Tag]
@@ -82,7 +84,7 @@ extension ValueExpression {
         case .field(let f):
             let p = s.posting
             switch f {
-            case .amount: return .number(p.amount, commodity: p.commodity.isEmpty ? nil : p.commodity)
+            case .amount: return p.amount.map { .number($0, commodity: p.commodity.isEmpty ? nil : p.commodity) }
             case .account: return .string(p.account)
             case .payee: return .string(s.payee)
             case .code: return .string(s.code)

@@ -63,7 +63,7 @@ extension JournalBuilder {
     func expressionSubject(_ m: Int, _ postings: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) -> ExpressionSubject {
         func tags(_ comments: [TextRange]) -> [Tag] { comments.flatMap { Tags.parse(file.bytes, $0) } }
         let all = postings.map { p in
-            ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity ?? .zero,
+            ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity,
                                       commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
                                       isReal: p.kind == .real, tags: p.index < Int32(t.postings.count) && p.index >= 0 ? tags(t.postings[Int(p.index)].comments) : [])
         }

@@ -142,7 +142,7 @@ extension Parser {
 
     /// Grammar (grammar.md §14.12):
     ///
-    ///     automated     = "=" blanks query eol { indent ( auto-posting | trailing-comment ) eol } ;
+    ///     automated     = "=" blanks query eol { indent ( auto-posting | auto-check | trailing-comment ) eol } ;
     ///     auto-posting  = [ status { blank } ] account [ sep ( "*" amount | amount | amount-expr ) { blank } ] [ trailing-comment ] ;
     mutating func parseAutomatedTransaction(from entryStart: Int) -> Entry {
         let header = currentLine()
