@@ -15,7 +15,17 @@ import TallyValues
         #expect(r.balance("A", "$") == dec("10"))
     }
 
-    @Test(arguments: ["--input-date-format %d/%m/%y", "--input-date-format %Y:%m:%d", "--input-date-format", "--strict", "--now=2012-02-28"])
+    /// ledger's --strict, --check-payees, --explicit and --permissive only
+    /// change what ledger warns of: a warning says each is passed over.
+    @Test(arguments: ["--strict", "--check-payees", "--explicit", "--permissive"])
+    func checkingOptionsArePassedOverWithAWarning(line: String) {
+        let r = load(line + "\n2011-06-01 x\n    A  $10\n    B\n")
+        #expect(r.ids == ["ignored-directive"])
+        #expect(r.diagnostics.first?.severity == .warning)
+        #expect(r.balance("A", "$") == dec("10"))
+    }
+
+    @Test(arguments: ["--input-date-format %d/%m/%y", "--input-date-format %Y:%m:%d", "--input-date-format", "--pedantic", "--now=2012-02-28", "--day-break"])
     func optionsThatWouldChangeTheReadingAreRefusedAtTheLine(line: String) {
         let r = load(line + "\n2011-06-01 x\n    A  $10\n    B\n")
         #expect(r.ids == ["unsupported-directive"])

@@ -74,6 +74,9 @@ extension Parser {
                 let range = directiveBody(from: entryStart, keyword: keyword)
                 return .directive(.informational(range: range, keyword: keywordRange))
             }
+            if keyword.hasPrefix("--"), let reason = Self.checkingOptions[String(keyword.split(separator: "=").first ?? "")] {
+                return ignoredDirective(keyword: keywordRange, reason: reason, from: entryStart)
+            }
             if keyword.hasPrefix("--") {
                 report(.error("unsupported-directive", "ledger command-line options in a journal ('\(keyword.prefix(40))') are not supported", at: location(keywordRange),
                               hint: "remove the line; options change how ledger reads the file, so Tally will not guess"))
@@ -85,6 +88,15 @@ extension Parser {
             return .invalid(synchronize(from: entryStart))
         }
     }
+
+    /// ledger options in a journal that only make ledger warn about more
+    /// (or less), never change a number: read, said, and passed over.
+    static let checkingOptions: [String: String] = [
+        "--strict": "ledger's option to warn of undeclared accounts and commodities (tally check --strict does so)",
+        "--check-payees": "ledger's option to warn of undeclared payees",
+        "--explicit": "ledger's option to warn of undeclared names",
+        "--permissive": "ledger's option to accept unbalanced entries (Tally still checks them)",
+    ]
 
     /// Whether a ledger option line changes nothing in how Tally reads the
     /// journal: `--date-format` (how ledger prints dates), and
