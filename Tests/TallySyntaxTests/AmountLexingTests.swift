@@ -44,8 +44,8 @@ import TallyValues
         Expected(written: ",5 EUR", quantity: (5, 1), commodity: "EUR", style: (false, true, ",", nil)),
         Expected(written: "1,0000 CZK", quantity: (10000, 4), commodity: "CZK", style: (false, true, ",", nil)),
         Expected(written: "-0,075 EUR", quantity: (-75, 3), commodity: "EUR", style: (false, true, ",", nil)),
-        // Both kinds: the last is the decimal mark, the spacing of the others is not checked.
-        Expected(written: "$1,00.00", quantity: (10000, 2), commodity: "$", style: (true, false, ".", ",")),
+        // Both kinds: the last is the decimal mark; the groups are of three, or two (lakh) but for the last.
+        Expected(written: "1,23,45,678.00 INR", quantity: (1234567800, 2), commodity: "INR", style: (false, true, ".", ",")),
         Expected(written: "1.000.000,5 EUR", quantity: (10000005, 1), commodity: "EUR", style: (false, true, ",", ".")),
         // Signs before, between and apart (§8).
         Expected(written: "- $10", quantity: (-10, 0), commodity: "$", style: (true, false, nil, nil)),
@@ -159,6 +159,13 @@ import TallyValues
         ("Expenses:Food  1️⃣1.,5 EUR", "invalid-number"),
         ("Expenses:Food  1️⃣,5,000 EUR", "invalid-number"),
         ("Expenses:Food  1️⃣1,000.000.0 EUR", "invalid-number"),
+        // ledger's regressions cov3-amount-bad-comma-period and coverage-amount-thousand-period-err:
+        // the group before the decimal mark has three digits.
+        ("Expenses:Food  1️⃣1,23.45 EUR", "invalid-number"),
+        ("Expenses:Food  $1️⃣1,00.00", "invalid-number"),
+        ("Expenses:Food  1️⃣1.12,345 EUR", "invalid-number"),
+        ("Expenses:Food  1️⃣1,2345.6 EUR", "invalid-number"),
+        ("Expenses:Food  1️⃣1,2,345.00 EUR", "invalid-number"),
         // 37 digits after the mark: too many decimals, though only one significant digit.
         ("Expenses:Food  1️⃣0.0000000000000000000000000000000000001 X", "invalid-number"),
     ])

@@ -76,6 +76,7 @@ enum ChineseErrors: ErrorCatalogue {
         case .notATag: return "'{1}' 不是标签"
         case .hintTagForm: return "写成 --tag 名称 或 --tag 名称:值；名称中不能有空格或逗号"
         case .tagValueBad: return "'{1}' 中的标签值不能包含 ','、';' 或换行"
+        case .numberGroupNotThree: return "数字“{1}”格式不对：“{2}”是数位分隔符，但小数点前不是三位"
         case .unknownOption: return "未知选项“{1}”"
         case .didYouMean: return "您是指“{1}”吗？"
         case .seeHelp: return "请查看 'tally help'"

@@ -76,6 +76,7 @@ enum EnglishErrors: ErrorCatalogue {
         case .notATag: return "'{1}' is not a tag"
         case .hintTagForm: return "write --tag NAME or --tag NAME:VALUE; the name has no spaces or commas"
         case .tagValueBad: return "the tag value in '{1}' cannot contain ',', ';' or line breaks"
+        case .numberGroupNotThree: return "malformed number '{1}': '{2}' groups digits, but not three of them before the decimal mark"
         case .unknownOption: return "unknown option '{1}'"
         case .didYouMean: return "did you mean '{1}'?"
         case .seeHelp: return "see 'tally help'"

@@ -110,6 +110,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, valueTooLarge
     // add: what a quick entry lacks or cannot hold
     case addSayWhatFor, hintAddSayWhatFor, refundToOrFrom, moneyToItself, hintTwoAccounts, noteSemicolon, noteControl, notATag, hintTagForm, tagValueBad
+    // a number whose last digit group is not of three (1,23.45)
+    case numberGroupNotThree
 }
 
 /// One language's diagnostic and usage-error messages.

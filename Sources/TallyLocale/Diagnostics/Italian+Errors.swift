@@ -76,6 +76,7 @@ enum ItalianErrors: ErrorCatalogue {
         case .notATag: return "'{1}' non è un tag"
         case .hintTagForm: return "scrivi --tag NOME o --tag NOME:VALORE; il nome non ha spazi né virgole"
         case .tagValueBad: return "il valore del tag in '{1}' non può contenere ',', ';' o a capo"
+        case .numberGroupNotThree: return "numero malformato '{1}': '{2}' separa le migliaia, ma prima del separatore decimale non ci sono tre cifre"
         case .unknownOption: return "opzione sconosciuta '{1}'"
         case .didYouMean: return "forse intendevi '{1}'?"
         case .seeHelp: return "vedi 'tally help'"

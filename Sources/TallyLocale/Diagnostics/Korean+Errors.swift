@@ -76,6 +76,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .notATag: return "'{1}'은(는) 태그가 아닙니다"
         case .hintTagForm: return "--tag 이름 또는 --tag 이름:값으로 적으세요. 이름에는 공백이나 쉼표가 없습니다"
         case .tagValueBad: return "'{1}'의 태그 값에는 ',', ';' 또는 줄바꿈을 쓸 수 없습니다"
+        case .numberGroupNotThree: return "잘못된 숫자 '{1}': '{2}'은(는) 자릿수 구분 기호인데 소수점 앞이 세 자리가 아닙니다"
         case .unknownOption: return "알 수 없는 옵션 '{1}'"
         case .didYouMean: return "'{1}'을(를) 말씀하신 건가요?"
         case .seeHelp: return "'tally help'를 보세요"

@@ -76,6 +76,7 @@ enum PolishErrors: ErrorCatalogue {
         case .notATag: return "'{1}' to nie znacznik"
         case .hintTagForm: return "napisz --tag NAZWA lub --tag NAZWA:WARTOŚĆ; nazwa nie ma spacji ani przecinków"
         case .tagValueBad: return "wartość znacznika w '{1}' nie może zawierać ',', ';' ani końców wiersza"
+        case .numberGroupNotThree: return "błędna liczba '{1}': '{2}' oddziela tysiące, ale przed znakiem dziesiętnym nie ma trzech cyfr"
         case .unknownOption: return "nieznana opcja '{1}'"
         case .didYouMean: return "czy chodziło o '{1}'?"
         case .seeHelp: return "zobacz 'tally help'"

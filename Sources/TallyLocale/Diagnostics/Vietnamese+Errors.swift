@@ -76,6 +76,7 @@ enum VietnameseErrors: ErrorCatalogue {
         case .notATag: return "'{1}' không phải là một thẻ"
         case .hintTagForm: return "ghi --tag TÊN hoặc --tag TÊN:GIÁ_TRỊ; tên không có dấu cách hay dấu phẩy"
         case .tagValueBad: return "giá trị thẻ trong '{1}' không được chứa ',', ';' hay xuống dòng"
+        case .numberGroupNotThree: return "số sai dạng '{1}': '{2}' là dấu nhóm chữ số nhưng trước dấu thập phân không phải ba chữ số"
         case .unknownOption: return "không biết tùy chọn '{1}'"
         case .didYouMean: return "có phải ý bạn là '{1}'?"
         case .seeHelp: return "xem 'tally help'"

@@ -130,6 +130,10 @@ extension Cursor {
         var integerBeforeFirstMark: Int128 = 0
         var adjacentMarks = false
         var irregularGroups = false
+        // Digits between the last two marks, and whether a gap between marks
+        // was other than 3 or 2 (India's lakh groups: 1,23,45,678.00).
+        var lastGap = -1
+        var badGap = false
         var spaceGroups = 0
         var lastSpaceGroupDigits = 0
         // The position is kept in a local while scanning, and stored once.
@@ -165,6 +169,8 @@ extension Cursor {
                 } else {
                     if digits == lastMarkDigits { adjacentMarks = true }
                     if digits - lastMarkDigits != 3 { irregularGroups = true }
+                    lastGap = digits - lastMarkDigits
+                    if lastGap != 3 && lastGap != 2 { badGap = true }
                 }
                 markCount += 1
                 if b == ByteClass.dot { dots += 1 } else { commas += 1 }
@@ -214,8 +220,11 @@ extension Cursor {
             if (lastMark == ByteClass.dot ? dots : commas) > 1 {
                 return malformed(.numberMarkBothWays, lastMark)
             }
-            if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
+            // The group before the decimal mark has three digits (`1,234.50`,
+            // not `1,23.45`); the others two or three.
             let group = lastMark == ByteClass.dot ? ByteClass.comma : ByteClass.dot
+            if lastGap != 3 || badGap { return malformed(.numberGroupNotThree, group) }
+            if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
             return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: group,
                                           alternativeScale: nil, range: range))
         }
