@@ -161,8 +161,10 @@ private struct ExpressionParser {
                     throw error("unknown function '\(name)'; Tally evaluates any, all, has_tag and tag")
                 }
                 if take(")") { return .call(f, nil) }
-                let argument = try choice()
+                var argument = try choice()
                 guard take(")") else { throw error("expected ')' after the argument of \(name)") }
+                // has_tag(/RE/) names a tag: the pattern is not the account's.
+                if f == .hasTag || f == .tag, case .binary(.matches, .field(.account), let pattern) = argument { argument = pattern }
                 return .call(f, argument)
             }
             if name == "true" || name == "false" { return .literal(.bool(name == "true")) }
