@@ -32,7 +32,7 @@ enum DueCommand: Command {
         let report = DueReport(journal: journal, today: session.today, within: within)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         printStrays(report, journal, session)
-        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         switch failOn {
         case "never": return ExitStatus.success
         case "upcoming" where !report.hasOverdue && report.hasUpcoming: return ExitStatus.upcoming

@@ -68,14 +68,64 @@ extension BudgetReport {
         }
         if total() > style.width { barWidth = max(5, barWidth - (total() - style.width)) }
         if total() > style.width { gap = 1 }
+        let full = nameWidth
         if total() > style.width {
             // Cut names only when that makes the lines fit.
-            let full = nameWidth
             nameWidth = max(min(nameWidth, 14), nameWidth - (total() - style.width))
             if total() > style.width { nameWidth = full }
         }
 
         var out: [UInt8] = []
+        if total() > style.width && style.isTerminalWidth {
+            // Narrower than the table: each budget as a record, its name
+            // with what it used and a bar, then one line per figure.
+            nameWidth = full
+            let titleWidth = titles.map { DisplayWidth.of($0) }.max() ?? 0
+            let valueWidth = widths.max() ?? 0
+            for section in sections {
+                let heading = section.label + (marked.contains(section.label) ? " ~" : "")
+                style.paint(Array(heading.utf8), "1", to: &out)
+                out.append(10)
+                for r in section.rows {
+                    guard let l = r.line else {
+                        // A subcategory: its spending only.
+                        let room = max(8, style.width - r.indent - 4 - DisplayWidth.of(r.cells[spentColumn]))
+                        TextLayout.pad(&out, r.indent + 2)
+                        out.append(contentsOf: TextLayout.truncated(r.name, width: room).utf8)
+                        TextLayout.pad(&out, 2)
+                        out.append(contentsOf: r.cells[spentColumn].utf8)
+                        out.append(10)
+                        continue
+                    }
+                    TextLayout.pad(&out, r.indent)
+                    style.paint(Array(r.name.utf8), "34", to: &out)
+                    out.append(10)
+                    TextLayout.appendStacked(titles: titles, cells: r.cells, indent: r.indent + 2, titleWidth: titleWidth, valueWidth: valueWidth, to: &out)
+                    TextLayout.pad(&out, r.indent + 2)
+                    TextLayout.appendLeft(m[.used], width: titleWidth, to: &out)
+                    TextLayout.pad(&out, 2)
+                    TextLayout.appendRight(Array(usedText(l, m).utf8), width: valueWidth, to: &out)
+                    let crossed = crossedText(l, m)
+                    let room = style.width - (r.indent + 2 + titleWidth + 2 + valueWidth) - 1 - (crossed.isEmpty ? 0 : 1 + DisplayWidth.of(crossed))
+                    if room >= 3 {
+                        out.append(32)
+                        style.paint(Array(bar(l, width: min(10, room)).utf8), color(l), to: &out)
+                    }
+                    if !crossed.isEmpty {
+                        out.append(32)
+                        style.paint(Array(crossed.utf8), color(l), to: &out)
+                    }
+                    out.append(10)
+                }
+            }
+            if !marked.isEmpty {
+                out.append(contentsOf: (m.text(.budgetOutsideNote, Self.rangeText(window.span)) + "\n").utf8)
+            }
+            if hasForecast {
+                out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
+            }
+            return out
+        }
         TextLayout.pad(&out, nameWidth)
         for (k, t) in titles.enumerated() {
             TextLayout.pad(&out, gap)
