@@ -282,6 +282,7 @@ enum ChineseErrors: ErrorCatalogue {
         case .hintForecastEnd: return "写作 --forecast=2027-06 或 --forecast=2027-06-30"
         case .forecastWordAsAccount: return "--forecast 后面的“{1}”会被当作账户模式"
         case .hintForecastEquals: return "写作 --forecast={1} 即可预测到那时"
+        case .excelOnlyCSV: return "--excel 写出供电子表格使用的 CSV，不能用于“{1}”"
         }
     }
 }

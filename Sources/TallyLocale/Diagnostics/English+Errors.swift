@@ -282,6 +282,7 @@ enum EnglishErrors: ErrorCatalogue {
         case .hintForecastEnd: return "write --forecast=2027-06 or --forecast=2027-06-30"
         case .forecastWordAsAccount: return "'{1}' after --forecast would be read as an account pattern"
         case .hintForecastEquals: return "write --forecast={1} to forecast until then"
+        case .excelOnlyCSV: return "--excel writes CSV for a spreadsheet, not '{1}'"
         }
     }
 }

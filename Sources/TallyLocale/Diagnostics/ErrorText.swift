@@ -110,6 +110,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, valueTooLarge
     // add: what a quick entry lacks or cannot hold
     case addSayWhatFor, hintAddSayWhatFor, refundToOrFrom, moneyToItself, hintTwoAccounts, noteSemicolon, noteControl, notATag, hintTagForm, tagValueBad
+    // export --excel
+    case excelOnlyCSV
 }
 
 /// One language's diagnostic and usage-error messages.

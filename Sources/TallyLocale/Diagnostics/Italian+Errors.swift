@@ -282,6 +282,7 @@ enum ItalianErrors: ErrorCatalogue {
         case .hintForecastEnd: return "scrivi --forecast=2027-06 o --forecast=2027-06-30"
         case .forecastWordAsAccount: return "'{1}' dopo --forecast sarebbe letto come un modello di conto"
         case .hintForecastEquals: return "scrivi --forecast={1} per prevedere fino ad allora"
+        case .excelOnlyCSV: return "--excel scrive un CSV per il foglio di calcolo, non '{1}'"
         }
     }
 }

@@ -282,6 +282,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .hintForecastEnd: return "--forecast=2027-06 또는 --forecast=2027-06-30처럼 쓰세요"
         case .forecastWordAsAccount: return "--forecast 뒤의 '{1}'은(는) 계정 패턴으로 읽힙니다"
         case .hintForecastEquals: return "그때까지 예측하려면 --forecast={1}로 쓰세요"
+        case .excelOnlyCSV: return "--excel은 스프레드시트용 CSV를 쓰며 '{1}'에는 쓸 수 없습니다"
         }
     }
 }

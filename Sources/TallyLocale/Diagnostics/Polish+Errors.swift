@@ -282,6 +282,7 @@ enum PolishErrors: ErrorCatalogue {
         case .hintForecastEnd: return "napisz --forecast=2027-06 lub --forecast=2027-06-30"
         case .forecastWordAsAccount: return "'{1}' po --forecast zostałoby odczytane jako wzorzec konta"
         case .hintForecastEquals: return "napisz --forecast={1}, by prognozować do tego dnia"
+        case .excelOnlyCSV: return "--excel zapisuje CSV dla arkusza kalkulacyjnego, nie '{1}'"
         }
     }
 }

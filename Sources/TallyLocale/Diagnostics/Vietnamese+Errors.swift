@@ -282,6 +282,7 @@ enum VietnameseErrors: ErrorCatalogue {
         case .hintForecastEnd: return "viết --forecast=2027-06 hoặc --forecast=2027-06-30"
         case .forecastWordAsAccount: return "'{1}' sau --forecast sẽ bị đọc như một mẫu tài khoản"
         case .hintForecastEquals: return "viết --forecast={1} để dự báo tới lúc đó"
+        case .excelOnlyCSV: return "--excel ghi CSV cho bảng tính, không ghi '{1}'"
         }
     }
 }
