@@ -22,7 +22,7 @@ enum Chinese: Catalogue {
         case .budgetsHeading: return "预算"
         case .amountOfTarget: return "{1} / {2}"
         case .comparedBefore: return "对比：{1}"
-        case .comparedSameDays: return "将 {1} 与 {3} 的同样 {2} 对比"
+        case .comparedSameDays: return "将 {1} 与 {3}中相同的 {2}对比"
         case .comparedWholePeriods: return "对比：{1}；按整期对比，因为本期有 {2} 之后的记录"
         case .rangeTo: return "{1} 至 {2}"
         case .theStart: return "开始"
@@ -322,7 +322,7 @@ enum Chinese: Catalogue {
         case .typeExpense: return "支出"
         case .typeIncome: return "收入"
         case .partialPeriodNote: return "* {1}：{3}中只有 {2}在期间内"
-        case .exportWrote: return "已将 {1} 写入 {2}"
+        case .exportWrote: return "已将 {1}写入 {2}"
         case .reportWrote: return "已将报告写入 {1}"
         case .unknownCategory: return "未分类"
         }

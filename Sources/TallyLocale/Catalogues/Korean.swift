@@ -22,7 +22,7 @@ enum Korean: Catalogue {
         case .budgetsHeading: return "예산"
         case .amountOfTarget: return "{1} / {2}"
         case .comparedBefore: return "이전: {1}"
-        case .comparedSameDays: return "{1}을(를) {3}의 같은 {2}과 비교"
+        case .comparedSameDays: return "{1} 기간을 {3}의 같은 {2}과 비교"
         case .comparedWholePeriods: return "이전: {1}; 이 기간에 {2} 이후 항목이 있어 기간 전체로 비교"
         case .rangeTo: return "{1} ~ {2}"
         case .theStart: return "처음"
@@ -322,7 +322,7 @@ enum Korean: Catalogue {
         case .typeExpense: return "지출"
         case .typeIncome: return "수입"
         case .partialPeriodNote: return "* {1}: {3} 중 {2}만 기간 안에 있음"
-        case .exportWrote: return "{2}에 {1}을(를) 씀"
+        case .exportWrote: return "{2}에 {1}을 씀"
         case .reportWrote: return "{1}에 보고서를 씀"
         case .unknownCategory: return "미분류"
         }

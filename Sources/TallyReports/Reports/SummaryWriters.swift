@@ -50,7 +50,8 @@ extension SummaryReport {
         let budgetStart = sections.last { $0.title == m[.budgetsHeading] }?.start ?? rows.count
         var amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
         let wantedLabel = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))
-        if wantedLabel + 2 + amountWidth > style.width {
+        let widestRest = rows.map { DisplayWidth.of($0.rest) }.max() ?? 0
+        if wantedLabel + 2 + amountWidth + 2 + widestRest > style.width {
             amountWidth = rows[..<budgetStart].map { DisplayWidth.of($0.amount) }.max() ?? 0
         }
         // Names take up to half the width, less on a terminal too narrow
@@ -69,7 +70,16 @@ extension SummaryReport {
                 if !sections[nextSection].title.isEmpty { out.append(contentsOf: TextLayout.wrapped(sections[nextSection].title, width: style.width).utf8) }
                 nextSection += 1
             }
-            if DisplayWidth.of(row.amount) > amountWidth {
+            // Past the column by a little when the name needs it and the line has room.
+            let start = max(labelWidth + 2 + amountWidth - DisplayWidth.of(row.amount), DisplayWidth.of(row.label) + 2)
+            let restRoom = row.rest.isEmpty ? 0 : 2 + (row.bar != nil ? restWidth : DisplayWidth.of(row.rest))
+            let besideName = start + DisplayWidth.of(row.amount) + restRoom <= style.width
+            if DisplayWidth.of(row.amount) > amountWidth && besideName {
+                // Wider than the column, but the name leaves it room.
+                out.append(contentsOf: row.label.utf8)
+                TextLayout.pad(&out, start - DisplayWidth.of(row.label))
+                out.append(contentsOf: row.amount.utf8)
+            } else if DisplayWidth.of(row.amount) > amountWidth {
                 out.append(contentsOf: TextLayout.truncated(row.label, width: style.width).utf8)
                 out.append(10)
                 TextLayout.pad(&out, max(4, labelWidth + 2 + amountWidth - DisplayWidth.of(row.amount)))
@@ -79,7 +89,9 @@ extension SummaryReport {
                 out.append(contentsOf: "  ".utf8)
                 TextLayout.appendRight(Array(row.amount.utf8), width: amountWidth, to: &out)
             }
-            if !row.rest.isEmpty && max(labelWidth + 2 + amountWidth, 4 + DisplayWidth.of(row.amount)) + 2 + (row.bar != nil ? restWidth : DisplayWidth.of(row.rest)) > style.width {
+            let amountEnd = DisplayWidth.of(row.amount) <= amountWidth ? labelWidth + 2 + amountWidth
+                : besideName ? start + DisplayWidth.of(row.amount) : max(labelWidth + 2 + amountWidth, 4 + DisplayWidth.of(row.amount))
+            if !row.rest.isEmpty && amountEnd + 2 + (row.bar != nil ? restWidth : DisplayWidth.of(row.rest)) > style.width {
                 // Below, right-aligned with the amounts where there is room.
                 out.append(10)
                 TextLayout.pad(&out, max(4, labelWidth + 2 + amountWidth - DisplayWidth.of(row.rest)))
