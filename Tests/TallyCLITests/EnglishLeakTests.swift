@@ -135,6 +135,37 @@ struct EnglishLeakTests {
         }
     }
 
+    @Test("import --rules-wizard typed at a pseudo-terminal asks, shows and saves in the language",
+          .enabled(if: Subprocess.tally != nil, "the tally binary is not built (swift build); skipping the pseudo-terminal run"),
+          arguments: languages.map(\.1))
+    func wizardAtATerminal(_ lang: String) throws {
+        let language = Self.languages.first { $0.1 == lang }!.0
+        let tally = try #require(Subprocess.tally)
+        let s = Scratch(["bare-momo.csv": Files.read(Self.examples + "import/momo.csv") ?? "",
+                         "imported.ledger": "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"])
+        // Enter at every question takes what the wizard offers, then yes to saving.
+        let r = PseudoTerminal.run(tally, ["import", "bare-momo.csv", "--rules-wizard", "-f", "imported.ledger"],
+                                   environment: ["LANG": lang, "HOME": s.folder, "TERM": "dumb"], currentDirectory: s.folder,
+                                   answers: Array(repeating: "", count: 12))
+        #expect(r.status == 0, "\(lang): \(r.transcript)")
+        #expect(Files.read(s.path("bare-momo.csv.rules")) != nil, "\(lang): no rules written:\n\(r.transcript)")
+        let lines = r.transcript.split(separator: "\n")
+        let m = Messages(language)
+        #expect(lines.count >= 15 && r.transcript.contains(m[.wizardDateColumn]) && r.transcript.contains(m.text(.wizardSave, "bare-momo.csv.rules")),
+                "\(lang): the wizard did not ask at the terminal:\n\(r.transcript)")
+        for line in lines {
+            let words = Self.detector.english(in: String(line), language: language)
+            if !words.isEmpty { Issue.record("\(lang) rules wizard at a terminal: \(words) in: \(line)") }
+        }
+        // The rules it saved import the statement, still in the language.
+        let imported = s.run(["import", s.path("bare-momo.csv"), "-f", s.path("imported.ledger")], environment: ["LANG": lang])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        for line in (imported.stdout + imported.stderr).split(separator: "\n") {
+            let words = Self.detector.english(in: String(line), language: language)
+            if !words.isEmpty { Issue.record("\(lang) import with the wizard's rules: \(words) in: \(line)") }
+        }
+    }
+
     @Test("the detector finds English words and leaves names, quotes, paths, options and codes alone")
     func detector() {
         let d = EnglishDetector(journalTexts: ["2026-01-16 * Transfer to savings\n    Assets:Bank:Savings  $500.00\n"])
