@@ -118,6 +118,16 @@ struct EnglishLeakTests {
         run("no journal found", ["summary"], environment: ["LANG": lang, "HOME": home], in: s.folder)
         run("unknown commodity", ["summary", "-X", "PLZ", "-f", s.path("traveller.ledger")])
         run("unknown option", ["summary", "--nope", "-f", s.path("traveller.ledger")])
+        // Rates shown and missing, the spreadsheet export, and reports fitted to a phone's terminal.
+        run("--explain", ["balance", "-X", "USD", "--explain"] + budgets)
+        run("missing rate", ["summary", "-X", "USD"] + budgets)
+        run("export --excel", ["export", "--excel", "-o", s.path("excel.csv")] + budgets)
+        run("export --excel to JSON", ["export", "--excel", "-O", "json"] + budgets)
+        for command in [["summary"], ["budget"], ["trend"], ["goals"], ["alerts"], ["breakdown"]] {
+            for name in ["student", "household"] {
+                run("\(name) at 40 columns: \(command[0])", command + ["-f", s.path(name + ".ledger")], environment: ["LANG": lang, "COLUMNS": "40"])
+            }
+        }
         run("unknown command", ["nope", "-f", s.path("traveller.ledger")])
         return out
     }

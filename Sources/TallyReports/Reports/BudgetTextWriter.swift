@@ -179,10 +179,29 @@ extension BudgetReport {
 
     func emptyMessage(_ journal: Journal, _ m: Messages = .english) -> String {
         if journal.budgets.isEmpty {
-            return m[.noBudgetsYet] + "\n  budget Expenses:Food  400 USD monthly\n"
+            return m[.noBudgetsYet] + "\n  budget \(Self.exampleAccount(journal))  \(Self.exampleLimit(journal))  monthly\n"
         }
         if !hasExplicitWindow { return m.text(.noBudgetOn, today.description) + "\n" }
         return m.text(.noBudgetIn, Self.rangeText(window.span)) + "\n"
+    }
+
+    /// The example budget's limit: 400 in the journal's reporting or most
+    /// used currency, written in that currency's style (`400,00 EUR`).
+    static func exampleLimit(_ journal: Journal) -> String {
+        let c = journal.reportingCurrency?.commodity ?? ReportCurrency.mostUsed(journal, preferSymbol: true)
+        return c == .none ? "400 USD" : AmountFormatter(journal.commodities).string(Quantity(400), c)
+    }
+
+    /// The example budget's account: `Expenses:Food` when the journal has
+    /// it, else its first expense account with no subaccount, else
+    /// `Expenses:Food`.
+    static func exampleAccount(_ journal: Journal) -> String {
+        let food = "Expenses:Food"
+        if journal.accounts.lookup(food) != nil { return food }
+        var parents = Set<AccountID>()
+        for a in journal.accounts.all { if let p = journal.accounts.parent(of: a) { parents.insert(p) } }
+        let leaf = journal.accounts.all.first { journal.type(of: $0) == .expense && !parents.contains($0) }
+        return leaf.map { journal.accounts.name($0) } ?? food
     }
 
     /// `66%`, cut toward zero so 100% means reached; `n/a` with nothing available.
