@@ -27,6 +27,29 @@ struct EnglishLeakTests {
         for name in ["momo.csv"] { files["bare-" + name] = Files.read(examples + "import/" + name) ?? "" }
         for name in Files.list(examples + "errors") { files["errors-" + name] = Files.read(examples + "errors/" + name) ?? "" }
         files["garbage.xml"] = "<html>no rates here</html>\n"
+        // Accounts with no type, under an overall budget; payments tagged for no rule; prices missing twice over.
+        files["untyped.ledger"] = "budget all  500.000 VND monthly\n\n2026-11-01 Phở\n    Ăn uống:Phở  50.000 VND\n    Ví\n"
+        files["strays.ledger"] = """
+        recurring "Rent"  monthly on 1  from 2026-09-01
+            Expenses:Rent  500 USD
+            Assets:Bank
+
+        2026-11-15 * Landlord  ; recurring:Rent
+            Expenses:Rent  500 USD
+            Assets:Bank
+        2026-11-16 * Landlord  ; recurring:Rnet
+            Expenses:Rent  500 USD
+            Assets:Bank
+        2026-11-17 * Landlord  ; recurring:Rent paid late
+            Expenses:Rent  500 USD
+            Assets:Bank
+
+        """
+        files["prices.ledger"] = "budget Expenses:Food  400 USD monthly\n\n2026-11-10 * A\n    Expenses:Food  18.50 EUR\n    Assets:Bank\n2026-11-11 * B\n    Expenses:Food  9.50 EUR\n    Assets:Bank\n2026-11-12 * C\n    Expenses:Food  9.50 EUR\n    Assets:Bank\n"
+        files["gb.csv"] = "a,b\n2026-11-01,\u{FF}\n"
+        files["gb.csv.rules"] = "encoding GB18030\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        files["nowhere.csv"] = "a,b\n2026-11-01,1\n"
+        files["nowhere.csv.rules"] = "encoding NO-SUCH-ENCODING\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
         files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
         let s = Scratch(files)
         let environment = ["LANG": lang]
@@ -118,6 +141,15 @@ struct EnglishLeakTests {
         run("no journal found", ["summary"], environment: ["LANG": lang, "HOME": home], in: s.folder)
         run("unknown commodity", ["summary", "-X", "PLZ", "-f", s.path("traveller.ledger")])
         run("unknown option", ["summary", "--nope", "-f", s.path("traveller.ledger")])
+        for command in [["summary"], ["categories"], ["budget"], ["trend"]] {
+            run("untyped accounts: \(command[0])", command + ["-f", s.path("untyped.ledger"), "--today", "2026-11-21"])
+        }
+        run("payments tagged for no rule", ["due", "-f", s.path("strays.ledger"), "--today", "2026-11-21"])
+        run("prices missing for a budget", ["budget", "-f", s.path("prices.ledger"), "--today", "2026-11-21"])
+        run("a statement not in its encoding", ["import", s.path("gb.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        run("an encoding iconv does not know", ["import", s.path("nowhere.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        run("reconcile --mark on standard input", ["reconcile", "Assets:Bank", "--mark", "-f", "-"])
+        run("reconcile without an account", ["reconcile"] + budgets)
         // Rates shown and missing, the spreadsheet export, and reports fitted to a phone's terminal.
         run("--explain", ["balance", "-X", "USD", "--explain"] + budgets)
         run("missing rate", ["summary", "-X", "USD"] + budgets)

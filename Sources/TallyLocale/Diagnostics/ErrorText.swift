@@ -112,6 +112,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case addSayWhatFor, hintAddSayWhatFor, refundToOrFrom, moneyToItself, hintTwoAccounts, noteSemicolon, noteControl, notATag, hintTagForm, tagValueBad
     // export --excel
     case excelOnlyCSV
+    // accounts without a type, recurring payments that match no rule, a statement's encoding, prices still missing,
+    // a statement's amount that cannot be read (import)
+    case importAmountEmpty, importAmountNoNumber, importAmountAfterNumber, importAmountOtherCurrency, hintImportAmounts, hintImportCurrency
+    case untypedAccount, untypedAccountBudget, untypedAccountCategories, hintUntypedDeclare, hintUntypedPivot, noteOverallBudgetHere, morePostingNeedsPrice, morePostingsNeedPrice, unmatchedPayment, hintUnmatchedPayment, unknownRecurring, hintRecurringComma, hintRecurringName, unknownEncoding, hintUnknownEncoding, statementNotEncoding, hintStatementEncoding
 }
 
 /// One language's diagnostic and usage-error messages.
