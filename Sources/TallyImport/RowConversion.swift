@@ -38,7 +38,7 @@ struct RowConversion {
         switch StatementDate.parse(t, format: rules.dateFormats.last) {
         case .success(let d): return d
         case .failure(let f):
-            throw .error("csv-invalid-date", f.message, at: location(v), hint: f.hint)
+            throw f.diagnostic("csv-invalid-date", at: location(v))
         }
     }
 

@@ -24,6 +24,18 @@ package struct StatementAmount: Sendable, Equatable {
         /// The message and hint said in every language, when they are.
         package var local: LocalText? = nil
         package var localHint: LocalText? = nil
+
+        package init(message: String, hint: String, local: LocalText? = nil, localHint: LocalText? = nil) {
+            self.message = message
+            self.hint = hint
+            self.local = local
+            self.localHint = localHint
+        }
+
+        /// A failure said in every language.
+        package init(_ local: LocalText, hint: LocalText) {
+            self.init(message: local.english, hint: hint.english, local: local, localHint: hint)
+        }
     }
 
     /// Reads `text`. `currency` is the commodity when the text has none;

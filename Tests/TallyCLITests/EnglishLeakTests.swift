@@ -48,10 +48,18 @@ struct EnglishLeakTests {
         files["prices.ledger"] = "budget Expenses:Food  400 USD monthly\n\n2026-11-10 * A\n    Expenses:Food  18.50 EUR\n    Assets:Bank\n2026-11-11 * B\n    Expenses:Food  9.50 EUR\n    Assets:Bank\n2026-11-12 * C\n    Expenses:Food  9.50 EUR\n    Assets:Bank\n"
         files["gb.csv"] = "a,b\n2026-11-01,\u{FF}\n"
         files["gb.csv.rules"] = "encoding GB18030\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        files["dates.csv"] = "a,b\n01.11.2026,12\n"
+        files["dates.csv.rules"] = "skip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        files["formatted.csv"] = "a,b\n2026-11-01,12\n"
+        files["formatted.csv.rules"] = "skip 1\nfields date, amount\ndate-format %d/%m/%Y\ncurrency CNY\naccount1 assets:alipay\n"
+        files["short.csv"] = "a,b,c\n2026-11-01,12,x\n2026-11-02\n"
+        files["short.csv.rules"] = "skip 1\nfields date, amount, note\ncurrency CNY\naccount1 assets:alipay\ndescription %memo\n"
         files["nowhere.csv"] = "a,b\n2026-11-01,1\n"
         files["nowhere.csv.rules"] = "encoding NO-SUCH-ENCODING\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
         files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
         let s = Scratch(files)
+        // 0x81 0x20 is no GB18030 character.
+        s.write("gb.csv", bytes: Array("a,b\n2026-11-01,".utf8) + [0x81, 0x20] + Array("\n".utf8))
         let environment = ["LANG": lang]
         var out: [(String, String)] = []
         func run(_ label: String, _ args: [String], reader: ScriptedReader? = nil, environment env: [String: String]? = nil,
@@ -147,6 +155,9 @@ struct EnglishLeakTests {
         run("payments tagged for no rule", ["due", "-f", s.path("strays.ledger"), "--today", "2026-11-21"])
         run("prices missing for a budget", ["budget", "-f", s.path("prices.ledger"), "--today", "2026-11-21"])
         run("a statement not in its encoding", ["import", s.path("gb.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        for name in ["dates", "formatted", "short"] {
+            run("a statement that does not fit its rules: \(name)", ["import", s.path(name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        }
         run("an encoding iconv does not know", ["import", s.path("nowhere.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         run("reconcile --mark on standard input", ["reconcile", "Assets:Bank", "--mark", "-f", "-"])
         run("reconcile without an account", ["reconcile"] + budgets)

@@ -306,6 +306,14 @@ enum ChineseErrors: ErrorCatalogue {
         case .importAmountOtherCurrency: return "“{1}”是 {2}，但规则指定的货币是 {3}"
         case .hintImportAmounts: return "金额应形如 12.50、-12.50、(12.50)、1.234,56 € 或 12.345.000 VND；以逗号作小数点时，请在规则中设置 decimal-mark"
         case .hintImportCurrency: return "请用与该账单货币相符的规则导入，或更正规则中的货币"
+        case .importDateUnreadable: return "无法把“{1}”读作日期"
+        case .hintImportDate: return "没有 `date-format` 规则时，日期形如 2024-03-15；其他格式请添加，例如 'date-format %d/%m/%Y'"
+        case .importDateFormat: return "日期“{1}”与 `date-format {2}`不符"
+        case .hintImportDateFormat: return "请检查 `date-format` 规则：%d 日，%m 月，%Y 四位年份，%y 两位年份，%b 月份名称"
+        case .importFieldMissing: return "此行有 {1} 个字段，但规则用到第 {2} 个字段（%{3}）"
+        case .hintImportFieldMissing: return "字段数不对的行（汇总行或页脚行？）：用 'skip' 或带 skip、end 的 'if' 跳过它"
+        case .importFieldUnknown: return "没有名为“{1}”的字段{2}"
+        case .hintImportFieldUnknown: return "请用 `fields` 规则中的名称，或用 %3 这样的序号来指代字段"
         }
     }
 }

@@ -306,6 +306,14 @@ enum EnglishErrors: ErrorCatalogue {
         case .importAmountOtherCurrency: return "'{1}' is in {2}, but the rules say currency {3}"
         case .hintImportAmounts: return "amounts look like 12.50, -12.50, (12.50), 1.234,56 € or 12.345.000 VND; set decimal-mark in the rules for ',' decimals"
         case .hintImportCurrency: return "import this statement with rules for its own currency, or correct the rules' currency"
+        case .importDateUnreadable: return "cannot read '{1}' as a date"
+        case .hintImportDate: return "dates without a date-format rule look like 2024-03-15; for others add e.g. 'date-format %d/%m/%Y'"
+        case .importDateFormat: return "the date '{1}' does not match date-format '{2}'"
+        case .hintImportDateFormat: return "check the date-format rule: %d day, %m month, %Y four-digit year, %y two-digit year, %b month name"
+        case .importFieldMissing: return "this row has {1} fields, but the rules use field {2} (%{3})"
+        case .hintImportFieldMissing: return "a row with the wrong number of fields (a summary or footer line?): skip it with 'skip' or an 'if' with skip or end"
+        case .importFieldUnknown: return "no field named '{1}'{2}"
+        case .hintImportFieldUnknown: return "refer to a field by a name from the fields rule, or by its number like %3"
         }
     }
 }

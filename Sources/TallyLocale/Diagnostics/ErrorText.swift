@@ -113,9 +113,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // export --excel
     case excelOnlyCSV
     // accounts without a type, recurring payments that match no rule, a statement's encoding, prices still missing,
-    // a statement's amount that cannot be read (import)
+    // a statement's amount, date or field that cannot be read (import)
     case importAmountEmpty, importAmountNoNumber, importAmountAfterNumber, importAmountOtherCurrency, hintImportAmounts, hintImportCurrency
     case untypedAccount, untypedAccountBudget, untypedAccountCategories, hintUntypedDeclare, hintUntypedPivot, noteOverallBudgetHere, morePostingNeedsPrice, morePostingsNeedPrice, unmatchedPayment, hintUnmatchedPayment, unknownRecurring, hintRecurringComma, hintRecurringName, unknownEncoding, hintUnknownEncoding, statementNotEncoding, hintStatementEncoding
+    case importDateUnreadable, hintImportDate, importDateFormat, hintImportDateFormat, importFieldMissing, hintImportFieldMissing, importFieldUnknown, hintImportFieldUnknown
 }
 
 /// One language's diagnostic and usage-error messages.

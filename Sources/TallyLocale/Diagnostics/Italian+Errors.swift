@@ -306,6 +306,14 @@ enum ItalianErrors: ErrorCatalogue {
         case .importAmountOtherCurrency: return "'{1}' è in {2}, ma le regole indicano la valuta {3}"
         case .hintImportAmounts: return "gli importi sono come 12.50, -12.50, (12.50), 1.234,56 € o 12.345.000 VND; per i decimali con la virgola imposta decimal-mark nelle regole"
         case .hintImportCurrency: return "importa questo estratto conto con regole per la sua valuta, oppure correggi la valuta nelle regole"
+        case .importDateUnreadable: return "impossibile leggere '{1}' come data"
+        case .hintImportDate: return "senza una regola `date-format` le date sono come 2024-03-15; per le altre aggiungi per esempio 'date-format %d/%m/%Y'"
+        case .importDateFormat: return "la data '{1}' non corrisponde a `date-format {2}`"
+        case .hintImportDateFormat: return "controlla la regola `date-format`: %d giorno, %m mese, %Y anno a quattro cifre, %y anno a due cifre, %b nome del mese"
+        case .importFieldMissing: return "questa riga ha {1} campi, ma le regole usano il campo {2} (%{3})"
+        case .hintImportFieldMissing: return "una riga con un numero di campi sbagliato (una riga di totale o di piè di pagina?): saltala con 'skip' o con un 'if' con skip o end"
+        case .importFieldUnknown: return "nessun campo si chiama '{1}'{2}"
+        case .hintImportFieldUnknown: return "indica un campo con un nome della regola `fields`, o con il suo numero come %3"
         }
     }
 }

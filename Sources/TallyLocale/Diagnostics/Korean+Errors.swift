@@ -306,6 +306,14 @@ enum KoreanErrors: ErrorCatalogue {
         case .importAmountOtherCurrency: return "'{1}' 값은 {2} 금액인데 규칙의 통화는 {3}입니다"
         case .hintImportAmounts: return "금액은 12.50, -12.50, (12.50), 1.234,56 €, 12.345.000 VND처럼 씁니다. 쉼표 소수점이면 규칙에 decimal-mark를 쓰세요"
         case .hintImportCurrency: return "이 명세서는 그 통화에 맞는 규칙으로 가져오거나, 규칙의 통화를 고치세요"
+        case .importDateUnreadable: return "'{1}' 값을 날짜로 읽을 수 없습니다"
+        case .hintImportDate: return "`date-format` 규칙이 없으면 날짜는 2024-03-15처럼 씁니다. 다른 형식이면 예를 들어 'date-format %d/%m/%Y'를 추가하세요"
+        case .importDateFormat: return "날짜 '{1}' 값이 `date-format {2}`와 맞지 않습니다"
+        case .hintImportDateFormat: return "`date-format` 규칙을 확인하세요: %d 일, %m 월, %Y 네 자리 연도, %y 두 자리 연도, %b 월 이름"
+        case .importFieldMissing: return "이 행의 필드는 {1}개인데 규칙은 {2}번째 필드(%{3})를 씁니다"
+        case .hintImportFieldMissing: return "필드 수가 다른 행(합계나 바닥글 줄?)은 'skip'이나 skip 또는 end가 있는 'if'로 건너뛰세요"
+        case .importFieldUnknown: return "이름이 '{1}'인 필드가 없습니다{2}"
+        case .hintImportFieldUnknown: return "`fields` 규칙의 이름이나 %3 같은 번호로 필드를 가리키세요"
         }
     }
 }

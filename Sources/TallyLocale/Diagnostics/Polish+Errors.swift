@@ -306,6 +306,14 @@ enum PolishErrors: ErrorCatalogue {
         case .importAmountOtherCurrency: return "'{1}' jest w {2}, a reguły podają walutę {3}"
         case .hintImportAmounts: return "kwoty wyglądają tak: 12.50, -12.50, (12.50), 1.234,56 € albo 12.345.000 VND; dla przecinka dziesiętnego ustaw decimal-mark w regułach"
         case .hintImportCurrency: return "zaimportuj ten wyciąg z regułami dla jego waluty albo popraw walutę w regułach"
+        case .importDateUnreadable: return "nie można odczytać '{1}' jako daty"
+        case .hintImportDate: return "bez reguły `date-format` daty wyglądają jak 2024-03-15; dla innych dodaj np. 'date-format %d/%m/%Y'"
+        case .importDateFormat: return "data '{1}' nie pasuje do `date-format {2}`"
+        case .hintImportDateFormat: return "sprawdź regułę `date-format`: %d dzień, %m miesiąc, %Y rok czterocyfrowy, %y rok dwucyfrowy, %b nazwa miesiąca"
+        case .importFieldMissing: return "ten wiersz ma pól: {1}, a reguły używają pola {2} (%{3})"
+        case .hintImportFieldMissing: return "wiersz o złej liczbie pól (podsumowanie lub stopka?): pomiń go przez 'skip' albo 'if' ze skip lub end"
+        case .importFieldUnknown: return "nie ma pola o nazwie '{1}'{2}"
+        case .hintImportFieldUnknown: return "wskaż pole nazwą z reguły `fields` albo numerem, np. %3"
         }
     }
 }

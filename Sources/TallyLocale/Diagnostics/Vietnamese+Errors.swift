@@ -306,6 +306,14 @@ enum VietnameseErrors: ErrorCatalogue {
         case .importAmountOtherCurrency: return "'{1}' là {2}, nhưng quy tắc ghi loại tiền {3}"
         case .hintImportAmounts: return "số tiền có dạng 12.50, -12.50, (12.50), 1.234,56 € hoặc 12.345.000 VND; với dấu thập phân là dấu phẩy, hãy ghi decimal-mark trong quy tắc"
         case .hintImportCurrency: return "hãy nhập sao kê này bằng quy tắc cho đúng loại tiền của nó, hoặc sửa loại tiền trong quy tắc"
+        case .importDateUnreadable: return "không đọc được '{1}' thành ngày"
+        case .hintImportDate: return "khi không có quy tắc `date-format`, ngày có dạng 2024-03-15; với dạng khác hãy thêm, ví dụ 'date-format %d/%m/%Y'"
+        case .importDateFormat: return "ngày '{1}' không khớp `date-format {2}`"
+        case .hintImportDateFormat: return "kiểm tra quy tắc `date-format`: %d ngày, %m tháng, %Y năm bốn chữ số, %y năm hai chữ số, %b tên tháng"
+        case .importFieldMissing: return "hàng này có {1} trường, nhưng quy tắc dùng trường {2} (%{3})"
+        case .hintImportFieldMissing: return "hàng có số trường sai (dòng tổng hay dòng cuối?): bỏ qua nó bằng 'skip' hoặc một 'if' với skip hay end"
+        case .importFieldUnknown: return "không có trường nào tên '{1}'{2}"
+        case .hintImportFieldUnknown: return "hãy gọi trường bằng một tên trong quy tắc `fields`, hoặc bằng số thứ tự như %3"
         }
     }
 }
