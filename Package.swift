@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
-        .target(name: "TallyImport", dependencies: ["TallySyntax", "TallyValues"]),
+        .target(name: "TallyImport", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyCLI", dependencies: ["TallyBuildInfo", "TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
         // A release build links the Swift runtime into the binary, so it runs
         // where the toolchain is not installed (it needs glibc, libstdc++ and

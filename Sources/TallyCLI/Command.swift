@@ -88,7 +88,7 @@ struct Session {
     var stderr: OutputSink { context.stderr }
 
     var textStyle: TextStyle {
-        TextStyle(width: context.width, useColor: context.useColor(for: context.stdout, mode: colorMode))
+        TextStyle(width: context.width, useColor: context.useColor(for: context.stdout, mode: colorMode), isTerminalWidth: context.widthIsTerminal)
     }
 
     var colorMode: String? { arguments.has("--no-color") ? "never" : arguments.value("--color") }

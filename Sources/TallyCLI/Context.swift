@@ -69,6 +69,14 @@ package struct Context {
         if stdout.isTerminal, let t = terminalColumns, t > 20 { return min(t, Self.maxWidth) }
         return 80
     }
+
+    /// Whether `width` is a terminal's (the terminal itself, or `COLUMNS`):
+    /// then text reports are fitted to it. Piped without `COLUMNS`, lines
+    /// stay whole, as scripts and hledger's peers expect.
+    var widthIsTerminal: Bool {
+        if let c = environment["COLUMNS"], let n = Int(c), n > 20 { return true }
+        return stdout.isTerminal && (terminalColumns ?? 0) > 20
+    }
 }
 
 /// Exit statuses.

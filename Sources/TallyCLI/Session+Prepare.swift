@@ -39,9 +39,9 @@ extension Session {
     }
 
     /// Writes a report in the chosen format.
-    func write(_ format: OutputFormat, text: @autoclosure () -> [UInt8], csv: @autoclosure () -> [UInt8], json: @autoclosure () -> [UInt8]) {
+    func write(_ format: OutputFormat, text: @autoclosure () -> [UInt8], csv: @autoclosure () -> [UInt8], json: @autoclosure () -> [UInt8], fit: Bool = false) {
         switch format {
-        case .text: stdout.write(text())
+        case .text: stdout.write(fit ? fitted(text()) : text())
         case .csv: stdout.write(csv())
         case .json: stdout.write(json())
         }
@@ -49,6 +49,12 @@ extension Session {
 }
 
 extension Session {
+    /// A text report fitted to the terminal (`TextFit`) when the width is a
+    /// terminal's; as it is when piped without `COLUMNS`.
+    func fitted(_ text: [UInt8]) -> [UInt8] {
+        context.widthIsTerminal ? TextFit.fitted(text, width: context.width) : text
+    }
+
     /// What a report of income and spending over `span` reads after the
     /// journal: `loaded` converted under `-X` (valued at the span's end, or
     /// per `valueDay`), or into the journal's reporting currency when the

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 
 /// One statement row while it is converted: its fields, which `if` blocks
@@ -50,14 +51,14 @@ struct RowContext {
     /// A field's value by reference, trimmed; an error when the row has no such field.
     func field(_ name: String, at location: SourceLocation) -> Result<(String, Int), Diagnostic> {
         guard let i = index(of: name) else {
-            let known = rules.fields.map { " (the fields are: \($0.filter { !$0.isEmpty }.joined(separator: ", ")))" } ?? ""
-            return .failure(.error("rules-unknown-field", "no field named '\(name)'\(known)", at: location,
-                                   hint: "refer to a field by a name from the fields rule, or by its number like %3"))
+            let known = rules.fields.map { " (`fields \($0.filter { !$0.isEmpty }.joined(separator: ", "))`)" } ?? ""
+            return .failure(Diagnostic(.error, "rules-unknown-field", LocalText(.importFieldUnknown, name, known), at: location,
+                                       hint: LocalText(.hintImportFieldUnknown)))
         }
         guard i < record.fields.count else {
-            return .failure(.error("csv-missing-field", "this row has \(record.fields.count) fields, but the rules use field \(i + 1) (%\(name))",
-                                   at: SourceLocation(file: statement, range: TextRange(record.start, record.start + 1)),
-                                   hint: "a row with the wrong number of fields (a summary or footer line?): skip it with 'skip' or an 'if' with skip or end"))
+            return .failure(Diagnostic(.error, "csv-missing-field", LocalText(.importFieldMissing, "\(record.fields.count)", "\(i + 1)", name),
+                                       at: SourceLocation(file: statement, range: TextRange(record.start, record.start + 1)),
+                                       hint: LocalText(.hintImportFieldMissing)))
         }
         return .success((RulesParser.trimmed(record.fields[i]), i))
     }

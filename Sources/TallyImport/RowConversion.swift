@@ -38,7 +38,7 @@ struct RowConversion {
         switch StatementDate.parse(t, format: rules.dateFormats.last) {
         case .success(let d): return d
         case .failure(let f):
-            throw .error("csv-invalid-date", f.message, at: location(v), hint: f.hint)
+            throw f.diagnostic("csv-invalid-date", at: location(v))
         }
     }
 
@@ -103,7 +103,7 @@ struct RowConversion {
             var a: StatementAmount
             switch StatementAmount.parse(t, currency: currency, decimalMark: rules.decimalMark) {
             case .success(let x): a = x
-            case .failure(let f): throw .error("csv-invalid-amount", f.message, at: location(v), hint: f.hint)
+            case .failure(let f): throw f.diagnostic("csv-invalid-amount", at: location(v))
             }
             if unnumbered.contains(name) && n == 2 { a = try negatedAtCost(a, v) }
             found.append((name, a, v))
@@ -145,7 +145,7 @@ struct RowConversion {
         if t.isEmpty { return nil }
         switch StatementAmount.parse(t, currency: currency, decimalMark: rules.decimalMark) {
         case .success(let a): return a
-        case .failure(let f): throw .error("csv-invalid-balance", f.message, at: location(v), hint: f.hint)
+        case .failure(let f): throw f.diagnostic("csv-invalid-balance", at: location(v))
         }
     }
 }

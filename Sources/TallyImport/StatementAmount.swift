@@ -1,3 +1,5 @@
+import TallyLocale
+import TallySyntax
 import TallyValues
 
 /// An amount read from a statement cell: `1.234,56 €`, `-$12.50`,
@@ -19,6 +21,21 @@ package struct StatementAmount: Sendable, Equatable {
     package struct Failure: Error, Sendable, Equatable {
         package var message: String
         package var hint: String
+        /// The message and hint said in every language, when they are.
+        package var local: LocalText? = nil
+        package var localHint: LocalText? = nil
+
+        package init(message: String, hint: String, local: LocalText? = nil, localHint: LocalText? = nil) {
+            self.message = message
+            self.hint = hint
+            self.local = local
+            self.localHint = localHint
+        }
+
+        /// A failure said in every language.
+        package init(_ local: LocalText, hint: LocalText) {
+            self.init(message: local.english, hint: hint.english, local: local, localHint: hint)
+        }
     }
 
     /// Reads `text`. `currency` is the commodity when the text has none;
@@ -62,11 +79,14 @@ package struct StatementAmount: Sendable, Equatable {
         }
         trim()
         let shown = String(decoding: b, as: UTF8.self)
-        let hint = "amounts look like 12.50, -12.50, (12.50), 1.234,56 € or 12.345.000 VND; set decimal-mark in the rules for ',' decimals"
+        let hint = LocalText(.hintImportAmounts)
         func fail(_ why: String) -> Result<(Quantity, String), Failure> {
-            .failure(Failure(message: "cannot read '\(shown)' as an amount: \(why)", hint: hint))
+            .failure(Failure(message: "cannot read '\(shown)' as an amount: \(why)", hint: hint.english, localHint: hint))
         }
-        guard !b.isEmpty else { return fail("it is empty") }
+        func fail(_ local: LocalText) -> Result<(Quantity, String), Failure> {
+            .failure(Failure(message: local.english, hint: hint.english, local: local, localHint: hint))
+        }
+        guard !b.isEmpty else { return fail(LocalText(.importAmountEmpty, shown)) }
         var negative = false
         if b.first == UInt8(ascii: "("), b.last == UInt8(ascii: ")") {
             negative = true
@@ -107,9 +127,9 @@ package struct StatementAmount: Sendable, Equatable {
         }
         if b.first == UInt8(ascii: "-") && b.count == 1 { b = b.dropFirst(); negative.toggle() }
         guard number.first.map({ $0 >= 48 && $0 <= 57 }) == true || number.first == 46 || number.first == 44 else {
-            return fail("no number in it")
+            return fail(LocalText(.importAmountNoNumber, shown))
         }
-        guard b.isEmpty else { return fail("unexpected '\(String(decoding: b, as: UTF8.self))' after the number") }
+        guard b.isEmpty else { return fail(LocalText(.importAmountAfterNumber, shown, String(decoding: b, as: UTF8.self))) }
         // `-45.000đ` under `currency VND` is VND; `$5` under it is refused.
         var mark = decimalMark
         if !commodity.isEmpty, !currency.isEmpty, commodity != currency {
@@ -117,8 +137,10 @@ package struct StatementAmount: Sendable, Equatable {
             if codes.contains(currency) || codes.contains(where: { CurrencyNames.codes(currency) == [$0] }) {
                 commodity = currency
             } else if !codes.isEmpty && !CurrencyNames.codes(currency).isEmpty {
-                return .failure(Failure(message: "'\(shown)' is in \(codes.joined(separator: " or ")), but the rules say currency \(currency)",
-                                        hint: "import this statement with rules for its own currency, or correct the rules' currency"))
+                let local = LocalText(.importAmountOtherCurrency, shown, codes.joined(separator: " / "), currency)
+                let hint = LocalText(.hintImportCurrency)
+                return .failure(Failure(message: codes.count == 1 ? local.english : "'\(shown)' is in \(codes.joined(separator: " or ")), but the rules say currency \(currency)",
+                                        hint: hint.english, local: local, localHint: hint))
             }
         }
         if mark == nil, CurrencyNames.codes(commodity.isEmpty ? currency : commodity).first.map(CurrencyNames.hasNoMinorUnit) == true {
@@ -198,5 +220,14 @@ package struct StatementAmount: Sendable, Equatable {
             units = a
         }
         return .success(Quantity(units: units, scale: UInt8(fraction.count)))
+    }
+}
+
+extension StatementAmount.Failure {
+    /// The failure as a diagnostic `id` at `location`, said in every
+    /// language when its message is.
+    package func diagnostic(_ id: String, at location: SourceLocation?) -> Diagnostic {
+        guard let local else { return .error(id, message, at: location, hint: hint) }
+        return Diagnostic(.error, id, local, at: location, hint: localHint)
     }
 }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// A date read from a statement cell with a `date-format` (a strftime
@@ -14,10 +15,10 @@ package enum StatementDate {
                 let f = "%Y" + String(UnicodeScalar(sep)) + "%m" + String(UnicodeScalar(sep)) + "%d"
                 if let d = match(t, Array(f.utf8)) { return .success(d) }
             }
-            return .failure(.init(message: "cannot read '\(text)' as a date", hint: "dates without a date-format rule look like 2024-03-15; for others add e.g. 'date-format %d/%m/%Y'"))
+            return .failure(.init(LocalText(.importDateUnreadable, text), hint: LocalText(.hintImportDate)))
         }
         if let d = match(t, Array(format.utf8)) { return .success(d) }
-        return .failure(.init(message: "the date '\(text)' does not match date-format '\(format)'", hint: "check the date-format rule: %d day, %m month, %Y four-digit year, %y two-digit year, %b month name"))
+        return .failure(.init(LocalText(.importDateFormat, text, format), hint: LocalText(.hintImportDateFormat)))
     }
 
     /// Matches the whole text against the format.

@@ -165,6 +165,11 @@ struct EnglishDetector {
         let trimmed = line.drop { $0 == " " }
         // A source excerpt: `  11 |     Expenses:Food  18.50 EUR`.
         if trimmed.hasPrefix("|") || (trimmed.first?.isNumber == true && trimmed.drop(while: \.isNumber).hasPrefix(" |")) { return [] }
+        // An example line of journal syntax on its own: `  budget Expenses:Food  400,00 zł  monthly`.
+        if line.hasPrefix("  "), let keyword = trimmed.split(separator: " ").first, ["budget", "goal", "account", "recurring"].contains(keyword),
+           trimmed.split(separator: " ").dropFirst().first.map({ Self.isToken($0) || $0.hasPrefix("\"") }) == true {
+            return []
+        }
         let native = Self.native[language] ?? []
         var found: [String] = []
         var chunks = Self.unquoted(line).split(whereSeparator: { " \t，：；（）、。".contains($0) })[...]

@@ -27,8 +27,39 @@ struct EnglishLeakTests {
         for name in ["momo.csv"] { files["bare-" + name] = Files.read(examples + "import/" + name) ?? "" }
         for name in Files.list(examples + "errors") { files["errors-" + name] = Files.read(examples + "errors/" + name) ?? "" }
         files["garbage.xml"] = "<html>no rates here</html>\n"
+        // Accounts with no type, under an overall budget; payments tagged for no rule; prices missing twice over.
+        files["untyped.ledger"] = "budget all  500.000 VND monthly\n\n2026-11-01 Phở\n    Ăn uống:Phở  50.000 VND\n    Ví\n"
+        files["strays.ledger"] = """
+        recurring "Rent"  monthly on 1  from 2026-09-01
+            Expenses:Rent  500 USD
+            Assets:Bank
+
+        2026-11-15 * Landlord  ; recurring:Rent
+            Expenses:Rent  500 USD
+            Assets:Bank
+        2026-11-16 * Landlord  ; recurring:Rnet
+            Expenses:Rent  500 USD
+            Assets:Bank
+        2026-11-17 * Landlord  ; recurring:Rent paid late
+            Expenses:Rent  500 USD
+            Assets:Bank
+
+        """
+        files["prices.ledger"] = "budget Expenses:Food  400 USD monthly\n\n2026-11-10 * A\n    Expenses:Food  18.50 EUR\n    Assets:Bank\n2026-11-11 * B\n    Expenses:Food  9.50 EUR\n    Assets:Bank\n2026-11-12 * C\n    Expenses:Food  9.50 EUR\n    Assets:Bank\n"
+        files["gb.csv"] = "a,b\n2026-11-01,\u{FF}\n"
+        files["gb.csv.rules"] = "encoding GB18030\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        files["dates.csv"] = "a,b\n01.11.2026,12\n"
+        files["dates.csv.rules"] = "skip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        files["formatted.csv"] = "a,b\n2026-11-01,12\n"
+        files["formatted.csv.rules"] = "skip 1\nfields date, amount\ndate-format %d/%m/%Y\ncurrency CNY\naccount1 assets:alipay\n"
+        files["short.csv"] = "a,b,c\n2026-11-01,12,x\n2026-11-02\n"
+        files["short.csv.rules"] = "skip 1\nfields date, amount, note\ncurrency CNY\naccount1 assets:alipay\ndescription %memo\n"
+        files["nowhere.csv"] = "a,b\n2026-11-01,1\n"
+        files["nowhere.csv.rules"] = "encoding NO-SUCH-ENCODING\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
         files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
         let s = Scratch(files)
+        // 0x81 0x20 is no GB18030 character.
+        s.write("gb.csv", bytes: Array("a,b\n2026-11-01,".utf8) + [0x81, 0x20] + Array("\n".utf8))
         let environment = ["LANG": lang]
         var out: [(String, String)] = []
         func run(_ label: String, _ args: [String], reader: ScriptedReader? = nil, environment env: [String: String]? = nil,
@@ -118,6 +149,28 @@ struct EnglishLeakTests {
         run("no journal found", ["summary"], environment: ["LANG": lang, "HOME": home], in: s.folder)
         run("unknown commodity", ["summary", "-X", "PLZ", "-f", s.path("traveller.ledger")])
         run("unknown option", ["summary", "--nope", "-f", s.path("traveller.ledger")])
+        for command in [["summary"], ["categories"], ["budget"], ["trend"]] {
+            run("untyped accounts: \(command[0])", command + ["-f", s.path("untyped.ledger"), "--today", "2026-11-21"])
+        }
+        run("payments tagged for no rule", ["due", "-f", s.path("strays.ledger"), "--today", "2026-11-21"])
+        run("prices missing for a budget", ["budget", "-f", s.path("prices.ledger"), "--today", "2026-11-21"])
+        run("a statement not in its encoding", ["import", s.path("gb.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        for name in ["dates", "formatted", "short"] {
+            run("a statement that does not fit its rules: \(name)", ["import", s.path(name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        }
+        run("an encoding iconv does not know", ["import", s.path("nowhere.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        run("reconcile --mark on standard input", ["reconcile", "Assets:Bank", "--mark", "-f", "-"])
+        run("reconcile without an account", ["reconcile"] + budgets)
+        // Rates shown and missing, the spreadsheet export, and reports fitted to a phone's terminal.
+        run("--explain", ["balance", "-X", "USD", "--explain"] + budgets)
+        run("missing rate", ["summary", "-X", "USD"] + budgets)
+        run("export --excel", ["export", "--excel", "-o", s.path("excel.csv")] + budgets)
+        run("export --excel to JSON", ["export", "--excel", "-O", "json"] + budgets)
+        for command in [["summary"], ["budget"], ["trend"], ["goals"], ["alerts"], ["breakdown"]] {
+            for name in ["student", "household"] {
+                run("\(name) at 40 columns: \(command[0])", command + ["-f", s.path(name + ".ledger")], environment: ["LANG": lang, "COLUMNS": "40"])
+            }
+        }
         run("unknown command", ["nope", "-f", s.path("traveller.ledger")])
         return out
     }
@@ -132,6 +185,37 @@ struct EnglishLeakTests {
                 let words = Self.detector.english(in: String(line), language: language)
                 if !words.isEmpty { Issue.record("\(lang) \(label): \(words) in: \(line)") }
             }
+        }
+    }
+
+    @Test("import --rules-wizard typed at a pseudo-terminal asks, shows and saves in the language",
+          .enabled(if: Subprocess.tally != nil, "the tally binary is not built (swift build); skipping the pseudo-terminal run"),
+          arguments: languages.map(\.1))
+    func wizardAtATerminal(_ lang: String) throws {
+        let language = Self.languages.first { $0.1 == lang }!.0
+        let tally = try #require(Subprocess.tally)
+        let s = Scratch(["bare-momo.csv": Files.read(Self.examples + "import/momo.csv") ?? "",
+                         "imported.ledger": "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"])
+        // Enter at every question takes what the wizard offers, then yes to saving.
+        let r = PseudoTerminal.run(tally, ["import", "bare-momo.csv", "--rules-wizard", "-f", "imported.ledger"],
+                                   environment: ["LANG": lang, "HOME": s.folder, "TERM": "dumb"], currentDirectory: s.folder,
+                                   answers: Array(repeating: "", count: 12))
+        #expect(r.status == 0, "\(lang): \(r.transcript)")
+        #expect(Files.read(s.path("bare-momo.csv.rules")) != nil, "\(lang): no rules written:\n\(r.transcript)")
+        let lines = r.transcript.split(separator: "\n")
+        let m = Messages(language)
+        #expect(lines.count >= 15 && r.transcript.contains(m[.wizardDateColumn]) && r.transcript.contains(m.text(.wizardSave, "bare-momo.csv.rules")),
+                "\(lang): the wizard did not ask at the terminal:\n\(r.transcript)")
+        for line in lines {
+            let words = Self.detector.english(in: String(line), language: language)
+            if !words.isEmpty { Issue.record("\(lang) rules wizard at a terminal: \(words) in: \(line)") }
+        }
+        // The rules it saved import the statement, still in the language.
+        let imported = s.run(["import", s.path("bare-momo.csv"), "-f", s.path("imported.ledger")], environment: ["LANG": lang])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        for line in (imported.stdout + imported.stderr).split(separator: "\n") {
+            let words = Self.detector.english(in: String(line), language: language)
+            if !words.isEmpty { Issue.record("\(lang) import with the wizard's rules: \(words) in: \(line)") }
         }
     }
 

@@ -93,7 +93,7 @@ struct LocalizedOutputTests {
         let trend = run(["trend", "--lang", "ko", "-p", "2026-10..2026-12"])
         #expect(trend.stdout.hasPrefix("월별 수입과 지출") && trend.stdout.contains("기간") && trend.stdout.contains("합계"), "\(trend.stdout)")
         let breakdown = run(["breakdown", "--lang", "zh-Hans"])
-        #expect(breakdown.stdout.hasPrefix("按类别的支出, 2026年11月") && breakdown.stdout.contains("合计"), "\(breakdown.stdout)")
+        #expect(breakdown.stdout.hasPrefix("按类别的支出，2026年11月") && breakdown.stdout.contains("合计"), "\(breakdown.stdout)")
         #expect(run(["summary", "--lang", "pl", "-O", "csv"]).stdout == run(["summary", "-O", "csv"]).stdout)
         #expect(run(["budget", "--lang", "pl", "-O", "json"]).stdout == run(["budget", "-O", "json"]).stdout)
     }

@@ -20,4 +20,19 @@ struct MessageNumberStyleTests {
         #expect(r.stderr.contains("add up to 34,56 zł"), "\(r.stderr)")
         #expect(r.stderr.contains("add up to 999,995 zł"), "\(r.stderr)")
     }
+
+    @Test("budget's and goals' example lines in a decimal-comma journal are written 400,00 zł and 5.000,00 zł, and read back")
+    func exampleLines() {
+        let journal = "decimal-mark ,\ncommodity 1.000,00 zł\naccount Expenses:Jedzenie\naccount Assets:Oszczędności\n\n2026-11-01 Biedronka\n    Expenses:Jedzenie  1.234,56 zł\n    Assets:Oszczędności\n"
+        let s = Scratch(["j.ledger": journal])
+        let budget = s.run(["budget", "-f", s.path("j.ledger")], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(budget.stdout.contains("  budget Expenses:Jedzenie  400,00 zł  monthly\n"), "\(budget.stdout)")
+        let goals = s.run(["goals", "-f", s.path("j.ledger")], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(goals.stdout.contains("5.000,00 zł  by 2027-06  account Assets:Oszczędności"), "\(goals.stdout)")
+        // Written into the journal, each line means what it says.
+        let example = budget.stdout.split(separator: "\n").last.map { String($0.dropFirst(2)) } ?? ""
+        s.write("j.ledger", journal + "\n" + example + "\n")
+        let after = s.run(["budget", "-f", s.path("j.ledger"), "-O", "csv", "--today", "2026-11-21"])
+        #expect(after.status == 0 && after.stdout.contains("400.00"), "\(after.stdout)\(after.stderr)")
+    }
 }

@@ -42,7 +42,7 @@ enum AlertsCommand: Command {
         }
         switch format {
         case .json: session.stdout.write(AlertWriters.json(gathered.alerts, today: session.today, status: exit))
-        default: session.stdout.write(AlertWriters.text(gathered.alerts, today: session.today, style: session.textStyle, messages: messages))
+        default: session.stdout.write(session.fitted(AlertWriters.text(gathered.alerts, today: session.today, style: session.textStyle, messages: messages)))
         }
         return exit
     }

@@ -81,7 +81,7 @@ extension BalanceCommand {
         case "tsv": bytes = report.csv(journal, extras: extras, separator: .tab)
         case "json": bytes = report.json(journal, extras: extras)
         case "html": bytes = report.html(journal, extras: words)
-        default: bytes = report.text(journal, style: session.textStyle, extras: words)
+        default: bytes = report.text(journal, style: session.textStyle, extras: words).map { session.fitted($0) }
         }
         // The writers give nil only for an average that does not fit, checked above.
         guard let bytes else { throw session.overflowError(journal, SumOverflow(subject: "average")) }

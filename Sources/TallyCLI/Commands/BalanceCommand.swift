@@ -50,7 +50,7 @@ enum BalanceCommand: Command {
             try session.checkConverted(report.unconverted, exchange, journal)
         }
         if let o = report.overflow { throw session.overflowError(journal, o) }
-        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")), csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

@@ -27,7 +27,7 @@ enum BreakdownCommand: Command {
         report.valuationNote = ValuationNote(exchange)
         if let o = flow.overflow ?? report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"), messages: session.messages(journal)),
-                      csv: report.csv(journal), json: report.json(journal))
+                      csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

@@ -55,7 +55,7 @@ enum BudgetCommand: Command {
         }
         session.printReportDiagnostics(report.diagnostics, journal: journal)
         if report.hasErrors { return ExitStatus.failure }
-        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         return ExitStatus.success
     }
 }

@@ -13,7 +13,7 @@ enum CategoriesCommand: Command {
         // The tree in the language's alphabetical order; CSV and JSON in byte order, for scripts.
         let report = CategoriesReport(journal: journal, collation: format == .text ? Collation(session.messages(journal).language) : .bytes)
         session.printReportDiagnostics(report.diagnostics, journal: journal)
-        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         return ExitStatus.success
     }
 }

@@ -32,7 +32,7 @@ enum DueCommand: Command {
         let report = DueReport(journal: journal, today: session.today, within: within)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         printStrays(report, journal, session)
-        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         switch failOn {
         case "never": return ExitStatus.success
         case "upcoming" where !report.hasOverdue && report.hasUpcoming: return ExitStatus.upcoming
@@ -60,17 +60,16 @@ enum DueCommand: Command {
             let d: Diagnostic
             if let k = s.rule {
                 let rule = journal.recurringRules[k]
-                d = .warning("unmatched-payment", "this transaction is tagged recurring:\(s.name) but pays no occurrence: none is unpaid within \(rule.matchWindow) days of \(t.date)",
-                             at: at, hint: "add due:DATE to its comment to say which occurrence it pays")
+                d = Diagnostic(.warning, "unmatched-payment", LocalText(.unmatchedPayment, s.name, "\(rule.matchWindow)", "\(t.date)"),
+                               at: at, hint: LocalText(.hintUnmatchedPayment))
             } else {
                 let lowered = s.name.lowercased()
                 // `recurring:Rent paid by check`: the value runs to a comma.
                 let prefix = journal.recurringRules.map(\.name).filter { lowered.hasPrefix($0.lowercased() + " ") }.max { $0.count < $1.count }
                 let close = Suggestions.closest(to: s.name, among: journal.recurringRules.map(\.name))
-                let hint = prefix.map { "a tag's value runs to a comma: write recurring:\($0), and then the rest" }
-                    ?? close.map { "did you mean '\($0)'?" } ?? "the tag's value must be a rule's name"
-                d = .warning("unknown-recurring", "this transaction is tagged recurring:\(s.name) but no recurring rule has that name",
-                             at: at, hint: hint)
+                let hint = prefix.map { LocalText(.hintRecurringComma, $0) }
+                    ?? close.map { LocalText(.didYouMean, $0) } ?? LocalText(.hintRecurringName)
+                d = Diagnostic(.warning, "unknown-recurring", LocalText(.unknownRecurring, s.name), at: at, hint: hint)
             }
             warnings.append(d)
         }

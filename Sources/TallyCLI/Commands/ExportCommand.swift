@@ -14,6 +14,8 @@ enum ExportCommand: Command {
                        choices: ["csv", "tsv", "json", "xlsx", "journal"]),
             OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
             OptionSpec(names: ["--bom"], takesValue: false, help: "start CSV or TSV with a UTF-8 byte-order mark, so Excel reads accents and CJK text right"),
+            OptionSpec(names: ["--excel"], takesValue: false,
+                       help: "CSV for a spreadsheet: a byte-order mark, and ';' with a decimal comma where the language writes one (vi, it, pl)"),
             CommonOptions.force,
         ] + CommonOptions.exchange + CommonOptions.output
     }
@@ -26,8 +28,16 @@ enum ExportCommand: Command {
             let m = session.messagesBeforeLoading()
             throw .usage(m.error(.exportFormat, format), hint: m.error(.hintUse, m.orList(["csv", "tsv", "json", "xlsx", "journal"].map { "-O " + $0 })))
         }
-        let bom = session.arguments.has("--bom")
+        let excel = session.arguments.has("--excel")
+        if excel && format != "csv" { throw session.usageError(LocalText(.excelOnlyCSV, format)) }
+        let bom = session.arguments.has("--bom") || excel
         if bom && format != "csv" && format != "tsv" { throw session.usageError(LocalText(.bomOnlyCSV, format)) }
+        // A spreadsheet reads CSV in its own locale's way: where numbers are
+        // written 1.234,56 the field separator is ';'. The locale is the
+        // user's (--lang, else LANG), not the journal's.
+        let userLanguage = session.arguments.value("--lang").flatMap { Language(code: $0) } ?? Language.fromEnvironment(session.context.environment)
+        let spreadsheet: (separator: CSVWriter.Separator, decimalComma: Bool)? = excel
+            ? (Messages(userLanguage).decimalMark == "," ? (.semicolon, true) : (.comma, false)) : nil
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
             throw session.usageError(LocalText(.workbookNotTerminal), hint: LocalText(.hintWorkbookFile))
         }
@@ -52,7 +62,7 @@ enum ExportCommand: Command {
                 return ExitStatus.failure
             }
         } else {
-            report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other, to: sink)
+            report.write(format == "json" ? .json : (format == "tsv" ? .tsv : .csv), original: loaded, converted: other, spreadsheet: spreadsheet, to: sink)
         }
         if let file {
             let m = session.messages(journal)

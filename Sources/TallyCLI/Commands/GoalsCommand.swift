@@ -11,7 +11,7 @@ enum GoalsCommand: Command {
         let (format, _, journal) = try session.prepare(filters: false).parts
         let report = GoalsReport(journal: journal, today: session.today)
         if let o = report.overflow { throw session.overflowError(journal, o) }
-        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle, messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         return ExitStatus.success
     }
 }

@@ -163,15 +163,15 @@ enum ImportCommand: Command {
         switch TextDecoding.utf8(statement, from: encoding) {
         case .success(let text): return .success(text)
         case .failure(.unknownEncoding):
-            return .failure(DecodingError(diagnostic: .error("rules-unknown-encoding", "cannot read text in the encoding '\(encoding)'", at: rules.encodingLocation,
-                                                             hint: "name an encoding `iconv -l` lists, e.g. GB18030, GBK, BIG5, EUC-KR, CP1250, ISO-8859-2, WINDOWS-1258"),
+            return .failure(DecodingError(diagnostic: .error("rules-unknown-encoding", LocalText(.unknownEncoding, encoding), at: rules.encodingLocation,
+                                                             hint: LocalText(.hintUnknownEncoding)),
                                           files: rules.files))
         case .failure(.invalid(let offset)):
             let file = SourceFile(id: FileID(rules.files.count), path: path, bytes: statement)
             let byte = String(statement[offset], radix: 16, uppercase: true)
-            return .failure(DecodingError(diagnostic: .error("csv-invalid-encoding", "the statement is not \(encoding) text (byte 0x\(byte) here)",
+            return .failure(DecodingError(diagnostic: .error("csv-invalid-encoding", LocalText(.statementNotEncoding, encoding, byte),
                                                              at: SourceLocation(file: file.id, range: TextRange(offset, offset + 1)),
-                                                             hint: "check the `encoding` rule: a statement saved as UTF-8 needs none"),
+                                                             hint: LocalText(.hintStatementEncoding)),
                                           files: rules.files + [file]))
         }
     }

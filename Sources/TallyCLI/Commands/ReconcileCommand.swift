@@ -23,7 +23,7 @@ enum ReconcileCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
         guard args.positional.count == 1 else {
-            throw .usage(session.messages()[.reconcileNameAccount], hint: "tally reconcile checking --balance 1234.56 --date 2026-11-30")
+            throw .usage(session.messages()[.reconcileNameAccount], hint: "tally reconcile ACCOUNT --balance 1234.56 --date 2026-11-30")
         }
         var through = session.today
         if let text = args.value("--date") {
@@ -35,7 +35,7 @@ enum ReconcileCommand: Command {
         let inputs = try session.inputs()
         let mark = args.has("--mark")
         if mark, inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
-            throw .usage(session.messages()[.reconcileNotStdin], hint: "name the journal with -f FILE")
+            throw .usage(session.messages()[.reconcileNotStdin], hint: session.messages().error(.hintNameJournal))
         }
         guard let journal = session.loadJournal(inputs, for: "reconcile") else { return ExitStatus.failure }
         let m = session.messages(journal)

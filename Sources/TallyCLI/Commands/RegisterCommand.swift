@@ -36,7 +36,18 @@ enum RegisterCommand: Command {
         let out = session.stdout
         let shown = depth.map { report.clipped(journal, depth: $0) } ?? journal
         switch format {
-        case .text: report.writeText(shown, style: session.textStyle) { out.write($0) }
+        case .text:
+            // Fitted a whole line at a time: a chunk may end inside one.
+            guard session.context.widthIsTerminal else { report.writeText(shown, style: session.textStyle) { out.write($0) }; break }
+            var pending: [UInt8] = []
+            let width = session.context.width
+            report.writeText(shown, style: session.textStyle) { chunk in
+                pending += chunk
+                guard let last = pending.lastIndex(of: 10) else { return }
+                out.write(TextFit.fitted(Array(pending[...last]), width: width))
+                pending.removeSubrange(...last)
+            }
+            if !pending.isEmpty { out.write(TextFit.fitted(pending, width: width)) }
         case .csv: report.writeCSV(shown) { out.write($0) }
         case .json: report.writeJSON(shown) { out.write($0) }
         }
@@ -53,7 +64,7 @@ enum RegisterCommand: Command {
         let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"), valuation: valuation)
         try session.checkConverted(report.unconverted, exchange, journal)
         if let o = report.overflow { throw session.overflowError(journal, o) }
-        session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

@@ -32,8 +32,8 @@ extension Session {
         guard !found.isEmpty else { return }
         printReportDiagnostics(found.map { root, location in
             let name = journal.accounts.name(root)
-            return .warning("untyped-account", "'\(name)' has no account type, so this report counts it as neither income nor spending",
-                            at: location, hint: journal.pivotTag.map { UntypedAccounts.pivotHint(name, tag: $0) } ?? UntypedAccounts.hint(name))
+            return Diagnostic(.warning, "untyped-account", LocalText(.untypedAccount, name), at: location,
+                              hint: journal.pivotTag.map { LocalText(.hintUntypedPivot, $0, name) } ?? LocalText(.hintUntypedDeclare, name))
         }, journal: journal)
     }
 

@@ -24,7 +24,7 @@ enum SummaryCommand: Command {
         let figures = try SummaryFigures.compute(session, prepared.journal, query: prepared.query, top: top)
         session.write(format, text: figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has("--ascii"),
                                                         messages: session.messages(figures.journal)),
-                      csv: figures.report.csv(figures.journal), json: figures.report.json(figures.journal))
+                      csv: figures.report.csv(figures.journal), json: figures.report.json(figures.journal), fit: true)
         session.explain(figures.exchange, figures.journal, text: format == .text)
         return ExitStatus.success
     }

@@ -177,16 +177,15 @@ package struct BudgetLedger: Sendable {
                                hint: LocalText(.hintMissingPrice, from, to, "\(m.date)"))
             d.notes.append(Diagnostic.Note(LocalText(.noteBudgetHere), at: budget.location))
             if m.more > 0 {
-                d.notes.append(Diagnostic.Note("\(m.more) more posting\(m.more == 1 ? "" : "s") in \(from) need\(m.more == 1 ? "s" : "") a price too"))
+                d.notes.append(Diagnostic.Note(m.more == 1 ? LocalText(.morePostingNeedsPrice, "1", from) : LocalText(.morePostingsNeedPrice, "\(m.more)", from)))
             }
             diagnostics.append(d)
         }
         if let overall = journal.budgets.first(where: \.isOverall) {
             for (root, location) in UntypedAccounts.find(in: journal) {
                 let name = journal.accounts.name(root)
-                var d = Diagnostic.warning("untyped-account", "'\(name)' has no account type, so the overall budget does not count postings to it",
-                                           at: location, hint: UntypedAccounts.hint(name))
-                d.notes.append(Diagnostic.Note("the overall budget is here", at: overall.location))
+                var d = Diagnostic(.warning, "untyped-account", LocalText(.untypedAccountBudget, name), at: location, hint: LocalText(.hintUntypedDeclare, name))
+                d.notes.append(Diagnostic.Note(LocalText(.noteOverallBudgetHere), at: overall.location))
                 diagnostics.append(d)
             }
         }

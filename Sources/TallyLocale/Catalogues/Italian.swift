@@ -10,7 +10,7 @@ enum Italian: Catalogue {
         case .savingsRate: return "Tasso di risparmio"
         case .wasValue: return "prima {1}"
         case .topSpending: return "Spese principali"
-        case .moreCategories: return "altre {1}"
+        case .moreCategories: return "{1} in più"
         case .nothingSpent: return "nessuna spesa"
         case .averageSpendingOver: return "Spesa media in {1}, {2}"
         case .perDay: return "al giorno"

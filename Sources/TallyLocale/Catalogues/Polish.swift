@@ -22,7 +22,7 @@ enum Polish: Catalogue {
         case .budgetsHeading: return "Budżety"
         case .amountOfTarget: return "{1} z {2}"
         case .comparedBefore: return "poprzednio: {1}"
-        case .comparedSameDays: return "zmiany porównują {1} z tym samym odcinkiem ({2}) okresu {3}"
+        case .comparedSameDays: return "zmiany porównują {1} z tym samym odcinkiem ({2}) poprzedniego okresu: {3}"
         case .comparedWholePeriods: return "poprzednio: {1}; całe okresy, bo ten ma wpisy po {2}"
         case .rangeTo: return "od {1} do {2}"
         case .theStart: return "początku"

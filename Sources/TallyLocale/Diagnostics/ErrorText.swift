@@ -110,6 +110,13 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, valueTooLarge
     // add: what a quick entry lacks or cannot hold
     case addSayWhatFor, hintAddSayWhatFor, refundToOrFrom, moneyToItself, hintTwoAccounts, noteSemicolon, noteControl, notATag, hintTagForm, tagValueBad
+    // export --excel
+    case excelOnlyCSV
+    // accounts without a type, recurring payments that match no rule, a statement's encoding, prices still missing,
+    // a statement's amount, date or field that cannot be read (import)
+    case importAmountEmpty, importAmountNoNumber, importAmountAfterNumber, importAmountOtherCurrency, hintImportAmounts, hintImportCurrency
+    case untypedAccount, untypedAccountBudget, untypedAccountCategories, hintUntypedDeclare, hintUntypedPivot, noteOverallBudgetHere, morePostingNeedsPrice, morePostingsNeedPrice, unmatchedPayment, hintUnmatchedPayment, unknownRecurring, hintRecurringComma, hintRecurringName, unknownEncoding, hintUnknownEncoding, statementNotEncoding, hintStatementEncoding
+    case importDateUnreadable, hintImportDate, importDateFormat, hintImportDateFormat, importFieldMissing, hintImportFieldMissing, importFieldUnknown, hintImportFieldUnknown
     // a number whose last digit group is not of three (1,23.45)
     case numberGroupNotThree
 }

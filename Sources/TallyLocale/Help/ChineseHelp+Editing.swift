@@ -73,6 +73,11 @@ extension ChineseHelp {
         -O journal 像 print --plain 一样，把匹配的交易写成纯 ledger/hledger 账本
         文本。-o FILE 把任何格式写入 FILE（原子写入：读取方不会看到半个文件）。
 
+        --excel 写出供电子表格使用的 CSV：带 UTF-8 字节顺序标记（同 --bom）；
+        在以逗号作小数点的语言（vi、it、pl；依 --lang，否则依 LANG）中，字段以
+        “;”分隔，金额写作 1234,56，正合该地区的 Excel 和 LibreOffice。只用
+        -o FILE.csv 则写出不带标记的普通 UTF-8 CSV，供脚本使用。
+
         {query}
         """,
         "add": """

@@ -88,6 +88,7 @@ enum ChineseHelp {
         "export --output-format": "csv（默认）、tsv、json、xlsx 或 journal",
         "export --output-file": "写入此文件而不是标准输出（.xlsx：Excel 工作簿）",
         "export --bom": "在 CSV 或 TSV 开头写入 UTF-8 字节顺序标记，让 Excel 正确读出中文和带重音的字母",
+        "export --excel": "供电子表格使用的 CSV：写入字节顺序标记；在以逗号作小数点的语言（vi、it、pl）中用“;”分隔、逗号作小数点",
         "report --html": "把页面写入此文件（'-' 表示标准输出）",
         "report --title": "页面标题（默认：账本文件名）",
         "add --from": "钱从哪个账户出（默认：与上次相同）",

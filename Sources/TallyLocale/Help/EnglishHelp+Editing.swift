@@ -94,6 +94,12 @@ extension EnglishHelp {
         does. -o FILE writes any format to FILE
         (atomically: a reader never sees half a file).
 
+        --excel writes CSV for a spreadsheet: a UTF-8 byte-order mark (as --bom),
+        and where the language (--lang, else LANG) writes a decimal comma (vi,
+        it, pl) fields separated by ';' and amounts as 1234,56, as Excel and
+        LibreOffice in that locale expect. -o FILE.csv alone writes plain
+        UTF-8 CSV without a mark, for scripts.
+
         {query}
         """,
         "add": """

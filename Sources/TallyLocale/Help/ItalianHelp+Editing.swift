@@ -94,6 +94,12 @@ extension ItalianHelp {
         -o FILE scrive qualsiasi formato in FILE (in modo atomico: chi legge non
         vede mai mezzo file).
 
+        --excel scrive un CSV per il foglio di calcolo: un byte order mark UTF-8
+        (come --bom) e, dove la lingua (--lang, altrimenti LANG) usa la virgola
+        decimale (vi, it, pl), campi separati da ';' e importi come 1234,56,
+        come si aspettano Excel e LibreOffice in quella lingua. -o FILE.csv da
+        solo scrive un CSV UTF-8 semplice, senza mark, per gli script.
+
         {query}
         """,
         "add": """

@@ -88,6 +88,7 @@ enum ItalianHelp {
         "export --output-format": "csv (predefinito), tsv, json, xlsx o journal",
         "export --output-file": "scrive in questo file invece che sullo standard output (.xlsx: una cartella di lavoro)",
         "export --bom": "inizia CSV o TSV con un byte order mark UTF-8, così Excel legge bene accenti e caratteri CJK",
+        "export --excel": "CSV per il foglio di calcolo: byte order mark, e ';' con la virgola decimale dove la lingua la usa (vi, it, pl)",
         "report --html": "scrive la pagina in questo file ('-' per lo standard output)",
         "report --title": "il titolo della pagina (predefinito: il nome del file del registro)",
         "add --from": "il conto da cui escono i soldi (predefinito: come l'ultima volta)",

@@ -79,6 +79,12 @@ extension KoreanHelp {
         텍스트로 씁니다. -o FILE은 어떤 형식이든 FILE에 씁니다(원자적으로:
         읽는 쪽이 반쪽짜리 파일을 보는 일이 없음).
 
+        --excel은 스프레드시트용 CSV를 씁니다: UTF-8 바이트 순서 표시(--bom처럼)를
+        붙이고, 소수점으로 쉼표를 쓰는 언어(vi, it, pl; --lang, 없으면 LANG)에서는
+        그 로캘의 Excel과 LibreOffice가 기대하는 대로 필드를 ';'로 나누고 금액을
+        1234,56으로 씁니다. -o FILE.csv만 쓰면 스크립트용으로 표시 없는 UTF-8
+        CSV를 씁니다.
+
         {query}
         """,
         "add": """

@@ -88,6 +88,7 @@ enum KoreanHelp {
         "export --output-format": "csv (기본값), tsv, json, xlsx 또는 journal",
         "export --output-file": "표준 출력 대신 이 파일에 쓰기 (.xlsx: 엑셀 통합 문서)",
         "export --bom": "CSV나 TSV 앞에 UTF-8 바이트 순서 표시를 붙여 Excel이 한글과 악센트를 바르게 읽게 함",
+        "export --excel": "스프레드시트용 CSV: 바이트 순서 표시를 붙이고, 소수점으로 쉼표를 쓰는 언어(vi, it, pl)에서는 ';'와 소수점 쉼표를 씀",
         "report --html": "페이지를 이 파일에 쓰기 ('-'는 표준 출력)",
         "report --title": "페이지 제목 (기본값: 장부 파일 이름)",
         "add --from": "돈이 나가는 계정 (기본값: 지난번과 같음)",

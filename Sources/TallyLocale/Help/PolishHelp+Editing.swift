@@ -91,6 +91,13 @@ extension PolishHelp {
         dowolny format do FILE (atomowo: czytelnik nigdy nie widzi połowy
         pliku).
 
+        --excel zapisuje CSV dla arkusza kalkulacyjnego: ze znacznikiem
+        kolejności bajtów UTF-8 (jak --bom), a tam, gdzie język (--lang, inaczej
+        LANG) używa przecinka dziesiętnego (vi, it, pl), z polami oddzielonymi
+        ';' i kwotami w postaci 1234,56, jak oczekują Excel i LibreOffice w tym
+        języku. Samo -o FILE.csv zapisuje zwykły CSV w UTF-8 bez znacznika, dla
+        skryptów.
+
         {query}
         """,
         "add": """

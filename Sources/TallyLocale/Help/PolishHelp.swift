@@ -88,6 +88,7 @@ enum PolishHelp {
         "export --output-format": "csv (domyślnie), tsv, json, xlsx lub journal",
         "export --output-file": "zapisuje do tego pliku zamiast na standardowe wyjście (.xlsx: skoroszyt)",
         "export --bom": "zaczyna CSV lub TSV znacznikiem kolejności bajtów UTF-8, by Excel poprawnie czytał polskie znaki i CJK",
+        "export --excel": "CSV dla arkusza kalkulacyjnego: znacznik kolejności bajtów oraz ';' i przecinek dziesiętny tam, gdzie język go używa (vi, it, pl)",
         "report --html": "zapisuje stronę do tego pliku ('-' to standardowe wyjście)",
         "report --title": "nagłówek strony (domyślnie: nazwa pliku dziennika)",
         "add --from": "konto, z którego wychodzą pieniądze (domyślnie: jak ostatnio)",

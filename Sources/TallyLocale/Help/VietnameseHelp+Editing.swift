@@ -87,6 +87,12 @@ extension VietnameseHelp {
         -o FILE ghi định dạng bất kỳ vào FILE (một lần trọn vẹn: người đọc không
         bao giờ thấy nửa tệp).
 
+        --excel ghi CSV cho bảng tính: có dấu thứ tự byte UTF-8 (như --bom), và
+        ở ngôn ngữ viết dấu phẩy thập phân (vi, it, pl; theo --lang, nếu không
+        thì LANG) các trường cách nhau bằng ';' và số tiền viết 1234,56, đúng
+        như Excel và LibreOffice ở ngôn ngữ đó mong đợi. Riêng -o FILE.csv ghi
+        CSV UTF-8 thường, không có dấu, cho các script.
+
         {query}
         """,
         "add": """

@@ -88,6 +88,7 @@ enum VietnameseHelp {
         "export --output-format": "csv (mặc định), tsv, json, xlsx hoặc journal",
         "export --output-file": "ghi vào tệp này thay vì đầu ra chuẩn (.xlsx: một sổ tính Excel)",
         "export --bom": "bắt đầu CSV hoặc TSV bằng dấu thứ tự byte UTF-8, để Excel đọc đúng chữ có dấu và chữ Hán",
+        "export --excel": "CSV cho bảng tính: có dấu thứ tự byte, và dấu ';' với dấu phẩy thập phân ở ngôn ngữ viết như vậy (vi, it, pl)",
         "report --html": "ghi trang vào tệp này ('-' là đầu ra chuẩn)",
         "report --title": "tiêu đề của trang (mặc định: tên tệp sổ)",
         "add --from": "tài khoản tiền đi ra (mặc định: như lần trước)",

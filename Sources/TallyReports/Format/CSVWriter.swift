@@ -15,6 +15,17 @@ import TallySyntax
 package struct CSVWriter {
     package enum Separator: Sendable {
         case comma, tab
+        /// `;`, as a spreadsheet expects where the decimal mark is a comma.
+        case semicolon
+
+        /// The byte between fields, and the one that makes a field quoted.
+        var byte: UInt8 {
+            switch self {
+            case .comma: return UInt8(ascii: ",")
+            case .tab: return 9
+            case .semicolon: return UInt8(ascii: ";")
+            }
+        }
     }
 
     package private(set) var bytes: [UInt8] = []
@@ -49,9 +60,9 @@ package struct CSVWriter {
     private mutating func field<C: Collection>(bytes f: C) where C.Element == UInt8 {
         let prefix = CSVWriter.needsTextPrefix(f)
         switch separator {
-        case .comma:
-            if fieldsInRow > 0 { bytes.append(UInt8(ascii: ",")) }
-            CSVWriter.appendField(f, textPrefix: prefix, to: &bytes)
+        case .comma, .semicolon:
+            if fieldsInRow > 0 { bytes.append(separator.byte) }
+            CSVWriter.appendField(f, textPrefix: prefix, separator: separator.byte, to: &bytes)
         case .tab:
             if fieldsInRow > 0 { bytes.append(9) }
             if prefix { bytes.append(UInt8(ascii: "'")) }
@@ -65,11 +76,12 @@ package struct CSVWriter {
     package func field(_ f: UnsafeBufferPointer<UInt8>, first: Bool, to out: inout ByteOutput) {
         let prefix = CSVWriter.needsTextPrefix(f)
         switch separator {
-        case .comma:
-            if !first { out.append(UInt8(ascii: ",")) }
-            for b in f where b == UInt8(ascii: ",") || b == UInt8(ascii: "\"") || b == 10 || b == 13 {
+        case .comma, .semicolon:
+            let mark = separator.byte
+            if !first { out.append(mark) }
+            for b in f where b == mark || b == UInt8(ascii: "\"") || b == 10 || b == 13 {
                 var quoted: [UInt8] = []
-                CSVWriter.appendField(f, textPrefix: prefix, to: &quoted)
+                CSVWriter.appendField(f, textPrefix: prefix, separator: mark, to: &quoted)
                 out.append(quoted)
                 return
             }
@@ -93,8 +105,8 @@ package struct CSVWriter {
     }
 
     /// `f`, with `'` in front when `textPrefix`, quoted when it holds a comma, quote, CR or LF.
-    static func appendField<C: Collection>(_ f: C, textPrefix: Bool, to out: inout [UInt8]) where C.Element == UInt8 {
-        let needsQuotes = f.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+    static func appendField<C: Collection>(_ f: C, textPrefix: Bool, separator: UInt8 = UInt8(ascii: ","), to out: inout [UInt8]) where C.Element == UInt8 {
+        let needsQuotes = f.contains { $0 == separator || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
         if needsQuotes { out.append(UInt8(ascii: "\"")) }
         if textPrefix { out.append(UInt8(ascii: "'")) }
         if !needsQuotes {
@@ -124,20 +136,21 @@ package struct CSVWriter {
         }
     }
 
-    /// `-12`, `-12.50`, `0.5`: what Tally writes for amounts.
+    /// `-12`, `-12.50`, `0.5` (or `-12,50` with a decimal comma): what
+    /// Tally writes for amounts.
     static func isPlainNumber<C: Collection>(_ f: C) -> Bool where C.Element == UInt8 {
         var digits = 0
         var point = false
         for (i, b) in f.enumerated() {
             switch b {
             case UInt8(ascii: "-") where i == 0: continue
-            case UInt8(ascii: ".") where !point && digits > 0: point = true
+            case UInt8(ascii: "."), UInt8(ascii: ",") where !point && digits > 0: point = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
             default: return false
             }
         }
         var last: UInt8?
         for b in f { last = b }
-        return digits > 0 && last != UInt8(ascii: ".")
+        return digits > 0 && last != UInt8(ascii: ".") && last != UInt8(ascii: ",")
     }
 }

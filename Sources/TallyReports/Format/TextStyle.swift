@@ -5,10 +5,14 @@ import TallyValues
 public struct TextStyle: Sendable {
     public var width: Int
     public var useColor: Bool
+    /// Whether `width` is a terminal's: then a table wider than it is laid
+    /// out record by record; piped, its lines stay whole.
+    public var isTerminalWidth: Bool
 
-    public init(width: Int = 80, useColor: Bool = false) {
+    public init(width: Int = 80, useColor: Bool = false, isTerminalWidth: Bool = false) {
         self.width = width
         self.useColor = useColor
+        self.isTerminalWidth = isTerminalWidth
     }
 
     public func paint(_ text: [UInt8], _ code: String, to out: inout [UInt8]) {
@@ -152,6 +156,20 @@ public enum TextLayout {
         if !prefix.isEmpty { out.append(Array(prefix.utf8)) }
         out.append(text)
         out.pad(width - w)
+    }
+
+    /// A table row too wide for the terminal, as a record: one line per
+    /// non-empty cell, its column's title at `indent`, the value
+    /// right-aligned after the widest title (`titleWidth`) in `valueWidth`
+    /// columns.
+    package static func appendStacked(titles: [String], cells: [String], indent: Int, titleWidth: Int, valueWidth: Int, to out: inout [UInt8]) {
+        for (title, cell) in zip(titles, cells) where !cell.isEmpty {
+            pad(&out, indent)
+            appendLeft(title, width: titleWidth, to: &out)
+            pad(&out, 2)
+            appendRight(Array(cell.utf8), width: valueWidth, to: &out)
+            out.append(10)
+        }
     }
 
     /// Appends `text` right-aligned in `width` columns.

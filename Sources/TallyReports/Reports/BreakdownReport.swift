@@ -81,7 +81,7 @@ package struct BreakdownReport: Sendable {
     package var title: String { title(.english) }
 
     package func title(_ m: Messages) -> String {
-        m[kind == .income ? .incomeByCategory : .spendingByCategory] + ", " + PeriodText.name(span, m)
+        m[kind == .income ? .incomeByCategory : .spendingByCategory] + m.listSeparator + PeriodText.name(span, m)
     }
 }
 

@@ -68,14 +68,64 @@ extension BudgetReport {
         }
         if total() > style.width { barWidth = max(5, barWidth - (total() - style.width)) }
         if total() > style.width { gap = 1 }
+        let full = nameWidth
         if total() > style.width {
             // Cut names only when that makes the lines fit.
-            let full = nameWidth
             nameWidth = max(min(nameWidth, 14), nameWidth - (total() - style.width))
             if total() > style.width { nameWidth = full }
         }
 
         var out: [UInt8] = []
+        if total() > style.width && style.isTerminalWidth {
+            // Narrower than the table: each budget as a record, its name
+            // with what it used and a bar, then one line per figure.
+            nameWidth = full
+            let titleWidth = titles.map { DisplayWidth.of($0) }.max() ?? 0
+            let valueWidth = widths.max() ?? 0
+            for section in sections {
+                let heading = section.label + (marked.contains(section.label) ? " ~" : "")
+                style.paint(Array(heading.utf8), "1", to: &out)
+                out.append(10)
+                for r in section.rows {
+                    guard let l = r.line else {
+                        // A subcategory: its spending only.
+                        let room = max(8, style.width - r.indent - 4 - DisplayWidth.of(r.cells[spentColumn]))
+                        TextLayout.pad(&out, r.indent + 2)
+                        out.append(contentsOf: TextLayout.truncated(r.name, width: room).utf8)
+                        TextLayout.pad(&out, 2)
+                        out.append(contentsOf: r.cells[spentColumn].utf8)
+                        out.append(10)
+                        continue
+                    }
+                    TextLayout.pad(&out, r.indent)
+                    style.paint(Array(r.name.utf8), "34", to: &out)
+                    out.append(10)
+                    TextLayout.appendStacked(titles: titles, cells: r.cells, indent: r.indent + 2, titleWidth: titleWidth, valueWidth: valueWidth, to: &out)
+                    TextLayout.pad(&out, r.indent + 2)
+                    TextLayout.appendLeft(m[.used], width: titleWidth, to: &out)
+                    TextLayout.pad(&out, 2)
+                    TextLayout.appendRight(Array(usedText(l, m).utf8), width: valueWidth, to: &out)
+                    let crossed = crossedText(l, m)
+                    let room = style.width - (r.indent + 2 + titleWidth + 2 + valueWidth) - 1 - (crossed.isEmpty ? 0 : 1 + DisplayWidth.of(crossed))
+                    if room >= 3 {
+                        out.append(32)
+                        style.paint(Array(bar(l, width: min(10, room)).utf8), color(l), to: &out)
+                    }
+                    if !crossed.isEmpty {
+                        out.append(32)
+                        style.paint(Array(crossed.utf8), color(l), to: &out)
+                    }
+                    out.append(10)
+                }
+            }
+            if !marked.isEmpty {
+                out.append(contentsOf: (m.text(.budgetOutsideNote, PeriodText.days(window.span)) + "\n").utf8)
+            }
+            if hasForecast {
+                out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
+            }
+            return out
+        }
         TextLayout.pad(&out, nameWidth)
         for (k, t) in titles.enumerated() {
             TextLayout.pad(&out, gap)
@@ -124,10 +174,29 @@ extension BudgetReport {
 
     func emptyMessage(_ journal: Journal, _ m: Messages = .english) -> String {
         if journal.budgets.isEmpty {
-            return m[.noBudgetsYet] + "\n  budget Expenses:Food  400 USD monthly\n"
+            return m[.noBudgetsYet] + "\n  budget \(Self.exampleAccount(journal))  \(Self.exampleLimit(journal))  monthly\n"
         }
         if !hasExplicitWindow { return m.text(.noBudgetOn, today.description) + "\n" }
         return m.text(.noBudgetIn, PeriodText.days(window.span)) + "\n"
+    }
+
+    /// The example budget's limit: 400 in the journal's reporting or most
+    /// used currency, written in that currency's style (`400,00 EUR`).
+    static func exampleLimit(_ journal: Journal) -> String {
+        let c = journal.reportingCurrency?.commodity ?? ReportCurrency.mostUsed(journal, preferSymbol: true)
+        return c == .none ? "400 USD" : AmountFormatter(journal.commodities).string(Quantity(400), c)
+    }
+
+    /// The example budget's account: `Expenses:Food` when the journal has
+    /// it, else its first expense account with no subaccount, else
+    /// `Expenses:Food`.
+    static func exampleAccount(_ journal: Journal) -> String {
+        let food = "Expenses:Food"
+        if journal.accounts.lookup(food) != nil { return food }
+        var parents = Set<AccountID>()
+        for a in journal.accounts.all { if let p = journal.accounts.parent(of: a) { parents.insert(p) } }
+        let leaf = journal.accounts.all.first { journal.type(of: $0) == .expense && !parents.contains($0) }
+        return leaf.map { journal.accounts.name($0) } ?? food
     }
 
     /// `66%`, cut toward zero so 100% means reached; `n/a` with nothing available.

@@ -70,8 +70,7 @@ package struct CategoriesReport: Sendable {
         self.rows = rows
         diagnostics = UntypedAccounts.find(in: journal).map { root, location in
             let name = journal.accounts.name(root)
-            return .warning("untyped-account", "'\(name)' has no account type, so neither it nor the accounts under it are categories",
-                            at: location, hint: UntypedAccounts.hint(name))
+            return Diagnostic(.warning, "untyped-account", LocalText(.untypedAccountCategories, name), at: location, hint: LocalText(.hintUntypedDeclare, name))
         }
     }
 

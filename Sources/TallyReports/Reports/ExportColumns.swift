@@ -14,8 +14,13 @@ protocol ExportColumns: ~Copyable {
 /// The export as CSV or TSV: one line per posting, each column as its text.
 struct CSVColumns: ExportColumns {
     let writer: CSVWriter
+    /// Whether the amount columns are written with a decimal comma.
+    let decimalComma: Bool
 
-    init(separator: CSVWriter.Separator) { writer = CSVWriter(separator: separator) }
+    init(separator: CSVWriter.Separator, decimalComma: Bool = false) {
+        writer = CSVWriter(separator: separator)
+        self.decimalComma = decimalComma
+    }
 
     func header(_ names: [String], _ out: inout ByteOutput) {
         var header = writer
@@ -26,6 +31,11 @@ struct CSVColumns: ExportColumns {
     func beginRow(_ out: inout ByteOutput) {}
 
     func text(_ k: Int, _ field: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+        if decimalComma && ExportReport.amountColumns.contains(k) && field.contains(UInt8(ascii: ".")) {
+            let comma = field.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: ",") : $0 }
+            comma.withUnsafeBufferPointer { writer.field($0, first: k == 0, to: &out) }
+            return
+        }
         writer.field(field, first: k == 0, to: &out)
     }
 

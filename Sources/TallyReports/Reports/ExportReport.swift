@@ -12,6 +12,9 @@ package struct ExportReport {
     package static let columns = ["date", "status", "code", "description", "payee", "note", "account", "category", "type",
                                  "amount", "commodity", "converted_amount", "converted_commodity", "tags", "file", "line"]
 
+    /// `amount` and `converted_amount`.
+    static let amountColumns: Set<Int> = [9, 11]
+
     package enum Format: Sendable { case csv, tsv, json }
 
     /// Indices into `Journal.postings`, in date order.
@@ -124,11 +127,15 @@ package struct ExportReport {
     /// Writes the export to `sink` in chunks. JSON is an array of objects
     /// with the columns as keys: amounts are strings, `line` a number,
     /// `tags` a list of `{name, value}`, empty optional fields `null`.
-    package func write(_ format: Format, original: Journal, converted: Journal?, to sink: ([UInt8]) -> Void) {
+    ///
+    /// `spreadsheet` overrides CSV's separator and decimal mark: `;` and
+    /// `1234,56` for a spreadsheet whose locale writes a decimal comma.
+    package func write(_ format: Format, original: Journal, converted: Journal?, spreadsheet: (separator: CSVWriter.Separator, decimalComma: Bool)? = nil,
+                       to sink: ([UInt8]) -> Void) {
         var out = ByteOutput()
         switch format {
         case .csv, .tsv:
-            var csv = CSVColumns(separator: format == .tsv ? .tab : .comma)
+            var csv = CSVColumns(separator: spreadsheet?.separator ?? (format == .tsv ? .tab : .comma), decimalComma: spreadsheet?.decimalComma ?? false)
             csv.header(Self.columns, &out)
             writeRows(original: original, converted: converted, into: &csv, &out) { _, out in out.flushIfFull(sink) }
         case .json:

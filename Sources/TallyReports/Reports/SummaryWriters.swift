@@ -45,9 +45,21 @@ extension SummaryReport {
                 rows.append(("  " + b.label(m), m.text(.amountOfTarget, f.string(b.current, b.commodity), f.string(b.target, b.commodity)), used, (b.current, b.target, nil)))
             }
         }
-        let labelWidth = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))
-        let amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
+        // The budgets' `spent / limit` is the widest amount: on a terminal
+        // too narrow for it beside a name it goes on a line of its own.
+        let budgetStart = sections.last { $0.title == m[.budgetsHeading] }?.start ?? rows.count
+        var amountWidth = rows.map { DisplayWidth.of($0.amount) }.max() ?? 0
+        let wantedLabel = min(max(12, rows.map { DisplayWidth.of($0.label) }.max() ?? 0), max(12, style.width / 2))
+        let widestRest = rows.map { DisplayWidth.of($0.rest) }.max() ?? 0
+        if wantedLabel + 2 + amountWidth + 2 + widestRest > style.width {
+            amountWidth = rows[..<budgetStart].map { DisplayWidth.of($0.amount) }.max() ?? 0
+        }
+        // Names take up to half the width, less on a terminal too narrow
+        // for a name and its amount (never under 8 columns).
         let restWidth = max(6, rows.filter { $0.bar != nil }.map { DisplayWidth.of($0.rest) }.max() ?? 0)
+        // Shares stay beside their amounts while the names keep 16 columns.
+        let besideRest = style.width - 2 - amountWidth - 2 - restWidth
+        let labelWidth = max(8, min(wantedLabel, besideRest >= 16 ? besideRest : style.width - 2 - amountWidth))
         let barWidth = min(30, style.width - labelWidth - amountWidth - restWidth - 6)
         var out: [UInt8] = Array(TextLayout.wrapped(m.text(.summaryTitle, PeriodText.name(span, m), comparisonText(m)), width: style.width).utf8)
         if let note = valuationNote { out.append(contentsOf: TextLayout.wrapped(note.text(journal, m), width: style.width).utf8) }
@@ -58,10 +70,33 @@ extension SummaryReport {
                 if !sections[nextSection].title.isEmpty { out.append(contentsOf: TextLayout.wrapped(sections[nextSection].title, width: style.width).utf8) }
                 nextSection += 1
             }
-            TextLayout.appendLeft(row.label, width: labelWidth, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            TextLayout.appendRight(Array(row.amount.utf8), width: amountWidth, to: &out)
-            if !row.rest.isEmpty {
+            // Past the column by a little when the name needs it and the line has room.
+            let start = max(labelWidth + 2 + amountWidth - DisplayWidth.of(row.amount), DisplayWidth.of(row.label) + 2)
+            let restRoom = row.rest.isEmpty ? 0 : 2 + (row.bar != nil ? restWidth : DisplayWidth.of(row.rest))
+            let besideName = start + DisplayWidth.of(row.amount) + restRoom <= style.width
+            if DisplayWidth.of(row.amount) > amountWidth && besideName {
+                // Wider than the column, but the name leaves it room.
+                out.append(contentsOf: row.label.utf8)
+                TextLayout.pad(&out, start - DisplayWidth.of(row.label))
+                out.append(contentsOf: row.amount.utf8)
+            } else if DisplayWidth.of(row.amount) > amountWidth {
+                out.append(contentsOf: TextLayout.truncated(row.label, width: style.width).utf8)
+                out.append(10)
+                TextLayout.pad(&out, max(4, labelWidth + 2 + amountWidth - DisplayWidth.of(row.amount)))
+                out.append(contentsOf: row.amount.utf8)
+            } else {
+                TextLayout.appendLeft(row.label, width: labelWidth, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                TextLayout.appendRight(Array(row.amount.utf8), width: amountWidth, to: &out)
+            }
+            let amountEnd = DisplayWidth.of(row.amount) <= amountWidth ? labelWidth + 2 + amountWidth
+                : besideName ? start + DisplayWidth.of(row.amount) : max(labelWidth + 2 + amountWidth, 4 + DisplayWidth.of(row.amount))
+            if !row.rest.isEmpty && amountEnd + 2 + (row.bar != nil ? restWidth : DisplayWidth.of(row.rest)) > style.width {
+                // Below, right-aligned with the amounts where there is room.
+                out.append(10)
+                TextLayout.pad(&out, max(4, labelWidth + 2 + amountWidth - DisplayWidth.of(row.rest)))
+                out.append(contentsOf: row.rest.utf8)
+            } else if !row.rest.isEmpty {
                 out.append(contentsOf: "  ".utf8)
                 if row.bar != nil {
                     TextLayout.appendRight(Array(row.rest.utf8), width: restWidth, to: &out)

@@ -19,6 +19,22 @@ extension TrendReport {
         for c in columns + (rows.count > 1 ? [totals] : []) { for (i, cell) in c.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
         let fixed = labelWidth + widths.reduce(0) { $0 + $1 + 2 }
         let barWidth = min(40, style.width - fixed - 2)
+        if fixed > style.width && style.isTerminalWidth {
+            // Narrower than the table: each period as a record.
+            let titleWidth = headers.map { DisplayWidth.of($0) }.max() ?? 0
+            let valueWidth = widths.max() ?? 0
+            for (r, label) in labels.enumerated() {
+                out.append(contentsOf: label.utf8)
+                out.append(10)
+                TextLayout.appendStacked(titles: headers, cells: columns[r], indent: 2, titleWidth: titleWidth, valueWidth: valueWidth, to: &out)
+            }
+            if rows.count > 1 {
+                out.append(contentsOf: m[.total].utf8)
+                out.append(10)
+                TextLayout.appendStacked(titles: headers, cells: totals, indent: 2, titleWidth: titleWidth, valueWidth: valueWidth, to: &out)
+            }
+            return out + partialNotes(m).utf8
+        }
         TextLayout.appendLeft(m[.axisPeriod], width: labelWidth, to: &out)
         for (i, h) in headers.enumerated() {
             out.append(contentsOf: "  ".utf8)
@@ -83,6 +99,20 @@ extension TrendReport {
             }
             if shown <= 1 { break }
             shown -= 1
+        }
+        if labelWidth + widths.reduce(0) { $0 + $1 + 2 } + totalWidth + 2 > style.width && style.isTerminalWidth {
+            // Narrower than even one category's column: each period as a
+            // record, every category on a line of its own.
+            let valueWidth = rows.flatMap { $0.cells.map { DisplayWidth.of(cellText($0)) } + [DisplayWidth.of(cellText($0.tails[0]))] }.max() ?? 1
+            let titleWidth = min((names + [m[.total]]).map { DisplayWidth.of($0) }.max() ?? 0, max(6, style.width - 4 - valueWidth))
+            let titles = names.map { TextLayout.truncated($0, width: titleWidth) } + [m[.total]]
+            for (r, row) in rows.enumerated() {
+                out.append(contentsOf: labels[r].utf8)
+                out.append(10)
+                let cells = row.cells.map { $0.isZero ? "" : cellText($0) } + [cellText(totals[r])]
+                TextLayout.appendStacked(titles: titles, cells: cells, indent: 2, titleWidth: titleWidth, valueWidth: valueWidth, to: &out)
+            }
+            return out
         }
         let headers = Array(names[..<shown]) + (shown < names.count ? [m[.other]] : []) + [m[.total]]
         widths.append(totalWidth)
