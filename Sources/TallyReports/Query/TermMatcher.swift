@@ -149,16 +149,7 @@ final class TermMatcher {
     }
 
     func matches(_ p: Posting, _ t: Transaction) -> Bool {
-        if p.transaction != cachedTransaction {
-            cachedTransaction = p.transaction
-            while filledKeys != 0 {
-                keys[filledKeys.trailingZeroBitCount] = nil
-                filledKeys &= filledKeys - 1
-            }
-            transactionTags = nil
-            for i in anyAccountHit.indices { anyAccountHit[i] = nil }
-            transfer = nil
-        }
+        resetCaches(p.transaction)
         for group in orGroups where !group.contains(where: { test($0, p, t) }) { return false }
         for c in allOf where !test(c, p, t) { return false }
         for c in noneOf where test(c, p, t) { return false }

@@ -118,12 +118,7 @@ extension BudgetReport {
                     out.append(10)
                 }
             }
-            if !marked.isEmpty {
-                out.append(contentsOf: (m.text(.budgetOutsideNote, PeriodText.days(window.span)) + "\n").utf8)
-            }
-            if hasForecast {
-                out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
-            }
+            appendNotes(marked: !marked.isEmpty, m, to: &out)
             return out
         }
         TextLayout.pad(&out, nameWidth)
@@ -162,13 +157,18 @@ extension BudgetReport {
                 out.append(10)
             }
         }
-        if !marked.isEmpty {
+        appendNotes(marked: !marked.isEmpty, m, to: &out)
+        return out
+    }
+
+    /// The notes under the table: periods reaching outside the window, a forecast.
+    private func appendNotes(marked: Bool, _ m: Messages, to out: inout [UInt8]) {
+        if marked {
             out.append(contentsOf: (m.text(.budgetOutsideNote, PeriodText.days(window.span)) + "\n").utf8)
         }
         if hasForecast {
             out.append(contentsOf: (m[.budgetForecastNote] + "\n").utf8)
         }
-        return out
     }
 
 
