@@ -21,12 +21,21 @@ import TallyTestSupport
     }
 
     @Test func aDeviceNamedWithDashFIsRefused() {
-        for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
+        for device in ["/dev/zero", "/dev/urandom", "/dev/full"] {
             let r = Harness.run(["check", "-f", device])
             #expect(r.status == 1, "\(device)")
             #expect(r.stderr.contains("cannot read '\(device)': it is not a regular file"), "\(device): \(r.stderr)")
             #expect(r.stderr.contains("[file-not-regular]"))
         }
+    }
+
+    /// `-f /dev/null` is an empty journal, as ledger and hledger read it
+    /// (hledger/test/cli/cli.test 11 to 14): it ends at once.
+    @Test func devNullIsAnEmptyJournal() {
+        let balance = Harness.run(["balance", "-f", "/dev/null"])
+        #expect(balance.status == 0 && balance.stderr.isEmpty, "\(balance.stderr)")
+        let print = Harness.run(["print", "-f", "/dev/null"])
+        #expect(print.status == 0 && print.stdout.isEmpty, "\(print.stdout)\(print.stderr)")
     }
 
     @Test(arguments: ["/dev/zero", "/dev/urandom", "/dev/stdin", "/proc/self/fd/0", "/proc/self/status", "FIFO"])

@@ -49,6 +49,13 @@ public struct RealFileSystem: FileSystem {
     /// The path opened, when it is a regular file on disk within the size
     /// limit (see `readSource`): its descriptor, which the caller closes,
     /// and its status.
+    /// The device number of /dev/null, when there is one.
+    static let nullDevice: dev_t? = {
+        var st = stat()
+        guard stat("/dev/null", &st) == 0, (st.st_mode & S_IFMT) == S_IFCHR else { return nil }
+        return st.st_rdev
+    }()
+
     private func openRegular(_ path: String) -> Result<(Int32, stat), FileSystemError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return .failure(FileSystemError(String(cString: strerror(errno)))) }
@@ -60,6 +67,10 @@ public struct RealFileSystem: FileSystem {
         if (st.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
             return .failure(FileSystemError("it is a directory"))
+        }
+        // /dev/null is an empty journal, as for ledger and hledger (`-f /dev/null`).
+        if (st.st_mode & S_IFMT) == S_IFCHR, let null = Self.nullDevice, st.st_rdev == null {
+            return .success((fd, st))
         }
         if (st.st_mode & S_IFMT) != S_IFREG || Self.isSystemFile(fd) {
             close(fd)
