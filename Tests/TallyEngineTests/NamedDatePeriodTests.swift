@@ -53,3 +53,21 @@ import TallyValues
         #expect(read(text).hasPrefix("error: "), "\(text): \(read(text))")
     }
 }
+
+/// `every WEEKDAY`: weeks that start on that day, as hledger cuts them
+/// (hledger/test/register/intervals.test 7).
+@Suite struct EveryWeekdayTests {
+    @Test(arguments: [("every tue", 2), ("every Friday", 5), ("every sun from 2026-01", 7)])
+    func weeksStartOnTheDay(text: String, weekday: Int) throws {
+        let p = try PeriodExpression.parsePeriod(text, today: Day(year: 2026, month: 6, day: 17)!).get()
+        #expect(p.interval == Interval(.day, 7))
+        let anchor = try #require(p.anchor)
+        #expect(anchor.weekday == weekday, "\(text)")
+        let first = CalendarPeriods.start(of: Day(year: 2026, month: 6, day: 17)!, interval: Interval(.day, 7), anchor: anchor)
+        #expect(first.weekday == weekday && first <= Day(year: 2026, month: 6, day: 17)! && Day(year: 2026, month: 6, day: 17)! - first < 7)
+    }
+
+    @Test func aWordThatIsNoWeekdayStaysAnError() {
+        #expect(read("every tuesdays").hasPrefix("error: "))
+    }
+}

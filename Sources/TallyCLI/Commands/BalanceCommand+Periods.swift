@@ -34,7 +34,7 @@ extension BalanceCommand {
             throw session.usageError(LocalText(.chooseOneOf, (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
         }
         if let f = flags.first { return (f.interval, nil) }
-        if let p = fromPeriod, let interval = p.interval { return (interval, p.anchored ? p.span.start : nil) }
+        if let p = fromPeriod, let interval = p.interval { return (interval, p.anchor) }
         return nil
     }
 

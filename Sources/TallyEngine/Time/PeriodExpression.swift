@@ -8,6 +8,13 @@ package struct ReportPeriod: Sendable, Hashable {
     /// With `every N …`, the periods count from the span's start rather
     /// than from calendar boundaries.
     package var anchored: Bool
+    /// With `every WEEKDAY` (`every tue`), a day the periods count from,
+    /// whatever the span.
+    package var anchorDay: Day?
+
+    /// The day the periods count from: `anchorDay`, else the span's start
+    /// when `anchored`; `nil` for calendar periods.
+    package var anchor: Day? { anchorDay ?? (anchored ? span.start : nil) }
 
     package init(span: DateSpan, interval: Interval? = nil, anchored: Bool = false) {
         self.span = span
@@ -121,6 +128,7 @@ struct PeriodReader {
             if let found {
                 period.interval = found.interval
                 period.anchored = found.anchored
+                period.anchorDay = found.anchorDay
             }
         }
         if i == words.items.count { return .success(period) }
@@ -137,7 +145,7 @@ struct PeriodReader {
 
     /// `monthly`, `every 2 weeks`, `every quarter`; nothing when the first
     /// word is not an interval.
-    mutating func readInterval() -> Result<(interval: Interval, anchored: Bool)?, ParseError> {
+    mutating func readInterval() -> Result<(interval: Interval, anchored: Bool, anchorDay: Day?)?, ParseError> {
         guard let w = peek else { return .success(nil) }
         let named: [String: Interval] = [
             "daily": .daily, "weekly": .weekly, "biweekly": Interval(.week, 2), "fortnightly": Interval(.week, 2),
@@ -146,10 +154,15 @@ struct PeriodReader {
         ]
         if let n = named[w] {
             i += 1
-            return .success((n, n.count > 1))
+            return .success((n, n.count > 1, nil))
         }
         guard w == "every" else { return .success(nil) }
         i += 1
+        if let d = peek, let weekday = Self.weekdays[d] {
+            // `every tue`: weeks that start on Tuesdays, as hledger cuts them.
+            i += 1
+            return .success((Interval(.day, 7), true, Day(year: 1970, month: 1, day: 4 + weekday)))
+        }
         var count = 1
         if let c = peek, let n = Int(c) {
             guard n >= 1, n <= 10_000 else { return .failure(error("the count of an interval is a whole number from 1 to 10000")) }
@@ -160,7 +173,7 @@ struct PeriodReader {
             return .failure(error(count > 1 ? "expected days, weeks, months, quarters or years" : "expected day, week, month, quarter or year"))
         }
         i += 1
-        return .success((Interval(unit.unit, unit.months * count), count > 1))
+        return .success((Interval(unit.unit, unit.months * count), count > 1, nil))
     }
 
     /// A unit word: `day`/`days`, … `quarter` is three months.
