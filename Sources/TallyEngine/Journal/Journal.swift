@@ -210,6 +210,21 @@ public struct Journal: Sendable {
     /// Under `--pivot`, each posting's account before it was pivoted (by
     /// row), which an account query matches as well, as in hledger.
     package internal(set) var accountsBeforePivot: [AccountID] = []
+    /// The tags written on `account` declarations (`account a  ; type:A, client:x`).
+    package internal(set) var accountTags: [AccountID: [Tag]] = [:]
+
+    /// The tags of `account`'s declaration and its parents', the nearest first:
+    /// a subaccount has its parents' tags, as in hledger.
+    package func declaredTags(of account: AccountID) -> [Tag] {
+        guard !accountTags.isEmpty else { return [] }
+        var tags: [Tag] = []
+        var a: AccountID? = account
+        while let x = a {
+            tags += accountTags[x] ?? []
+            a = accounts.parent(of: x)
+        }
+        return tags
+    }
 
     /// The account of posting `p` before `--pivot`, if it was pivoted.
     package func accountBeforePivot(_ p: Posting) -> AccountID? {

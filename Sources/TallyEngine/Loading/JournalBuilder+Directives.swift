@@ -64,6 +64,10 @@ extension JournalBuilder {
         let id = account(a.name, in: file)
         var type: AccountType?
         for comment in a.comments {
+            let tags = Tags.parse(file.bytes, comment)
+            if !tags.isEmpty { journal.accountTags[id, default: []] += tags }
+        }
+        for comment in a.comments {
             for tag in Tags.parse(file.bytes, comment) where tag.name.lowercased() == "type" || tag.name.lowercased() == "category" {
                 if tag.name.lowercased() == "category" {
                     type = tag.value.lowercased() == "income" ? .income : .expense

@@ -18,7 +18,7 @@ final class TermMatcher {
         case description(TextPattern)
         case payee(TextPattern)
         case note(TextPattern)
-        case tag(name: NamePattern, value: TextPattern?)
+        case tag(name: NamePattern, value: NamePattern?)
         case amount(QueryTerm.AmountTest)
         case accounts(mask: [Bool])
         case accountTypes(mask: [Bool])
@@ -87,7 +87,7 @@ final class TermMatcher {
             case .description(let t): return .description(TextPattern(t))
             case .payee(let t): return .payee(TextPattern(t))
             case .note(let t): return .note(TextPattern(t))
-            case .tag(let name, let value): return .tag(name: NamePattern(name), value: value.map(TextPattern.init))
+            case .tag(let name, let value): return .tag(name: NamePattern(name), value: value.map(NamePattern.init))
             case .amount(let test): return .amount(test)
             case .category(let name):
                 var mask = [Bool](repeating: false, count: journal.accounts.count)
@@ -177,12 +177,14 @@ final class TermMatcher {
         case .note(let needle): return found(.note, needle, t)
         case .tag(let name, let value):
             func has(_ tags: [Tag]) -> Bool {
-                tags.contains { tag in name.matches(tag.name) && (value.map { $0.isFound(in: tag.value) } ?? true) }
+                tags.contains { tag in name.matches(tag.name) && (value.map { $0.matches(tag.value) } ?? true) }
             }
             let tags = transactionTags ?? journal.comments(of: t).flatMap { Tags.parse($0) }.map { Tag(name: $0.name, value: $0.value) }
             transactionTags = tags
             if has(tags) { return true }
-            return p.commentCount > 0 && has(journal.comments(of: p).flatMap { Tags.parse($0) }.map { Tag(name: $0.name, value: $0.value) })
+            if p.commentCount > 0 && has(journal.comments(of: p).flatMap { Tags.parse($0) }.map { Tag(name: $0.name, value: $0.value) }) { return true }
+            // The tags of the account's declaration count too, as in hledger.
+            return has(journal.declaredTags(of: p.account).map { Tag(name: $0.name, value: $0.value) })
         case .amount(let test): return test.matches(p.quantity)
         case .code(let needle): return found(.code, needle, t)
         case .commodities(let mask): return mask[Int(p.commodity.index)]
