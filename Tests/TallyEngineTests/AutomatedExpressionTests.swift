@@ -80,3 +80,30 @@ import TallyValues
         #expect(f.diagnostics.first?.message.contains("unknown function 'format_date'") == true, "\(f.diagnostics.map(\.message))")
     }
 }
+
+/// ledger's top-level `assert EXPR` and `check EXPR` (ledger's regressions
+/// coverage-assert-directive, coverage-assert-check-directive): evaluated
+/// when they read no posting, an error naming what Tally does not evaluate.
+@Suite struct TopLevelValueCheckTests {
+    static let entry = "\n2024-01-01 x\n    a  $1\n    b\n"
+
+    @Test func trueChecksAndAssertsPass() {
+        #expect(load("assert 1 == 1\ncheck 2 > 1 ; a note\n" + Self.entry).ids.isEmpty)
+    }
+
+    @Test func falseCheckWarnsAndFalseAssertFails() {
+        let check = load("check 1 == 2\n" + Self.entry)
+        #expect(check.ids == ["check-failed"] && check.diagnostics.first?.severity == .warning)
+        #expect(load("assert 2 > 3\n" + Self.entry).ids == ["assertion-failed"])
+        #expect(check.balance("a", "$") == dec("1"))
+    }
+
+    @Test func whatIsNotEvaluatedIsAnErrorNamingIt() {
+        let account = load("assert account(\"Assets\").total == $900.00\n" + Self.entry)
+        #expect(account.ids == ["unsupported-directive"])
+        #expect(account.diagnostics.first?.message.contains("unknown function 'account'") == true)
+        let posting = load("assert amount > 0\n" + Self.entry)
+        #expect(posting.ids == ["unsupported-directive"])
+        #expect(posting.diagnostics.first?.message.contains("reads a posting") == true)
+    }
+}

@@ -139,8 +139,8 @@ import TallyValues
     }
 
     @Test func rejectedDirectivesSkipTheirIndentedLines() {
-        let p = parse("apply rate 2020\n    2026-01-01 not a transaction\nassert x=1\n2026-01-01 Kept\n    a  $1\n    b\n")
-        #expect(p.ids == ["invalid-directive", "unsupported-directive"])
+        let p = parse("apply rate 2020\n    2026-01-01 not a transaction\nbazzle x=1\n    indented\n2026-01-01 Kept\n    a  $1\n    b\n")
+        #expect(p.ids == ["invalid-directive", "unknown-directive"])
         #expect(p.transactions.count == 1)
     }
 

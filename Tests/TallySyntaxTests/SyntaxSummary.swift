@@ -67,6 +67,7 @@ func summary(_ p: Parsed) -> [String] {
                     out.append("automated '\(p.text(a.query))'")
                     postings(a.postings)
                 case .ignored(let k, _): out.append("ignored '\(p.text(k))'")
+                case .valueCheck(let k, let e): out.append("\(p.text(k)) '\(p.text(e))'")
                 }
             }
         case .trivia(let t): out.append("trivia \(t.kind)")

@@ -76,6 +76,17 @@ struct ExpressionSubject {
 }
 
 extension ValueExpression {
+    /// Whether the expression reads a posting (a field, `any`, `all`, a tag).
+    var readsPosting: Bool {
+        switch self {
+        case .literal: return false
+        case .field, .call: return true
+        case .unary(_, let e): return e.readsPosting
+        case .binary(_, let l, let r): return l.readsPosting || r.readsPosting
+        case .choice(let c, let a, let b): return c.readsPosting || a.readsPosting || b.readsPosting
+        }
+    }
+
     /// The expression's value for `subject`; `nil` when the arithmetic
     /// cannot be done exactly (too large, a division by zero, two commodities).
     func evaluate(_ s: ExpressionSubject) -> ExpressionValue? {

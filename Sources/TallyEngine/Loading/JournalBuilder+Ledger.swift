@@ -31,6 +31,8 @@ extension JournalBuilder {
             addTimeclock(t, in: file)
         case .automated(let a):
             addAutomatedRule(a, in: file)
+        case .valueCheck(let keyword, let expression):
+            checkValue(file.text(keyword), file.text(expression), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, expression.upperBound))))
         case .ignored(let keyword, let reason):
             report(.warning("ignored-directive", "ignored: \(reason) ('\(file.text(keyword))')", at: location,
                             hint: "Tally reads this line and goes on; the numbers do not depend on it"))
@@ -115,6 +117,37 @@ extension JournalBuilder {
         guard let target = ledger.payeeAccounts.first(where: { $0.regex.matches(payee) })?.account else { return }
         for i in pending.indices where journal.accounts.name(pending[i].account).split(separator: ":").last == "Unknown" {
             pending[i].account = target
+        }
+    }
+}
+
+extension JournalBuilder {
+    /// A top-level `assert EXPR` (an error when false) or `check EXPR` (a
+    /// warning), as ledger evaluates them: an expression that reads no
+    /// posting is evaluated; one that names what Tally does not evaluate
+    /// (`account("Assets").total`) is an error naming it, never passed over.
+    mutating func checkValue(_ keyword: String, _ text: String, at location: SourceLocation) {
+        let unevaluated = "'\(keyword)' is not evaluated"
+        switch ValueExpression.parse(Array(text.utf8)) {
+        case .failure(let e):
+            report(.error("unsupported-directive", "\(unevaluated): \(e.message)", at: location,
+                          hint: "remove the line, or state the balance with a balance assertion on a posting ('= AMOUNT')"))
+        case .success(let e):
+            guard !e.readsPosting else {
+                report(.error("unsupported-directive", "\(unevaluated): it reads a posting, and a line of its own has none", at: location,
+                              hint: "write it in an automated transaction ('= QUERY' and an indented '\(keyword) …' line)"))
+                return
+            }
+            let nothing = ExpressionSubject(posting: .init(account: [], amount: nil, commodity: [], isReal: true, tags: []), postings: [],
+                                            payee: [], note: [], code: [], date: Day(daysSinceEpoch: 0), transactionTags: [])
+            guard let value = e.evaluate(nothing) else {
+                report(.error("unsupported-directive", "\(unevaluated): its arithmetic cannot be done exactly", at: location))
+                return
+            }
+            if !value.isTrue {
+                report(Diagnostic(keyword == "assert" ? .error : .warning, keyword == "assert" ? "assertion-failed" : "check-failed",
+                                  "\(keyword) failed: \(text)", at: location))
+            }
         }
     }
 }

@@ -47,11 +47,12 @@ extension Parser {
         case "end": return parseEndDirective(l, c, keyword: keywordRange, from: entryStart)
         case "bucket", "A": return parseBucketDirective(l, c, keyword: keywordRange, from: entryStart)
         case "i", "I", "o", "O": return parseTimeclockLine(l, c, keyword: keywordRange, from: entryStart)
-        case "assert":
-            report(.error("unsupported-directive", "'assert' is not evaluated: Tally does not read ledger's value expressions, so it cannot verify this assertion",
-                          at: location(keywordRange), hint: "remove the line, or state the balance with a balance assertion on a posting ('= AMOUNT')"))
-            return .invalid(synchronize(from: entryStart))
-        case "check", "define", "value", "expr", "python", "eval":
+        case "assert", "check":
+            var rest = c
+            rest.skipBlanks()
+            let expression = restBeforeComment(rest)
+            return .directive(.ledger(range: synchronize(from: entryStart), .valueCheck(keyword: keywordRange, expression: expression)))
+        case "define", "value", "expr", "python", "eval":
             return ignoredDirective(keyword: keywordRange, reason: "ledger's value expressions are not evaluated", from: entryStart)
         case "C":
             return ignoredDirective(keyword: keywordRange, reason: "commodity conversions ('C') are not applied; amounts keep their commodity", from: entryStart)

@@ -21,6 +21,9 @@ package enum LedgerDirective: Sendable {
     case automated(AutomatedTransactionSyntax)
     /// A directive read but not evaluated; the loader warns with `reason`.
     case ignored(keyword: TextRange, reason: String)
+    /// `assert EXPR` or `check EXPR` at the top level: ledger's value
+    /// expression, evaluated where it reads no posting.
+    case valueCheck(keyword: TextRange, expression: TextRange)
 }
 
 /// `alias OLD = NEW` (the account `OLD` and its subaccounts) or
