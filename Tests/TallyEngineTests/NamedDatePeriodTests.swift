@@ -71,3 +71,29 @@ import TallyValues
         #expect(read("every tuesdays").hasPrefix("error: "))
     }
 }
+
+/// `every Nth day of month`: months that start on that day, as hledger cuts
+/// them (hledger/test/register/intervals.test 13).
+@Suite struct EveryNthDayTests {
+    @Test(arguments: ["every 15th day of month", "every 15th day"])
+    func monthsStartOnTheDay(text: String) throws {
+        let p = try PeriodExpression.parsePeriod(text, today: Day(year: 2026, month: 6, day: 17)!).get()
+        #expect(p.interval == Interval(.month, 1))
+        let anchor = try #require(p.anchor)
+        let periods = CalendarPeriods.periods(covering: DateSpan(start: Day(year: 2026, month: 1, day: 20)!, end: Day(year: 2026, month: 3, day: 1)!),
+                                              interval: Interval(.month, 1), anchor: anchor)
+        #expect(periods.map { $0.start!.description } == ["2026-01-15", "2026-02-15"])
+    }
+
+    @Test func aDayPastTheMonthsEndKeepsToTheEnd() throws {
+        let p = try PeriodExpression.parsePeriod("every 31st day of month", today: Day(year: 2026, month: 6, day: 17)!).get()
+        let periods = CalendarPeriods.periods(covering: DateSpan(start: Day(year: 2026, month: 1, day: 31)!, end: Day(year: 2026, month: 4, day: 1)!),
+                                              interval: Interval(.month, 1), anchor: try #require(p.anchor))
+        #expect(periods.map { $0.start!.description } == ["2026-01-31", "2026-02-28", "2026-03-31"])
+    }
+
+    @Test(arguments: ["every 32nd day of month", "every 5th day of week", "every 0th day"])
+    func refuses(text: String) {
+        #expect(read(text).hasPrefix("error: "), "\(text): \(read(text))")
+    }
+}

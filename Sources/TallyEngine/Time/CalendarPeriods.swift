@@ -9,7 +9,7 @@ package enum CalendarPeriods {
     /// years on January 1. Multiples (`every 2 weeks`, `every 10 days`)
     /// count from `anchor`.
     package static func start(of day: Day, interval: Interval, anchor: Day? = nil) -> Day {
-        if let anchor, interval.count > 1 || interval.unit == .day {
+        if let anchor, counts(interval, from: anchor) {
             return anchoredStart(of: day, interval: interval, anchor: anchor)
         }
         switch interval.unit {
@@ -29,8 +29,19 @@ package enum CalendarPeriods {
         }
     }
 
+    /// Whether periods count from `anchor` rather than from the calendar's
+    /// boundaries: multiples, days, and an anchor off a month's first day
+    /// (`every 15th day of month`).
+    private static func counts(_ interval: Interval, from anchor: Day) -> Bool {
+        interval.count > 1 || interval.unit == .day || (interval.unit == .month && anchor.day != 1)
+    }
+
     /// The period of `interval` containing `day`, as a half-open span.
     package static func period(containing day: Day, interval: Interval, anchor: Day? = nil) -> DateSpan {
+        if let anchor, counts(interval, from: anchor), interval.unit == .month || interval.unit == .year {
+            // Counted from the anchor, so a run that starts on the 31st keeps to the month's end.
+            return anchoredMonths(containing: day, months: interval.unit == .month ? interval.count : 12 * interval.count, anchor: anchor)
+        }
         let s = start(of: day, interval: interval, anchor: anchor)
         return DateSpan(start: s, end: next(after: s, interval: interval))
     }
@@ -48,7 +59,7 @@ package enum CalendarPeriods {
         var result: [DateSpan] = []
         var s = start(of: from, interval: interval, anchor: anchor)
         while s < to {
-            let e = next(after: s, interval: interval)
+            guard let e = period(containing: s, interval: interval, anchor: anchor).end, e > s else { break }
             result.append(DateSpan(start: s, end: e))
             s = e
         }

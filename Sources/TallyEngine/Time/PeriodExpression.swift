@@ -163,6 +163,16 @@ struct PeriodReader {
             i += 1
             return .success((Interval(.day, 7), true, Day(year: 1970, month: 1, day: 4 + weekday)))
         }
+        if let d = peek, let n = Self.ordinal(d), i + 1 < words.items.count, words.items[i + 1].word == "day" {
+            // `every 15th day of month`: months that start on the 15th, as hledger cuts them.
+            guard (1...31).contains(n) else { return .failure(error("a day of the month is from 1st to 31st")) }
+            i += 2
+            if peek == "of" {
+                guard i + 1 < words.items.count, words.items[i + 1].word == "month" else { return .failure(error("expected 'of month'", at: i + 1)) }
+                i += 2
+            }
+            return .success((Interval(.month, 1), true, Day(year: 1970, month: 1, day: n)))
+        }
         var count = 1
         if let c = peek, let n = Int(c) {
             guard n >= 1, n <= 10_000 else { return .failure(error("the count of an interval is a whole number from 1 to 10000")) }
@@ -174,6 +184,14 @@ struct PeriodReader {
         }
         i += 1
         return .success((Interval(unit.unit, unit.months * count), count > 1, nil))
+    }
+
+    /// `1st`, `2nd`, `3rd`, `15th`: the number of an ordinal.
+    static func ordinal(_ w: String) -> Int? {
+        for suffix in ["st", "nd", "rd", "th"] where w.hasSuffix(suffix) {
+            return Int(w.dropLast(2))
+        }
+        return nil
     }
 
     /// A unit word: `day`/`days`, … `quarter` is three months.
