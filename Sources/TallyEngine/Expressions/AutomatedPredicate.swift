@@ -27,6 +27,8 @@ enum AutomatedPredicate {
     private struct Reader {
         let text: [UInt8]
         var i = 0
+        /// Nesting of parentheses and `not`, bounded as value expressions are.
+        var depth = 0
 
         static let connectives: Set<String> = ["and", "or", "not", "&", "|", "!", "&&", "||", "expr"]
 
@@ -101,6 +103,9 @@ enum AutomatedPredicate {
         }
 
         mutating func not() throws(AutomatedQuery.QueryError) -> ValueExpression {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= 200 else { throw error("the query nests more than 200 deep") }
             if let w = peek(), w == "not" || w == "!" {
                 _ = word()
                 return .unary(.not, try not())

@@ -36,6 +36,15 @@ extension ValueExpression {
 private struct ExpressionParser {
     let bytes: [UInt8]
     var i = 0
+    /// How deep parentheses, `!`, `not` and `-` nest: bounded, so a line of
+    /// a million `(` is an error rather than a stack that overflows.
+    var depth = 0
+    static let depthLimit = 200
+
+    mutating func enter() throws(ValueExpression.ParseError) {
+        depth += 1
+        if depth > Self.depthLimit { throw error("the expression nests more than \(Self.depthLimit) deep") }
+    }
 
     var rest: String { String(decoding: bytes[i..<min(bytes.count, i + 20)], as: UTF8.self) }
 
@@ -56,6 +65,8 @@ private struct ExpressionParser {
     static func isNameByte(_ b: UInt8) -> Bool { (b | 0x20 >= 97 && b | 0x20 <= 122) || (b >= 48 && b <= 57) || b == UInt8(ascii: "_") }
 
     mutating func choice() throws(ValueExpression.ParseError) -> ValueExpression {
+        try enter()
+        defer { depth -= 1 }
         let c = try or()
         guard take("?") else { return c }
         let yes = try choice()
@@ -76,6 +87,8 @@ private struct ExpressionParser {
     }
 
     mutating func not() throws(ValueExpression.ParseError) -> ValueExpression {
+        try enter()
+        defer { depth -= 1 }
         skipBlanks()
         if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "!"), bytes[i + 1] != UInt8(ascii: "=") && bytes[i + 1] != UInt8(ascii: "~") {
             i += 1
@@ -111,6 +124,8 @@ private struct ExpressionParser {
     }
 
     mutating func unary() throws(ValueExpression.ParseError) -> ValueExpression {
+        try enter()
+        defer { depth -= 1 }
         if take("-") { return .unary(.negate, try unary()) }
         return try primary()
     }

@@ -14,7 +14,8 @@ extension JournalBuilder {
                 report(tooLarge)
                 return
             }
-            report(.error("invalid-automated", "\(e.message): '\(e.term)'", at: SourceLocation(file: file.id, range: a.query),
+            let term = e.term.count > 60 ? String(e.term.prefix(60)) + "…" : e.term
+            report(.error("invalid-automated", "\(e.message): '\(term)'", at: SourceLocation(file: file.id, range: a.query),
                           hint: "Tally's automated-transaction queries use account patterns, /REGEX/, acct:, cur:, desc:, payee: and not:"))
             return
         }
@@ -27,7 +28,8 @@ extension JournalBuilder {
                 switch ValueExpression.parse(Array(line.expression.utf8)) {
                 case .success(let e): checks.append(AutomatedCheck(kind: line.kind, expression: e, text: line.expression, location: at))
                 case .failure(let e):
-                    report(.error("invalid-automated", "\(e.message): '\(line.expression)'", at: at,
+                    let shown = line.expression.count > 60 ? String(line.expression.prefix(60)) + "…" : line.expression
+                    report(.error("invalid-automated", "\(e.message): '\(shown)'", at: at,
                                   hint: "ledger's value expressions are read as far as Tally evaluates them (grammar.md §14.12)"))
                     return
                 }

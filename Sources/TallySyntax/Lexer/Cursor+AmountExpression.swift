@@ -25,7 +25,7 @@ extension Cursor {
     mutating func scanAmountExpression(allowsMatchedAmount: Bool) -> Result<AmountExpression, LexError> {
         let start = pos
         var first: AmountSyntax?
-        switch parenthesized(allowsMatchedAmount, &first) {
+        switch parenthesized(ExpressionDepth(matched: allowsMatchedAmount, depth: 0), &first) {
         case .failure(let e): return .failure(e)
         case .success(let value):
             let style = first?.style ?? AmountStyle()
@@ -43,8 +43,30 @@ extension Cursor {
         var isMultiple = false
     }
 
-    private mutating func parenthesized(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+    /// Whether `amount` is known (an automated transaction), and how deep
+    /// the parentheses and signs nest: a line of a million `(` is an error,
+    /// not a stack that overflows.
+    struct ExpressionDepth {
+        var matched: Bool
+        var depth: Int
+        static let limit = 200
+
+        func deeper(_ c: Cursor, at position: Int) -> Result<ExpressionDepth, LexError> {
+            guard depth < Self.limit else {
+                return .failure(LexError("invalid-amount", "the amount expression nests parentheses or signs more than \(Self.limit) deep",
+                                         TextRange(position, position + 1), hint: "write the arithmetic out with fewer parentheses"))
+            }
+            return .success(ExpressionDepth(matched: matched, depth: depth + 1))
+        }
+    }
+
+    private mutating func parenthesized(_ outer: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
         let open = pos
+        let matched: ExpressionDepth
+        switch outer.deeper(self, at: pos) {
+        case .failure(let e): return .failure(e)
+        case .success(let d): matched = d
+        }
         pos += 1
         skipBlanks()
         let value: Value
@@ -65,8 +87,8 @@ extension Cursor {
     /// `operand { op operand }` with `op` one of `ops`, combined left to
     /// right: the loop `sum` and `product` share, each with its operand and
     /// its way of combining two values at an operator.
-    private mutating func chain(_ ops: (UInt8, UInt8), _ matched: Bool, _ first: inout AmountSyntax?,
-                                operand: (inout Cursor, Bool, inout AmountSyntax?) -> Result<Value, LexError>,
+    private mutating func chain(_ ops: (UInt8, UInt8), _ matched: ExpressionDepth, _ first: inout AmountSyntax?,
+                                operand: (inout Cursor, ExpressionDepth, inout AmountSyntax?) -> Result<Value, LexError>,
                                 combine: (Cursor, Value, UInt8, Value, TextRange) -> Result<Value, LexError>) -> Result<Value, LexError> {
         var left: Value
         switch operand(&self, matched, &first) {
@@ -92,7 +114,7 @@ extension Cursor {
         }
     }
 
-    private mutating func sum(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+    private mutating func sum(_ matched: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
         chain((ByteClass.plus, ByteClass.minus), matched, &first, operand: { $0.product($1, &$2) }) { c, left, op, right, at in
             var right = right
             if op == ByteClass.minus { right.quantity = right.quantity.negated() }
@@ -107,7 +129,7 @@ extension Cursor {
         }
     }
 
-    private mutating func product(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+    private mutating func product(_ matched: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
         chain((ByteClass.star, ByteClass.slash), matched, &first, operand: { $0.factor($1, &$2) }) { c, left, op, right, at in
             let q: Quantity?
             if op == ByteClass.star {
@@ -129,19 +151,25 @@ extension Cursor {
         }
     }
 
-    private mutating func factor(_ matched: Bool, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+    private mutating func factor(_ context: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
         let start = pos
+        let matched = context.matched
         if peek() == ByteClass.minus, !ByteClass.isDigit(peek(1)), peek(1) != ByteClass.dot {
+            let inner: ExpressionDepth
+            switch context.deeper(self, at: pos) {
+            case .failure(let e): return .failure(e)
+            case .success(let d): inner = d
+            }
             pos += 1
             skipBlanks()
-            switch factor(matched, &first) {
+            switch factor(inner, &first) {
             case .failure(let e): return .failure(e)
             case .success(var v):
                 v.quantity = v.quantity.negated()
                 return .success(v)
             }
         }
-        if peek() == ByteClass.openParen { return parenthesized(matched, &first) }
+        if peek() == ByteClass.openParen { return parenthesized(context, &first) }
         // A word not followed by a number is a name: `amount`, or a function.
         var w = pos
         while w < end && ByteClass.isLetter(bytes[w]) { w += 1 }
