@@ -83,6 +83,7 @@ public struct ReportQuery: Sendable {
         /// posting, each `not:` term by none (`print not:food` leaves out
         /// every transaction with a food posting).
         package func matchesWhole(transaction t: Transaction) -> Bool {
+            guard !(accountMatches == nil && query.statuses.isEmpty && terms == nil) else { return !t.postingIndices.isEmpty }
             let postings = t.postingIndices.map { journal.postings[$0] }
             if let accountMatches, !postings.contains(where: { p in
                 accountMatches[Int(p.account.index)] || journal.accountBeforePivot(p).map { accountMatches[Int($0.index)] } == true
