@@ -20,6 +20,40 @@ struct EnglishLeakTests {
         Files.files(under: Harness.repositoryRoot + "/examples", endingIn: "").compactMap { Files.read($0) }
         + ["Phở Hà Nội", "28.11.2026", "desc:zzqq", "desc:a", "nope.csv"])
 
+    /// A statement and its rules, each pair broken in one way: a rules
+    /// line that is no rule, a `skip` without a number, quotes out of
+    /// place, a row giving two amounts, …
+    static let brokenImports: [String: (String, String)] = {
+        let rules = "skip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        let good = "a,b\n2026-11-01,12\n"
+        return [
+            "skip": (good, "skip one\nfields date, amount\ncurrency CNY\n"),
+            "unknown-rule": (good, rules + "account2 expenses:food\nfoo bar\n"),
+            "if-unknown": (good, rules + "if Grab\n  nonsense x\n"),
+            "if-skip": (good, rules + "if Grab\n  skip x\n"),
+            "if-no-pattern": (good, rules + "if\n"),
+            "if-empty": (good, rules + "if Grab\n\n"),
+            "table-names": (good, rules + "if,date,nonsense\nGrab,x,y\n"),
+            "table-row": (good, rules + "if,account2,comment\nGrab,expenses:food\n"),
+            "table-empty": (good, rules + "if,account2\n\n"),
+            "separator": (good, "separator ab\n" + rules),
+            "decimal-mark": (good, "decimal-mark x\n" + rules),
+            "balance-type": (good, "balance-type x\n" + rules),
+            "include": (good, "include nowhere.rules\n" + rules),
+            "regex": (good, rules + "if (Grab\n  account2 expenses:food\n"),
+            "no-date": (good, "skip 1\nfields when, amount\ncurrency CNY\n"),
+            "date-format": (good, "date-format %d/%m\n" + rules),
+            "unclosed-quote": ("a,b\n2026-11-01,\"12\n", rules),
+            "text-after-quote": ("a,b\n2026-11-01,\"12\"x\n", rules),
+            "stray-quote": ("a,b\n2026-11-01,1\"2\n", rules),
+            "not-utf8": ("", rules),
+            "short-row": ("a;b\n2026-11-01;12\n", rules),
+            "field-count": ("a,b\n2026-11-01,12,x,y\n", rules),
+            "status": ("a,b,c\n2026-11-01,12,x\n", "skip 1\nfields date, amount, status\ncurrency CNY\naccount1 assets:alipay\n"),
+            "two-amounts": ("a,b,c\n2026-11-01,12,3\n", "skip 1\nfields date, amount-in, amount-out\ncurrency CNY\naccount1 assets:alipay\n"),
+        ]
+    }()
+
     /// What each command printed, by a label naming the command.
     static func outputs(_ language: Language, _ lang: String) -> [(String, String)] {
         var files: [String: String] = [:]
@@ -57,9 +91,12 @@ struct EnglishLeakTests {
         files["nowhere.csv"] = "a,b\n2026-11-01,1\n"
         files["nowhere.csv.rules"] = "encoding NO-SUCH-ENCODING\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
         files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
+        // Rules files and statements each broken in one way, as a new user's first import may be.
+        for (name, (csv, rules)) in Self.brokenImports { files["broken-" + name + ".csv"] = csv; files["broken-" + name + ".csv.rules"] = rules }
         let s = Scratch(files)
         // 0x81 0x20 is no GB18030 character.
         s.write("gb.csv", bytes: Array("a,b\n2026-11-01,".utf8) + [0x81, 0x20] + Array("\n".utf8))
+        s.write("broken-not-utf8.csv", bytes: Array("a,b\n2026-11-01,".utf8) + [0xFF] + Array("\n".utf8))
         let environment = ["LANG": lang]
         var out: [(String, String)] = []
         func run(_ label: String, _ args: [String], reader: ScriptedReader? = nil, environment env: [String: String]? = nil,
@@ -157,6 +194,9 @@ struct EnglishLeakTests {
         run("a statement not in its encoding", ["import", s.path("gb.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         for name in ["dates", "formatted", "short"] {
             run("a statement that does not fit its rules: \(name)", ["import", s.path(name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        }
+        for name in Self.brokenImports.keys.sorted() {
+            run("a broken import: \(name)", ["import", s.path("broken-" + name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         }
         run("an encoding iconv does not know", ["import", s.path("nowhere.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         run("reconcile --mark on standard input", ["reconcile", "Assets:Bank", "--mark", "-f", "-"])

@@ -119,6 +119,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case importDateUnreadable, hintImportDate, importDateFormat, hintImportDateFormat, importFieldMissing, hintImportFieldMissing, importFieldUnknown, hintImportFieldUnknown
     // a number whose last digit group is not of three (1,23.45)
     case numberGroupNotThree
+    // a rules file that cannot be read, a statement row that does not fit (import)
+    case importNoDateRow, hintImportAssignDate, importStatusBad, hintImportStatus, importTwoAmounts, hintImportTwoAmounts, importCostTooLarge, rulesBadRegex, hintRulesRegex, rulesNoDate, hintRulesNoDate, rulesDateFormatIncomplete, hintRulesDateFormat, importShortRow, hintImportShortRow, importFieldCount, hintImportFieldCount, rulesSkipNumber, hintRulesSkip, rulesSeparator, hintRulesSeparator, rulesDecimalMark, rulesBalanceType, rulesIncludeDeep, rulesIncludeMissing, rulesUnknownRule, hintRulesUnknownRule, rulesUnknownInIf, rulesIfNoPattern, hintRulesIfNoPattern, rulesEmptyIf, hintRulesEmptyIf, rulesTableNames, rulesTableRow, rulesEmptyTable, hintRulesEmptyTable, hintCSVNotUTF8, csvUnclosedQuote, labelOpenedHere, hintCSVUnclosedQuote, csvTextAfterQuote, hintCSVTextAfterQuote, csvStrayQuote, hintCSVStrayQuote
 }
 
 /// One language's diagnostic and usage-error messages.
