@@ -24,7 +24,7 @@ struct EnglishDetector {
     /// Words of the list that are also words of a language.
     static let native: [Language: Set<String>] = [
         .vi: ["to", "do", "in", "an", "no"],
-        .it: ["no", "in", "file", "date", "rate", "budget", "come"],
+        .it: ["no", "in", "file", "date", "rate", "budget", "come", "note"],
         .pl: ["no", "to", "do", "on", "by"],
     ]
 

@@ -54,6 +54,57 @@ struct EnglishLeakTests {
         ]
     }()
 
+    /// Journals of one broken line of Tally's own directives each: a
+    /// category, goal, budget or recurring rule, account, commodity,
+    /// include, price, year, decimal mark or reporting currency.
+    static let brokenDirectives: [(String, String)] = [
+            ("category", "category\n"),
+            ("category-spaces", "category Expenses:Food expense\n"),
+            ("category-color", "category Expenses:Food  color:red\n"),
+            ("category-word", "category Expenses:Food  tasty\n"),
+            ("goal-name", "goal\n"),
+            ("goal-target", "goal \"Quỹ\"  account Assets:Savings\n"),
+            ("goal-zero", "goal \"Quỹ\"  0 USD  account Assets:Savings\n"),
+            ("goal-word", "goal \"Quỹ\"  5 USD  soon  account Assets:Savings\n"),
+            ("goal-account", "goal \"Quỹ\"  5 USD\n"),
+            ("goal-month", "goal \"Quỹ\"  5 USD  by 2027-13  account Assets:Savings\n"),
+            ("goal-by", "goal \"Quỹ\"  5 USD  by\n"),
+            ("goal-quote", "goal \"Quỹ  5 USD\n"),
+            ("budget", "budget\n"),
+            ("budget-spaces", "budget Expenses:Food 400 USD monthly\n"),
+            ("budget-amount", "budget Expenses:Food  monthly\n"),
+            ("budget-zero", "budget Expenses:Food  0 USD monthly\n"),
+            ("budget-warn", "budget Expenses:Food  400 USD monthly warn 2000%\n"),
+            ("budget-word", "budget Expenses:Food  400 USD monthly soon\n"),
+            ("budget-ends", "budget Expenses:Food  400 USD monthly from 2026-06 until 2026-01\n"),
+            ("budget-day", "budget Expenses:Food  400 USD monthly from 2026-02-30\n"),
+            ("budget-date", "budget Expenses:Food  400 USD monthly from soon\n"),
+            ("budget-every", "budget Expenses:Food  400 USD every 0 months\n"),
+            ("budget-every-unit", "budget Expenses:Food  400 USD every\n"),
+            ("budget-amount-text", "budget Expenses:Food  400 USD3 monthly\n"),
+            ("recurring", "recurring\n"),
+            ("recurring-on", "recurring \"Rent\"  weekly on funday  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-monthday", "recurring \"Rent\"  monthly on 40  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-yearly", "recurring \"Rent\"  yearly on 15  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-daily", "recurring \"Rent\"  daily on 1  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-remind", "recurring \"Rent\"  monthly on 1  from 2026-01-01  remind soon\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-count", "recurring \"Rent\"  monthly on 1  from 2026-01-01  count\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-tolerance", "recurring \"Rent\"  monthly on 1  from 2026-01-01  ~200%\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-word", "recurring \"Rent\"  monthly on 1  from 2026-01-01  soon\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-both", "recurring \"Rent\"  monthly on 1  from 2026-01-01  until 2026-06-01  count 3\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-ends", "recurring \"Rent\"  monthly on 1  from 2026-06-01  until 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("account", "account\n"),
+            ("account-text", "account Assets:Bank  extra\n"),
+            ("commodity", "commodity\n"),
+            ("commodity-text", "commodity $1,000.00 extra\n"),
+            ("include", "include\n"),
+            ("price", "P 2026-11-01\n"),
+            ("year", "Y 26\n"),
+            ("decimal-mark", "decimal-mark x\n"),
+            ("reporting", "reporting-currency\n"),
+            ("reporting-text", "reporting-currency EUR extra\n"),
+    ]
+
     /// What each command printed, by a label naming the command.
     static func outputs(_ language: Language, _ lang: String) -> [(String, String)] {
         var files: [String: String] = [:]
@@ -92,6 +143,7 @@ struct EnglishLeakTests {
         files["nowhere.csv.rules"] = "encoding NO-SUCH-ENCODING\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
         files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
         // Rules files and statements each broken in one way, as a new user's first import may be.
+        for (name, text) in Self.brokenDirectives { files["directive-" + name + ".ledger"] = text }
         for (name, (csv, rules)) in Self.brokenImports { files["broken-" + name + ".csv"] = csv; files["broken-" + name + ".csv.rules"] = rules }
         let s = Scratch(files)
         // 0x81 0x20 is no GB18030 character.
@@ -194,6 +246,9 @@ struct EnglishLeakTests {
         run("a statement not in its encoding", ["import", s.path("gb.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         for name in ["dates", "formatted", "short"] {
             run("a statement that does not fit its rules: \(name)", ["import", s.path(name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        }
+        for (name, _) in Self.brokenDirectives {
+            run("a broken directive: \(name)", ["check", "-f", s.path("directive-" + name + ".ledger")])
         }
         for name in Self.brokenImports.keys.sorted() {
             run("a broken import: \(name)", ["import", s.path("broken-" + name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
