@@ -205,6 +205,8 @@ struct EnglishLeakTests {
                               ("post-due to standard input", ["post-due", "-f", "-"]), ("post-due with a bad --through", ["post-due", "--through", "nope"] + budgets),
                               ("rules wizard off a terminal", ["import", s.path("bare-momo.csv"), "--rules-wizard"] + budgets),
                               ("import into standard input", ["import", s.path("bare-momo.csv"), "-f", "-"]),
+                              ("import without a statement", ["import"] + budgets), ("import with two statements", ["import", "a.csv", "b.csv"] + budgets),
+                              ("add to a journal with errors", ["add"] + coffee + ["-f", s.path("errors-amount-too-large.ledger")]),
                               ("summary --top", ["summary", "--top", "x"] + budgets), ("due --within", ["due", "--within", "x"] + budgets),
                               ("budget -M -Q", ["budget", "-M", "-Q"] + budgets), ("balance -M --cumulative --historical", ["balance", "-M", "--cumulative", "--historical"] + budgets),
                               ("balance with two intervals", ["balance", "-M", "-Q"] + budgets), ("summary -p every month", ["summary", "-p", "every month"] + budgets),

@@ -428,6 +428,13 @@ enum ChineseErrors: ErrorCatalogue {
         case .reportingNeedsSymbol: return "`reporting-currency` 后面应为币种符号"
         case .reportingTextAfter: return "币种后面有多余的文字"
         case .hintReportingCurrency: return "请写明报表汇总金额所用的币种，例如 `reporting-currency EUR`"
+        case .addAmountOtherCommodity: return "金额“{1}”是 {2}，但给出的币种是“{3}”"
+        case .addAmountTooLarge: return "金额“{1}”太大，无法精确表示"
+        case .journalErrorsNothingWritten: return "账本有错误；未写入任何内容"
+        case .importNameStatement: return "请指明要导入的账单"
+        case .importOneStatement: return "`import` 一次只读取一个账单"
+        case .editorCannotStart: return "无法启动编辑器“{1}”：{2}"
+        case .hintEditorVariable: return "请把 EDITOR（或 VISUAL）设为编辑器的命令"
         }
     }
 }

@@ -428,6 +428,13 @@ enum EnglishErrors: ErrorCatalogue {
         case .reportingNeedsSymbol: return "expected a commodity symbol after 'reporting-currency'"
         case .reportingTextAfter: return "unexpected text after the currency"
         case .hintReportingCurrency: return "name the currency reports add amounts up in, for example 'reporting-currency EUR'"
+        case .addAmountOtherCommodity: return "the amount '{1}' is in {2}, but '{3}' was given as its commodity"
+        case .addAmountTooLarge: return "the amount '{1}' is too large to represent exactly"
+        case .journalErrorsNothingWritten: return "the journal has errors; nothing was written"
+        case .importNameStatement: return "name the statement to import"
+        case .importOneStatement: return "import reads one statement at a time"
+        case .editorCannotStart: return "cannot start the editor '{1}': {2}"
+        case .hintEditorVariable: return "set EDITOR (or VISUAL) to your editor's command"
         }
     }
 }

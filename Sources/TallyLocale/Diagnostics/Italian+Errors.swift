@@ -428,6 +428,13 @@ enum ItalianErrors: ErrorCatalogue {
         case .reportingNeedsSymbol: return "atteso il simbolo di una valuta dopo 'reporting-currency'"
         case .reportingTextAfter: return "testo inatteso dopo la valuta"
         case .hintReportingCurrency: return "indica la valuta in cui i report sommano gli importi, ad esempio 'reporting-currency EUR'"
+        case .addAmountOtherCommodity: return "l'importo '{1}' è in {2}, ma come valuta è stato indicato '{3}'"
+        case .addAmountTooLarge: return "l'importo '{1}' è troppo grande per essere rappresentato esattamente"
+        case .journalErrorsNothingWritten: return "il registro contiene errori; non è stato scritto nulla"
+        case .importNameStatement: return "indica l'estratto conto da importare"
+        case .importOneStatement: return "`import` legge un estratto conto alla volta"
+        case .editorCannotStart: return "impossibile avviare l'editor '{1}': {2}"
+        case .hintEditorVariable: return "imposta EDITOR (o VISUAL) sul comando del tuo editor"
         }
     }
 }

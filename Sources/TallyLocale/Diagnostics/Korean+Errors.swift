@@ -428,6 +428,13 @@ enum KoreanErrors: ErrorCatalogue {
         case .reportingNeedsSymbol: return "'reporting-currency' 뒤에는 통화 기호가 와야 합니다"
         case .reportingTextAfter: return "통화 뒤에 예상하지 못한 글이 있습니다"
         case .hintReportingCurrency: return "보고서가 금액을 합산할 통화를 적으세요. 예: 'reporting-currency EUR'"
+        case .addAmountOtherCommodity: return "금액 '{1}'의 통화는 {2}인데 통화로 '{3}' 값이 주어졌습니다"
+        case .addAmountTooLarge: return "금액 '{1}' 값이 너무 커서 정확히 나타낼 수 없습니다"
+        case .journalErrorsNothingWritten: return "장부에 오류가 있어 아무것도 쓰지 않았습니다"
+        case .importNameStatement: return "가져올 명세서를 지정하세요"
+        case .importOneStatement: return "`import`는 한 번에 명세서 하나만 읽습니다"
+        case .editorCannotStart: return "편집기 '{1}' 실행에 실패했습니다: {2}"
+        case .hintEditorVariable: return "EDITOR(또는 VISUAL) 변수에 편집기 명령을 지정하세요"
         }
     }
 }

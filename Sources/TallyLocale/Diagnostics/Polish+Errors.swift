@@ -428,6 +428,13 @@ enum PolishErrors: ErrorCatalogue {
         case .reportingNeedsSymbol: return "po 'reporting-currency' oczekiwano symbolu waluty"
         case .reportingTextAfter: return "nieoczekiwany tekst po walucie"
         case .hintReportingCurrency: return "podaj walutę, w której raporty sumują kwoty, na przykład 'reporting-currency EUR'"
+        case .addAmountOtherCommodity: return "kwota '{1}' jest w {2}, a jako walutę podano '{3}'"
+        case .addAmountTooLarge: return "kwota '{1}' jest zbyt duża, by zapisać ją dokładnie"
+        case .journalErrorsNothingWritten: return "dziennik zawiera błędy; nic nie zapisano"
+        case .importNameStatement: return "podaj wyciąg do zaimportowania"
+        case .importOneStatement: return "`import` czyta jeden wyciąg naraz"
+        case .editorCannotStart: return "nie można uruchomić edytora '{1}': {2}"
+        case .hintEditorVariable: return "ustaw EDITOR (lub VISUAL) na polecenie swojego edytora"
         }
     }
 }

@@ -428,6 +428,13 @@ enum VietnameseErrors: ErrorCatalogue {
         case .reportingNeedsSymbol: return "sau 'reporting-currency' cần ký hiệu loại tiền"
         case .reportingTextAfter: return "có chữ thừa sau loại tiền"
         case .hintReportingCurrency: return "hãy nêu loại tiền mà báo cáo dùng để cộng các số tiền, ví dụ 'reporting-currency EUR'"
+        case .addAmountOtherCommodity: return "số tiền '{1}' là {2}, nhưng '{3}' được ghi là loại tiền của nó"
+        case .addAmountTooLarge: return "số tiền '{1}' quá lớn để biểu diễn chính xác"
+        case .journalErrorsNothingWritten: return "sổ có lỗi; chưa ghi gì"
+        case .importNameStatement: return "hãy nêu sao kê cần nhập"
+        case .importOneStatement: return "`import` đọc mỗi lần một sao kê"
+        case .editorCannotStart: return "không khởi động được trình soạn thảo '{1}': {2}"
+        case .hintEditorVariable: return "hãy đặt EDITOR (hoặc VISUAL) thành lệnh của trình soạn thảo"
         }
     }
 }
