@@ -56,7 +56,8 @@ struct EnglishLeakTests {
 
     /// Journals of one broken line of Tally's own directives each: a
     /// category, goal, budget or recurring rule, account, commodity,
-    /// include, price, year, decimal mark or reporting currency.
+    /// include, price, year, decimal mark or reporting currency; and
+    /// transactions with a code, account, cost or commodity left open.
     static let brokenDirectives: [(String, String)] = [
             ("category", "category\n"),
             ("category-spaces", "category Expenses:Food expense\n"),
@@ -103,6 +104,12 @@ struct EnglishLeakTests {
             ("decimal-mark", "decimal-mark x\n"),
             ("reporting", "reporting-currency\n"),
             ("reporting-text", "reporting-currency EUR extra\n"),
+            ("tx-code", "2026-11-01 (12 Lunch\n    Expenses:Food  5 USD\n    Assets:Bank\n"),
+            ("tx-virtual", "2026-11-01 Lunch\n    (Expenses:Food  5 USD\n    Assets:Bank\n"),
+            ("tx-cost-paren", "2026-11-01 Lunch\n    Expenses:Food  5 USD (@ 2 EUR\n    Assets:Bank\n"),
+            ("tx-after-amount", "2026-11-01 Lunch\n    Expenses:Food  5 USD extra words\n    Assets:Bank\n"),
+            ("tx-quote", "2026-11-01 Lunch\n    Expenses:Food  5 \"US D\n    Assets:Bank\n"),
+            ("tx-empty-quote", "2026-11-01 Lunch\n    Expenses:Food  5 \"\"\n    Assets:Bank\n"),
     ]
 
     /// What each command printed, by a label naming the command.
