@@ -56,7 +56,9 @@ struct EnglishLeakTests {
 
     /// Journals of one broken line of Tally's own directives each: a
     /// category, goal, budget or recurring rule, account, commodity,
-    /// include, price, year, decimal mark or reporting currency; and
+    /// include, price, year, decimal mark, strict or reporting currency,
+    /// an account type, a category's type, a recurring rule's postings,
+    /// name or twin; and
     /// transactions with a code, account, cost or commodity left open.
     static let brokenDirectives: [(String, String)] = [
             ("category", "category\n"),
@@ -104,6 +106,14 @@ struct EnglishLeakTests {
             ("decimal-mark", "decimal-mark x\n"),
             ("reporting", "reporting-currency\n"),
             ("reporting-text", "reporting-currency EUR extra\n"),
+            ("account-type", "account Assets:Bank  ; type:money\n"),
+            ("category-type", "category Food\n"),
+            ("recurring-empty", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n"),
+            ("recurring-assert", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n    Expenses:Rent  5 USD = 5 USD\n    Assets:Bank\n"),
+            ("recurring-comma", "recurring \"Rent, late\"  monthly on 1  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-twice", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n\nrecurring \"rent\"  monthly on 2  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("strict", "strict now\n"),
+            ("reporting-twice", "reporting-currency EUR\nreporting-currency USD\n"),
             ("tx-code", "2026-11-01 (12 Lunch\n    Expenses:Food  5 USD\n    Assets:Bank\n"),
             ("tx-virtual", "2026-11-01 Lunch\n    (Expenses:Food  5 USD\n    Assets:Bank\n"),
             ("tx-cost-paren", "2026-11-01 Lunch\n    Expenses:Food  5 USD (@ 2 EUR\n    Assets:Bank\n"),

@@ -453,6 +453,21 @@ enum ChineseErrors: ErrorCatalogue {
         case .quotedCommodityEmpty: return "引号内的币种为空"
         case .yearOutside: return "年份 {1} 超出了 Tally 能读取的范围（0001 到 9999）"
         case .hintDateRange: return "日期范围为 0001-01-01 到 9999-12-31"
+        case .unknownAccountType: return "未知的账户类型“{1}”"
+        case .hintAccountTypes: return "请用 `asset`、`liability`、`equity`、`income` 或 `expense`（或 A、L、E、R、X）"
+        case .categoryNotUnder: return "“{1}”不在 Expenses 或 Income 之下，请注明它属于哪一类"
+        case .hintCategoryType: return "请在类别行加上 `expense` 或 `income`"
+        case .recurringNoPostings: return "周期规则“{1}”没有分录"
+        case .hintRecurringIndent: return "请把它生成的分录缩进写在规则下面，就像写交易一样"
+        case .recurringNoAssertions: return "周期规则的分录不能带余额断言"
+        case .recurringNameComma: return "周期规则的名称不能包含 `,` 或 `;`"
+        case .hintRecurringNameTags: return "名称会写进标签（recurring:NAME），而标签到逗号为止；请换一个名称"
+        case .recurringDuplicate: return "已有名为“{1}”的周期规则"
+        case .hintRecurringUnique: return "规则名称用于识别各期（标签 recurring:NAME，不区分大小写）；请让名称互不相同"
+        case .strictAlone: return "`strict` 后面不能有任何内容"
+        case .hintStrictAlone: return "请把 `strict` 单独写在一行"
+        case .reportingAlready: return "报告币种已经是 {1}"
+        case .hintReportingOnce: return "只保留一行 `reporting-currency`；-X CUR 可为单个报表选择其他币种"
         }
     }
 }

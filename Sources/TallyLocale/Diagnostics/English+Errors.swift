@@ -453,6 +453,21 @@ enum EnglishErrors: ErrorCatalogue {
         case .quotedCommodityEmpty: return "empty quoted commodity"
         case .yearOutside: return "year {1} is outside the years Tally reads, 0001 to 9999"
         case .hintDateRange: return "dates run from 0001-01-01 to 9999-12-31"
+        case .unknownAccountType: return "unknown account type '{1}'"
+        case .hintAccountTypes: return "use asset, liability, equity, income or expense (or A, L, E, R, X)"
+        case .categoryNotUnder: return "'{1}' is not under Expenses or Income, so say which it is"
+        case .hintCategoryType: return "add 'expense' or 'income' to the category line"
+        case .recurringNoPostings: return "recurring rule '{1}' has no postings"
+        case .hintRecurringIndent: return "indent the postings it creates under the rule, as in a transaction"
+        case .recurringNoAssertions: return "a recurring rule's postings cannot have balance assertions"
+        case .recurringNameComma: return "a recurring rule's name cannot contain ',' or ';'"
+        case .hintRecurringNameTags: return "the name is written in tags (recurring:NAME), which end at a comma; choose another name"
+        case .recurringDuplicate: return "there is already a recurring rule named '{1}'"
+        case .hintRecurringUnique: return "rule names identify occurrences (tag recurring:NAME, in any case); make them unique"
+        case .strictAlone: return "'strict' takes nothing after it"
+        case .hintStrictAlone: return "write 'strict' alone on its line"
+        case .reportingAlready: return "the reporting currency is already {1}"
+        case .hintReportingOnce: return "keep one 'reporting-currency' line; -X CUR chooses another currency for one report"
         }
     }
 }

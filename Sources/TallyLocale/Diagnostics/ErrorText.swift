@@ -127,6 +127,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case addAmountOtherCommodity, addAmountTooLarge, journalErrorsNothingWritten, importNameStatement, importOneStatement, editorCannotStart, hintEditorVariable
     // a transaction's own syntax said in full: its date, code, accounts, amounts and costs; a file's line endings and bytes; a year out of range
     case txSpaceAfterDate, txCodeNotClosed, hintTxCloseCode, txNeedsAccount, txVirtualNotClosed, hintTxVirtual, txCostParen, txCostNeedsAmount, hintTxAfterAmount, crNoLineFeed, hintCRSave, invalidUTF8Byte, hintSaveUTF8, amountTwoMinus, quotedCommodityNotClosed, quotedCommodityEmpty, yearOutside, hintDateRange
+    // account types, categories, recurring rules, strict and the reporting currency, as the journal is built
+    case unknownAccountType, hintAccountTypes, categoryNotUnder, hintCategoryType, recurringNoPostings, hintRecurringIndent, recurringNoAssertions, recurringNameComma, hintRecurringNameTags, recurringDuplicate, hintRecurringUnique, strictAlone, hintStrictAlone, reportingAlready, hintReportingOnce
 }
 
 /// One language's diagnostic and usage-error messages.

@@ -453,6 +453,21 @@ enum ItalianErrors: ErrorCatalogue {
         case .quotedCommodityEmpty: return "valuta tra virgolette vuota"
         case .yearOutside: return "l'anno {1} è fuori dagli anni che Tally legge, da 0001 a 9999"
         case .hintDateRange: return "le date vanno da 0001-01-01 a 9999-12-31"
+        case .unknownAccountType: return "tipo di conto sconosciuto '{1}'"
+        case .hintAccountTypes: return "usa `asset`, `liability`, `equity`, `income` o `expense` (oppure A, L, E, R, X)"
+        case .categoryNotUnder: return "'{1}' non è sotto Expenses o Income, quindi indica quale dei due è"
+        case .hintCategoryType: return "aggiungi 'expense' o 'income' alla riga della categoria"
+        case .recurringNoPostings: return "la regola ricorrente '{1}' non ha registrazioni"
+        case .hintRecurringIndent: return "rientra sotto la regola le registrazioni che crea, come in una transazione"
+        case .recurringNoAssertions: return "le registrazioni di una regola ricorrente non possono avere controlli del saldo"
+        case .recurringNameComma: return "il nome di una regola ricorrente non può contenere ',' o ';'"
+        case .hintRecurringNameTags: return "il nome si scrive nei tag (recurring:NAME), che finiscono a una virgola; scegli un altro nome"
+        case .recurringDuplicate: return "esiste già una regola ricorrente di nome '{1}'"
+        case .hintRecurringUnique: return "i nomi delle regole identificano le scadenze (tag recurring:NAME, senza distinguere maiuscole e minuscole); rendili unici"
+        case .strictAlone: return "'strict' non accetta nulla dopo di sé"
+        case .hintStrictAlone: return "scrivi 'strict' da solo sulla sua riga"
+        case .reportingAlready: return "la valuta di riferimento è già {1}"
+        case .hintReportingOnce: return "tieni una sola riga 'reporting-currency'; -X CUR sceglie un'altra valuta per un solo report"
         }
     }
 }

@@ -453,6 +453,21 @@ enum KoreanErrors: ErrorCatalogue {
         case .quotedCommodityEmpty: return "따옴표 안의 통화가 비어 있습니다"
         case .yearOutside: return "{1}년은 Tally가 읽는 연도 범위(0001~9999)를 벗어납니다"
         case .hintDateRange: return "날짜는 0001-01-01부터 9999-12-31까지입니다"
+        case .unknownAccountType: return "알 수 없는 계정 유형 '{1}'"
+        case .hintAccountTypes: return "`asset`, `liability`, `equity`, `income`, `expense` 중 하나(또는 A, L, E, R, X)를 쓰세요"
+        case .categoryNotUnder: return "'{1}' 계정은 Expenses나 Income 아래에 있지 않으니 어느 쪽인지 적으세요"
+        case .hintCategoryType: return "분류 줄에 'expense' 또는 'income' 값을 추가하세요"
+        case .recurringNoPostings: return "반복 규칙 '{1}'에 분개가 없습니다"
+        case .hintRecurringIndent: return "규칙이 만드는 분개를 거래에서처럼 규칙 아래에 들여 쓰세요"
+        case .recurringNoAssertions: return "반복 규칙의 분개에는 잔액 확인을 쓸 수 없습니다"
+        case .recurringNameComma: return "반복 규칙 이름에는 ',' 또는 ';' 문자를 쓸 수 없습니다"
+        case .hintRecurringNameTags: return "이름은 쉼표에서 끝나는 태그(recurring:NAME)에 쓰이므로 다른 이름을 고르세요"
+        case .recurringDuplicate: return "이름이 '{1}'인 반복 규칙이 이미 있습니다"
+        case .hintRecurringUnique: return "규칙 이름은 대소문자와 관계없이 회차를 식별합니다(태그 recurring:NAME). 이름이 겹치지 않게 하세요"
+        case .strictAlone: return "'strict' 뒤에는 아무것도 올 수 없습니다"
+        case .hintStrictAlone: return "'strict' 키워드만 한 줄에 따로 쓰세요"
+        case .reportingAlready: return "보고 통화는 이미 {1}입니다"
+        case .hintReportingOnce: return "'reporting-currency' 줄은 하나만 두세요. 보고서 하나에만 다른 통화를 쓰려면 -X CUR 옵션을 쓰세요"
         }
     }
 }

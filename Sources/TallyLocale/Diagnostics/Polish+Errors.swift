@@ -453,6 +453,21 @@ enum PolishErrors: ErrorCatalogue {
         case .quotedCommodityEmpty: return "pusta waluta w cudzysłowie"
         case .yearOutside: return "rok {1} wykracza poza lata, które Tally czyta, od 0001 do 9999"
         case .hintDateRange: return "daty obejmują okres od 0001-01-01 do 9999-12-31"
+        case .unknownAccountType: return "nieznany typ konta '{1}'"
+        case .hintAccountTypes: return "użyj `asset`, `liability`, `equity`, `income` lub `expense` (albo A, L, E, R, X)"
+        case .categoryNotUnder: return "'{1}' nie leży pod Expenses ani Income, więc podaj, czym jest"
+        case .hintCategoryType: return "dodaj 'expense' lub 'income' do wiersza kategorii"
+        case .recurringNoPostings: return "reguła cykliczna '{1}' nie ma księgowań"
+        case .hintRecurringIndent: return "wcięj pod regułą księgowania, które tworzy, jak w transakcji"
+        case .recurringNoAssertions: return "księgowania reguły cyklicznej nie mogą mieć asercji salda"
+        case .recurringNameComma: return "nazwa reguły cyklicznej nie może zawierać ',' ani ';'"
+        case .hintRecurringNameTags: return "nazwa trafia do tagów (recurring:NAME), które kończą się na przecinku; wybierz inną nazwę"
+        case .recurringDuplicate: return "istnieje już reguła cykliczna o nazwie '{1}'"
+        case .hintRecurringUnique: return "nazwy reguł wskazują wystąpienia (tag recurring:NAME, bez względu na wielkość liter); nadaj im różne nazwy"
+        case .strictAlone: return "po 'strict' nie może nic stać"
+        case .hintStrictAlone: return "napisz 'strict' samodzielnie w osobnym wierszu"
+        case .reportingAlready: return "waluta raportowa to już {1}"
+        case .hintReportingOnce: return "zostaw jeden wiersz 'reporting-currency'; -X CUR wybiera inną walutę dla jednego raportu"
         }
     }
 }

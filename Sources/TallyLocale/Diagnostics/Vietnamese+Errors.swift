@@ -453,6 +453,21 @@ enum VietnameseErrors: ErrorCatalogue {
         case .quotedCommodityEmpty: return "loại tiền trong ngoặc kép bị rỗng"
         case .yearOutside: return "năm {1} nằm ngoài khoảng năm Tally đọc được, 0001 đến 9999"
         case .hintDateRange: return "ngày đi từ 0001-01-01 đến 9999-12-31"
+        case .unknownAccountType: return "không biết loại tài khoản '{1}'"
+        case .hintAccountTypes: return "hãy dùng `asset`, `liability`, `equity`, `income` hoặc `expense` (hoặc A, L, E, R, X)"
+        case .categoryNotUnder: return "'{1}' không nằm dưới Expenses hay Income, nên hãy nói nó thuộc loại nào"
+        case .hintCategoryType: return "hãy thêm 'expense' hoặc 'income' vào dòng danh mục"
+        case .recurringNoPostings: return "quy tắc định kỳ '{1}' không có bút toán nào"
+        case .hintRecurringIndent: return "hãy thụt lề các bút toán mà nó tạo dưới quy tắc, như trong một giao dịch"
+        case .recurringNoAssertions: return "bút toán của quy tắc định kỳ không được có kiểm tra số dư"
+        case .recurringNameComma: return "tên quy tắc định kỳ không được chứa ',' hay ';'"
+        case .hintRecurringNameTags: return "tên được ghi trong thẻ (recurring:NAME), mà thẻ kết thúc ở dấu phẩy; hãy chọn tên khác"
+        case .recurringDuplicate: return "đã có quy tắc định kỳ tên '{1}'"
+        case .hintRecurringUnique: return "tên quy tắc dùng để nhận ra các lần đến hạn (thẻ recurring:NAME, không phân biệt hoa thường); hãy đặt tên không trùng"
+        case .strictAlone: return "sau 'strict' không được có gì"
+        case .hintStrictAlone: return "hãy viết 'strict' một mình trên dòng"
+        case .reportingAlready: return "loại tiền báo cáo đã là {1}"
+        case .hintReportingOnce: return "hãy giữ một dòng 'reporting-currency'; -X CUR chọn loại tiền khác cho một báo cáo"
         }
     }
 }
