@@ -106,6 +106,8 @@ struct EnglishLeakTests {
             ("decimal-mark", "decimal-mark x\n"),
             ("reporting", "reporting-currency\n"),
             ("reporting-text", "reporting-currency EUR extra\n"),
+            ("include-home", "include ~/x.ledger\n"),
+            ("include-nothing", "include nowhere/*.ledger\n"),
             ("account-type", "account Assets:Bank  ; type:money\n"),
             ("category-type", "category Food\n"),
             ("recurring-empty", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n"),

@@ -158,6 +158,10 @@ extension ChineseErrors {
         case .hintStrictAlone: return "请把 `strict` 单独写在一行"
         case .reportingAlready: return "报告币种已经是 {1}"
         case .hintReportingOnce: return "只保留一行 `reporting-currency`；-X CUR 可为单个报表选择其他币种"
+        case .includeTilde: return "`include` 路径中的 `~` 不会展开"
+        case .hintIncludeRelativeToThis: return "请写相对于本文件的路径"
+        case .includeNoMatch: return "没有文件匹配“{1}”"
+        case .hintIncludeGlob: return "`include` 路径相对于包含它的文件；* 和 ? 只在一个文件夹内匹配"
         default: return ""
         }
     }

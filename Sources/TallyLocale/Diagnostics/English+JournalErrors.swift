@@ -158,6 +158,10 @@ extension EnglishErrors {
         case .hintStrictAlone: return "write 'strict' alone on its line"
         case .reportingAlready: return "the reporting currency is already {1}"
         case .hintReportingOnce: return "keep one 'reporting-currency' line; -X CUR chooses another currency for one report"
+        case .includeTilde: return "'~' in include paths is not expanded"
+        case .hintIncludeRelativeToThis: return "write the path relative to this file"
+        case .includeNoMatch: return "no file matches '{1}'"
+        case .hintIncludeGlob: return "an include path is relative to the file that includes it; * and ? match within one folder"
         default: return ""
         }
     }

@@ -129,6 +129,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case txSpaceAfterDate, txCodeNotClosed, hintTxCloseCode, txNeedsAccount, txVirtualNotClosed, hintTxVirtual, txCostParen, txCostNeedsAmount, hintTxAfterAmount, crNoLineFeed, hintCRSave, invalidUTF8Byte, hintSaveUTF8, amountTwoMinus, quotedCommodityNotClosed, quotedCommodityEmpty, yearOutside, hintDateRange
     // account types, categories, recurring rules, strict and the reporting currency, as the journal is built
     case unknownAccountType, hintAccountTypes, categoryNotUnder, hintCategoryType, recurringNoPostings, hintRecurringIndent, recurringNoAssertions, recurringNameComma, hintRecurringNameTags, recurringDuplicate, hintRecurringUnique, strictAlone, hintStrictAlone, reportingAlready, hintReportingOnce
+    // an include that names no file
+    case includeTilde, hintIncludeRelativeToThis, includeNoMatch, hintIncludeGlob
 }
 
 /// One language's diagnostic and usage-error messages.

@@ -158,6 +158,10 @@ extension ItalianErrors {
         case .hintStrictAlone: return "scrivi 'strict' da solo sulla sua riga"
         case .reportingAlready: return "la valuta di riferimento è già {1}"
         case .hintReportingOnce: return "tieni una sola riga 'reporting-currency'; -X CUR sceglie un'altra valuta per un solo report"
+        case .includeTilde: return "'~' nei percorsi di `include` non viene espanso"
+        case .hintIncludeRelativeToThis: return "scrivi il percorso relativo a questo file"
+        case .includeNoMatch: return "nessun file corrisponde a '{1}'"
+        case .hintIncludeGlob: return "un percorso di `include` è relativo al file che lo include; * e ? corrispondono all'interno di una sola cartella"
         default: return ""
         }
     }

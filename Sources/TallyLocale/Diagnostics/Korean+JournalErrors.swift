@@ -158,6 +158,10 @@ extension KoreanErrors {
         case .hintStrictAlone: return "'strict' 키워드만 한 줄에 따로 쓰세요"
         case .reportingAlready: return "보고 통화는 이미 {1}입니다"
         case .hintReportingOnce: return "'reporting-currency' 줄은 하나만 두세요. 보고서 하나에만 다른 통화를 쓰려면 -X CUR 옵션을 쓰세요"
+        case .includeTilde: return "`include` 경로의 '~' 기호는 홈 폴더로 바뀌지 않습니다"
+        case .hintIncludeRelativeToThis: return "이 파일을 기준으로 한 경로를 쓰세요"
+        case .includeNoMatch: return "'{1}' 패턴과 맞는 파일이 없습니다"
+        case .hintIncludeGlob: return "`include` 경로는 그 줄이 있는 파일을 기준으로 하며, *, ? 기호는 한 폴더 안에서만 맞춥니다"
         default: return ""
         }
     }

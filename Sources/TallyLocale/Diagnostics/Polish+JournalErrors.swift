@@ -158,6 +158,10 @@ extension PolishErrors {
         case .hintStrictAlone: return "napisz 'strict' samodzielnie w osobnym wierszu"
         case .reportingAlready: return "waluta raportowa to już {1}"
         case .hintReportingOnce: return "zostaw jeden wiersz 'reporting-currency'; -X CUR wybiera inną walutę dla jednego raportu"
+        case .includeTilde: return "'~' w ścieżkach `include` nie jest rozwijane"
+        case .hintIncludeRelativeToThis: return "podaj ścieżkę względem tego pliku"
+        case .includeNoMatch: return "żaden plik nie pasuje do '{1}'"
+        case .hintIncludeGlob: return "ścieżka `include` jest względna wobec pliku, który ją zawiera; * i ? dopasowują w obrębie jednego folderu"
         default: return ""
         }
     }

@@ -158,6 +158,10 @@ extension VietnameseErrors {
         case .hintStrictAlone: return "hãy viết 'strict' một mình trên dòng"
         case .reportingAlready: return "loại tiền báo cáo đã là {1}"
         case .hintReportingOnce: return "hãy giữ một dòng 'reporting-currency'; -X CUR chọn loại tiền khác cho một báo cáo"
+        case .includeTilde: return "'~' trong đường dẫn `include` không được mở rộng"
+        case .hintIncludeRelativeToThis: return "hãy viết đường dẫn tính từ tệp này"
+        case .includeNoMatch: return "không có tệp nào khớp '{1}'"
+        case .hintIncludeGlob: return "đường dẫn `include` tính từ tệp chứa nó; * và ? chỉ khớp trong một thư mục"
         default: return ""
         }
     }
