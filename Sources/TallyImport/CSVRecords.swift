@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 
 /// One record of a statement: its fields, unquoted, and where each starts.
@@ -22,9 +23,9 @@ package enum CSVRecords {
         let end = b.count
         var records: [CSVRecord] = []
         if let bad = firstInvalidUTF8(b) {
-            return .failure(.error("csv-not-utf8", "the statement is not UTF-8 text (byte 0x\(String(b[bad], radix: 16, uppercase: true)) here)",
+            return .failure(.error("csv-not-utf8", LocalText(.statementNotEncoding, "UTF-8", String(b[bad], radix: 16, uppercase: true)),
                                    at: SourceLocation(file: file.id, range: TextRange(bad, bad + 1)),
-                                   hint: "name its encoding in the rules, e.g. for an Alipay or WeChat bill saved as GB18030: encoding GB18030"))
+                                   hint: LocalText(.hintCSVNotUTF8)))
         }
         func at(_ p: Int, _ q: Int) -> SourceLocation { SourceLocation(file: file.id, range: TextRange(p, max(q, p))) }
         while pos < end {
@@ -52,21 +53,21 @@ package enum CSVRecords {
                         pos += 1
                     }
                     guard closed else {
-                        return .failure(.error("csv-unclosed-quote", "this quoted field is never closed", at: at(open, open + 1),
-                                               label: "opened here", hint: "a field that starts with '\"' must end with '\"'; write a quote inside it as \"\""))
+                        return .failure(.error("csv-unclosed-quote", LocalText(.csvUnclosedQuote), at: at(open, open + 1),
+                                               label: LocalText(.labelOpenedHere), hint: LocalText(.hintCSVUnclosedQuote)))
                     }
                     // Blanks may follow the closing quote; anything else is an error.
                     while pos < end && (b[pos] == 32 || b[pos] == 9) && b[pos] != separator { pos += 1 }
                     if pos < end && b[pos] != separator && b[pos] != 10 && !(b[pos] == 13 && (pos + 1 == end || b[pos + 1] == 10)) {
-                        return .failure(.error("csv-text-after-quote", "expected a separator or the end of the line after the closing quote, found '\(String(decoding: b[pos..<min(pos + 1, end)], as: UTF8.self))'",
-                                               at: at(pos, pos + 1), hint: "quote the whole field, and write a quote inside it as \"\""))
+                        return .failure(.error("csv-text-after-quote", LocalText(.csvTextAfterQuote, String(decoding: b[pos..<min(pos + 1, end)], as: UTF8.self)),
+                                               at: at(pos, pos + 1), hint: LocalText(.hintCSVTextAfterQuote)))
                     }
                 } else {
                     while pos < end && b[pos] != separator && b[pos] != 10 {
                         if b[pos] == 13 && (pos + 1 == end || b[pos + 1] == 10) { break }
                         if b[pos] == 34 {
-                            return .failure(.error("csv-stray-quote", "a quote inside an unquoted field", at: at(pos, pos + 1),
-                                                   hint: "quote the whole field (\"like \"\"this\"\"\"), or remove the quote"))
+                            return .failure(.error("csv-stray-quote", LocalText(.csvStrayQuote), at: at(pos, pos + 1),
+                                                   hint: LocalText(.hintCSVStrayQuote)))
                         }
                         field.append(b[pos])
                         pos += 1

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -48,14 +49,14 @@ struct RowConversion {
 
     func build() throws(Diagnostic) -> ImportedTransaction {
         guard let date = try day("date") else {
-            throw .error("rules-no-date", "no date for this row", at: row.location(field: nil), hint: "assign 'date' in the rules")
+            throw .error("rules-no-date", LocalText(.importNoDateRow), at: row.location(field: nil), hint: LocalText(.hintImportAssignDate))
         }
         let date2 = try day("date2")
         let status = try oneLine("status")
         guard ["", "*", "!"].contains(status) else {
             let v = try text("status")
-            throw .error("csv-invalid-status", "expected a status '*', '!' or nothing, found '\(status)'", at: v.map(location) ?? row.location(field: nil),
-                         hint: "map the statement's status with an if block: 'if %status Completed' then '  status *'")
+            throw .error("csv-invalid-status", LocalText(.importStatusBad, status), at: v.map(location) ?? row.location(field: nil),
+                         hint: LocalText(.hintImportStatus))
         }
         var comment = ""
         if let c = try text("comment") { comment = RulesParser.trimmed(c.text) }
@@ -113,8 +114,8 @@ struct RowConversion {
         found = nonZero.isEmpty ? Array(found.prefix(1)) : nonZero
         guard found.count <= 1 else {
             let shown = found.map { "\($0.0) '\($0.2.text)'" }.joined(separator: ", ")
-            throw .error("csv-two-amounts", "this row gives posting \(n) more than one non-zero amount: \(shown)", at: location(found[1].2),
-                         hint: "a row should fill only one of amount-in and amount-out; map the other to nothing with an if block")
+            throw .error("csv-two-amounts", LocalText(.importTwoAmounts, "\(n)", shown), at: location(found[1].2),
+                         hint: LocalText(.hintImportTwoAmounts))
         }
         guard let (name, amount, _) = found.first else { return nil }
         var a = amount
@@ -128,7 +129,7 @@ struct RowConversion {
         var total = cost.quantity
         if !cost.isTotal {
             guard let product = a.quantity.multiplied(by: cost.quantity) else {
-                throw .error("amount-too-large", "the cost of '\(v.text)' is too large to keep exactly", at: location(v))
+                throw .error("amount-too-large", LocalText(.importCostTooLarge, v.text), at: location(v))
             }
             total = product
         } else if a.quantity.isNegative {

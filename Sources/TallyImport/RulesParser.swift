@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 
 /// Reads a rules file (hledger's CSV rules language, see rules.md) into
@@ -55,7 +56,7 @@ package struct RulesParser {
             switch word {
             case "skip":
                 guard let n = RulesParser.count(rest) else {
-                    return .error("rules-invalid-skip", "expected a number of rows after 'skip', found '\(value)'", at: at(line, restStart), hint: "skip 1 skips the header row")
+                    return .error("rules-invalid-skip", LocalText(.rulesSkipNumber, value), at: at(line, restStart), hint: LocalText(.hintRulesSkip))
                 }
                 rules.skip = n
             case "fields":
@@ -73,13 +74,13 @@ package struct RulesParser {
                 case "SPACE", " ": rules.separator = 32
                 default:
                     guard rest.count == 1, let b = rest.first, b < 0x80 else {
-                        return .error("rules-invalid-separator", "expected one separator character after 'separator', found '\(value)'", at: at(line, restStart), hint: "separator ; (or , | TAB SPACE)")
+                        return .error("rules-invalid-separator", LocalText(.rulesSeparator, value), at: at(line, restStart), hint: LocalText(.hintRulesSeparator))
                     }
                     rules.separator = b
                 }
             case "decimal-mark":
                 guard value == "." || value == "," else {
-                    return .error("rules-invalid-decimal-mark", "expected '.' or ',' after 'decimal-mark', found '\(value)'", at: at(line, restStart))
+                    return .error("rules-invalid-decimal-mark", LocalText(.rulesDecimalMark, value), at: at(line, restStart))
                 }
                 rules.decimalMark = rest.first
             case "encoding":
@@ -95,14 +96,14 @@ package struct RulesParser {
             case "timezone": continue
             case "balance-type":
                 guard ["=", "==", "=*", "==*"].contains(value) else {
-                    return .error("rules-invalid-balance-type", "expected =, ==, =* or ==* after 'balance-type', found '\(value)'", at: at(line, restStart))
+                    return .error("rules-invalid-balance-type", LocalText(.rulesBalanceType, value), at: at(line, restStart))
                 }
                 rules.balanceType = value
             case "include":
-                guard depth < 20 else { return .error("rules-include-cycle", "includes nest too deep (a file includes itself?)", at: at(line)) }
+                guard depth < 20 else { return .error("rules-include-cycle", LocalText(.rulesIncludeDeep), at: at(line)) }
                 let target = RulesParser.resolve(value, besides: path)
                 guard let included = read(target) else {
-                    return .error("rules-include-missing", "cannot read the included file '\(target)'", at: at(line, restStart))
+                    return .error("rules-include-missing", LocalText(.rulesIncludeMissing, target), at: at(line, restStart))
                 }
                 if let d = parseFile(path: target, bytes: included, depth: depth + 1) { return d }
             case "if":
@@ -114,8 +115,8 @@ package struct RulesParser {
                 }
                 let field = word.hasSuffix(":") ? String(word.dropLast()) : word
                 guard Rules.isJournalField(field) else {
-                    return .error("rules-unknown-rule", "expected a rule (fields, skip, if, account1, amount, …), found '\(word)'", at: at(line, line.start, line.start + word.utf8.count),
-                                  hint: "see rules.md for the rules Tally reads; an if block's assignments must be indented")
+                    return .error("rules-unknown-rule", LocalText(.rulesUnknownRule, word), at: at(line, line.start, line.start + word.utf8.count),
+                                  hint: LocalText(.hintRulesUnknownRule))
                 }
                 rules.assignments.append(Rules.Assignment(field: field, value: value, location: at(line, restStart)))
             }
@@ -147,25 +148,25 @@ package struct RulesParser {
             case "end": block.end = true
             case "skip":
                 guard let n = RulesParser.count(rest) else {
-                    return .error("rules-invalid-skip", "expected a number of rows after 'skip', found '\(String(decoding: rest, as: UTF8.self))'", at: loc)
+                    return .error("rules-invalid-skip", LocalText(.rulesSkipNumber, String(decoding: rest, as: UTF8.self)), at: loc)
                 }
                 block.skip = n
             default:
                 let field = word.hasSuffix(":") ? String(word.dropLast()) : word
                 guard Rules.isJournalField(field) else {
-                    return .error("rules-unknown-rule", "expected an assignment (account2 …, comment …), skip or end, found '\(word)'", at: loc)
+                    return .error("rules-unknown-rule", LocalText(.rulesUnknownInIf, word), at: loc)
                 }
                 block.assignments.append(Rules.Assignment(field: field, value: String(decoding: rest, as: UTF8.self),
                                                           location: SourceLocation(file: file, range: TextRange(restStart, l.text.endIndex))))
             }
         }
         if block.matchers.isEmpty {
-            return .error("rules-if-without-matcher", "this if block has no pattern", at: SourceLocation(file: file, range: TextRange(head.start, head.text.endIndex)),
-                          hint: "write the pattern after 'if', or on the lines below it")
+            return .error("rules-if-without-matcher", LocalText(.rulesIfNoPattern), at: SourceLocation(file: file, range: TextRange(head.start, head.text.endIndex)),
+                          hint: LocalText(.hintRulesIfNoPattern))
         }
         if block.assignments.isEmpty && block.skip == nil && !block.end {
-            return .error("rules-empty-if", "an if block with no indented assignment, skip or end after it", at: SourceLocation(file: file, range: TextRange(head.start, head.text.endIndex)),
-                          hint: "indent the assignments under the if: '  account2 expenses:food'")
+            return .error("rules-empty-if", LocalText(.rulesEmptyIf), at: SourceLocation(file: file, range: TextRange(head.start, head.text.endIndex)),
+                          hint: LocalText(.hintRulesEmptyIf))
         }
         rules.blocks.append(block)
         return nil
@@ -179,7 +180,7 @@ package struct RulesParser {
         }
         let headLoc = SourceLocation(file: file, range: TextRange(head.start, head.text.endIndex))
         for n in names where !Rules.isJournalField(n) {
-            return .error("rules-unknown-rule", "expected journal field names in the if table's first line, found '\(n)'", at: headLoc)
+            return .error("rules-unknown-rule", LocalText(.rulesTableNames, n), at: headLoc)
         }
         var rows = 0
         while i < lines.count, !lines[i].isBlank {
@@ -188,7 +189,7 @@ package struct RulesParser {
             if l.isComment { continue }
             let cells = l.text.split(separator: separator, omittingEmptySubsequences: false)
             guard cells.count == names.count + 1 else {
-                return .error("rules-table-row", "this if table row has \(cells.count - 1) values, expected \(names.count) (\(names.joined(separator: ", ")))",
+                return .error("rules-table-row", LocalText(.rulesTableRow, "\(cells.count - 1)", "\(names.count)", names.joined(separator: ", ")),
                               at: SourceLocation(file: file, range: TextRange(l.start, l.text.endIndex)))
             }
             var block = Rules.Block(matchers: [matcher(cells[0], start: cells[0].startIndex, file: file)], assignments: [], skip: nil, end: false)
@@ -200,7 +201,7 @@ package struct RulesParser {
             rows += 1
         }
         if rows == 0 {
-            return .error("rules-empty-if", "an if table with no rows", at: headLoc, hint: "add rows like 'PATTERN,value,…' under it")
+            return .error("rules-empty-if", LocalText(.rulesEmptyTable), at: headLoc, hint: LocalText(.hintRulesEmptyTable))
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -26,8 +27,8 @@ package struct StatementConverter {
                     row.append(try Regex(Array(m.pattern.utf8), ignoringCase: true))
                 } catch {
                     if let tooLarge = error.limitDiagnostic(at: m.location) { throw tooLarge }
-                    throw .error("rules-invalid-regex", "cannot read '\(m.pattern)' as a regular expression", at: m.location,
-                                 hint: "patterns are regular expressions; escape special characters like ( ) [ ] . * + ? with \\")
+                    throw .error("rules-invalid-regex", LocalText(.rulesBadRegex, m.pattern), at: m.location,
+                                 hint: LocalText(.hintRulesRegex))
                 }
             }
             compiled.append(row)
@@ -64,12 +65,12 @@ package struct StatementConverter {
         case .failure(let d): return .failure(d)
         }
         guard rules.assignments.contains(where: { $0.field == "date" }) || rules.blocks.contains(where: { $0.assignments.contains { $0.field == "date" } }) else {
-            return .failure(.error("rules-no-date", "the rules give no date: there is no 'date' field in the fields rule and no 'date' assignment",
-                                   at: rules.fields == nil ? rulesFileStart : rules.fieldsLocation, hint: "name the date column in 'fields', or write 'date %1'"))
+            return .failure(.error("rules-no-date", LocalText(.rulesNoDate),
+                                   at: rules.fields == nil ? rulesFileStart : rules.fieldsLocation, hint: LocalText(.hintRulesNoDate)))
         }
         if let f = rules.dateFormats.last, !StatementDate.isComplete(f) {
-            return .failure(.error("rules-invalid-date-format", "date-format '\(f)' does not name a year, a month and a day", at: rulesFileStart,
-                                   hint: "date-format %d/%m/%Y reads 15/03/2024"))
+            return .failure(.error("rules-invalid-date-format", LocalText(.rulesDateFormatIncomplete, f), at: rulesFileStart,
+                                   hint: LocalText(.hintRulesDateFormat)))
         }
         let lines = LineTable(statement.bytes)
         var out: [ImportedTransaction] = []
@@ -87,17 +88,17 @@ package struct StatementConverter {
                 continue
             }
             guard record.fields.count >= 2 else {
-                return .failure(.error("csv-short-row", "this row has only one field; expected at least two, separated by '\(Character(Unicode.Scalar(separator)))'",
-                                       at: row.location(field: nil), hint: "check the separator rule, or skip the line with 'skip' or an 'if' with skip"))
+                return .failure(.error("csv-short-row", LocalText(.importShortRow, String(Character(Unicode.Scalar(separator)))),
+                                       at: row.location(field: nil), hint: LocalText(.hintImportShortRow)))
             }
             // Extra fields are allowed only when empty (exports often end rows
             // with a separator); unnamed fields at the end of the fields rule
             // (`fields date, amount,` as hledger's own rules write) may be missing.
             if let names = rules.fields, record.fields.count < Self.namedCount(names)
                 || record.fields.dropFirst(names.count).contains(where: { !RulesParser.trimmed($0).isEmpty }) {
-                return .failure(.error("csv-field-count", "this row has \(record.fields.count) fields, but the fields rule names \(Self.namedCount(names))",
+                return .failure(.error("csv-field-count", LocalText(.importFieldCount, "\(record.fields.count)", "\(Self.namedCount(names))"),
                                        at: row.location(field: nil),
-                                       hint: "a row with the wrong number of fields (a summary or footer line, an unquoted separator?): quote the field, or skip the line with 'skip' or an 'if' with skip or end"))
+                                       hint: LocalText(.hintImportFieldCount)))
             }
             switch RowConversion(row: row, line: lines.line(of: record.start)).transaction() {
             case .success(let t): out.append(t)

@@ -24,7 +24,7 @@ struct EnglishDetector {
     /// Words of the list that are also words of a language.
     static let native: [Language: Set<String>] = [
         .vi: ["to", "do", "in", "an", "no"],
-        .it: ["no", "in", "file", "date", "rate", "budget", "come"],
+        .it: ["no", "in", "file", "date", "rate", "budget", "come", "note"],
         .pl: ["no", "to", "do", "on", "by"],
     ]
 
@@ -136,6 +136,9 @@ struct EnglishDetector {
     /// a path, an option, an id in brackets, an account name, a file name, a number.
     static func isToken(_ chunk: Substring) -> Bool {
         if chunk.contains(where: { "/\\@=_#%$<>{}".contains($0) }) || chunk.hasPrefix("-") || chunk.hasPrefix("[") { return true }
+        // A rules file's amount field: `amount-in`, `amount2-out`.
+        let field = chunk.drop { "(`".contains($0) }.prefix { !",;:)`".contains($0) }
+        if field.hasPrefix("amount"), field.hasSuffix("-in") || field.hasSuffix("-out") { return true }
         let inner = chunk.dropLast(chunk.last.map { ".,;:!?)".contains($0) } == true ? 1 : 0)
         // Expenses:Food, report.html
         for sep in [":", "."] as [Character] {

@@ -20,6 +20,110 @@ struct EnglishLeakTests {
         Files.files(under: Harness.repositoryRoot + "/examples", endingIn: "").compactMap { Files.read($0) }
         + ["Phở Hà Nội", "28.11.2026", "desc:zzqq", "desc:a", "nope.csv"])
 
+    /// A statement and its rules, each pair broken in one way: a rules
+    /// line that is no rule, a `skip` without a number, quotes out of
+    /// place, a row giving two amounts, …
+    static let brokenImports: [String: (String, String)] = {
+        let rules = "skip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
+        let good = "a,b\n2026-11-01,12\n"
+        return [
+            "skip": (good, "skip one\nfields date, amount\ncurrency CNY\n"),
+            "unknown-rule": (good, rules + "account2 expenses:food\nfoo bar\n"),
+            "if-unknown": (good, rules + "if Grab\n  nonsense x\n"),
+            "if-skip": (good, rules + "if Grab\n  skip x\n"),
+            "if-no-pattern": (good, rules + "if\n"),
+            "if-empty": (good, rules + "if Grab\n\n"),
+            "table-names": (good, rules + "if,date,nonsense\nGrab,x,y\n"),
+            "table-row": (good, rules + "if,account2,comment\nGrab,expenses:food\n"),
+            "table-empty": (good, rules + "if,account2\n\n"),
+            "separator": (good, "separator ab\n" + rules),
+            "decimal-mark": (good, "decimal-mark x\n" + rules),
+            "balance-type": (good, "balance-type x\n" + rules),
+            "include": (good, "include nowhere.rules\n" + rules),
+            "regex": (good, rules + "if (Grab\n  account2 expenses:food\n"),
+            "no-date": (good, "skip 1\nfields when, amount\ncurrency CNY\n"),
+            "date-format": (good, "date-format %d/%m\n" + rules),
+            "unclosed-quote": ("a,b\n2026-11-01,\"12\n", rules),
+            "text-after-quote": ("a,b\n2026-11-01,\"12\"x\n", rules),
+            "stray-quote": ("a,b\n2026-11-01,1\"2\n", rules),
+            "not-utf8": ("", rules),
+            "short-row": ("a;b\n2026-11-01;12\n", rules),
+            "field-count": ("a,b\n2026-11-01,12,x,y\n", rules),
+            "status": ("a,b,c\n2026-11-01,12,x\n", "skip 1\nfields date, amount, status\ncurrency CNY\naccount1 assets:alipay\n"),
+            "two-amounts": ("a,b,c\n2026-11-01,12,3\n", "skip 1\nfields date, amount-in, amount-out\ncurrency CNY\naccount1 assets:alipay\n"),
+        ]
+    }()
+
+    /// Journals of one broken line of Tally's own directives each: a
+    /// category, goal, budget or recurring rule, account, commodity,
+    /// include, price, year, decimal mark, strict or reporting currency,
+    /// an account type, a category's type, a recurring rule's postings,
+    /// name or twin; and
+    /// transactions with a code, account, cost or commodity left open.
+    static let brokenDirectives: [(String, String)] = [
+            ("category", "category\n"),
+            ("category-spaces", "category Expenses:Food expense\n"),
+            ("category-color", "category Expenses:Food  color:red\n"),
+            ("category-word", "category Expenses:Food  tasty\n"),
+            ("goal-name", "goal\n"),
+            ("goal-target", "goal \"Quỹ\"  account Assets:Savings\n"),
+            ("goal-zero", "goal \"Quỹ\"  0 USD  account Assets:Savings\n"),
+            ("goal-word", "goal \"Quỹ\"  5 USD  soon  account Assets:Savings\n"),
+            ("goal-account", "goal \"Quỹ\"  5 USD\n"),
+            ("goal-month", "goal \"Quỹ\"  5 USD  by 2027-13  account Assets:Savings\n"),
+            ("goal-by", "goal \"Quỹ\"  5 USD  by\n"),
+            ("goal-quote", "goal \"Quỹ  5 USD\n"),
+            ("budget", "budget\n"),
+            ("budget-spaces", "budget Expenses:Food 400 USD monthly\n"),
+            ("budget-amount", "budget Expenses:Food  monthly\n"),
+            ("budget-zero", "budget Expenses:Food  0 USD monthly\n"),
+            ("budget-warn", "budget Expenses:Food  400 USD monthly warn 2000%\n"),
+            ("budget-word", "budget Expenses:Food  400 USD monthly soon\n"),
+            ("budget-ends", "budget Expenses:Food  400 USD monthly from 2026-06 until 2026-01\n"),
+            ("budget-day", "budget Expenses:Food  400 USD monthly from 2026-02-30\n"),
+            ("budget-date", "budget Expenses:Food  400 USD monthly from soon\n"),
+            ("budget-every", "budget Expenses:Food  400 USD every 0 months\n"),
+            ("budget-every-unit", "budget Expenses:Food  400 USD every\n"),
+            ("budget-amount-text", "budget Expenses:Food  400 USD3 monthly\n"),
+            ("recurring", "recurring\n"),
+            ("recurring-on", "recurring \"Rent\"  weekly on funday  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-monthday", "recurring \"Rent\"  monthly on 40  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-yearly", "recurring \"Rent\"  yearly on 15  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-daily", "recurring \"Rent\"  daily on 1  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-remind", "recurring \"Rent\"  monthly on 1  from 2026-01-01  remind soon\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-count", "recurring \"Rent\"  monthly on 1  from 2026-01-01  count\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-tolerance", "recurring \"Rent\"  monthly on 1  from 2026-01-01  ~200%\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-word", "recurring \"Rent\"  monthly on 1  from 2026-01-01  soon\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-both", "recurring \"Rent\"  monthly on 1  from 2026-01-01  until 2026-06-01  count 3\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-ends", "recurring \"Rent\"  monthly on 1  from 2026-06-01  until 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("account", "account\n"),
+            ("account-text", "account Assets:Bank  extra\n"),
+            ("commodity", "commodity\n"),
+            ("commodity-text", "commodity $1,000.00 extra\n"),
+            ("include", "include\n"),
+            ("price", "P 2026-11-01\n"),
+            ("year", "Y 26\n"),
+            ("decimal-mark", "decimal-mark x\n"),
+            ("reporting", "reporting-currency\n"),
+            ("reporting-text", "reporting-currency EUR extra\n"),
+            ("include-home", "include ~/x.ledger\n"),
+            ("include-nothing", "include nowhere/*.ledger\n"),
+            ("account-type", "account Assets:Bank  ; type:money\n"),
+            ("category-type", "category Food\n"),
+            ("recurring-empty", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n"),
+            ("recurring-assert", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n    Expenses:Rent  5 USD = 5 USD\n    Assets:Bank\n"),
+            ("recurring-comma", "recurring \"Rent, late\"  monthly on 1  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("recurring-twice", "recurring \"Rent\"  monthly on 1  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n\nrecurring \"rent\"  monthly on 2  from 2026-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("strict", "strict now\n"),
+            ("reporting-twice", "reporting-currency EUR\nreporting-currency USD\n"),
+            ("tx-code", "2026-11-01 (12 Lunch\n    Expenses:Food  5 USD\n    Assets:Bank\n"),
+            ("tx-virtual", "2026-11-01 Lunch\n    (Expenses:Food  5 USD\n    Assets:Bank\n"),
+            ("tx-cost-paren", "2026-11-01 Lunch\n    Expenses:Food  5 USD (@ 2 EUR\n    Assets:Bank\n"),
+            ("tx-after-amount", "2026-11-01 Lunch\n    Expenses:Food  5 USD extra words\n    Assets:Bank\n"),
+            ("tx-quote", "2026-11-01 Lunch\n    Expenses:Food  5 \"US D\n    Assets:Bank\n"),
+            ("tx-empty-quote", "2026-11-01 Lunch\n    Expenses:Food  5 \"\"\n    Assets:Bank\n"),
+    ]
+
     /// What each command printed, by a label naming the command.
     static func outputs(_ language: Language, _ lang: String) -> [(String, String)] {
         var files: [String: String] = [:]
@@ -57,9 +161,13 @@ struct EnglishLeakTests {
         files["nowhere.csv"] = "a,b\n2026-11-01,1\n"
         files["nowhere.csv.rules"] = "encoding NO-SUCH-ENCODING\nskip 1\nfields date, amount\ncurrency CNY\naccount1 assets:alipay\n"
         files["imported.ledger"] = "2026-01-01 * Mở sổ\n    assets:bank  100.000 VND\n    equity:opening\n"
+        // Rules files and statements each broken in one way, as a new user's first import may be.
+        for (name, text) in Self.brokenDirectives { files["directive-" + name + ".ledger"] = text }
+        for (name, (csv, rules)) in Self.brokenImports { files["broken-" + name + ".csv"] = csv; files["broken-" + name + ".csv.rules"] = rules }
         let s = Scratch(files)
         // 0x81 0x20 is no GB18030 character.
         s.write("gb.csv", bytes: Array("a,b\n2026-11-01,".utf8) + [0x81, 0x20] + Array("\n".utf8))
+        s.write("broken-not-utf8.csv", bytes: Array("a,b\n2026-11-01,".utf8) + [0xFF] + Array("\n".utf8))
         let environment = ["LANG": lang]
         var out: [(String, String)] = []
         func run(_ label: String, _ args: [String], reader: ScriptedReader? = nil, environment env: [String: String]? = nil,
@@ -116,6 +224,8 @@ struct EnglishLeakTests {
                               ("post-due to standard input", ["post-due", "-f", "-"]), ("post-due with a bad --through", ["post-due", "--through", "nope"] + budgets),
                               ("rules wizard off a terminal", ["import", s.path("bare-momo.csv"), "--rules-wizard"] + budgets),
                               ("import into standard input", ["import", s.path("bare-momo.csv"), "-f", "-"]),
+                              ("import without a statement", ["import"] + budgets), ("import with two statements", ["import", "a.csv", "b.csv"] + budgets),
+                              ("add to a journal with errors", ["add"] + coffee + ["-f", s.path("errors-amount-too-large.ledger")]),
                               ("summary --top", ["summary", "--top", "x"] + budgets), ("due --within", ["due", "--within", "x"] + budgets),
                               ("budget -M -Q", ["budget", "-M", "-Q"] + budgets), ("balance -M --cumulative --historical", ["balance", "-M", "--cumulative", "--historical"] + budgets),
                               ("balance with two intervals", ["balance", "-M", "-Q"] + budgets), ("summary -p every month", ["summary", "-p", "every month"] + budgets),
@@ -157,6 +267,12 @@ struct EnglishLeakTests {
         run("a statement not in its encoding", ["import", s.path("gb.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         for name in ["dates", "formatted", "short"] {
             run("a statement that does not fit its rules: \(name)", ["import", s.path(name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
+        }
+        for (name, _) in Self.brokenDirectives {
+            run("a broken directive: \(name)", ["check", "-f", s.path("directive-" + name + ".ledger")])
+        }
+        for name in Self.brokenImports.keys.sorted() {
+            run("a broken import: \(name)", ["import", s.path("broken-" + name + ".csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         }
         run("an encoding iconv does not know", ["import", s.path("nowhere.csv"), "-f", s.path("imported.ledger"), "--dry-run"])
         run("reconcile --mark on standard input", ["reconcile", "Assets:Bank", "--mark", "-f", "-"])

@@ -49,7 +49,7 @@ enum EditCommand: Command {
             case .success(let code) where code != 0: return code
             case .success: break
             case .failure(let f):
-                session.stderr.write("tally edit: error: cannot start the editor '\(editor)': \(f.message)\n  hint: set EDITOR (or VISUAL) to your editor's command\n")
+                session.stderr.write("tally edit: \(m.framed(.error))\(m.error(.editorCannotStart, editor, f.message))\n  \(m.framed(.hint))\(m.error(.hintEditorVariable))\n")
                 return ExitStatus.failure
             }
             // What the editor left: errors the journal did not have before are

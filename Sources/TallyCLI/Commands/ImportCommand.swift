@@ -25,7 +25,7 @@ enum ImportCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
         guard args.positional.count == 1 else {
-            throw .usage(args.positional.isEmpty ? "name the statement to import" : "import reads one statement at a time",
+            throw .usage(session.messages().error(args.positional.isEmpty ? .importNameStatement : .importOneStatement),
                                       hint: "tally import STATEMENT.csv --rules FILE.rules -f JOURNAL")
         }
         let statementPath = args.positional[0]

@@ -20,7 +20,7 @@ extension Session {
         remember(result.journal)
         printDiagnostics(result)
         if result.hasErrors {
-            stderr.write("tally \(command): the journal has errors; nothing was written\n")
+            stderr.write("tally \(command): \(messages().error(.journalErrorsNothingWritten))\n")
             return nil
         }
         return result.journal

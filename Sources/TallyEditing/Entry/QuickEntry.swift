@@ -161,7 +161,7 @@ package struct QuickEntry {
         var symbol = typedSymbol
         if let word = commodityWord {
             if !typedSymbol.isEmpty && typedSymbol != word {
-                return .failure(.usage(UsageError(message: "the amount '\(text)' is in \(typedSymbol), but '\(word)' was given as its commodity")))
+                return .failure(.usage(UsageError(message: messages.error(.addAmountOtherCommodity, text, typedSymbol, word))))
             }
             symbol = word
         }
@@ -181,7 +181,7 @@ package struct QuickEntry {
             if known != 0 && (known == mark) != readAsDecimal { quantity = Quantity(units: quantity.units, scale: alternative) }
         }
         guard let scaled = typed.scaled(quantity) else {
-            return .failure(.usage(UsageError(message: "the amount '\(text)' is too large to represent exactly")))
+            return .failure(.usage(UsageError(message: messages.error(.addAmountTooLarge, text))))
         }
         quantity = scaled
         if quantity.isZero {

@@ -8,9 +8,9 @@ extension JournalBuilder {
         var rest = file.slice(TextRange(keyword.upperBound, range.upperBound))[...]
         while let b = rest.first, b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == 10 || b == 13 { rest = rest.dropFirst() }
         if let b = rest.first, b != UInt8(ascii: ";") && b != UInt8(ascii: "#") {
-            report(.error("invalid-directive", "'strict' takes nothing after it",
+            report(.error("invalid-directive", LocalText(.strictAlone),
                           at: SourceLocation(file: file.id, range: TextRange(keyword.upperBound, range.upperBound)),
-                          hint: "write 'strict' alone on its line"))
+                          hint: LocalText(.hintStrictAlone)))
             return
         }
         strict = true
@@ -22,8 +22,8 @@ extension JournalBuilder {
         let id = journal.commodities.intern(file.bytes, symbol.range)
         let here = SourceLocation(file: file.id, range: symbol)
         if let (earlier, _) = journal.reportingCurrency, earlier != id {
-            report(.error("invalid-directive", "the reporting currency is already \(journal.commodities.symbol(earlier))",
-                          at: here, hint: "keep one 'reporting-currency' line; -X CUR chooses another currency for one report"))
+            report(.error("invalid-directive", LocalText(.reportingAlready, "\(journal.commodities.symbol(earlier))"),
+                          at: here, hint: LocalText(.hintReportingOnce)))
             return
         }
         if journal.reportingCurrency == nil { journal.reportingCurrency = (id, here) }

@@ -76,9 +76,9 @@ extension JournalBuilder {
                 if let t = JournalBuilder.accountType(code: tag.value) {
                     type = t
                 } else {
-                    report(.error("invalid-account-type", "unknown account type '\(tag.value)'",
+                    report(.error("invalid-account-type", LocalText(.unknownAccountType, "\(tag.value)"),
                                   at: SourceLocation(file: file.id, range: comment),
-                                  hint: "use asset, liability, equity, income or expense (or A, L, E, R, X)"))
+                                  hint: LocalText(.hintAccountTypes)))
                 }
             }
         }
@@ -107,8 +107,8 @@ extension JournalBuilder {
             case .expense?: type = .expense
             case .income?: type = .income
             default:
-                report(.error("invalid-category", "'\(journal.accounts.name(id))' is not under Expenses or Income, so say which it is",
-                              at: location, hint: "add 'expense' or 'income' to the category line"))
+                report(.error("invalid-category", LocalText(.categoryNotUnder, "\(journal.accounts.name(id))"),
+                              at: location, hint: LocalText(.hintCategoryType)))
                 return
             }
         }
@@ -128,8 +128,8 @@ extension JournalBuilder {
             return
         }
         if r.postings.isEmpty {
-            report(.error("invalid-recurring", "recurring rule '\(file.text(r.name))' has no postings", at: header,
-                          hint: "indent the postings it creates under the rule, as in a transaction"))
+            report(.error("invalid-recurring", LocalText(.recurringNoPostings, "\(file.text(r.name))"), at: header,
+                          hint: LocalText(.hintRecurringIndent)))
             return
         }
         var pending: [PendingPosting] = []
@@ -138,7 +138,7 @@ extension JournalBuilder {
             var pp = PendingPosting(index: k, syntax: p, account: id, amount: p.amount.map { resolve($0, in: file) })
             if let c = p.cost, let a = pp.amount { pp.cost = costTotal(c, of: a, in: file) }
             if let assertion = p.assertion {
-                report(.error("invalid-recurring", "a recurring rule's postings cannot have balance assertions",
+                report(.error("invalid-recurring", LocalText(.recurringNoAssertions),
                               at: SourceLocation(file: file.id, range: assertion.range)))
                 return
             }
@@ -148,9 +148,9 @@ extension JournalBuilder {
         guard balance(&check, header: header, file: file) else { return }
         let name = file.text(r.name)
         if name.contains(where: { $0 == "," || $0 == ";" }) {
-            report(.error("invalid-recurring", "a recurring rule's name cannot contain ',' or ';'",
+            report(.error("invalid-recurring", LocalText(.recurringNameComma),
                           at: SourceLocation(file: file.id, range: r.name),
-                          hint: "the name is written in tags (recurring:NAME), which end at a comma; choose another name"))
+                          hint: LocalText(.hintRecurringNameTags)))
             return
         }
         var occurrences = PeriodLimit.steps(from: start, through: min(r.end ?? today, today), interval: r.schedule.interval)
@@ -172,8 +172,8 @@ extension JournalBuilder {
         journal.recurringRules.append(rule)
         // Tags name rules without regard to case, so names must differ in more than case.
         if journal.recurringRules.dropLast().contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            report(.error("duplicate-recurring", "there is already a recurring rule named '\(name)'", at: header,
-                          hint: "rule names identify occurrences (tag recurring:NAME, in any case); make them unique"))
+            report(.error("duplicate-recurring", LocalText(.recurringDuplicate, "\(name)"), at: header,
+                          hint: LocalText(.hintRecurringUnique)))
         }
     }
 

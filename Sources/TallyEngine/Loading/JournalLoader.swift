@@ -129,15 +129,15 @@ public struct JournalLoader {
         let location = SourceLocation(file: file.id, range: inc.path)
         var target = written
         if target.hasPrefix("~/") {
-            builder.report(.error("include-not-found", "'~' in include paths is not expanded", at: location, hint: "write the path relative to this file"))
+            builder.report(.error("include-not-found", LocalText(.includeTilde), at: location, hint: LocalText(.hintIncludeRelativeToThis)))
             return
         }
         target = PathFolder.join(PathFolder.directory(of: file.path), target)
         if PathFolder.hasGlob(target) {
             let matches = fileSystem.glob(target)
             if matches.isEmpty {
-                builder.report(.error("include-not-found", "no file matches '\(written)'", at: location,
-                                      hint: "an include path is relative to the file that includes it; * and ? match within one folder"))
+                builder.report(.error("include-not-found", LocalText(.includeNoMatch, "\(written)"), at: location,
+                                      hint: LocalText(.hintIncludeGlob)))
             }
             // Files of the pattern read before are one warning for the line, not one each.
             let fresh = matches.filter { !read.contains(fileSystem.canonicalPath($0) ?? $0) || stack.contains(fileSystem.canonicalPath($0) ?? $0) }

@@ -315,6 +315,7 @@ enum ChineseErrors: ErrorCatalogue {
         case .hintImportFieldMissing: return "字段数不对的行（汇总行或页脚行？）：用 'skip' 或带 skip、end 的 'if' 跳过它"
         case .importFieldUnknown: return "没有名为“{1}”的字段{2}"
         case .hintImportFieldUnknown: return "请用 `fields` 规则中的名称，或用 %3 这样的序号来指代字段"
+        default: return journalAndImportError(key)
         }
     }
 }

@@ -315,6 +315,7 @@ enum EnglishErrors: ErrorCatalogue {
         case .hintImportFieldMissing: return "a row with the wrong number of fields (a summary or footer line?): skip it with 'skip' or an 'if' with skip or end"
         case .importFieldUnknown: return "no field named '{1}'{2}"
         case .hintImportFieldUnknown: return "refer to a field by a name from the fields rule, or by its number like %3"
+        default: return journalAndImportError(key)
         }
     }
 }

@@ -315,6 +315,7 @@ enum ItalianErrors: ErrorCatalogue {
         case .hintImportFieldMissing: return "una riga con un numero di campi sbagliato (una riga di totale o di piè di pagina?): saltala con 'skip' o con un 'if' con skip o end"
         case .importFieldUnknown: return "nessun campo si chiama '{1}'{2}"
         case .hintImportFieldUnknown: return "indica un campo con un nome della regola `fields`, o con il suo numero come %3"
+        default: return journalAndImportError(key)
         }
     }
 }

@@ -315,6 +315,7 @@ enum KoreanErrors: ErrorCatalogue {
         case .hintImportFieldMissing: return "필드 수가 다른 행(합계나 바닥글 줄?)은 'skip'이나 skip 또는 end가 있는 'if'로 건너뛰세요"
         case .importFieldUnknown: return "이름이 '{1}'인 필드가 없습니다{2}"
         case .hintImportFieldUnknown: return "`fields` 규칙의 이름이나 %3 같은 번호로 필드를 가리키세요"
+        default: return journalAndImportError(key)
         }
     }
 }

@@ -315,6 +315,7 @@ enum PolishErrors: ErrorCatalogue {
         case .hintImportFieldMissing: return "wiersz o złej liczbie pól (podsumowanie lub stopka?): pomiń go przez 'skip' albo 'if' ze skip lub end"
         case .importFieldUnknown: return "nie ma pola o nazwie '{1}'{2}"
         case .hintImportFieldUnknown: return "wskaż pole nazwą z reguły `fields` albo numerem, np. %3"
+        default: return journalAndImportError(key)
         }
     }
 }

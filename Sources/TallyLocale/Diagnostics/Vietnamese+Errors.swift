@@ -315,6 +315,7 @@ enum VietnameseErrors: ErrorCatalogue {
         case .hintImportFieldMissing: return "hàng có số trường sai (dòng tổng hay dòng cuối?): bỏ qua nó bằng 'skip' hoặc một 'if' với skip hay end"
         case .importFieldUnknown: return "không có trường nào tên '{1}'{2}"
         case .hintImportFieldUnknown: return "hãy gọi trường bằng một tên trong quy tắc `fields`, hoặc bằng số thứ tự như %3"
+        default: return journalAndImportError(key)
         }
     }
 }

@@ -22,8 +22,8 @@ import TallyValues
 ///
 /// ```
 /// path:line:column: lỗi: giao dịch không cân: … [unbalanced-transaction]
-/// path:line:column: lỗi: dòng chỉ thị sai dạng [invalid-directive]
-///   chi tiết: expected a commodity symbol after 'commodity'
+/// path:line:column: lỗi: chỉ thị của ledger/hledger mà Tally không đọc [unsupported-directive]
+///   chi tiết: the 'b' timeclock directive is not supported
 /// ```
 package struct DiagnosticRenderer {
     package var files: [SourceFile]

@@ -23,7 +23,7 @@ extension Cursor {
             style.symbolOnLeft = true
             style.spaced = skipBlanks() > 0
             if let sign = scanSign() {
-                if negative && sign { return .failure(LexError("invalid-amount", "amount has two minus signs", TextRange(start, pos))) }
+                if negative && sign { return .failure(LexError("invalid-amount", LocalText(.amountTwoMinus), TextRange(start, pos))) }
                 negative = negative || sign
             }
         }
@@ -92,11 +92,11 @@ extension Cursor {
             let s = pos
             while pos < end && bytes[pos] != ByteClass.quote { pos += 1 }
             guard pos < end else {
-                return .failure(LexError("invalid-amount", "quoted commodity is not closed", TextRange(open, end), hint: "add the closing \""))
+                return .failure(LexError("invalid-amount", LocalText(.quotedCommodityNotClosed), TextRange(open, end), hint: LocalText(.hintDirCloseQuote)))
             }
             let range = TextRange(s, pos)
             pos += 1
-            if range.isEmpty { return .failure(LexError("invalid-amount", "empty quoted commodity", TextRange(open, pos))) }
+            if range.isEmpty { return .failure(LexError("invalid-amount", LocalText(.quotedCommodityEmpty), TextRange(open, pos))) }
             return .success(range)
         }
         let s = pos

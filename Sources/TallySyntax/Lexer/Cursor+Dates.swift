@@ -111,8 +111,8 @@ extension DateToken {
             return .failure(LexError("invalid-date", LocalText(.monthOutOfRange, String(month)), range))
         }
         guard (1...9999).contains(y) else {
-            return .failure(LexError("invalid-date", "year \(String(format4(y))) is outside the years Tally reads, 0001 to 9999", range,
-                                     hint: "dates run from 0001-01-01 to 9999-12-31"))
+            return .failure(LexError("invalid-date", LocalText(.yearOutside, "\(String(format4(y)))"), range,
+                                     hint: LocalText(.hintDateRange)))
         }
         guard let day = Day(year: y, month: month, day: self.day) else {
             let last = (1...9999).contains(y) ? Day.daysIn(month: month, year: y) : 31

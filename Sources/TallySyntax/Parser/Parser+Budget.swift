@@ -15,8 +15,8 @@ extension Parser {
         var c = c0
         let targetRange = c.scanField()
         guard !targetRange.isEmpty else {
-            return reportAndSkip(LexError("missing-account", "expected a category or 'all' after 'budget'", TextRange(c.pos, c.pos + 1),
-                                          hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+            return reportAndSkip(LexError("missing-account", LocalText(.budgetNeedsCategory), TextRange(c.pos, c.pos + 1),
+                                          hint: LocalText(.hintBudgetForm)), from: entryStart)
         }
         var target = BudgetTarget.allExpenses
         if text(targetRange).lowercased() != "all" {
@@ -26,7 +26,7 @@ extension Parser {
             while i <= targetRange.upperBound {
                 if i == targetRange.upperBound || bytes[i] == ByteClass.comma {
                     let a = trimmed(TextRange(s, i))
-                    if a.isEmpty { return reportAndSkip(LexError("missing-account", "empty category name in the budget's list", TextRange(s, max(s + 1, i))), from: entryStart) }
+                    if a.isEmpty { return reportAndSkip(LexError("missing-account", LocalText(.budgetEmptyName), TextRange(s, max(s + 1, i))), from: entryStart) }
                     accounts.append(a)
                     s = i + 1
                 }
@@ -35,8 +35,8 @@ extension Parser {
             // "Expenses:Food 400 USD" written with one space: say where the fields split.
             if accounts.count == 1, let space = firstIndex(of: ByteClass.space, in: targetRange),
                ByteClass.isDigit(bytes[min(space + 1, targetRange.upperBound - 1)]) || bytes[min(space + 1, targetRange.upperBound - 1)] == UInt8(ascii: "$") {
-                return reportAndSkip(LexError("invalid-directive", "expected two spaces between the category and the amount", TextRange(space, space + 1),
-                                              hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+                return reportAndSkip(LexError("invalid-directive", LocalText(.budgetTwoSpaces), TextRange(space, space + 1),
+                                              hint: LocalText(.hintBudgetForm)), from: entryStart)
             }
             target = .accounts(accounts)
         }
@@ -49,8 +49,8 @@ extension Parser {
         let amountStart = words.index
         words.index += amountWordCount(words, keywords: Parser.budgetKeywords)
         guard words.index > amountStart else {
-            return reportAndSkip(LexError("invalid-amount", "expected the budget's amount", words.current ?? TextRange(c.end, c.end + 1),
-                                          hint: "write: budget Expenses:Food  400 USD monthly"), from: entryStart)
+            return reportAndSkip(LexError("invalid-amount", LocalText(.budgetNeedsAmount), words.current ?? TextRange(c.end, c.end + 1),
+                                          hint: LocalText(.hintBudgetForm)), from: entryStart)
         }
         let amountRange = TextRange(words.words[amountStart].lowerBound, words.words[words.index - 1].upperBound)
         let amount: AmountSyntax
@@ -59,7 +59,7 @@ extension Parser {
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
         if amount.quantity.isNegative || amount.quantity.isZero {
-            return reportAndSkip(LexError("invalid-amount", "a budget's amount must be more than zero", amount.range), from: entryStart)
+            return reportAndSkip(LexError("invalid-amount", LocalText(.budgetAmountPositive), amount.range), from: entryStart)
         }
         let interval: Interval, intervalRange: TextRange
         switch periodClause(&words, id: "invalid-period", unknown: .unknownBudgetPeriod, expected: .expectedBudgetPeriod, after: amountRange.upperBound,
@@ -73,7 +73,7 @@ extension Parser {
             switch lowercasedWord(w) {
             case "from", "until":
                 guard let value = words.next() else {
-                    return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+                    return reportAndSkip(LexError("invalid-date", LocalText(.dirDateAfterWord, text(w)), w), from: entryStart)
                 }
                 switch partialDate(value, asEnd: lowercasedWord(w) == "until") {
                 case .success(let d): if lowercasedWord(w) == "from" { directive.start = d } else { directive.end = d }
@@ -89,8 +89,8 @@ extension Parser {
                         return reportAndSkip(LexError("invalid-threshold", LocalText(.thresholdExpected, text(v)), v, hint: LocalText(.hintThresholds)), from: entryStart)
                     }
                     if n.quantity.isZero || n.quantity > Quantity(1000) {
-                        return reportAndSkip(LexError("invalid-threshold", "a warning threshold must be more than 0% and at most 1000%, found \(text(v))", v,
-                                                               hint: "80% warns when four fifths are spent, 100% when the budget is used up"), from: entryStart)
+                        return reportAndSkip(LexError("invalid-threshold", LocalText(.thresholdRange, text(v)), v,
+                                                               hint: LocalText(.hintThresholdMeaning)), from: entryStart)
                     }
                     directive.thresholds.append(ThresholdSyntax(percent: n.quantity, range: v))
                 }
@@ -104,12 +104,12 @@ extension Parser {
                     words.index += 1
                 }
             default:
-                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a budget", w,
-                                              hint: "after the period a budget takes: from DATE, until DATE, warn N%…, rollover [surplus|surplus-and-deficit]"), from: entryStart)
+                return reportAndSkip(LexError("invalid-directive", LocalText(.budgetUnexpected, text(w)), w,
+                                              hint: LocalText(.hintBudgetTakes)), from: entryStart)
             }
         }
         if let s = directive.start, let e = directive.end, e < s {
-            return reportAndSkip(LexError("invalid-date", "the budget ends before it starts", TextRange(amountRange.lowerBound, c.end)), from: entryStart)
+            return reportAndSkip(LexError("invalid-date", LocalText(.budgetEndsBeforeStart), TextRange(amountRange.lowerBound, c.end)), from: entryStart)
         }
         directive.range = directiveBody(from: entryStart, keyword: "budget")
         return .directive(.budget(directive))

@@ -149,7 +149,7 @@ extension Parser {
             name = trimmed(TextRange(name.lowerBound, semicolon))
         }
         if name.isEmpty {
-            report(.error("missing-account", "expected an account name after 'account'", at: location(TextRange(c.pos, c.pos + 1))))
+            report(.error("missing-account", LocalText(.accountNeedsName), at: location(TextRange(c.pos, c.pos + 1))))
             return .invalid(synchronize(from: entryStart))
         }
         c.skipBlanks()
@@ -159,8 +159,8 @@ extension Parser {
             // `account NAME  type:expense`: tags without the `;`.
             let rest = c.restTrimmed(from: c.pos)
             guard bytes[rest.range].contains(ByteClass.colon) else {
-                report(.error("invalid-directive", "unexpected text after the account name", at: location(rest),
-                              hint: "put notes after ';', and tags as NAME:VALUE (for example type:expense)"))
+                report(.error("invalid-directive", LocalText(.accountTextAfterName), at: location(rest),
+                              hint: LocalText(.hintAccountNotes)))
                 return .invalid(synchronize(from: entryStart))
             }
             comments.append(rest)
@@ -202,12 +202,12 @@ extension Parser {
         var comments: [TextRange] = []
         if !c.isAtEnd && c.peek() == ByteClass.semicolon { comments.append(c.restTrimmed(from: c.pos + 1)) }
         if !c.isAtEnd && c.peek() != ByteClass.semicolon {
-            report(.error("invalid-directive", "unexpected text after the commodity", at: location(c.restTrimmed(from: c.pos)),
-                          hint: "write 'commodity $1,000.00' or 'commodity 1.000,00 EUR' to declare a display style"))
+            report(.error("invalid-directive", LocalText(.commodityTextAfter), at: location(c.restTrimmed(from: c.pos)),
+                          hint: LocalText(.hintCommodityStyle)))
             return .invalid(synchronize(from: entryStart))
         }
         if symbol.isEmpty && format == nil {
-            report(.error("invalid-directive", "expected a commodity symbol or a sample amount after 'commodity'", at: location(TextRange(start, start + 1))))
+            report(.error("invalid-directive", LocalText(.commodityNeedsSymbol), at: location(TextRange(start, start + 1))))
             return .invalid(synchronize(from: entryStart))
         }
         consume(l)
@@ -225,7 +225,7 @@ extension Parser {
                 switch sc.scanAmount() {
                 case .success(let amount):
                     if !amount.commodity.isEmpty && !bytes[amount.commodity.range].elementsEqual(bytes[symbol.range]) && !symbol.isEmpty {
-                        report(.error("invalid-directive", "format is for another commodity", at: location(amount.commodity)))
+                        report(.error("invalid-directive", LocalText(.commodityFormatOther), at: location(amount.commodity)))
                         failed = true
                     }
                     format = amount
@@ -261,8 +261,8 @@ extension Parser {
             path = TextRange(path.lowerBound + 1, path.upperBound - 1)
         }
         if path.isEmpty {
-            report(.error("invalid-directive", "expected a file path after 'include'", at: location(TextRange(c.pos, c.pos + 1)),
-                          hint: "write: include other.ledger (relative to this file; * and ? match several)"))
+            report(.error("invalid-directive", LocalText(.includeNeedsPath), at: location(TextRange(c.pos, c.pos + 1)),
+                          hint: LocalText(.hintIncludeForm)))
             return .invalid(synchronize(from: entryStart))
         }
         let range = directiveBody(from: entryStart, keyword: "include")
@@ -287,8 +287,8 @@ extension Parser {
         case .success(let s) where !s.isEmpty: commodity = s
         case .failure(let e): report(e); return .invalid(synchronize(from: entryStart))
         default:
-            report(.error("invalid-directive", "expected a commodity symbol after the date", at: location(TextRange(c.pos, c.pos + 1)),
-                          hint: "write 'P 2026-11-01 EUR 1.08 USD'"))
+            report(.error("invalid-directive", LocalText(.priceNeedsCommodity), at: location(TextRange(c.pos, c.pos + 1)),
+                          hint: LocalText(.hintPriceForm)))
             return .invalid(synchronize(from: entryStart))
         }
         c.skipBlanks()
@@ -316,7 +316,7 @@ extension Parser {
         var c = c0
         let s = c.pos
         guard let year = c.scanInteger(maxDigits: 4), c.pos - s == 4, (1...9999).contains(year), restBeforeComment(c).isEmpty else {
-            report(.error("invalid-directive", "expected a four-digit year", at: location(TextRange(s, max(s + 1, c.end)))))
+            report(.error("invalid-directive", LocalText(.yearFourDigits), at: location(TextRange(s, max(s + 1, c.end)))))
             return .invalid(synchronize(from: entryStart))
         }
         defaultYear = year
@@ -330,7 +330,7 @@ extension Parser {
     mutating func parseDecimalMarkDirective(_ l: Line, _ c: Cursor, from entryStart: Int) -> Entry {
         let rest = restBeforeComment(c)
         guard rest.count == 1, bytes[rest.lowerBound] == ByteClass.dot || bytes[rest.lowerBound] == ByteClass.comma else {
-            report(.error("invalid-directive", "expected '.' or ',' after 'decimal-mark'", at: location(TextRange(c.pos, max(c.pos + 1, rest.upperBound)))))
+            report(.error("invalid-directive", LocalText(.decimalMarkExpected), at: location(TextRange(c.pos, max(c.pos + 1, rest.upperBound)))))
             return .invalid(synchronize(from: entryStart))
         }
         return .directive(.decimalMark(range: directiveBody(from: entryStart, keyword: "decimal-mark"), mark: bytes[rest.lowerBound]))

@@ -20,8 +20,8 @@ extension Parser {
     mutating func parseRecurringDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         guard let name = scanName(&c), !name.isEmpty else {
-            return reportAndSkip(LexError("invalid-directive", "expected the rule's name", TextRange(c.pos, c.pos + 1),
-                                          hint: "write: recurring \"Rent\"  monthly on 1  from 2026-01-01"), from: entryStart)
+            return reportAndSkip(LexError("invalid-directive", LocalText(.recurringNeedsName), TextRange(c.pos, c.pos + 1),
+                                          hint: LocalText(.hintRecurringForm)), from: entryStart)
         }
         var words: ClauseWords
         var comments: [TextRange] = []
@@ -45,14 +45,14 @@ extension Parser {
         if let w = words.current, lowercasedWord(w) == "on" {
             words.index += 1
             guard let v = words.next() else {
-                return reportAndSkip(LexError("invalid-frequency", "expected a day after 'on'", w), from: entryStart)
+                return reportAndSkip(LexError("invalid-frequency", LocalText(.recurringDayAfterOn), w), from: entryStart)
             }
             scheduleEnd = v.upperBound
             let value = lowercasedWord(v)
             switch interval.unit {
             case .week:
                 guard let wd = Parser.weekdays[value] else {
-                    return reportAndSkip(LexError("invalid-frequency", "expected a weekday (Monday … Sunday), found '\(text(v))'", v), from: entryStart)
+                    return reportAndSkip(LexError("invalid-frequency", LocalText(.recurringWeekday, text(v)), v), from: entryStart)
                 }
                 schedule.day = .weekday(wd)
             case .month:
@@ -61,17 +61,17 @@ extension Parser {
                 } else if let d = Int(value), (1...31).contains(d) {
                     schedule.day = .dayOfMonth(d)
                 } else {
-                    return reportAndSkip(LexError("invalid-frequency", "expected a day of the month (1 to 31, or last), found '\(text(v))'", v), from: entryStart)
+                    return reportAndSkip(LexError("invalid-frequency", LocalText(.recurringMonthDay, text(v)), v), from: entryStart)
                 }
             case .year:
                 let parts = value.split(separator: "-")
                 if parts.count == 2, let m = Int(parts[0]), let d = Int(parts[1]), (1...12).contains(m), d >= 1, d <= Day.daysIn(month: m, year: 2000) {
                     schedule.day = .monthDay(month: m, day: d)
                 } else {
-                    return reportAndSkip(LexError("invalid-frequency", "expected a month and day like 03-15, found '\(text(v))'", v), from: entryStart)
+                    return reportAndSkip(LexError("invalid-frequency", LocalText(.recurringMonthAndDay, text(v)), v), from: entryStart)
                 }
             case .day:
-                return reportAndSkip(LexError("invalid-frequency", "a daily rule has no 'on' day", w), from: entryStart)
+                return reportAndSkip(LexError("invalid-frequency", LocalText(.recurringDailyNoOn), w), from: entryStart)
             }
         }
         schedule.range = TextRange(intervalRange.lowerBound, scheduleEnd)
@@ -81,7 +81,7 @@ extension Parser {
             switch keyword {
             case "from", "until":
                 guard let value = words.next() else {
-                    return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+                    return reportAndSkip(LexError("invalid-date", LocalText(.dirDateAfterWord, text(w)), w), from: entryStart)
                 }
                 switch partialDate(value, asEnd: keyword == "until") {
                 case .success(let d): if keyword == "from" { directive.start = d } else { directive.end = d }
@@ -89,19 +89,19 @@ extension Parser {
                 }
             case "count":
                 guard let v = words.next(), let n = Int(text(v)), n >= 1 else {
-                    return reportAndSkip(LexError("invalid-directive", "expected a number of occurrences after 'count'", w), from: entryStart)
+                    return reportAndSkip(LexError("invalid-directive", LocalText(.recurringCountAfter), w), from: entryStart)
                 }
                 directive.count = n
             case "remind":
                 guard let v = words.next() else {
-                    return reportAndSkip(LexError("invalid-directive", "expected a lead time like 3d or 1w after 'remind'", w), from: entryStart)
+                    return reportAndSkip(LexError("invalid-directive", LocalText(.recurringLeadAfterRemind), w), from: entryStart)
                 }
                 var value = lowercasedWord(v)
                 var factor = 1
                 if value.hasSuffix("w") { factor = 7; value.removeLast() } else if value.hasSuffix("d") { value.removeLast() }
                 // `n <= 366 / factor`, not `n * factor <= 366`: a huge count must not overflow.
                 guard let n = Int(value), n >= 0, n <= 366 / factor else {
-                    return reportAndSkip(LexError("invalid-directive", "expected a lead time like 3d or 1w, found '\(text(v))'", v), from: entryStart)
+                    return reportAndSkip(LexError("invalid-directive", LocalText(.recurringLeadFound, text(v)), v), from: entryStart)
                 }
                 directive.remindDays = n * factor
             case "paused":
@@ -111,27 +111,27 @@ extension Parser {
                 let value: TextRange
                 if keyword == "tolerance" {
                     guard let v = words.next() else {
-                        return reportAndSkip(LexError("invalid-directive", "expected a percentage like 10% after 'tolerance'", w), from: entryStart)
+                        return reportAndSkip(LexError("invalid-directive", LocalText(.recurringPercentAfter), w), from: entryStart)
                     }
                     value = v
                 } else {
                     value = TextRange(w.lowerBound + 1, w.upperBound)
                 }
                 guard let basisPoints = Self.percentBasisPoints(text(value)) else {
-                    return reportAndSkip(LexError("invalid-directive", "expected a percentage from 0% to 100% like ~10% or ~2.5%, found '\(text(value))'", value), from: entryStart)
+                    return reportAndSkip(LexError("invalid-directive", LocalText(.recurringPercentRange, text(value)), value), from: entryStart)
                 }
                 directive.toleranceBasisPoints = basisPoints
             default:
-                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a recurring rule", w,
-                                              hint: "after the frequency a rule takes: from DATE, until DATE or count N, remind Nd, ~N%, paused"), from: entryStart)
+                return reportAndSkip(LexError("invalid-directive", LocalText(.recurringUnexpected, text(w)), w,
+                                              hint: LocalText(.hintRecurringTakes)), from: entryStart)
             }
         }
         if directive.end != nil && directive.count != nil {
-            report(.error("invalid-directive", "a recurring rule takes 'until' or 'count', not both", at: location(TextRange(l.start, l.contentEnd))))
+            report(.error("invalid-directive", LocalText(.recurringUntilOrCount), at: location(TextRange(l.start, l.contentEnd))))
             return .invalid(synchronize(from: entryStart))
         }
         if let s = directive.start, let e = directive.end, e < s {
-            report(.error("invalid-date", "the rule ends before it starts", at: location(TextRange(l.start, l.contentEnd))))
+            report(.error("invalid-date", LocalText(.recurringEndsBeforeStart), at: location(TextRange(l.start, l.contentEnd))))
             return .invalid(synchronize(from: entryStart))
         }
         consume(l)

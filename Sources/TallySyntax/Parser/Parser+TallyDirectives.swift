@@ -33,7 +33,7 @@ extension Parser {
                     let open = i
                     i += 1
                     while i < end && bytes[i] != ByteClass.quote { i += 1 }
-                    if i >= end { return .failure(LexError("invalid-directive", "quoted text is not closed", TextRange(open, end), hint: "add the closing \"")) }
+                    if i >= end { return .failure(LexError("invalid-directive", LocalText(.dirQuoteNotClosed), TextRange(open, end), hint: LocalText(.hintDirCloseQuote))) }
                 }
                 i += 1
             }
@@ -72,7 +72,7 @@ extension Parser {
         var c = Cursor(bytes: base, pos: range.lowerBound, end: range.upperBound)
         switch c.scanAmount() {
         case .success(let a):
-            if !c.isAtEnd { return .failure(LexError("invalid-amount", "unexpected '\(text(TextRange(c.pos, range.upperBound)))' in the amount", TextRange(c.pos, range.upperBound))) }
+            if !c.isAtEnd { return .failure(LexError("invalid-amount", LocalText(.dirAmountUnexpected, text(TextRange(c.pos, range.upperBound))), TextRange(c.pos, range.upperBound))) }
             return .success(a)
         case .failure(let e): return .failure(e)
         }
@@ -119,28 +119,28 @@ extension Parser {
     func partialDate(_ r: TextRange, asEnd: Bool) -> Result<Day, LexError> {
         var c = Cursor(bytes: base, pos: r.lowerBound, end: r.upperBound)
         guard let year = c.scanInteger(maxDigits: 4), (1...9999).contains(year) else {
-            return .failure(LexError("invalid-date", "expected a date like 2026-01-15, 2026-01 or 2026, found '\(text(r))'", r))
+            return .failure(LexError("invalid-date", LocalText(.dirDateLikeFound, text(r)), r))
         }
         if c.isAtEnd {
             return .success(Day(proleptic: year, month: asEnd ? 12 : 1, day: asEnd ? 31 : 1))
         }
         let sep = c.peek()
         guard sep == ByteClass.minus || sep == ByteClass.slash || sep == ByteClass.dot else {
-            return .failure(LexError("invalid-date", "expected a date like 2026-01-15, 2026-01 or 2026, found '\(text(r))'", r))
+            return .failure(LexError("invalid-date", LocalText(.dirDateLikeFound, text(r)), r))
         }
         c.advance()
         guard let month = c.scanInteger(maxDigits: 2), (1...12).contains(month) else {
-            return .failure(LexError("invalid-date", "expected a month from 1 to 12 in '\(text(r))'", r))
+            return .failure(LexError("invalid-date", LocalText(.dirMonthFrom1To12, text(r)), r))
         }
         if c.isAtEnd {
             return .success(Day(proleptic: year, month: month, day: asEnd ? 31 : 1))
         }
         guard c.match(sep), let day = c.scanInteger(maxDigits: 2), c.isAtEnd else {
-            return .failure(LexError("invalid-date", "expected a date like 2026-01-15, found '\(text(r))'", r))
+            return .failure(LexError("invalid-date", LocalText(.dirDayLikeFound, text(r)), r))
         }
         guard let d = Day(year: year, month: month, day: day) else {
-            return .failure(LexError("invalid-date", "\(text(r)) is not a valid date", r,
-                                     hint: "that month has \(Day.daysIn(month: month, year: year)) days"))
+            return .failure(LexError("invalid-date", LocalText(.dirNotValidDate, text(r)), r,
+                                     hint: LocalText(.hintMonthDays, "\(Day.daysIn(month: month, year: year))")))
         }
         return .success(d)
     }
@@ -178,14 +178,14 @@ extension Parser {
             var unitIndex = words.index + 1
             if unitIndex < words.words.count, let count = Int(text(words.words[unitIndex])) {
                 guard count >= 1 && count <= 1000 else {
-                    return .failure(LexError("invalid-period", "'every' needs a count from 1 to 1000", words.words[unitIndex]))
+                    return .failure(LexError("invalid-period", LocalText(.dirEveryCount), words.words[unitIndex]))
                 }
                 n = count
                 used += 1
                 unitIndex += 1
             }
             guard unitIndex < words.words.count else {
-                return .failure(LexError("invalid-period", "expected days, weeks, months or years after 'every'", w))
+                return .failure(LexError("invalid-period", LocalText(.dirEveryUnit), w))
             }
             used += 1
             let unitWord = words.words[unitIndex]
@@ -220,14 +220,14 @@ extension Parser {
         var c = c0
         let account = c.scanField()
         guard !account.isEmpty else {
-            report(.error("missing-account", "expected an account name after 'category'", at: location(TextRange(c.pos, c.pos + 1)),
-                          hint: "write: category Expenses:Food  expense  name:\"Food\""))
+            report(.error("missing-account", LocalText(.categoryNeedsAccount), at: location(TextRange(c.pos, c.pos + 1)),
+                          hint: LocalText(.hintCategoryForm)))
             return .invalid(synchronize(from: entryStart))
         }
         if let space = bytes[account.range].lastIndex(of: ByteClass.space),
            Parser.categoryDetail(text(TextRange(space + 1, account.upperBound)).lowercased()) {
-            return reportAndSkip(LexError("invalid-directive", "expected two spaces between the category's account and its details", TextRange(space, space + 1),
-                                          hint: "write: category Expenses:Food  expense  name:\"Food\""), from: entryStart)
+            return reportAndSkip(LexError("invalid-directive", LocalText(.categoryTwoSpaces), TextRange(space, space + 1),
+                                          hint: LocalText(.hintCategoryForm)), from: entryStart)
         }
         var directive = CategoryDirective(range: .empty, account: account, type: nil, name: nil, color: nil, icon: nil)
         let words: ClauseWords
@@ -248,12 +248,12 @@ extension Parser {
                 let value = unquoted(TextRange(w.lowerBound + 6, w.upperBound))
                 let hex = text(value)
                 guard hex.utf8.count == 7, hex.hasPrefix("#"), hex.utf8.dropFirst().allSatisfy({ ByteClass.isDigit($0) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 102) }) else {
-                    return reportAndSkip(LexError("invalid-color", "expected a color like #FF9500, found '\(hex)'", value), from: entryStart)
+                    return reportAndSkip(LexError("invalid-color", LocalText(.categoryColorLike, "\(hex)"), value), from: entryStart)
                 }
                 directive.color = value
             } else {
-                return reportAndSkip(LexError("invalid-directive", "unexpected '\(word)' in a category", w,
-                                              hint: "a category takes: expense or income, name:\"…\", color:#RRGGBB, icon:…"), from: entryStart)
+                return reportAndSkip(LexError("invalid-directive", LocalText(.categoryUnexpected, "\(word)"), w,
+                                              hint: LocalText(.hintCategoryTakes)), from: entryStart)
             }
         }
         directive.range = directiveBody(from: entryStart, keyword: "category")
@@ -274,8 +274,8 @@ extension Parser {
     mutating func parseGoalDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         guard let name = scanName(&c), !name.isEmpty else {
-            return reportAndSkip(LexError("invalid-directive", "expected the goal's name", TextRange(c.pos, c.pos + 1),
-                                          hint: "write: goal \"Emergency fund\"  5,000 USD  by 2027-06-30  account Assets:Savings"), from: entryStart)
+            return reportAndSkip(LexError("invalid-directive", LocalText(.goalNeedsName), TextRange(c.pos, c.pos + 1),
+                                          hint: LocalText(.hintGoalForm)), from: entryStart)
         }
         // The account clause runs to a field separator, so find it first.
         var accountRange: TextRange?
@@ -290,8 +290,8 @@ extension Parser {
                 accountRange = a
                 scan.skipBlanks()
                 if !scan.isAtEnd && scan.peek() != ByteClass.semicolon {
-                    return reportAndSkip(LexError("invalid-directive", "unexpected text after the goal's account", scan.restTrimmed(from: scan.pos),
-                                                  hint: "put 'account NAME' last on the goal line"), from: entryStart)
+                    return reportAndSkip(LexError("invalid-directive", LocalText(.goalTextAfterAccount), scan.restTrimmed(from: scan.pos),
+                                                  hint: LocalText(.hintGoalAccountLast)), from: entryStart)
                 }
                 break
             }
@@ -306,7 +306,7 @@ extension Parser {
         let amountStart = words.index
         words.index += amountWordCount(words, keywords: ["by"])
         guard words.index > amountStart else {
-            return reportAndSkip(LexError("invalid-amount", "expected the goal's target amount", words.current ?? TextRange(c.pos, c.pos + 1)), from: entryStart)
+            return reportAndSkip(LexError("invalid-amount", LocalText(.goalNeedsTarget), words.current ?? TextRange(c.pos, c.pos + 1)), from: entryStart)
         }
         let amountRange = TextRange(words.words[amountStart].lowerBound, words.words[words.index - 1].upperBound)
         let target: AmountSyntax
@@ -315,16 +315,16 @@ extension Parser {
         case .failure(let e): return reportAndSkip(e, from: entryStart)
         }
         if !(target.quantity > .zero) {
-            return reportAndSkip(LexError("invalid-amount", "a goal's target must be more than zero", target.range), from: entryStart)
+            return reportAndSkip(LexError("invalid-amount", LocalText(.goalTargetPositive), target.range), from: entryStart)
         }
         var deadline: Day?
         while let w = words.next() {
             guard lowercasedWord(w) == "by" else {
-                return reportAndSkip(LexError("invalid-directive", "unexpected '\(text(w))' in a goal", w,
-                                              hint: "a goal takes: NAME  AMOUNT  [by DATE]  account ACCOUNT"), from: entryStart)
+                return reportAndSkip(LexError("invalid-directive", LocalText(.goalUnexpected, text(w)), w,
+                                              hint: LocalText(.hintGoalTakes)), from: entryStart)
             }
             guard let value = words.next() else {
-                return reportAndSkip(LexError("invalid-date", "expected a date after '\(text(w))'", w), from: entryStart)
+                return reportAndSkip(LexError("invalid-date", LocalText(.dirDateAfterWord, text(w)), w), from: entryStart)
             }
             switch partialDate(value, asEnd: true) {
             case .success(let d): deadline = d
@@ -332,8 +332,8 @@ extension Parser {
             }
         }
         if accountRange?.isEmpty ?? true {
-            return reportAndSkip(LexError("missing-account", "a goal needs the account that holds its savings", TextRange(l.start, l.contentEnd),
-                                          hint: "end the line with: account Assets:Savings"), from: entryStart)
+            return reportAndSkip(LexError("missing-account", LocalText(.goalNeedsAccount), TextRange(l.start, l.contentEnd),
+                                          hint: LocalText(.hintGoalEndAccount)), from: entryStart)
         }
         let range = directiveBody(from: entryStart, keyword: "goal")
         return .directive(.goal(GoalDirective(range: range, name: name, target: target, deadline: deadline, account: accountRange)))

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -27,7 +28,7 @@ extension Parser {
             }
         }
         if !c.isAtEnd && c.skipBlanks() == 0 && c.peek() != ByteClass.semicolon {
-            report(.error("invalid-date", "expected a space after the date", at: location(TextRange(c.pos, c.pos + 1))))
+            report(.error("invalid-date", LocalText(.txSpaceAfterDate), at: location(TextRange(c.pos, c.pos + 1))))
             return .invalid(synchronize(from: entryStart))
         }
         let status = parseStatus(&c)
@@ -38,7 +39,7 @@ extension Parser {
             let s = c.pos
             while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
             if c.isAtEnd {
-                report(.error("unclosed-code", "transaction code is not closed", at: location(TextRange(open, c.pos)), hint: "add ')' after the code"))
+                report(.error("unclosed-code", LocalText(.txCodeNotClosed), at: location(TextRange(open, c.pos)), hint: LocalText(.hintTxCloseCode)))
                 failed = true
             } else {
                 code = TextRange(s, c.pos)
@@ -149,15 +150,15 @@ extension Parser {
         let accountStart = c.pos
         var account = c.scanField()
         if account.isEmpty {
-            report(.error("missing-account", "expected an account name", at: location(TextRange(accountStart, accountStart + 1))))
+            report(.error("missing-account", LocalText(.txNeedsAccount), at: location(TextRange(accountStart, accountStart + 1))))
             return false
         }
         let first = bytes[account.lowerBound], last = bytes[account.upperBound - 1]
         if first == ByteClass.openParen || first == ByteClass.openBracket {
             let close = first == ByteClass.openParen ? ByteClass.closeParen : ByteClass.closeBracket
             guard last == close, account.count >= 3 else {
-                report(.error("invalid-account", "virtual account name is not closed", at: location(account),
-                              hint: "write (account) or [account]"))
+                report(.error("invalid-account", LocalText(.txVirtualNotClosed), at: location(account),
+                              hint: LocalText(.hintTxVirtual)))
                 return false
             }
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
@@ -195,7 +196,7 @@ extension Parser {
                 c.advance()
                 let isTotal = c.match(ByteClass.at)
                 if parenthesized && !c.match(ByteClass.closeParen) {
-                    report(.error("invalid-amount", "expected ')' after '(@'", at: location(TextRange(c.pos, c.pos + 1))))
+                    report(.error("invalid-amount", LocalText(.txCostParen), at: location(TextRange(c.pos, c.pos + 1))))
                     return false
                 }
                 c.skipBlanks()
@@ -224,7 +225,7 @@ extension Parser {
             }
             c.skipBlanks()
         } else if c.peek() == ByteClass.at {
-            report(.error("invalid-amount", "a cost needs an amount before it", at: location(TextRange(c.pos, c.pos + 1))))
+            report(.error("invalid-amount", LocalText(.txCostNeedsAmount), at: location(TextRange(c.pos, c.pos + 1))))
             return false
         }
         if c.peek() == ByteClass.equals {
@@ -256,8 +257,8 @@ extension Parser {
         } else if !c.isAtEnd {
             let rest = c.restTrimmed(from: c.pos)
             let found = String(decoding: bytes[rest.range.prefix(40)], as: UTF8.self)
-            let hint = "after the amount only a cost (@ or @@), a balance assertion (=) or a comment (;) may follow"
-            report(.error("unexpected-text", "unexpected '\(found)' after the amount", at: location(rest), hint: hint))
+            let hint = LocalText(.hintTxAfterAmount)
+            report(.error("unexpected-text", LocalText(.unexpectedAfterAmount, "\(found)"), at: location(rest), hint: hint))
             return false
         }
         postings.append(consume posting)

@@ -177,8 +177,8 @@ package struct Parser {
         var i = first.start
         while i < first.contentEnd {
             if bytes[i] == 13 {
-                report(.error("invalid-line-ending", "carriage return without a line feed: this file uses old Mac line endings",
-                              at: location(TextRange(i, i + 1)), hint: "save the file with LF (or CRLF) line endings"))
+                report(.error("invalid-line-ending", LocalText(.crNoLineFeed),
+                              at: location(TextRange(i, i + 1)), hint: LocalText(.hintCRSave)))
                 return
             }
             i += 1
@@ -210,8 +210,8 @@ package struct Parser {
                 if length == 4 && ((b == 0xF0 && b1 < 0x90) || (b == 0xF4 && b1 >= 0x90)) { ok = false }
             }
             if !ok {
-                report(.error("invalid-utf8", "invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true))", at: location(TextRange(i, i + 1)),
-                              hint: "save the file as UTF-8"))
+                report(.error("invalid-utf8", LocalText(.invalidUTF8Byte, "\(String(b, radix: 16, uppercase: true))"), at: location(TextRange(i, i + 1)),
+                              hint: LocalText(.hintSaveUTF8)))
                 return
             }
             i += length
