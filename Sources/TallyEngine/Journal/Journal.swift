@@ -210,8 +210,9 @@ public struct Journal: Sendable {
     /// Under `--pivot`, each posting's account before it was pivoted (by
     /// row), which an account query matches as well, as in hledger.
     package internal(set) var accountsBeforePivot: [AccountID] = []
-    /// The tags written on `account` declarations (`account a  ; type:A, client:x`).
-    package internal(set) var accountTags: [AccountID: [Tag]] = [:]
+    /// The tags written on `account` declarations (`account a  ; type:A,
+    /// client:x`), by account index (an array: the same in every load).
+    package internal(set) var accountTags: [[Tag]] = []
 
     /// The tags of `account`'s declaration and its parents', the nearest first:
     /// a subaccount has its parents' tags, as in hledger.
@@ -220,7 +221,7 @@ public struct Journal: Sendable {
         var tags: [Tag] = []
         var a: AccountID? = account
         while let x = a {
-            tags += accountTags[x] ?? []
+            if Int(x.index) < accountTags.count { tags += accountTags[Int(x.index)] }
             a = accounts.parent(of: x)
         }
         return tags

@@ -65,7 +65,9 @@ extension JournalBuilder {
         var type: AccountType?
         for comment in a.comments {
             let tags = Tags.parse(file.bytes, comment)
-            if !tags.isEmpty { journal.accountTags[id, default: []] += tags }
+            guard !tags.isEmpty else { continue }
+            while journal.accountTags.count <= Int(id.index) { journal.accountTags.append([]) }
+            journal.accountTags[Int(id.index)] += tags
         }
         for comment in a.comments {
             for tag in Tags.parse(file.bytes, comment) where tag.name.lowercased() == "type" || tag.name.lowercased() == "category" {
