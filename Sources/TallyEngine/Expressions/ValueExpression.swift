@@ -73,6 +73,13 @@ struct ExpressionSubject {
     var code: [UInt8]
     var date: Day
     var transactionTags: [Tag]
+
+    /// The same transaction, read for its posting `m`.
+    func with(posting m: Int) -> ExpressionSubject {
+        var s = self
+        s.posting = postings[m]
+        return s
+    }
 }
 
 extension ValueExpression {

@@ -61,15 +61,16 @@ extension JournalBuilder {
         return nil
     }
 
-    /// What a value expression reads of posting `m` of the transaction.
-    func expressionSubject(_ m: Int, _ postings: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) -> ExpressionSubject {
+    /// What a value expression reads of the transaction, its first posting
+    /// the matched one (`with(posting:)` chooses another).
+    func expressionSubject(_ postings: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) -> ExpressionSubject {
         func tags(_ comments: [TextRange]) -> [Tag] { comments.flatMap { Tags.parse(file.bytes, $0) } }
         let all = postings.map { p in
             ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity,
                                       commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
                                       isReal: p.kind == .real, tags: p.index < Int32(t.postings.count) && p.index >= 0 ? tags(t.postings[Int(p.index)].comments) : [])
         }
-        return ExpressionSubject(posting: all[m], postings: all, payee: Array(file.bytes[(t.payee ?? t.description).range]),
+        return ExpressionSubject(posting: all[0], postings: all, payee: Array(file.bytes[(t.payee ?? t.description).range]),
                                  note: t.note.map { Array(file.bytes[$0.range]) } ?? [], code: t.code.map { Array(file.bytes[$0.range]) } ?? [],
                                  date: t.date, transactionTags: tags(t.comments))
     }
@@ -91,18 +92,25 @@ extension JournalBuilder {
         // Per original posting, the generated postings that follow it (hledger's order,
         // so a balance assertion later in the transaction sees them).
         var after = [[PendingPosting]](repeating: [], count: original.count)
+        // What value expressions read of this transaction, built once when a rule has one.
+        var subject: ExpressionSubject?
+        func reading(_ m: Int) -> ExpressionSubject {
+            let s = subject ?? expressionSubject(original, t, in: file)
+            subject = s
+            return s.with(posting: m)
+        }
         for rule in ledger.automated {
             for (m, matched) in original.enumerated() {
                 guard let amount = matched.amount else { continue }
                 let name = journal.accounts.name(matched.account)
                 if let predicate = rule.query.predicate {
-                    guard predicate.evaluate(expressionSubject(m, original, t, in: file))?.isTrue == true else { continue }
+                    guard predicate.evaluate(reading(m))?.isTrue == true else { continue }
                 } else {
                     guard rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
                                              description: description) else { continue }
                 }
                 for check in rule.checks where check.kind == .check || check.kind == .assert {
-                    guard check.expression.evaluate(expressionSubject(m, original, t, in: file))?.isTrue != true else { continue }
+                    guard check.expression.evaluate(reading(m))?.isTrue != true else { continue }
                     let failed = Diagnostic(check.kind == .assert ? .error : .warning, check.kind == .assert ? "assertion-failed" : "check-failed",
                                             "the automated transaction's \(check.kind.rawValue) failed: (\(check.text))",
                                             at: header, hint: check.kind == .assert ? "the transaction is read, but the journal has an error" : nil,
