@@ -23,14 +23,16 @@ package enum Pivot {
         return result.journal
     }
 
+    /// A value as an account name: runs of blanks made one, `nil` when empty.
+    static func collapsed(_ value: String) -> String? {
+        let v = value.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return v.isEmpty ? nil : v
+    }
+
     /// The text of one of hledger's fields of `t`, or nil when `field` is none.
     static func field(_ field: String, of t: Transaction, in journal: Journal) -> String?? {
         let file = journal.file(t.file)
-        func text(_ r: TextRange?) -> String? {
-            guard let r else { return nil }
-            let v = String(decoding: file.slice(r), as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-            return v.isEmpty ? nil : v
-        }
+        func text(_ r: TextRange?) -> String? { r.flatMap { collapsed(String(decoding: file.slice($0), as: UTF8.self)) } }
         switch field {
         case "code": return .some(text(t.code))
         case "description", "desc": return .some(text(t.description))
@@ -45,10 +47,7 @@ package enum Pivot {
         let wanted = tag.lowercased()
         func value(_ comments: [String]) -> String? {
             for c in comments {
-                for t in Tags.parse(c) where t.name.lowercased() == wanted {
-                    let v = t.value.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-                    return v.isEmpty ? nil : v
-                }
+                for t in Tags.parse(c) where t.name.lowercased() == wanted { return collapsed(t.value) }
             }
             return nil
         }
