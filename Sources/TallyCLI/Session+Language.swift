@@ -11,10 +11,18 @@ extension Session {
     /// The same, from the journal's `lang` alone (once the journal itself
     /// is gone), else from the journal this run has read.
     func messages(journalLanguage: Language?) -> Messages {
-        if let code = arguments.value("--lang"), let language = Language(code: code) { return Messages(language) }
+        if let language = chosenLanguage { return Messages(language) }
         if let language = journalLanguage ?? memory.journalLanguage { return Messages(language) }
-        return Messages(Language.fromEnvironment(context.environment))
+        return Messages(userLanguage)
     }
+
+    /// The language `--lang` names, if it names one.
+    var chosenLanguage: Language? { arguments.value("--lang").flatMap { Language(code: $0) } }
+
+    /// The user's own language, whatever the journal's: `--lang`, else
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG` (how a spreadsheet on their computer
+    /// writes numbers, for `export --excel`).
+    var userLanguage: Language { chosenLanguage ?? Language.fromEnvironment(context.environment) }
 
     /// Notes the language of the journal a command has read, for the
     /// messages it prints from then on (a usage error's frame among them).

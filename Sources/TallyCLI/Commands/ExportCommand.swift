@@ -35,9 +35,8 @@ enum ExportCommand: Command {
         // A spreadsheet reads CSV in its own locale's way: where numbers are
         // written 1.234,56 the field separator is ';'. The locale is the
         // user's (--lang, else LANG), not the journal's.
-        let userLanguage = session.arguments.value("--lang").flatMap { Language(code: $0) } ?? Language.fromEnvironment(session.context.environment)
         let spreadsheet: (separator: CSVWriter.Separator, decimalComma: Bool)? = excel
-            ? (Messages(userLanguage).decimalMark == "," ? (.semicolon, true) : (.comma, false)) : nil
+            ? (Messages(session.userLanguage).decimalMark == "," ? (.semicolon, true) : (.comma, false)) : nil
         if format == "xlsx" && file == nil && session.stdout.isTerminal {
             throw session.usageError(LocalText(.workbookNotTerminal), hint: LocalText(.hintWorkbookFile))
         }
