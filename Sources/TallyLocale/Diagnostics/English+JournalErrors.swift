@@ -162,7 +162,7 @@ extension EnglishErrors {
         case .hintIncludeRelativeToThis: return "write the path relative to this file"
         case .includeNoMatch: return "no file matches '{1}'"
         case .hintIncludeGlob: return "an include path is relative to the file that includes it; * and ? match within one folder"
-        default: return ""
+        default: return ledgerError(key)
         }
     }
 }

@@ -131,6 +131,68 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case unknownAccountType, hintAccountTypes, categoryNotUnder, hintCategoryType, recurringNoPostings, hintRecurringIndent, recurringNoAssertions, recurringNameComma, hintRecurringNameTags, recurringDuplicate, hintRecurringUnique, strictAlone, hintStrictAlone, reportingAlready, hintReportingOnce
     // an include that names no file
     case includeTilde, hintIncludeRelativeToThis, includeNoMatch, hintIncludeGlob
+    // ledger's syntax: alias, apply, end, bucket, automated transactions, lots, timeclock, timedot, options, prices, comment blocks
+    case aliasExpected, hintAliasForm, aliasNeedsPattern, aliasEscapedSlash, hintAliasSlash, aliasRegexUnreadable, hintRegexSyntax
+    case applyAccountNeedsPrefix, applyNeedsWhat, applyUnknown, hintApplyForms, applyNeedsArgument, endUnknown, hintEndForms
+    case accountAfterKeyword, automatedNeedsQuery, hintAutomatedForm
+    case lotQuoted, hintLotCost, lotCloseExpected, hintLotForms, lotOneCost, lotDateClose, lotValueExpression, hintLotValueExpression, lotNoteOpen, hintAddParen
+    case timeExpected, timeSecondsExpected, timeNoSuch, timedotBeforeDate, hintTimedotDate, timedotUnreadable, hintTimedotQuantity
+    case indentedUnread, hintIndentedUnread, timeclockUnsupported, hintTimeclockLines, optionsInJournal, hintOptionsInJournal
+    case priceTextAfter, hintPriceWrite, commentNotClosed, hintCommentEnd
+    // why a ledger line is read and ignored
+    case ignoredValueExpressions, ignoredConversions, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
+    // exponents and amount expressions
+    case exponentWithGroups, hintExponentGroups, exponentTooManyDecimals, exponentTooLarge
+    case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed
+    case expressionAddCommodities, expressionTwoAmounts, expressionDivideByAmount, expressionDivideByZero, expressionAmountOutside
+    case expressionUnknownFunction, expressionUnknownName, hintExpressionOperators, hintExpressionOperatorsAmount, expressionTooLarge
+    // regular expressions that cannot be compiled
+    case regexUnmatchedClose, regexNothingToRepeat, regexRangeBackwards, regexRepeatTooMany, regexQuantifierTwice, regexGroupUnsupported
+    case regexOpenParen, regexEndsBackslash, regexBackReference, regexUnknownEscape, regexOpenBracket, regexRangeOrder
+    // ledger's value expressions and automated-transaction queries
+    case valueUnexpected, valueTooDeep, valueColonExpected, valueEndsEarly, valueCloseParen, valueRegex, valueDateExpected, valueCloseBrace
+    case valueUnknownFunction, valueCloseAfterArgument, valueUnknownName, valueUnexpectedWhereValue, valueQuoteNotClosed, valueNumberUnreadable
+    case queryUnexpectedText, queryTooDeep, queryTermMissing, queryTermUnsupportedExpr, queryTermUnsupported, queryEmpty
+    // ledger's directives as the journal is built: apply, end, payee, check and assert lines, ignored lines
+    case applyTagIgnored, applyIgnored, hintApplyTag, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
+    case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, notEvaluated, notEvaluatedReadsPosting
+    case notEvaluatedInexact, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
+    case automatedCheckFailed, hintAssertRead, noteCheckLine
+    // timeclock sessions
+    case clockInTwice, hintClockOut, noteOpenSession, clockInNeedsAccount, hintClockInForm, clockOutAlone, hintClockIn
+    case clockOutBefore, hintCheckDateTime, noteClockIn, sessionTooLong, hintCheckClockDates, sessionOpen, hintSessionEnd
+    // automated transactions as they are applied
+    case automatedQueryBad, hintAutomatedQueries, hintAutomatedLines, automatedNeedsAmount, hintAutomatedAmount, automatedNoCost
+    case automatedUnbalanced, hintAutomatedUnbalanced, noteAutomatedTransaction, automatedOverflowTimes, automatedOverflowSum
+    case tooLargeExactly, hintAutomatedOverflow, noteAddedTo
+    // includes read twice or in a circle
+    case includeCycleOne, includeCycle, hintIncludeCycle, includeTooDeep, hintIncludeTooDeep, includeAgain, hintIncludeOnce, includeAgainOne, includeAgainSome
+    // recurring rules and budgets that cannot be counted, budget categories of other types, lang lines, undeclared accounts
+    case recurringTooMany, hintRecurringLater, budgetCategoryUntyped, budgetCategoryTyped, typeAsset, typeLiability, typeEquity, typeIncome, typeExpense
+    case hintDeclareCategory, hintNameExpenseCategory, langNeedsCode, langOneCode, langUnknown, hintLangCodes
+    case moreUndeclaredOne, moreUndeclared, hintDeclareMore
+    // account names, aliases, costs, balances and budgets beyond 38 digits, decimal marks
+    case aliasEmptiesName, hintAliasEmpty, accountTooDeep, hintAccountShorten, aliasOptionUnreadable, hintAliasOption
+    case costTooLarge, hintCostTooLarge, impliedPriceTooLarge, hintImpliedPrice, balanceTooLargeAfter, labelBalancePast38, hintTypedByMistake
+    case balanceTooLargeAssertion, hintPostedByMistake, assignmentTooLarge, hintAssignmentMistake, assignmentSeveralCommodities, hintWriteAmounts
+    case budgetNoCommodityJournal, budgetNoCommoditySpending, budgetNoCommodityAccounts, hintBudgetCurrency1, hintBudgetCurrency2, hintBudgetCurrency3
+    case numberOtherMark, hintNumberOtherMark, spaceGroupsMarkUnknown, spaceGroupsMark, hintSpaceGroups
+    case budgetTooManyPeriods, hintBudgetTooMany, budgetTotalsTooLarge, hintCountsMistake, notePostingPast38, forecastTooLarge, budgetOverTooLarge
+    // a report's sum beyond 38 digits: what overflowed
+    case overflowInReport, overflowTotalOf, overflowIn, overflowInNoCommodity, overflowTotal, overflowAverage, overflowRunningTotal
+    case overflowIncomeAll, overflowSpendingAll, overflowNetAll, overflowTotalIncome, overflowNet, labelTotalPast38, hintNarrowReport, noteWithPosting
+    // query words that cannot be read
+    case queryNeedsText, hintQueryExample, hintQueryExamples2, queryExprUnsupported, hintQueryExpr, queryNotNeedsTerm, queryNegatesTwice, hintQueryNotTwice
+    case queryDepthNegated, hintQueryDepthNegated, queryRegexUnreadable, hintQueryRegex, queryTagNeedsName, queryTagNoValue, hintQueryTagAny
+    case queryAmtNumber, hintQueryAmt, queryNeedsPeriod, hintQueryPeriodExample, hintQueryPeriods, queryStatus, hintQueryStatus, queryReal, hintQueryReal
+    case queryDepth, queryType, hintQueryType, queryTypeEmpty, queryCur, hintQueryCur, queryCurEmpty
+    // what a write would change that it should not, and why nothing was written
+    case diffWouldAppear, diffWouldBeLost, diffWouldReadAs, diffReadsDifferently, postingReadsDifferently, postingNotMarked, otherTransactions
+    case fmtWouldChange, fmtWouldChangePlans, importWouldNotReadBack, initPlanNotClean, printNoneLike, postDueTooMany, hintPostDueTooMany
+    case initPlanNotCleanly, initStarterNotCleanly, hintInitOtherName, fileChangedWhileRead, hintRunAgain, outputNotWritten, hintOutputRoom, hintReportSumTooLarge
+    // archive's refusals
+    case archiveIsJournal, hintArchiveOtherFile, archiveReadCannotDrop, hintArchiveNoDrop, archiveExists, hintArchiveNewFile
+    case archiveFileNotMoved, hintArchiveSeparately, archiveGlobInclude, hintArchiveNextTo
 }
 
 /// One language's diagnostic and usage-error messages.
