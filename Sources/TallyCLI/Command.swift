@@ -196,8 +196,9 @@ struct Session {
     /// Says that a report's sums left the range of exact amounts, for the
     /// period columns, which do not yet say which sum overflowed.
     func overflowError() -> CLIError {
-        stderr.write("tally: error: a sum in this report is too large to represent exactly (more than 38 digits) [amount-too-large]\n"
-                     + "  hint: check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern\n")
+        let m = messages()
+        stderr.write("tally: \(m.framed(.error))\(m.text(LocalText(.tooLargeExactly, saying: LocalText(.overflowInReport)))) [amount-too-large]\n"
+                     + "  \(m.framed(.hint))\(m.error(.hintReportSumTooLarge))\n")
         return .exit(ExitStatus.failure)
     }
 

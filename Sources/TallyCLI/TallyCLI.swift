@@ -52,14 +52,14 @@ package enum TallyCLI {
         context.stdout.flush()
         for path in context.mappedFiles.changed() {
             // Another program wrote the file in place while it was read.
-            context.stderr.write("tally: error: '\(path)' was changed by another program while it was being read; what was read may mix its old and new text\n"
-                                 + "  hint: run the command again once nothing else is writing the file\n")
+            let m = Messages(Language.fromEnvironment(context.environment))
+            context.stderr.write("tally: \(m.framed(.error))\(m.error(.fileChangedWhileRead, path))\n  \(m.framed(.hint))\(m.error(.hintRunAgain))\n")
             if status == ExitStatus.success { status = ExitStatus.failure }
         }
         if let error = context.stdout.writeErrorText {
             // Output that did not reach its file or pipe is a failure, never exit 0 over truncated data.
-            context.stderr.write("tally: error: cannot write the output: \(error)\n"
-                                 + "  hint: check that the disk has room and that the reader of the output is still running\n")
+            let m = Messages(Language.fromEnvironment(context.environment))
+            context.stderr.write("tally: \(m.framed(.error))\(m.error(.outputNotWritten, error))\n  \(m.framed(.hint))\(m.error(.hintOutputRoom))\n")
             context.stderr.flush()
             return status == ExitStatus.success ? ExitStatus.failure : status
         }

@@ -122,6 +122,47 @@ struct EnglishLeakTests {
             ("tx-after-amount", "2026-11-01 Lunch\n    Expenses:Food  5 USD extra words\n    Assets:Bank\n"),
             ("tx-quote", "2026-11-01 Lunch\n    Expenses:Food  5 \"US D\n    Assets:Bank\n"),
             ("tx-empty-quote", "2026-11-01 Lunch\n    Expenses:Food  5 \"\"\n    Assets:Bank\n"),
+            // ledger's own syntax, each broken in one way
+            ("alias", "alias Expenses\n"),
+            ("alias-regex", "alias /(x/ = y\n"),
+            ("apply", "apply\n"),
+            ("apply-unknown", "apply nonsense x\n"),
+            ("apply-tag", "apply tag trip\n2026-11-01 Lunch\n    Expenses:Food  5 USD\n    Assets:Bank\nend apply tag\n"),
+            ("end", "end apply\n"),
+            ("end-unknown", "end nonsense\n"),
+            ("bucket", "bucket\n"),
+            ("automated", "=\n    Expenses:Tax  0.1\n"),
+            ("automated-query", "= expr (\n    (Budget)  -1\n"),
+            ("automated-amount", "= Expenses:Food\n    (Budget)\n"),
+            ("lot-quoted", "2026-11-01 Buy\n    Assets:Shares  1 AAPL {\"x\"}\n    Assets:Bank\n"),
+            ("lot-unclosed", "2026-11-01 Buy\n    Assets:Shares  1 AAPL {100 USD\n    Assets:Bank\n"),
+            ("lot-twice", "2026-11-01 Buy\n    Assets:Shares  1 AAPL {100 USD} {100 USD}\n    Assets:Bank\n"),
+            ("lot-date", "2026-11-01 Buy\n    Assets:Shares  1 AAPL [2026-11-01\n    Assets:Bank\n"),
+            ("lot-note", "2026-11-01 Buy\n    Assets:Shares  1 AAPL (note\n    Assets:Bank\n"),
+            ("timeclock", "i 2026-11-01 9\n"),
+            ("timeclock-out", "o 2026-11-01 09:00:00\n"),
+            ("timeclock-twice", "i 2026-11-01 09:00:00 Work\ni 2026-11-01 10:00:00 Work\n"),
+            ("timeclock-open", "i 2026-11-01 09:00:00 Work\n"),
+            ("exponent", "2026-11-01 Lunch\n    Expenses:Food  1,000.5e1 USD\n    Assets:Bank\n"),
+            ("expression", "2026-11-01 Lunch\n    Expenses:Food  (2 * 5 USD\n    Assets:Bank\n"),
+            ("expression-zero", "2026-11-01 Lunch\n    Expenses:Food  (5 USD / 0)\n    Assets:Bank\n"),
+            ("expression-name", "2026-11-01 Lunch\n    Expenses:Food  (price)\n    Assets:Bank\n"),
+            ("options", "--nonsense-option\n"),
+            ("price-text", "P 2026-11-01 EUR 1.08 USD extra\n"),
+            ("comment-block", "comment\nnever closed\n"),
+            ("indented", "account Assets:Bank\n    nonsense words here\n"),
+            ("assert", "assert 1 == 2\n"),
+            ("check", "check 1 == 2\n"),
+            ("assert-unknown", "assert nonsense(1)\n"),
+            ("lang", "lang\n"),
+            ("lang-unknown", "lang xx\n"),
+            ("not-a-category", "account Assets:Bank  ; type:asset\nbudget Assets:Bank  400 USD monthly\n"),
+            ("too-many-periods", "recurring \"Tick\"  daily  from 1900-01-01\n    Expenses:Rent  5 USD\n    Assets:Bank\n"),
+            ("include-self", "include directive-include-self.ledger\n"),
+            ("decimal-mark-other", "decimal-mark ,\n2026-11-01 Lunch\n    Expenses:Food  5.50 USD\n    Assets:Bank\n"),
+            ("space-groups", "2026-11-01 Lunch\n    Expenses:Food  1 000.50 USD\n    Assets:Bank\n"),
+            ("budget-commodity", "budget Expenses:Food  400 monthly\n\n2026-11-01 A\n    Expenses:Food  5 USD\n    Assets:Bank\n2026-11-02 B\n    Expenses:Food  5 EUR\n    Assets:Bank\n"),
+            ("ambiguous", "2026-11-01 A\n    Expenses:Food  1,500 XYZ\n    Assets:Bank\n2026-11-02 B\n    Expenses:Food  2,50 XYZ\n    Assets:Bank\n"),
     ]
 
     /// What each command printed, by a label naming the command.
@@ -288,6 +329,14 @@ struct EnglishLeakTests {
             }
         }
         run("unknown command", ["nope", "-f", s.path("traveller.ledger")])
+        // Query words that cannot be read, a print --match that finds nothing, archive's refusals.
+        for word in ["code:", "tag:", "tag:trip=", "not:", "not:not:x", "not:depth:2", "/(x/", "amt:abc", "date:", "status:x", "real:x",
+                     "depth:x", "type:Q", "type:", "cur:.", "cur:", "desc:", "expr:x"] {
+            run("query \(word)", ["register", word, "-f", s.path("budgets.ledger")])
+        }
+        run("print --match with no likeness", ["print", "--match", "zzzqqq"] + budgets)
+        run("archive into the journal", ["archive", "--before", "2026-06-01", "--to", s.path("budgets.ledger")] + budgets)
+        run("archive over another file", ["archive", "--before", "2026-06-01", "--to", s.path("traveller.ledger")] + budgets)
         return out
     }
 

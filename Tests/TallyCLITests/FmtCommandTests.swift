@@ -114,7 +114,7 @@ struct FmtCommandTests {
                 let reloaded = JournalLoader(fileSystem: MemoryFileSystem(["j": String(decoding: once, as: UTF8.self)]), today: Harness.fixedToday).load([.path("j")])
                 #expect(!reloaded.hasErrors, "\(name) does not read back")
                 let difference = JournalComparison(old: loaded.journal, new: reloaded.journal).firstDifference(old: { _ in true }, new: { _ in true })
-                #expect(difference == nil, "\(name) changed meaning: \(difference ?? "")")
+                #expect(difference == nil, "\(name) changed meaning: \(difference?.english ?? "")")
                 let file2 = reloaded.journal.files[0]
                 let twice = JournalFormatter(file: file2, journal: reloaded.journal, year: 2026).format()
                 #expect(twice == once, "\(name) is not stable")

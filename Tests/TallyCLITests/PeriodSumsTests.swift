@@ -139,9 +139,9 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> Day { Day(year: y, month: m, d
         let food = try #require(j.accounts.lookup("Expenses:Food")), usd = try #require(j.commodities.lookup("USD"))
         let sums = PeriodSums(journal: j, query: ReportQuery(today: day(2026, 11, 21)), periods: [DateSpan(start: day(2026, 1, 1), end: day(2026, 2, 1))],
                               account: { j.accounts.name($0).hasPrefix("Expenses") ? $0 : nil },
-                              groups: ["spending"], group: { _ in 0 })
+                              groups: [.overflowTotalSpending], group: { _ in 0 })
         let o = try #require(sums.overflow)
-        #expect(o.subject == "spending" && o.account == nil && o.posting == 2)
+        #expect(o.subject == .overflowTotalSpending && o.account == nil && o.posting == 2)
         #expect(sums.total(food, usd, period: 0).exact == Quantity(plain: "90000000000000000000000000000000000000"))
     }
 

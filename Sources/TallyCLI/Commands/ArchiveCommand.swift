@@ -86,7 +86,7 @@ enum ArchiveCommand: Command {
         switch draft.plan() {
         case .success(let plan): return (plan, digest, m, hasBudgets)
         case .failure(let f):
-            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hint))
+            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hintText(m)))
             return nil
         }
     }
@@ -109,7 +109,7 @@ enum ArchiveCommand: Command {
             let digest = ArchiveDigest(journal, draft: draft, today: session.today, workers: session.context.workers)
             return (draft, digest, m, !journal.budgets.isEmpty)
         case .failure(let f):
-            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hint))
+            session.stderr.write(m.usageError("tally archive", f.text(m), hint: f.hintText(m)))
             return nil
         }
     }

@@ -84,7 +84,7 @@ extension BalanceCommand {
         default: bytes = report.text(journal, style: session.textStyle, extras: words).map { session.fitted($0) }
         }
         // The writers give nil only for an average that does not fit, checked above.
-        guard let bytes else { throw session.overflowError(journal, SumOverflow(subject: "average")) }
+        guard let bytes else { throw session.overflowError(journal, SumOverflow(subject: .overflowAverage)) }
         session.stdout.write(bytes)
         session.explain(exchange, journal, text: formatText == "text" || formatText == "txt")
         return ExitStatus.success

@@ -70,7 +70,8 @@ enum DeleteCommand: Command {
         })
         if let difference = JournalComparison(old: journal, new: after.journal).firstDifference(
             old: { !deleted.contains(Int64($0.file.index) << 32 | Int64($0.range.lowerBound)) }, new: { _ in true }) {
-            session.stderr.write("tally delete: error: \(difference); nothing was written\n")
+            let m = session.messages()
+            session.stderr.write("tally delete: \(m.framed(.error))\(m.text(LocalText(.nothingWrittenAfter, saying: difference)))\n")
             return ExitStatus.failure
         }
         let result = SafeFileWriter.replaceAll(changes) { "\($0) changed while the deletion was prepared; nothing was written, run tally delete again" }

@@ -47,8 +47,9 @@ enum FmtCommand: Command {
         var edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
         edit.memoryHints = session.context.memoryHints
-        if !(check && !showDiff), let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs) {
-            session.stderr.write("tally fmt: error: \(problem)\n")
+        if !(check && !showDiff), let problem = verify(changes, standardInput: standardInput?.new, before: journal, edit: edit, inputs: inputs,
+                                                        messages: session.messages()) {
+            session.stderr.write("tally fmt: \(session.messages().framed(.error))\(problem)\n")
             return ExitStatus.failure
         }
         let m = session.messages(journal)
@@ -86,7 +87,7 @@ enum FmtCommand: Command {
     /// Why the formatted files cannot be written, or `nil` when they read
     /// back to the same journal.
     static func verify(_ changes: [FileChange], standardInput: [UInt8]?, before: Journal,
-                       edit: JournalEdit, inputs: [JournalInput]) -> String? {
+                       edit: JournalEdit, inputs: [JournalInput], messages m: Messages) -> String? {
         var edit = edit
         if let formatted = standardInput {
             edit.inputs = inputs.map { if case .bytes(let name, _) = $0 { return .bytes(name: name, formatted) } else { return $0 } }
@@ -97,10 +98,10 @@ enum FmtCommand: Command {
         case .failure(let f): return f.description
         }
         if let difference = JournalComparison(old: before, new: after).firstDifference(old: { _ in true }, new: { _ in true }) {
-            return "formatting would change what the journal says (\(difference)), so nothing was written"
+            return m.text(LocalText(.fmtWouldChange, saying: difference))
         }
         if JournalMeaning.directivesSummary(before) != JournalMeaning.directivesSummary(after) {
-            return "formatting would change the journal's prices or plans, so nothing was written"
+            return m.error(.fmtWouldChangePlans)
         }
         return nil
     }

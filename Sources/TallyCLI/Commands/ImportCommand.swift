@@ -90,7 +90,7 @@ enum ImportCommand: Command {
         }
         let m = session.messages()
         if let row = conversion.transactions.lazy.compactMap({ ImportText.unwritable($0, m) }).first {
-            session.stderr.write("tally import: error: \(row.message); nothing was written\n  hint: \(row.hint)\n")
+            session.stderr.write("tally import: \(m.framed(.error))\(m.error(.nothingWrittenAfter, row.message))\n  \(m.framed(.hint))\(row.hint)\n")
             return ExitStatus.failure
         }
 
@@ -184,7 +184,7 @@ enum ImportCommand: Command {
         let result = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: "<import --dry-run>", text)])
         guard let first = result.diagnostics.first(where: { $0.severity == .error && $0.id != "assertion-failed" }) else { return true }
         session.printDiagnostics([first], files: result.journal.files)
-        session.stderr.write("tally import: the printed transactions would not read back as a journal; nothing would be written\n")
+        session.stderr.write("tally import: \(session.messages().error(.importWouldNotReadBack))\n")
         return false
     }
 

@@ -13,7 +13,8 @@ extension InitCommand {
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             session.printDiagnostics(errors, files: loaded.journal.files)
-            session.stderr.write("tally init: error: \(existing) does not read cleanly, so no plan was written\n")
+            let m = session.messages()
+            session.stderr.write("tally init: \(m.framed(.error))\(m.error(.initPlanNotClean, existing))\n")
             throw .exit(ExitStatus.failure)
         }
         let journal = loaded.journal

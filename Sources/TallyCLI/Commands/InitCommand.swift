@@ -39,12 +39,14 @@ enum InitCommand: Command {
         let isPlan = session.arguments.value("--journal") != nil
         if let problem = check.diagnostics.first(where: { !isPlan || $0.severity == .error }) {
             var renderer = DiagnosticRenderer(files: check.journal.files)
-            session.stderr.write("tally init: error: the \(isPlan ? "plan" : "starter ledger") would not read cleanly, so nothing was written:\n" + renderer.render(problem))
+            let m = session.messages()
+            session.stderr.write("tally init: \(m.framed(.error))\(m.error(isPlan ? .initPlanNotCleanly : .initStarterNotCleanly))\n" + renderer.render(problem))
             return ExitStatus.failure
         }
         switch SafeFileWriter.create(path, bytes: bytes) {
         case .failure(let f):
-            session.stderr.write("tally init: error: \(f.description); nothing was written\n  hint: give another file name: tally init FILE\n")
+            let m = session.messages()
+            session.stderr.write("tally init: \(m.framed(.error))\(m.error(.nothingWrittenAfter, f.description))\n  \(m.framed(.hint))\(m.error(.hintInitOtherName))\n")
             return ExitStatus.failure
         case .success:
             let j = check.journal

@@ -28,10 +28,10 @@ enum PostDueFlood {
     static func confirm(_ plan: PostDuePlan, _ journal: Journal, _ session: Session) -> Int32? {
         guard !session.arguments.has("--yes"), let counts = counts(plan, journal) else { return nil }
         let list = counts.map { "\($0.name): \($0.count)" }.joined(separator: ", ")
-        let what = "\(plan.occurrences.count) transactions would be appended (\(list))"
         guard let reader = session.context.lineReader else {
-            session.stderr.write("tally post-due: error: \(what); that many is refused without --yes\n"
-                                 + "  hint: check each rule's 'from' date, see them with --dry-run, post fewer with --through DATE, or add --yes to post them all\n")
+            let m = session.messages(journal)
+            session.stderr.write("tally post-due: \(m.framed(.error))\(m.error(.postDueTooMany, String(plan.occurrences.count), list))\n"
+                                 + "  \(m.framed(.hint))\(m.error(.hintPostDueTooMany))\n")
             return ExitStatus.failure
         }
         let m = session.messages(journal)

@@ -26,7 +26,7 @@ enum PrintCommand: Command {
         if let like = session.arguments.value("--match") {
             if session.arguments.has("--plain") { throw session.usageError(LocalText(.matchWithPlain)) }
             guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
-                session.stderr.write("tally: no transaction's description is like '\(like)'\n")
+                session.stderr.write("tally: \(session.messages().error(.printNoneLike, like))\n")
                 return ExitStatus.failure
             }
             PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }

@@ -107,7 +107,8 @@ enum ReconcileCommand: Command {
             return ExitStatus.failure
         case .success(let after):
             if let problem = marks.problem(after: after.journal) {
-                session.stderr.write("tally reconcile: error: \(problem); nothing was written\n")
+                let m = session.messages()
+                session.stderr.write("tally reconcile: \(m.framed(.error))\(m.text(LocalText(.nothingWrittenAfter, saying: problem)))\n")
                 return ExitStatus.failure
             }
         }

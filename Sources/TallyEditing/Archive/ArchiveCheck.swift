@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -42,7 +43,7 @@ struct ArchiveCheck {
         let later: @Sendable (Transaction) -> Bool = { $0.date >= day && !added($0) }
         if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, from: day, where: later) != digest.later {
             guard let d = difference(after, old: { $0.date >= day }, new: later) else { return changedMeanwhile }
-            return "after archiving, \(d); nothing was written"
+            return "after archiving, \(d.english); nothing was written"
         }
         guard let expected = digest.expected, let new = Self.balances(after, before: day, opening: opening, closing: closing, archive: archiveID) else {
             return "the balances are too large to compare; nothing was written"
@@ -65,7 +66,7 @@ struct ArchiveCheck {
             let all: @Sendable (Transaction) -> Bool = { _ in true }
             if JournalComparison.fingerprint(alone.journal, ids: digest.names.ids(in: alone.journal), workers: edit.workers, where: all) != digest.earlier {
                 guard let d = difference(alone.journal, old: { $0.date < day }, new: all) else { return changedMeanwhile }
-                return "in the archive, \(d); nothing was written"
+                return "in the archive, \(d.english); nothing was written"
             }
         }
         // A recurring rule must not find a payment gone (it would show as
@@ -106,7 +107,7 @@ struct ArchiveCheck {
 
     /// The first transaction that reads differently in `new` than in the
     /// journal as it is (read again), or `nil` if none does.
-    private func difference(_ new: Journal, old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
+    private func difference(_ new: Journal, old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> LocalText? {
         var loader = JournalLoader(fileSystem: edit.fileSystem, today: edit.today)
         loader.workers = edit.workers
         loader.memoryHints = edit.memoryHints

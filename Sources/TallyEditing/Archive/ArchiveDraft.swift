@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -179,8 +180,7 @@ package struct ArchiveDraft {
         if fileSystem.canonicalPath(mainFolder) == fileSystem.canonicalPath(archiveFolder) { return .success(line) }
         let written = main.text(inc.path)
         if written.contains(where: { "*?[".contains($0) }) {
-            return .failure(ArchivePlanner.Failure(message: "'\(written)' cannot be included from another folder as it is",
-                                    hint: "put the archive next to '\(main.path)'"))
+            return .failure(ArchivePlanner.Failure(LocalText(.archiveGlobInclude, written), hint: LocalText(.hintArchiveNextTo, main.path)))
         }
         let target = written.hasPrefix("/") || mainFolder == "." ? written : mainFolder + "/" + written
         switch PathText.relative(target, from: archiveFolder, in: fileSystem) {

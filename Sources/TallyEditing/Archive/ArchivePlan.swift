@@ -64,21 +64,26 @@ package struct ArchivePlanner {
     package struct Failure: Error {
         package var message: String
         package var hint: String?
-        /// The message in every language, when it has a translation.
+        /// The message and hint in every language, when they have a translation.
         package var local: LocalText?
+        package var localHint: LocalText?
 
         init(message: String, hint: String? = nil) {
             self.message = message
             self.hint = hint
         }
 
-        init(_ local: LocalText) {
-            self.init(message: local.english)
+        init(_ local: LocalText, hint: LocalText? = nil) {
+            self.init(message: local.english, hint: hint?.english)
             self.local = local
+            localHint = hint
         }
 
         /// The message as `messages` say it.
         package func text(_ messages: Messages) -> String { local.map(messages.text) ?? message }
+
+        /// The hint as `messages` say it.
+        package func hintText(_ messages: Messages) -> String? { localHint.map(messages.text) ?? hint }
     }
 
     package var main: SourceFile { journal.files[0] }
@@ -98,18 +103,16 @@ package struct ArchivePlanner {
         let layout = entries.layout
         let archiveCanonical = FileOverlay.canonical(archivePath, in: fileSystem)
         if archiveCanonical != nil && archiveCanonical == fileSystem.canonicalPath(main.path) {
-            return .failure(Failure(message: "the archive cannot be the journal itself", hint: "name another file with --to"))
+            return .failure(Failure(LocalText(.archiveIsJournal), hint: LocalText(.hintArchiveOtherFile)))
         }
         let includes = includedFiles(entries.includes)
         // An existing archive is added to only when the journal already reads it.
         let alreadyIncluded = archiveCanonical.map { a in journal.files.contains { fileSystem.canonicalPath($0.path) == a } } ?? false
         if drop && alreadyIncluded {
-            return .failure(Failure(message: "'\(archivePath)' is read by the journal, so it cannot be dropped",
-                                    hint: "archive without --drop, or to another file with --to"))
+            return .failure(Failure(LocalText(.archiveReadCannotDrop, archivePath), hint: LocalText(.hintArchiveNoDrop)))
         }
         if !alreadyIncluded && fileSystem.canonicalPath(archivePath) != nil {
-            return .failure(Failure(message: "'\(archivePath)' already exists, and the journal does not read it",
-                                    hint: "name a new file with --to (or include that one from the journal first, to add to it)"))
+            return .failure(Failure(LocalText(.archiveExists, archivePath), hint: LocalText(.hintArchiveNewFile)))
         }
 
         // What moves.
@@ -137,8 +140,7 @@ package struct ArchivePlanner {
         if drop, let t = journal.transactions.first(where: { $0.date < before && $0.file != FileID(0) && !movedFiles.contains($0.file) }) {
             let file = journal.file(t.file)
             let line = LineTable(file.bytes).line(of: t.range.lowerBound)
-            return .failure(Failure(message: "\(file.path):\(line) holds a transaction of \(t.date), before \(before), in a file archive does not move",
-                                    hint: "archive that file separately first, or archive without --drop"))
+            return .failure(Failure(LocalText(.archiveFileNotMoved, file.path, String(line), "\(t.date)", "\(before)"), hint: LocalText(.hintArchiveSeparately)))
         }
 
         // Balances on the day.

@@ -50,7 +50,7 @@ extension JournalEdit {
         }
         let comparison = JournalComparison(old: old, new: after)
         if let difference = comparison.firstDifference(old: { _ in true }, new: { !($0.file == FileID(0) && $0.dateRange.lowerBound == offset) }) {
-            return .failure(SafeFileWriter.Failure("adding the transaction would change another one: \(difference); nothing was written"))
+            return .failure(SafeFileWriter.Failure("adding the transaction would change another one: \(difference.english); nothing was written"))
         }
         return .success((bytes, offset, text))
     }

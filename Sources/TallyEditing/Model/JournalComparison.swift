@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -26,7 +27,7 @@ package struct JournalComparison {
 
     /// The first transaction that reads differently, in date order, among
     /// those the filters accept; `nil` when they all read the same.
-    package func firstDifference(old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> String? {
+    package func firstDifference(old keepOld: (Transaction) -> Bool, new keepNew: (Transaction) -> Bool) -> LocalText? {
         var i = 0, j = 0
         let a = old.transactions, b = new.transactions
         // Each transaction is read from its table once.
@@ -42,11 +43,11 @@ package struct JournalComparison {
             let x = next(a, &i, keepOld), y = next(b, &j, keepNew)
             switch (x, y) {
             case (nil, nil): return nil
-            case (nil, let y?): return "a transaction '\(label(y, new))' would appear"
-            case (let x?, nil): return "the transaction '\(label(x, old))' would be lost"
+            case (nil, let y?): return LocalText(.diffWouldAppear, label(y, new))
+            case (let x?, nil): return LocalText(.diffWouldBeLost, label(x, old))
             case (let x?, let y?):
                 if !same(x, y) {
-                    return "the transaction '\(label(x, old))' would read as '\(label(y, new))' with other postings or comments"
+                    return LocalText(.diffWouldReadAs, label(x, old), label(y, new))
                 }
             }
             i += 1

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallySystem
@@ -58,26 +59,26 @@ package struct ClearingMarks {
     /// same transactions with the same dates, statuses and postings (accounts
     /// and amounts), the marked postings cleared and no other posting's mark
     /// changed.
-    package func problem(after: Journal) -> String? {
+    package func problem(after: Journal) -> LocalText? {
         let a = journal.transactions, b = after.transactions
         guard a.count == b.count, journal.postings.count == after.postings.count else {
-            return "the journal would hold other transactions"
+            return LocalText(.otherTransactions)
         }
         let marked = Set(postings)
         for ti in 0..<a.count {
             let x = a[ti], y = b[ti]
             guard x.date == y.date, x.status == y.status, x.postingIndices == y.postingIndices else {
-                return "the transaction '\(x.date) \(journal.description(of: x))' would read differently"
+                return LocalText(.diffReadsDifferently, "\(x.date) \(journal.description(of: x))")
             }
             for pi in x.postingIndices {
                 let p = journal.postings[pi], q = after.postings[pi]
                 guard journal.accounts.name(p.account) == after.accounts.name(q.account), p.quantity == q.quantity,
                       journal.commodities.symbol(p.commodity) == after.commodities.symbol(q.commodity) else {
-                    return "a posting of '\(x.date) \(journal.description(of: x))' would read differently"
+                    return LocalText(.postingReadsDifferently, "\(x.date) \(journal.description(of: x))")
                 }
                 let expected = marked.contains(pi) ? Status.cleared : p.status
                 guard q.status == expected else {
-                    return "a posting of '\(x.date) \(journal.description(of: x))' would not be marked as intended"
+                    return LocalText(.postingNotMarked, "\(x.date) \(journal.description(of: x))")
                 }
             }
         }

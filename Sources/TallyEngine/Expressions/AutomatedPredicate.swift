@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -17,7 +18,7 @@ enum AutomatedPredicate {
         do throws(AutomatedQuery.QueryError) {
             let e = try reader.or()
             reader.skipBlanks()
-            guard reader.i == reader.text.count else { throw reader.error("unexpected text") }
+            guard reader.i == reader.text.count else { throw reader.error(LocalText(.queryUnexpectedText)) }
             return .success(e)
         } catch {
             return .failure(error)
@@ -41,8 +42,8 @@ enum AutomatedPredicate {
             return false
         }
 
-        func error(_ message: String, _ term: String? = nil) -> AutomatedQuery.QueryError {
-            AutomatedQuery.QueryError(term: term ?? String(decoding: text[min(i, text.count)...], as: UTF8.self), message: message)
+        func error(_ local: LocalText, _ term: String? = nil) -> AutomatedQuery.QueryError {
+            AutomatedQuery.QueryError(term: term ?? String(decoding: text[min(i, text.count)...], as: UTF8.self), local: local)
         }
 
         mutating func skipBlanks() { while i < text.count && (text[i] == 32 || text[i] == 9) { i += 1 } }
@@ -105,7 +106,7 @@ enum AutomatedPredicate {
         mutating func not() throws(AutomatedQuery.QueryError) -> ValueExpression {
             depth += 1
             defer { depth -= 1 }
-            guard depth <= 200 else { throw error("the query nests more than 200 deep") }
+            guard depth <= 200 else { throw error(LocalText(.queryTooDeep, "200")) }
             if let w = peek(), w == "not" || w == "!" {
                 _ = word()
                 return .unary(.not, try not())
@@ -114,10 +115,10 @@ enum AutomatedPredicate {
         }
 
         mutating func primary() throws(AutomatedQuery.QueryError) -> ValueExpression {
-            guard let w = word() else { throw error("a term is missing at the end") }
+            guard let w = word() else { throw error(LocalText(.queryTermMissing)) }
             if w == "(" {
                 let e = try or()
-                guard word() == ")" else { throw error("expected ')'") }
+                guard word() == ")" else { throw error(LocalText(.valueCloseParen)) }
                 return e
             }
             if w == "expr" {
@@ -132,7 +133,7 @@ enum AutomatedPredicate {
                 }
                 switch ValueExpression.parse(source) {
                 case .success(let e): return e
-                case .failure(let e): throw error(e.message, String(decoding: source, as: UTF8.self))
+                case .failure(let e): throw error(e.local, String(decoding: source, as: UTF8.self))
                 }
             }
             return try term(w)
@@ -148,7 +149,7 @@ enum AutomatedPredicate {
                 do {
                     return .literal(.regex(try Regex(Array(source.utf8))))
                 } catch {
-                    throw AutomatedQuery.QueryError(term: raw, message: "cannot read the regular expression: \(error.message)", regex: error)
+                    throw AutomatedQuery.QueryError(term: raw, local: LocalText(.valueRegex, saying: error.local), regex: error)
                 }
             }
             if w.hasPrefix("%") {
@@ -167,7 +168,7 @@ enum AutomatedPredicate {
             if w.count >= 2 && w.hasPrefix("/") && w.hasSuffix("/") { return .binary(.matches, .field(.account), try regex(w.dropFirst().dropLast())) }
             if w.contains(":"), let head = w.split(separator: ":").first,
                ["amt", "tag", "status", "date", "depth", "code", "real", "note"].contains(String(head)) {
-                throw AutomatedQuery.QueryError(term: raw, message: "this query term is not supported in automated transactions; write it as expr …")
+                throw AutomatedQuery.QueryError(term: raw, local: LocalText(.queryTermUnsupportedExpr))
             }
             return .binary(.matches, .field(.account), try regex(w))
         }

@@ -1,11 +1,15 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
 extension ValueExpression {
     struct ParseError: Error, Sendable {
-        var message: String
+        /// What is wrong, in every language.
+        var local: LocalText
         /// Where in the text, in bytes.
         var offset: Int
+        /// The English of `local`.
+        var message: String { local.english }
     }
 
     /// Reads a whole expression (grammar.md §14.12):
@@ -25,7 +29,7 @@ extension ValueExpression {
         do throws(ParseError) {
             let e = try p.choice()
             p.skipBlanks()
-            guard p.i == text.count else { throw p.error("unexpected '\(p.rest)'") }
+            guard p.i == text.count else { throw p.error(.valueUnexpected, p.rest) }
             return .success(e)
         } catch {
             return .failure(error)
@@ -43,12 +47,14 @@ private struct ExpressionParser {
 
     mutating func enter() throws(ValueExpression.ParseError) {
         depth += 1
-        if depth > Self.depthLimit { throw error("the expression nests more than \(Self.depthLimit) deep") }
+        if depth > Self.depthLimit { throw error(.valueTooDeep, String(Self.depthLimit)) }
     }
 
     var rest: String { String(decoding: bytes[i..<min(bytes.count, i + 20)], as: UTF8.self) }
 
-    func error(_ message: String) -> ValueExpression.ParseError { .init(message: message, offset: i) }
+    func error(_ key: ErrorKey, _ arguments: String...) -> ValueExpression.ParseError { .init(local: LocalText(key, arguments), offset: i) }
+
+    func error(_ local: LocalText) -> ValueExpression.ParseError { .init(local: local, offset: i) }
 
     mutating func skipBlanks() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
 
@@ -70,7 +76,7 @@ private struct ExpressionParser {
         let c = try or()
         guard take("?") else { return c }
         let yes = try choice()
-        guard take(":") else { throw error("expected ':' after the '?' branch") }
+        guard take(":") else { throw error(.valueColonExpected) }
         return .choice(c, yes, try choice())
     }
 
@@ -132,12 +138,12 @@ private struct ExpressionParser {
 
     mutating func primary() throws(ValueExpression.ParseError) -> ValueExpression {
         skipBlanks()
-        guard i < bytes.count else { throw error("the expression ends where a value was expected") }
+        guard i < bytes.count else { throw error(.valueEndsEarly) }
         let b = bytes[i]
         if b == UInt8(ascii: "(") {
             i += 1
             let e = try choice()
-            guard take(")") else { throw error("expected ')'") }
+            guard take(")") else { throw error(.valueCloseParen) }
             return e
         }
         if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") { return .literal(.string(try quoted(b))) }
@@ -146,14 +152,14 @@ private struct ExpressionParser {
             do {
                 return .literal(.regex(try Regex(pattern)))
             } catch {
-                throw self.error("cannot read the regular expression: \(error.message)")
+                throw self.error(LocalText(.valueRegex, saying: error.local))
             }
         }
         if b == UInt8(ascii: "[") {
             let start = i + 1
             guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "]")),
                   let day = Day(isoText: String(decoding: bytes[start..<close], as: UTF8.self), separators: "/-.") else {
-                throw error("expected a date such as [2023/01/01]")
+                throw error(.valueDateExpected)
             }
             i = close + 1
             return .literal(.date(day))
@@ -162,7 +168,7 @@ private struct ExpressionParser {
             // ledger writes an amount as {$10.00} in its messages.
             i += 1
             let e = try primary()
-            guard take("}") else { throw error("expected '}'") }
+            guard take("}") else { throw error(.valueCloseBrace) }
             return e
         }
         if (b >= 48 && b <= 57) || b == UInt8(ascii: ".") { return .literal(.number(try number(), commodity: nil)) }
@@ -173,11 +179,11 @@ private struct ExpressionParser {
             if take("(") {
                 guard let f = Self.functions[name] else {
                     i = start
-                    throw error("unknown function '\(name)'; Tally evaluates any, all, has_tag and tag")
+                    throw error(.valueUnknownFunction, name)
                 }
                 if take(")") { return .call(f, nil) }
                 var argument = try choice()
-                guard take(")") else { throw error("expected ')' after the argument of \(name)") }
+                guard take(")") else { throw error(.valueCloseAfterArgument, name) }
                 // has_tag(/RE/) names a tag: the pattern is not the account's.
                 if f == .hasTag || f == .tag, case .binary(.matches, .field(.account), let pattern) = argument { argument = pattern }
                 return .call(f, argument)
@@ -185,7 +191,7 @@ private struct ExpressionParser {
             if name == "true" || name == "false" { return .literal(.bool(name == "true")) }
             guard let field = Self.fields[name] else {
                 i = start
-                throw error("unknown name '\(name)'; Tally reads amount, account, payee, code, note, commodity, date and real")
+                throw error(.valueUnknownName, name)
             }
             return .field(field)
         }
@@ -195,7 +201,7 @@ private struct ExpressionParser {
         let symbol = Array(bytes[start..<i])
         guard !symbol.isEmpty, i < bytes.count, bytes[i] >= 48 && bytes[i] <= 57 else {
             i = start
-            throw error("unexpected '\(rest)' where a value was expected")
+            throw error(.valueUnexpectedWhereValue, rest)
         }
         return .literal(.number(try number(), commodity: symbol))
     }
@@ -219,7 +225,7 @@ private struct ExpressionParser {
             out.append(bytes[i])
             i += 1
         }
-        guard i < bytes.count else { throw error("'\(String(decoding: [mark], as: UTF8.self))' is not closed") }
+        guard i < bytes.count else { throw error(.valueQuoteNotClosed, String(decoding: [mark], as: UTF8.self)) }
         i += 1
         return out
     }
@@ -234,7 +240,7 @@ private struct ExpressionParser {
         }
         guard let q = Quantity(plainDecimal: Substring(String(decoding: digits, as: UTF8.self)), maxDigits: 30) else {
             i = start
-            throw error("cannot read the number '\(rest)'")
+            throw error(.valueNumberUnreadable, rest)
         }
         return q
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Where a sum of money left the range of exact amounts (38 digits): what
@@ -9,10 +10,10 @@ package struct SumOverflow: Sendable, Equatable, Error {
     package var commodity: CommodityID?
     /// Index into `Journal.postings` of the posting whose amount made the sum overflow.
     package var posting: Int?
-    /// What the sum is, for a sum over several accounts: `income`, `the running total`.
-    package var subject: String?
+    /// What the sum is, for a sum over several accounts: the total income, the running total.
+    package var subject: ErrorKey?
 
-    package init(account: AccountID? = nil, commodity: CommodityID? = nil, posting: Int? = nil, subject: String? = nil) {
+    package init(account: AccountID? = nil, commodity: CommodityID? = nil, posting: Int? = nil, subject: ErrorKey? = nil) {
         self.account = account
         self.commodity = commodity
         self.posting = posting

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -62,22 +63,23 @@ struct AutomatedQuery {
                 pattern = word.dropFirst().dropLast()
             } else if ["and", "or", "not", "expr"].contains(word) || word.hasPrefix("@") || word.hasPrefix("%") || word.hasPrefix("=")
                         || (word.contains(":") && word.split(separator: ":").first.map { ["amt", "tag", "status", "date", "depth", "code", "real", "note"].contains(String($0)) } == true) {
-                return .failure(QueryError(term: String(raw), message: "this query term is not supported in automated transactions"))
+                return .failure(QueryError(term: String(raw), local: LocalText(.queryTermUnsupported)))
             }
             let source = anchored ? "^(?:" + pattern + ")$" : String(pattern)
             do {
                 terms.append(Term(field: field, regex: try Regex(Array(source.utf8)), negated: negated))
             } catch {
-                return .failure(QueryError(term: String(raw), message: "cannot read the regular expression: \(error.message)", regex: error))
+                return .failure(QueryError(term: String(raw), local: LocalText(.valueRegex, saying: error.local), regex: error))
             }
         }
-        if terms.isEmpty { return .failure(QueryError(term: text, message: "the query is empty")) }
+        if terms.isEmpty { return .failure(QueryError(term: text, local: LocalText(.queryEmpty))) }
         return .success(AutomatedQuery(terms: terms))
     }
 
     struct QueryError: Error {
         var term: String
-        var message: String
+        /// What is wrong with the term, in every language.
+        var local: LocalText
         /// Why the term's pattern could not be compiled, when that is the error.
         var regex: Regex.CompileError?
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -88,16 +89,14 @@ extension JournalBuilder {
         if a.alternativeScale == nil, globalDecimalMark != 0, style.decimalMark != 0, style.decimalMark != globalDecimalMark,
            !journal.commodities.isDeclared[Int(c.index)] {
             let mark = Character(Unicode.Scalar(globalDecimalMark))
-            report(.error("invalid-number", "this number uses '\(Character(Unicode.Scalar(style.decimalMark)))' as its decimal mark, but the file declares 'decimal-mark \(mark)'",
-                          at: SourceLocation(file: file.id, range: a.range),
-                          hint: "write it with '\(mark)' as the decimal mark, or declare this commodity's style with a commodity directive"))
+            report(.error("invalid-number", LocalText(.numberOtherMark, String(Character(Unicode.Scalar(style.decimalMark))), String(mark)),
+                          at: SourceLocation(file: file.id, range: a.range), hint: LocalText(.hintNumberOtherMark, String(mark))))
         }
         if style.groupMark == UInt8(ascii: " ") {
             let mark = style.decimalMark != 0 ? style.decimalMark : knownDecimalMark(c)
             if mark != UInt8(ascii: ",") {
-                report(.error("invalid-number", "digits grouped by spaces are read only where ',' is the decimal mark, but this number's decimal mark is \(mark == 0 ? "not known" : "'\(Character(Unicode.Scalar(mark)))'")",
-                              at: SourceLocation(file: file.id, range: a.range),
-                              hint: "add 'decimal-mark ,' at the top of the file, declare the commodity's style (commodity 1 000,00 PLN), or write the number without spaces"))
+                report(.error("invalid-number", mark == 0 ? LocalText(.spaceGroupsMarkUnknown) : LocalText(.spaceGroupsMark, String(Character(Unicode.Scalar(mark)))),
+                              at: SourceLocation(file: file.id, range: a.range), hint: LocalText(.hintSpaceGroups)))
             }
         }
         // An ambiguous number teaches nothing about the decimal mark.
@@ -123,10 +122,12 @@ extension JournalBuilder {
         let agrees = (readMark == learned) == earlier.readAsDecimal
         guard !agrees else { return }
         let symbol = journal.commodities.symbol(c)
+        let key: ErrorKey = earlier.readAsDecimal ? .ambiguousReadDecimal : .ambiguousReadGroup
+        let marks = [String(Character(Unicode.Scalar(readMark))), "\(learnedMark)"]
         report(Diagnostic(.warning, "ambiguous-number",
-                          "this number was read with '\(Character(Unicode.Scalar(readMark)))' as \(earlier.readAsDecimal ? "the decimal mark" : "a digit-group mark"), but later amounts show \(symbol.isEmpty ? "this commodity" : symbol) uses '\(learnedMark)' as its decimal mark",
+                          symbol.isEmpty ? LocalText(key, marks, inner: [LocalText(.thisCommodity)]) : LocalText(key, marks + [symbol]),
                           at: earlier.location,
-                          hint: "declare the style before the first amount, for example: commodity \(learned == UInt8(ascii: ",") ? "1.000,00" : "1,000.00") \(symbol)",
-                          notes: [.init("the amount that shows the decimal mark", at: taughtAt)]))
+                          hint: LocalText(.hintDeclareStyle, learned == UInt8(ascii: ",") ? "1.000,00" : "1,000.00", symbol),
+                          notes: [.init(LocalText(.noteShowsMark), at: taughtAt)]))
     }
 }

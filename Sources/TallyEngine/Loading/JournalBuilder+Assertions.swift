@@ -22,9 +22,9 @@ extension JournalBuilder {
                 let slot = running.slot(account, amount.commodity)
                 if running.add(amount.quantity, at: slot) {
                     let file = journal.transactions[ti].file
-                    report(.error("amount-too-large", "the balance of \(journal.accounts.name(account)) is too large to represent exactly (more than 38 digits) after this posting",
-                                  at: SourceLocation(file: file, range: journal.postings[pi].range), label: "this amount takes the balance past 38 digits",
-                                  hint: "check the amount for digits typed by mistake"))
+                    report(.error("amount-too-large", LocalText(.balanceTooLargeAfter, journal.accounts.name(account)),
+                                  at: SourceLocation(file: file, range: journal.postings[pi].range), label: LocalText(.labelBalancePast38),
+                                  hint: LocalText(.hintTypedByMistake)))
                 }
                 guard asserted.contains(pi), let syntax = journal.assertions[Int32(pi)] else { continue }
                 let file = journal.files[Int(journal.transactions[ti].file.index)]
@@ -37,8 +37,7 @@ extension JournalBuilder {
     private mutating func checkOne(posting p: Posting, asserted: Amount, syntax: AssertionSyntax, file: SourceFile, running: RunningBalances) {
         let location = SourceLocation(file: file.id, range: syntax.range)
         guard let balance = balanceOf(p.account, asserted.commodity, inclusive: syntax.includesSubaccounts, running: running).exact else {
-            report(.error("amount-too-large", "the balance of \(journal.accounts.name(p.account)) is too large to represent exactly (more than 38 digits), so this assertion cannot be checked",
-                          at: location, hint: "check the amounts posted to it for digits typed by mistake"))
+            report(.error("amount-too-large", LocalText(.balanceTooLargeAssertion, journal.accounts.name(p.account)), at: location, hint: LocalText(.hintPostedByMistake)))
             return
         }
         if balance != asserted.quantity {
@@ -104,8 +103,7 @@ extension JournalBuilder {
                 }
                 let current = balanceOf(p.account, asserted.commodity, inclusive: assertion.includesSubaccounts, running: local)
                 guard let amount = Total(asserted.quantity).subtracting(current).exact else {
-                    report(.error("amount-too-large", "the amount this balance assignment sets is too large to represent exactly (more than 38 digits)",
-                                  at: SourceLocation(file: t.file, range: p.range), hint: "check the amounts posted to the account for digits typed by mistake"))
+                    report(.error("amount-too-large", LocalText(.assignmentTooLarge), at: SourceLocation(file: t.file, range: p.range), hint: LocalText(.hintAssignmentMistake)))
                     for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
                     return false
                 }
@@ -123,8 +121,7 @@ extension JournalBuilder {
             return false
         }
         if pending.count != Int(t.postingCount) || elidedBefore > 1 {
-            report(.error("unsupported-syntax", "a transaction with a balance assignment cannot infer amounts in several commodities",
-                          at: header, hint: "write the amounts out"))
+            report(.error("unsupported-syntax", LocalText(.assignmentSeveralCommodities), at: header, hint: LocalText(.hintWriteAmounts)))
             for pi in t.postingIndices { journal.postings[pi].quantity = .zero }
             return false
         }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -15,8 +16,8 @@ extension JournalBuilder {
                 return
             }
             let term = e.term.count > 60 ? String(e.term.prefix(60)) + "…" : e.term
-            report(.error("invalid-automated", "\(e.message): '\(term)'", at: SourceLocation(file: file.id, range: a.query),
-                          hint: "Tally's automated-transaction queries use account patterns, /REGEX/, acct:, cur:, desc:, payee: and not:"))
+            report(.error("invalid-automated", LocalText(.automatedQueryBad, term, saying: e.local), at: SourceLocation(file: file.id, range: a.query),
+                          hint: LocalText(.hintAutomatedQueries)))
             return
         }
         var accounts: [AccountID?] = []
@@ -29,19 +30,18 @@ extension JournalBuilder {
                 case .success(let e): checks.append(AutomatedCheck(kind: line.kind, expression: e, text: line.expression, location: at))
                 case .failure(let e):
                     let shown = line.expression.count > 60 ? String(line.expression.prefix(60)) + "…" : line.expression
-                    report(.error("invalid-automated", "\(e.message): '\(shown)'", at: at,
-                                  hint: "ledger's value expressions are read as far as Tally evaluates them (grammar.md §14.12)"))
+                    report(.error("invalid-automated", LocalText(.automatedQueryBad, shown, saying: e.local), at: at,
+                                  hint: LocalText(.hintAutomatedLines)))
                     return
                 }
                 continue
             }
             if p.amount == nil {
-                report(.error("invalid-automated", "an automated posting needs an amount", at: at,
-                              hint: "write a fixed amount ($5) or a multiplier of the matched amount (*0.05)"))
+                report(.error("invalid-automated", LocalText(.automatedNeedsAmount), at: at, hint: LocalText(.hintAutomatedAmount)))
                 return
             }
             if p.assertion != nil || p.cost != nil || p.lot != nil {
-                report(.error("invalid-automated", "an automated posting cannot have a cost, lot or balance assertion", at: at))
+                report(.error("invalid-automated", LocalText(.automatedNoCost), at: at))
                 return
             }
             accounts.append(file.text(p.account).contains("$account") ? nil : account(p.account, in: file))
@@ -112,9 +112,9 @@ extension JournalBuilder {
                 for check in rule.checks where check.kind == .check || check.kind == .assert {
                     guard check.expression.evaluate(reading(m))?.isTrue != true else { continue }
                     let failed = Diagnostic(check.kind == .assert ? .error : .warning, check.kind == .assert ? "assertion-failed" : "check-failed",
-                                            "the automated transaction's \(check.kind.rawValue) failed: (\(check.text))",
-                                            at: header, hint: check.kind == .assert ? "the transaction is read, but the journal has an error" : nil,
-                                            notes: [.init("the \(check.kind.rawValue) line", at: check.location)])
+                                            LocalText(.automatedCheckFailed, check.kind.rawValue, check.text),
+                                            at: header, hint: check.kind == .assert ? LocalText(.hintAssertRead) : nil,
+                                            notes: [.init(LocalText(.noteCheckLine, check.kind.rawValue), at: check.location)])
                     report(failed)
                 }
                 for (k, p) in rule.postings.enumerated() {
@@ -123,7 +123,7 @@ extension JournalBuilder {
                     let origin = SourceLocation(file: rule.file.id, range: p.range)
                     if p.isMultiplier || written.commodity.isEmpty {
                         guard let q = amount.quantity.multiplied(by: written.quantity) else {
-                            automatedOverflow("\(format(amount)) times \(rule.file.text(written.range))", at: origin, header: header)
+                            automatedOverflow(LocalText(.automatedOverflowTimes, format(amount), rule.file.text(written.range)), at: origin, header: header)
                             return
                         }
                         value = Amount(q, amount.commodity)
@@ -159,16 +159,16 @@ extension JournalBuilder {
                 guard let a = g.amount else { continue }
                 sums[a.commodity, default: .zero].add(a.quantity)
                 if sums[a.commodity]?.isOverflowed == true {
-                    automatedOverflow("the sum of the automated postings in \(journal.commodities.symbol(a.commodity))", at: origin, header: header)
+                    automatedOverflow(LocalText(.automatedOverflowSum, journal.commodities.symbol(a.commodity)), at: origin, header: header)
                     return
                 }
             }
             // No sum overflowed (checked above), so `value` is each exact sum.
             if let off = sums.first(where: { !$0.value.value.isZero }) {
                 report(Diagnostic(.error, "unbalanced-transaction",
-                                  "the automated postings added to this transaction do not balance: they add up to \(format(Amount(off.value.value, off.key)))",
-                                  at: header, hint: "make the rule's real postings add up to zero, or write them as (virtual) postings",
-                                  notes: [.init("the automated transaction", at: ledger.automated.first?.location)]))
+                                  LocalText(.automatedUnbalanced, format(Amount(off.value.value, off.key))),
+                                  at: header, hint: LocalText(.hintAutomatedUnbalanced),
+                                  notes: [.init(LocalText(.noteAutomatedTransaction), at: ledger.automated.first?.location)]))
                 return
             }
         }
@@ -181,10 +181,10 @@ extension JournalBuilder {
 
     /// An automated posting whose amount, or whose sum with the others, leaves
     /// the exact range: an error at the rule's posting, noting the transaction.
-    mutating func automatedOverflow(_ what: String, at origin: SourceLocation, header: SourceLocation) {
-        report(Diagnostic(.error, "amount-too-large", "\(what) is too large to represent exactly (more than 38 digits)",
-                          at: origin, hint: "Tally keeps amounts exact with up to 38 digits; check the automated posting's amount and the amounts it matches",
-                          notes: [.init("the transaction it was added to", at: header)]))
+    mutating func automatedOverflow(_ what: LocalText, at origin: SourceLocation, header: SourceLocation) {
+        report(Diagnostic(.error, "amount-too-large", LocalText(.tooLargeExactly, saying: what),
+                          at: origin, hint: LocalText(.hintAutomatedOverflow),
+                          notes: [.init(LocalText(.noteAddedTo), at: header)]))
     }
 }
 

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -25,10 +26,12 @@ extension JournalBuilder {
         }
         let symbols = choices.map { journal.commodities.symbol($0) }.sorted()
         let number = file.text(written.range)
-        let whose = counted.isEmpty ? "the journal has" : (accounts.isEmpty ? "spending is in" : "its accounts are spent in")
-        report(.error("missing-commodity", "the budget amount '\(number)' has no commodity, and \(whose) several: \(symbols.joined(separator: ", "))",
+        let whose: ErrorKey = counted.isEmpty ? .budgetNoCommodityJournal : (accounts.isEmpty ? .budgetNoCommoditySpending : .budgetNoCommodityAccounts)
+        let examples = symbols.prefix(3).map { "\(number) \($0)" }
+        let hint: [ErrorKey] = [.hintBudgetCurrency1, .hintBudgetCurrency2, .hintBudgetCurrency3]
+        report(.error("missing-commodity", LocalText(whose, number, symbols.joined(separator: ", ")),
                       at: SourceLocation(file: file.id, range: written.range),
-                      hint: "write the budget's currency: " + symbols.prefix(3).map { "\(number) \($0)" }.joined(separator: " or ")))
+                      hint: LocalText(hint[max(0, examples.count - 1)], examples)))
         return nil
     }
 }

@@ -96,9 +96,9 @@ extension JournalBuilder {
                               at: firstUse.indices.contains(Int(a.index)) ? firstUse[Int(a.index)] : nil, hint: hint))
         }
         if unreported.count > 0 {
-            let others = unreported.count == 1 ? "1 more account is" : "\(unreported.count) more accounts are"
-            report(Diagnostic(.warning, "undeclared-account", "\(others) not declared, from '\(unreported.first)' on",
-                              at: nil, hint: "declare them with `account` lines, or see them all with `tally check --strict`"))
+            let more = unreported.count == 1 ? LocalText(.moreUndeclaredOne, "\(unreported.first)")
+                                             : LocalText(.moreUndeclared, String(unreported.count), "\(unreported.first)")
+            report(Diagnostic(.warning, "undeclared-account", more, at: nil, hint: LocalText(.hintDeclareMore)))
         }
     }
 

@@ -158,8 +158,8 @@ extension JournalBuilder {
         var occurrences = PeriodLimit.steps(from: start, through: min(r.end ?? today, today), interval: r.schedule.interval)
         if let count = r.count { occurrences = min(occurrences, count) }
         if occurrences > PeriodLimit.maxPeriods {
-            report(.error("too-many-periods", "recurring rule '\(name)' would have more than \(PeriodLimit.maxText) occurrences from \(start) through \(min(r.end ?? today, today))",
-                          at: header, hint: "give it a later 'from' or an 'until' date"))
+            report(.error("too-many-periods", LocalText(.recurringTooMany, name, PeriodLimit.maxText, "\(start)", "\(min(r.end ?? today, today))"),
+                          at: header, hint: LocalText(.hintRecurringLater)))
             return
         }
         var rule = RecurringRule(
@@ -224,11 +224,10 @@ extension JournalBuilder {
         let type = journal.type(of: id) ?? JournalBuilder.guessType(journal.accounts.name(journal.accounts.root(of: id)))
         guard type != .expense && type != .income else { return }
         let name = journal.accounts.name(id)
-        let what = type.map { ($0 == .liability ? "a " : "an ") + $0.rawValue + " account" } ?? "an account without a type"
-        report(.warning("not-a-category", "budget category '\(name)' is \(what), not an expense or income category",
-                        at: SourceLocation(file: file.id, range: r),
-                        hint: type == nil ? "declare it: category \(name)  expense (or give its top account a type: account \(journal.accounts.name(journal.accounts.root(of: id)))  ; type:expense)"
-                                          : "budgets count spending; name an expense category"))
+        let what = type.map { LocalText(.budgetCategoryTyped, name, saying: LocalText($0.phrase)) } ?? LocalText(.budgetCategoryUntyped, name)
+        report(.warning("not-a-category", what, at: SourceLocation(file: file.id, range: r),
+                        hint: type == nil ? LocalText(.hintDeclareCategory, name, journal.accounts.name(journal.accounts.root(of: id)))
+                                          : LocalText(.hintNameExpenseCategory)))
     }
 
     private func existingAccount(_ r: TextRange, in file: SourceFile) -> AccountID? {
@@ -250,5 +249,18 @@ extension JournalBuilder {
         }
         report(.error("unknown-account", LocalText(what, name), at: SourceLocation(file: file.id, range: r),
                       hint: suggestion.map { LocalText(.didYouMean, $0) } ?? LocalText(.hintUseOrDeclare)))
+    }
+}
+
+private extension AccountType {
+    /// `an asset account`, `a liability account`, … in a message.
+    var phrase: ErrorKey {
+        switch self {
+        case .asset: return .typeAsset
+        case .liability: return .typeLiability
+        case .equity: return .typeEquity
+        case .income: return .typeIncome
+        case .expense: return .typeExpense
+        }
     }
 }

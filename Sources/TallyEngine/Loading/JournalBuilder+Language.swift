@@ -10,14 +10,14 @@ extension JournalBuilder {
             if word.first == UInt8(ascii: ";") || word.first == UInt8(ascii: "#") { break }
             words.append(String(decoding: word, as: UTF8.self))
         }
-        let hint = "write one of \(Language.codes), e.g. 'lang vi'"
+        let hint = LocalText(.hintLangCodes, Language.codes)
         guard words.count == 1 else {
-            report(.error("invalid-directive", words.isEmpty ? "'lang' needs a language code" : "'lang' takes one language code, found '\(words.joined(separator: " "))'",
+            report(.error("invalid-directive", words.isEmpty ? LocalText(.langNeedsCode) : LocalText(.langOneCode, words.joined(separator: " ")),
                           at: SourceLocation(file: file.id, range: words.isEmpty ? keyword : after), hint: hint))
             return
         }
         guard let language = Language(code: words[0]) else {
-            report(.error("invalid-directive", "Tally has no messages in '\(words[0])'",
+            report(.error("invalid-directive", LocalText(.langUnknown, words[0]),
                           at: SourceLocation(file: file.id, range: after), hint: hint))
             return
         }

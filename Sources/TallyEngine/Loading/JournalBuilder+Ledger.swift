@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -19,10 +20,8 @@ extension JournalBuilder {
         case .applyOther(let keyword, _):
             let word = file.text(keyword)
             ledger.applyBlocks.append((word, [], location))
-            report(.warning("ignored-directive", word == "tag"
-                            ? "ignored: 'apply tag' is read, but its tag is not added to the transactions"
-                            : "ignored: 'apply \(word)' is read, but not applied", at: location,
-                            hint: "write the tag on each transaction if reports should see it"))
+            report(.warning("ignored-directive", word == "tag" ? LocalText(.applyTagIgnored) : LocalText(.applyIgnored, word), at: location,
+                            hint: LocalText(.hintApplyTag)))
         case .end(let what, let keyword):
             closeApply(what: file.text(what), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, what.upperBound))))
         case .bucket(let accountRange):
@@ -34,8 +33,8 @@ extension JournalBuilder {
         case .valueCheck(let keyword, let expression):
             checkValue(file.text(keyword), file.text(expression), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, expression.upperBound))))
         case .ignored(let keyword, let reason):
-            report(.warning("ignored-directive", "ignored: \(reason) ('\(file.text(keyword))')", at: location,
-                            hint: "Tally reads this line and goes on; the numbers do not depend on it"))
+            report(.warning("ignored-directive", LocalText(.ignoredDirective, [file.text(keyword)], inner: [LocalText(reason)]), at: location,
+                            hint: LocalText(.hintIgnoredDirective)))
         }
     }
 
@@ -55,13 +54,13 @@ extension JournalBuilder {
         let words = what.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let named: String? = words.count == 2 ? words[1] : (words.count == 1 && words[0] != "apply" ? words[0] : nil)
         guard let open = ledger.applyBlocks.last else {
-            report(.error("unexpected-end", "'end\(what.isEmpty ? "" : " " + what)' without an open 'apply' block", at: location,
-                          hint: "'end apply account' closes an earlier 'apply account PREFIX'"))
+            report(.error("unexpected-end", LocalText(.endWithoutApply, what.isEmpty ? "" : " " + what), at: location,
+                          hint: LocalText(.hintEndApply)))
             return
         }
         if let named, named != open.keyword {
-            report(Diagnostic(.error, "unexpected-end", "'end \(what)' closes 'apply \(open.keyword)'", at: location,
-                              hint: "write 'end apply \(open.keyword)'", notes: [.init("the open block", at: open.location)]))
+            report(Diagnostic(.error, "unexpected-end", LocalText(.endClosesOther, what, open.keyword), at: location,
+                              hint: LocalText(.hintEndApplyWrite, open.keyword), notes: [.init(LocalText(.noteOpenBlock), at: open.location)]))
             return
         }
         ledger.applyBlocks.removeLast()
@@ -87,13 +86,13 @@ extension JournalBuilder {
                 do {
                     ledger.payeeAccounts.append((try Regex(pattern), id))
                 } catch {
-                    report(error.limitDiagnostic(at: location) ?? .error("invalid-regex", "cannot read the payee pattern: \(error.message)", at: location))
+                    report(error.limitDiagnostic(at: location) ?? .error("invalid-regex", LocalText(.payeePatternUnreadable, saying: error.local), at: location))
                 }
             } else if text == "default" {
                 ledger.bucket = id
             } else if text.hasPrefix("check ") || text.hasPrefix("assert ") || text.hasPrefix("eval ") {
-                report(.warning("ignored-directive", "ignored: ledger's value expressions are not evaluated", at: location,
-                                hint: "Tally reads this line and goes on; the numbers do not depend on it"))
+                report(.warning("ignored-directive", LocalText(.ignoredDirective, [text], inner: [LocalText(.ignoredValueExpressions)]), at: location,
+                                hint: LocalText(.hintIgnoredDirective)))
             }
         }
     }
@@ -127,26 +126,24 @@ extension JournalBuilder {
     /// posting is evaluated; one that names what Tally does not evaluate
     /// (`account("Assets").total`) is an error naming it, never passed over.
     mutating func checkValue(_ keyword: String, _ text: String, at location: SourceLocation) {
-        let unevaluated = "'\(keyword)' is not evaluated"
         switch ValueExpression.parse(Array(text.utf8)) {
         case .failure(let e):
-            report(.error("unsupported-directive", "\(unevaluated): \(e.message)", at: location,
-                          hint: "remove the line, or state the balance with a balance assertion on a posting ('= AMOUNT')"))
+            report(.error("unsupported-directive", LocalText(.notEvaluated, keyword, saying: e.local), at: location, hint: LocalText(.hintNotEvaluated)))
         case .success(let e):
             guard !e.readsPosting else {
-                report(.error("unsupported-directive", "\(unevaluated): it reads a posting, and a line of its own has none", at: location,
-                              hint: "write it in an automated transaction ('= QUERY' and an indented '\(keyword) …' line)"))
+                report(.error("unsupported-directive", LocalText(.notEvaluatedReadsPosting, keyword), at: location,
+                              hint: LocalText(.hintNotEvaluatedAutomated, keyword)))
                 return
             }
             let nothing = ExpressionSubject(posting: .init(account: [], amount: nil, commodity: [], isReal: true, tags: []), postings: [],
                                             payee: [], note: [], code: [], date: Day(daysSinceEpoch: 0), transactionTags: [])
             guard let value = e.evaluate(nothing) else {
-                report(.error("unsupported-directive", "\(unevaluated): its arithmetic cannot be done exactly", at: location))
+                report(.error("unsupported-directive", LocalText(.notEvaluatedInexact, keyword), at: location))
                 return
             }
             if !value.isTrue {
                 report(Diagnostic(keyword == "assert" ? .error : .warning, keyword == "assert" ? "assertion-failed" : "check-failed",
-                                  "\(keyword) failed: \(text)", at: location))
+                                  LocalText(.checkLineFailed, keyword, text), at: location))
             }
         }
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -12,13 +13,13 @@ extension JournalBuilder {
         let location = SourceLocation(file: file.id, range: t.range)
         if t.isClockIn {
             if let open = ledger.clockIn, let openFile = ledger.clockInFile {
-                report(Diagnostic(.error, "invalid-timeclock", "clock-in while already clocked in", at: location,
-                                  hint: "add an 'o' line to end the earlier session first",
-                                  notes: [.init("the open session", at: SourceLocation(file: openFile, range: open.range))]))
+                report(Diagnostic(.error, "invalid-timeclock", LocalText(.clockInTwice), at: location,
+                                  hint: LocalText(.hintClockOut),
+                                  notes: [.init(LocalText(.noteOpenSession), at: SourceLocation(file: openFile, range: open.range))]))
                 return
             }
             guard t.account != nil else {
-                report(.error("invalid-timeclock", "a clock-in needs an account", at: location, hint: "write 'i 2026-03-01 09:00:00 client:project'"))
+                report(.error("invalid-timeclock", LocalText(.clockInNeedsAccount), at: location, hint: LocalText(.hintClockInForm)))
                 return
             }
             ledger.clockIn = t
@@ -26,21 +27,21 @@ extension JournalBuilder {
             return
         }
         guard let open = ledger.clockIn, let openFileID = ledger.clockInFile, let accountRange = open.account else {
-            report(.error("invalid-timeclock", "clock-out without a clock-in", at: location, hint: "add an 'i' line before it"))
+            report(.error("invalid-timeclock", LocalText(.clockOutAlone), at: location, hint: LocalText(.hintClockIn)))
             return
         }
         ledger.clockIn = nil
         ledger.clockInFile = nil
         let seconds = (Int(t.date.daysSinceEpoch) - Int(open.date.daysSinceEpoch)) * 86_400 + t.seconds - open.seconds
         guard seconds >= 0 else {
-            report(Diagnostic(.error, "invalid-timeclock", "clock-out is before its clock-in", at: location,
-                              hint: "check the date and time", notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
+            report(Diagnostic(.error, "invalid-timeclock", LocalText(.clockOutBefore), at: location,
+                              hint: LocalText(.hintCheckDateTime), notes: [.init(LocalText(.noteClockIn), at: SourceLocation(file: openFileID, range: open.range))]))
             return
         }
         guard seconds <= 366 * 86_400 else {
-            report(Diagnostic(.error, "invalid-timeclock", "this session lasts more than a year", at: location,
-                              hint: "check the dates of the clock-in and the clock-out",
-                              notes: [.init("the clock-in", at: SourceLocation(file: openFileID, range: open.range))]))
+            report(Diagnostic(.error, "invalid-timeclock", LocalText(.sessionTooLong), at: location,
+                              hint: LocalText(.hintCheckClockDates),
+                              notes: [.init(LocalText(.noteClockIn), at: SourceLocation(file: openFileID, range: open.range))]))
             return
         }
         let openFile = journal.files[Int(openFileID.index)]
@@ -78,8 +79,8 @@ extension JournalBuilder {
     /// A session still open at the end of the journal is not counted.
     mutating func reportOpenClockIn() {
         guard let open = ledger.clockIn, let file = ledger.clockInFile else { return }
-        report(.warning("open-timeclock", "this session has no clock-out, so it is not counted", at: SourceLocation(file: file, range: open.range),
-                        hint: "add an 'o DATE TIME' line to end it"))
+        report(.warning("open-timeclock", LocalText(.sessionOpen), at: SourceLocation(file: file, range: open.range),
+                        hint: LocalText(.hintSessionEnd)))
     }
 }
 

@@ -155,8 +155,7 @@ extension JournalBuilder {
             return PostingCost(total: Amount(total, price.commodity), unitPrice: nil)
         }
         guard let total = amount.quantity.multiplied(by: price.quantity) else {
-            report(.error("amount-too-large", "the cost is too large to represent", at: SourceLocation(file: file.id, range: c.range),
-                          hint: "Tally keeps amounts exact with up to 38 digits; check the quantity and the price"))
+            report(.error("amount-too-large", LocalText(.costTooLarge), at: SourceLocation(file: file.id, range: c.range), hint: LocalText(.hintCostTooLarge)))
             return nil
         }
         return PostingCost(total: Amount(total, price.commodity), unitPrice: price)
@@ -291,8 +290,7 @@ extension JournalBuilder {
                 : q.multiplied(by: b.quantity.negated()).flatMap { $0.divided(by: a.quantity, scale: scale) }
                     ?? q.divided(by: a.quantity, scale: Quantity.maxScale - 2).flatMap { $0.multiplied(by: b.quantity.negated()) }?.rounded(toScale: scale)
             guard let total else {
-                report(.error("amount-too-large", "the price this transaction implies for \(format(a)) in \(format(b)) is too large to represent exactly (more than 38 digits)",
-                              at: header, hint: "write the price with @ or @@, or check the amounts for digits typed by mistake"))
+                report(.error("amount-too-large", LocalText(.impliedPriceTooLarge, format(a), format(b)), at: header, hint: LocalText(.hintImpliedPrice)))
                 return false
             }
             postings[i].cost = PostingCost(total: Amount(total.normalized(), b.commodity), unitPrice: nil)

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -81,8 +82,8 @@ struct JournalBuilder {
         let (id, cut): (AccountID, Int?)
         let rewritten = rewrittenName(range, in: file)
         if let name = rewritten, name.isEmpty {
-            report(.error("invalid-account", "the aliases turn '\(file.text(range))' into an empty account name", at: SourceLocation(file: file.id, range: range),
-                          hint: "give the alias a replacement that is not empty"))
+            report(.error("invalid-account", LocalText(.aliasEmptiesName, file.text(range)), at: SourceLocation(file: file.id, range: range),
+                          hint: LocalText(.hintAliasEmpty)))
             (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
         } else if let name = rewritten {
             let (rewritten, rewrittenCut) = journal.accounts.internLimited(name, 0..<name.count)
@@ -91,9 +92,9 @@ struct JournalBuilder {
             (id, cut) = journal.accounts.internLimited(file.bytes, range.range)
         }
         if let cut {
-            report(.error("invalid-account", "account name has more than \(AccountTable.maximumDepth) levels",
+            report(.error("invalid-account", LocalText(.accountTooDeep, String(AccountTable.maximumDepth)),
                           at: SourceLocation(file: file.id, range: TextRange(range.lowerBound, cut)),
-                          hint: "shorten the name; each ':' starts another level"))
+                          hint: LocalText(.hintAccountShorten)))
         }
         while firstUse.count < journal.accounts.count {
             firstUse.append(nil)

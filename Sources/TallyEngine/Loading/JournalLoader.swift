@@ -75,18 +75,17 @@ public struct JournalLoader {
                           read: inout Set<String>) {
         let canonical = fileSystem.canonicalPath(path) ?? path
         if stack.contains(canonical) {
-            builder.report(.error("include-cycle", "'\(path)' includes itself (through \(stack.count) file\(stack.count == 1 ? "" : "s"))",
-                                  at: includedFrom, hint: "remove the include that leads back to this file"))
+            builder.report(.error("include-cycle", stack.count == 1 ? LocalText(.includeCycleOne, path) : LocalText(.includeCycle, path, String(stack.count)),
+                                  at: includedFrom, hint: LocalText(.hintIncludeCycle)))
             return
         }
         if stack.count >= Self.maxIncludeDepth {
-            builder.report(.error("include-too-deep", "'\(path)' is included \(stack.count) files deep; at most \(Self.maxIncludeDepth) are read",
-                                  at: includedFrom, hint: "include the files from one main file instead of each from the one before"))
+            builder.report(.error("include-too-deep", LocalText(.includeTooDeep, path, String(stack.count), String(Self.maxIncludeDepth)),
+                                  at: includedFrom, hint: LocalText(.hintIncludeTooDeep)))
             return
         }
         if read.contains(canonical) {
-            builder.report(.warning("duplicate-include", "'\(path)' was already read; it is not read again",
-                                    at: includedFrom, hint: "remove this include, or the earlier one, so each file is read once"))
+            builder.report(.warning("duplicate-include", LocalText(.includeAgain, path), at: includedFrom, hint: LocalText(.hintIncludeOnce)))
             return
         }
         read.insert(canonical)
@@ -143,8 +142,9 @@ public struct JournalLoader {
             let fresh = matches.filter { !read.contains(fileSystem.canonicalPath($0) ?? $0) || stack.contains(fileSystem.canonicalPath($0) ?? $0) }
             if fresh.count < matches.count {
                 let n = matches.count - fresh.count
-                builder.report(.warning("duplicate-include", "\(n) of the \(matches.count) files matching '\(written)' \(n == 1 ? "was" : "were") already read; they are not read again",
-                                        at: location, hint: "remove this include, or the earlier one, so each file is read once"))
+                builder.report(.warning("duplicate-include", n == 1 ? LocalText(.includeAgainOne, String(matches.count), written)
+                                                                : LocalText(.includeAgainSome, String(n), String(matches.count), written),
+                                        at: location, hint: LocalText(.hintIncludeOnce)))
             }
             for m in fresh { loadFile(path: m, includedFrom: location, into: &builder, stack: stack, read: &read) }
             return

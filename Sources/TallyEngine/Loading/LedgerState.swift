@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 import TallyValues
 
@@ -93,8 +94,7 @@ extension JournalBuilder {
                     report(tooLarge)
                     continue
                 }
-                report(.error("invalid-alias", "cannot read --alias '\(text)'", at: nil,
-                              hint: "write --alias OLD=NEW or --alias '/REGEX/=REPLACEMENT'"))
+                report(.error("invalid-alias", LocalText(.aliasOptionUnreadable, text), at: nil, hint: LocalText(.hintAliasOption)))
                 continue
             }
             ledger.commandLineAliases.append(alias)

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// The one multi-period engine: postings summed per period, per account
@@ -34,7 +35,7 @@ package struct PeriodSums: Sendable {
     package let stride: Int
     package let accountCount: Int
     /// The subjects of the group rows, which follow the account rows.
-    package let groups: [String]
+    package let groups: [ErrorKey]
     /// Per series: its row (an account's index, or `accountCount + group`)
     /// and commodity, and the scale its sums are kept at (the finest posted).
     package private(set) var seriesRow: [Int32] = []
@@ -107,7 +108,7 @@ package struct PeriodSums: Sendable {
     ///   is the current one or found by binary search, O(log periods).
     package init(journal: Journal, periods: [DateSpan], span: DateSpan = .unbounded, opening: Bool = false,
                  transactions: ((Transaction) -> Bool)?, postings: ((Posting, Transaction) -> Bool)?,
-                 account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
+                 account: (AccountID) -> AccountID? = { $0 }, groups: [ErrorKey] = [], group: (AccountID) -> Int? = { _ in nil },
                  memberOf: ((AccountID) -> [Int])? = nil, valuation: Valuation? = nil, counted: ((Counted) -> Void)? = nil) {
         self.periods = periods
         self.groups = groups

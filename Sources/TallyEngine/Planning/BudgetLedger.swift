@@ -92,8 +92,8 @@ package struct BudgetLedger: Sendable {
             let begin = budget.start ?? firstDay ?? last
             let stop = min(last, budget.end ?? last)
             if PeriodLimit.steps(from: begin, through: stop, interval: budget.interval) > PeriodLimit.maxPeriods {
-                diagnostics.append(.error("too-many-periods", "this budget would have more than \(PeriodLimit.maxText) periods from \(begin) through \(stop)",
-                                          at: budget.location, hint: "give it an end date ('until 2030'), or report a shorter period"))
+                diagnostics.append(.error("too-many-periods", LocalText(.budgetTooManyPeriods, PeriodLimit.maxText, "\(begin)", "\(stop)"),
+                                          at: budget.location, hint: LocalText(.hintBudgetTooMany)))
                 tracks.append(Track(budget: index, schedule: schedule, periods: [], counts: counts))
                 continue
             }
@@ -118,7 +118,7 @@ package struct BudgetLedger: Sendable {
             let sums = PeriodSums(journal: journal, periods: pass.spans,
                                   transactions: nil, postings: nil,
                                   account: { members[Int($0.index)].isEmpty ? nil : $0 },
-                                  groups: budgets.map { _ in "budget" }, memberOf: { members[Int($0.index)] },
+                                  groups: budgets.map { _ in .overflowBudget }, memberOf: { members[Int($0.index)] },
                                   valuation: PeriodSums.Valuation(target: target, when: .transactionDate, rates: rates, countedOnly: true)) { c in
                 guard let k = c.period, detailed[k] else { return }
                 for m in members[Int(c.account.index)] { spending[m][k].append(Spending(date: c.date, account: c.account, amount: c.amount)) }
@@ -160,12 +160,10 @@ package struct BudgetLedger: Sendable {
 
         for b in tracks.indices {
             guard let o = overflowed[b] else { continue }
-            var d = Diagnostic.error("amount-too-large", "the budget's totals are too large to represent exactly (more than 38 digits)",
-                                     at: journal.budgets[b].location,
-                                     hint: "check the amounts it counts for digits typed by mistake")
+            var d = Diagnostic.error("amount-too-large", LocalText(.budgetTotalsTooLarge), at: journal.budgets[b].location, hint: LocalText(.hintCountsMistake))
             if let pi = o.posting {
                 let p = journal.postings[pi]
-                d.notes.append(Diagnostic.Note("this posting takes the total past 38 digits",
+                d.notes.append(Diagnostic.Note(LocalText(.notePostingPast38),
                                                at: SourceLocation(file: journal.transactions[Int(p.transaction)].file, range: p.range)))
             }
             diagnostics.append(d)

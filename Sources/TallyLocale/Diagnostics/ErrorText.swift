@@ -11,14 +11,24 @@ package enum FrameWord: String, CaseIterable, Sendable {
 package struct LocalText: Sendable, Hashable {
     package var key: ErrorKey
     package var arguments: [String]
+    /// Messages said inside this one (why a pattern could not be read,
+    /// what overflowed), each in the same language: they fill the
+    /// placeholders after the arguments' own.
+    package var inner: [LocalText]
 
     package init(_ key: ErrorKey, _ arguments: String...) {
         self.init(key, arguments)
     }
 
-    package init(_ key: ErrorKey, _ arguments: [String]) {
+    package init(_ key: ErrorKey, _ arguments: [String], inner: [LocalText] = []) {
         self.key = key
         self.arguments = arguments
+        self.inner = inner
+    }
+
+    /// A message with another said inside it, after `arguments`.
+    package init(_ key: ErrorKey, _ arguments: String..., saying inner: LocalText) {
+        self.init(key, arguments, inner: [inner])
     }
 
     /// The English text, which is what a diagnostic's own message holds.
@@ -193,6 +203,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // archive's refusals
     case archiveIsJournal, hintArchiveOtherFile, archiveReadCannotDrop, hintArchiveNoDrop, archiveExists, hintArchiveNewFile
     case archiveFileNotMoved, hintArchiveSeparately, archiveGlobInclude, hintArchiveNextTo
+    // the total spending of a report, beyond 38 digits
+    case overflowTotalSpending, overflowBudget
+    // a number read before its commodity's decimal mark was known
+    case ambiguousReadDecimal, ambiguousReadGroup, thisCommodity, hintDeclareStyle, noteShowsMark
 }
 
 /// One language's diagnostic and usage-error messages.
@@ -223,6 +237,7 @@ extension Messages {
     package func text(_ local: LocalText) -> String {
         var arguments = local.arguments
         if local.key == .cannotRead, arguments.count == 2 { arguments[1] = systemReason(arguments[1]) }
+        arguments += local.inner.map { text($0) }
         return Self.fill(Self.errors(language).error(local.key), arguments)
     }
 

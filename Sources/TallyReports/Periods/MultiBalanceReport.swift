@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyValues
 
@@ -149,8 +150,8 @@ package struct MultiBalanceReport: Sendable {
         // The totals: every account's own postings once.
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
         if let first = unvalued.min(by: { $0.posting < $1.posting }) { unconverted.append(first) }
-        for m in totals.cells where m.overflowed { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") }) }
-        overflow.note(totals.total.overflow.map { SumOverflow(commodity: $0.commodity, subject: "total") })
+        for m in totals.cells where m.overflowed { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: .overflowTotal) }) }
+        overflow.note(totals.total.overflow.map { SumOverflow(commodity: $0.commodity, subject: .overflowTotal) })
     }
 
     /// The last day of period `k`.
@@ -240,7 +241,7 @@ package struct MultiBalanceReport: Sendable {
         for p in total.parts {
             let scale = max(p.quantity.scale, commodities.style(p.commodity).precision)
             guard let q = p.quantity.divided(by: Quantity(periods), scale: scale) else {
-                return (nil, SumOverflow(commodity: p.commodity, subject: "average"))
+                return (nil, SumOverflow(commodity: p.commodity, subject: .overflowAverage))
             }
             result.add(q, p.commodity)
         }

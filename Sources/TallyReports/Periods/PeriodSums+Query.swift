@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyValues
 
@@ -14,7 +15,7 @@ extension PeriodSums {
     ///   - valuation: conversion into one currency (see `Exchange.valuation`).
     ///   The other parameters are the engine's own.
     package init(journal: Journal, query: ReportQuery, periods: [DateSpan], opening: Bool = false,
-                 account: (AccountID) -> AccountID? = { $0 }, groups: [String] = [], group: (AccountID) -> Int? = { _ in nil },
+                 account: (AccountID) -> AccountID? = { $0 }, groups: [ErrorKey] = [], group: (AccountID) -> Int? = { _ in nil },
                  include: ((Posting) -> Bool)? = nil, valuation: Valuation? = nil) {
         var unbounded = query
         unbounded.span = .unbounded

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyValues
 
@@ -33,7 +34,7 @@ package struct RegisterSummary: Sendable {
                 for part in sums.amount(a, period: k).parts
                 where showEmpty || !part.quantity.rounded(toScale: journal.commodities.style(part.commodity).precision).isZero {
                     running.add(part.quantity, part.commodity)
-                    overflow.note(running.overflow.map { SumOverflow(commodity: $0.commodity, subject: "running total") })
+                    overflow.note(running.overflow.map { SumOverflow(commodity: $0.commodity, subject: .overflowRunningTotal) })
                     lines.append(Line(period: periods[k], account: a, amount: part, total: running.quantity(of: part.commodity)))
                 }
             }

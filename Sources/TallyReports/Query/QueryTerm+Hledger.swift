@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -10,17 +11,17 @@ extension QueryTerm {
         func rest(_ prefix: String) -> String { String(word.dropFirst(prefix.count)) }
         if lower.hasPrefix("code:") {
             let text = rest("code:")
-            if text.isEmpty { return .failure(ParseError(message: "'code:' needs some text after it", hint: "for example code:1042")) }
+            if text.isEmpty { return .failure(ParseError(LocalText(.queryNeedsText, "code:"), hint: LocalText(.hintQueryExample, "code:1042"))) }
             return .success(.code(text))
         }
         if lower.hasPrefix("cur:") { return currency(rest("cur:"), word).map { .currency($0) } }
         if lower.hasPrefix("type:") { return accountTypes(rest("type:"), word).map { .accountType($0) } }
         for (prefix, secondary) in [("date:", false), ("date2:", true)] where lower.hasPrefix(prefix) {
             let text = rest(prefix)
-            if text.isEmpty { return .failure(ParseError(message: "'\(prefix)' needs a period after it", hint: "for example \(prefix)2026-03 or \(prefix)2026-01-01..2026-04-01")) }
+            if text.isEmpty { return .failure(ParseError(LocalText(.queryNeedsPeriod, prefix), hint: LocalText(.hintQueryPeriodExample, prefix))) }
             switch PeriodExpression.parse(text, today: today) {
             case .success(let span): return .success(secondary ? .secondaryDate(span) : .date(span))
-            case .failure(let e): return .failure(ParseError(message: "\(prefix) \(e.message)", hint: "\(prefix) takes the periods -p takes"))
+            case .failure(let e): return .failure(ParseError(message: "\(prefix) \(e.message)", hint: LocalText(.hintQueryPeriods, prefix).english))
             }
         }
         if lower.hasPrefix("status:") {
@@ -29,8 +30,7 @@ extension QueryTerm {
             case "!": return .success(.status(.pending))
             case "": return .success(.status(.unmarked))
             case let other:
-                return .failure(ParseError(message: "cannot read '\(word)': status: takes *, ! or nothing, found '\(other)'",
-                                           hint: "status:* is cleared, status:! pending, status: unmarked"))
+                return .failure(ParseError(LocalText(.queryStatus, word, other), hint: LocalText(.hintQueryStatus)))
             }
         }
         if lower.hasPrefix("real:") {
@@ -38,15 +38,13 @@ extension QueryTerm {
             case "", "1", "t", "true", "yes", "y": return .success(.real(true))
             case "0", "f", "false", "no", "n": return .success(.real(false))
             case let other:
-                return .failure(ParseError(message: "cannot read '\(word)': real: takes 1 or 0, found '\(other)'",
-                                           hint: "real: or real:1 keeps real postings, real:0 virtual ones"))
+                return .failure(ParseError(LocalText(.queryReal, word, other), hint: LocalText(.hintQueryReal)))
             }
         }
         if lower.hasPrefix("depth:") {
             let text = rest("depth:")
             guard let n = Int(text), n >= 0 else {
-                return .failure(ParseError(message: "cannot read '\(word)': depth: needs a whole number of 0 or more, found '\(text)'",
-                                           hint: "for example depth:2"))
+                return .failure(ParseError(LocalText(.queryDepth, word, text), hint: LocalText(.hintQueryExample, "depth:2")))
             }
             return .success(.depth(n))
         }
@@ -67,11 +65,10 @@ extension QueryTerm {
             case "R": types.insert(.income)
             case "X": types.insert(.expense)
             default:
-                return .failure(ParseError(message: "cannot read '\(word)': type: takes the letters A, L, E, R and X, found '\(c)'",
-                                           hint: "A asset, L liability, E equity, R revenue, X expense: type:AL is assets and liabilities"))
+                return .failure(ParseError(LocalText(.queryType, word, String(c)), hint: LocalText(.hintQueryType)))
             }
         }
-        if types.isEmpty { return .failure(ParseError(message: "'type:' needs account type letters after it", hint: "for example type:A or type:RX")) }
+        if types.isEmpty { return .failure(ParseError(LocalText(.queryTypeEmpty), hint: LocalText(.hintQueryExamples2, "type:A", "type:RX"))) }
         return .success(types)
     }
 
@@ -92,13 +89,12 @@ extension QueryTerm {
             case "^" where i == 0: break
             case "$" where i == chars.count - 1 && i > 0: break
             case ".", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|":
-                return .failure(ParseError(message: "cannot read '\(word)': cur: takes a commodity symbol, and '\(c)' is a pattern character",
-                                           hint: "write the symbol itself (cur:EUR, cur:\\$); a backslash makes '\(c)' part of the symbol"))
+                return .failure(ParseError(LocalText(.queryCur, word, String(c)), hint: LocalText(.hintQueryCur, String(c))))
             default: out.append(c)
             }
         }
         if escaped { out.append("\\") }
-        if out.isEmpty { return .failure(ParseError(message: "'cur:' needs a commodity symbol after it", hint: "for example cur:EUR or cur:\\$")) }
+        if out.isEmpty { return .failure(ParseError(LocalText(.queryCurEmpty), hint: LocalText(.hintQueryExamples2, "cur:EUR", "cur:\\$"))) }
         return .success(out)
     }
 }

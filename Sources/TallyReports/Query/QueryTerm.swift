@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -91,6 +92,17 @@ package indirect enum QueryTerm: Sendable, Hashable {
         package var hint: String?
         /// The message and hint in every language, when they are translated.
         package var local: LocalDiagnosticText?
+
+        package init(message: String, hint: String? = nil, local: LocalDiagnosticText? = nil) {
+            self.message = message
+            self.hint = hint
+            self.local = local
+        }
+
+        /// A query word's error said in every language.
+        init(_ message: LocalText, hint: LocalText? = nil) {
+            self.init(message: message.english, hint: hint?.english, local: LocalDiagnosticText(message: message, hint: hint))
+        }
     }
 
     /// The `word:` prefixes Tally reads, for messages.
@@ -103,20 +115,18 @@ package indirect enum QueryTerm: Sendable, Hashable {
         func rest(_ prefix: String) -> String { String(word.dropFirst(prefix.count)) }
         func needsText(_ prefix: String, _ make: (String) -> QueryTerm) -> Result<QueryTerm, ParseError> {
             let text = rest(prefix)
-            if text.isEmpty { return .failure(ParseError(message: "'\(prefix)' needs some text after it", hint: "for example \(prefix)coffee")) }
+            if text.isEmpty { return .failure(ParseError(LocalText(.queryNeedsText, prefix), hint: LocalText(.hintQueryExample, prefix + "coffee"))) }
             return .success(make(text))
         }
         if lower.hasPrefix("expr:") {
-            return .failure(ParseError(message: "'\(word)': boolean expr: queries are not supported",
-                                       hint: "write the terms as separate words: several words of one kind (acct:, desc:, status:) are alternatives, "
-                                           + "different kinds must all match, and not:TERM excludes"))
+            return .failure(ParseError(LocalText(.queryExprUnsupported, word), hint: LocalText(.hintQueryExpr)))
         }
         if lower.hasPrefix("not:") {
             let inner = rest("not:")
-            if inner.isEmpty { return .failure(ParseError(message: "'not:' needs a term after it", hint: "for example not:tag:work or not:coffee")) }
-            if inner.lowercased().hasPrefix("not:") { return .failure(ParseError(message: "'\(word)' negates twice", hint: "leave out both not: prefixes")) }
+            if inner.isEmpty { return .failure(ParseError(LocalText(.queryNotNeedsTerm), hint: LocalText(.hintQueryExamples2, "not:tag:work", "not:coffee"))) }
+            if inner.lowercased().hasPrefix("not:") { return .failure(ParseError(LocalText(.queryNegatesTwice, word), hint: LocalText(.hintQueryNotTwice))) }
             switch parse(inner, today: today) {
-            case .success(.depth): return .failure(ParseError(message: "'\(word)': depth: is not a filter and cannot be negated", hint: "write depth:N to sum deeper accounts into depth N"))
+            case .success(.depth): return .failure(ParseError(LocalText(.queryDepthNegated, word), hint: LocalText(.hintQueryDepthNegated)))
             case .success(let t): return .success(.not(t))
             case .failure(let e): return .failure(e)
             }
@@ -128,7 +138,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
             do throws(Regex.CompileError) {
                 _ = try Regex(Array(pattern.utf8))
             } catch {
-                return .failure(ParseError(message: "cannot read '\(word)': \(error.message)", hint: "a word between slashes is a regular expression on account names, as in ledger: /^Expenses:(Food|Dining)/"))
+                return .failure(ParseError(LocalText(.queryRegexUnreadable, word, saying: error.local), hint: LocalText(.hintQueryRegex)))
             }
             return .success(.accountRegex(pattern))
         }
@@ -141,10 +151,10 @@ package indirect enum QueryTerm: Sendable, Hashable {
             let spec = rest("tag:")
             let parts = spec.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, !name.isEmpty else {
-                return .failure(ParseError(message: "'tag:' needs a tag name", hint: "for example tag:trip or tag:trip=japan"))
+                return .failure(ParseError(LocalText(.queryTagNeedsName), hint: LocalText(.hintQueryExamples2, "tag:trip", "tag:trip=japan")))
             }
             if parts.count == 2 && parts[1].isEmpty {
-                return .failure(ParseError(message: "'\(word)' has no value after '='", hint: "write tag:\(name) to match any value"))
+                return .failure(ParseError(LocalText(.queryTagNoValue, word), hint: LocalText(.hintQueryTagAny, name)))
             }
             return .success(.tag(name: name, value: parts.count == 2 ? parts[1] : nil))
         }
@@ -162,8 +172,7 @@ package indirect enum QueryTerm: Sendable, Hashable {
         }
         let signed = s.first == "-" || s.first == "+"
         guard let value = Quantity(plainDecimal: s, maxDigits: 30) else {
-            return .failure(ParseError(message: "cannot read '\(word)': amt: needs a number, found '\(s)'",
-                                       hint: "write amt:>100, amt:<=12.50, amt:-20 (signed) or amt:=0; no commodity, '.' as the decimal mark"))
+            return .failure(ParseError(LocalText(.queryAmtNumber, word, String(s)), hint: LocalText(.hintQueryAmt)))
         }
         // Against zero the sign is what is asked (`amt:>0`: money in), as in hledger.
         return .success(AmountTest(comparison, value, signed: signed || value.isZero))

@@ -30,8 +30,7 @@ package enum BudgetAlerts {
             let status = Status(period: period, budget: budget, today: today, name: names.name(of: budget),
                                 target: names.target(of: budget), format: f, messages: messages)
             if status.over.isOverflowed {
-                diagnostics.append(.error("amount-too-large", "how far the budget is over is too large to represent exactly (more than 38 digits)",
-                                          at: budget.location, hint: "check the amounts it counts for digits typed by mistake"))
+                diagnostics.append(.error("amount-too-large", LocalText(.budgetOverTooLarge), at: budget.location, hint: LocalText(.hintCountsMistake)))
                 continue
             }
             alerts += status.alerts()

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -112,8 +113,7 @@ package struct BudgetReport: Sendable {
                                        names: names, explicit: window.explicit, overflow: &overflow))
             }
             if overflow != nil {
-                diagnostics.append(.error("amount-too-large", "the budget's totals are too large to represent exactly (more than 38 digits)",
-                                          at: budget.location, hint: "check the amounts it counts for digits typed by mistake"))
+                diagnostics.append(.error("amount-too-large", LocalText(.budgetTotalsTooLarge), at: budget.location, hint: LocalText(.hintCountsMistake)))
             }
         }
         lines.sort { a, b in
@@ -230,7 +230,7 @@ extension BudgetReport {
             let before = actual.lines.first { $0.budget == line.budget && $0.label == line.label && $0.span == line.span }
             let forecast = Total(line.spent).subtracting(Total(before.map(\.spent) ?? Quantity(0)))
             if forecast.isOverflowed {
-                marked.diagnostics.append(.error("amount-too-large", "the forecast part of the spending of '\(line.name)' in \(line.label) is too large to represent exactly (more than 38 digits)",
+                marked.diagnostics.append(.error("amount-too-large", LocalText(.forecastTooLarge, line.name, line.label),
                                                  at: nil))
             }
             marked.lines[k].forecastSpent = forecast.value

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyValues
 
@@ -61,16 +62,16 @@ package struct Flow: Sendable {
         periods = spans.map { Period(span: $0) }
         let sums = PeriodSums(journal: journal, query: query, periods: spans,
                               account: { tree.kind(of: $0) == nil ? nil : $0 },
-                              groups: ["total income", "total spending"], group: { a in tree.kind(of: a).map { $0 == .income ? 0 : 1 } },
+                              groups: [.overflowTotalIncome, .overflowTotalSpending], group: { a in tree.kind(of: a).map { $0 == .income ? 0 : 1 } },
                               include: { $0.commodity == currency }, valuation: valuation)
         unconverted = sums.unconverted
         for k in periods.indices {
             // Income is shown positive: the negated sum of income postings.
             let posted = sums.groupTotal(0, currency, period: k)
-            let income = posted.exact.map { Total(Quantity.zero.subtracting($0), orOverflow: SumOverflow(commodity: currency, subject: "total income")) } ?? posted
+            let income = posted.exact.map { Total(Quantity.zero.subtracting($0), orOverflow: SumOverflow(commodity: currency, subject: .overflowTotalIncome)) } ?? posted
             let expenses = sums.groupTotal(1, currency, period: k)
             var net = income
-            net.add(expenses.negated().value, SumOverflow(commodity: currency, subject: "net (income less spending)"))
+            net.add(expenses.negated().value, SumOverflow(commodity: currency, subject: .overflowNet))
             for t in [income, expenses, net] { overflow.note(t) }
             var accounts: [AccountID: Total] = [:]
             for a in sums.accounts(inPeriod: k) {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyValues
 
@@ -52,7 +53,7 @@ struct GoalSums {
         let sums = PeriodSums(journal: journal, periods: [window], opening: true,
                               transactions: nil, postings: nil,
                               account: { members[Int($0.index)].isEmpty ? nil : $0 },
-                              groups: goals.map { _ in "" }, memberOf: { members[Int($0.index)] }) { c in
+                              groups: goals.map { _ in .overflowInReport }, memberOf: { members[Int($0.index)] }) { c in
             let p = journal.postings[c.posting]
             let amount = Amount(c.amount, p.commodity)
             for g in members[Int(c.account.index)] { postings[g].append(Posting(date: c.date, amount: amount, posting: c.posting)) }

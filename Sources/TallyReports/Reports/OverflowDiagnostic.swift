@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -7,11 +8,11 @@ extension SumOverflow {
     /// (account and commodity when known), at the posting that took the sum
     /// past 38 digits, with the largest other postings involved as notes.
     package func diagnostic(_ journal: Journal) -> Diagnostic {
-        var what = subject.map { "the \($0)" } ?? "a sum in this report"
-        if let a = account { what = "the total of '\(journal.accounts.name(a))'" }
+        var what = LocalText(subject ?? .overflowInReport)
+        if let a = account { what = LocalText(.overflowTotalOf, journal.accounts.name(a)) }
         if let c = commodity {
             let symbol = journal.commodities.symbol(c)
-            what += " in " + (symbol.isEmpty ? "amounts without a commodity" : symbol)
+            what = symbol.isEmpty ? LocalText(.overflowInNoCommodity, saying: what) : LocalText(.overflowIn, symbol, saying: what)
         }
         var location: SourceLocation?
         if let pi = posting { location = Self.location(of: pi, journal) }
@@ -19,12 +20,11 @@ extension SumOverflow {
         for pi in largestPostings(journal, limit: 3) where pi != posting {
             let p = journal.postings[pi]
             let symbol = journal.commodities.symbol(p.commodity)
-            notes.append(Diagnostic.Note("with this posting of \(p.quantity)\(symbol.isEmpty ? "" : " " + symbol)", at: Self.location(of: pi, journal)))
+            notes.append(Diagnostic.Note(LocalText(.noteWithPosting, "\(p.quantity)\(symbol.isEmpty ? "" : " " + symbol)"), at: Self.location(of: pi, journal)))
         }
-        return Diagnostic(.error, "amount-too-large", "\(what) is too large to represent exactly (more than 38 digits)",
-                          at: location, label: location == nil ? nil : "this amount takes the total past 38 digits",
-                          hint: "check these amounts for digits typed by mistake, or narrow the report with -p or an account pattern",
-                          notes: notes)
+        return Diagnostic(.error, "amount-too-large", LocalText(.tooLargeExactly, saying: what),
+                          at: location, label: location == nil ? nil : LocalText(.labelTotalPast38),
+                          hint: LocalText(.hintNarrowReport), notes: notes)
     }
 
     private static func location(of pi: Int, _ journal: Journal) -> SourceLocation {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -16,7 +17,7 @@ package struct RegisterReport: Sendable {
         var overflow: SumOverflow?
         postings = Self.matching(journal, query) { pi, p in
             total.add(p.quantity, p.commodity)
-            if overflow == nil, total.overflowed { overflow = SumOverflow(commodity: p.commodity, posting: pi, subject: "running total") }
+            if overflow == nil, total.overflowed { overflow = SumOverflow(commodity: p.commodity, posting: pi, subject: .overflowRunningTotal) }
         }
         self.overflow = overflow
     }

@@ -76,11 +76,11 @@ package struct TrendReport: Sendable {
         }
         var income = Total.zero, expenses = Total.zero
         for row in rows {
-            income.add(row.income, SumOverflow(commodity: flow.currency, subject: "income of all the periods"))
-            expenses.add(row.expenses, SumOverflow(commodity: flow.currency, subject: "spending of all the periods"))
+            income.add(row.income, SumOverflow(commodity: flow.currency, subject: .overflowIncomeAll))
+            expenses.add(row.expenses, SumOverflow(commodity: flow.currency, subject: .overflowSpendingAll))
         }
         var net = income
-        net.add(expenses.value.negated(), SumOverflow(commodity: flow.currency, subject: "net of all the periods"))
+        net.add(expenses.value.negated(), SumOverflow(commodity: flow.currency, subject: .overflowNetAll))
         for t in [income, expenses, net] { overflow.note(t) }
         totalIncome = income.value
         totalExpenses = expenses.value

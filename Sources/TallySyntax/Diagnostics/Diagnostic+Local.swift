@@ -29,6 +29,11 @@ extension Diagnostic {
                               label: LocalText? = nil, hint: LocalText? = nil) -> Diagnostic {
         Diagnostic(.error, id, message, at: location, label: label, hint: hint)
     }
+
+    package static func warning(_ id: String, _ message: LocalText, at location: SourceLocation?,
+                                label: LocalText? = nil, hint: LocalText? = nil) -> Diagnostic {
+        Diagnostic(.warning, id, message, at: location, label: label, hint: hint)
+    }
 }
 
 extension Diagnostic.Note {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// A posting amount written as ledger's arithmetic in parentheses, evaluated
@@ -53,8 +54,8 @@ extension Cursor {
 
         func deeper(_ c: Cursor, at position: Int) -> Result<ExpressionDepth, LexError> {
             guard depth < Self.limit else {
-                return .failure(LexError("invalid-amount", "the amount expression nests parentheses or signs more than \(Self.limit) deep",
-                                         TextRange(position, position + 1), hint: "write the arithmetic out with fewer parentheses"))
+                return .failure(LexError("invalid-amount", LocalText(.expressionTooDeep, String(Self.limit)),
+                                         TextRange(position, position + 1), hint: LocalText(.hintExpressionDepth)))
             }
             return .success(ExpressionDepth(matched: matched, depth: depth + 1))
         }
@@ -76,10 +77,10 @@ extension Cursor {
         }
         skipBlanks()
         guard match(ByteClass.closeParen) else {
-            return .failure(LexError("invalid-amount", pos < end ? "expected ')' or an operator in the amount expression, found '\(text(pos, fieldEnd(from: pos)))'"
-                                                                  : "the amount expression is not closed",
+            return .failure(LexError("invalid-amount", pos < end ? LocalText(.expressionExpectedClose, text(pos, fieldEnd(from: pos)))
+                                                                  : LocalText(.expressionNotClosed),
                                      TextRange(pos < end ? pos : open, max(pos + 1, fieldEnd(from: pos))),
-                                     hint: "ledger's amount expressions use + - * / and parentheses: (2 * $3.97)"))
+                                     hint: LocalText(.hintExpressionForm)))
         }
         return .success(value)
     }
@@ -119,10 +120,10 @@ extension Cursor {
             var right = right
             if op == ByteClass.minus { right.quantity = right.quantity.negated() }
             guard left.isMultiple == right.isMultiple else {
-                return .failure(LexError("invalid-amount", "an automated posting's amount is either a multiple of 'amount' or a fixed amount, not both", at))
+                return .failure(LexError("invalid-amount", LocalText(.expressionMultipleAndFixed), at))
             }
             if let l = left.commodity, let r = right.commodity, !c.same(l, r) {
-                return .failure(LexError("invalid-amount", "cannot add '\(c.text(r))' to '\(c.text(l))' in an amount expression", at))
+                return .failure(LexError("invalid-amount", LocalText(.expressionAddCommodities, c.text(r), c.text(l)), at))
             }
             guard let q = left.quantity.addingRescaled(right.quantity) else { return .failure(c.overflow(at)) }
             return .success(Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple))
@@ -134,15 +135,15 @@ extension Cursor {
             let q: Quantity?
             if op == ByteClass.star {
                 guard left.commodity == nil || right.commodity == nil, !(left.isMultiple && right.isMultiple) else {
-                    return .failure(LexError("invalid-amount", "cannot multiply two amounts in an amount expression; one side must be a plain number", at))
+                    return .failure(LexError("invalid-amount", LocalText(.expressionTwoAmounts), at))
                 }
                 q = left.quantity.multiplied(by: right.quantity)
             } else {
                 guard right.commodity == nil, !right.isMultiple else {
-                    return .failure(LexError("invalid-amount", "an amount expression divides by a plain number only", at))
+                    return .failure(LexError("invalid-amount", LocalText(.expressionDivideByAmount), at))
                 }
                 guard right.quantity != Quantity(units: 0) else {
-                    return .failure(LexError("invalid-amount", "division by zero in the amount expression", at))
+                    return .failure(LexError("invalid-amount", LocalText(.expressionDivideByZero), at))
                 }
                 q = Self.quotient(left.quantity, right.quantity)
             }
@@ -181,15 +182,15 @@ extension Cursor {
                 let name = text(pos, w)
                 if name == "amount" && next != ByteClass.openParen {
                     guard matched else {
-                        return .failure(LexError("invalid-amount", "'amount' stands for the matched posting's amount and is known only in an automated transaction",
+                        return .failure(LexError("invalid-amount", LocalText(.expressionAmountOutside),
                                                  TextRange(pos, w)))
                     }
                     pos = w
                     return .success(Value(quantity: Quantity(units: 1), commodity: nil, isMultiple: true))
                 }
-                let what = next == ByteClass.openParen ? "unknown function '\(name)' in the amount expression" : "unknown name '\(name)' in the amount expression"
+                let what = LocalText(next == ByteClass.openParen ? .expressionUnknownFunction : .expressionUnknownName, name)
                 return .failure(LexError("invalid-amount", what, TextRange(pos, w),
-                                         hint: "Tally evaluates + - * / on amounts and numbers" + (matched ? ", and 'amount' in automated transactions" : "")))
+                                         hint: LocalText(matched ? .hintExpressionOperatorsAmount : .hintExpressionOperators)))
             }
         }
         switch scanAmount() {
@@ -211,7 +212,7 @@ extension Cursor {
     }
 
     private func overflow(_ at: TextRange) -> LexError {
-        LexError("amount-too-large", "the amount expression's result is too large", at)
+        LexError("amount-too-large", LocalText(.expressionTooLarge), at)
     }
 
     private func same(_ a: TextRange, _ b: TextRange) -> Bool {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Cursor {
@@ -20,8 +21,8 @@ extension Cursor {
         pos += k
         // `1,000.5e-1`, `$1,000e1`: digit groups, or a mark that may be one, with an exponent.
         if number.groupMark != 0 || number.alternativeScale != nil {
-            return .failure(LexError("invalid-number", "a number with digit-group marks cannot have an exponent", TextRange(number.range.lowerBound, start + k),
-                                     hint: "write the digits without group marks: 1000.5e-1, or the number without an exponent"))
+            return .failure(LexError("invalid-number", LocalText(.exponentWithGroups), TextRange(number.range.lowerBound, start + k),
+                                     hint: LocalText(.hintExponentGroups)))
         }
         var exponent = 0
         while ByteClass.isDigit(peek()) {
@@ -33,15 +34,15 @@ extension Cursor {
         let scale = Int(q.scale) - exponent
         if scale >= 0 {
             guard scale <= Int(Quantity.maxScale) else {
-                return .failure(LexError("amount-too-large", "the exponent gives more than \(Quantity.maxScale) decimals", TextRange(start, pos)))
+                return .failure(LexError("amount-too-large", LocalText(.exponentTooManyDecimals, String(Quantity.maxScale)), TextRange(start, pos)))
             }
             q = Quantity(units: q.units, scale: UInt8(scale))
         } else {
             guard -scale <= 38 else {
-                return .failure(LexError("amount-too-large", "the exponent makes the amount too large", TextRange(start, pos)))
+                return .failure(LexError("amount-too-large", LocalText(.exponentTooLarge), TextRange(start, pos)))
             }
             let (units, overflow) = q.units.multipliedReportingOverflow(by: Quantity.powerOfTen(-scale))
-            if overflow { return .failure(LexError("amount-too-large", "the exponent makes the amount too large", TextRange(start, pos))) }
+            if overflow { return .failure(LexError("amount-too-large", LocalText(.exponentTooLarge), TextRange(start, pos))) }
             q = Quantity(units: units, scale: 0)
         }
         var scaled = number

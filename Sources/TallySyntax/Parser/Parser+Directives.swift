@@ -53,12 +53,11 @@ extension Parser {
             let expression = restBeforeComment(rest)
             return .directive(.ledger(range: synchronize(from: entryStart), .valueCheck(keyword: keywordRange, expression: expression)))
         case "define", "value", "expr", "python", "eval":
-            return ignoredDirective(keyword: keywordRange, reason: "ledger's value expressions are not evaluated", from: entryStart)
+            return ignoredDirective(keyword: keywordRange, reason: .ignoredValueExpressions, from: entryStart)
         case "C":
-            return ignoredDirective(keyword: keywordRange, reason: "commodity conversions ('C') are not applied; amounts keep their commodity", from: entryStart)
+            return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)
         case "b", "h":
-            report(.error("unsupported-directive", "the '\(keyword)' timeclock directive is not supported", at: location(keywordRange),
-                          hint: "Tally reads timeclock 'i' and 'o' lines"))
+            report(.error("unsupported-directive", LocalText(.timeclockUnsupported, keyword), at: location(keywordRange), hint: LocalText(.hintTimeclockLines)))
             return .invalid(synchronize(from: entryStart))
         case "category": return parseCategoryDirective(l, c, from: entryStart)
         case "budget": return parseBudgetDirective(l, c, from: entryStart)
@@ -79,8 +78,8 @@ extension Parser {
                 return ignoredDirective(keyword: keywordRange, reason: reason, from: entryStart)
             }
             if keyword.hasPrefix("--") {
-                report(.error("unsupported-directive", "ledger command-line options in a journal ('\(keyword.prefix(40))') are not supported", at: location(keywordRange),
-                              hint: "remove the line; options change how ledger reads the file, so Tally will not guess"))
+                report(.error("unsupported-directive", LocalText(.optionsInJournal, String(keyword.prefix(40))), at: location(keywordRange),
+                              hint: LocalText(.hintOptionsInJournal)))
                 return .invalid(synchronize(from: entryStart))
             }
             let shown = keyword.count > 40 ? String(keyword.prefix(40)) + "…" : keyword
@@ -92,11 +91,11 @@ extension Parser {
 
     /// ledger options in a journal that only make ledger warn about more
     /// (or less), never change a number: read, said, and passed over.
-    static let checkingOptions: [String: String] = [
-        "--strict": "ledger's option to warn of undeclared accounts and commodities (tally check --strict does so)",
-        "--check-payees": "ledger's option to warn of undeclared payees",
-        "--explicit": "ledger's option to warn of undeclared names",
-        "--permissive": "ledger's option to accept unbalanced entries (Tally still checks them)",
+    static let checkingOptions: [String: ErrorKey] = [
+        "--strict": .ignoredStrict,
+        "--check-payees": .ignoredCheckPayees,
+        "--explicit": .ignoredExplicit,
+        "--permissive": .ignoredPermissive,
     ]
 
     /// Whether a ledger option line changes nothing in how Tally reads the
@@ -300,9 +299,9 @@ extension Parser {
         c.skipBlanks()
         if !c.isAtEnd && c.peek() != ByteClass.semicolon {
             // A price changes no balance: an unreadable one is left out with a warning.
-            report(.warning("unreadable-price", "unexpected text after the price; this price is ignored",
+            report(.warning("unreadable-price", LocalText(.priceTextAfter),
                             at: location(c.restTrimmed(from: c.pos)),
-                            hint: "write it as 'P \(date) \(text(commodity)) 1.08 USD': date, commodity, then its price in another commodity"))
+                            hint: LocalText(.hintPriceWrite, "\(date)", text(commodity))))
             return .trivia(TriviaSyntax(kind: .comment, range: synchronize(from: entryStart)))
         }
         let range = directiveBody(from: entryStart, keyword: "P")
@@ -371,8 +370,8 @@ extension Parser {
                 }
             }
         }
-        report(.warning("unclosed-comment", "'\(keyword)' block is not closed; everything after it is ignored",
-                        at: location(TextRange(l.start, l.contentEnd)), hint: "add 'end \(keyword)' where the block should end"))
+        report(.warning("unclosed-comment", LocalText(.commentNotClosed, keyword),
+                        at: location(TextRange(l.start, l.contentEnd)), hint: LocalText(.hintCommentEnd, keyword)))
         return .trivia(TriviaSyntax(kind: .commentBlock, range: TextRange(entryStart, pos)))
     }
 }

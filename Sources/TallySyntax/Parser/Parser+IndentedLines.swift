@@ -1,3 +1,4 @@
+import TallyLocale
 extension Parser {
     /// The sub-directives of ledger and hledger that Tally accepts and
     /// ignores under a directive, by the directive's keyword.
@@ -52,8 +53,8 @@ extension Parser {
 
     private mutating func reportUnread(_ l: Line, under keyword: String) {
         let p = firstNonBlank(l)
-        report(.warning("unread-indented-line", "this indented line under '\(keyword)' is not read",
+        report(.warning("unread-indented-line", LocalText(.indentedUnread, keyword),
                         at: location(TextRange(p, l.contentEnd)),
-                        hint: "postings belong under a transaction's date line; to keep the text, start it with ';'"))
+                        hint: LocalText(.hintIndentedUnread)))
     }
 }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -9,22 +10,20 @@ extension Parser {
     mutating func parseAliasDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         let rest = restBeforeComment(c)
         guard let eq = aliasEquals(in: rest) else {
-            report(.error("invalid-directive", "expected 'alias OLD = NEW'", at: location(rest.isEmpty ? keyword : rest),
-                          hint: "write 'alias checking = assets:bank:checking' or 'alias /^bank:(.*)$/ = assets:bank:\\1'"))
+            report(.error("invalid-directive", LocalText(.aliasExpected), at: location(rest.isEmpty ? keyword : rest), hint: LocalText(.hintAliasForm)))
             return .invalid(synchronize(from: entryStart))
         }
         let pattern = trimmed(TextRange(rest.lowerBound, eq))
         let replacement = trimmed(TextRange(eq + 1, rest.upperBound))
         guard !pattern.isEmpty else {
-            report(.error("invalid-directive", "expected the account or /REGEX/ an alias replaces", at: location(TextRange(rest.lowerBound, eq + 1))))
+            report(.error("invalid-directive", LocalText(.aliasNeedsPattern), at: location(TextRange(rest.lowerBound, eq + 1))))
             return .invalid(synchronize(from: entryStart))
         }
         var regex: Regex?
         if pattern.count >= 2 && bytes[pattern.lowerBound] == ByteClass.slash && bytes[pattern.upperBound - 1] == ByteClass.slash {
             let inner = TextRange(pattern.lowerBound + 1, pattern.upperBound - 1)
             if let slash = firstIndex(of: ByteClass.slash, in: inner), slash > inner.lowerBound, bytes[slash - 1] == UInt8(ascii: "\\") {
-                report(.error("invalid-regex", "'\\/' inside a regex alias: hledger ends the pattern there and ledger reads no regular expression at all, so Tally will not guess",
-                              at: location(TextRange(slash - 1, slash + 1)), hint: "match the slash with '.' instead, or write a plain alias"))
+                report(.error("invalid-regex", LocalText(.aliasEscapedSlash), at: location(TextRange(slash - 1, slash + 1)), hint: LocalText(.hintAliasSlash)))
                 return .invalid(synchronize(from: entryStart))
             }
             do {
@@ -35,9 +34,8 @@ extension Parser {
                     report(tooLarge)
                     return .invalid(synchronize(from: entryStart))
                 }
-                report(.error("invalid-regex", "cannot read the alias's regular expression: \(error.message)",
-                              at: location(TextRange(at, min(at + 1, inner.upperBound + 1))),
-                              hint: "Tally's regular expressions support . [] ^ $ * + ? {m,n} ( ) | and \\d \\w \\s"))
+                report(.error("invalid-regex", LocalText(.aliasRegexUnreadable, saying: error.local),
+                              at: location(TextRange(at, min(at + 1, inner.upperBound + 1))), hint: LocalText(.hintRegexSyntax)))
                 return .invalid(synchronize(from: entryStart))
             }
         }
@@ -72,7 +70,7 @@ extension Parser {
         let word = text(what)
         if word == "account" {
             guard !argument.isEmpty else {
-                report(.error("invalid-directive", "expected an account prefix after 'apply account'", at: location(TextRange(c.pos, c.pos + 1))))
+                report(.error("invalid-directive", LocalText(.applyAccountNeedsPrefix), at: location(TextRange(c.pos, c.pos + 1))))
                 return .invalid(synchronize(from: entryStart))
             }
             return .directive(.ledger(range: synchronize(from: entryStart), .applyAccount(prefix: argument)))
@@ -87,12 +85,12 @@ extension Parser {
             return .directive(.defaultYear(range: TextRange(entryStart, pos), year: year))
         }
         guard ["tag", "fixed"].contains(word) else {
-            report(.error("invalid-directive", what.isEmpty ? "expected what to apply after 'apply'" : "unknown 'apply \(word)'",
-                          at: location(what.isEmpty ? keyword : what), hint: "Tally reads 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR' and 'apply fixed'"))
+            report(.error("invalid-directive", what.isEmpty ? LocalText(.applyNeedsWhat) : LocalText(.applyUnknown, word),
+                          at: location(what.isEmpty ? keyword : what), hint: LocalText(.hintApplyForms)))
             return .invalid(synchronize(from: entryStart))
         }
         guard !argument.isEmpty else {
-            report(.error("invalid-directive", "expected an argument after 'apply \(word)'", at: location(TextRange(c.pos, c.pos + 1))))
+            report(.error("invalid-directive", LocalText(.applyNeedsArgument, word), at: location(TextRange(c.pos, c.pos + 1))))
             return .invalid(synchronize(from: entryStart))
         }
         return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))
@@ -116,8 +114,8 @@ extension Parser {
         let known = words.isEmpty || words == ["apply"] || (words.count == 2 && words[0] == "apply" && ["account", "tag", "fixed"].contains(words[1]))
             || words == ["account"] || words == ["tag"]
         guard known else {
-            report(.error("unexpected-end", "unknown 'end \(text(what))'", at: location(TextRange(keyword.lowerBound, max(what.upperBound, keyword.upperBound))),
-                          hint: "'end apply account' closes 'apply account', 'end aliases' forgets aliases, 'end comment' closes a comment block"))
+            report(.error("unexpected-end", LocalText(.endUnknown, text(what)), at: location(TextRange(keyword.lowerBound, max(what.upperBound, keyword.upperBound))),
+                          hint: LocalText(.hintEndForms)))
             return .invalid(synchronize(from: entryStart))
         }
         return .directive(.ledger(range: synchronize(from: entryStart), .end(what: what, keyword: keyword)))
@@ -129,14 +127,14 @@ extension Parser {
     mutating func parseBucketDirective(_ l: Line, _ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         let account = restBeforeComment(c)
         guard !account.isEmpty else {
-            report(.error("missing-account", "expected an account after '\(text(keyword))'", at: location(keyword)))
+            report(.error("missing-account", LocalText(.accountAfterKeyword, text(keyword)), at: location(keyword)))
             return .invalid(synchronize(from: entryStart))
         }
         return .directive(.ledger(range: synchronize(from: entryStart), .bucket(account: account)))
     }
 
     /// A directive Tally reads but does not evaluate (with its indented lines).
-    mutating func ignoredDirective(keyword: TextRange, reason: String, from entryStart: Int) -> Entry {
+    mutating func ignoredDirective(keyword: TextRange, reason: ErrorKey, from entryStart: Int) -> Entry {
         .directive(.ledger(range: synchronize(from: entryStart), .ignored(keyword: keyword, reason: reason)))
     }
 
@@ -150,8 +148,8 @@ extension Parser {
         c.skipBlanks()
         let query = restBeforeComment(c)
         if query.isEmpty {
-            report(.error("invalid-automated", "expected a query after '='", at: location(TextRange(header.start, header.start + 1)),
-                          hint: "write '= expenses:food' and indent the postings it adds below it"))
+            report(.error("invalid-automated", LocalText(.automatedNeedsQuery), at: location(TextRange(header.start, header.start + 1)),
+                          hint: LocalText(.hintAutomatedForm)))
             return .invalid(synchronize(from: entryStart))
         }
         consume(header)

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -21,8 +22,7 @@ extension Parser {
                 let isFixed = c.match(ByteClass.equals)
                 c.skipBlanks()
                 if c.peek() == ByteClass.quote {
-                    report(.error("unsupported-syntax", "a lot named by a quoted text is not supported", at: location(TextRange(start, c.pos + 1)),
-                                  hint: "write the lot's cost per unit in braces: {$100}"))
+                    report(.error("unsupported-syntax", LocalText(.lotQuoted), at: location(TextRange(start, c.pos + 1)), hint: LocalText(.hintLotCost)))
                     return false
                 }
                 let amount: AmountSyntax
@@ -32,12 +32,12 @@ extension Parser {
                 }
                 c.skipBlanks()
                 guard c.match(UInt8(ascii: "}")) && (!isTotal || c.match(UInt8(ascii: "}"))) else {
-                    report(.error("invalid-lot", "expected '\(isTotal ? "}}" : "}")' after the lot's cost", at: location(TextRange(c.pos, c.pos + 1)),
-                                  hint: "write {UNIT COST}, {{TOTAL COST}} or {=FIXED UNIT COST}"))
+                    report(.error("invalid-lot", LocalText(.lotCloseExpected, isTotal ? "}}" : "}"), at: location(TextRange(c.pos, c.pos + 1)),
+                                  hint: LocalText(.hintLotForms)))
                     return false
                 }
                 if lot?.cost != nil {
-                    report(.error("invalid-lot", "a posting has one lot cost", at: location(TextRange(start, c.pos))))
+                    report(.error("invalid-lot", LocalText(.lotOneCost), at: location(TextRange(start, c.pos))))
                     return false
                 }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
@@ -54,7 +54,7 @@ extension Parser {
                 guard let day = scanDay(&dc)?.day else { return false }
                 c.pos = dc.pos
                 guard c.match(ByteClass.closeBracket) else {
-                    report(.error("invalid-lot", "expected ']' after the lot date", at: location(TextRange(c.pos, c.pos + 1))))
+                    report(.error("invalid-lot", LocalText(.lotDateClose), at: location(TextRange(c.pos, c.pos + 1))))
                     return false
                 }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
@@ -63,15 +63,15 @@ extension Parser {
             } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at && lot != nil {
                 // A note only after another annotation: `$5 ($2 * 3)` is a value expression, not a lot.
                 if c.peek(1) == ByteClass.openParen {
-                    report(.error("unsupported-syntax", "value expressions in a lot annotation are not evaluated", at: location(TextRange(start, c.pos + 2)),
-                                  hint: "remove the ((…)) expression; Tally values lots at their cost"))
+                    report(.error("unsupported-syntax", LocalText(.lotValueExpression), at: location(TextRange(start, c.pos + 2)),
+                                  hint: LocalText(.hintLotValueExpression)))
                     return false
                 }
                 c.advance()
                 let s = c.pos
                 while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
                 guard c.match(ByteClass.closeParen) else {
-                    report(.error("invalid-lot", "the lot note is not closed", at: location(TextRange(start, c.pos)), hint: "add ')'"))
+                    report(.error("invalid-lot", LocalText(.lotNoteOpen), at: location(TextRange(start, c.pos)), hint: LocalText(.hintAddParen)))
                     return false
                 }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))

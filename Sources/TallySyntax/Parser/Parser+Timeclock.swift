@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension Parser {
@@ -15,19 +16,19 @@ extension Parser {
         c.skipBlanks()
         let timeStart = c.pos
         guard let h = c.scanInteger(maxDigits: 2), c.match(ByteClass.colon), let m = c.scanInteger(maxDigits: 2) else {
-            report(.error("invalid-timeclock", "expected a time like 09:30 or 09:30:00 after the date", at: location(TextRange(timeStart, max(timeStart + 1, c.pos)))))
+            report(.error("invalid-timeclock", LocalText(.timeExpected), at: location(TextRange(timeStart, max(timeStart + 1, c.pos)))))
             return .invalid(synchronize(from: entryStart))
         }
         var s = 0
         if c.match(ByteClass.colon) {
             guard let sec = c.scanInteger(maxDigits: 2) else {
-                report(.error("invalid-timeclock", "expected seconds after the second ':'", at: location(TextRange(c.pos, c.pos + 1))))
+                report(.error("invalid-timeclock", LocalText(.timeSecondsExpected), at: location(TextRange(c.pos, c.pos + 1))))
                 return .invalid(synchronize(from: entryStart))
             }
             s = sec
         }
         guard h < 24, m < 60, s < 60 else {
-            report(.error("invalid-timeclock", "no such time of day", at: location(TextRange(timeStart, c.pos))))
+            report(.error("invalid-timeclock", LocalText(.timeNoSuch), at: location(TextRange(timeStart, c.pos))))
             return .invalid(synchronize(from: entryStart))
         }
         c.skipBlanks()

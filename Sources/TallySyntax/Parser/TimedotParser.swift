@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// One entry of a timedot file: hours logged to an account on a day.
@@ -65,8 +66,8 @@ package struct TimedotParser {
             }
             if first == ByteClass.star { continue }
             guard let date = day else {
-                diagnostics.append(.error("invalid-timedot", "a timedot entry before any date", at: SourceLocation(file: file.id, range: TextRange(p, end)),
-                                          hint: "start each day with its date on a line of its own: 2026-03-01"))
+                diagnostics.append(.error("invalid-timedot", LocalText(.timedotBeforeDate), at: SourceLocation(file: file.id, range: TextRange(p, end)),
+                                          hint: LocalText(.hintTimedotDate)))
                 continue
             }
             let accountStart = c.pos
@@ -77,9 +78,9 @@ package struct TimedotParser {
             while quantityEnd < end && bytes[quantityEnd] != ByteClass.semicolon { quantityEnd += 1 }
             while quantityEnd > quantityStart && ByteClass.isBlank(bytes[quantityEnd - 1]) { quantityEnd -= 1 }
             guard let hours = hoursIn(bytes, quantityStart, quantityEnd) else {
-                diagnostics.append(.error("invalid-timedot", "cannot read the time logged to '\(String(decoding: bytes[account.range], as: UTF8.self))'",
+                diagnostics.append(.error("invalid-timedot", LocalText(.timedotUnreadable, String(decoding: bytes[account.range], as: UTF8.self)),
                                           at: SourceLocation(file: file.id, range: TextRange(quantityStart, max(quantityEnd, quantityStart + 1))),
-                                          hint: "write dots (each a quarter hour), hours (1.5 or 1.5h) or minutes (90m) after two spaces"))
+                                          hint: LocalText(.hintTimedotQuantity)))
                 continue
             }
             entries.append(TimedotEntry(date: date, description: description, account: account, hours: hours,

@@ -66,9 +66,12 @@ package struct Regex: Sendable {
     /// in the pattern; `limit` says it in every language when the pattern
     /// is beyond the size or nesting limit.
     package struct CompileError: Error, Sendable {
-        package var message: String
+        /// What is wrong with the pattern, in every language.
+        package var local: LocalText
         package var offset: Int
         package var limit: LocalText?
+        /// The English of `local`.
+        package var message: String { local.english }
     }
 
     package init(_ pattern: [UInt8], ignoringCase: Bool = true) throws(CompileError) {

@@ -20,7 +20,7 @@ struct RegexCompiler {
 
     mutating func compile() throws(Regex.CompileError) -> Regex.Node {
         let node = try alternation()
-        if pos < pattern.count { throw fail("unmatched ')'") }
+        if pos < pattern.count { throw fail(.regexUnmatchedClose) }
         return node
     }
 
@@ -28,12 +28,12 @@ struct RegexCompiler {
     private func checkSize(_ size: Int) throws(Regex.CompileError) {
         guard size > Regex.maxProgramSize else { return }
         let limit = String(Regex.maxProgramSize)
-        throw Regex.CompileError(message: LocalText(.regexTooLarge, limit).english, offset: min(pos, pattern.count),
+        throw Regex.CompileError(local: LocalText(.regexTooLarge, limit), offset: min(pos, pattern.count),
                                  limit: LocalText(.regexTooLarge, limit))
     }
 
-    private func fail(_ message: String) -> Regex.CompileError {
-        Regex.CompileError(message: message, offset: min(pos, pattern.count))
+    private func fail(_ key: ErrorKey, _ arguments: String...) -> Regex.CompileError {
+        Regex.CompileError(local: LocalText(key, arguments), offset: min(pos, pattern.count))
     }
 
     private var peek: UInt8? { pos < pattern.count ? pattern[pos] : nil }
@@ -56,7 +56,7 @@ struct RegexCompiler {
         while let b = peek, b != UInt8(ascii: "|"), b != UInt8(ascii: ")") {
             var atom = try self.atom()
             if let q = try quantifier() {
-                if case .lineStart = atom { throw fail("nothing to repeat") }
+                if case .lineStart = atom { throw fail(.regexNothingToRepeat) }
                 atom = .repeated(atom, min: q.min, max: q.max, greedy: q.greedy)
             }
             nodes.append(atom)
@@ -84,14 +84,14 @@ struct RegexCompiler {
             }
             guard peek == UInt8(ascii: "}") else { pos = save; return nil }
             pos += 1
-            if let n, n < m { throw fail("{\(m),\(n)}: the maximum is below the minimum") }
-            if m > 1000 || (n ?? 0) > 1000 { throw fail("repetition counts above 1000 are not supported") }
+            if let n, n < m { throw fail(.regexRangeBackwards, String(m), String(n)) }
+            if m > 1000 || (n ?? 0) > 1000 { throw fail(.regexRepeatTooMany) }
             q = (m, n)
         default: return nil
         }
         var greedy = true
         if peek == UInt8(ascii: "?") { greedy = false; pos += 1 }
-        if let n = peek, n == UInt8(ascii: "*") || n == UInt8(ascii: "+") { throw fail("a quantifier cannot follow a quantifier") }
+        if let n = peek, n == UInt8(ascii: "*") || n == UInt8(ascii: "+") { throw fail(.regexQuantifierTwice) }
         return (q.min, q.max, greedy)
     }
 
@@ -113,19 +113,19 @@ struct RegexCompiler {
         case UInt8(ascii: "."): return .any
         case UInt8(ascii: "^"): return .lineStart
         case UInt8(ascii: "$"): return .lineEnd
-        case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"): pos -= 1; throw fail("nothing to repeat")
+        case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"): pos -= 1; throw fail(.regexNothingToRepeat)
         case UInt8(ascii: "("):
             if depth == Regex.maxNesting {
                 pos -= 1
                 let limit = String(Regex.maxNesting)
-                throw Regex.CompileError(message: LocalText(.regexTooDeep, limit).english, offset: pos, limit: LocalText(.regexTooDeep, limit))
+                throw Regex.CompileError(local: LocalText(.regexTooDeep, limit), offset: pos, limit: LocalText(.regexTooDeep, limit))
             }
             depth += 1
             defer { depth -= 1 }
             var index: Int? = groups
             if peek == UInt8(ascii: "?") {
                 guard pos + 1 < pattern.count, pattern[pos + 1] == UInt8(ascii: ":") else {
-                    throw fail("look-around and other (?…) groups are not supported")
+                    throw fail(.regexGroupUnsupported)
                 }
                 pos += 2
                 index = nil
@@ -133,7 +133,7 @@ struct RegexCompiler {
                 groups += 1
             }
             let inner = try alternation()
-            guard peek == UInt8(ascii: ")") else { throw fail("'(' is not closed") }
+            guard peek == UInt8(ascii: ")") else { throw fail(.regexOpenParen) }
             pos += 1
             return .group(index, inner)
         case UInt8(ascii: "["): return .set(try charSet())
@@ -148,7 +148,7 @@ struct RegexCompiler {
 
     /// An escape after `\`: a class (`\d \w \s` and their negations) or a literal character.
     private mutating func escape(inClass: Bool) throws(Regex.CompileError) -> (node: Regex.Node, set: Regex.CharSet?, char: UInt32?) {
-        guard let e = peek else { throw fail("the pattern ends with '\\'") }
+        guard let e = peek else { throw fail(.regexEndsBackslash) }
         pos += 1
         var set = Regex.CharSet()
         switch e {
@@ -157,8 +157,8 @@ struct RegexCompiler {
         case UInt8(ascii: "s"), UInt8(ascii: "S"): set.ranges = [9...13, 32...32]
         case UInt8(ascii: "t"): return (.char(9), nil, 9)
         case UInt8(ascii: "n"): return (.char(10), nil, 10)
-        case _ where ByteClass.isDigit(e) && !inClass: pos -= 1; throw fail("back-references inside a pattern are not supported")
-        case _ where ByteClass.isLetter(e): pos -= 1; throw fail("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
+        case _ where ByteClass.isDigit(e) && !inClass: pos -= 1; throw fail(.regexBackReference)
+        case _ where ByteClass.isLetter(e): pos -= 1; throw fail(.regexUnknownEscape, String(Character(Unicode.Scalar(e))))
         default:
             pos -= 1
             let (v, n) = scalar(pattern, pos)
@@ -175,7 +175,7 @@ struct RegexCompiler {
         if peek == UInt8(ascii: "^") { set.negated = true; pos += 1 }
         var first = true
         while true {
-            guard let b = peek else { throw fail("'[' is not closed") }
+            guard let b = peek else { throw fail(.regexOpenBracket) }
             if b == UInt8(ascii: "]") && !first { pos += 1; break }
             first = false
             var low: UInt32
@@ -199,7 +199,7 @@ struct RegexCompiler {
                 let (v, n) = scalar(pattern, pos)
                 pos += n
                 high = v
-                if high < low { throw fail("class range is out of order") }
+                if high < low { throw fail(.regexRangeOrder) }
             }
             set.ranges.append(low...high)
         }

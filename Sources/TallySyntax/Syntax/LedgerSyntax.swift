@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// The ledger/hledger directives that act on the entries after them.
@@ -20,7 +21,7 @@ package enum LedgerDirective: Sendable {
     /// `= QUERY` with generated postings.
     case automated(AutomatedTransactionSyntax)
     /// A directive read but not evaluated; the loader warns with `reason`.
-    case ignored(keyword: TextRange, reason: String)
+    case ignored(keyword: TextRange, reason: ErrorKey)
     /// `assert EXPR` or `check EXPR` at the top level: ledger's value
     /// expression, evaluated where it reads no posting.
     case valueCheck(keyword: TextRange, expression: TextRange)
