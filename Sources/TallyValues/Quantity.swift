@@ -49,13 +49,28 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return overflow ? nil : Quantity(units: value, scale: newScale)
     }
 
-    /// Rounded half away from zero to `newScale` digits, as ledger shows
-    /// money (hledger 1.25 shows a tie half to even: grammar.md §17.26).
+    /// Rounded half away from zero to `newScale` digits: arithmetic that
+    /// keeps a commodity's precision (reports show amounts with
+    /// `roundedForDisplay`, half to even).
     package func rounded(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
         let divisor = Self.powerOfTen(Int(scale - newScale))
         var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
         if remainder.magnitude * 2 >= divisor.magnitude {
+            quotient += units < 0 ? -1 : 1
+        }
+        return Quantity(units: quotient, scale: newScale)
+    }
+
+    /// Rounded to `newScale` digits for display, as hledger shows amounts:
+    /// to the nearest, a tie to the even digit (`0.125` → `0.12`,
+    /// `0.135` → `0.14`).
+    package func roundedForDisplay(toScale newScale: UInt8) -> Quantity {
+        if newScale >= scale { return rescaled(to: newScale) ?? self }
+        let divisor = Self.powerOfTen(Int(scale - newScale))
+        var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
+        let twice = remainder.magnitude * 2
+        if twice > divisor.magnitude || (twice == divisor.magnitude && quotient % 2 != 0) {
             quotient += units < 0 ? -1 : 1
         }
         return Quantity(units: quotient, scale: newScale)
@@ -195,7 +210,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Appends the number with the given marks; `groupMark` separates
     /// thousands in the integer part.
     package func appendFormatted(to out: inout [UInt8], scale targetScale: UInt8, decimalMark: UInt8, groupMark: UInt8?) {
-        let shown = targetScale >= scale ? (rescaled(to: targetScale) ?? self) : rounded(toScale: targetScale)
+        let shown = targetScale >= scale ? (rescaled(to: targetScale) ?? self) : roundedForDisplay(toScale: targetScale)
         appendFormatted(shown, to: &out, decimalMark: decimalMark, groupMark: groupMark)
     }
 

@@ -87,6 +87,6 @@ package struct AmountFormatter: Sendable {
     /// `plain`, appended to a UTF-8 buffer.
     package func appendPlain(_ q: Quantity, _ c: CommodityID, exact: Bool = false, to out: inout [UInt8]) {
         let scale = displayScale(q, c, exact: exact)
-        (scale >= q.scale ? q : q.rounded(toScale: scale)).appendPlain(to: &out, minimumScale: scale)
+        (scale >= q.scale ? q : q.roundedForDisplay(toScale: scale)).appendPlain(to: &out, minimumScale: scale)
     }
 }

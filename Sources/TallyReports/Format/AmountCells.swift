@@ -70,8 +70,9 @@ package struct AmountCells {
         self.symbols = symbols
     }
 
-    /// The magnitude of `q` in units of `10^-precision`, rounded half away
-    /// from zero as `Quantity.rounded(toScale:)` does; `nil` past 64 bits.
+    /// The magnitude of `q` in units of `10^-precision`, rounded as
+    /// `Quantity.roundedForDisplay(toScale:)` does (a tie to the even
+    /// digit); `nil` past 64 bits.
     @inline(__always)
     private static func shownUnits(_ q: Quantity, precision: UInt8) -> UInt64? {
         let m = q.units.magnitude
@@ -90,7 +91,8 @@ package struct AmountCells {
         var d: UInt64 = 1
         for _ in 0..<k { d &*= 10 }
         let (quotient, remainder) = n.quotientAndRemainder(dividingBy: d)
-        return remainder >= d - remainder ? quotient + 1 : quotient
+        if remainder == d - remainder { return quotient % 2 == 0 ? quotient : quotient + 1 }
+        return remainder > d - remainder ? quotient + 1 : quotient
     }
 
     /// Bytes of the number alone: `n` units with `precision` digits after the mark.
@@ -107,7 +109,7 @@ package struct AmountCells {
     /// Whether `q` shows as something other than zero at its commodity's precision.
     package func isVisible(_ q: Quantity, _ c: CommodityID) -> Bool {
         let precision = layouts[Int(c.index)].precision
-        guard let n = Self.shownUnits(q, precision: precision) else { return !q.rounded(toScale: precision).isZero }
+        guard let n = Self.shownUnits(q, precision: precision) else { return !q.roundedForDisplay(toScale: precision).isZero }
         return n != 0
     }
 

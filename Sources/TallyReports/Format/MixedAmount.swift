@@ -53,12 +53,12 @@ package struct MixedAmount: Sendable, Equatable {
 
     /// Calls `body` with each of `visibleParts`, in order, without building the list.
     package func forEachVisiblePart(_ commodities: CommodityTable, _ body: (Amount) -> Void) {
-        for p in parts where !p.quantity.rounded(toScale: commodities.style(p.commodity).precision).isZero { body(p) }
+        for p in parts where !p.quantity.roundedForDisplay(toScale: commodities.style(p.commodity).precision).isZero { body(p) }
     }
 
     /// Whether every part shows as zero at its display precision.
     package func isVisiblyZero(_ commodities: CommodityTable) -> Bool {
-        parts.allSatisfy { $0.quantity.rounded(toScale: commodities.style($0.commodity).precision).isZero }
+        parts.allSatisfy { $0.quantity.roundedForDisplay(toScale: commodities.style($0.commodity).precision).isZero }
     }
 
     /// The part in `c`; zero when there is none.

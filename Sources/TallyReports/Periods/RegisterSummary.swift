@@ -32,7 +32,7 @@ package struct RegisterSummary: Sendable {
             let accounts = sums.accounts(inPeriod: k).sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
             for a in accounts {
                 for part in sums.amount(a, period: k).parts
-                where showEmpty || !part.quantity.rounded(toScale: journal.commodities.style(part.commodity).precision).isZero {
+                where showEmpty || !part.quantity.roundedForDisplay(toScale: journal.commodities.style(part.commodity).precision).isZero {
                     running.add(part.quantity, part.commodity)
                     overflow.note(running.overflow.map { SumOverflow(commodity: $0.commodity, subject: .overflowRunningTotal) })
                     lines.append(Line(period: periods[k], account: a, amount: part, total: running.quantity(of: part.commodity)))

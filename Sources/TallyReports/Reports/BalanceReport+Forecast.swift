@@ -43,7 +43,7 @@ extension BalanceReport {
         return lines.enumerated().map { k, line in
             guard k < parts.count else { return line }
             let c = parts[k].commodity
-            return forecast.quantity(of: c).rounded(toScale: journal.commodities.style(c).precision).isZero ? line : Array("~".utf8) + line
+            return forecast.quantity(of: c).roundedForDisplay(toScale: journal.commodities.style(c).precision).isZero ? line : Array("~".utf8) + line
         }
     }
 }
