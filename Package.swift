@@ -21,7 +21,7 @@ let package = Package(
         // writes, their signals and test pause), worker threads, child
         // processes (curl for prices --fetch, tally for the fuzzer). The
         // targets above see bytes and the protocols they define.
-        .target(name: "TallySystem", dependencies: ["TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallySystem", dependencies: ["TallyEngine", "TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TallyLocale
 import TallyTestSupport
@@ -335,6 +338,11 @@ struct EnglishLeakTests {
             run("query \(word)", ["register", word, "-f", s.path("budgets.ledger")])
         }
         run("print --match with no likeness", ["print", "--match", "zzzqqq"] + budgets)
+        // Files that are not written: a read-only journal, a file init would overwrite.
+        s.write("readonly.ledger", Files.read(examples + "budgets.ledger") ?? "")
+        chmod(s.path("readonly.ledger"), 0o444)
+        run("add to a read-only journal", ["add", "Phở Hà Nội", "12,00", "Expenses:Food:Coffee", "-f", s.path("readonly.ledger"), "--today", "2026-07-20"])
+        run("init over a journal", ["init", s.path("budgets.ledger")])
         run("archive into the journal", ["archive", "--before", "2026-06-01", "--to", s.path("budgets.ledger")] + budgets)
         run("archive over another file", ["archive", "--before", "2026-06-01", "--to", s.path("traveller.ledger")] + budgets)
         return out

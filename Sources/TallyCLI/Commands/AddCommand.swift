@@ -129,7 +129,7 @@ enum AddCommand: Command {
             }
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally add: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally add: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         if args.has("--quiet") { return ExitStatus.success }

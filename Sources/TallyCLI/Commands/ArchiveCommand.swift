@@ -68,7 +68,7 @@ enum ArchiveCommand: Command {
             return .success([plan.archiveNew, plan.mainNew])
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally archive: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally archive: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         session.stdout.write(summary(plan, m, key: .archiveMoved))

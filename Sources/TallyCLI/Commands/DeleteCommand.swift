@@ -60,7 +60,7 @@ enum DeleteCommand: Command {
         switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
         case .success(let r): after = r
         case .failure(let f):
-            session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         // Every transaction not deleted must read exactly as before.
@@ -76,7 +76,7 @@ enum DeleteCommand: Command {
         }
         let result = SafeFileWriter.replaceAll(changes) { "\($0) changed while the deletion was prepared; nothing was written, run tally delete again" }
         if case .failure(let f) = result {
-            session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         session.stdout.write("\n" + m.text(.deletedFrom, count, changes.map(\.path).joined(separator: ", ")) + "\n")

@@ -73,7 +73,7 @@ enum EditCommand: Command {
                 if answer.hasPrefix("k") { return ExitStatus.failure }
             }
             if case .failure(let f) = SafeFileWriter.update(path, transform: { _ in .success(original) }) {
-                session.stderr.write("tally edit: \(session.messages().framed(.error))\(f.description)\n")
+                session.stderr.write("tally edit: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
                 return ExitStatus.failure
             }
             session.stderr.write(m.text(.editRestored, path) + "\n")

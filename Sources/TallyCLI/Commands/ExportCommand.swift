@@ -66,7 +66,7 @@ enum ExportCommand: Command {
         if let file {
             let m = session.messages(journal)
             if case .failure(let f) = OutputFileWriter.write(written, to: file, force: session.arguments.has("--force")) {
-                session.stderr.write(m.usageError("tally export", f.description))
+                session.stderr.write(m.usageError("tally export", f.text(m)))
                 return ExitStatus.failure
             }
             session.stdout.write(m.text(.exportWrote, m.count(report.postings.count, .postings), file) + "\n")

@@ -75,7 +75,7 @@ enum FmtCommand: Command {
 
         let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has("--force")) { "'\($0)' changed while it was being formatted; run tally fmt again" }
         if case .failure(let f) = result {
-            session.stderr.write("tally fmt: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally fmt: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         if standardInput == nil {
@@ -95,7 +95,7 @@ enum FmtCommand: Command {
         let after: Journal
         switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
         case .success(let r): after = r.journal
-        case .failure(let f): return f.description
+        case .failure(let f): return f.text(m)
         }
         if let difference = JournalComparison(old: before, new: after).firstDifference(old: { _ in true }, new: { _ in true }) {
             return m.text(LocalText(.fmtWouldChange, saying: difference))

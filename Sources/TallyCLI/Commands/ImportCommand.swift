@@ -129,12 +129,12 @@ enum ImportCommand: Command {
         wizard.messages = journal.map { session.messages($0) } ?? session.messages()
         wizard.journalCurrency = journal.flatMap(Self.mostUsedCommodity)
         switch wizard.ask() {
-        case .failure(let f): return fail(session, f.description)
+        case .failure(let f): return fail(session, f.text(session.messages()))
         case .success(nil):
             session.stderr.write(session.messages()[.cancelledNothingWritten] + "\n")
             return ExitStatus.failure
         case .success(let text?):
-            if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.description) }
+            if case .failure(let f) = SafeFileWriter.create(target, bytes: Array(text.utf8)) { return fail(session, f.text(session.messages())) }
             reader.say(wizard.messages.text(.wizardWrote, target, "tally import \(statementPath) --rules \(target) --dry-run") + "\n")
             return ExitStatus.success
         }

@@ -46,7 +46,7 @@ enum InitCommand: Command {
         switch SafeFileWriter.create(path, bytes: bytes) {
         case .failure(let f):
             let m = session.messages()
-            session.stderr.write("tally init: \(m.framed(.error))\(m.error(.nothingWrittenAfter, f.description))\n  \(m.framed(.hint))\(m.error(.hintInitOtherName))\n")
+            session.stderr.write("tally init: \(m.framed(.error))\(m.error(.nothingWrittenAfter, f.text(m)))\n  \(m.framed(.hint))\(m.error(.hintInitOtherName))\n")
             return ExitStatus.failure
         case .success:
             let j = check.journal

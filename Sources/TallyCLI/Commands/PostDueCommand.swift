@@ -80,7 +80,7 @@ enum PostDueCommand: Command {
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally post-due: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally post-due: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         case .success(let posted):
             guard let posted else {

@@ -103,7 +103,7 @@ enum ReconcileCommand: Command {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         switch edit.verify(replacing: changes.map { ($0.path, $0.new) }) {
         case .failure(let f):
-            session.stderr.write("tally reconcile: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally reconcile: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         case .success(let after):
             if let problem = marks.problem(after: after.journal) {
@@ -116,7 +116,7 @@ enum ReconcileCommand: Command {
             "\($0) changed while the marks were prepared; nothing was written, run tally reconcile again"
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally reconcile: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally reconcile: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         session.stdout.write(m.text(.reconcileMarked, m.count(chosen.count, .postings), changes.map(\.path).joined(separator: ", ")) + "\n")

@@ -56,7 +56,7 @@ enum ReportCommand: Command {
         if path == "-" {
             session.stdout.write(bytes)
         } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path, force: session.arguments.has("--force")) {
-            session.stderr.write(messages.usageError("tally", f.description))
+            session.stderr.write(messages.usageError("tally", f.text(messages)))
             return ExitStatus.failure
         } else {
             session.stdout.write(messages.text(.reportWrote, path) + "\n")

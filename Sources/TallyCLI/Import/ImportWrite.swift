@@ -135,7 +135,7 @@ struct ImportWrite {
             return .success(texts)
         }
         if case .failure(let f) = result {
-            session.stderr.write("tally import: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally import: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
         ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path,
@@ -160,7 +160,7 @@ struct ImportWrite {
         let inserted = TextInsertion.inserting(block, into: original, at: min(scan.appendOffset, original.count), lineEnding: scan.layout.lineEnding)
         let edit = JournalEdit(inputs: inputs, fileSystem: journal, today: session.today, messages: session.messages())
         if case .failure(let f) = edit.verify(replacing: path, with: inserted.bytes) {
-            session.stderr.write("tally import: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally import: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return false
         }
         return true

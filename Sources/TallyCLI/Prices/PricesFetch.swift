@@ -110,7 +110,7 @@ enum PricesFetch {
         }
         switch result {
         case .failure(let f):
-            session.stderr.write("tally prices: \(session.messages().framed(.error))\(f.description)\n")
+            session.stderr.write("tally prices: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         case .success(let lines):
             let lines = lines ?? []

@@ -207,6 +207,8 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case overflowTotalSpending, overflowBudget
     // a number read before its commodity's decimal mark was known
     case ambiguousReadDecimal, ambiguousReadGroup, thisCommodity, hintDeclareStyle, noteShowsMark
+    // why a file was not written
+    case writeReadOnly, writeNotYours, writeNotChanged, writeNoneChanged, writeKeptChanging, writeExists, writeCannotCreate, writeCannotRead, writeCannotOpen, writeCannotWrite
 }
 
 /// One language's diagnostic and usage-error messages.
@@ -236,7 +238,9 @@ extension Messages {
     /// reason a file could not be read is said in the language too.
     package func text(_ local: LocalText) -> String {
         var arguments = local.arguments
-        if local.key == .cannotRead, arguments.count == 2 { arguments[1] = systemReason(arguments[1]) }
+        if [.cannotRead, .writeCannotRead, .writeCannotCreate, .writeCannotOpen, .writeCannotWrite].contains(local.key), arguments.count == 2 {
+            arguments[1] = systemReason(arguments[1])
+        }
         arguments += local.inner.map { text($0) }
         return Self.fill(Self.errors(language).error(local.key), arguments)
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,12 +21,12 @@ package enum OutputFileWriter {
 
     private static func writeDirectly(_ bytes: [UInt8], to path: String) -> Result<Void, SafeFileWriter.Failure> {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.init("cannot open '\(path)': \(TemporaryFile.errorText())")) }
+        guard fd >= 0 else { return .failure(.init(LocalText(.writeCannotOpen, path, TemporaryFile.errorText()))) }
         if let problem = TemporaryFile.writeAll(fd, bytes, name: path) {
             close(fd)
             return .failure(.init(problem))
         }
-        if close(fd) != 0 { return .failure(.init("cannot write '\(path)': \(TemporaryFile.errorText())")) }
+        if close(fd) != 0 { return .failure(.init(LocalText(.writeCannotWrite, path, TemporaryFile.errorText()))) }
         return .success(())
     }
 }

@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,7 @@ extension SafeFileWriter {
     /// is taken by a rename only while it is still free. The folder is
     /// flushed afterwards, so the new name survives a crash.
     public static func create(_ path: String, bytes: [UInt8], mode: mode_t = 0o644) -> Result<Void, Failure> {
-        if access(path, F_OK) == 0 { return .failure(Failure("'\(path)' already exists")) }
+        if access(path, F_OK) == 0 { return .failure(Failure(LocalText(.writeExists, path))) }
         let temp: TemporaryFile
         switch TemporaryFile.write(bytes, beside: path, attributes: FileAttributes(mode: mode)) {
         case .success(let t): temp = t
@@ -24,7 +25,7 @@ extension SafeFileWriter {
         let placed = WriteSignals.critical { temp.linkNew(as: path) }
         guard placed else {
             let exists = access(path, F_OK) == 0
-            let message = exists ? "'\(path)' already exists" : "cannot create '\(path)': \(TemporaryFile.errorText())"
+            let message = exists ? LocalText(.writeExists, path) : LocalText(.writeCannotCreate, path, TemporaryFile.errorText())
             temp.remove()
             return .failure(Failure(message))
         }

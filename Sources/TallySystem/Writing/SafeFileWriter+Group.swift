@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,7 +72,7 @@ extension SafeFileWriter {
             case .changed(let name): changed = name
             }
         }
-        return .failure(Failure("'\(changed)' kept changing while Tally wrote it (another program is writing to it), so nothing was written; try again when it is done"))
+        return .failure(Failure(LocalText(.writeKeptChanging, changed)))
     }
 
     enum Outcome {
@@ -97,7 +98,6 @@ extension SafeFileWriter {
         case .failure(let f): return .failed(f)
         }
         guard updated.count == paths.count else { return .failed(Failure("internal error: \(updated.count) texts for \(paths.count) files")) }
-        let unchanged = paths.count == 1 ? "'\(named[0])' was not changed" : "no file was changed"
 
         var replacements: [FileReplacement] = []
         func discard() { for r in replacements { r.finish() } }
@@ -107,13 +107,13 @@ extension SafeFileWriter {
             guard let bytes = updated[i], bytes != file.bytes else { continue }
             if let st = file.status, !force, let problem = readOnly(st, path: paths[i], name: named[i]) {
                 discard()
-                return .failed(Failure(problem + "; " + unchanged))
+                return .failed(Failure(problem).unchanged(named))
             }
             switch prepare(file, bytes: bytes, index: i, path: paths[i], name: named[i], newAttributes: first) {
             case .success(let r): replacements.append(r)
             case .failure(let f):
                 discard()
-                return .failed(Failure(f.description + "; " + unchanged))
+                return .failed(f.unchanged(named))
             }
         }
         if replacements.isEmpty { return .done(updated) }
@@ -184,13 +184,13 @@ extension SafeFileWriter {
     }
 
     /// Why a file that says it is read-only is left alone, or nil.
-    static func readOnly(_ st: stat, path: String, name: String) -> String? {
+    static func readOnly(_ st: stat, path: String, name: String) -> LocalText? {
         let mode = String(st.st_mode & 0o7777, radix: 8)
         if st.st_mode & 0o222 == 0 {
-            return "'\(name)' is read-only (mode 0\(mode)), so Tally leaves it alone; add --force to write it anyway (it stays read-only)"
+            return LocalText(.writeReadOnly, name, mode)
         }
         if geteuid() != 0 && access(path, W_OK) != 0 {
-            return "'\(name)' is not writable by you (mode 0\(mode), owner uid \(st.st_uid)), so Tally leaves it alone; add --force to write it anyway"
+            return LocalText(.writeNotYours, name, mode, String(st.st_uid))
         }
         return nil
     }
@@ -241,11 +241,11 @@ struct ReadFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return .success(ReadFile()) }
-            return .failure(.init("cannot read '\(name)': \(TemporaryFile.errorText())"))
+            return .failure(.init(LocalText(.writeCannotRead, name, TemporaryFile.errorText())))
         }
         var st = stat()
         guard fstat(fd, &st) == 0 else {
-            let message = "cannot read '\(name)': \(TemporaryFile.errorText())"
+            let message = LocalText(.writeCannotRead, name, TemporaryFile.errorText())
             close(fd)
             return .failure(.init(message))
         }

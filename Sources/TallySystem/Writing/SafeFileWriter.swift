@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,13 +18,33 @@ import TallyEngine
 /// file is refused unless `force` is set.
 public enum SafeFileWriter {
     public struct Failure: Error, CustomStringConvertible {
+        /// The English of the failure.
         public var description: String
+        /// The failure in every language, when it has a translation.
+        package var local: LocalText?
+
         public init(_ description: String) { self.description = description }
+
+        package init(_ local: LocalText) {
+            description = local.english
+            self.local = local
+        }
+
+        /// The failure as `messages` say it.
+        package func text(_ messages: Messages) -> String { local.map(messages.text) ?? description }
+
+        /// This failure, then that the files were left as they were.
+        func unchanged(_ names: [String]) -> Failure {
+            guard let local else {
+                return Failure(names.count == 1 ? LocalText(.writeNotChanged, names[0], description) : LocalText(.writeNoneChanged, description))
+            }
+            return Failure(names.count == 1 ? LocalText(.writeNotChanged, [names[0]], inner: [local]) : LocalText(.writeNoneChanged, [], inner: [local]))
+        }
     }
 
     public static func update(_ path: String, force: Bool = false, transform: ([UInt8]) -> Result<[UInt8], Failure>) -> Result<[UInt8], Failure> {
         let result = updateAll([path], force: force) { originals in
-            guard let original = originals[0] else { return .failure(Failure("cannot read '\(path)': No such file or directory")) }
+            guard let original = originals[0] else { return .failure(Failure(LocalText(.writeCannotRead, path, "No such file or directory"))) }
             return transform(original).map { [$0] }
         }
         return result.map { $0[0] ?? [] }
