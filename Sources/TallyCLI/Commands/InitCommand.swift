@@ -38,7 +38,7 @@ enum InitCommand: Command {
         // A plan may carry the existing journal's warnings; only errors stop it.
         let isPlan = session.arguments.value("--journal") != nil
         if let problem = check.diagnostics.first(where: { !isPlan || $0.severity == .error }) {
-            var renderer = DiagnosticRenderer(files: check.journal.files)
+            var renderer = DiagnosticRenderer(files: check.journal.files, messages: session.messages())
             let m = session.messages()
             session.stderr.write("tally init: \(m.framed(.error))\(m.error(isPlan ? .initPlanNotCleanly : .initStarterNotCleanly))\n" + renderer.render(problem))
             return ExitStatus.failure
