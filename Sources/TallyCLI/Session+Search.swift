@@ -21,7 +21,9 @@ extension Session {
     func addSearchTerms(to q: inout ReportQuery) throws(CLIError) {
         for word in arguments.positional {
             switch QueryTerm.parse(word, today: today) {
-            case .failure(let e): throw .usage(e.message, hint: e.hint)
+            case .failure(let e):
+                let m = messagesBeforeLoading()
+                throw .usage(e.local.map { m.text($0.message) } ?? e.message, hint: e.local?.hint.map { m.text($0) } ?? e.hint)
             case .success(.account(let pattern)): q.accountPatterns.append(pattern)
             case .success(.description(let text)): q.descriptionPatterns.append(text)
             // Several date: terms and -p all apply: the report covers their overlap.

@@ -101,6 +101,10 @@ struct EnglishDetector {
         return String(w)
     }
 
+    /// The prefixes of query words, which messages name as they are typed.
+    static let queryPrefixes: Set<String> = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
+                                             "note:", "payee:", "real:", "status:", "tag:", "type:"]
+
     static let quotes: [Character: Character] = ["\"": "\"", "`": "`", "‘": "’", "“": "”", "„": "”", "「": "」", "『": "』", "«": "»"]
 
     /// `line` with its quoted parts blanked: `'…'` (an apostrophe that
@@ -111,7 +115,7 @@ struct EnglishDetector {
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            let opensApostrophe = c == "'" && (i == 0 || " ([:“«,".contains(chars[i - 1]))
+            let opensApostrophe = c == "'" && (i == 0 || " ([:“«,：，、（".contains(chars[i - 1]))
             if opensApostrophe || quotes[c] != nil {
                 let close: Character = opensApostrophe ? "'" : quotes[c]!
                 var j = i + 1
@@ -136,6 +140,8 @@ struct EnglishDetector {
     /// a path, an option, an id in brackets, an account name, a file name, a number.
     static func isToken(_ chunk: Substring) -> Bool {
         if chunk.contains(where: { "/\\@=_#%$<>{}".contains($0) }) || chunk.hasPrefix("-") || chunk.hasPrefix("[") { return true }
+        // A query word's prefix: `not:`, `acct:`.
+        if queryPrefixes.contains(String(chunk.prefix { !",;)`".contains($0) })) { return true }
         // A rules file's amount field: `amount-in`, `amount2-out`.
         let field = chunk.drop { "(`".contains($0) }.prefix { !",;:)`".contains($0) }
         if field.hasPrefix("amount"), field.hasSuffix("-in") || field.hasSuffix("-out") { return true }

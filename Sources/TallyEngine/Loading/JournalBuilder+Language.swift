@@ -10,7 +10,7 @@ extension JournalBuilder {
             if word.first == UInt8(ascii: ";") || word.first == UInt8(ascii: "#") { break }
             words.append(String(decoding: word, as: UTF8.self))
         }
-        let hint = LocalText(.hintLangCodes, Language.codes)
+        let hint = LocalText(.hintLangCodes, Language.codes.split(separator: ",").map { "'\($0.drop { $0 == " " })'" }.joined(separator: ", "))
         guard words.count == 1 else {
             report(.error("invalid-directive", words.isEmpty ? LocalText(.langNeedsCode) : LocalText(.langOneCode, words.joined(separator: " ")),
                           at: SourceLocation(file: file.id, range: words.isEmpty ? keyword : after), hint: hint))

@@ -162,7 +162,7 @@ extension ChineseErrors {
         case .hintIncludeRelativeToThis: return "请写相对于本文件的路径"
         case .includeNoMatch: return "没有文件匹配“{1}”"
         case .hintIncludeGlob: return "`include` 路径相对于包含它的文件；* 和 ? 只在一个文件夹内匹配"
-        default: return ""
+        default: return ledgerError(key)
         }
     }
 }

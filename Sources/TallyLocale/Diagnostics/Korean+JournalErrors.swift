@@ -162,7 +162,7 @@ extension KoreanErrors {
         case .hintIncludeRelativeToThis: return "이 파일을 기준으로 한 경로를 쓰세요"
         case .includeNoMatch: return "'{1}' 패턴과 맞는 파일이 없습니다"
         case .hintIncludeGlob: return "`include` 경로는 그 줄이 있는 파일을 기준으로 하며, *, ? 기호는 한 폴더 안에서만 맞춥니다"
-        default: return ""
+        default: return ledgerError(key)
         }
     }
 }

@@ -162,7 +162,7 @@ extension PolishErrors {
         case .hintIncludeRelativeToThis: return "podaj ścieżkę względem tego pliku"
         case .includeNoMatch: return "żaden plik nie pasuje do '{1}'"
         case .hintIncludeGlob: return "ścieżka `include` jest względna wobec pliku, który ją zawiera; * i ? dopasowują w obrębie jednego folderu"
-        default: return ""
+        default: return ledgerError(key)
         }
     }
 }

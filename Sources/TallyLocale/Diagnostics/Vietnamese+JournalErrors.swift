@@ -162,7 +162,7 @@ extension VietnameseErrors {
         case .hintIncludeRelativeToThis: return "hãy viết đường dẫn tính từ tệp này"
         case .includeNoMatch: return "không có tệp nào khớp '{1}'"
         case .hintIncludeGlob: return "đường dẫn `include` tính từ tệp chứa nó; * và ? chỉ khớp trong một thư mục"
-        default: return ""
+        default: return ledgerError(key)
         }
     }
 }
