@@ -24,6 +24,7 @@ extension Session {
     /// unless the reader says why (`3个月前` is a day, not a span).
     func periodError(_ what: String, _ e: PeriodExpression.ParseError) -> CLIError {
         let m = messagesBeforeLoading()
+        if m.language != .en, let local = e.local { return .usage("\(what): " + m.text(local) + e.caret) }
         guard m.language != .en, let word = e.word, !e.message.contains("\n"), !e.explains else { return .usage("\(what): \(e.message)") }
         return .usage("\(what): " + m.error(.unknownPeriod, word), hint: m.error(.hintPeriodLocalExamples))
     }

@@ -21,7 +21,12 @@ struct EnglishLeakTests {
     /// Every example file, whose words output may repeat.
     static let detector = EnglishDetector(journalTexts:
         Files.files(under: Harness.repositoryRoot + "/examples", endingIn: "").compactMap { Files.read($0) }
-        + ["Phở Hà Nội", "28.11.2026", "desc:zzqq", "desc:a", "nope.csv"])
+        + ["Phở Hà Nội", "28.11.2026", "desc:zzqq", "desc:a", "nope.csv"] + typedPeriods)
+
+    /// Periods typed wrong: backwards, empty, unfinished, a span of no day,
+    /// words Tally does not read; error lines repeat them as typed.
+    static let typedPeriods = ["2026-05..2026-01", "2026-03..2026-03", "", "from", "2026-03 foo", "every 40th day of month", "every 0 months",
+                               "last 0 months", "this fortnight", "2026-13..2026-14"]
 
     /// A statement and its rules, each pair broken in one way: a rules
     /// line that is no rule, a `skip` without a number, quotes out of
@@ -338,6 +343,11 @@ struct EnglishLeakTests {
             run("query \(word)", ["register", word, "-f", s.path("budgets.ledger")])
         }
         run("print --match with no likeness", ["print", "--match", "zzzqqq"] + budgets)
+        // Periods typed wrong: backwards, empty, unfinished, a span of no day, a repeating one where a date is needed.
+        for period in Self.typedPeriods {
+            run("-p '\(period)'", ["balance", "-p", period] + budgets)
+        }
+        run("-b monthly", ["balance", "-b", "monthly"] + budgets)
         // Files that are not written: a read-only journal, a file init would overwrite.
         s.write("readonly.ledger", Files.read(examples + "budgets.ledger") ?? "")
         chmod(s.path("readonly.ledger"), 0o444)

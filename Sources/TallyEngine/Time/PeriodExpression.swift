@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// A report period as `-p` reads it: the dates, and the step that cuts them
@@ -38,6 +39,23 @@ package enum PeriodExpression {
         /// The message says more than that the word is no period
         /// (`3个月前` is one day, three months ago).
         package var explains = false
+        /// The message in every language, when it has a translation, and
+        /// the lines under it that show the expression with a caret.
+        package var local: LocalText?
+        package var caret = ""
+
+        package init(message: String, word: String? = nil, column: Int? = nil, explains: Bool = false) {
+            self.message = message
+            self.word = word
+            self.column = column
+            self.explains = explains
+        }
+
+        init(_ local: LocalText, word: String? = nil, column: Int? = nil, explains: Bool = false, caret: String = "") {
+            self.init(message: local.english + caret, word: word, column: column, explains: explains)
+            self.local = local
+            self.caret = caret
+        }
     }
 
     /// A span alone: an interval (`monthly`) is an error here.
@@ -46,7 +64,7 @@ package enum PeriodExpression {
         case .failure(let e): return .failure(e)
         case .success(let p):
             if p.interval != nil {
-                return .failure(ParseError(message: "'\(text.trimmingBlanks())' is a repeating period; a date or a span of dates is needed here"))
+                return .failure(ParseError(LocalText(.periodRepeating, text.trimmingBlanks())))
             }
             return .success(p.span)
         }
@@ -97,14 +115,14 @@ struct PeriodReader {
 
     /// The error at word `k` (the current one by default). An expression of
     /// one word gets the list of forms, unless `saying` keeps the message.
-    func error(_ message: String, at k: Int? = nil, saying: Bool = false) -> ParseError {
+    func error(_ message: LocalText, at k: Int? = nil, saying: Bool = false) -> ParseError {
         let k = k ?? i
         guard k < words.items.count else {
-            return ParseError(message: "'\(words.text.trimmingBlanks())' is incomplete: \(message)")
+            return ParseError(LocalText(.periodIncomplete, words.text.trimmingBlanks(), saying: message))
         }
         let (word, column) = words.items[k]
         if words.items.count == 1, saying {
-            return ParseError(message: "cannot read '\(word)' as a period: \(message)", word: word, column: column, explains: true)
+            return ParseError(LocalText(.periodCannotReadSaying, word, saying: message), word: word, column: column, explains: true)
         }
         if words.items.count == 1 {
             return ParseError(message: "cannot read '\(word)' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-04",
@@ -112,14 +130,14 @@ struct PeriodReader {
         }
         // The caret stands under the word by display width: `三月` takes four columns.
         let before = String(words.text.prefix(column))
-        let text = "cannot read '\(word)' in '\(words.text.trimmingBlanks())': \(message)\n    " + words.text + "\n    "
+        let caret = "\n    " + words.text + "\n    "
             + String(repeating: " ", count: DisplayWidth.of(before)) + String(repeating: "^", count: max(1, DisplayWidth.of(word)))
-        return ParseError(message: text, word: word, column: column)
+        return ParseError(LocalText(.periodCannotReadIn, word, words.text.trimmingBlanks(), saying: message), word: word, column: column, caret: caret)
     }
 
     mutating func read() -> Result<ReportPeriod, ParseError> {
         guard !words.items.isEmpty else {
-            return .failure(ParseError(message: "the period is empty; try 2026, 2026-03, 2026Q1, this month, last year or from 2026-01 to 2026-04"))
+            return .failure(ParseError(LocalText(.periodEmpty)))
         }
         var period = ReportPeriod(span: .unbounded)
         switch readInterval() {
@@ -136,9 +154,9 @@ struct PeriodReader {
         case .failure(let e): return .failure(e)
         case .success(let span): period.span = span
         }
-        if i < words.items.count { return .failure(error("nothing more was expected after the period")) }
+        if i < words.items.count { return .failure(error(LocalText(.periodNothingMore))) }
         if let s = period.span.start, let e = period.span.end, e <= s {
-            return .failure(ParseError(message: "'\(words.text.trimmingBlanks())' ends before it starts"))
+            return .failure(ParseError(LocalText(.periodEndsBeforeStart, words.text.trimmingBlanks())))
         }
         return .success(period)
     }
@@ -165,22 +183,22 @@ struct PeriodReader {
         }
         if let d = peek, let n = Self.ordinal(d), i + 1 < words.items.count, words.items[i + 1].word == "day" {
             // `every 15th day of month`: months that start on the 15th, as hledger cuts them.
-            guard (1...31).contains(n) else { return .failure(error("a day of the month is from 1st to 31st")) }
+            guard (1...31).contains(n) else { return .failure(error(LocalText(.periodDayOfMonth))) }
             i += 2
             if peek == "of" {
-                guard i + 1 < words.items.count, words.items[i + 1].word == "month" else { return .failure(error("expected 'of month'", at: i + 1)) }
+                guard i + 1 < words.items.count, words.items[i + 1].word == "month" else { return .failure(error(LocalText(.periodOfMonth), at: i + 1)) }
                 i += 2
             }
             return .success((Interval(.month, 1), true, Day(year: 1970, month: 1, day: n)))
         }
         var count = 1
         if let c = peek, let n = Int(c) {
-            guard n >= 1, n <= 10_000 else { return .failure(error("the count of an interval is a whole number from 1 to 10000")) }
+            guard n >= 1, n <= 10_000 else { return .failure(error(LocalText(.periodIntervalCount))) }
             count = n
             i += 1
         }
         guard let u = peek, let unit = Self.unit(u, plural: count > 1) else {
-            return .failure(error(count > 1 ? "expected days, weeks, months, quarters or years" : "expected day, week, month, quarter or year"))
+            return .failure(error(LocalText(count > 1 ? .periodUnitsPlural : .periodUnitsSingular)))
         }
         i += 1
         return .success((Interval(unit.unit, unit.months * count), count > 1, nil))

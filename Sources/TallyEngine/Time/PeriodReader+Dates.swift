@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 extension PeriodReader {
@@ -11,7 +12,7 @@ extension PeriodReader {
     /// One date of a period expression (grammar.md §19 `smart-date`), as
     /// the span it names (a day, a month, a year…), reading one or more words.
     mutating func readDate() -> Result<DateSpan, ParseError> {
-        guard let w = peek else { return .failure(error("a date is missing at the end")) }
+        guard let w = peek else { return .failure(error(LocalText(.periodDateMissing))) }
         let start = i
         if let local = readLocalRelative() { return local }
         if Self.months[w] == nil, let local = readLocalMonth() { return monthSpan(local.month, year: local.year, at: start) }
@@ -32,22 +33,22 @@ extension PeriodReader {
             let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
             var span = DateSpan()
             if !left.isEmpty {
-                guard let a = oneWordDate(left)?.start else { return .failure(error(Self.dateHint, at: start)) }
+                guard let a = oneWordDate(left)?.start else { return .failure(error(LocalText(.periodDateExpected), at: start)) }
                 span.start = a
             }
             if !right.isEmpty {
                 // A..B ends where B starts, as in hledger (grammar.md §17.18).
-                guard let b = oneWordDate(right)?.start else { return .failure(error(Self.dateHint, at: start)) }
+                guard let b = oneWordDate(right)?.start else { return .failure(error(LocalText(.periodDateExpected), at: start)) }
                 if let a = span.start, b == a {
-                    let after = oneWordDate(left).flatMap { Self.sameKind(after: $0) }.map { ", or \(left)..\($0)" } ?? ""
-                    return .failure(error("it holds no day: A..B ends where B starts, B not included; write \(left) for it alone\(after)", at: start, saying: true))
+                    let alone = oneWordDate(left).flatMap { Self.sameKind(after: $0) }.map { LocalText(.periodHoldsNoDayOr, left, "\(left)..\($0)") }
+                    return .failure(error(alone ?? LocalText(.periodHoldsNoDay, left), at: start, saying: true))
                 }
                 span.end = b
             }
             return .success(span)
         }
         if let span = Self.dateLike(w) { return .success(span) }
-        return .failure(unfinishedLocalRelative(at: start) ?? error(Self.dateHint, at: start))
+        return .failure(unfinishedLocalRelative(at: start) ?? error(LocalText(.periodDateExpected), at: start))
     }
 
     /// One side of `A..B`: a date of one word, `2026-03` or `today`,
@@ -64,11 +65,10 @@ extension PeriodReader {
     mutating func monthSpan(_ month: Int, year given: Int?, at start: Int) -> Result<DateSpan, ParseError> {
         var year = given ?? today.year
         if given == nil, let y = peek, let n = Self.fourDigitYear(y) { year = n; i += 1 }
-        guard let s = Day(year: year, month: month, day: 1) else { return .failure(error("no such month", at: start)) }
+        guard let s = Day(year: year, month: month, day: 1) else { return .failure(error(LocalText(.periodNoMonth), at: start)) }
         return .success(DateSpan(start: s, end: s.adding(months: 1)))
     }
 
-    static let dateHint = "expected a date such as 2026, 2026-03, 2026-03-15, 2026Q1, 2026-W24, march, today or last month"
 
     /// `last month`, `this year`, `next week`, `last 30 days`, `next 2 quarters`.
     mutating func relative(_ which: String, at start: Int) -> Result<DateSpan, ParseError> {
@@ -79,17 +79,17 @@ extension PeriodReader {
         }
         if let w = peek, let m = Self.months[w] {
             i += 1
-            guard let span = monthOfYear(m, offset: offset) else { return .failure(error("no such month", at: start)) }
+            guard let span = monthOfYear(m, offset: offset) else { return .failure(error(LocalText(.periodNoMonth), at: start)) }
             return .success(span)
         }
         var count: Int?
         if let c = peek, let n = Int(c) {
-            guard (1...100_000).contains(n) else { return .failure(error("expected a count from 1 to 100000")) }
+            guard (1...100_000).contains(n) else { return .failure(error(LocalText(.periodCountFrom, "1"))) }
             count = n
             i += 1
         }
         guard let u = peek, let unit = Self.unit(u, plural: count != nil) else {
-            return .failure(error("expected day, week, month, quarter or year, a weekday or a month after '\(which)'"))
+            return .failure(error(LocalText(.periodAfterWhich, which)))
         }
         i += 1
         if which == "this", let n = count {

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Relative periods in Vietnamese, Polish, Italian, Chinese and Korean —
@@ -19,17 +20,17 @@ extension PeriodReader {
         case .ambiguous(let hint):
             // `thang sau 2025` can only be June.
             if yearFollows(at: last + 1) { return nil }
-            return .failure(error("'\(typed)' \(hint)", at: last, saying: true))
+            return .failure(error(LocalText(.periodPhraseHint, typed, hint), at: last, saying: true))
         case .day(let unit, let offset, let instead):
             let n = found.count ?? 1
             let units = "\(n) \(unit.named(n))"
-            return .failure(error("'\(typed)' is one day, \(units) \(offset < 0 ? "ago" : "from now"); for the \(offset < 0 ? "last" : "next") \(units) write '\(instead.replacing("#", with: String(n)))'",
+            return .failure(error(LocalText(offset < 0 ? .periodOneDayAgo : .periodOneDayAhead, typed, units, instead.replacing("#", with: String(n))),
                                   at: last, saying: true))
         case .span(let unit, let offset, let counted):
             if counted {
                 guard let n = found.count, (1...100_000).contains(n) else {
                     let number = (i...last).first { LocalRelative.numbered(words.items[$0].word, solid: true) != nil } ?? i
-                    return .failure(error("expected a count from 1 to 100000", at: number, saying: true))
+                    return .failure(error(LocalText(.periodCountFrom, "1"), at: number, saying: true))
                 }
             }
             i = last + 1
@@ -69,6 +70,6 @@ extension PeriodReader {
         let list = more ? expected.joined(separator: ", ") + ", …"
             : expected.count == 1 ? expected[0] : expected.dropLast().joined(separator: ", ") + " or " + expected[expected.count - 1]
         let typed = words.items[start..<k].map(\.word).joined(separator: " ")
-        return error("expected \(list) after '\(typed)'", at: k, saying: true)
+        return error(LocalText(.periodExpectedAfter, list, typed), at: k, saying: true)
     }
 }

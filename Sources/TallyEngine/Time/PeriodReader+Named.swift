@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Dates named relative to today in ledger's words (grammar.md §19):
@@ -39,7 +40,7 @@ extension PeriodReader {
               let unit = Self.unit(words.items[i + 1].word, plural: n != 1) else { return nil }
         let direction = words.items[i + 2].word
         guard direction == "ago" || direction == "hence" || direction == "ahead" else { return nil }
-        guard (0...100_000).contains(n) else { return .failure(error("expected a count from 0 to 100000")) }
+        guard (0...100_000).contains(n) else { return .failure(error(LocalText(.periodCountFrom, "0"))) }
         i += 3
         let interval = Interval(unit.unit, unit.months)
         let sign = direction == "ago" ? -1 : 1

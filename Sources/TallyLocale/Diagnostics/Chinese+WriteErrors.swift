@@ -20,7 +20,7 @@ extension ChineseErrors {
         case .writeCannotRead: return "无法读取“{1}”：{2}"
         case .writeCannotOpen: return "无法打开“{1}”：{2}"
         case .writeCannotWrite: return "无法写入“{1}”：{2}"
-        default: return ""
+        default: return periodError(key)
         }
     }
 }

@@ -209,6 +209,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case ambiguousReadDecimal, ambiguousReadGroup, thisCommodity, hintDeclareStyle, noteShowsMark
     // why a file was not written
     case writeReadOnly, writeNotYours, writeNotChanged, writeNoneChanged, writeKeptChanging, writeExists, writeCannotCreate, writeCannotRead, writeCannotOpen, writeCannotWrite
+    // periods that cannot be read (-p, -b, -e, date:)
+    case periodIncomplete, periodCannotReadSaying, periodCannotReadIn, periodEmpty, periodEndsBeforeStart, periodRepeating, periodNothingMore
+    case periodDayOfMonth, periodOfMonth, periodIntervalCount, periodUnitsPlural, periodUnitsSingular, periodDateMissing, periodHoldsNoDay, periodHoldsNoDayOr
+    case periodNoMonth, periodCountFrom, periodAfterWhich, periodDateExpected, periodPhraseHint, periodOneDayAgo, periodOneDayAhead, periodExpectedAfter
 }
 
 /// One language's diagnostic and usage-error messages.

@@ -20,7 +20,7 @@ extension ItalianErrors {
         case .writeCannotRead: return "impossibile leggere '{1}': {2}"
         case .writeCannotOpen: return "impossibile aprire '{1}': {2}"
         case .writeCannotWrite: return "impossibile scrivere '{1}': {2}"
-        default: return ""
+        default: return periodError(key)
         }
     }
 }

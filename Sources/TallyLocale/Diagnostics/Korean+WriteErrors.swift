@@ -20,7 +20,7 @@ extension KoreanErrors {
         case .writeCannotRead: return "'{1}'을(를) 읽을 수 없습니다: {2}"
         case .writeCannotOpen: return "'{1}'을(를) 열 수 없습니다: {2}"
         case .writeCannotWrite: return "'{1}'에 쓸 수 없습니다: {2}"
-        default: return ""
+        default: return periodError(key)
         }
     }
 }

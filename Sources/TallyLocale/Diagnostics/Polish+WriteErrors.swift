@@ -20,7 +20,7 @@ extension PolishErrors {
         case .writeCannotRead: return "nie można odczytać '{1}': {2}"
         case .writeCannotOpen: return "nie można otworzyć '{1}': {2}"
         case .writeCannotWrite: return "nie można zapisać '{1}': {2}"
-        default: return ""
+        default: return periodError(key)
         }
     }
 }

@@ -20,7 +20,7 @@ extension VietnameseErrors {
         case .writeCannotRead: return "không đọc được '{1}': {2}"
         case .writeCannotOpen: return "không mở được '{1}': {2}"
         case .writeCannotWrite: return "không ghi được '{1}': {2}"
-        default: return ""
+        default: return periodError(key)
         }
     }
 }
