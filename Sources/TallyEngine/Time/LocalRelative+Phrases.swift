@@ -1,3 +1,4 @@
+import TallyLocale
 /// Vietnamese, Polish and Italian relative periods (grammar.md §19,
 /// `local-relative`); Chinese and Korean are in LocalRelative+CJK.swift.
 /// Each form is written as people write it; the table adds each word also
@@ -20,8 +21,8 @@ extension LocalRelative {
         for last in ["qua", "vừa qua", "gần đây", "gần nhất"] { forms.append(Form("# _ " + last, -1, all)) }
         for next in ["tới", "sắp tới", "tiếp theo"] { forms.append(Form("# _ " + next, 1, all)) }
         return Language(forms: forms,
-                        ambiguous: ["thang sau": "is June (tháng sáu) or next month (tháng sau) when written without its marks; write tháng 6 for June, tháng tới for next month"],
-                        fold: vietnameseFolded, alsoAfter: ["tháng": "a month from 1 to 12"])
+                        ambiguous: ["thang sau": .periodThangSau],
+                        fold: vietnameseFolded, alsoAfter: ["tháng": "1–12"])
     }()
 
     /// Vietnamese letters without their marks, as typed on a keyboard without them.

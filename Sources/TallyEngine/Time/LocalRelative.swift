@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyValues
 
 /// Relative periods in the languages Tally speaks besides English, as data:
@@ -21,6 +22,17 @@ enum LocalRelative {
         }
 
         func named(_ n: Int) -> String { n == 1 ? rawValue : rawValue + "s" }
+
+        /// The counted noun messages say `n` of this unit with.
+        var noun: CountedNoun {
+            switch self {
+            case .day: return .days
+            case .week: return .weeks
+            case .month: return .months
+            case .quarter: return .quarters
+            case .year: return .years
+            }
+        }
     }
 
     /// What a phrase says.
@@ -32,7 +44,7 @@ enum LocalRelative {
         /// refused, with the phrase for the span (`#` for the count).
         case day(Unit, offset: Int, instead: String)
         /// Two readings (`thang sau`: June or next month): refused with a hint.
-        case ambiguous(String)
+        case ambiguous(ErrorKey)
     }
 
     /// One way to say a relative period: `template`, with `_` where a word
@@ -61,7 +73,7 @@ enum LocalRelative {
     struct Language: Sendable {
         var forms: [Form]
         /// Phrases that read two ways once their marks are left out.
-        var ambiguous: [String: String] = [:]
+        var ambiguous: [String: ErrorKey] = [:]
         /// Spaces do not count (Chinese, Korean): `이번 달` is `이번달`.
         var solid = false
         /// A word as typed without its marks (`tháng` → `thang`).

@@ -20,11 +20,12 @@ extension PeriodReader {
         case .ambiguous(let hint):
             // `thang sau 2025` can only be June.
             if yearFollows(at: last + 1) { return nil }
-            return .failure(error(LocalText(.periodPhraseHint, typed, hint), at: last, saying: true))
+            return .failure(error(LocalText(.periodPhraseHint, typed, saying: LocalText(hint)), at: last, saying: true))
         case .day(let unit, let offset, let instead):
             let n = found.count ?? 1
             let units = "\(n) \(unit.named(n))"
-            return .failure(error(LocalText(offset < 0 ? .periodOneDayAgo : .periodOneDayAhead, typed, units, instead.replacing("#", with: String(n))),
+            return .failure(error(LocalText(offset < 0 ? .periodOneDayAgo : .periodOneDayAhead, typed, units, instead.replacing("#", with: String(n)))
+                                    .counting(at: 1, n, unit.noun),
                                   at: last, saying: true))
         case .span(let unit, let offset, let counted):
             if counted {
@@ -63,12 +64,11 @@ extension PeriodReader {
         // A number alone begins too many phrases to say which was meant.
         guard let first = prefix.first, first.contains("#") ? prefix.count > 1 : true,
               let next = table.next[prefix.joined(separator: " ")] else { return nil }
-        var expected = next.map { $0 == "#" ? "a number" : $0.replacing("#", with: "N") }
+        var expected = next.map { $0 == "#" ? "N" : $0.replacing("#", with: "N") }
         let more = expected.count > 8
         if more { expected = Array(expected.prefix(8)) }
         if prefix.count == 1, let also = table.alsoAfter[first] { expected.append(also) }
-        let list = more ? expected.joined(separator: ", ") + ", …"
-            : expected.count == 1 ? expected[0] : expected.dropLast().joined(separator: ", ") + " or " + expected[expected.count - 1]
+        let list = expected.joined(separator: ", ") + (more ? ", …" : "")
         let typed = words.items[start..<k].map(\.word).joined(separator: " ")
         return error(LocalText(.periodExpectedAfter, list, typed), at: k, saying: true)
     }

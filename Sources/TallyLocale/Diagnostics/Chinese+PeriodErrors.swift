@@ -25,6 +25,7 @@ extension ChineseErrors {
         case .periodOneDayAgo: return "“{1}”是 {2}前的某一天；要表示最近 {2}，请写“{3}”"
         case .periodOneDayAhead: return "“{1}”是 {2}后的某一天；要表示接下来 {2}，请写“{3}”"
         case .periodExpectedAfter: return "“{2}”后面应为 {1}"
+        case .periodThangSau: return "不带声调书写时既可能是六月（tháng sáu）也可能是下个月（tháng sau）；六月请写 tháng 6，下个月请写 tháng tới"
         default: return ""
         }
     }

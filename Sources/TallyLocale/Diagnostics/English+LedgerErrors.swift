@@ -278,6 +278,7 @@ extension EnglishErrors {
         case .periodOneDayAgo: return "'{1}' is one day, {2} ago; for the last {2} write '{3}'"
         case .periodOneDayAhead: return "'{1}' is one day, {2} from now; for the next {2} write '{3}'"
         case .periodExpectedAfter: return "expected {1} after '{2}'"
+        case .periodThangSau: return "is June (tháng sáu) or next month (tháng sau) when written without its marks; write tháng 6 for June, tháng tới for next month"
         case .labelTotalPast38: return "this amount takes the total past 38 digits"
         case .hintNarrowReport: return "check these amounts for digits typed by mistake, or narrow the report with -p or an account pattern"
         case .noteWithPosting: return "with this posting of {1}"

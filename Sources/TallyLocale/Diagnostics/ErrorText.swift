@@ -15,6 +15,9 @@ package struct LocalText: Sendable, Hashable {
     /// what overflowed), each in the same language: they fill the
     /// placeholders after the arguments' own.
     package var inner: [LocalText]
+    /// An argument that is a count of something (`3 months`), said with
+    /// the noun in the form the number takes in the language.
+    package var counted: CountedArgument?
 
     package init(_ key: ErrorKey, _ arguments: String...) {
         self.init(key, arguments)
@@ -24,6 +27,14 @@ package struct LocalText: Sendable, Hashable {
         self.key = key
         self.arguments = arguments
         self.inner = inner
+        counted = nil
+    }
+
+    /// The same message, its argument `index` a count of `noun`.
+    package func counting(at index: Int, _ n: Int, _ noun: CountedNoun) -> LocalText {
+        var copy = self
+        copy.counted = CountedArgument(index: index, n: n, noun: noun)
+        return copy
     }
 
     /// A message with another said inside it, after `arguments`.
@@ -33,6 +44,20 @@ package struct LocalText: Sendable, Hashable {
 
     /// The English text, which is what a diagnostic's own message holds.
     package var english: String { Messages.english.text(self) }
+}
+
+/// An argument of a message that counts something: which argument, the
+/// number and what it counts.
+package struct CountedArgument: Sendable, Hashable {
+    package var index: Int
+    package var n: Int
+    package var noun: CountedNoun
+
+    package init(index: Int, n: Int, noun: CountedNoun) {
+        self.index = index
+        self.n = n
+        self.noun = noun
+    }
 }
 
 /// The messages of diagnostics and usage errors translated in full. A
@@ -213,6 +238,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case periodIncomplete, periodCannotReadSaying, periodCannotReadIn, periodEmpty, periodEndsBeforeStart, periodRepeating, periodNothingMore
     case periodDayOfMonth, periodOfMonth, periodIntervalCount, periodUnitsPlural, periodUnitsSingular, periodDateMissing, periodHoldsNoDay, periodHoldsNoDayOr
     case periodNoMonth, periodCountFrom, periodAfterWhich, periodDateExpected, periodPhraseHint, periodOneDayAgo, periodOneDayAhead, periodExpectedAfter
+    case periodThangSau
 }
 
 /// One language's diagnostic and usage-error messages.
@@ -245,6 +271,7 @@ extension Messages {
         if [.cannotRead, .writeCannotRead, .writeCannotCreate, .writeCannotOpen, .writeCannotWrite].contains(local.key), arguments.count == 2 {
             arguments[1] = systemReason(arguments[1])
         }
+        if let c = local.counted, arguments.indices.contains(c.index) { arguments[c.index] = count(c.n, c.noun) }
         arguments += local.inner.map { text($0) }
         return Self.fill(Self.errors(language).error(local.key), arguments)
     }

@@ -162,7 +162,7 @@ extension ItalianErrors {
         case .hintIncludeRelativeToThis: return "scrivi il percorso relativo a questo file"
         case .includeNoMatch: return "nessun file corrisponde a '{1}'"
         case .hintIncludeGlob: return "un percorso di `include` è relativo al file che lo include; * e ? corrispondono all'interno di una sola cartella"
-        default: return ""
+        default: return ledgerError(key)
         }
     }
 }

@@ -25,6 +25,7 @@ extension ItalianErrors {
         case .periodOneDayAgo: return "'{1}' è un solo giorno, {2} fa; per gli ultimi {2} scrivi '{3}'"
         case .periodOneDayAhead: return "'{1}' è un solo giorno, tra {2}; per i prossimi {2} scrivi '{3}'"
         case .periodExpectedAfter: return "dopo '{2}' è atteso {1}"
+        case .periodThangSau: return "senza accenti è sia giugno (tháng sáu) sia il mese prossimo (tháng sau); scrivi tháng 6 per giugno, tháng tới per il mese prossimo"
         default: return ""
         }
     }

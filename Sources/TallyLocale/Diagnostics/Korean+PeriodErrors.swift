@@ -21,10 +21,11 @@ extension KoreanErrors {
         case .periodCountFrom: return "{1}부터 100000까지의 수가 필요합니다"
         case .periodAfterWhich: return "'{1}' 뒤에는 `day`, `week`, `month`, `quarter`, `year`, 요일 또는 달이 필요합니다"
         case .periodDateExpected: return "2026, 2026-03, 2026-03-15, 2026Q1, 2026-W24, 3월, 오늘, 지난달 같은 날짜가 필요합니다"
-        case .periodPhraseHint: return "'{1}': {2}"
+        case .periodPhraseHint: return "'{1}'{2}"
         case .periodOneDayAgo: return "'{1}'은(는) {2} 전의 하루입니다. 지난 {2} 동안이라면 '{3}'(이)라고 쓰세요"
         case .periodOneDayAhead: return "'{1}'은(는) {2} 뒤의 하루입니다. 앞으로 {2} 동안이라면 '{3}'(이)라고 쓰세요"
         case .periodExpectedAfter: return "'{2}' 뒤에는 {1}이(가) 필요합니다"
+        case .periodThangSau: return "은(는) 성조 부호 없이 쓰면 6월(tháng sáu)이기도 하고 다음 달(tháng sau)이기도 합니다. 6월은 tháng 6, 다음 달은 tháng tới라고 쓰세요"
         default: return ""
         }
     }

@@ -25,6 +25,7 @@ extension PolishErrors {
         case .periodOneDayAgo: return "'{1}' to jeden dzień, {2} temu; na ostatnie {2} napisz '{3}'"
         case .periodOneDayAhead: return "'{1}' to jeden dzień, za {2}; na następne {2} napisz '{3}'"
         case .periodExpectedAfter: return "po '{2}' oczekiwano {1}"
+        case .periodThangSau: return "bez znaków diakrytycznych to zarówno czerwiec (tháng sáu), jak i przyszły miesiąc (tháng sau); napisz tháng 6 dla czerwca, tháng tới dla przyszłego miesiąca"
         default: return ""
         }
     }

@@ -21,10 +21,11 @@ extension VietnameseErrors {
         case .periodCountFrom: return "cần một số từ {1} đến 100000"
         case .periodAfterWhich: return "sau '{1}' cần `day`, `week`, `month`, `quarter` hoặc `year`, một thứ trong tuần hoặc một tháng"
         case .periodDateExpected: return "cần một ngày như 2026, 2026-03, 2026-03-15, 2026Q1, 2026-W24, tháng 3, hôm nay hoặc tháng trước"
-        case .periodPhraseHint: return "'{1}' {2}"
+        case .periodPhraseHint: return "'{1}': {2}"
         case .periodOneDayAgo: return "'{1}' là một ngày, cách đây {2}; để lấy {2} vừa qua hãy viết '{3}'"
         case .periodOneDayAhead: return "'{1}' là một ngày, {2} nữa; để lấy {2} tới hãy viết '{3}'"
         case .periodExpectedAfter: return "sau '{2}' cần {1}"
+        case .periodThangSau: return "là tháng sáu hoặc tháng sau khi viết không dấu; hãy viết tháng 6 cho tháng sáu, tháng tới cho tháng sau"
         default: return ""
         }
     }
