@@ -29,7 +29,7 @@ enum AccountsCommand: Command {
         }
         var report = AccountsReport(journal: journal, query: query)
         report.accounts.removeAll { a in types.contains { !(journal.type(of: a).map($0.contains) ?? false) } }
-        session.stdout.write(report.text(journal, tree: session.arguments.has("--tree"), collation: Collation(session.messages(journal).language)))
+        session.stdout.write(report.text(journal, tree: session.arguments.has(.tree), collation: Collation(session.messages(journal).language)))
         return ExitStatus.success
     }
 }

@@ -12,7 +12,7 @@ enum EditCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
+        guard !session.arguments.positional.isEmpty || session.arguments.value(.period) != nil else {
             throw session.usageError(LocalText(.sayWhichEdit), hint: LocalText(.hintSayWhichEdit))
         }
         let (_, query, journal) = try session.prepare(formats: [.text]).parts
