@@ -19,12 +19,16 @@ protocol Command {
     /// copy nothing else can change under it; so does the language server,
     /// which keeps what it reads while the files are edited.
     static var mapsJournal: Bool { get }
+    /// The command reads a query: the shared filters (`CommonOptions.filters`)
+    /// and query words, checked against the journal once it is loaded.
+    static var readsQuery: Bool { get }
     static func run(_ session: inout Session) throws(CLIError) -> Int32
 }
 
 extension Command {
     static var aliases: [String] { [] }
     static var mapsJournal: Bool { false }
+    static var readsQuery: Bool { false }
     /// The usage line, from the help catalogue.
     static var usage: String { Messages.usage(name) }
 }
@@ -75,7 +79,7 @@ struct Session {
     /// The command reports balances: `-X` values them at the report's
     /// end (each column's), as hledger's `-X`, rather than at each posting's date.
     var valuesBalances = false
-    /// Whether the command reads query words (it has the shared filters).
+    /// Whether the command reads query words (`Command.readsQuery`).
     var takesQuery = false
     /// Whether the command lays out an account tree, so `depth:` means something.
     var acceptsDepth = false

@@ -38,11 +38,11 @@ extension Session {
             }
         }
         for name in arguments.all(.category) {
-            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--category")) }
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, Repeatable.category.name)) }
             q.terms.append(.category(name))
         }
         for name in arguments.all(.account) {
-            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--account")) }
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, Repeatable.account.name)) }
             q.accountPatterns.append(name)
         }
         let types: [(Flag, QueryTerm.TypeFilter)] = [(.income, .income), (.expenses, .expenses), (.transfers, .transfers)]

@@ -154,8 +154,8 @@ package enum TallyCLI {
         }
         var session = Session(context: context, arguments: arguments, today: today)
         session.mapsJournal = mapsJournal(command, arguments)
-        session.takesQuery = command.options.contains { $0.key == "--account" }
-        session.acceptsDepth = command.options.contains { $0.key == "--depth" }
+        session.takesQuery = command.readsQuery
+        session.acceptsDepth = command.options.contains { $0.key == Value.depth.name }
         do throws(CLIError) {
             return try command.run(&session)
         } catch {

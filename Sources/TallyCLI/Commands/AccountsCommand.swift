@@ -5,6 +5,7 @@ import TallyReports
 /// `tally accounts`: the account names.
 enum AccountsCommand: Command {
     static let name = "accounts"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [

@@ -6,6 +6,7 @@ import TallyValues
 /// `tally balance`: account balances as a tree or flat.
 enum BalanceCommand: Command {
     static let name = "balance"
+    static let readsQuery = true
     static let mapsJournal = true
     static let aliases = ["bal"]
     static var options: [OptionSpec] {

@@ -4,6 +4,7 @@ import TallyReports
 /// `tally breakdown`: spending or income by category.
 enum BreakdownCommand: Command {
     static let name = "breakdown"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([

@@ -7,6 +7,7 @@ import TallySystem
 /// `tally delete`: removes the transactions a query matches.
 enum DeleteCommand: Command {
     static let name = "delete"
+    static let readsQuery = true
     static let aliases = ["rm"]
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [

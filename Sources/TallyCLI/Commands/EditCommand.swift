@@ -7,6 +7,7 @@ import TallySystem
 /// `tally edit`: opens the editor at the latest matching transaction.
 enum EditCommand: Command {
     static let name = "edit"
+    static let readsQuery = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.output
     }

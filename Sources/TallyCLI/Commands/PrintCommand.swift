@@ -5,6 +5,7 @@ import TallyReports
 /// `tally print`: the transactions as normalised journal text.
 enum PrintCommand: Command {
     static let name = "print"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [

@@ -6,6 +6,7 @@ import TallyValues
 /// `tally register`: postings with a running total.
 enum RegisterCommand: Command {
     static let name = "register"
+    static let readsQuery = true
     static let mapsJournal = true
     static let aliases = ["reg"]
     static var options: [OptionSpec] {

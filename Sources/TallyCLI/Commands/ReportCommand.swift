@@ -8,6 +8,7 @@ import TallyValues
 /// `tally report --html FILE`: one self-contained page with the figures and charts.
 enum ReportCommand: Command {
     static let name = "report"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [

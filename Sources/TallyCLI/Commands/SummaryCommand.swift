@@ -6,6 +6,7 @@ import TallyValues
 /// `tally summary`: the dashboard of one period.
 enum SummaryCommand: Command {
     static let name = "summary"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([

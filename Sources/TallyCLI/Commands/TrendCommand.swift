@@ -6,6 +6,7 @@ import TallyValues
 /// `tally trend`: income, spending and net per period.
 enum TrendCommand: Command {
     static let name = "trend"
+    static let readsQuery = true
     static let mapsJournal = true
     static let intervals: [(option: Flag, interval: Interval)] = [
         (.daily, .daily), (.weekly, .weekly), (.monthly, .monthly), (.quarterly, .quarterly), (.yearly, .yearly),
