@@ -22,9 +22,7 @@ struct Arguments {
     var flags: Set<String> = []
     var positional: [String] = []
 
-    func value(_ key: String) -> String? { values[key]?.last }
-    func all(_ key: String) -> [String] { values[key] ?? [] }
-    func has(_ key: String) -> Bool { flags.contains(key) }
+    // Read through typed keys (`OptionKeys.swift`), never by a name in a string.
 
     /// Splits `args` by the specs: `--name value`, `--name=value`, `-n value`,
     /// `-nvalue`; `--` ends options.

@@ -19,12 +19,16 @@ protocol Command {
     /// copy nothing else can change under it; so does the language server,
     /// which keeps what it reads while the files are edited.
     static var mapsJournal: Bool { get }
+    /// The command reads a query: the shared filters (`CommonOptions.filters`)
+    /// and query words, checked against the journal once it is loaded.
+    static var readsQuery: Bool { get }
     static func run(_ session: inout Session) throws(CLIError) -> Int32
 }
 
 extension Command {
     static var aliases: [String] { [] }
     static var mapsJournal: Bool { false }
+    static var readsQuery: Bool { false }
     /// The usage line, from the help catalogue.
     static var usage: String { Messages.usage(name) }
 }
@@ -75,7 +79,7 @@ struct Session {
     /// The command reports balances: `-X` values them at the report's
     /// end (each column's), as hledger's `-X`, rather than at each posting's date.
     var valuesBalances = false
-    /// Whether the command reads query words (it has the shared filters).
+    /// Whether the command reads query words (`Command.readsQuery`).
     var takesQuery = false
     /// Whether the command lays out an account tree, so `depth:` means something.
     var acceptsDepth = false
@@ -91,11 +95,11 @@ struct Session {
         TextStyle(width: context.width, useColor: context.useColor(for: context.stdout, mode: colorMode), isTerminalWidth: context.widthIsTerminal)
     }
 
-    var colorMode: String? { arguments.has("--no-color") ? "never" : arguments.value("--color") }
+    var colorMode: String? { arguments.has(.noColor) ? "never" : arguments.value(.color) }
 
     /// The journal inputs: `-f` files, else the journal `JournalDiscovery` finds.
     func inputs() throws(CLIError) -> [JournalInput] {
-        var paths = arguments.all("--file")
+        var paths = arguments.all(.file)
         if paths.isEmpty {
             switch JournalDiscovery.find(environment: context.environment, currentDirectory: context.currentDirectory,
                                          fileSystem: context.fileSystem) {
@@ -166,7 +170,7 @@ struct Session {
             case .failure(let e): throw periodError(what, e)
             }
         }
-        if let p = arguments.value("--period") {
+        if let p = arguments.value(.period) {
             switch PeriodExpression.parsePeriod(p, today: today) {
             case .success(let period):
                 if let interval = period.interval, !acceptsInterval {
@@ -176,12 +180,12 @@ struct Session {
             case .failure(let e): throw periodError("-p", e)
             }
         }
-        if let b = arguments.value("--begin") { q.span.start = try span(b, "-b").start }
-        if let e = arguments.value("--end") { q.span.end = try span(e, "-e").start }
-        if arguments.has("--cleared") { q.statuses.insert(.cleared) }
-        if arguments.has("--pending") { q.statuses.insert(.pending) }
-        if arguments.has("--unmarked") { q.statuses.insert(.unmarked) }
-        q.related = arguments.has("--related")
+        if let b = arguments.value(.begin) { q.span.start = try span(b, "-b").start }
+        if let e = arguments.value(.end) { q.span.end = try span(e, "-e").start }
+        if arguments.has(.cleared) { q.statuses.insert(.cleared) }
+        if arguments.has(.pending) { q.statuses.insert(.pending) }
+        if arguments.has(.unmarked) { q.statuses.insert(.unmarked) }
+        q.related = arguments.has(.related)
         try addSearchTerms(to: &q)
         return q
     }
@@ -205,7 +209,7 @@ struct Session {
     enum OutputFormat { case text, csv, json }
 
     func outputFormat(allowed: [OutputFormat] = [.text, .csv, .json]) throws(CLIError) -> OutputFormat {
-        let value = (arguments.value("--output-format") ?? "text").lowercased()
+        let value = (arguments.value(.outputFormat) ?? "text").lowercased()
         let format: OutputFormat
         switch value {
         case "text", "txt": format = .text

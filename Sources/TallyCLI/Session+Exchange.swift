@@ -30,11 +30,11 @@ extension CommonOptions {
 extension Session {
     /// The lot parts `--lots` and its narrower forms ask for.
     var lotParts: LotView.Parts {
-        if arguments.has("--lots") { return .all }
+        if arguments.has(.lots) { return .all }
         var parts: LotView.Parts = []
-        if arguments.has("--lot-prices") { parts.insert(.prices) }
-        if arguments.has("--lot-dates") { parts.insert(.dates) }
-        if arguments.has("--lot-notes") { parts.insert(.notes) }
+        if arguments.has(.lotPrices) { parts.insert(.prices) }
+        if arguments.has(.lotDates) { parts.insert(.dates) }
+        if arguments.has(.lotNotes) { parts.insert(.notes) }
         return parts
     }
 
@@ -44,7 +44,7 @@ extension Session {
     /// `nil`, or a usage error. `prices`: the run's price table, when built already.
     func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
         let (timingText, valueCurrency) = valueOption
-        var symbol = (arguments.value("--exchange") ?? valueCurrency).map { writtenSymbol($0, in: journal) }
+        var symbol = (arguments.value(.exchange) ?? valueCurrency).map { writtenSymbol($0, in: journal) }
         if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
             // Nothing can convert into a commodity the journal never names:
             // ledger and hledger then show every amount as it is, and so does Tally, saying so.
@@ -56,7 +56,7 @@ extension Session {
         if symbol == nil && chosen == nil {
             let m = messages(journal)
             if timingText != nil { throw .usage(m[.valueNeedsX], hint: m[.hintValueNeedsX]) }
-            if arguments.has("--explain") { throw .usage(m[.explainNeedsX]) }
+            if arguments.has(.explain) { throw .usage(m[.explainNeedsX]) }
             return nil
         }
         let timing = try valueTiming(timingText)
@@ -68,7 +68,7 @@ extension Session {
     /// `--value WHEN[,CUR]`, hledger's form: when to value, and the currency
     /// when -X does not name one (`--value end,EUR`).
     private var valueOption: (timing: String?, currency: String?) {
-        guard let text = arguments.value("--value") else { return (nil, nil) }
+        guard let text = arguments.value(.value) else { return (nil, nil) }
         guard let comma = text.firstIndex(of: ",") else { return (text, nil) }
         let currency = String(text[text.index(after: comma)...].filter { $0 != " " })
         return (String(text[..<comma]), currency.isEmpty ? nil : currency)
@@ -138,14 +138,14 @@ extension Session {
         let chosen = try conversion(journal, query: query, scopes: scopes, prices: prices)
         var journal = chosen.journal
         let exchange = chosen.exchange
-        guard exchange != nil || arguments.has("--cost") || arguments.has("--market") else { return (journal, nil) }
+        guard exchange != nil || arguments.has(.cost) || arguments.has(.market) else { return (journal, nil) }
         let include = chosen.convertible
-        if arguments.has("--cost") { journal = Valuation.atCost(journal, include: include) }
+        if arguments.has(.cost) { journal = Valuation.atCost(journal, include: include) }
         let result: Result<Journal, Exchange.MissingRate>
         if let exchange {
             result = exchange.converted(journal, include: include,
                                         valueDay: { t in valueDay?(t, exchange.timing) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
-        } else if arguments.has("--market") {
+        } else if arguments.has(.market) {
             // Without an end date hledger values at the latest price or transaction, or today.
             let latest = Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
             let end = query.span.end ?? max(periodEnd ?? today.adding(days: 1), latest)
@@ -170,13 +170,13 @@ extension Session {
     func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
         // -V with -X is -X: both peers read -X as valuing at market prices into one commodity.
-        if arguments.has("--market") && arguments.has("--cost") {
+        if arguments.has(.market) && arguments.has(.cost) {
             let m = messages(journal)
             throw .usage(m[.marketWithCost], hint: m[.hintMarketWithCost])
         }
         var journal = try pivotedAccounts(journal)
         if !lotParts.isEmpty {
-            if arguments.has("--cost") || arguments.has("--market") || arguments.value("--exchange") != nil {
+            if arguments.has(.cost) || arguments.has(.market) || arguments.value(.exchange) != nil {
                 let m = messages(journal)
                 throw .usage(m[.lotsWithConversion], hint: m[.hintChooseOne])
             }
@@ -198,7 +198,7 @@ extension Session {
     /// sort accounts into categories and types read the pivoted accounts.
     func pivotedAccounts(_ journal: Journal) throws(CLIError) -> Journal {
         if acceptsDepth && foldsAllAccounts && journal.pivotTag != Pivot.allAccounts { return Pivot.foldedIntoOne(journal) }
-        guard let tag = arguments.value("--pivot"), journal.pivotTag != tag else { return journal }
+        guard let tag = arguments.value(.pivot), journal.pivotTag != tag else { return journal }
         guard !tag.isEmpty, !tag.contains(" ") else {
             let m = messages(journal)
             throw .usage(m.text(.pivotNeedsTag, tag), hint: m[.hintPivotTag])
@@ -230,7 +230,7 @@ extension Session {
     /// With `--explain`, the rates a converted report used: after a text
     /// report on standard output, else on standard error.
     func explain(_ exchange: Exchange?, _ journal: Journal, text: Bool) {
-        guard let exchange, arguments.has("--explain") else { return }
+        guard let exchange, arguments.has(.explain) else { return }
         let rates = exchange.ratesUsed
         let m = messages(journal), symbol = journal.commodities.symbol(exchange.target)
         var out: [UInt8] = Array(((text ? "\n" : "") + m.text(.ratesUsedFor, symbol, String(rates.count)) + "\n").utf8)

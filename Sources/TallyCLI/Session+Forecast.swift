@@ -31,7 +31,7 @@ extension Session {
     static let longestForecastYears = 100
 
     private func unboundedForecastEnd(query: ReportQuery) throws(CLIError) -> Day? {
-        if let text = arguments.value("--forecast") {
+        if let text = arguments.value(.forecast) {
             switch PeriodExpression.parse(text, today: today) {
             case .success(let span):
                 guard let end = span.end else {
@@ -42,7 +42,7 @@ extension Session {
                 throw periodError("--forecast", e)
             }
         }
-        guard arguments.has("--forecast") else { return nil }
+        guard arguments.has(.forecast) else { return nil }
         // `--forecast 2027-06` would read the date as an account pattern.
         if let word = arguments.positional.first(where: { $0.first?.isNumber == true }),
            case .success = PeriodExpression.parse(word, today: today) {

@@ -17,7 +17,7 @@ extension Session {
     }
 
     /// The language `--lang` names, if it names one.
-    var chosenLanguage: Language? { arguments.value("--lang").flatMap { Language(code: $0) } }
+    var chosenLanguage: Language? { arguments.value(.lang).flatMap { Language(code: $0) } }
 
     /// The user's own language, whatever the journal's: `--lang`, else
     /// `LC_ALL`, `LC_MESSAGES`, `LANG` (how a spreadsheet on their computer
@@ -36,7 +36,7 @@ extension Session {
     /// as it will once the journal is read, so without `--lang` the journal
     /// is read here, quietly, to learn it.
     func messagesBeforeLoading() -> Messages {
-        if arguments.value("--lang") == nil, !memory.journalRead, let inputs = try? inputs() {
+        if arguments.value(.lang) == nil, !memory.journalRead, let inputs = try? inputs() {
             var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
             loader.options = loadOptions
             loader.workers = context.workers
@@ -71,7 +71,7 @@ enum LanguageOption {
 
     /// A usage error for a `--lang` value Tally has no messages in.
     static func problem(_ arguments: Arguments, environment: [String: String]) -> UsageError? {
-        guard let code = arguments.value("--lang"), Language(code: code) == nil else { return nil }
+        guard let code = arguments.value(.lang), Language(code: code) == nil else { return nil }
         let m = Messages(Language.fromEnvironment(environment))
         return UsageError(message: m.error(.noMessagesIn, code), hint: m.error(.hintUseOneOf, Language.codes))
     }

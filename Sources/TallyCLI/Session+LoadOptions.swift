@@ -4,6 +4,6 @@ extension Session {
     /// How the journal is read: `--alias` options, `--no-auto`, and
     /// whether the command maps a large file.
     var loadOptions: LoadOptions {
-        LoadOptions(aliases: arguments.all("--alias"), appliesAutomated: !arguments.has("--no-auto"), mapsFiles: mapsJournal)
+        LoadOptions(aliases: arguments.all(.alias), appliesAutomated: !arguments.has(.noAuto), mapsFiles: mapsJournal)
     }
 }

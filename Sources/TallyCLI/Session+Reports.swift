@@ -20,7 +20,7 @@ extension CommonOptions {
 extension Session {
     /// Whether the user chose dates with -p, -b or -e.
     var hasPeriodOption: Bool {
-        arguments.value("--period") != nil || arguments.value("--begin") != nil || arguments.value("--end") != nil
+        arguments.value(.period) != nil || arguments.value(.begin) != nil || arguments.value(.end) != nil
     }
 
     /// The current calendar month, the default period of summaries.

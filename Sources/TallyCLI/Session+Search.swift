@@ -39,15 +39,15 @@ extension Session {
             case .success(let term): q.terms.append(term)
             }
         }
-        for name in arguments.all("--category") {
-            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--category")) }
+        for name in arguments.all(.category) {
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, Repeatable.category.name)) }
             q.terms.append(.category(name))
         }
-        for name in arguments.all("--account") {
-            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, "--account")) }
+        for name in arguments.all(.account) {
+            guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, Repeatable.account.name)) }
             q.accountPatterns.append(name)
         }
-        let types: [(String, QueryTerm.TypeFilter)] = [("--income", .income), ("--expenses", .expenses), ("--transfers", .transfers)]
+        let types: [(Flag, QueryTerm.TypeFilter)] = [(.income, .income), (.expenses, .expenses), (.transfers, .transfers)]
         for (option, filter) in types where arguments.has(option) { q.terms.append(.type(filter)) }
     }
 
@@ -56,7 +56,7 @@ extension Session {
     func queryProblem(_ journal: Journal) -> QueryTerm.ParseError? {
         guard takesQuery, let q = try? query() else { return nil }
         if let unknown = QueryNotes.unknownTerm(arguments.positional, journal: journal) { return unknown }
-        return QueryCheck.problem(q, accountOptions: arguments.all("--account"), journal: journal)
+        return QueryCheck.problem(q, accountOptions: arguments.all(.account), journal: journal)
     }
 
     /// Notes for query words that match no posting at all, and for words

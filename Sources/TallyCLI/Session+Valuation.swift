@@ -22,7 +22,7 @@ extension Session {
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
         // In one period, the engine's posting filter sees converted amounts as the report's query did.
         let amountsDecide = query.terms.contains(where: Self.readsAmounts) && (!onePeriod || query.related)
-        if arguments.has("--cost") || arguments.has("--market") || amountsDecide {
+        if arguments.has(.cost) || arguments.has(.market) || amountsDecide {
             let (converted, exchange) = try converting(journal, query: query, periodEnd: periodEnd, scopes: scopes, valueDay: valueDay,
                                                        prices: prices)
             return (converted, exchange, nil)

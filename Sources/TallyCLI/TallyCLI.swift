@@ -33,7 +33,7 @@ package enum TallyCLI {
     /// is mapped).
     static func mapsJournal(_ command: any Command.Type, _ arguments: Arguments) -> Bool {
         guard command.mapsJournal else { return false }
-        let written = [arguments.value("--output-file"), arguments.value("--html")].compactMap { $0 }
+        let written = [arguments.value(.outputFile), arguments.value(.html)].compactMap { $0 }
         return written.allSatisfy { $0 == "-" }
     }
 
@@ -138,12 +138,12 @@ package enum TallyCLI {
             context.stderr.write(helpMessages.usageError("tally \(command.name)", problem.message, hint: problem.hint))
             return ExitStatus.usage
         }
-        if arguments.has("--help") {
+        if arguments.has(.help) {
             context.stdout.write(HelpText.help(for: command, Messages(LanguageOption.language(rest, environment: context.environment))))
             return ExitStatus.success
         }
         var today = context.clockToday
-        if let t = arguments.value("--today") {
+        if let t = arguments.value(.today) {
             switch PeriodExpression.parse(t, today: context.clockToday) {
             case .success(let span) where span.start.map { span.end == $0.adding(days: 1) } == true:
                 today = span.start ?? today
@@ -154,8 +154,8 @@ package enum TallyCLI {
         }
         var session = Session(context: context, arguments: arguments, today: today)
         session.mapsJournal = mapsJournal(command, arguments)
-        session.takesQuery = command.options.contains { $0.key == "--account" }
-        session.acceptsDepth = command.options.contains { $0.key == "--depth" }
+        session.takesQuery = command.readsQuery
+        session.acceptsDepth = command.options.contains { $0.key == Value.depth.name }
         do throws(CLIError) {
             return try command.run(&session)
         } catch {

@@ -35,7 +35,7 @@ extension Session {
     /// every account summed into one row, `...`, as in hledger); `nil`
     /// without the option.
     func depthOption(allowsZero: Bool = false) throws(CLIError) -> Int? {
-        guard let d = arguments.value("--depth") else { return nil }
+        guard let d = arguments.value(.depth) else { return nil }
         guard let n = Int(d), n >= (allowsZero ? 0 : 1) else {
             throw .usage(messagesBeforeLoading().error(.wholeNumberNeeded, "--depth", d, allowsZero ? "0" : "1"))
         }
@@ -44,7 +44,7 @@ extension Session {
 
     /// `--depth 0` or `depth:0`: every account is summed into one row, `...`.
     var foldsAllAccounts: Bool {
-        arguments.value("--depth") == "0" || (try? query())?.depth == 0
+        arguments.value(.depth) == "0" || (try? query())?.depth == 0
     }
 
     /// An output format this command does not write, with the ones it does.

@@ -5,6 +5,7 @@ import TallyReports
 /// `tally accounts`: the account names.
 enum AccountsCommand: Command {
     static let name = "accounts"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
@@ -29,7 +30,7 @@ enum AccountsCommand: Command {
         }
         var report = AccountsReport(journal: journal, query: query)
         report.accounts.removeAll { a in types.contains { !(journal.type(of: a).map($0.contains) ?? false) } }
-        session.stdout.write(report.text(journal, tree: session.arguments.has("--tree"), collation: Collation(session.messages(journal).language)))
+        session.stdout.write(report.text(journal, tree: session.arguments.has(.tree), collation: Collation(session.messages(journal).language)))
         return ExitStatus.success
     }
 }

@@ -31,7 +31,7 @@ enum AddCommand: Command {
             throw session.usageError(LocalText(.addNotStdin), hint: LocalText(.hintNameFile))
         }
         let args = session.arguments
-        if args.has("--cleared") && args.has("--pending") { throw session.usageError(LocalText(.clearedOrPending)) }
+        if args.has(.cleared) && args.has(.pending) { throw session.usageError(LocalText(.clearedOrPending)) }
         // A journal file that does not exist yet starts empty, and is created.
         let fs = session.context.fileSystem
         let creating = fs.canonicalPath(path) == nil && fs.canonicalPath(PathFolder.directory(of: path)) != nil
@@ -44,7 +44,7 @@ enum AddCommand: Command {
         let defaultCommodity = scan.defaultCommodity.map { journal.files[0].text($0) }
         var entry = QuickEntry(journal: journal, layout: layout, defaultCommodity: defaultCommodity)
         entry.messages = session.messages(journal)
-        entry.allowsNewCommodity = args.has("--new-commodity")
+        entry.allowsNewCommodity = args.has(.newCommodity)
         let reader = session.context.lineReader
         if let reader {
             entry.choose = { word, what, names in QuickEntryPrompts.choose(reader, word, what: what, among: names, m) }
@@ -69,13 +69,13 @@ enum AddCommand: Command {
         } else {
             request = try self.request(args.positional, journal: journal, today: session.today, messages: m)
         }
-        if let d = args.value("--date") {
+        if let d = args.value(.date) {
             guard let day = day(d, today: session.today) else { throw session.usageError(LocalText(.addDateNeeded, session.today.description, d)) }
             request.date = day
         }
         // A date more than a month ahead is more often a slip (28/11 meant last year's) than a plan.
         if request.date - session.today > 31 {
-            if !interactive, let reader, !args.has("--dry-run") {
+            if !interactive, let reader, !args.has(.dryRun) {
                 let answer = reader.readLine(prompt: m.text(.addFarAhead, request.date.description, m.count(request.date - session.today, .inDays)))?
                     .trimmingBlanks().lowercased()
                 guard answer == "y" || answer == "yes" else { return cancelled(session, m) }
@@ -83,12 +83,12 @@ enum AddCommand: Command {
                 session.stderr.write("\(m.framed(.warning))\(m.text(.addFarAheadNote, request.date.description, m.count(request.date - session.today, .inDays)))\n")
             }
         }
-        if request.from == nil { request.from = args.value("--from") }
-        if request.to == nil { request.to = args.value("--to") }
-        request.isRefund = args.has("--refund")
-        request.note = args.value("--note")
-        request.tags = args.all("--tag")
-        request.status = args.has("--cleared") ? .cleared : args.has("--pending") ? .pending : .unmarked
+        if request.from == nil { request.from = args.value(.from) }
+        if request.to == nil { request.to = args.value(.to) }
+        request.isRefund = args.has(.refund)
+        request.note = args.value(.note)
+        request.tags = args.all(.tag)
+        request.status = args.has(.cleared) ? .cleared : args.has(.pending) ? .pending : .unmarked
 
         let resolved: ResolvedEntry
         switch entry.resolve(request) {
@@ -101,7 +101,7 @@ enum AddCommand: Command {
             session.stderr.write("\(m.framed(.note))\(m.text(.addPaysBill, journal.recurringRules[bill.rule].name, bill.due.description))\n")
         }
         let shown = String(decoding: resolved.transaction.text(layout: layout).filter { $0 != 13 }, as: UTF8.self)
-        if args.has("--dry-run") {
+        if args.has(.dryRun) {
             session.stdout.write(shown + m[.notWrittenDryRun] + "\n")
             return ExitStatus.success
         }
@@ -116,7 +116,7 @@ enum AddCommand: Command {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         var line = 0
         var written: [UInt8] = []
-        let result = SafeFileWriter.updateAll([path], force: args.has("--force")) { current in
+        let result = SafeFileWriter.updateAll([path], force: args.has(.force)) { current in
             if current[0] == nil && !creating {
                 return .failure(SafeFileWriter.Failure("'\(path)' was removed while the transaction was prepared; nothing was written"))
             }
@@ -132,7 +132,7 @@ enum AddCommand: Command {
             session.stderr.write("tally add: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure
         }
-        if args.has("--quiet") { return ExitStatus.success }
+        if args.has(.quiet) { return ExitStatus.success }
         session.stdout.write(Array((m.text(creating ? .addedToNewFile : .addedTo, path, String(line)) + "\n\n").utf8) + written)
         reportBudgets(session, inputs: inputs, accounts: resolved.intended.map(\.account), date: resolved.transaction.date)
         return ExitStatus.success

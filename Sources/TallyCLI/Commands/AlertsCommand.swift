@@ -18,7 +18,7 @@ enum AlertsCommand: Command {
     static let journalErrorStatus: Int32 = 4
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        let failOn = (session.arguments.value("--fail-on") ?? "warn").lowercased()
+        let failOn = (session.arguments.value(.failOn) ?? "warn").lowercased()
         guard ["warn", "over", "upcoming", "never"].contains(failOn) else {
             throw .usage(session.messages().text(.badFailOn, "warn, over, upcoming, never", failOn))
         }

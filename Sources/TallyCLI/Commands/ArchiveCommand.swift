@@ -23,7 +23,7 @@ enum ArchiveCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let args = session.arguments
         if let extra = args.positional.first { throw .usage(session.messagesBeforeLoading().error(.unexpectedWord, extra), hint: "tally archive --before DATE [--to FILE]") }
-        guard let text = args.value("--before") else {
+        guard let text = args.value(.before) else {
             throw .usage(session.messagesBeforeLoading().error(.archiveSayBefore), hint: "tally archive --before 2026-01-01")
         }
         guard let before = AddCommand.day(text, today: session.today) else {
@@ -34,7 +34,7 @@ enum ArchiveCommand: Command {
             throw session.usageError(LocalText(.archiveNotStdin), hint: LocalText(.hintNameJournal))
         }
         // Through a symbolic link, the archive goes beside the file it points to.
-        let archivePath = args.value("--to") ?? defaultArchive(for: linkTarget(mainPath) ?? mainPath, before: before)
+        let archivePath = args.value(.to) ?? defaultArchive(for: linkTarget(mainPath) ?? mainPath, before: before)
         if archivePath.contains(where: { "*?[".contains($0) }) {
             throw session.usageError(LocalText(.archiveNamePattern))
         }
@@ -46,7 +46,7 @@ enum ArchiveCommand: Command {
         // A dry run writes nothing, so it needs no copy of the file as it
         // was to compare with before writing: it goes before the new texts
         // are read back.
-        if args.has("--dry-run") { plan.mainOld = SourceBytes([]) }
+        if args.has(.dryRun) { plan.mainOld = SourceBytes([]) }
         var edit = JournalEdit(inputs: inputs, fileSystem: fs, today: session.today, messages: session.messages())
         edit.workers = session.context.workers
         edit.memoryHints = session.context.memoryHints
@@ -57,11 +57,11 @@ enum ArchiveCommand: Command {
         if plan.drop && hasBudgets {
             session.stderr.write(m.framed(.note) + m.text(.archiveDropNote, before.description) + "\n")
         }
-        if args.has("--dry-run") {
+        if args.has(.dryRun) {
             session.stdout.write(summary(plan, m, key: .archiveWouldMove) + m[.nothingWrittenDryRun] + "\n")
             return ExitStatus.success
         }
-        let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath], force: args.has("--force")) { current in
+        let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath], force: args.has(.force)) { current in
             guard current[1].map({ $0 == plan.mainOld }) == true, current[0] == plan.archiveOld else {
                 return .failure(SafeFileWriter.Failure("the files changed while the archive was prepared; run tally archive again"))
             }
@@ -103,7 +103,7 @@ enum ArchiveCommand: Command {
         let planner = ArchivePlanner(journal: journal, fileSystem: session.context.fileSystem, today: session.today)
         let m = session.messages(journal)
         // The opening transaction is described in the user's words, as `init`'s starter is.
-        switch planner.draft(before: before, archivePath: archivePath, drop: args.has("--drop"), equity: args.value("--equity"),
+        switch planner.draft(before: before, archivePath: archivePath, drop: args.has(.drop), equity: args.value(.equity),
                              openingDescription: m.starter(.openingBalances), outline: outline) {
         case .success(let draft):
             let digest = ArchiveDigest(journal, draft: draft, today: session.today, workers: session.context.workers)

@@ -5,8 +5,8 @@ import TallyValues
 
 /// `balance -M` and friends: one column per period.
 extension BalanceCommand {
-    static let intervals: [(option: String, interval: Interval)] = [
-        ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
+    static let intervals: [(option: Flag, interval: Interval)] = [
+        (.daily, .daily), (.weekly, .weekly), (.monthly, .monthly), (.quarterly, .quarterly), (.yearly, .yearly),
     ]
 
     static let periodOptions: [OptionSpec] = [
@@ -27,11 +27,11 @@ extension BalanceCommand {
     static func chosenInterval(_ session: Session) throws(CLIError) -> (interval: Interval, anchor: Day?)? {
         let flags = intervals.filter { session.arguments.has($0.option) }
         var fromPeriod: ReportPeriod?
-        if let p = session.arguments.value("--period"), case .success(let period) = PeriodExpression.parsePeriod(p, today: session.today), period.interval != nil {
+        if let p = session.arguments.value(.period), case .success(let period) = PeriodExpression.parsePeriod(p, today: session.today), period.interval != nil {
             fromPeriod = period
         }
         if flags.count + (fromPeriod == nil ? 0 : 1) > 1 {
-            throw session.usageError(LocalText(.chooseOneOf, (flags.map(\.option) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
+            throw session.usageError(LocalText(.chooseOneOf, (flags.map(\.option.name) + (fromPeriod == nil ? [] : ["-p"])).joined(separator: ", ")))
         }
         if let f = flags.first { return (f.interval, nil) }
         if let p = fromPeriod, let interval = p.interval { return (interval, p.anchor) }
@@ -39,31 +39,31 @@ extension BalanceCommand {
     }
 
     static func runPeriods(_ session: inout Session, interval: Interval, anchor: Day?) throws(CLIError) -> Int32 {
-        let formatText = (session.arguments.value("--output-format") ?? "text").lowercased()
+        let formatText = (session.arguments.value(.outputFormat) ?? "text").lowercased()
         guard ["text", "txt", "csv", "tsv", "json", "html"].contains(formatText) else {
             throw session.unknownFormat(formatText, ["text", "csv", "tsv", "json", "html"])
         }
         let query = try session.query()
         var options = MultiBalanceReport.Options()
-        options.tree = session.arguments.has("--tree")
-        options.showEmpty = session.arguments.has("--empty")
+        options.tree = session.arguments.has(.tree)
+        options.showEmpty = session.arguments.has(.empty)
         if let n = try session.depthOption(allowsZero: true), n > 0 { options.depth = n }
         if let d = query.depth, d > 0 { options.depth = min(options.depth ?? d, d) }
-        switch (session.arguments.has("--cumulative"), session.arguments.has("--historical")) {
+        switch (session.arguments.has(.cumulative), session.arguments.has(.historical)) {
         case (true, true): throw session.usageError(LocalText(.cumulativeOrHistorical))
         case (true, false): options.accumulation = .cumulative
         case (false, true): options.accumulation = .historical
         case (false, false): break
         }
         var extras = MultiBalanceReport.Extras()
-        extras.rowTotal = session.arguments.has("--row-total")
-        extras.average = session.arguments.has("--average")
-        extras.showTotal = !session.arguments.has("--no-total")
-        extras.transpose = session.arguments.has("--transpose")
+        extras.rowTotal = session.arguments.has(.rowTotal)
+        extras.average = session.arguments.has(.average)
+        extras.showTotal = !session.arguments.has(.noTotal)
+        extras.transpose = session.arguments.has(.transpose)
         if options.accumulation != .change && (extras.rowTotal || extras.average) {
             throw session.usageError(LocalText(.rowTotalWithAccumulation), hint: LocalText(.hintRowTotal))
         }
-        if session.arguments.has("--forecast") {
+        if session.arguments.has(.forecast) {
             throw session.usageError(LocalText(.forecastNoColumns), hint: LocalText(.hintForecastNoColumns))
         }
         let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)

@@ -6,6 +6,7 @@ import TallyValues
 /// `tally balance`: account balances as a tree or flat.
 enum BalanceCommand: Command {
     static let name = "balance"
+    static let readsQuery = true
     static let mapsJournal = true
     static let aliases = ["bal"]
     static var options: [OptionSpec] {
@@ -23,20 +24,20 @@ enum BalanceCommand: Command {
         session.acceptsInterval = true
         session.valuesBalances = true
         if let chosen = try chosenInterval(session) { return try runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor) }
-        let columnsOnly = ["--cumulative", "--historical", "--row-total", "--average", "--transpose"].filter { session.arguments.has($0) }
+        let columnsOnly = [Flag.cumulative, .historical, .rowTotal, .average, .transpose].filter { session.arguments.has($0) }.map(\.name)
         if let first = columnsOnly.first {
             throw session.usageError(LocalText(.needsColumns, first), hint: LocalText(.hintNeedsColumns))
         }
         let (format, query) = try session.formatAndQuery()
         var options = BalanceReport.Options()
-        options.flat = session.arguments.has("--flat") || format == .csv
-        options.showEmpty = session.arguments.has("--empty")
+        options.flat = session.arguments.has(.flat) || format == .csv
+        options.showEmpty = session.arguments.has(.empty)
         options.exact = format != .text
         // Depth 0 is every account in one row (the journal is folded, `pivotedAccounts`).
         if let n = try session.depthOption(allowsZero: true), n > 0 { options.depth = n }
         if let d = query.depth, d > 0 { options.depth = min(options.depth ?? d, d) }
         let journal: Journal, exchange: Exchange?, report: BalanceReport
-        if session.arguments.has("--forecast") {
+        if session.arguments.has(.forecast) {
             // The forecast parts are summed apart from the engine, so a converted copy serves both.
             (journal, exchange) = try session.reportJournal(query: query)
             options.collation = format == .text ? Collation(session.messages(journal).language) : .bytes
@@ -50,7 +51,7 @@ enum BalanceCommand: Command {
             try session.checkConverted(report.unconverted, exchange, journal)
         }
         if let o = report.overflow { throw session.overflowError(journal, o) }
-        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has("--no-total")), csv: report.csv(journal), json: report.json(journal), fit: true)
+        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has(.noTotal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

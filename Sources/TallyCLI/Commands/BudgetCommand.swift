@@ -20,7 +20,7 @@ enum BudgetCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var options = BudgetReport.Options()
         options.window = try session.reportWindow()
-        let groupings = [("--monthly", Interval.monthly), ("--quarterly", .quarterly), ("--yearly", .yearly)]
+        let groupings = [(Flag.monthly, Interval.monthly), (.quarterly, .quarterly), (.yearly, .yearly)]
             .filter { session.arguments.has($0.0) }
         if groupings.count > 1 { throw session.usageError(LocalText(.giveOnlyOneGrouping)) }
         options.grouping = groupings.first?.1

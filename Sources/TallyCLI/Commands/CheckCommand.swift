@@ -17,7 +17,7 @@ enum CheckCommand: Command {
         loader.options = session.loadOptions
         loader.workers = session.context.workers
         loader.memoryHints = session.context.memoryHints
-        loader.strict = session.arguments.has("--strict")
+        loader.strict = session.arguments.has(.strict)
         let result = loader.check(inputs)
         session.context.mappedFiles.add(result.journal.files)
         session.printDiagnostics(result)

@@ -7,6 +7,7 @@ import TallySystem
 /// `tally delete`: removes the transactions a query matches.
 enum DeleteCommand: Command {
     static let name = "delete"
+    static let readsQuery = true
     static let aliases = ["rm"]
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
@@ -16,7 +17,7 @@ enum DeleteCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
+        guard !session.arguments.positional.isEmpty || session.arguments.value(.period) != nil else {
             throw .usage(session.messagesBeforeLoading().error(.sayWhichDelete), hint: "tally delete desc:Coffee -p 2026-11-20")
         }
         let query = try session.query()
@@ -37,11 +38,11 @@ enum DeleteCommand: Command {
             if k > 0 { session.stdout.write("\n") }
             session.stdout.write(choice.listing(ti))
         }
-        if session.arguments.has("--dry-run") {
+        if session.arguments.has(.dryRun) {
             session.stdout.write("\n" + m.text(.wouldDelete, count) + "\n")
             return ExitStatus.success
         }
-        if !session.arguments.has("--yes") {
+        if !session.arguments.has(.yes) {
             guard let reader = session.context.lineReader else {
                 session.stderr.write("tally delete: \(m.framed(.error))\(m.text(.notDeletingWithoutYes, count))\n  \(m.framed(.hint))\(m[.hintCheckThenYes])\n")
                 return ExitStatus.failure

@@ -18,13 +18,13 @@ enum DueCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var within: Int?
-        if let text = session.arguments.value("--within") {
+        if let text = session.arguments.value(.within) {
             guard let days = parseDays(text) else {
                 throw session.usageError(LocalText(.withinNeedsDays, text))
             }
             within = days
         }
-        let failOn = (session.arguments.value("--fail-on") ?? "overdue").lowercased()
+        let failOn = (session.arguments.value(.failOn) ?? "overdue").lowercased()
         guard ["overdue", "upcoming", "never"].contains(failOn) else {
             throw .usage(session.messages().text(.badFailOn, "overdue, upcoming, never", failOn))
         }

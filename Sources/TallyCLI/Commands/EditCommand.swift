@@ -7,12 +7,13 @@ import TallySystem
 /// `tally edit`: opens the editor at the latest matching transaction.
 enum EditCommand: Command {
     static let name = "edit"
+    static let readsQuery = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.output
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        guard !session.arguments.positional.isEmpty || session.arguments.value("--period") != nil else {
+        guard !session.arguments.positional.isEmpty || session.arguments.value(.period) != nil else {
             throw session.usageError(LocalText(.sayWhichEdit), hint: LocalText(.hintSayWhichEdit))
         }
         let (_, query, journal) = try session.prepare(formats: [.text]).parts

@@ -7,6 +7,7 @@ import TallySystem
 /// `tally export`: every matching posting as CSV, TSV, JSON or an Excel workbook.
 enum ExportCommand: Command {
     static let name = "export"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
@@ -21,16 +22,16 @@ enum ExportCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        let file = session.arguments.value("--output-file")
+        let file = session.arguments.value(.outputFile)
         let impliedFormat = file.map { $0.lowercased().hasSuffix(".xlsx") ? "xlsx" : "csv" } ?? "csv"
-        let format = (session.arguments.value("--output-format") ?? impliedFormat).lowercased()
+        let format = (session.arguments.value(.outputFormat) ?? impliedFormat).lowercased()
         guard ["csv", "tsv", "json", "xlsx", "journal"].contains(format) else {
             let m = session.messagesBeforeLoading()
             throw .usage(m.error(.exportFormat, format), hint: m.error(.hintUse, m.orList(["csv", "tsv", "json", "xlsx", "journal"].map { "-O " + $0 })))
         }
-        let excel = session.arguments.has("--excel")
+        let excel = session.arguments.has(.excel)
         if excel && format != "csv" { throw session.usageError(LocalText(.excelOnlyCSV, format)) }
-        let bom = session.arguments.has("--bom") || excel
+        let bom = session.arguments.has(.bom) || excel
         if bom && format != "csv" && format != "tsv" { throw session.usageError(LocalText(.bomOnlyCSV, format)) }
         // A spreadsheet reads CSV in its own locale's way: where numbers are
         // written 1.234,56 the field separator is ';'. The locale is the
@@ -65,7 +66,7 @@ enum ExportCommand: Command {
         }
         if let file {
             let m = session.messages(journal)
-            if case .failure(let f) = OutputFileWriter.write(written, to: file, force: session.arguments.has("--force")) {
+            if case .failure(let f) = OutputFileWriter.write(written, to: file, force: session.arguments.has(.force)) {
                 session.stderr.write(m.usageError("tally export", f.text(m)))
                 return ExitStatus.failure
             }

@@ -19,10 +19,10 @@ enum FmtCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         // FILE arguments are journals too.
         var session = session
-        for p in session.arguments.positional { session.arguments.values["--file", default: []].append(p) }
+        for p in session.arguments.positional { session.arguments.values[Repeatable.file.name, default: []].append(p) }
         let inputs = try session.inputs()
         guard let journal = session.loadJournal(inputs, for: "fmt") else { return ExitStatus.failure }
-        let check = session.arguments.has("--check"), showDiff = session.arguments.has("--diff")
+        let check = session.arguments.has(.check), showDiff = session.arguments.has(.diff)
 
         var changes: [FileChange] = []
         var standardInput: (old: [UInt8], new: [UInt8])?
@@ -73,7 +73,7 @@ enum FmtCommand: Command {
             return ExitStatus.success
         }
 
-        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has("--force")) { "'\($0)' changed while it was being formatted; run tally fmt again" }
+        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has(.force)) { "'\($0)' changed while it was being formatted; run tally fmt again" }
         if case .failure(let f) = result {
             session.stderr.write("tally fmt: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure

@@ -29,14 +29,14 @@ enum ImportCommand: Command {
                                       hint: "tally import STATEMENT.csv --rules FILE.rules -f JOURNAL")
         }
         let statementPath = args.positional[0]
-        if let text = args.value("--match-days") {
+        if let text = args.value(.matchDays) {
             guard let n = Int(text), n >= 0, n <= 31 else {
                 throw .usage(session.messages().text(.importBadMatchDays, text))
             }
         }
         let fs = session.context.fileSystem
-        let dryRun = args.has("--dry-run")
-        if args.has("--rules-wizard") {
+        let dryRun = args.has(.dryRun)
+        if args.has(.rulesWizard) {
             switch fs.read(statementPath) {
             case .success(let statement): return try wizard(session, statementPath, statement)
             case .failure(let error): return unreadable(session, statementPath, error)
@@ -57,7 +57,7 @@ enum ImportCommand: Command {
         case .success(let bytes): statement = bytes
         case .failure(let error): return unreadable(session, statementPath, error)
         }
-        guard let rulesPath = rulesFile(for: statementPath, given: args.value("--rules"), inputs: inputs, fs: fs) else {
+        guard let rulesPath = rulesFile(for: statementPath, given: args.value(.rules), inputs: inputs, fs: fs) else {
             let m = session.messages()
             throw .usage(m.error(.noRulesFile, statementPath), hint: m.error(.hintNoRulesFile, statementPath))
         }
@@ -112,7 +112,7 @@ enum ImportCommand: Command {
         guard let reader = session.context.lineReader else {
             throw .usage(session.messages()[.wizardNeedsTerminal], hint: session.messages().error(.hintWizardByHand))
         }
-        let target = session.arguments.value("--rules") ?? statementPath + ".rules"
+        let target = session.arguments.value(.rules) ?? statementPath + ".rules"
         if session.context.fileSystem.canonicalPath(target) != nil {
             throw session.usageError(LocalText(.fileExists, target), hint: LocalText(.hintRulesExist))
         }

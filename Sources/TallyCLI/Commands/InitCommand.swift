@@ -21,13 +21,13 @@ enum InitCommand: Command {
         guard positional.count <= 1 else { throw session.usageError(LocalText(.initOneFile, String(positional.count))) }
         let path = positional.first ?? session.context.environment["TALLY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "tally.ledger"
         let bytes: [UInt8]
-        if let existing = session.arguments.value("--journal") {
-            if session.arguments.value("--currency") != nil { throw session.usageError(LocalText(.initCurrencyPlan)) }
+        if let existing = session.arguments.value(.journal) {
+            if session.arguments.value(.currency) != nil { throw session.usageError(LocalText(.initCurrencyPlan)) }
             bytes = Array(try planText(&session, journal: existing, plan: path).utf8)
         } else {
             // The user's language names the categories and picks the usual currency.
             let language = session.messages().language
-            let code = session.arguments.value("--currency") ?? StarterNames.of(language).currency
+            let code = session.arguments.value(.currency) ?? StarterNames.of(language).currency
             guard let currency = StarterLedger.Currency(code, language: language) else {
                 throw session.usageError(LocalText(.notACurrency, code), hint: LocalText(.hintCurrencyForms))
             }
@@ -36,7 +36,7 @@ enum InitCommand: Command {
         // The file must read back without a single warning before it is written.
         let check = JournalLoader(fileSystem: session.context.fileSystem, today: session.today).load([.bytes(name: path, bytes)])
         // A plan may carry the existing journal's warnings; only errors stop it.
-        let isPlan = session.arguments.value("--journal") != nil
+        let isPlan = session.arguments.value(.journal) != nil
         if let problem = check.diagnostics.first(where: { !isPlan || $0.severity == .error }) {
             var renderer = DiagnosticRenderer(files: check.journal.files, messages: session.messages())
             let m = session.messages()
@@ -52,7 +52,7 @@ enum InitCommand: Command {
             let j = check.journal
             let m = session.messages(j)
             let categories = m.count(j.categories.count, .categories)
-            if let existing = session.arguments.value("--journal") {
+            if let existing = session.arguments.value(.journal) {
                 session.stdout.write("""
                 \(m.text(.initCreatedPlan, path, existing, categories))
                 \(m[.initNext])

@@ -13,6 +13,7 @@ protocol JournalListCommand: Command {
 
 extension JournalListCommand {
     static var mapsJournal: Bool { true }
+    static var readsQuery: Bool { filtered }
     static var usage: String { "tally \(name) [OPTIONS]" + (filtered ? " [QUERY…]" : "") }
     static var options: [OptionSpec] { CommonOptions.input + (filtered ? CommonOptions.filters : []) + CommonOptions.output }
 

@@ -10,7 +10,7 @@ enum LspCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let env = session.context.environment
         let journal = [env["TALLY_FILE"], env["LEDGER_FILE"]].compactMap { $0 }.first { !$0.isEmpty }
-        let fixed = session.arguments.value("--today") == nil ? nil : session.today
+        let fixed = session.arguments.value(.today) == nil ? nil : session.today
         let clock = session.context.clockToday
         let server = LanguageServer(environment: environment(fileSystem: session.context.fileSystem, today: { fixed ?? clock },
                                                              journalPath: journal.map(session.context.absolute)))

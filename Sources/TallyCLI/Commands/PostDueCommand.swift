@@ -21,7 +21,7 @@ enum PostDueCommand: Command {
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         let inputs = try session.inputs()
-        let dryRun = session.arguments.has("--dry-run")
+        let dryRun = session.arguments.has(.dryRun)
         var path = "<stdin>"
         if case .path(let p) = inputs[0] {
             path = p
@@ -29,7 +29,7 @@ enum PostDueCommand: Command {
             throw session.usageError(LocalText(.postDueNotStdin), hint: LocalText(.hintPostDueFile))
         }
         var through = session.today
-        if let text = session.arguments.value("--through") {
+        if let text = session.arguments.value(.through) {
             guard case .success(let span) = PeriodExpression.parse(text, today: session.today), let end = span.end else {
                 throw session.usageError(LocalText(.throughNeedsDate, text))
             }
@@ -70,7 +70,7 @@ enum PostDueCommand: Command {
 
     static func write(_ session: Session, inputs: [JournalInput], path: String, through: Day) -> Int32 {
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
-        let result: Result<Posted?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, _, newline in
+        let result: Result<Posted?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has(.force)) { current, _, newline in
             let plan = PostDuePlan(journal: current, through: through)
             if plan.isEmpty { return nil }
             return (plan.text(current, newline: newline),

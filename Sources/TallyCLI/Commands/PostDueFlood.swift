@@ -26,7 +26,7 @@ enum PostDueFlood {
     /// `nil` to go on; else the exit status after refusing (no terminal and
     /// no `--yes`) or after the user said no.
     static func confirm(_ plan: PostDuePlan, _ journal: Journal, _ session: Session) -> Int32? {
-        guard !session.arguments.has("--yes"), let counts = counts(plan, journal) else { return nil }
+        guard !session.arguments.has(.yes), let counts = counts(plan, journal) else { return nil }
         let list = counts.map { "\($0.name): \($0.count)" }.joined(separator: ", ")
         guard let reader = session.context.lineReader else {
             let m = session.messages(journal)

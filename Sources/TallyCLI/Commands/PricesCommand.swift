@@ -19,10 +19,12 @@ enum PricesCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        if session.arguments.has("--fetch") { return try PricesFetch.run(session) }
+        if session.arguments.has(.fetch) { return try PricesFetch.run(session) }
         // Options of --fetch alone, with the value each takes.
-        for (option, value) in [("--source", " URL"), ("--since", " DATE"), ("--monthly", "")]
-        where session.arguments.value(option) != nil || session.arguments.has(option) {
+        let fetchOnly = [(Repeatable.source.name, " URL", !session.arguments.all(.source).isEmpty),
+                         (Value.since.name, " DATE", session.arguments.value(.since) != nil),
+                         (Flag.monthly.name, "", session.arguments.has(.monthly))]
+        for (option, value, given) in fetchOnly where given {
             throw .usage(session.messages().text(.optionGoesWithFetch, option), hint: "tally prices --fetch \(option)\(value)")
         }
         let (format, query, journal) = try session.prepare().parts

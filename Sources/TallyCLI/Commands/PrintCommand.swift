@@ -5,6 +5,7 @@ import TallyReports
 /// `tally print`: the transactions as normalised journal text.
 enum PrintCommand: Command {
     static let name = "print"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
@@ -20,17 +21,17 @@ enum PrintCommand: Command {
         var r = try session.prepare(formats: [.text])
         let out = session.stdout
         if !session.lotParts.isEmpty {
-            if session.arguments.has("--plain") { throw session.usageError(LocalText(.plainWithLots)) }
+            if session.arguments.has(.plain) { throw session.usageError(LocalText(.plainWithLots)) }
             r.journal = LotView.annotated(r.journal, parts: session.lotParts)
         }
-        if let like = session.arguments.value("--match") {
-            if session.arguments.has("--plain") { throw session.usageError(LocalText(.matchWithPlain)) }
+        if let like = session.arguments.value(.match) {
+            if session.arguments.has(.plain) { throw session.usageError(LocalText(.matchWithPlain)) }
             guard let index = SimilarTransaction.best(r.journal, query: r.query, like: like) else {
                 session.stderr.write("tally: \(session.messages().error(.printNoneLike, like))\n")
                 return ExitStatus.failure
             }
             PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }
-        } else if session.arguments.has("--plain") {
+        } else if session.arguments.has(.plain) {
             PlainJournalWriter().write(r.journal, query: r.query) { out.write($0) }
         } else {
             PrintWriter().write(r.journal, query: r.query) { out.write($0) }

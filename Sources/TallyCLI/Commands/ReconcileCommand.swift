@@ -26,20 +26,20 @@ enum ReconcileCommand: Command {
             throw .usage(session.messages()[.reconcileNameAccount], hint: "tally reconcile ACCOUNT --balance 1234.56 --date 2026-11-30")
         }
         var through = session.today
-        if let text = args.value("--date") {
+        if let text = args.value(.date) {
             guard case .success(let span) = PeriodExpression.parse(text, today: session.today), let end = span.end else {
                 throw .usage(session.messages().text(.reconcileBadDate, text))
             }
             through = end.adding(days: -1)
         }
         let inputs = try session.inputs()
-        let mark = args.has("--mark")
+        let mark = args.has(.mark)
         if mark, inputs.contains(where: { if case .bytes = $0 { return true } else { return false } }) {
             throw .usage(session.messages()[.reconcileNotStdin], hint: session.messages().error(.hintNameJournal))
         }
         guard let journal = session.loadJournal(inputs, for: "reconcile") else { return ExitStatus.failure }
         let m = session.messages(journal)
-        let (account, statement) = try resolve(session, journal, word: args.positional[0], balance: args.value("--balance"), m)
+        let (account, statement) = try resolve(session, journal, word: args.positional[0], balance: args.value(.balance), m)
         let report = Reconciliation(journal: journal, account: account, through: through, statement: statement)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         session.stdout.write(ReconciliationText.text(report, journal, style: session.textStyle, messages: m))
@@ -112,7 +112,7 @@ enum ReconcileCommand: Command {
                 return ExitStatus.failure
             }
         }
-        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has("--force")) {
+        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has(.force)) {
             "\($0) changed while the marks were prepared; nothing was written, run tally reconcile again"
         }
         if case .failure(let f) = result {

@@ -6,6 +6,7 @@ import TallyValues
 /// `tally register`: postings with a running total.
 enum RegisterCommand: Command {
     static let name = "register"
+    static let readsQuery = true
     static let mapsJournal = true
     static let aliases = ["reg"]
     static var options: [OptionSpec] {
@@ -57,11 +58,11 @@ enum RegisterCommand: Command {
 
     /// `register -M`: one summary posting per period and account.
     static func runSummary(_ session: inout Session, format: Session.OutputFormat, query: ReportQuery, interval: Interval, anchor: Day?) throws(CLIError) -> Int32 {
-        if session.arguments.has("--forecast") {
+        if session.arguments.has(.forecast) {
             throw session.usageError(LocalText(.forecastNoSummary), hint: LocalText(.hintForecastRegister))
         }
         let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
-        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has("--empty"), valuation: valuation)
+        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has(.empty), valuation: valuation)
         try session.checkConverted(report.unconverted, exchange, journal)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal), fit: true)

@@ -8,6 +8,7 @@ import TallyValues
 /// `tally report --html FILE`: one self-contained page with the figures and charts.
 enum ReportCommand: Command {
     static let name = "report"
+    static let readsQuery = true
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
@@ -18,7 +19,7 @@ enum ReportCommand: Command {
     }
 
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
-        guard let path = session.arguments.value("--html"), !path.isEmpty else {
+        guard let path = session.arguments.value(.html), !path.isEmpty else {
             let m = session.messagesBeforeLoading()
             throw .usage(m.error(.reportNeedsHTML), hint: m.error(.hintReportHTML))
         }
@@ -42,7 +43,7 @@ enum ReportCommand: Command {
         }
         let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { PathFolder.name(of: $0.path) }
         let messages = session.messages(figures.journal)
-        let title = session.arguments.value("--title") ?? messages.text(.reportTitle, sources.first ?? "journal")
+        let title = session.arguments.value(.title) ?? messages.text(.reportTitle, sources.first ?? "journal")
         // Goals as of the period's last day when it is over (the day its
         // balances are shown on), else today: one date for the whole page.
         let goalsDay = min(session.today, figures.span.end.map { $0.adding(days: -1) } ?? session.today)
@@ -55,7 +56,7 @@ enum ReportCommand: Command {
         let bytes = page.html(figures.journal)
         if path == "-" {
             session.stdout.write(bytes)
-        } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path, force: session.arguments.has("--force")) {
+        } else if case .failure(let f) = OutputFileWriter.write(bytes, to: path, force: session.arguments.has(.force)) {
             session.stderr.write(messages.usageError("tally", f.text(messages)))
             return ExitStatus.failure
         } else {

@@ -6,9 +6,10 @@ import TallyValues
 /// `tally trend`: income, spending and net per period.
 enum TrendCommand: Command {
     static let name = "trend"
+    static let readsQuery = true
     static let mapsJournal = true
-    static let intervals: [(option: String, interval: Interval)] = [
-        ("--daily", .daily), ("--weekly", .weekly), ("--monthly", .monthly), ("--quarterly", .quarterly), ("--yearly", .yearly),
+    static let intervals: [(option: Flag, interval: Interval)] = [
+        (.daily, .daily), (.weekly, .weekly), (.monthly, .monthly), (.quarterly, .quarterly), (.yearly, .yearly),
     ]
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
@@ -28,9 +29,9 @@ enum TrendCommand: Command {
         let chosen = try BalanceCommand.chosenInterval(session)
         let (interval, anchor) = (chosen?.interval ?? .monthly, chosen?.anchor)
         var byCategory: CategoryTree.Kind?
-        if let by = session.arguments.value("--by") {
+        if let by = session.arguments.value(.by) {
             guard by.lowercased() == "category" else { throw session.usageError(LocalText(.byTakesCategory, by)) }
-            byCategory = session.arguments.has("--income") ? .income : .expense
+            byCategory = session.arguments.has(.income) ? .income : .expense
         }
         let (format, query, loaded) = try session.prepare().parts
         let span = session.bounded(query.span, loaded)
@@ -48,7 +49,7 @@ enum TrendCommand: Command {
         var report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
         report.valuationNote = ValuationNote(exchange)
         if let o = report.overflow { throw session.overflowError(journal, o) }
-        session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has("--ascii"), messages: session.messages(journal)),
+        session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has(.ascii), messages: session.messages(journal)),
                       csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success

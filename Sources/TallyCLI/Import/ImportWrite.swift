@@ -32,9 +32,9 @@ struct ImportWrite {
             return ImportCommand.fail(session, problem)
         }
         let matching = ImportMatching(journal)
-        var (fresh, duplicates, found) = args.has("--allow-duplicates") ? (rows, 0, Set<Int>()) : matching.duplicates(rows)
+        var (fresh, duplicates, found) = args.has(.allowDuplicates) ? (rows, 0, Set<Int>()) : matching.duplicates(rows)
         // Rows an earlier import matched to a transaction carry its key.
-        if !args.has("--allow-duplicates") {
+        if !args.has(.allowDuplicates) {
             let keys = EntryMatching.keys(in: journal)
             let before = fresh.count
             fresh.removeAll { keys[EntryMatching.key($0)] != nil }
@@ -42,7 +42,7 @@ struct ImportWrite {
         }
         let m = session.messages(journal)
         var choose: ((ImportedTransaction, [Int]) -> Int?)?
-        if args.has("--interactive"), let reader = session.context.lineReader {
+        if args.has(.interactive), let reader = session.context.lineReader {
             choose = { row, candidates in
                 func label(_ ti: Int) -> String { "\(journal.transactions[ti].date) \(journal.description(of: journal.transactions[ti]))" }
                 if candidates.count == 1 {
@@ -58,7 +58,7 @@ struct ImportWrite {
                 return candidates[n - 1]
             }
         }
-        let outcome = EntryMatching(journal: journal, window: args.has("--allow-duplicates") ? 0 : matchDays).match(fresh, excluding: found, choose: choose)
+        let outcome = EntryMatching(journal: journal, window: args.has(.allowDuplicates) ? 0 : matchDays).match(fresh, excluding: found, choose: choose)
         fresh = outcome.fresh
         let guesses = matching.learn(&fresh)
         let entryEdits = MatchedEntryEdits(journal: journal, matches: outcome.matched)
@@ -74,8 +74,8 @@ struct ImportWrite {
             if k > 0 { block.append(contentsOf: scan.layout.lineEnding) }
             block.append(contentsOf: text.text(t))
         }
-        if args.has("--dry-run") || (fresh.isEmpty && outcome.matched.isEmpty) {
-            if args.has("--dry-run"), !block.isEmpty, !readsBack(block, path: path, scan: scan) { return ExitStatus.failure }
+        if args.has(.dryRun) || (fresh.isEmpty && outcome.matched.isEmpty) {
+            if args.has(.dryRun), !block.isEmpty, !readsBack(block, path: path, scan: scan) { return ExitStatus.failure }
             session.stdout.write(block.filter { $0 != 13 })
             ImportCommand.summary(session, statementPath, conversion, added: fresh, duplicates: duplicates, guesses: guesses, into: path, written: false,
                                   messages: m)
@@ -83,7 +83,7 @@ struct ImportWrite {
             return outcome.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         guard let path else { return ImportCommand.fail(session, "import writes to a file, not to standard input") }
-        if let reader = session.context.lineReader, !args.has("--yes") {
+        if let reader = session.context.lineReader, !args.has(.yes) {
             reader.say(String(decoding: block.filter { $0 != 13 }, as: UTF8.self) + "\n" + report.text(m))
             let answer = reader.readLine(prompt: m.text(.importQuestion, m.count(fresh.count, .transactions), path)).map { RulesParser.trimmed($0).lowercased() }
             guard let answer, answer.isEmpty || answer == "y" || answer == "yes" else {
@@ -147,7 +147,7 @@ struct ImportWrite {
     /// `--match-days N`: how far apart a row and a transaction may be dated
     /// and still be one payment; 0 turns matching off.
     var matchDays: Int {
-        session.arguments.value("--match-days").flatMap { Int($0) } ?? EntryMatching.defaultWindow
+        session.arguments.value(.matchDays).flatMap { Int($0) } ?? EntryMatching.defaultWindow
     }
 
     /// A dry run's text, added to the journal as the import would add it,

@@ -31,13 +31,13 @@ enum PricesFetch {
         let journal = try session.prepare(filters: false).journal
         let m = session.messages(journal)
         var since: Day?
-        if let text = session.arguments.value("--since") {
+        if let text = session.arguments.value(.since) {
             switch PeriodExpression.parse(text, today: session.today) {
             case .success(let span): since = span.start
             case .failure(let e): throw session.periodError("--since", e)
             }
         }
-        let monthly = session.arguments.has("--monthly")
+        let monthly = session.arguments.has(.monthly)
         let extra = try wantedCurrencies(session, journal)
 
         func failed(_ source: String, _ why: FetchProblem) -> Int32 {
@@ -57,7 +57,7 @@ enum PricesFetch {
         // The rates: the sources given, merged, else the bank file that holds every day needed.
         var rates: ECBRates
         var sourceNames: [String]
-        let given = session.arguments.all("--source")
+        let given = session.arguments.all(.source)
         if !given.isEmpty {
             var all: [ECBRates] = []
             for source in given {
@@ -87,7 +87,7 @@ enum PricesFetch {
 
         let edit = JournalEdit(inputs: inputs, fileSystem: session.context.fileSystem, today: session.today, messages: session.messages())
         var uncovered = false
-        let result: Result<[Line]?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has("--force")) { current, original, newline in
+        let result: Result<[Line]?, SafeFileWriter.Failure> = edit.append(to: path, force: session.arguments.has(.force)) { current, original, newline in
             let decimalMark = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: original), year: rates.last.year).layout.decimalMark
             let plan = targets(current, rates, since: since, monthly: monthly, extra: extra)
             uncovered = plan.uncovered
