@@ -23,7 +23,8 @@ extension Session {
             switch QueryTerm.parse(word, today: today) {
             case .failure(let e):
                 let m = messagesBeforeLoading()
-                throw .usage(e.local.map { m.text($0.message) } ?? e.message, hint: e.local?.hint.map { m.text($0) } ?? e.hint)
+                guard m.language != .en, let local = e.local else { throw .usage(e.message, hint: e.hint) }
+                throw .usage(m.text(local.message), hint: local.hint.map { m.text($0) })
             case .success(.account(let pattern)): q.accountPatterns.append(pattern)
             case .success(.description(let text)): q.descriptionPatterns.append(text)
             // Several date: terms and -p all apply: the report covers their overlap.

@@ -339,7 +339,7 @@ struct EnglishLeakTests {
         run("unknown command", ["nope", "-f", s.path("traveller.ledger")])
         // Query words that cannot be read, a print --match that finds nothing, archive's refusals.
         for word in ["code:", "tag:", "tag:trip=", "not:", "not:not:x", "not:depth:2", "/(x/", "amt:abc", "date:", "status:x", "real:x",
-                     "depth:x", "type:Q", "type:", "cur:.", "cur:", "desc:", "expr:x"] {
+                     "depth:x", "type:Q", "type:", "cur:.", "cur:", "desc:", "expr:x", "date:2026-13", "date:2026-05..2026-01"] {
             run("query \(word)", ["register", word, "-f", s.path("budgets.ledger")])
         }
         run("print --match with no likeness", ["print", "--match", "zzzqqq"] + budgets)

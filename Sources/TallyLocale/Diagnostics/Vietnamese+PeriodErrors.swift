@@ -3,12 +3,12 @@ extension VietnameseErrors {
     static func periodError(_ key: ErrorKey) -> String {
         switch key {
         case .periodIncomplete: return "'{1}' chưa đủ: {2}"
-        case .periodCannotReadSaying: return "không đọc được '{1}' thành một khoảng thời gian: {2}"
+        case .periodCannotReadSaying: return "không đọc được '{1}' thành một kỳ: {2}"
         case .periodCannotReadIn: return "không đọc được '{1}' trong '{2}': {3}"
-        case .periodEmpty: return "khoảng thời gian trống; hãy thử 2026, 2026-03, 2026Q1, tháng này, năm ngoái hoặc `from 2026-01 to 2026-04`"
+        case .periodEmpty: return "kỳ trống; hãy thử 2026, 2026-03, 2026Q1, tháng này, năm ngoái hoặc `from 2026-01 to 2026-04`"
         case .periodEndsBeforeStart: return "'{1}' kết thúc trước khi bắt đầu"
-        case .periodRepeating: return "'{1}' là khoảng lặp lại; ở đây cần một ngày hoặc một khoảng ngày"
-        case .periodNothingMore: return "sau khoảng thời gian không được có gì thêm"
+        case .periodRepeating: return "'{1}' là kỳ lặp lại; ở đây cần một ngày hoặc một khoảng ngày"
+        case .periodNothingMore: return "sau kỳ không được có gì thêm"
         case .periodDayOfMonth: return "ngày trong tháng là từ 1 đến 31"
         case .periodOfMonth: return "cần 'of month'"
         case .periodIntervalCount: return "số của chu kỳ là số nguyên từ 1 đến 10000"

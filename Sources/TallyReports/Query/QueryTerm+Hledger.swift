@@ -21,7 +21,11 @@ extension QueryTerm {
             if text.isEmpty { return .failure(ParseError(LocalText(.queryNeedsPeriod, prefix), hint: LocalText(.hintQueryPeriodExample, prefix))) }
             switch PeriodExpression.parse(text, today: today) {
             case .success(let span): return .success(secondary ? .secondaryDate(span) : .date(span))
-            case .failure(let e): return .failure(ParseError(message: "\(prefix) \(e.message)", hint: LocalText(.hintQueryPeriods, prefix).english))
+            case .failure(let e):
+                // In another language: the reader's reason, or that the word is no period, with local examples.
+                let local = e.local.map { LocalDiagnosticText(message: $0, hint: LocalText(.hintQueryPeriods, prefix)) }
+                    ?? e.word.map { LocalDiagnosticText(message: LocalText(.unknownPeriod, $0), hint: LocalText(.hintPeriodLocalExamples)) }
+                return .failure(ParseError(message: "\(prefix) \(e.message)", hint: LocalText(.hintQueryPeriods, prefix).english, local: local))
             }
         }
         if lower.hasPrefix("status:") {
