@@ -20,6 +20,20 @@ extension ChineseErrors {
         case .writeCannotRead: return "无法读取“{1}”：{2}"
         case .writeCannotOpen: return "无法打开“{1}”：{2}"
         case .writeCannotWrite: return "无法写入“{1}”：{2}"
+        case .writeCannotKeepCopy: return "替换“{1}”时无法保留副本：{2}"
+        case .writeCannotReplace: return "无法替换“{1}”：{2}"
+        case .writeCannotRewrite: return "无法打开“{1}”以重写：{2}"
+        case .writeDamaged: return "{2}；文件可能已损坏：之前的内容在“{1}”中"
+        case .writeChangedWhileWriting: return "Tally 写入时“{1}”发生了变化"
+        case .writeCannotShorten: return "无法截短“{1}”：{2}"
+        case .writeCannotFlush: return "无法把“{1}”写入磁盘：{2}"
+        case .writeCannotTemp: return "无法在“{1}”中创建临时文件：{2}"
+        case .writeCannotOwn: return "无法设置“{1}”的所有者：{2}"
+        case .writeCannotChmod: return "无法设置“{1}”的权限：{2}"
+        case .writeCannotClose: return "无法关闭“{1}”：{2}"
+        case .systemNoSpace: return "磁盘空间不足"
+        case .systemReadOnlyFS: return "只读文件系统"
+        case .writeCannotRewriteInPlace: return "无法重写“{1}”：{2}"
         default: return periodError(key)
         }
     }

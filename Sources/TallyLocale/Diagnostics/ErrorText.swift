@@ -239,6 +239,9 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case periodDayOfMonth, periodOfMonth, periodIntervalCount, periodUnitsPlural, periodUnitsSingular, periodDateMissing, periodHoldsNoDay, periodHoldsNoDayOr
     case periodNoMonth, periodCountFrom, periodAfterWhich, periodDateExpected, periodPhraseHint, periodOneDayAgo, periodOneDayAhead, periodExpectedAfter
     case periodThangSau
+    // a write the system refused midway
+    case writeCannotKeepCopy, writeCannotReplace, writeCannotRewrite, writeDamaged, writeChangedWhileWriting, writeCannotShorten, writeCannotFlush
+    case writeCannotTemp, writeCannotOwn, writeCannotChmod, writeCannotClose, systemNoSpace, systemReadOnlyFS, writeCannotRewriteInPlace
 }
 
 /// One language's diagnostic and usage-error messages.
@@ -268,7 +271,9 @@ extension Messages {
     /// reason a file could not be read is said in the language too.
     package func text(_ local: LocalText) -> String {
         var arguments = local.arguments
-        if [.cannotRead, .writeCannotRead, .writeCannotCreate, .writeCannotOpen, .writeCannotWrite].contains(local.key), arguments.count == 2 {
+        if [.cannotRead, .writeCannotRead, .writeCannotCreate, .writeCannotOpen, .writeCannotWrite, .writeCannotKeepCopy, .writeCannotReplace,
+            .writeCannotRewrite, .writeCannotShorten, .writeCannotFlush, .writeCannotTemp, .writeCannotOwn, .writeCannotChmod,
+            .writeCannotClose].contains(local.key), arguments.count == 2 {
             arguments[1] = systemReason(arguments[1])
         }
         if let c = local.counted, arguments.indices.contains(c.index) { arguments[c.index] = count(c.n, c.noun) }
@@ -282,7 +287,8 @@ extension Messages {
     package func systemReason(_ english: String) -> String {
         let keys: [String: ErrorKey] = ["No such file or directory": .systemNoSuchFile, "Permission denied": .systemPermissionDenied,
                                         "it is a directory": .systemIsDirectory, "Is a directory": .systemIsDirectory,
-                                        "Not a directory": .systemNotDirectory]
+                                        "Not a directory": .systemNotDirectory, "No space left on device": .systemNoSpace,
+                                        "Read-only file system": .systemReadOnlyFS]
         return keys[english].map { error($0) } ?? english
     }
 

@@ -20,6 +20,20 @@ extension ItalianErrors {
         case .writeCannotRead: return "impossibile leggere '{1}': {2}"
         case .writeCannotOpen: return "impossibile aprire '{1}': {2}"
         case .writeCannotWrite: return "impossibile scrivere '{1}': {2}"
+        case .writeCannotKeepCopy: return "impossibile tenere una copia di '{1}' mentre lo si sostituisce: {2}"
+        case .writeCannotReplace: return "impossibile sostituire '{1}': {2}"
+        case .writeCannotRewrite: return "impossibile aprire '{1}' per riscriverlo: {2}"
+        case .writeDamaged: return "{2}; il file potrebbe essere danneggiato: il testo precedente è in '{1}'"
+        case .writeChangedWhileWriting: return "'{1}' è cambiato mentre Tally lo scriveva"
+        case .writeCannotShorten: return "impossibile accorciare '{1}': {2}"
+        case .writeCannotFlush: return "impossibile scrivere '{1}' su disco: {2}"
+        case .writeCannotTemp: return "impossibile creare un file temporaneo in '{1}': {2}"
+        case .writeCannotOwn: return "impossibile assegnare il proprietario a '{1}': {2}"
+        case .writeCannotChmod: return "impossibile impostare i permessi di '{1}': {2}"
+        case .writeCannotClose: return "impossibile chiudere '{1}': {2}"
+        case .systemNoSpace: return "spazio esaurito sul dispositivo"
+        case .systemReadOnlyFS: return "file system in sola lettura"
+        case .writeCannotRewriteInPlace: return "impossibile riscrivere '{1}': {2}"
         default: return periodError(key)
         }
     }

@@ -20,6 +20,20 @@ extension KoreanErrors {
         case .writeCannotRead: return "'{1}'을(를) 읽을 수 없습니다: {2}"
         case .writeCannotOpen: return "'{1}'을(를) 열 수 없습니다: {2}"
         case .writeCannotWrite: return "'{1}'에 쓸 수 없습니다: {2}"
+        case .writeCannotKeepCopy: return "'{1}'을(를) 바꾸는 동안 사본을 둘 수 없습니다: {2}"
+        case .writeCannotReplace: return "'{1}'을(를) 바꿀 수 없습니다: {2}"
+        case .writeCannotRewrite: return "'{1}'을(를) 다시 쓰려고 열 수 없습니다: {2}"
+        case .writeDamaged: return "{2}; 파일이 손상되었을 수 있습니다. 이전 내용은 '{1}'에 있습니다"
+        case .writeChangedWhileWriting: return "Tally가 쓰는 동안 '{1}'이(가) 바뀌었습니다"
+        case .writeCannotShorten: return "'{1}'을(를) 줄일 수 없습니다: {2}"
+        case .writeCannotFlush: return "'{1}'을(를) 디스크에 기록할 수 없습니다: {2}"
+        case .writeCannotTemp: return "'{1}'에 임시 파일을 만들 수 없습니다: {2}"
+        case .writeCannotOwn: return "'{1}'의 소유자를 지정할 수 없습니다: {2}"
+        case .writeCannotChmod: return "'{1}'의 권한을 설정할 수 없습니다: {2}"
+        case .writeCannotClose: return "'{1}'을(를) 닫을 수 없습니다: {2}"
+        case .systemNoSpace: return "디스크에 남은 공간이 없습니다"
+        case .systemReadOnlyFS: return "읽기 전용 파일 시스템입니다"
+        case .writeCannotRewriteInPlace: return "'{1}'을(를) 다시 쓸 수 없습니다: {2}"
         default: return periodError(key)
         }
     }

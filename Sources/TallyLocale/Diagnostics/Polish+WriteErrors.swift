@@ -20,6 +20,20 @@ extension PolishErrors {
         case .writeCannotRead: return "nie można odczytać '{1}': {2}"
         case .writeCannotOpen: return "nie można otworzyć '{1}': {2}"
         case .writeCannotWrite: return "nie można zapisać '{1}': {2}"
+        case .writeCannotKeepCopy: return "nie można zachować kopii '{1}' podczas zastępowania: {2}"
+        case .writeCannotReplace: return "nie można zastąpić '{1}': {2}"
+        case .writeCannotRewrite: return "nie można otworzyć '{1}' do ponownego zapisu: {2}"
+        case .writeDamaged: return "{2}; plik może być uszkodzony: jego poprzednia treść jest w '{1}'"
+        case .writeChangedWhileWriting: return "'{1}' zmienił się, gdy Tally go zapisywał"
+        case .writeCannotShorten: return "nie można skrócić '{1}': {2}"
+        case .writeCannotFlush: return "nie można zapisać '{1}' na dysk: {2}"
+        case .writeCannotTemp: return "nie można utworzyć pliku tymczasowego w '{1}': {2}"
+        case .writeCannotOwn: return "nie można nadać właściciela '{1}': {2}"
+        case .writeCannotChmod: return "nie można ustawić uprawnień '{1}': {2}"
+        case .writeCannotClose: return "nie można zamknąć '{1}': {2}"
+        case .systemNoSpace: return "brak miejsca na urządzeniu"
+        case .systemReadOnlyFS: return "system plików tylko do odczytu"
+        case .writeCannotRewriteInPlace: return "nie można ponownie zapisać '{1}': {2}"
         default: return periodError(key)
         }
     }

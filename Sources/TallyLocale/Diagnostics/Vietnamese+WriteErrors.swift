@@ -20,6 +20,20 @@ extension VietnameseErrors {
         case .writeCannotRead: return "không đọc được '{1}': {2}"
         case .writeCannotOpen: return "không mở được '{1}': {2}"
         case .writeCannotWrite: return "không ghi được '{1}': {2}"
+        case .writeCannotKeepCopy: return "không giữ được bản sao của '{1}' khi thay nó: {2}"
+        case .writeCannotReplace: return "không thay được '{1}': {2}"
+        case .writeCannotRewrite: return "không mở được '{1}' để ghi lại: {2}"
+        case .writeDamaged: return "{2}; tệp có thể đã hỏng: nội dung trước đó nằm trong '{1}'"
+        case .writeChangedWhileWriting: return "'{1}' đã thay đổi trong khi Tally đang ghi"
+        case .writeCannotShorten: return "không cắt ngắn được '{1}': {2}"
+        case .writeCannotFlush: return "không đẩy được '{1}' xuống đĩa: {2}"
+        case .writeCannotTemp: return "không tạo được tệp tạm trong '{1}': {2}"
+        case .writeCannotOwn: return "không đặt được chủ sở hữu cho '{1}': {2}"
+        case .writeCannotChmod: return "không đặt được quyền cho '{1}': {2}"
+        case .writeCannotClose: return "không đóng được '{1}': {2}"
+        case .systemNoSpace: return "hết chỗ trên đĩa"
+        case .systemReadOnlyFS: return "hệ thống tệp chỉ đọc"
+        case .writeCannotRewriteInPlace: return "không ghi lại được '{1}': {2}"
         default: return periodError(key)
         }
     }

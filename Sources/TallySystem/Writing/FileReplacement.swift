@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,29 +36,29 @@ struct FileReplacement {
     let readFD: Int32
 
     /// Puts the new text in place; an error text on failure (the file is then as it was).
-    mutating func apply(failing: Bool) -> String? {
+    mutating func apply(failing: Bool) -> LocalText? {
         switch kind {
         case .rename(let temp, _):
-            if failing { return "cannot replace '\(name)': injected failure" }
+            if failing { return LocalText(.writeCannotReplace, name, "injected failure") }
             if original == nil {
-                return temp.linkNew(as: path) ? nil : "cannot create '\(name)': \(errnoText(EEXIST))"
+                return temp.linkNew(as: path) ? nil : LocalText(.writeCannotCreate, name, errnoText(EEXIST))
             }
             let keep = temp.path + ".orig"
             // A second name for the original, so a failure later in the group can put it back.
-            if link(path, keep) != 0 { return "cannot keep a copy of '\(name)' while replacing it: \(TemporaryFile.errorText())" }
+            if link(path, keep) != 0 { return LocalText(.writeCannotKeepCopy, name, TemporaryFile.errorText()) }
             kind = .rename(temp: temp, keep: keep)
             if let e = temp.rename(over: path) {
                 unlink(keep)
                 kind = .rename(temp: temp, keep: nil)
-                return "cannot replace '\(name)': \(errnoText(e))"
+                return LocalText(.writeCannotReplace, name, errnoText(e))
             }
             return nil
         case .inPlace(let backup):
-            if failing { return "cannot rewrite '\(name)': injected failure" }
+            if failing { return LocalText(.writeCannotRewriteInPlace, name, "injected failure") }
             if let problem = Self.rewrite(path, with: new, expecting: fingerprint) {
                 // Put the old bytes back; if even that fails, say where they are.
                 if let original, Self.rewrite(path, with: original, expecting: nil) != nil {
-                    return "\(problem); the file may be damaged: its previous text is in '\(backup.path)'"
+                    return LocalText(.writeDamaged, backup.path, saying: problem)
                 }
                 return problem
             }
@@ -97,17 +98,17 @@ struct FileReplacement {
 
     /// Writes `bytes` over the file at `path` (the same inode), truncated to
     /// their length and flushed; an error text on failure.
-    static func rewrite(_ path: String, with bytes: [UInt8], expecting fingerprint: FileFingerprint?) -> String? {
+    static func rewrite(_ path: String, with bytes: [UInt8], expecting fingerprint: FileFingerprint?) -> LocalText? {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { return "cannot open '\(path)' to rewrite it: \(TemporaryFile.errorText())" }
+        guard fd >= 0 else { return LocalText(.writeCannotRewrite, path, TemporaryFile.errorText()) }
         defer { close(fd) }
         var st = stat()
         if let fingerprint, fstat(fd, &st) != 0 || !fingerprint.sameStatus(st) {
-            return "'\(path)' changed while Tally was writing it"
+            return LocalText(.writeChangedWhileWriting, path)
         }
         if let problem = TemporaryFile.writeAll(fd, bytes, name: path) { return problem }
-        if ftruncate(fd, off_t(bytes.count)) != 0 { return "cannot shorten '\(path)': \(TemporaryFile.errorText())" }
-        if fsync(fd) != 0 { return "cannot flush '\(path)' to disk: \(TemporaryFile.errorText())" }
+        if ftruncate(fd, off_t(bytes.count)) != 0 { return LocalText(.writeCannotShorten, path, TemporaryFile.errorText()) }
+        if fsync(fd) != 0 { return LocalText(.writeCannotFlush, path, TemporaryFile.errorText()) }
         return nil
     }
 

@@ -140,7 +140,7 @@ extension SafeFileWriter {
         for k in replacements.indices {
             if let problem = replacements[k].apply(failing: faults.failRename == replacements[k].index) {
                 for done in replacements[..<k].reversed() { done.undo() }
-                return .failed(Failure(problem + (replacements.count == 1 ? "; '\(replacements[k].name)' was not changed" : "; no file was changed")))
+                return .failed(Failure(problem).unchanged(replacements.map(\.name)))
             }
         }
         // A write that reached an old file between the check and its

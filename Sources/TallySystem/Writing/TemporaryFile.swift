@@ -1,3 +1,4 @@
+import TallyLocale
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,7 +36,7 @@ package struct TemporaryFile {
     private let slot: Int?
 
     package enum Problem: Error {
-        case failed(String)
+        case failed(LocalText)
         /// The writer may not give the file its owner (not root, not the owner).
         case ownerRefused
     }
@@ -49,7 +50,7 @@ package struct TemporaryFile {
             guard let start = buffer.baseAddress else { return -1 }
             return mkstemp(start)
         }
-        guard fd >= 0 else { return .failure(.failed("cannot create a temporary file in '\(directory)': \(errorText())")) }
+        guard fd >= 0 else { return .failure(.failed(LocalText(.writeCannotTemp, directory, errorText()))) }
         let tempPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let file = TemporaryFile(path: tempPath, slot: WriteSignals.register(tempPath))
         func fail(_ problem: Problem) -> Result<TemporaryFile, Problem> {
@@ -60,14 +61,14 @@ package struct TemporaryFile {
         if let problem = writeAll(fd, bytes, name: tempPath) { return fail(.failed(problem)) }
         if let owner = attributes.owner, owner.uid != geteuid() || owner.gid != getegid(), fchown(fd, owner.uid, owner.gid) != 0 {
             if errno == EPERM && attributes.ownerRequired { return fail(.ownerRefused) }
-            if errno != EPERM { return fail(.failed("cannot give '\(tempPath)' its owner: \(errorText())")) }
+            if errno != EPERM { return fail(.failed(LocalText(.writeCannotOwn, tempPath, errorText()))) }
         }
         // After fchown, which may clear bits; never setuid or setgid.
-        if fchmod(fd, attributes.mode) != 0 { return fail(.failed("cannot set permissions on '\(tempPath)': \(errorText())")) }
-        if fsync(fd) != 0 { return fail(.failed("cannot flush '\(tempPath)' to disk: \(errorText())")) }
+        if fchmod(fd, attributes.mode) != 0 { return fail(.failed(LocalText(.writeCannotChmod, tempPath, errorText()))) }
+        if fsync(fd) != 0 { return fail(.failed(LocalText(.writeCannotFlush, tempPath, errorText()))) }
         if close(fd) != 0 {
             file.remove()
-            return .failure(.failed("cannot close '\(tempPath)': \(errorText())"))
+            return .failure(.failed(LocalText(.writeCannotClose, tempPath, errorText())))
         }
         return .success(file)
     }
@@ -97,7 +98,7 @@ package struct TemporaryFile {
     }
 
     /// Writes every byte; the error text on failure (EFBIG, ENOSPC…).
-    package static func writeAll(_ fd: Int32, _ bytes: [UInt8], name: String) -> String? {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8], name: String) -> LocalText? {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { raw -> Int in
@@ -106,7 +107,7 @@ package struct TemporaryFile {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                return "cannot write '\(name)': \(errorText())"
+                return LocalText(.writeCannotWrite, name, errorText())
             }
             written += n
         }
