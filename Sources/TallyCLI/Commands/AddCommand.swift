@@ -118,7 +118,7 @@ enum AddCommand: Command {
         var written: [UInt8] = []
         let result = SafeFileWriter.updateAll([path], force: args.has(.force)) { current in
             if current[0] == nil && !creating {
-                return .failure(SafeFileWriter.Failure("'\(path)' was removed while the transaction was prepared; nothing was written"))
+                return .failure(SafeFileWriter.Failure(LocalText(.removedWhileAdding, path)))
             }
             switch edit.adding(resolved, to: current[0] ?? [], at: path, before: journal, scan: scan) {
             case .success(let (bytes, offset, text)):

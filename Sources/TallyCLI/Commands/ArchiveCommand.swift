@@ -63,7 +63,7 @@ enum ArchiveCommand: Command {
         }
         let result = SafeFileWriter.updateAll([plan.archivePath, plan.mainPath], force: args.has(.force)) { current in
             guard current[1].map({ $0 == plan.mainOld }) == true, current[0] == plan.archiveOld else {
-                return .failure(SafeFileWriter.Failure("the files changed while the archive was prepared; run tally archive again"))
+                return .failure(SafeFileWriter.Failure(LocalText(.changedWhileArchiving)))
             }
             return .success([plan.archiveNew, plan.mainNew])
         }

@@ -75,7 +75,7 @@ enum DeleteCommand: Command {
             session.stderr.write("tally delete: \(m.framed(.error))\(m.text(LocalText(.nothingWrittenAfter, saying: difference)))\n")
             return ExitStatus.failure
         }
-        let result = SafeFileWriter.replaceAll(changes) { "\($0) changed while the deletion was prepared; nothing was written, run tally delete again" }
+        let result = SafeFileWriter.replaceAll(changes) { LocalText(.changedWhileDeleting, $0) }
         if case .failure(let f) = result {
             session.stderr.write("tally delete: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure

@@ -73,7 +73,7 @@ enum FmtCommand: Command {
             return ExitStatus.success
         }
 
-        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has(.force)) { "'\($0)' changed while it was being formatted; run tally fmt again" }
+        let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has(.force)) { LocalText(.changedWhileFormatting, $0) }
         if case .failure(let f) = result {
             session.stderr.write("tally fmt: \(session.messages().framed(.error))\(f.text(session.messages()))\n")
             return ExitStatus.failure

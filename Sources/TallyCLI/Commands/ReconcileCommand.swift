@@ -113,7 +113,7 @@ enum ReconcileCommand: Command {
             }
         }
         let result = SafeFileWriter.replaceAll(changes, force: session.arguments.has(.force)) {
-            "\($0) changed while the marks were prepared; nothing was written, run tally reconcile again"
+            LocalText(.changedWhileMarking, $0)
         }
         if case .failure(let f) = result {
             session.stderr.write("tally reconcile: \(session.messages().framed(.error))\(f.text(session.messages()))\n")

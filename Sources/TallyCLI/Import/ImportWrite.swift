@@ -100,10 +100,10 @@ struct ImportWrite {
         let result = SafeFileWriter.updateAll(paths) { current in
             for (k, file) in paths.enumerated() {
                 guard let bytes = current[k] ?? (k == 0 && creating ? [] : nil) else {
-                    return .failure(SafeFileWriter.Failure("'\(file)' was removed while the statement was read; nothing was written"))
+                    return .failure(SafeFileWriter.Failure(LocalText(.removedWhileImporting, file)))
                 }
                 guard bytes == originals[k] else {
-                    return .failure(SafeFileWriter.Failure("'\(file)' changed while the statement was read; nothing was written (run the import again)"))
+                    return .failure(SafeFileWriter.Failure(LocalText(.changedWhileImporting, file)))
                 }
             }
             var texts: [[UInt8]] = []
@@ -127,10 +127,10 @@ struct ImportWrite {
             let isNew: (Transaction) -> Bool = { $0.file == FileID(0) && !block.isEmpty && $0.range.lowerBound >= offset && $0.range.lowerBound < offset + block.count }
             let added = after.transactions.filter(isNew).count
             guard added == fresh.count else {
-                return .failure(SafeFileWriter.Failure("the new text read back as \(added) transactions, not \(fresh.count); nothing was written"))
+                return .failure(SafeFileWriter.Failure(LocalText(.importReadBackCount, String(added), String(fresh.count))))
             }
             if let problem = entryEdits.problem(after: after, isNew: isNew) {
-                return .failure(SafeFileWriter.Failure("importing would change another transaction: \(problem); nothing was written"))
+                return .failure(SafeFileWriter.Failure(LocalText(.importChangesAnother, problem)))
             }
             return .success(texts)
         }

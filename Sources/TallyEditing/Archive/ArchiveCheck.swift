@@ -30,7 +30,7 @@ struct ArchiveCheck {
         let after: Journal
         switch edit.verify(replacing: files) {
         case .success(let r): after = r.journal
-        case .failure(let f): return f.description
+        case .failure(let f): return f.text(edit.messages)
         }
         let day = plan.before
         let archive = FileOverlay.canonical(plan.archivePath, in: edit.fileSystem)
@@ -43,16 +43,16 @@ struct ArchiveCheck {
         let later: @Sendable (Transaction) -> Bool = { $0.date >= day && !added($0) }
         if JournalComparison.fingerprint(after, ids: digest.names.ids(in: after), workers: edit.workers, from: day, where: later) != digest.later {
             guard let d = difference(after, old: { $0.date >= day }, new: later) else { return changedMeanwhile }
-            return "after archiving, \(d.english); nothing was written"
+            return edit.messages.text(LocalText(.afterArchiving, saying: d))
         }
         guard let expected = digest.expected, let new = Self.balances(after, before: day, opening: opening, closing: closing, archive: archiveID) else {
-            return "the balances are too large to compare; nothing was written"
+            return edit.messages.error(.archiveBalancesTooLarge)
         }
         if new != expected {
             let key = Set(new.keys).union(expected.keys).sorted().first { new[$0] != expected[$0] }!
             // A balance missing from the map is zero (zeros are left out).
             let held = new[key, default: Quantity(0)], wanted = expected[key, default: Quantity(0)]
-            return "after archiving, \(key.account) would hold \(held) \(key.commodity) on \(day) instead of \(wanted); nothing was written"
+            return edit.messages.error(.archiveWouldHold, "\(key.account)", "\(held) \(key.commodity)", "\(day)", "\(wanted)")
         }
         if plan.drop {
             var loader = JournalLoader(fileSystem: FileOverlay(base: edit.fileSystem, files: files), today: edit.today)
@@ -60,13 +60,13 @@ struct ArchiveCheck {
             loader.memoryHints = edit.memoryHints
             let alone = loader.load([.path(plan.archivePath)])
             if let e = alone.diagnostics.first(where: { $0.severity == .error }) {
-                var renderer = DiagnosticRenderer(files: alone.journal.files)
-                return "the archive would not read on its own, so nothing was written:\n" + renderer.render(e)
+                var renderer = DiagnosticRenderer(files: alone.journal.files, messages: edit.messages)
+                return edit.messages.error(.archiveNotAlone) + "\n" + renderer.render(e)
             }
             let all: @Sendable (Transaction) -> Bool = { _ in true }
             if JournalComparison.fingerprint(alone.journal, ids: digest.names.ids(in: alone.journal), workers: edit.workers, where: all) != digest.earlier {
                 guard let d = difference(alone.journal, old: { $0.date < day }, new: all) else { return changedMeanwhile }
-                return "in the archive, \(d.english); nothing was written"
+                return edit.messages.text(LocalText(.inArchive, saying: d))
             }
         }
         // A recurring rule must not find a payment gone (it would show as
@@ -76,12 +76,11 @@ struct ArchiveCheck {
         for (k, rule) in digest.rules.enumerated() where k < after.recurringRules.count {
             guard let now else { break }
             if let d = now.unpaid(rule: k, through: through).first(where: { !rule.unpaid.contains($0) }) {
-                return "after archiving, the recurring rule '\(rule.name)' would find its \(d) occurrence unpaid, as its payment would no longer be read; "
-                    + "archive without --drop, or start the rule on \(day) or later; nothing was written"
+                return edit.messages.error(.archiveRuleUnpaid, rule.name, "\(d)", "\(day)")
             }
         }
         if ArchiveDigest.plans(after) != digest.plans {
-            return "archiving would change the journal's budgets, rules, goals, categories or prices; nothing was written"
+            return edit.messages.error(.archivePlansChange)
         }
         return nil
     }
@@ -103,7 +102,7 @@ struct ArchiveCheck {
         return JournalComparison.balances(after, sums)
     }
 
-    private var changedMeanwhile: String { "the journal changed while the archive was checked; nothing was written" }
+    private var changedMeanwhile: String { edit.messages.error(.changedWhileChecking) }
 
     /// The first transaction that reads differently in `new` than in the
     /// journal as it is (read again), or `nil` if none does.

@@ -36,7 +36,7 @@ package struct ArchiveDraft {
         if fileSystem.canonicalPath(archivePath) != nil {
             switch fileSystem.read(archivePath) {
             case .success(let b): archiveOld = b
-            case .failure(let e): return .failure(Failure(message: "cannot read '\(archivePath)': \(e.message)"))
+            case .failure(let e): return .failure(Failure(LocalText(.writeCannotRead, archivePath, e.message)))
             }
         }
         var archive = archiveOld ?? []

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -74,7 +75,7 @@ extension ArchivePlanner {
     package func equityAccount(_ requested: String?) -> Result<String, Failure> {
         if let r = requested {
             if let problem = QuickEntry.problem(inAccountName: r) {
-                return .failure(Failure(message: "'\(r)' cannot be an account name: \(problem)"))
+                return .failure(Failure(LocalText(.archiveEquityName, r, problem)))
             }
             return .success(r)
         }
@@ -99,7 +100,7 @@ extension ArchivePlanner {
         let postings = journal.postings, transactions = journal.transactions
         for k in transactions.indices where transactions.date(at: k) < before {
             for i in transactions.postingIndices(at: k) where !sums.add(posting: i, of: postings) {
-                return .failure(Failure(message: "the balance of \(journal.accounts.name(postings.account(at: i))) is too large to carry over"))
+                return .failure(Failure(LocalText(.archiveBalanceTooLarge, journal.accounts.name(postings.account(at: i)))))
             }
         }
         return .success(sums)
@@ -139,7 +140,7 @@ extension ArchivePlanner {
         let commodities = totals.keys.sorted { journal.commodities.symbol($0) < journal.commodities.symbol($1) }
         for c in commodities {
             guard let total = totals[c]?.exact else {
-                return .failure(Failure(message: "the balances in \(journal.commodities.symbol(c)) add up to more than 38 digits, too large to carry over"))
+                return .failure(Failure(LocalText(.archiveBalancesOver38, journal.commodities.symbol(c))))
             }
             if total.isZero { continue }
             result.append(.init(account: equity, amount: layout.written(total.negated(), c, in: journal)))
@@ -178,7 +179,7 @@ package enum PathText {
         let folder = PathFolder.directory(of: file)
         if let target = fs.canonicalPath(file), let named = fs.canonicalPath(folder), PathFolder.directory(of: target) != named,
            let full = FileOverlay.canonical(path, in: fs) {
-            if full.contains("\"") { return .failure(ArchivePlanner.Failure(message: "'\(path)' holds a '\"', which an include line cannot")) }
+            if full.contains("\"") { return .failure(ArchivePlanner.Failure(LocalText(.archivePathQuote, path))) }
             return .success(full.contains(where: { $0 == " " || $0 == "\t" || $0 == ";" }) ? "\"" + full + "\"" : full)
         }
         return relative(path, from: folder, in: fs)
@@ -187,7 +188,7 @@ package enum PathText {
     /// `path` relative to `folder`, quoted when it holds blanks or `;`.
     package static func relative(_ path: String, from folder: String, in fs: any FileSystem) -> Result<String, ArchivePlanner.Failure> {
         guard let base = fs.canonicalPath(folder), let target = FileOverlay.canonical(path, in: fs) else {
-            return .failure(ArchivePlanner.Failure(message: "the folder of '\(path)' does not exist"))
+            return .failure(ArchivePlanner.Failure(LocalText(.archiveNoFolder, path)))
         }
         let from = base.split(separator: "/").map(String.init)
         let to = target.split(separator: "/").map(String.init)
@@ -195,7 +196,7 @@ package enum PathText {
         while common < from.count && common < to.count - 1 && from[common] == to[common] { common += 1 }
         let text = (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
         if text.contains("\"") {
-            return .failure(ArchivePlanner.Failure(message: "'\(path)' holds a '\"', which an include line cannot"))
+            return .failure(ArchivePlanner.Failure(LocalText(.archivePathQuote, path)))
         }
         return .success(text.contains(where: { $0 == " " || $0 == "\t" || $0 == ";" }) ? "\"" + text + "\"" : text)
     }

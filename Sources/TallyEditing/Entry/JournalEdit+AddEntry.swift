@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallySystem
@@ -22,7 +23,7 @@ extension JournalEdit {
             scan = FileLayout.scan(SourceFile(id: FileID(0), path: path, bytes: current), year: intended.transaction.date.year)
             let reloaded = load(replacing: path, with: current)
             if reloaded.hasErrors {
-                return .failure(SafeFileWriter.Failure("'\(path)' changed while the transaction was prepared and now has errors; nothing was written"))
+                return .failure(SafeFileWriter.Failure(LocalText(.changedWithErrors, path)))
             }
             old = reloaded.journal
         }
@@ -36,7 +37,7 @@ extension JournalEdit {
         case .failure(let f): return .failure(f)
         }
         guard let added = after.transactions.first(where: { $0.file == FileID(0) && $0.dateRange.lowerBound == offset }) else {
-            return .failure(SafeFileWriter.Failure("the new transaction did not read back as a transaction; nothing was written"))
+            return .failure(SafeFileWriter.Failure(LocalText(.newNotTransaction)))
         }
         let description = after.description(of: added)
         let readBack = added.postingIndices.map { i in
@@ -46,11 +47,11 @@ extension JournalEdit {
         guard added.date == intended.transaction.date, description == intended.transaction.description,
               readBack == intended.intended else {
             let shown = readBack.map { "\($0.account) \($0.quantity) \($0.commodity)" }.joined(separator: ", ")
-            return .failure(SafeFileWriter.Failure("the new transaction would read back as \(added.date) \(description): \(shown); nothing was written"))
+            return .failure(SafeFileWriter.Failure(LocalText(.newReadsAs, "\(added.date) \(description)", shown)))
         }
         let comparison = JournalComparison(old: old, new: after)
         if let difference = comparison.firstDifference(old: { _ in true }, new: { !($0.file == FileID(0) && $0.dateRange.lowerBound == offset) }) {
-            return .failure(SafeFileWriter.Failure("adding the transaction would change another one: \(difference.english); nothing was written"))
+            return .failure(SafeFileWriter.Failure(LocalText(.addChangesAnother, saying: difference)))
         }
         return .success((bytes, offset, text))
     }

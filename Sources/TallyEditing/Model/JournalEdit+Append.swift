@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallySystem
@@ -25,7 +26,7 @@ extension JournalEdit {
         let result = SafeFileWriter.update(path, force: force) { original in
             let current = load(replacing: path, with: original)
             if current.hasErrors {
-                return .failure(SafeFileWriter.Failure("the journal changed while it was read and now has errors; nothing was written"))
+                return .failure(SafeFileWriter.Failure(LocalText(.journalChangedErrors)))
             }
             let newline = PostDuePlan.newline(of: original)
             guard let (bytes, planned) = plan(current.journal, original, newline) else { return .success(original) }
@@ -37,7 +38,7 @@ extension JournalEdit {
             case .failure(let f): return .failure(f)
             }
             if let problem = check(after.journal, planned, original.count + separator.count) {
-                return .failure(SafeFileWriter.Failure("\(problem), so nothing was written"))
+                return .failure(SafeFileWriter.Failure(LocalText(.problemSoNothing, problem)))
             }
             appended = planned
             return .success(updated)

@@ -242,6 +242,13 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // a write the system refused midway
     case writeCannotKeepCopy, writeCannotReplace, writeCannotRewrite, writeDamaged, writeChangedWhileWriting, writeCannotShorten, writeCannotFlush
     case writeCannotTemp, writeCannotOwn, writeCannotChmod, writeCannotClose, systemNoSpace, systemReadOnlyFS, writeCannotRewriteInPlace
+    // a file that changed or went away while a write was prepared; a write whose text would not read back as meant
+    case changedWhileDeleting, changedWhileFormatting, changedWhileMarking, changedWithErrors, newNotTransaction, newReadsAs, addChangesAnother
+    case journalChangedErrors, problemSoNothing, changedWhileArchiving, removedWhileAdding, removedWhileImporting, changedWhileImporting
+    case importReadBackCount, importChangesAnother, changedWhileChecking
+    // archive's own check of what it would write
+    case afterArchiving, archiveBalancesTooLarge, archiveWouldHold, archiveNotAlone, inArchive, archiveRuleUnpaid, archivePlansChange
+    case archiveEquityName, archiveBalanceTooLarge, archiveBalancesOver38, archivePathQuote, archiveNoFolder, writeCannotCreateAs, writeCannotKeepOwner, writeNotRegular
 }
 
 /// One language's diagnostic and usage-error messages.

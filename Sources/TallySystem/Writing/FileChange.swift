@@ -1,3 +1,4 @@
+import TallyLocale
 /// One file's bytes before and after an edit.
 package struct FileChange {
     package var path: String
@@ -15,7 +16,7 @@ extension SafeFileWriter {
     /// Writes every change as one group, provided each file still holds
     /// the bytes the change was made from; otherwise writes nothing and
     /// fails with `changed(path)` for the first file that moved on.
-    package static func replaceAll(_ changes: [FileChange], force: Bool = false, changed: (String) -> String) -> Result<Void, Failure> {
+    package static func replaceAll(_ changes: [FileChange], force: Bool = false, changed: (String) -> LocalText) -> Result<Void, Failure> {
         updateAll(changes.map(\.path), force: force) { current in
             for (now, change) in zip(current, changes) where now != change.old {
                 return .failure(Failure(changed(change.path)))

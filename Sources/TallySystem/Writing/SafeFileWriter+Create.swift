@@ -20,7 +20,7 @@ extension SafeFileWriter {
         switch TemporaryFile.write(bytes, beside: path, attributes: FileAttributes(mode: mode)) {
         case .success(let t): temp = t
         case .failure(.failed(let text)): return .failure(Failure(text))
-        case .failure(.ownerRefused): return .failure(Failure("cannot create '\(path)'"))
+        case .failure(.ownerRefused): return .failure(Failure(LocalText(.writeCannotCreateAs, path)))
         }
         let placed = WriteSignals.critical { temp.linkNew(as: path) }
         guard placed else {

@@ -179,7 +179,7 @@ extension SafeFileWriter {
         switch TemporaryFile.write(file.bytes ?? [], beside: path, attributes: FileAttributes(mode: 0o600)) {
         case .success(let backup): return .success(.inPlace(backup: backup))
         case .failure(.failed(let text)): return .failure(Failure(text))
-        case .failure(.ownerRefused): return .failure(Failure("cannot keep a copy of '\(path)'"))
+        case .failure(.ownerRefused): return .failure(Failure(LocalText(.writeCannotKeepOwner, path)))
         }
     }
 
@@ -251,14 +251,14 @@ struct ReadFile {
         }
         guard st.st_mode & S_IFMT == S_IFREG else {
             close(fd)
-            return .failure(.init("'\(name)' is not a regular file, so Tally does not replace it"))
+            return .failure(.init(LocalText(.writeNotRegular, name)))
         }
         switch RealFileSystem().readAll(fd: fd, sizeHint: Int(st.st_size)) {
         case .success(let bytes):
             return .success(ReadFile(fd: fd, status: st, bytes: bytes, fingerprint: FileFingerprint(st, bytes: bytes)))
         case .failure(let e):
             close(fd)
-            return .failure(.init("cannot read '\(name)': \(e.message)"))
+            return .failure(.init(LocalText(.writeCannotRead, name, e.message)))
         }
     }
 }
