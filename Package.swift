@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "TallySystem", dependencies: ["TallyEngine", "TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
-        .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
+        .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyLocale", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyImport", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyCLI", dependencies: ["TallyBuildInfo", "TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
         // A release build links the Swift runtime into the binary, so it runs
@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"]),
         .testTarget(name: "TallySystemTests", dependencies: ["TallySystem", "TallyEngine", "TallySyntax", "TallyTestSupport"]),
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
     ]

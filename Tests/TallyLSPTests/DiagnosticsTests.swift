@@ -2,6 +2,7 @@ import Testing
 @testable import TallyCLI
 import TallyEditing
 import TallyEngine
+import TallyLocale
 @testable import TallyLSP
 import TallySystem
 import TallyTestSupport
@@ -124,5 +125,41 @@ struct DiagnosticsTests {
         }
         for (s, t, n) in resolved.sorted(by: { $0.0 > $1.0 }) { bytes.replaceSubrange(s..<t, with: Array(n.utf8)) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// The server says its diagnostics in the user's language, as `tally check`
+/// does: the message, its hint and notes; a journal's `lang` line wins.
+@Suite("LSP diagnostics in the user's language")
+struct LocalizedDiagnosticsTests {
+    static let unbalanced = "2026-01-03 Shop\n    Expenses:Food  $5\n    Assets:Bank  $-4\n"
+
+    func message(_ text: String, language: Language) -> String {
+        var environment = LspCommand.environment(fileSystem: MemoryFileSystem(["/j/main.ledger": text]), today: { Harness.fixedToday },
+                                                 journalPath: nil)
+        environment.language = language
+        let server = LanguageServer(environment: environment)
+        _ = server.receive(JSON.object([("jsonrpc", .string("2.0")), ("id", .int(1)), ("method", .string("initialize"))]).encoded)
+        _ = server.receive(JSON.object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")), ("params", .object([
+            ("textDocument", .object([("uri", .string(FileURI.uri("/j/main.ledger"))), ("version", .int(1)), ("text", .string(text))])),
+        ]))]).encoded)
+        let published = server.publishDiagnostics()
+        let mine = published.first { $0["params"]?["uri"]?.string == FileURI.uri("/j/main.ledger") }?["params"]?["diagnostics"]?.array ?? []
+        return mine.first?["message"]?.string ?? ""
+    }
+
+    @Test("each language's own words, and English where the user's is English")
+    func inTheLanguage() {
+        let english = message(Self.unbalanced, language: .en)
+        #expect(english.contains("hint: "), "\(english)")
+        for language in Language.allCases where language != .en {
+            let m = Messages(language)
+            let said = message(Self.unbalanced, language: language)
+            #expect(!said.isEmpty && said != english, "\(language): \(said)")
+            #expect(said.contains(m.framed(.hint)), "\(language): \(said)")
+        }
+        // The journal's `lang` wins over the user's.
+        let polish = message("lang pl\n" + Self.unbalanced, language: .vi)
+        #expect(polish.contains(Messages(.pl).framed(.hint)), "\(polish)")
     }
 }

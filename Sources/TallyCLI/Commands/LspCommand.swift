@@ -12,8 +12,9 @@ enum LspCommand: Command {
         let journal = [env["TALLY_FILE"], env["LEDGER_FILE"]].compactMap { $0 }.first { !$0.isEmpty }
         let fixed = session.arguments.value(.today) == nil ? nil : session.today
         let clock = session.context.clockToday
-        let server = LanguageServer(environment: environment(fileSystem: session.context.fileSystem, today: { fixed ?? clock },
-                                                             journalPath: journal.map(session.context.absolute)))
+        var serverEnvironment = environment(fileSystem: session.context.fileSystem, today: { fixed ?? clock }, journalPath: journal.map(session.context.absolute))
+        serverEnvironment.language = session.userLanguage
+        let server = LanguageServer(environment: serverEnvironment)
         return LanguageServerStdio.serve(server)
     }
 

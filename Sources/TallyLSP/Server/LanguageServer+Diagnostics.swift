@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 
@@ -27,9 +28,9 @@ extension LanguageServer {
             for d in a.result.diagnostics {
                 if let loc = d.location, Int(loc.file.index) < a.journal.files.count {
                     let file = a.journal.file(loc.file)
-                    add(uri(of: file.path), Self.diagnostic(d, map: PositionMap(file.bytes), journal: a.journal, uriOf: uri(of:)))
+                    add(uri(of: file.path), Self.diagnostic(d, map: PositionMap(file.bytes), journal: a.journal, uriOf: uri(of:), messages: messages(a.journal)))
                 } else {
-                    add(rootURI, Self.diagnostic(d, map: nil, journal: a.journal, uriOf: uri(of:)))
+                    add(rootURI, Self.diagnostic(d, map: nil, journal: a.journal, uriOf: uri(of:), messages: messages(a.journal)))
                 }
             }
             for uri in (published[root] ?? []).sorted() where byURI[uri] == nil { out.append(Self.publish(uri, [])) }
@@ -52,12 +53,17 @@ extension LanguageServer {
         notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array(diagnostics))]))
     }
 
-    static func diagnostic(_ d: Diagnostic, map: PositionMap?, journal: Journal, uriOf: (String) -> String) -> JSON {
+    /// The words diagnostics are said in: the journal's `lang`, else the user's.
+    func messages(_ journal: Journal) -> Messages { Messages(journal.language ?? environment.language) }
+
+    static func diagnostic(_ d: Diagnostic, map: PositionMap?, journal: Journal, uriOf: (String) -> String,
+                           messages m: Messages = .english) -> JSON {
+        let local = m.language == .en ? nil : d.local
         let range = map?.range(d.location?.range ?? .empty)
             ?? .object([("start", LSPPosition(line: 0, character: 0).json), ("end", LSPPosition(line: 0, character: 0).json)])
-        var message = d.message
-        if let label = d.label, !label.isEmpty { message += " (\(label))" }
-        if let hint = d.hint { message += "\nhint: \(hint)" }
+        var message = local.map { m.text($0.message) } ?? d.message
+        if let label = local?.label.map(m.text) ?? d.label, !label.isEmpty { message += " (\(label))" }
+        if let hint = local?.hint.map(m.text) ?? d.hint { message += "\n\(m.framed(.hint))\(hint)" }
         let severity: Int
         switch d.severity {
         case .error: severity = 1
@@ -73,7 +79,7 @@ extension LanguageServer {
             let file = journal.file(loc.file)
             return .object([
                 ("location", .object([("uri", .string(uriOf(file.path))), ("range", PositionMap(file.bytes).range(loc.range))])),
-                ("message", .string(n.message)),
+                ("message", .string(m.language == .en ? n.message : n.local.map(m.text) ?? n.message)),
             ])
         }
         if !related.isEmpty { members.append(("relatedInformation", .array(related))) }

@@ -1,4 +1,5 @@
 import TallyEditing
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -12,6 +13,9 @@ package struct ServerEnvironment {
     package var journalPath: String?
     /// Lays a file out as `tally fmt` does.
     package var format: (Journal, FileID, Int) -> [UInt8]
+    /// The language of the editor's user (`--lang`, else the environment's);
+    /// a journal's own `lang` line wins, as on the command line.
+    package var language: Language = .en
 
     package init(fileSystem: any FileSystem, today: @escaping () -> Day, journalPath: String?,
                 format: ((Journal, FileID, Int) -> [UInt8])? = nil) {
