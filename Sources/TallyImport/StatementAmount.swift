@@ -211,15 +211,11 @@ package struct StatementAmount: Sendable, Equatable {
                 return .failure(Why(message: "digit groups must have three digits (1.234.567), or two before the last three (1,23,456)"))
             }
         }
-        guard fraction.count <= Int(Quantity.maxScale) else { return .failure(Why(message: "too many decimal places")) }
-        var units: Int128 = 0
-        for d in intGroups.joined() + fraction {
-            let (m, o1) = units.multipliedReportingOverflow(by: 10)
-            let (a, o2) = m.addingReportingOverflow(Int128(d - 48))
-            guard !o1 && !o2, a <= Quantity.powerOfTen(38) else { return .failure(Why(message: "more digits than Tally keeps exactly (38)")) }
-            units = a
+        guard fraction.count <= Int(Quantity.maxDecimals),
+              let q = Quantity(exactly: WideDecimal(digits: intGroups.joined() + fraction, negative: false, scale: fraction.count)) else {
+            return .failure(Why(message: "too many decimal places"))
         }
-        return .success(Quantity(units: units, scale: UInt8(fraction.count)))
+        return .success(q)
     }
 }
 

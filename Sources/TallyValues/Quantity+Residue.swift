@@ -5,6 +5,11 @@ extension Quantity {
     /// (`1 XXX @ 0.995 CZK` against `-1.00 CZK` leaves -0.005 CZK).
     package func vanishes(atScale s: UInt8) -> Bool {
         if s >= scale { return isZero }
+        if isWide || scale - s > 38 {
+            let w = wide
+            let twice = Limbs.add(w.magnitude, w.magnitude)
+            return Limbs.compare(twice, Limbs.powerOfTen(Int(scale - s))) <= 0
+        }
         let unit = Self.powerOfTen(Int(scale - s))
         return units.magnitude * 2 <= unit.magnitude
     }

@@ -3,6 +3,7 @@ extension Quantity {
     /// percentage shown as 100 has really reached 100.
     package func truncated(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
+        if isWide || scale - newScale > 38 { return Quantity(exactly: wide.rounded(toScale: Int(newScale), .truncate)) ?? self }
         return Quantity(units: units / Self.powerOfTen(Int(scale - newScale)), scale: newScale)
     }
 
@@ -10,8 +11,6 @@ extension Quantity {
     package func ceilingInteger() -> Quantity {
         let whole = truncated(toScale: 0)
         guard whole < self else { return whole }
-        // A fraction exists only at a scale above 0, where the integer part
-        // is at most Int128.max / 10: one more always fits.
-        return Quantity(units: whole.units + 1, scale: 0)
+        return whole.adding(Quantity(units: 1)) ?? whole
     }
 }

@@ -1,39 +1,72 @@
+/// The digits of a wide quantity, kept for the life of the process.
+///
+/// A wide value is rare (an amount or sum past 37 digits), so it lives in
+/// an immortal box referred to from `Quantity.units`: the quantity stays a
+/// plain value of two fields, copied with no reference counting, and its
+/// fast form is never slowed by the wide one.
+package final class WideBox: Sendable {
+    package let value: WideDecimal
+    init(_ value: WideDecimal) { self.value = value }
+}
+
 extension Quantity {
-    /// The product of two quantities whose exact product needs more than 38
-    /// digits: the full 256-bit product, with as many of its last decimals
-    /// dropped (rounded half away from zero) as it takes to fit, so that
-    /// it keeps 38 significant digits (`331.296869 × 53.6599999999999999998612221219`
-    /// keeps 33 of its 34 decimals). `nil` when the digits before the
-    /// decimal mark alone do not fit.
-    ///
-    /// Only the overflow path of `multiplied(by:)` takes it: products that
-    /// fit are exact and never come here.
-    static func wideProduct(_ a: Quantity, _ b: Quantity) -> Quantity? {
-        let negative = (a.units < 0) != (b.units < 0)
-        var (high, low) = a.units.magnitude.multipliedFullWidth(by: b.units.magnitude)
-        var scale = Int(a.scale) + Int(b.scale)
-        var dropped: UInt128 = 0
-        // Divide by ten until the magnitude fits in Int128, keeping the
-        // last digit dropped (the most significant of those dropped).
-        while high != 0 || low > UInt128(Int128.max) {
-            guard scale > 0 else { return nil }
-            let (qHigh, rHigh) = high.quotientAndRemainder(dividingBy: 10)
-            let (qLow, rLow) = UInt128(10).dividingFullWidth((rHigh, low))
-            dropped = rLow
-            high = qHigh
-            low = qLow
-            scale -= 1
+    /// `value` in the fast form when it fits (scale up to `maxScale`,
+    /// magnitude up to `fastBound`) or is zero, else wide; `nil` past `maxDecimals`.
+    package init?(exactly value: WideDecimal) {
+        guard value.scale >= 0, value.scale <= Int(Self.maxDecimals) else { return nil }
+        // Zero is always fast (at any scale), so `isZero` reads the units alone.
+        if value.isZero || value.scale <= Int(Self.maxScale), let u = value.units, Self.fits(u) {
+            self.init(fast: u, scale: UInt8(value.scale))
+            return
         }
-        if dropped >= 5 {
-            low += 1
-            if low > UInt128(Int128.max) {
-                guard scale > 0 else { return nil }
-                low = (low + 5) / 10
-                scale -= 1
-            }
-        }
-        var result = Quantity(units: negative ? -Int128(low) : Int128(low), scale: UInt8(scale))
-        if result.scale > maxScale { result = result.rounded(toScale: maxScale) }
-        return result
+        let box = Unmanaged.passRetained(WideBox(value))
+        let bits = UInt(bitPattern: box.toOpaque())
+        self.init(fast: Int128.min &+ Int128(bits), scale: UInt8(value.scale))
+    }
+
+    /// `value`, rounded half away from zero past `maxDecimals` decimals.
+    package init(_ value: WideDecimal) {
+        let kept = value.scale > Int(Self.maxDecimals) ? value.rounded(toScale: Int(Self.maxDecimals), .halfAwayFromZero) : value
+        // At most `maxDecimals` decimals: always representable.
+        self = Quantity(exactly: kept) ?? Quantity(fast: 0, scale: 0)
+    }
+
+    /// `units / 10^scale` past the fast form.
+    @usableFromInline static func widened(units: Int128, scale: UInt8) -> Quantity {
+        Quantity(WideDecimal(units: units, scale: Int(scale)))
+    }
+
+    /// `self / other` at `scale` digits, rounded by `rule` (exactly, in
+    /// either form); zero divided by zero and anything by zero is zero's
+    /// caller's concern: `other` must not be zero.
+    package func quotient(dividedBy other: Quantity, scale: UInt8, _ rule: WideDecimal.Rounding) -> Quantity {
+        precondition(!other.isZero, "division by zero")
+        return Quantity(wide.divided(by: other.wide, scale: Int(scale), rule) ?? WideDecimal(units: 0, scale: Int(scale)))
+    }
+
+    /// The value in the wide form, whichever form holds it.
+    package var wide: WideDecimal {
+        guard isWide else { return WideDecimal(units: units, scale: Int(scale)) }
+        return box.value
+    }
+
+    private var box: WideBox {
+        let bits = UInt(truncatingIfNeeded: units &- Int128.min)
+        // The box was retained when made and is never released.
+        return Unmanaged<WideBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+    }
+
+    @usableFromInline var wideIsNegative: Bool { box.value.negative }
+
+    @usableFromInline func wideNegated() -> Quantity {
+        Quantity(box.value.negated())
+    }
+
+    /// The same digits read at another scale (a decimal mark read another
+    /// way: `1.234` as 1234 when `.` groups thousands).
+    package func reinterpreted(scale newScale: UInt8) -> Quantity {
+        if !isWide && newScale <= Self.maxScale { return Quantity(fast: units, scale: newScale) }
+        let w = wide
+        return Quantity(WideDecimal(negative: w.negative, magnitude: w.magnitude, scale: Int(newScale)))
     }
 }

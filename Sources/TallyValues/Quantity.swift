@@ -1,23 +1,42 @@
 /// An exact decimal number: `units / 10^scale`.
 ///
-/// Money is never a binary floating-point value. `Int128` gives 38 significant
-/// digits; every operation that could leave that range is checked and returns
-/// `nil` instead of wrapping or trapping, so callers can report the line that
-/// caused it.
+/// Money is never a binary floating-point value. Two representations
+/// share the type: the fast one, `Int128` units (up to 2^126, 37 digits
+/// and more), which every ordinary amount and sum takes; and the wide one
+/// (`WideDecimal`, any number of digits), taken only when a value does
+/// not fit the fast one, so no amount is ever limited to 38 digits. A
+/// value is in the fast form whenever it fits, so the two never hold the
+/// same number at the same scale.
 ///
 /// Public, with its small members inlinable: the compiler inlines a member
 /// into another module only when it is public, and every module sums.
 public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The integer number of `10^-scale` units.
+    /// The integer number of `10^-scale` units. For a wide value, a
+    /// reference to its digits (below `-fastBound`): read it only through
+    /// `isWide`, `wide` and the arithmetic here.
     public var units: Int128
-    /// Digits after the decimal point.
+    /// Digits after the decimal point (up to `maxDecimals`, in either form).
     public var scale: UInt8
 
-    /// The largest scale a quantity may carry.
-    package static let maxScale: UInt8 = 36
+    /// The largest scale of the fast form.
+    public static let maxScale: UInt8 = 36
+    /// The most decimals a quantity keeps, as hledger (255).
+    package static let maxDecimals: UInt8 = 255
     package static let zero = Quantity(units: 0, scale: 0)
+    /// The largest magnitude of fast units: the values past it are wide.
+    public static let fastBound: Int128 = (1 << 126) - 1
 
+    /// `units / 10^scale`, in the wide form when it does not fit the fast one.
     @inlinable public init(units: Int128, scale: UInt8 = 0) {
+        if Self.fits(units) && scale <= Self.maxScale || units == 0 {
+            self.init(fast: units, scale: scale)
+        } else {
+            self = Self.widened(units: units, scale: scale)
+        }
+    }
+
+    /// The fast form as given: `units` in range, the scale at most `maxScale` (or zero).
+    @inlinable @usableFromInline init(fast units: Int128, scale: UInt8) {
         self.units = units
         self.scale = scale
     }
@@ -26,9 +45,17 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.init(units: Int128(integer), scale: 0)
     }
 
+    /// Whether fast `units` are in range.
+    @inlinable static func fits(_ u: Int128) -> Bool {
+        UInt128(bitPattern: u &+ fastBound) <= UInt128(bitPattern: fastBound &* 2)
+    }
+
+    /// Whether this value is held in the wide form.
+    @inlinable public var isWide: Bool { units < -Self.fastBound }
+
     @inlinable public var isZero: Bool { units == 0 }
-    @inlinable public var isNegative: Bool { units < 0 }
-    @inlinable public var signum: Int { units == 0 ? 0 : (units < 0 ? -1 : 1) }
+    @inlinable public var isNegative: Bool { units < 0 && (units >= -Self.fastBound || wideIsNegative) }
+    @inlinable public var signum: Int { units == 0 ? 0 : (isNegative ? -1 : 1) }
 
     /// `10^n` for `n` in `0...38`.
     package static func powerOfTen(_ n: Int) -> Int128 {
@@ -41,12 +68,16 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         return table
     }()
 
-    /// This quantity at a larger scale, or `nil` when it would not fit.
+    /// This quantity at a larger scale (exact, wide when it must be).
+    /// `nil` only past `maxDecimals`.
     public func rescaled(to newScale: UInt8) -> Quantity? {
         if newScale == scale { return self }
         if newScale < scale { return rounded(toScale: newScale) }
-        let (value, overflow) = units.multipliedReportingOverflow(by: Self.powerOfTen(Int(newScale - scale)))
-        return overflow ? nil : Quantity(units: value, scale: newScale)
+        if !isWide && newScale - scale <= 38 {
+            let (value, overflow) = units.multipliedReportingOverflow(by: Self.powerOfTen(Int(newScale - scale)))
+            if !overflow && Self.fits(value) && newScale <= Self.maxScale { return Quantity(units: value, scale: newScale) }
+        }
+        return Quantity(exactly: wide.rescaled(upTo: Int(newScale)))
     }
 
     /// Rounded half away from zero to `newScale` digits: arithmetic that
@@ -54,6 +85,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `roundedForDisplay`, half to even).
     package func rounded(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
+        if isWide || scale - newScale > 38 { return Quantity(exactly: wide.rounded(toScale: Int(newScale), .halfAwayFromZero)) ?? self }
         let divisor = Self.powerOfTen(Int(scale - newScale))
         var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
         if remainder.magnitude * 2 >= divisor.magnitude {
@@ -67,6 +99,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `0.135` → `0.14`).
     package func roundedForDisplay(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
+        if isWide || scale - newScale > 38 { return Quantity(exactly: wide.rounded(toScale: Int(newScale), .halfToEven)) ?? self }
         let divisor = Self.powerOfTen(Int(scale - newScale))
         var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
         let twice = remainder.magnitude * 2
@@ -78,6 +111,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The same value with trailing zero digits removed from the scale.
     package func normalized() -> Quantity {
+        if isWide { return Quantity(wide.normalized()) }
         var q = self
         while q.scale > 0 && q.units % 10 == 0 {
             q.units /= 10
@@ -87,86 +121,102 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     @inlinable public func negated() -> Quantity {
-        // Int128.min cannot occur: parsing limits quantities to 38 digits.
-        Quantity(units: units == Int128.min ? Int128.max : -units, scale: scale)
+        isWide ? wideNegated() : Quantity(units: -units, scale: scale)
     }
 
-    package var magnitude: Quantity { units < 0 ? negated() : self }
+    package var magnitude: Quantity { isNegative ? negated() : self }
 
-    /// The sum, or `nil` on overflow.
+    /// The sum, exact; `nil` only past `maxDecimals`, which no sum of two
+    /// quantities reaches.
     @inlinable public func adding(_ other: Quantity) -> Quantity? {
         if scale == other.scale {
-            let (value, overflow) = units.addingReportingOverflow(other.units)
-            return overflow ? nil : Quantity(units: value, scale: scale)
+            let value = units &+ other.units
+            // Both fast: the sum of two magnitudes under 2^126 cannot wrap.
+            if Self.fits(units) && Self.fits(other.units) && Self.fits(value) { return Quantity(units: value, scale: scale) }
         }
         return addingRescaled(other)
     }
 
-    /// The sum of quantities of different scales, at the larger; when that
-    /// does not fit, at the larger of their scales without trailing zeros
-    /// (`1650457069.00` beside a 38-digit whole number is 1650457069), so
-    /// the zeros a display style adds never make a sum overflow.
+    /// The sum of quantities of different scales (or past the fast form),
+    /// at the larger scale.
     public func addingRescaled(_ other: Quantity) -> Quantity? {
         let target = max(scale, other.scale)
-        if let a = rescaled(to: target), let b = other.rescaled(to: target) {
-            let (value, overflow) = a.units.addingReportingOverflow(b.units)
-            if !overflow { return Quantity(units: value, scale: target) }
+        if !isWide && !other.isWide, let a = rescaled(to: target), let b = other.rescaled(to: target), !a.isWide, !b.isWide {
+            let value = a.units &+ b.units
+            if Self.fits(value) { return Quantity(units: value, scale: target) }
         }
-        let x = normalized(), y = other.normalized()
-        guard max(x.scale, y.scale) < target else { return nil }
-        return x.adding(y)
+        return Quantity(exactly: wide.adding(other.wide))
     }
 
     package func subtracting(_ other: Quantity) -> Quantity? {
         adding(other.negated())
     }
 
-    /// The product. The scale is the sum of the scales, reduced by dropping
-    /// trailing zeros when it would exceed `maxScale`. A product of more
-    /// than 38 digits keeps its 38 most significant (`wideProduct`); `nil`
-    /// only when its digits before the decimal mark do not fit.
+    /// The exact product, at the sum of the scales (trailing zeros dropped
+    /// past the fast form's scale); `nil` only past `maxDecimals` decimals
+    /// that are not zeros.
     package func multiplied(by other: Quantity) -> Quantity? {
-        let (value, overflow) = units.multipliedReportingOverflow(by: other.units)
-        if overflow { return Self.wideProduct(self, other) }
-        var result = Quantity(units: value, scale: scale &+ other.scale)
-        if result.scale > Self.maxScale {
-            result = result.normalized()
-            if result.scale > Self.maxScale { result = result.rounded(toScale: Self.maxScale) }
+        if !isWide && !other.isWide {
+            let (value, overflow) = units.multipliedReportingOverflow(by: other.units)
+            if !overflow && Self.fits(value) {
+                var result = Quantity(units: value, scale: scale &+ other.scale)
+                if result.scale > Self.maxScale { result = result.normalized() }
+                if result.scale <= Self.maxScale { return result }
+            }
         }
-        return result
+        var product = wide.multiplied(by: other.wide)
+        if product.scale > Int(Self.maxScale) { product = product.normalized() }
+        if product.scale > Int(Self.maxDecimals) { product = product.rounded(toScale: Int(Self.maxDecimals), .halfAwayFromZero) }
+        return Quantity(exactly: product)
     }
 
-    /// The quotient rounded to `resultScale` digits, or `nil` on overflow or
-    /// division by zero.
+    /// The quotient rounded to `resultScale` digits, or `nil` on division
+    /// by zero.
     package func divided(by other: Quantity, scale resultScale: UInt8) -> Quantity? {
-        if other.units == 0 { return nil }
-        // (a / 10^sa) / (b / 10^sb) = a * 10^(sb - sa) / b; compute at resultScale + 1 then round.
-        let shift = Int(resultScale) + 1 + Int(other.scale) - Int(scale)
-        var numerator = units
-        var denominator = other.units
-        if shift >= 0 {
-            guard shift <= 38 else { return nil }
-            let (value, overflow) = numerator.multipliedReportingOverflow(by: Self.powerOfTen(shift))
-            if overflow { return nil }
-            numerator = value
-        } else {
-            guard -shift <= 38 else { return Quantity(units: 0, scale: resultScale) }
-            let (value, overflow) = denominator.multipliedReportingOverflow(by: Self.powerOfTen(-shift))
-            if overflow { return Quantity(units: 0, scale: resultScale) }
-            denominator = value
+        if other.isZero { return nil }
+        if !isWide && !other.isWide {
+            // (a / 10^sa) / (b / 10^sb) = a * 10^(sb - sa) / b; compute at resultScale + 1 then round.
+            let shift = Int(resultScale) + 1 + Int(other.scale) - Int(scale)
+            var numerator = units
+            var denominator = other.units
+            var exact = true
+            if shift >= 0 {
+                if shift <= 38 {
+                    let (value, overflow) = numerator.multipliedReportingOverflow(by: Self.powerOfTen(shift))
+                    exact = !overflow
+                    numerator = value
+                } else {
+                    exact = false
+                }
+            } else if -shift <= 38 {
+                let (value, overflow) = denominator.multipliedReportingOverflow(by: Self.powerOfTen(-shift))
+                exact = !overflow
+                denominator = value
+            } else {
+                exact = false
+            }
+            if exact && resultScale < Self.maxScale {
+                let raw = Quantity(units: numerator / denominator, scale: resultScale + 1)
+                return raw.rounded(toScale: resultScale)
+            }
         }
-        let raw = Quantity(units: numerator / denominator, scale: resultScale + 1)
-        return raw.rounded(toScale: resultScale)
+        return wide.divided(by: other.wide, scale: Int(resultScale)).flatMap { Quantity(exactly: $0) }
     }
 
     public static func == (a: Quantity, b: Quantity) -> Bool {
-        if a.scale == b.scale { return a.units == b.units }
+        if a.scale == b.scale && !a.isWide && !b.isWide { return a.units == b.units }
         return a.compare(b) == 0
     }
 
     public func hash(into hasher: inout Hasher) {
         let n = normalized()
-        hasher.combine(n.units)
+        if n.isWide {
+            let w = n.wide
+            hasher.combine(w.negative)
+            hasher.combine(w.magnitude)
+        } else {
+            hasher.combine(n.units)
+        }
         hasher.combine(n.scale)
     }
 
@@ -175,17 +225,15 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     private func compare(_ other: Quantity) -> Int {
-        if scale == other.scale { return units == other.units ? 0 : (units < other.units ? -1 : 1) }
-        if signum != other.signum { return signum < other.signum ? -1 : 1 }
-        let target = max(scale, other.scale)
-        if let a = rescaled(to: target), let b = other.rescaled(to: target) {
-            return a.units == b.units ? 0 : (a.units < b.units ? -1 : 1)
+        if !isWide && !other.isWide {
+            if scale == other.scale { return units == other.units ? 0 : (units < other.units ? -1 : 1) }
+            if signum != other.signum { return signum < other.signum ? -1 : 1 }
+            let target = max(scale, other.scale)
+            if let a = rescaled(to: target), let b = other.rescaled(to: target), !a.isWide, !b.isWide {
+                return a.units == b.units ? 0 : (a.units < b.units ? -1 : 1)
+            }
         }
-        // One side overflows at the common scale, so it has the larger magnitude.
-        let aFits = rescaled(to: target) != nil
-        let larger = aFits ? other : self
-        let sign = larger.signum
-        return aFits ? -sign : sign
+        return wide.compare(other.wide)
     }
 
     /// The plain decimal form: `-1234.50`, `.` as the mark, no grouping.
@@ -215,6 +263,13 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     private func appendFormatted(_ q: Quantity, to out: inout [UInt8], decimalMark: UInt8, groupMark: UInt8?) {
+        if q.isWide {
+            let w = q.wide
+            var padded = Array(w.digits().reversed())
+            while padded.count <= w.scale { padded.append(48) }
+            Self.appendPadded(padded[...], negative: w.negative, scale: w.scale, to: &out, decimalMark: decimalMark, groupMark: groupMark)
+            return
+        }
         // Digits, least significant first, in a stack buffer: at most 39 for
         // the magnitude, and zeros up to the scale plus one.
         let capacity = max(40, Int(q.scale) + 2)
@@ -239,21 +294,30 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
             }
             let scale = Int(q.scale)
             while count <= scale { digits[count] = 48; count += 1 }
-            if q.units < 0 { out.append(UInt8(ascii: "-")) }
-            var i = count - 1
-            var position = count - scale
-            while position > 0 {
-                out.append(digits[i])
+            Self.appendPadded(digits[0..<count], negative: q.units < 0, scale: scale, to: &out, decimalMark: decimalMark, groupMark: groupMark)
+        }
+    }
+
+    /// Appends digits given least significant first, at least one more
+    /// than the scale, with the sign, the decimal mark and any group marks.
+    private static func appendPadded<C: RandomAccessCollection<UInt8>>(_ padded: C, negative: Bool, scale: Int, to out: inout [UInt8],
+                                                                       decimalMark: UInt8, groupMark: UInt8?) where C.Index == Int {
+        let count = padded.count
+        let base = padded.startIndex
+        if negative { out.append(UInt8(ascii: "-")) }
+        var i = count - 1
+        var position = count - scale
+        while position > 0 {
+            out.append(padded[base + i])
+            i -= 1
+            position -= 1
+            if let g = groupMark, position > 0, position % 3 == 0 { out.append(g) }
+        }
+        if scale > 0 {
+            out.append(decimalMark)
+            while i >= 0 {
+                out.append(padded[base + i])
                 i -= 1
-                position -= 1
-                if let g = groupMark, position > 0, position % 3 == 0 { out.append(g) }
-            }
-            if scale > 0 {
-                out.append(decimalMark)
-                while i >= 0 {
-                    out.append(digits[i])
-                    i -= 1
-                }
             }
         }
     }

@@ -18,15 +18,23 @@ struct RobustnessTests {
         #expect(r.stderr.utf8.count < 2_000)
     }
 
-    @Test func aFortyDigitAmount() {
-        let r = check("2026-01-01 x\n    a  1234567890123456789012345678901234567890 USD\n    b\n")
-        #expect(r.status == 1)
-        #expect(r.stderr.contains("<stdin>:2:8: error: number has more than 38 significant digits [amount-too-large]"))
+    @Test func aFortyDigitAmountReadsExactly() {
+        let journal = "2026-01-01 x\n    a  1234567890123456789012345678901234567890 USD\n    b\n"
+        #expect(check(journal).status == 0)
+        let r = Harness.run(["balance", "--flat", "-f", "-", "-O", "csv"], stdin: journal)
+        #expect(r.stdout.contains("\"a\",\"USD\",\"1234567890123456789012345678901234567890\"") || r.stdout.contains("a,USD,1234567890123456789012345678901234567890"), "\(r.stdout)")
     }
 
-    @Test func sumsThatOverflowAreErrorsNotTraps() {
+    @Test func sumsPast38DigitsAreExactNotTraps() {
         let big = "99999999999999999999999999999999999999"
-        let r = check("2026-01-01 x\n    a  \(big) USD\n    a  \(big) USD\n    b\n")
+        let r = Harness.run(["balance", "--flat", "-f", "-"], stdin: "2026-01-01 x\n    a  \(big) USD\n    a  \(big) USD\n    b\n")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("199999999999999999999999999999999999998 USD  a"), "\(r.stdout)")
+    }
+
+    /// As hledger: at most 255 decimal places, so an exponent past them is the one refusal left.
+    @Test func anAmountPast255DecimalsIsAnError() {
+        let r = check("2026-01-01 x\n    a  1e-300 USD\n    b\n")
         #expect(r.status == 1)
         #expect(r.stderr.contains("[amount-too-large]"))
     }

@@ -50,7 +50,6 @@ import TallyValues
         ("($5 / (3 - 3))", "division by zero", "/"),
         ("($5 / 2", "not closed", "("),
         ("(2 # 3)", "expected ')' or an operator", "#"),
-        ("(99999999999999999999 * 99999999999999999999)", "too large", "*"),
     ])
     func badExpressionsAreErrorsAtTheSpot(amount: String, message: String, at: String) throws {
         let r = load("2026-01-01 x\n    a   \(amount)\n    b\n")
@@ -59,6 +58,12 @@ import TallyValues
         #expect(d.message.contains(message), "\(d.message)")
         #expect(r.text(at: d)?.hasPrefix(at) == true, "\(String(describing: r.text(at: d)))")
         #expect(r.journal.transactions.isEmpty)
+    }
+
+    @Test func anExpressionPast38DigitsIsExact() {
+        let r = load("2026-01-01 x\n    a   (99999999999999999999 * 99999999999999999999)\n    b\n")
+        #expect(r.diagnostics.isEmpty)
+        #expect(r.balance("a", "") == dec("9999999999999999999800000000000000000001"))
     }
 }
 

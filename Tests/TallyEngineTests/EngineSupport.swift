@@ -25,15 +25,8 @@ struct Held: Equatable, CustomStringConvertible {
 
 /// `dec("-42.10")`: an exact decimal from its plain text.
 func dec(_ text: String) -> Quantity {
-    var units: Int128 = 0
-    var scale: UInt8 = 0
-    var point = false
-    for c in text.utf8 where c != UInt8(ascii: "-") {
-        if c == UInt8(ascii: ".") { point = true; continue }
-        units = units * 10 + Int128(c - 48)
-        if point { scale += 1 }
-    }
-    return Quantity(units: text.hasPrefix("-") ? -units : units, scale: scale)
+    guard let q = Quantity(plainDecimal: text) else { preconditionFailure("not a plain decimal: \(text)") }
+    return q
 }
 
 extension LoadResult {

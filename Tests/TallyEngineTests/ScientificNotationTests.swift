@@ -32,9 +32,17 @@ import TallyValues
         #expect(r.ids == ["invalid-number"])
     }
 
-    @Test(arguments: ["1e-40", "1e39", "99999999999999999999e30"])
-    func exponentsBeyondWhatAnAmountHoldsAreErrors(amount: String) {
+    @Test(arguments: [("1e-40", "0.0000000000000000000000000000000000000001"), ("1e39", "1" + String(repeating: "0", count: 39)),
+                      ("99999999999999999999e30", "99999999999999999999" + String(repeating: "0", count: 30))])
+    func exponentsPast38DigitsAreExact(amount: String, value: String) {
         let r = load("2018/1/1\n   a  \(amount)\n   b\n")
+        #expect(r.diagnostics.isEmpty)
+        #expect(r.balance("a", "") == dec(value))
+    }
+
+    /// As hledger, at most 255 decimal places.
+    @Test func exponentsPast255DecimalsAreErrors() {
+        let r = load("2018/1/1\n   a  1e-256\n   b\n")
         #expect(r.ids == ["amount-too-large"])
     }
 }

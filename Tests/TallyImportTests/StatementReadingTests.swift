@@ -50,7 +50,13 @@ struct StatementReadingTests {
         #expect(a.commodity == commodity)
     }
 
-    @Test("amounts that hledger reads silently wrong are refused", arguments: ["12,3,4", "1.2.3", "%3", "n/a", "1,000", "12..5", "1.234.56", "99999999999999999999999999999999999999999"])
+    @Test("an amount past 38 digits is read exactly")
+    func wideAmount() throws {
+        let a = try StatementAmount.parse("99.999.999.999.999.999.999.999.999.999.999.999.999.999,01", currency: "VND", decimalMark: UInt8(ascii: ",")).get()
+        #expect(a.quantity.description == "99999999999999999999999999999999999999999.01")
+    }
+
+    @Test("amounts that hledger reads silently wrong are refused", arguments: ["12,3,4", "1.2.3", "%3", "n/a", "1,000", "12..5", "1.234.56"])
     func badAmounts(_ text: String) {
         guard case .failure(let f) = StatementAmount.parse(text, currency: "", decimalMark: nil) else {
             Issue.record("'\(text)' was read as an amount"); return

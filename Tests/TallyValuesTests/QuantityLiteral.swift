@@ -4,29 +4,17 @@ import TallyValues
 /// `Quantity(units: -123450, scale: 2)`. The scale is the number of digits
 /// written after the point, so `q("1.50")` and `q("1.5")` differ in scale.
 func q(_ text: String) -> Quantity {
-    var units: Int128 = 0
-    var scale: UInt8 = 0
-    var negative = false
-    var afterPoint = false
-    for c in text.utf8 {
-        switch c {
-        case UInt8(ascii: "-"): negative = true
-        case UInt8(ascii: "."): afterPoint = true
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            units = units * 10 + Int128(c - UInt8(ascii: "0"))
-            if afterPoint { scale += 1 }
-        default: preconditionFailure("bad quantity literal \(text)")
-        }
-    }
-    return Quantity(units: negative ? -units : units, scale: scale)
+    guard let value = Quantity(plainDecimal: text) else { preconditionFailure("bad quantity literal \(text)") }
+    return value
 }
 
 /// Units and scale side by side, so a failing `#expect` shows both.
 struct Exact: Equatable, CustomStringConvertible {
-    var units: Int128
+    /// The digits as written, scale included (`1.50` is not `1.5`), in either form.
+    var text: String
     var scale: UInt8
-    init(units: Int128, scale: UInt8) { self.units = units; self.scale = scale }
-    init(_ quantity: Quantity) { self.init(units: quantity.units, scale: quantity.scale) }
+    init(units: Int128, scale: UInt8) { self.init(Quantity(units: units, scale: scale)) }
+    init(_ quantity: Quantity) { text = quantity.description; scale = quantity.scale }
     init(_ text: String) { self.init(q(text)) }
-    var description: String { "\(units)e-\(scale)" }
+    var description: String { text }
 }

@@ -26,15 +26,19 @@ import TallyValues
         #expect(q(a).subtracting(q(b)).map(Exact.init) == Exact(difference))
     }
 
-    @Test func addingOverflowReturnsNil() {
+    /// Past 38 digits a sum is still exact, in the wide form.
+    @Test func addingPastInt128IsExact() {
         let max = Quantity(units: .max)
-        #expect(max.adding(Quantity(1)) == nil)
-        #expect(Quantity(units: -Int128.max).adding(Quantity(-2)) == nil)
-        #expect(Quantity(units: -Int128.max).subtracting(Quantity(2)) == nil)
+        #expect(max.adding(Quantity(1))?.description == "170141183460469231731687303715884105728")
+        #expect(Quantity(units: -Int128.max).adding(Quantity(-2))?.description == "-170141183460469231731687303715884105729")
+        #expect(Quantity(units: -Int128.max).subtracting(Quantity(2))?.description == "-170141183460469231731687303715884105729")
         // Fits at scale 0, but not once rescaled to the other operand's scale.
-        #expect(Quantity(units: .max / 2).adding(Quantity(units: 1, scale: 1)) == nil)
-        // Right at the edge still works.
-        #expect(Quantity(units: .max - 1).adding(Quantity(1))?.units == .max)
+        #expect(Quantity(units: .max / 2).adding(Quantity(units: 1, scale: 1))?.description == "85070591730234615865843651857942052863.1")
+        #expect(Quantity(units: .max - 1).adding(Quantity(1)) == max)
+        // Back under the bound, the sum is in the fast form again.
+        let back = max.adding(Quantity(1))?.adding(Quantity(units: -.max))
+        #expect(back == Quantity(1))
+        #expect(back?.isWide == false)
     }
 
     @Test(arguments: [
@@ -48,18 +52,19 @@ import TallyValues
         #expect(q(a).multiplied(by: q(b)).map(Exact.init) == Exact(product))
     }
 
-    @Test func multipliedOverflowReturnsNil() {
+    @Test func multipliedPastInt128IsExact() {
         let big = Quantity(units: Quantity.powerOfTen(20))
-        #expect(big.multiplied(by: big) == nil)
-        #expect(Quantity(units: .max).multiplied(by: Quantity(2)) == nil)
-        #expect(Quantity(units: .max).multiplied(by: Quantity(-1))?.units == -Int128.max)
+        #expect(big.multiplied(by: big)?.description == "1" + String(repeating: "0", count: 40))
+        #expect(Quantity(units: .max).multiplied(by: Quantity(2))?.description == "340282366920938463463374607431768211454")
+        #expect(Quantity(units: .max).multiplied(by: Quantity(-1)) == Quantity(units: -Int128.max))
     }
 
-    @Test func multipliedKeepsScaleWithinMaximum() throws {
-        // 5e-18 × 1e-19 = 5e-37: one digit too many, rounded half away from zero to 1e-36.
+    @Test func multipliedKeepsEveryDecimal() throws {
+        // 5e-18 × 1e-19 = 5e-37: past the fast form's 36 decimals, kept exactly.
         let tiny = try #require(Quantity(units: 5, scale: 18).multiplied(by: Quantity(units: 1, scale: 19)))
-        #expect(tiny.scale <= Quantity.maxScale)
-        #expect(Exact(tiny) == Exact(units: 1, scale: 36))
+        #expect(tiny.scale == 37)
+        #expect(tiny.description == "0." + String(repeating: "0", count: 36) + "5")
+        #expect(tiny.rounded(toScale: 36) == Quantity(units: 1, scale: 36))
         // 1.0…0 (19 zeros) × 1.0…0: scale 38 is too large; trailing zeros are dropped first, nothing is lost.
         let one = Quantity(units: Quantity.powerOfTen(19), scale: 19)
         let product = try #require(one.multiplied(by: one))
@@ -89,10 +94,10 @@ import TallyValues
         #expect(q(a).divided(by: q(b), scale: scale).map(Exact.init) == Exact(quotient))
     }
 
-    @Test func dividedByZeroOrOverflowReturnsNil() {
+    @Test func dividedByZeroReturnsNilAndPastInt128IsExact() {
         #expect(Quantity(1).divided(by: .zero, scale: 2) == nil)
         #expect(Quantity(units: 0, scale: 3).divided(by: Quantity(units: 0, scale: 2), scale: 2) == nil)
-        #expect(Quantity(units: .max).divided(by: Quantity(1), scale: 2) == nil)
+        #expect(Quantity(units: .max).divided(by: Quantity(1), scale: 2)?.description == "170141183460469231731687303715884105727.00")
     }
 }
 
@@ -141,8 +146,8 @@ import TallyValues
         #expect(q(value).rescaled(to: scale).map(Exact.init) == Exact(expected))
     }
 
-    @Test func rescaledOverflowReturnsNil() {
-        #expect(Quantity(units: .max).rescaled(to: 1) == nil)
+    @Test func rescaledPastInt128IsExact() {
+        #expect(Quantity(units: .max).rescaled(to: 1)?.description == "170141183460469231731687303715884105727.0")
     }
 }
 
@@ -249,16 +254,16 @@ import TallyValues
     }
 }
 
-/// Zeros a display style adds (`1650457069.00`) never make a sum overflow
-/// that the same numbers without them do not.
+/// Zeros a display style adds (`1650457069.00`) are kept in a sum past
+/// 38 digits, as every other digit.
 @Suite struct QuantityTrailingZerosTests {
     @Test func aSumThatFitsWithoutTheZerosIsMade() throws {
         let big = try #require(Quantity(plainDecimal: "-99999999999999999999999999999999999999"))
         let shown = try #require(Quantity(plainDecimal: "-1650457069.00"))
-        let sum = try #require(big.adding(shown), "the sum fits at scale 0")
-        #expect(sum.description == "-100000000000000000000000000001650457068")
+        let sum = try #require(big.adding(shown))
+        #expect(sum.description == "-100000000000000000000000000001650457068.00")
         #expect(shown.adding(big) == sum)
-        // A sum that needs its decimals still overflows.
-        #expect(big.adding(try #require(Quantity(plainDecimal: "-0.01"))) == nil)
+        // A sum that needs its decimals keeps them.
+        #expect(big.adding(try #require(Quantity(plainDecimal: "-0.01")))?.description == "-99999999999999999999999999999999999999.01")
     }
 }

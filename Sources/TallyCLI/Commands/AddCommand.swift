@@ -180,12 +180,8 @@ enum AddCommand: Command {
         let own = journal.commodities.spellingList
         var k = i + 1
         while k < words.count, case .failure(let f) = TypedAmount.parse(words[k], spellings: own) {
-            // A number too long to be exact is the amount, too large; a
-            // number with a unit word not understood (`1tr5x`) is the
+            // A number with a unit word not understood (`1tr5x`) is the
             // amount, mistyped: said so, never read into the description.
-            if TypedAmount.isTooLarge(words[k]) {
-                throw .usage(m.error(.amountTooLong, words[k]), hint: m.error(.hintZeros))
-            }
             if f.local?.message.key == .unitNotUnderstood { throw .usage(f.message(m), hint: f.hint(m)) }
             k += 1
         }

@@ -178,7 +178,7 @@ package struct QuickEntry {
             let known = knownDecimalMark(id)
             let mark = syntax.style.decimalMark != 0 ? syntax.style.decimalMark : syntax.style.groupMark
             let readAsDecimal = syntax.style.decimalMark != 0
-            if known != 0 && (known == mark) != readAsDecimal { quantity = Quantity(units: quantity.units, scale: alternative) }
+            if known != 0 && (known == mark) != readAsDecimal { quantity = quantity.reinterpreted(scale: alternative) }
         }
         guard let scaled = typed.scaled(quantity) else {
             return .failure(.usage(UsageError(message: messages.error(.addAmountTooLarge, text))))

@@ -70,12 +70,6 @@ package struct TypedAmount {
         AmountText.Failure(LocalText(.amountTooLong, typed), hint: LocalText(.hintZeros))
     }
 
-    /// Whether a word is all digits (with marks) but too long to be an amount.
-    package static func isTooLarge(_ word: String) -> Bool {
-        let digits = word.filter(\.isNumber).count
-        return digits > 38 && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "+" }
-    }
-
     /// The journal's amount grammar, with `k`/`m` right after the number.
     private static func legacy(_ typed: String) -> Result<TypedAmount, AmountText.Failure> {
         var bytes = Array(typed.utf8)

@@ -75,13 +75,13 @@ extension JournalComparison {
                 f.add(UInt64(UInt32(bitPattern: ids.accounts[Int(p.account.index)])))
                 f.add(UInt64(UInt32(bitPattern: ids.commodities[Int(p.commodity.index)])))
                 f.add(UInt64(amount.scale) | UInt64(p.kind.rawValue) << 8 | UInt64(p.status.rawValue) << 16 | (p.isInferred ? 1 << 24 : 0)
-                      | (cost == nil ? 0 : 1 << 25) | width(amount.units) << 26 | UInt64(UInt16(bitPattern: p.commentCount)) << 32)
-                add(amount.units, to: &f)
+                      | (cost == nil ? 0 : 1 << 25) | width(key(amount)) << 26 | UInt64(UInt16(bitPattern: p.commentCount)) << 32)
+                add(key(amount), to: &f)
                 if let cost {
                     let total = normalized(cost.total.quantity)
                     f.add(UInt64(UInt32(bitPattern: ids.commodities[Int(cost.total.commodity.index)])))
-                    f.add(UInt64(total.scale) | width(total.units) << 8)
-                    add(total.units, to: &f)
+                    f.add(UInt64(total.scale) | width(key(total)) << 8)
+                    add(key(total), to: &f)
                 }
                 for m in 0..<Int(p.commentCount) { addText(j.postingComments[Int(p.commentStart) + m], of: bytes, to: &f) }
             }
@@ -112,6 +112,16 @@ extension JournalComparison {
             scale -= 1
         }
         return Quantity(units: Int128(units), scale: scale)
+    }
+
+    /// The units of a normalized quantity; for a wide one (past 37
+    /// digits), its digits folded into 128 bits.
+    private static func key(_ q: Quantity) -> Int128 {
+        guard q.isWide else { return q.units }
+        let w = q.wide
+        var h: UInt128 = w.negative ? 0x9E37_79B9_7F4A_7C15 : 0x6A09_E667_F3BC_C908
+        for limb in w.magnitude { h = (h ^ UInt128(limb)) &* 0x0000_0000_0100_0000_0000_0000_0000_013B }
+        return Int128(bitPattern: h)
     }
 
     /// 0 when `units` fits in 64 bits, else 1: how `add(_:to:)` writes it.

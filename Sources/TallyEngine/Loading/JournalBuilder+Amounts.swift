@@ -50,7 +50,7 @@ extension JournalBuilder {
         let mark = style.decimalMark != 0 ? style.decimalMark : style.groupMark
         let readAsDecimal = style.decimalMark != 0
         if known != 0 && (known == mark) != readAsDecimal {
-            q = Quantity(units: q.units, scale: alternative)
+            q = q.reinterpreted(scale: alternative)
             if readAsDecimal {
                 style.decimalMark = 0
                 style.groupMark = mark

@@ -11,6 +11,7 @@ extension PeriodSums {
         if let o = slotOverflow[i] { return Total(nil, orOverflow: o) }
         let shown = cellScale[i]
         guard shown > 0 else { return .zero }
+        if let w = wideSlot(i) { return Total(w.rounded(toScale: shown - 1)) }
         // Every posting summed here had at most `shown - 1` digits, so
         // the division is exact.
         let divisor = Quantity.powerOfTen(Int(seriesScale[s] - (shown - 1)))

@@ -16,8 +16,9 @@ import TallyValues
 ///
 /// Storage is dense: one series per (row, commodity) met, each a run of
 /// slots (the opening balance, then one per period) in flat arrays; no
-/// dictionary is touched per posting. Every slot is a sticky total: once
-/// a sum leaves the 38-digit range it stays overflowed and says which
+/// dictionary is touched per posting. A sum that leaves `Int128` at its
+/// series' scale moves aside and stays exact there (`wideSlots`). A value
+/// a valuation cannot represent overflows its slot, which then says which
 /// account (or group), commodity and posting took it there.
 package struct PeriodSums: Sendable {
     /// The periods, in date order, not overlapping.
@@ -46,12 +47,13 @@ package struct PeriodSums: Sendable {
     /// Per slot: 0 when no posting reached it, else 1 + the finest scale of
     /// the postings summed there (the scale the sum is shown at).
     package private(set) var cellScale: [UInt8] = []
+    /// The slots whose sums left `Int128` at their series' scale, summed
+    /// exactly here instead (rare, so kept aside).
+    private var wideSlots: [Int: Quantity] = [:]
     /// The slots that overflowed, with why (rare, so kept aside).
     package private(set) var slotOverflow: [Int: SumOverflow] = [:]
     /// Per row: its series, in commodity order.
     package private(set) var seriesOfRow: [[Int32]] = []
-    /// Per commodity: the decimals it is shown with.
-    private let shownPrecision: [UInt8]
     /// Per series: the first posting summed into it (where an error about it points).
     private var seriesFirstPosting: [Int] = []
     /// Series converted into the valuation's currency and left out of every row.
@@ -114,7 +116,6 @@ package struct PeriodSums: Sendable {
         self.groups = groups
         stride = periods.count + 1
         accountCount = journal.accounts.count
-        shownPrecision = journal.commodities.styles.map(\.precision)
         seriesOfRow = Array(repeating: [], count: accountCount + groups.count)
         guard !periods.isEmpty else { return }
         // The first period may have no start and the last no end (one
@@ -242,42 +243,68 @@ package struct PeriodSums: Sendable {
     }
 
     /// Adds `q` into one slot; the series moves to a finer scale when `q` has one.
+    /// A sum that leaves `Int128` at the series' scale (or a wide amount)
+    /// moves its slot to `wideSlots`, where it stays exact.
     private mutating func add(_ q: Quantity, series s: Int, slot: Int, posting pi: Int) {
         let base = s * stride, i = base + slot
         if !slotOverflow.isEmpty, slotOverflow[i] != nil {
             if cellScale[i] < q.scale + 1 { cellScale[i] = min(q.scale, seriesScale[s]) + 1 }
             return
         }
-        var q = q
+        let shown = q.scale == .max ? q.scale : q.scale + 1
+        if cellScale[i] < shown { cellScale[i] = shown }
+        if !wideSlots.isEmpty, let w = wideSlots[i] {
+            wideSlots[i] = w.adding(q) ?? w
+            return
+        }
+        if q.isWide {
+            moveToWide(i, series: s)
+            wideSlots[i] = wideSlots[i].flatMap { $0.adding(q) } ?? q
+            return
+        }
         if q.scale > seriesScale[s] {
-            let factor = Quantity.powerOfTen(Int(q.scale - seriesScale[s]))
-            if (base..<base + stride).allSatisfy({ !units[$0].multipliedReportingOverflow(by: factor).overflow }) {
+            let shift = Int(q.scale - seriesScale[s])
+            let factor = shift <= 38 ? Quantity.powerOfTen(shift) : 0
+            for j in base..<base + stride where units[j] != 0 && (factor == 0 || units[j].multipliedReportingOverflow(by: factor).overflow) {
+                moveToWide(j, series: s)
+            }
+            if factor != 0 {
                 for j in base..<base + stride where units[j] != 0 { units[j] *= factor }
                 seriesScale[s] = q.scale
-            } else if seriesScale[s] >= shownPrecision[Int(seriesCommodity[s].index)] {
-                // The sums would pass 38 digits at the finer scale, but only in
-                // decimals the commodity never shows (a cost of a 28-decimal
-                // price): they keep their 38 most significant digits, and this
-                // amount is rounded to them.
-                q = q.rounded(toScale: seriesScale[s])
-            } else {
-                for j in base..<base + stride where units[j].multipliedReportingOverflow(by: factor).overflow {
-                    noteOverflow(slot: j, series: s, posting: pi)
-                }
-                for j in base..<base + stride where units[j] != 0 { units[j] = units[j].multipliedReportingOverflow(by: factor).partialValue }
-                seriesScale[s] = q.scale
+            }
+            if !wideSlots.isEmpty, let w = wideSlots[i] {
+                wideSlots[i] = w.adding(q) ?? w
+                return
             }
         }
-        if cellScale[i] < q.scale + 1 { cellScale[i] = q.scale + 1 }
         var u = q.units
         if q.scale < seriesScale[s] {
-            let (v, o) = u.multipliedReportingOverflow(by: Quantity.powerOfTen(Int(seriesScale[s] - q.scale)))
-            if o { noteOverflow(slot: i, series: s, posting: pi) }
+            let shift = Int(seriesScale[s] - q.scale)
+            let (v, o) = shift <= 38 ? u.multipliedReportingOverflow(by: Quantity.powerOfTen(shift)) : (0, true)
+            if o {
+                moveToWide(i, series: s)
+                wideSlots[i] = wideSlots[i].flatMap { $0.adding(q) } ?? q
+                return
+            }
             u = v
         }
         let (sum, o) = units[i].addingReportingOverflow(u)
-        if o { noteOverflow(slot: i, series: s, posting: pi) }
+        if o {
+            moveToWide(i, series: s)
+            wideSlots[i] = wideSlots[i].flatMap { $0.adding(q) } ?? q
+            return
+        }
         units[i] = sum
+    }
+
+    /// Slot `i`'s exact sum when it left `Int128`.
+    func wideSlot(_ i: Int) -> Quantity? { wideSlots.isEmpty ? nil : wideSlots[i] }
+
+    /// Moves slot `i`'s sum so far into `wideSlots`, exactly.
+    private mutating func moveToWide(_ i: Int, series s: Int) {
+        guard wideSlots[i] == nil else { return }
+        wideSlots[i] = Quantity(units: units[i], scale: seriesScale[s])
+        units[i] = 0
     }
 
     /// Converts every sum not in the valuation's currency into it, per
@@ -350,31 +377,5 @@ package struct PeriodSums: Sendable {
     /// periods, or periods counted from `anchor` (`every 2 weeks from …`).
     package static func periods(_ span: DateSpan, interval: Interval, anchor: Day? = nil) -> [DateSpan] {
         CalendarPeriods.periods(covering: span, interval: interval, anchor: anchor)
-    }
-}
-
-/// Which series holds a (row, commodity): a flat table while rows ×
-/// commodities stays small, a dictionary beyond.
-struct SeriesIndex {
-    private let commodities: Int
-    private let dense: Bool
-    private var table: [Int32]
-    private var large: [Int: Int32] = [:]
-
-    init(rows: Int, commodities: Int) {
-        self.commodities = commodities
-        dense = rows * commodities <= 4_000_000
-        table = dense ? Array(repeating: -1, count: rows * commodities) : []
-    }
-
-    func series(_ row: Int32, _ c: CommodityID) -> Int? {
-        let key = Int(row) * commodities + Int(c.index)
-        let s = dense ? table[key] : large[key] ?? -1
-        return s < 0 ? nil : Int(s)
-    }
-
-    mutating func set(_ row: Int32, _ c: CommodityID, _ s: Int) {
-        let key = Int(row) * commodities + Int(c.index)
-        if dense { table[key] = Int32(s) } else { large[key] = Int32(s) }
     }
 }

@@ -83,7 +83,7 @@ package struct CompactAmount: Sendable {
         // Dividing by a power of ten moves the decimal point: exact while
         // the scale fits, else the digits past 36 places round away first.
         let base = magnitude.scale > Quantity.maxScale - UInt8(exponent) ? magnitude.rounded(toScale: Quantity.maxScale - UInt8(exponent)) : magnitude
-        let value = Quantity(units: base.units, scale: base.scale + UInt8(exponent))
+        let value = base.reinterpreted(scale: base.scale + UInt8(exponent))
         let oneDecimal = value.rounded(toScale: 1)
         let rounded = oneDecimal >= Quantity(100) ? value.rounded(toScale: 0) : oneDecimal
         return rounded.normalized()

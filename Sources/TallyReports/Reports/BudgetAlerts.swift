@@ -144,7 +144,7 @@ package enum BudgetAlerts {
                   let left = period.available.subtracting(spent),
                   let scaled = left.multiplied(by: Quantity(elapsed)),
                   let days = scaled.divided(by: spent, scale: 6)?.ceilingInteger() else { return nil }
-            guard days.units <= Int128(period.days.end - today) else { return nil }
+            guard !days.isWide, days.units <= Int128(period.days.end - today) else { return nil }
             let reach = today.adding(days: Int(days.units))
             return reach < period.days.end ? reach : nil
         }

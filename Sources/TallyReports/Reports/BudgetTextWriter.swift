@@ -223,7 +223,7 @@ extension BudgetReport {
     func bar(_ l: Line, width: Int) -> String {
         let eighths: Int
         if let p = l.percentUsed {
-            let capped = min(max(p.rescaled(to: 2)?.units ?? 0, 0), 10_000)
+            let capped = p.isWide ? (p.isNegative ? 0 : 10_000) : min(max(p.rescaled(to: 2)?.units ?? 0, 0), 10_000)
             eighths = Int(capped * Int128(width * 8) / 10_000)
         } else {
             eighths = width * 8

@@ -129,7 +129,7 @@ package struct GoalsReport: Sendable {
         let remainingTotal = saved < goal.target.quantity ? Total(goal.target.quantity).subtracting(Total(saved)) : Total.zero
         for t in [start, changeTotal, remainingTotal] { failed.note(t) }
         let change = changeTotal.value, remaining = remainingTotal.value
-        let percent = Ratio.floor(max(saved, .zero), times: 100, over: goal.target.quantity) ?? 0
+        let percent = Ratio.floor(max(saved, .zero), times: 100, over: goal.target.quantity) ?? Quantity(0)
 
         // A journal younger than the pace window is measured over the days it has.
         let firstDay = journal.transactions.first?.date ?? today
@@ -146,7 +146,7 @@ package struct GoalsReport: Sendable {
         overflow.note(failed?.filling(account: goal.account, commodity: c))
         let pace = paceTotal.value
         var row = Row(name: goal.name, account: goal.account, commodity: c, saved: saved, target: goal.target.quantity,
-                      remaining: remaining, percent: Quantity(percent), deadline: goal.deadline, monthsLeft: nil, monthlyNeeded: nil,
+                      remaining: remaining, percent: percent, deadline: goal.deadline, monthsLeft: nil, monthlyNeeded: nil,
                       pace: pace, paceSince: windowStart == paceStart ? nil : windowStart, projected: nil,
                       reached: remaining.isZero ? reached : nil, status: .saving, unconverted: unconverted)
         if let deadline = goal.deadline, deadline >= today {
@@ -155,8 +155,8 @@ package struct GoalsReport: Sendable {
             row.monthlyNeeded = Ratio.ceil(remaining, over: months, scale: precision)
         }
         if !remaining.isZero, change.signum > 0 {
-            if let days = Ratio.ceil(remaining, times: windowDays, over: change), days <= 36_525 {
-                row.projected = today.adding(days: days)
+            if let days = Ratio.ceil(remaining, times: windowDays, over: change), days <= Quantity(36_525), let n = Int(exactly: days.units) {
+                row.projected = today.adding(days: n)
             }
         }
         if remaining.isZero {
@@ -190,38 +190,27 @@ package struct GoalsReport: Sendable {
 
 /// Exact integer ratios of quantities, rounded one way on purpose.
 enum Ratio {
-    /// The two quantities' units at a common scale.
-    static func common(_ a: Quantity, _ b: Quantity) -> (Int128, Int128)? {
-        let s = max(a.scale, b.scale)
-        guard let x = a.rescaled(to: s), let y = b.rescaled(to: s) else { return nil }
-        return (x.units, y.units)
-    }
-
     /// `⌊a × n / b⌋` for positive `b`.
-    static func floor(_ a: Quantity, times n: Int, over b: Quantity) -> Int? {
-        guard let (x, y) = common(a, b), y > 0 else { return nil }
-        let (num, o) = x.multipliedReportingOverflow(by: Int128(n))
-        if o { return nil }
-        var q = num / y
-        if num % y != 0 && num < 0 { q -= 1 }
-        return Int(exactly: q)
+    static func floor(_ a: Quantity, times n: Int, over b: Quantity) -> Quantity? {
+        guard b.signum > 0, let p = a.multiplied(by: Quantity(n)) else { return nil }
+        let t = p.quotient(dividedBy: b, scale: 0, .truncate)
+        guard p.isNegative, t.multiplied(by: b) != p else { return t }
+        return t.subtracting(Quantity(1))
     }
 
     /// `⌈a × n / b⌉` for positive `a` and `b`.
-    static func ceil(_ a: Quantity, times n: Int, over b: Quantity) -> Int? {
-        guard let (x, y) = common(a, b), y > 0 else { return nil }
-        let (num, o) = x.multipliedReportingOverflow(by: Int128(n))
-        if o { return nil }
-        return Int(exactly: (num + y - 1) / y)
+    static func ceil(_ a: Quantity, times n: Int, over b: Quantity) -> Quantity? {
+        guard b.signum > 0, let p = a.multiplied(by: Quantity(n)) else { return nil }
+        let t = p.quotient(dividedBy: b, scale: 0, .truncate)
+        guard !p.isNegative, t.multiplied(by: b) != p else { return t }
+        return t.adding(Quantity(1))
     }
 
     /// `a / n` rounded up at `scale` digits, for non-negative `a`.
     static func ceil(_ a: Quantity, over n: Int, scale: UInt8) -> Quantity? {
         guard n > 0 else { return nil }
-        let s = max(a.scale, scale)
-        guard let x = a.rescaled(to: s) else { return nil }
-        let (d, o) = Int128(n).multipliedReportingOverflow(by: Quantity.powerOfTen(Int(s - scale)))
-        if o { return nil }
-        return Quantity(units: (x.units + d - 1) / d, scale: scale)
+        let t = a.quotient(dividedBy: Quantity(n), scale: scale, .truncate)
+        guard !a.isNegative, t.multiplied(by: Quantity(n)) != a else { return t }
+        return t.adding(Quantity(units: 1, scale: scale))
     }
 }

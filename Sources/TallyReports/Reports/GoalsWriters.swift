@@ -8,7 +8,7 @@ extension GoalsReport {
     /// `[#########-----------]`: the part saved, rounded down, out of `barWidth`.
     package static func bar(_ row: Row) -> (filled: Int, empty: Int) {
         let clamped = min(max(row.saved, .zero), row.target)
-        let filled = min(barWidth, max(0, Ratio.floor(clamped, times: barWidth, over: row.target) ?? 0))
+        let filled = Ratio.floor(clamped, times: barWidth, over: row.target).flatMap { Int(exactly: $0.units) }.map { min(barWidth, max(0, $0)) } ?? 0
         return (filled, barWidth - filled)
     }
 

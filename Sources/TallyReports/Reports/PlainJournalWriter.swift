@@ -45,10 +45,8 @@ package struct PlainJournalWriter {
             let mark = style.decimalMark == 0 ? UInt8(ascii: ".") : style.decimalMark
             style.decimalMark = mark
             var sample: [UInt8] = []
-            // 1000 in the commodity's precision, or 1 when so many decimals leave no room for it.
-            let one = Quantity.powerOfTen(Int(style.precision))
-            let (thousand, overflow) = one.multipliedReportingOverflow(by: 1000)
-            AmountFormatter.append(Quantity(units: overflow ? one : thousand, scale: style.precision),
+            // 1000 in the commodity's precision.
+            AmountFormatter.append(Quantity(1_000).rescaled(to: style.precision) ?? Quantity(1_000),
                                    symbol: journal.commodities.symbolBytes(id), style: style, scale: style.precision, to: &sample, grouping: false)
             if style.precision == 0, let last = sample.lastIndex(where: { $0 >= 0x30 && $0 <= 0x39 }) {
                 sample.insert(mark, at: last + 1)
@@ -125,7 +123,7 @@ extension PlainJournalWriter {
             let known = journal.commodities.style(c).decimalMark
             let mark = a.style.decimalMark != 0 ? a.style.decimalMark : a.style.groupMark
             let readAsDecimal = a.style.decimalMark != 0
-            if known != 0 && (known == mark) != readAsDecimal { q = Quantity(units: q.units, scale: alternative) }
+            if known != 0 && (known == mark) != readAsDecimal { q = q.reinterpreted(scale: alternative) }
         }
         f.append(q, c, to: &out, grouping: false, exact: true)
         return true

@@ -37,12 +37,8 @@ package struct PrintWriter {
             out.append(contentsOf: "commodity ".utf8)
             // A sample that is not ambiguous itself: `1.000,00`, both marks;
             // or, with no decimals, `1.000.000,`, whose repeated `.` groups digits.
-            // With so many decimals that 1000 does not fit, `1,000…0`: a comma
-            // followed by more than three digits is a decimal comma too.
             let precision = style.precision
-            let one = Quantity.powerOfTen(Int(precision))
-            let (thousand, overflow) = one.multipliedReportingOverflow(by: 1000)
-            let sample = precision == 0 ? Quantity(1_000_000) : Quantity(units: overflow ? one : thousand, scale: precision)
+            let sample = precision == 0 ? Quantity(1_000_000) : Quantity(1_000).rescaled(to: precision) ?? Quantity(1_000)
             // Digits grouped by spaces stay so: `1 000,00`, `1 000 000`.
             let group = commaGroups || style.groupMark == UInt8(ascii: " ") ? style.groupMark : UInt8(ascii: ".")
             var text: [UInt8] = []

@@ -41,7 +41,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "invalid-number", severity: .error, summary: "malformed digit marks or too many decimals", section: "9"),
         Entry(id: "ambiguous-number", severity: .warning, summary: "a `1.000`-style amount read one way before its commodity showed the other mark", section: "9"),
         Entry(id: "commodity-spelling", severity: .warning, summary: "a posting written with another commodity's declared spelling (`; spellings:`), which hledger and ledger read as a commodity of its own", section: "14.2"),
-        Entry(id: "amount-too-large", severity: .error, summary: "more than 38 significant digits; a sum or cost that overflows", section: "9"),
+        Entry(id: "amount-too-large", severity: .error, summary: "more than 255 decimal places (an exponent such as `1e-300`)", section: "9"),
         Entry(id: "unexpected-text", severity: .error, summary: "text after an amount that is no cost, assertion or comment", section: "7"),
         Entry(id: "unbalanced-transaction", severity: .error, summary: "the postings do not add up to zero", section: "12"),
         Entry(id: "multiple-elided-amounts", severity: .error, summary: "two postings without an amount", section: "12"),

@@ -122,6 +122,8 @@ extension Cursor {
         var units: Int128 = 0
         var digits = 0
         var significant = 0
+        // Past `Quantity.fastBound`, the digits are read again, wide, at the end.
+        var wide = false
         var markCount = 0
         var dots = 0, commas = 0
         var firstMarkDigits = -1
@@ -150,17 +152,11 @@ extension Cursor {
                     continue
                 }
                 if digits == 18 { units = Int128(small) }
-                // 39 digits are read when they fit (what Tally itself may
-                // write for a sum), more never.
-                let (times10, o1) = units.multipliedReportingOverflow(by: 10)
-                let (next, o2) = times10.addingReportingOverflow(Int128(b &- 48))
-                if significant > 39 || o1 || o2 {
-                    while i < end && (ByteClass.isDigit(bytes[i]) || bytes[i] == ByteClass.dot || bytes[i] == ByteClass.comma) { i += 1 }
-                    pos = i
-                    return .failure(LexError("amount-too-large", LocalText(.numberTooManyDigits), TextRange(start, pos),
-                                             hint: LocalText(.hintExact38)))
+                if !wide {
+                    let (times10, o1) = units.multipliedReportingOverflow(by: 10)
+                    let (next, o2) = times10.addingReportingOverflow(Int128(b &- 48))
+                    if o1 || o2 || next > Quantity.fastBound { wide = true } else { units = next }
                 }
-                units = next
                 digits += 1
             } else if b == ByteClass.dot || b == ByteClass.comma {
                 if markCount == 0 {
@@ -191,6 +187,13 @@ extension Cursor {
         pos = i
         if digits <= 18 { units = Int128(small) }
         let range = TextRange(start, pos)
+        /// The digits read with `after` of them decimals: past the fast
+        /// form (more digits, or decimals), read again from the bytes.
+        func quantity(_ after: Int) -> Quantity {
+            if !wide && after <= Int(Quantity.maxScale) { return Quantity(units: units, scale: UInt8(after)) }
+            let written = bytes[start..<pos].lazy.filter { ByteClass.isDigit($0) }
+            return Quantity(WideDecimal(digits: written, negative: false, scale: after))
+        }
         /// `malformed number 'TEXT': WHY`, the reason's key given the mark when it names one.
         func malformed(_ why: ErrorKey, _ mark: UInt8? = nil) -> Result<ScannedNumber, LexError> {
             let number = String(decoding: bytes[start..<pos], as: UTF8.self)
@@ -198,15 +201,15 @@ extension Cursor {
             return .failure(LexError("invalid-number", message, range, hint: LocalText(.hintNumberMarks)))
         }
         if markCount == 0 {
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: spaceGroups > 0 ? ByteClass.space : 0,
+            return .success(ScannedNumber(quantity: quantity(0), decimalMark: 0, groupMark: spaceGroups > 0 ? ByteClass.space : 0,
                                           alternativeScale: nil, range: range))
         }
         let after = digits - lastMarkDigits
         if spaceGroups > 0 {
             // Digits grouped by spaces: the one mark after them is the decimal mark.
             if markCount > 1 { return malformed(.numberGroupedTwice, lastMark) }
-            if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: ByteClass.space,
+            if after > Int(Quantity.maxDecimals) { return malformed(.numberTooManyDecimals) }
+            return .success(ScannedNumber(quantity: quantity(after), decimalMark: lastMark, groupMark: ByteClass.space,
                                           alternativeScale: nil, range: range))
         }
         if adjacentMarks {
@@ -224,8 +227,8 @@ extension Cursor {
             // not `1,23.45`); the others two or three.
             let group = lastMark == ByteClass.dot ? ByteClass.comma : ByteClass.dot
             if lastGap != 3 || badGap { return malformed(.numberGroupNotThree, group) }
-            if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: group,
+            if after > Int(Quantity.maxDecimals) { return malformed(.numberTooManyDecimals) }
+            return .success(ScannedNumber(quantity: quantity(after), decimalMark: lastMark, groupMark: group,
                                           alternativeScale: nil, range: range))
         }
         if markCount > 1 {
@@ -233,17 +236,17 @@ extension Cursor {
             if irregularGroups || after != 3 {
                 return malformed(.numberMarkNotEveryThree, lastMark)
             }
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: lastMark, alternativeScale: nil, range: range))
+            return .success(ScannedNumber(quantity: quantity(0), decimalMark: 0, groupMark: lastMark, alternativeScale: nil, range: range))
         }
         // A single mark.
-        if after > Int(Quantity.maxScale) { return malformed(.numberTooManyDecimals) }
+        if after > Int(Quantity.maxDecimals) { return malformed(.numberTooManyDecimals) }
         let ambiguous = after == 3 && lastMarkDigits > 0 && integerBeforeFirstMark != 0
         if ambiguous && lastMark == ByteClass.comma {
             // `1,000`: read as a digit-group mark unless the commodity says otherwise.
-            return .success(ScannedNumber(quantity: Quantity(units: units, scale: 0), decimalMark: 0, groupMark: ByteClass.comma,
+            return .success(ScannedNumber(quantity: quantity(0), decimalMark: 0, groupMark: ByteClass.comma,
                                           alternativeScale: 3, range: range))
         }
-        return .success(ScannedNumber(quantity: Quantity(units: units, scale: UInt8(after)), decimalMark: lastMark, groupMark: 0,
+        return .success(ScannedNumber(quantity: quantity(after), decimalMark: lastMark, groupMark: 0,
                                       alternativeScale: ambiguous ? 0 : nil, range: range))
     }
 }

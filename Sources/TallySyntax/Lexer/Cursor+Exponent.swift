@@ -10,7 +10,7 @@ extension Cursor {
     /// of a commodity `e`). Returns the number scaled, or nil when no
     /// exponent follows. A number with digit-group marks, or a single mark
     /// that may be one (`1,000e1`), cannot take an exponent (as hledger);
-    /// a result beyond 36 decimals or 38 digits is an error.
+    /// a result beyond 255 decimals is an error (as hledger).
     mutating func scanExponent(of number: ScannedNumber) -> Result<ScannedNumber, LexError>? {
         let start = pos
         guard peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") else { return nil }
@@ -33,17 +33,16 @@ extension Cursor {
         var q = number.quantity
         let scale = Int(q.scale) - exponent
         if scale >= 0 {
-            guard scale <= Int(Quantity.maxScale) else {
-                return .failure(LexError("amount-too-large", LocalText(.exponentTooManyDecimals, String(Quantity.maxScale)), TextRange(start, pos)))
+            guard scale <= Int(Quantity.maxDecimals) else {
+                return .failure(LexError("amount-too-large", LocalText(.exponentTooManyDecimals, String(Quantity.maxDecimals)), TextRange(start, pos)))
             }
-            q = Quantity(units: q.units, scale: UInt8(scale))
+            q = q.reinterpreted(scale: UInt8(scale))
         } else {
-            guard -scale <= 38 else {
+            let power = Quantity(WideDecimal(negative: false, magnitude: Limbs.powerOfTen(-scale), scale: 0))
+            guard let product = q.reinterpreted(scale: 0).multiplied(by: power) else {
                 return .failure(LexError("amount-too-large", LocalText(.exponentTooLarge), TextRange(start, pos)))
             }
-            let (units, overflow) = q.units.multipliedReportingOverflow(by: Quantity.powerOfTen(-scale))
-            if overflow { return .failure(LexError("amount-too-large", LocalText(.exponentTooLarge), TextRange(start, pos))) }
-            q = Quantity(units: units, scale: 0)
+            q = product
         }
         var scaled = number
         scaled.quantity = q
