@@ -109,14 +109,14 @@ package struct MultiBalanceReport: Sendable {
             guard !m.overflowed else { return m }
             var out = MixedAmount()
             for p in m.parts {
-                if p.commodity == v.target || p.quantity.isZero { out.add(p.quantity, p.commodity); continue }
+                guard let into = v.into(p.commodity, on: day), !p.quantity.isZero else { out.add(p.quantity, p.commodity); continue }
                 guard let t = v.rates.convert(p.quantity, p.commodity, on: day), let q = t.exact else {
                     let tooLarge = v.rates.convert(p.quantity, p.commodity, on: day) != nil
                     let pi = Self.firstPosting(journal, p.commodity, under: account, before: day.adding(days: 1)) ?? 0
                     unvalued.append(PeriodSums.Unconverted(posting: pi, day: day, tooLarge: tooLarge))
                     return MixedAmount([Amount(p.quantity, p.commodity)])
                 }
-                out.add(q, v.target)
+                out.add(q, into)
             }
             return out
         }
