@@ -9,7 +9,7 @@ extension CommonOptions {
     static let exchange: [OptionSpec] = [
         OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
         OptionSpec(names: ["--value"], takesValue: true,
-                   help: "with -X: 'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'end,EUR' also names the currency",
+                   help: "'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'cost' is -B; 'end,EUR' also names the currency; without one (nor -X) each commodity is valued in its market currency, as -V",
                    valueName: "WHEN"),
         OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
         OptionSpec(names: ["--pivot"], takesValue: true, help: "sum by the value of this tag instead of by account (hledger's --pivot)", valueName: "TAG"),
