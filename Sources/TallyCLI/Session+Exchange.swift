@@ -9,7 +9,7 @@ extension CommonOptions {
     static let exchange: [OptionSpec] = [
         OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
         OptionSpec(names: ["--value"], takesValue: true,
-                   help: "with -X: 'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'end,EUR' also names the currency",
+                   help: "'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'cost' is -B; 'end,EUR' also names the currency; without one (nor -X) each commodity is valued in its market currency, as -V",
                    valueName: "WHEN"),
         OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
         OptionSpec(names: ["--pivot"], takesValue: true, help: "sum by the value of this tag instead of by account (hledger's --pivot)", valueName: "TAG"),
@@ -55,7 +55,8 @@ extension Session {
         let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
         if symbol == nil && chosen == nil {
             let m = messages(journal)
-            if timingText != nil { throw .usage(m[.valueNeedsX], hint: m[.hintValueNeedsX]) }
+            // `--value WHEN` alone values each commodity in its own market currency (`marketTiming`).
+            if let timingText { _ = try valueTiming(timingText) }
             if arguments.has(.explain) { throw .usage(m[.explainNeedsX]) }
             return nil
         }
@@ -63,6 +64,23 @@ extension Session {
         if let (target, origin) = chosen { return Exchange(journal: journal, target: target, timing: timing, origin: origin, prices: prices) }
         guard let symbol else { return nil }
         return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing, prices: prices)
+    }
+
+    /// `-B`, or hledger's `--value cost` (`--value cost,EUR`: at cost, then in EUR).
+    var atCost: Bool {
+        arguments.has(.cost) || valueOption.timing?.lowercased() == "cost"
+    }
+
+    /// When to value at market without a currency to convert into: `-V`
+    /// (at the end), or `--value WHEN` with no currency from `-X`, the
+    /// option itself or the journal (hledger's default valuation
+    /// commodity: each commodity in that of its latest `P` price); `nil`
+    /// when the report is not valued so. Asked only once `exchange(for:)`
+    /// found no currency.
+    func marketTiming() throws(CLIError) -> Exchange.Timing? {
+        if atCost { return nil }
+        if let text = valueOption.timing { return try valueTiming(text) }
+        return arguments.has(.market) ? .end : nil
     }
 
     /// `--value WHEN[,CUR]`, hledger's form: when to value, and the currency
@@ -79,7 +97,7 @@ extension Session {
     /// end in reports of balances (`balance`, `register`: hledger's -X),
     /// at each posting's date in reports of flows (summary, trend, budgets).
     private func valueTiming(_ text: String?) throws(CLIError) -> Exchange.Timing {
-        guard let text else { return valuesBalances ? .end : .then }
+        guard let text, text.lowercased() != "cost" else { return valuesBalances ? .end : .then }
         switch text.lowercased() {
         case "then": return .then
         case "end": return .end
@@ -138,19 +156,22 @@ extension Session {
         let chosen = try conversion(journal, query: query, scopes: scopes, prices: prices)
         var journal = chosen.journal
         let exchange = chosen.exchange
-        guard exchange != nil || arguments.has(.cost) || arguments.has(.market) else { return (journal, nil) }
+        let market = exchange == nil ? try marketTiming() : nil
+        guard exchange != nil || atCost || market != nil else { return (journal, nil) }
         let include = chosen.convertible
-        if arguments.has(.cost) { journal = Valuation.atCost(journal, include: include) }
+        if atCost { journal = Valuation.atCost(journal, include: include) }
         let result: Result<Journal, Exchange.MissingRate>
         if let exchange {
             result = exchange.converted(journal, include: include,
                                         valueDay: { t in valueDay?(t, exchange.timing) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
-        } else if arguments.has(.market) {
+        } else if let market {
             // Without an end date hledger values at the latest price or transaction, or today.
             let latest = Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
             let end = query.span.end ?? max(periodEnd ?? today.adding(days: 1), latest)
-            result = Valuation.atMarket(journal, end: end, include: include,
-                                        valueDay: { t in valueDay?(t, .end) ?? Exchange.valueDay(t.date, periodEnd: end, timing: .end) })
+            let rates = MarketRates(journal: journal)
+            showMarketValues(&journal, rates)
+            result = Valuation.atMarket(journal, rates: rates, include: include,
+                                        valueDay: { t in valueDay?(t, market) ?? Exchange.valueDay(t.date, periodEnd: end, timing: market) })
         } else {
             result = .success(journal)
         }
@@ -170,13 +191,13 @@ extension Session {
     func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
         // -V with -X is -X: both peers read -X as valuing at market prices into one commodity.
-        if arguments.has(.market) && arguments.has(.cost) {
+        if arguments.has(.market) && atCost {
             let m = messages(journal)
             throw .usage(m[.marketWithCost], hint: m[.hintMarketWithCost])
         }
         var journal = try pivotedAccounts(journal)
         if !lotParts.isEmpty {
-            if arguments.has(.cost) || arguments.has(.market) || arguments.value(.exchange) != nil {
+            if atCost || arguments.has(.market) || arguments.value(.value) != nil || arguments.value(.exchange) != nil {
                 let m = messages(journal)
                 throw .usage(m[.lotsWithConversion], hint: m[.hintChooseOne])
             }
@@ -191,6 +212,12 @@ extension Session {
             stderr.write(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, symbol) + "\n")
         }
         return (journal, exchange, query.convertible(in: journal))
+    }
+
+    /// Market values are shown at their commodities' display precision, or
+    /// at least cents for one seen only in prices (as `-X` shows them).
+    func showMarketValues(_ journal: inout Journal, _ rates: MarketRates) {
+        for c in rates.targets { journal.showValued(c, scale: Exchange.scale(of: c, in: journal)) }
     }
 
     /// The journal with the values of `--pivot TAG` for accounts, or as it

@@ -58,7 +58,9 @@ extension Session {
             if span.end == nil { span.end = data.end }
         }
         // Balances valued at the end reach the last price too, as hledger's columns do.
-        if query.span.end == nil, exchange?.timing == .end, let end = span.end, let last = Self.lastDate(source), last >= end {
+        var atEnds = exchange?.timing == .end
+        if exchange == nil, let v = valuation, case .periodEnd = v.when { atEnds = true }
+        if query.span.end == nil, atEnds, let end = span.end, let last = Self.lastDate(source), last >= end {
             span.end = last.adding(days: 1)
         }
         var periods: [DateSpan] = []

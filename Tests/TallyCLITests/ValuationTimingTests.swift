@@ -59,7 +59,7 @@ struct ValuationTimingTests {
         let register = s.run(["register", "-f", s.path("j.ledger"), "Assets", "-X", "EUR"])
         #expect(register.stdout.contains("7.00 EUR   7.00 EUR") && register.stdout.contains("7.00 EUR  14.00 EUR"), "\(register.stdout)")
         let bad = s.run(["balance", "-f", s.path("j.ledger"), "-X", "EUR", "--value", "2026-02"])
-        #expect(bad.status == 2 && bad.stderr.contains("--value takes 'then', 'end', 'now' or a date, found '2026-02'"), "\(bad.stderr)")
+        #expect(bad.status == 2 && bad.stderr.contains("--value takes 'then', 'end', 'now', 'cost' or a date, found '2026-02'"), "\(bad.stderr)")
     }
 
     @Test("a rate path through two other currencies: PLN to EUR to USD to KRW, each rate read its own way round")

@@ -144,6 +144,8 @@ package struct PeriodSums: Sendable {
             return v.countedOnly ? nil : v
         }
         let countedOnly = valuation?.countedOnly ?? true, target = deferred == nil ? valuation?.target : nil
+        // -V at each posting's date: every commodity may have a currency of its own.
+        let market = deferred == nil && valuation?.market != nil
         let convertible = valuation?.convertible ?? { _, _ in false }
         // Rows are read field by field: a transaction or posting is
         // unpacked whole only for a filter or a valuation that asks for it.
@@ -177,24 +179,24 @@ package struct PeriodSums: Sendable {
                 // Every posting the valuation selects is converted, counted or
                 // not, as a converted journal would be, unless it converts only counted ones.
                 if row < 0, countedOnly { continue }
-                if let target, amount.commodity != target, let valuation {
+                if let target, amount.commodity != target || market, let valuation {
                     let p = all[pi], t = whole ?? table[ti]
                     whole = t
-                    if convertible(p, t) {
-                        let day = valuation.day(of: date, slot: slot, periods)
+                    let day = valuation.day(of: date, slot: slot, periods)
+                    if convertible(p, t), let into = market ? valuation.into(amount.commodity, on: day) : target {
                         let value = valuation.rates.convert(amount.quantity, amount.commodity, on: day)
                         guard let q = value?.exact else {
                             unconverted.append(Unconverted(posting: pi, day: day, tooLarge: value != nil))
                             if value != nil, row >= 0 {
-                                if memberships.isEmpty { noteTooLarge(valuation.target, row: row, slot: slot, posting: pi, &index) }
-                                for g in memberships { noteTooLarge(valuation.target, row: groupRows[g], slot: slot, posting: pi, &index) }
+                                if memberships.isEmpty { noteTooLarge(into, row: row, slot: slot, posting: pi, &index) }
+                                for g in memberships { noteTooLarge(into, row: groupRows[g], slot: slot, posting: pi, &index) }
                             }
                             continue
                         }
-                        amount = Amount(q, target)
+                        amount = Amount(q, into)
                         var changed = p
                         changed.quantity = q
-                        changed.commodity = target
+                        changed.commodity = into
                         changed.costIndex = -1
                         converted = changed
                     }
@@ -205,11 +207,12 @@ package struct PeriodSums: Sendable {
                     whole = t
                     // Summed as written and converted later, a posting is still
                     // filtered on its value (`amt:>50` in the valuation's currency).
-                    if converted == nil, let v = deferred, amount.commodity != v.target, convertible(all[pi], t),
-                       let q = v.rates.convert(amount.quantity, amount.commodity, on: v.day(of: date, slot: slot, periods))?.exact {
+                    if converted == nil, let v = deferred, amount.commodity != v.target || v.market != nil, convertible(all[pi], t),
+                       case let day = v.day(of: date, slot: slot, periods), let into = v.into(amount.commodity, on: day),
+                       let q = v.rates.convert(amount.quantity, amount.commodity, on: day)?.exact {
                         var p = all[pi]
                         p.quantity = q
-                        p.commodity = v.target
+                        p.commodity = into
                         p.costIndex = -1
                         converted = p
                     }
@@ -311,43 +314,71 @@ package struct PeriodSums: Sendable {
     /// slot on the slot's valuation day, and adds it to the row's series
     /// in that currency; the series converted are dropped. A sum with no
     /// rate is left out, named by the first posting of its series.
+    ///
+    /// With `-V` (`market`) each commodity converts into its own market
+    /// currency, or, in a slot whose day has no price for it, keeps its
+    /// sum as it is; which series convert is settled before any value is
+    /// added, so that a value is never converted twice (A into B, then B
+    /// into C) and lands in a series of its own when B's sums convert too.
     private mutating func convertSums(_ v: Valuation, _ index: inout SeriesIndex) {
         let count = seriesRow.count
         var missing: [Unconverted] = []
-        for s in 0..<count where seriesCommodity[s] != v.target {
+        let epoch = Day(daysSinceEpoch: 0)
+        var converting: [Int] = []
+        for s in 0..<count {
+            let c = seriesCommodity[s]
+            if v.market == nil {
+                if c != v.target { converting.append(s) }
+            } else if (0..<stride).contains(where: { cellScale[s * stride + $0] > 0 && v.into(c, on: v.day(of: epoch, slot: $0, periods)) != nil }) {
+                converting.append(s)
+            }
+        }
+        dropped.formUnion(converting)
+        for s in converting {
             let row = seriesRow[s], c = seriesCommodity[s]
-            dropped.insert(s)
             for slot in 0..<stride where cellScale[s * stride + slot] > 0 {
                 let posting = seriesFirstPosting[s]
+                let day = v.day(of: epoch, slot: slot, periods)
+                let into = v.into(c, on: day)
                 let sum = total(series: s, slot: slot)
                 guard let q = sum.exact else {
-                    noteTooLarge(v.target, row: row, slot: slot, posting: posting, &index)
+                    noteTooLarge(into ?? c, row: row, slot: slot, posting: posting, &index)
                     continue
                 }
-                if q.isZero { markReached(v.target, row: row, slot: slot, posting: posting, &index); continue }
-                let day = v.day(of: Day(daysSinceEpoch: 0), slot: slot, periods)
+                if q.isZero { markReached(into ?? c, row: row, slot: slot, posting: posting, &index); continue }
+                guard let into else {
+                    add(q, series: kept(row, c, &index, posting: posting), slot: slot, posting: posting)
+                    continue
+                }
                 let value = v.rates.convert(q, c, on: day)
                 guard let converted = value?.exact else {
                     missing.append(Unconverted(posting: posting, day: day, tooLarge: value != nil))
-                    if value != nil { noteTooLarge(v.target, row: row, slot: slot, posting: posting, &index) }
+                    if value != nil { noteTooLarge(into, row: row, slot: slot, posting: posting, &index) }
                     continue
                 }
-                add(converted, series: index.series(row, v.target) ?? addSeries(row, v.target, &index, posting: posting), slot: slot, posting: posting)
+                add(converted, series: kept(row, into, &index, posting: posting), slot: slot, posting: posting)
             }
         }
         unconverted += missing.sorted { $0.posting < $1.posting }
     }
 
+    /// The series of (row, commodity) that stays in the report: the one
+    /// summed, unless it was converted away, else a new one.
+    private mutating func kept(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex, posting: Int = -1) -> Int {
+        if let s = index.series(row, c), !dropped.contains(s) { return s }
+        return addSeries(row, c, &index, posting: posting)
+    }
+
     /// A slot a zero sum reached still shows, as zero, in the valuation's currency.
     private mutating func markReached(_ c: CommodityID, row: Int32, slot: Int, posting: Int, _ index: inout SeriesIndex) {
-        let s = index.series(row, c) ?? addSeries(row, c, &index, posting: posting)
+        let s = kept(row, c, &index, posting: posting)
         let i = s * stride + slot
         if cellScale[i] == 0 { cellScale[i] = 1 }
     }
 
     /// A value too large to represent overflows the slot it was to go in.
     private mutating func noteTooLarge(_ c: CommodityID, row: Int32, slot: Int, posting pi: Int, _ index: inout SeriesIndex) {
-        let s = index.series(row, c) ?? addSeries(row, c, &index)
+        let s = kept(row, c, &index)
         let i = s * stride + slot
         if cellScale[i] == 0 { cellScale[i] = 1 }
         noteOverflow(slot: i, series: s, posting: pi)

@@ -22,7 +22,14 @@ extension PeriodSums {
             case on(Day)
         }
 
+        /// The one currency every posting is converted into (`-X`); unused
+        /// when `market` is given.
         package var target: CommodityID
+        /// hledger's `-V` (and `--value` without a currency): the commodity
+        /// each commodity is valued in on a day (that of its latest `P`
+        /// price then, its default valuation commodity), `nil` when it has
+        /// none then and keeps its amount. `rates` converts into it.
+        package var market: ((CommodityID, Day) -> CommodityID?)?
         package var when: When
         package var rates: any RateSource
         /// Which postings are converted (before the engine's posting
@@ -34,12 +41,22 @@ extension PeriodSums {
         package var countedOnly: Bool
 
         package init(target: CommodityID, when: When, rates: any RateSource, countedOnly: Bool = false,
-                     convertible: @escaping (Posting, Transaction) -> Bool = { _, _ in true }) {
+                     convertible: @escaping (Posting, Transaction) -> Bool = { _, _ in true },
+                     market: ((CommodityID, Day) -> CommodityID?)? = nil) {
             self.target = target
+            self.market = market
             self.when = when
             self.rates = rates
             self.countedOnly = countedOnly
             self.convertible = convertible
+        }
+
+        /// The commodity an amount of `c` valued on `day` converts into,
+        /// `nil` when it keeps its own.
+        package func into(_ c: CommodityID, on day: Day) -> CommodityID? {
+            guard let market else { return c == target ? nil : target }
+            guard let t = market(c, day), t != c else { return nil }
+            return t
         }
 
         /// The day a posting of `date` counted in `slot` is valued on.

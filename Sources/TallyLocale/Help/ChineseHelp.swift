@@ -39,7 +39,7 @@ enum ChineseHelp {
         "--today": "把此日期当作今天（用于相对期间和测试）",
         "--transfers": "只看在资产和负债之间转移资金的交易",
         "--unmarked": "只看未标记的分录",
-        "--value": "配合 -X：'then' 用每笔分录的日期（默认），'end' 用期间的最后一天",
+        "--value": "'then' 用每笔分录的日期，'end' 用期间的最后一天，'now' 用今天，或一个日期；'cost' 即 -B；没有 -X 时每种商品按其市价的货币折算（同 -V）",
         "--weekly": "每周一列（周一至周日）",
         "--yearly": "每年一列",
         // One command's own

@@ -39,7 +39,7 @@ enum ItalianHelp {
         "--today": "considera questa data come oggi (per i periodi relativi e i test)",
         "--transfers": "solo le transazioni che spostano denaro tra attività e passività",
         "--unmarked": "solo le registrazioni senza contrassegno",
-        "--value": "con -X: 'then' usa la data di ogni registrazione (predefinito), 'end' l'ultimo giorno del periodo",
+        "--value": "'then' usa la data di ogni registrazione, 'end' l'ultimo giorno del periodo, 'now' oggi, o una data; 'cost' è -B; senza -X ogni merce nella valuta del suo prezzo di mercato, come -V",
         "--weekly": "una colonna per settimana (da lunedì a domenica)",
         "--yearly": "una colonna per anno",
         // One command's own

@@ -39,7 +39,7 @@ enum PolishHelp {
         "--today": "traktuje tę datę jako dzisiejszą (dla okresów względnych i testów)",
         "--transfers": "tylko transakcje przenoszące pieniądze między aktywami a zobowiązaniami",
         "--unmarked": "tylko zapisy bez oznaczenia",
-        "--value": "z -X: 'then' bierze datę każdego zapisu (domyślnie), 'end' ostatni dzień okresu",
+        "--value": "'then' bierze datę każdego zapisu, 'end' ostatni dzień okresu, 'now' dzisiaj, albo datę; 'cost' to -B; bez -X każdy towar w walucie jego ceny rynkowej, jak -V",
         "--weekly": "jedna kolumna na tydzień (od poniedziałku do niedzieli)",
         "--yearly": "jedna kolumna na rok",
         // One command's own

@@ -39,7 +39,7 @@ enum VietnameseHelp {
         "--today": "coi ngày này là hôm nay (cho các kỳ tương đối và khi kiểm thử)",
         "--transfers": "chỉ các giao dịch chuyển tiền giữa tài sản và nợ phải trả",
         "--unmarked": "chỉ các bút toán chưa đánh dấu",
-        "--value": "dùng với -X: 'then' lấy ngày của từng bút toán (mặc định), 'end' lấy ngày cuối kỳ",
+        "--value": "'then' lấy ngày của từng bút toán, 'end' lấy ngày cuối kỳ, 'now' lấy hôm nay, hoặc một ngày; 'cost' như -B; không có -X thì mỗi loại tiền quy theo tiền tệ của giá thị trường của nó, như -V",
         "--weekly": "mỗi tuần một cột (thứ Hai đến Chủ nhật)",
         "--yearly": "mỗi năm một cột",
         // One command's own

@@ -55,6 +55,13 @@ package struct MultiBalanceReport: Sendable {
         // own commodities, then valued once per column.
         var atEnds: PeriodSums.Valuation?
         if options.accumulation == .historical, let v = valuation, case .periodEnd = v.when { atEnds = v }
+        // hledger 1.25 values a cumulative column twice: each period's change
+        // at its end, then their running sum again at the column's end. With
+        // one target (-X) the second is no change; with -V a value in a
+        // commodity that has a price of its own (JPY valued in USD, USD
+        // priced in EUR) moves on into that one, and Tally shows what hledger does.
+        var revalued: PeriodSums.Valuation?
+        if options.accumulation == .cumulative, let v = valuation, v.market != nil, case .periodEnd = v.when { revalued = v }
         let sums = PeriodSums(journal: journal, query: query, periods: periods,
                               opening: options.accumulation == .historical, account: fold, valuation: atEnds == nil ? valuation : nil)
         overflow = sums.overflow
@@ -98,7 +105,7 @@ package struct MultiBalanceReport: Sendable {
                 var running = options.accumulation == .historical ? start : MixedAmount()
                 for k in 0..<n { running.add(change[k]); cells[k] = running }
             }
-            if let v = atEnds {
+            if let v = atEnds ?? revalued {
                 for k in 0..<n { cells[k] = value(cells[k], v, on: Self.lastDay(periods, k), account: a) }
                 total = value(total, v, on: Self.lastDay(periods, n - 1), account: a)
             }
@@ -109,14 +116,14 @@ package struct MultiBalanceReport: Sendable {
             guard !m.overflowed else { return m }
             var out = MixedAmount()
             for p in m.parts {
-                if p.commodity == v.target || p.quantity.isZero { out.add(p.quantity, p.commodity); continue }
+                guard let into = v.into(p.commodity, on: day), !p.quantity.isZero else { out.add(p.quantity, p.commodity); continue }
                 guard let t = v.rates.convert(p.quantity, p.commodity, on: day), let q = t.exact else {
                     let tooLarge = v.rates.convert(p.quantity, p.commodity, on: day) != nil
                     let pi = Self.firstPosting(journal, p.commodity, under: account, before: day.adding(days: 1)) ?? 0
                     unvalued.append(PeriodSums.Unconverted(posting: pi, day: day, tooLarge: tooLarge))
                     return MixedAmount([Amount(p.quantity, p.commodity)])
                 }
-                out.add(q, v.target)
+                out.add(q, into)
             }
             return out
         }

@@ -186,13 +186,16 @@ package final class Exchange {
     /// (exclusive): with `.end`, the one day every posting is valued on
     /// (a report of one period), rather than the end of each period.
     package func valuation(convertible: @escaping (Posting, Transaction) -> Bool, periodEnd: Day? = nil) -> PeriodSums.Valuation {
-        let when: PeriodSums.Valuation.When
+        PeriodSums.Valuation(target: target, when: Self.when(timing, periodEnd: periodEnd), rates: self, convertible: convertible)
+    }
+
+    /// The engine's valuation days for `timing`; `periodEnd` as in `valuation`.
+    package static func when(_ timing: Timing, periodEnd: Day?) -> PeriodSums.Valuation.When {
         switch timing {
-        case .then: when = .transactionDate
-        case .end: when = periodEnd.map { .on($0.adding(days: -1)) } ?? .periodEnd
-        case .on(let day): when = .on(day)
+        case .then: return .transactionDate
+        case .end: return periodEnd.map { .on($0.adding(days: -1)) } ?? .periodEnd
+        case .on(let day): return .on(day)
         }
-        return PeriodSums.Valuation(target: target, when: when, rates: self, convertible: convertible)
     }
 
     /// Every rate used so far, by date, then commodity, then where it was written.
