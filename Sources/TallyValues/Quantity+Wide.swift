@@ -69,4 +69,30 @@ extension Quantity {
         let w = wide
         return Quantity(WideDecimal(negative: w.negative, magnitude: w.magnitude, scale: Int(newScale)))
     }
+
+    // The slow paths of the arithmetic, kept out of line so the fast
+    // form's code stays small.
+
+    @inline(never) func rescaledWide(to newScale: UInt8) -> Quantity? {
+        Quantity(exactly: wide.rescaled(upTo: Int(newScale)))
+    }
+
+    @inline(never) func roundedWide(toScale newScale: UInt8, _ rule: WideDecimal.Rounding) -> Quantity {
+        Quantity(wide.rounded(toScale: Int(newScale), rule))
+    }
+
+    @inline(never) func normalizedWide() -> Quantity {
+        Quantity(wide.normalized())
+    }
+
+    @inline(never) func addingWide(_ other: Quantity) -> Quantity? {
+        Quantity(exactly: wide.adding(other.wide))
+    }
+
+    @inline(never) func multipliedWide(by other: Quantity) -> Quantity? {
+        var product = wide.multiplied(by: other.wide)
+        if product.scale > Int(Self.maxScale) { product = product.normalized() }
+        if product.scale > Int(Self.maxDecimals) { product = product.rounded(toScale: Int(Self.maxDecimals), .halfAwayFromZero) }
+        return Quantity(exactly: product)
+    }
 }

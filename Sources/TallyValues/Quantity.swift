@@ -36,7 +36,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// The fast form as given: `units` in range, the scale at most `maxScale` (or zero).
-    @inlinable @usableFromInline init(fast units: Int128, scale: UInt8) {
+    @inlinable package init(fast units: Int128, scale: UInt8) {
         self.units = units
         self.scale = scale
     }
@@ -75,9 +75,9 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         if newScale < scale { return rounded(toScale: newScale) }
         if !isWide && newScale - scale <= 38 {
             let (value, overflow) = units.multipliedReportingOverflow(by: Self.powerOfTen(Int(newScale - scale)))
-            if !overflow && Self.fits(value) && newScale <= Self.maxScale { return Quantity(units: value, scale: newScale) }
+            if !overflow && Self.fits(value) && newScale <= Self.maxScale { return Quantity(fast: value, scale: newScale) }
         }
-        return Quantity(exactly: wide.rescaled(upTo: Int(newScale)))
+        return rescaledWide(to: newScale)
     }
 
     /// Rounded half away from zero to `newScale` digits: arithmetic that
@@ -85,13 +85,14 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `roundedForDisplay`, half to even).
     package func rounded(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
-        if isWide || scale - newScale > 38 { return Quantity(exactly: wide.rounded(toScale: Int(newScale), .halfAwayFromZero)) ?? self }
+        if isWide || scale - newScale > 38 { return roundedWide(toScale: newScale, .halfAwayFromZero) }
         let divisor = Self.powerOfTen(Int(scale - newScale))
         var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
         if remainder.magnitude * 2 >= divisor.magnitude {
             quotient += units < 0 ? -1 : 1
         }
-        return Quantity(units: quotient, scale: newScale)
+        // At most the magnitude of `units` over 10, plus one: fast.
+        return Quantity(fast: quotient, scale: newScale)
     }
 
     /// Rounded to `newScale` digits for display, as hledger shows amounts:
@@ -99,19 +100,19 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `0.135` → `0.14`).
     package func roundedForDisplay(toScale newScale: UInt8) -> Quantity {
         if newScale >= scale { return rescaled(to: newScale) ?? self }
-        if isWide || scale - newScale > 38 { return Quantity(exactly: wide.rounded(toScale: Int(newScale), .halfToEven)) ?? self }
+        if isWide || scale - newScale > 38 { return roundedWide(toScale: newScale, .halfToEven) }
         let divisor = Self.powerOfTen(Int(scale - newScale))
         var (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
         let twice = remainder.magnitude * 2
         if twice > divisor.magnitude || (twice == divisor.magnitude && quotient % 2 != 0) {
             quotient += units < 0 ? -1 : 1
         }
-        return Quantity(units: quotient, scale: newScale)
+        return Quantity(fast: quotient, scale: newScale)
     }
 
     /// The same value with trailing zero digits removed from the scale.
     package func normalized() -> Quantity {
-        if isWide { return Quantity(wide.normalized()) }
+        if isWide { return normalizedWide() }
         var q = self
         while q.scale > 0 && q.units % 10 == 0 {
             q.units /= 10
@@ -121,7 +122,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     @inlinable public func negated() -> Quantity {
-        isWide ? wideNegated() : Quantity(units: -units, scale: scale)
+        isWide ? wideNegated() : Quantity(fast: -units, scale: scale)
     }
 
     package var magnitude: Quantity { isNegative ? negated() : self }
@@ -129,10 +130,11 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The sum, exact; `nil` only past `maxDecimals`, which no sum of two
     /// quantities reaches.
     @inlinable public func adding(_ other: Quantity) -> Quantity? {
-        if scale == other.scale {
+        // Both fast (neither below -fastBound): the sum of two magnitudes
+        // under 2^126 cannot wrap.
+        if scale == other.scale && min(units, other.units) >= -Self.fastBound {
             let value = units &+ other.units
-            // Both fast: the sum of two magnitudes under 2^126 cannot wrap.
-            if Self.fits(units) && Self.fits(other.units) && Self.fits(value) { return Quantity(units: value, scale: scale) }
+            if Self.fits(value) { return Quantity(fast: value, scale: scale) }
         }
         return addingRescaled(other)
     }
@@ -140,12 +142,15 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The sum of quantities of different scales (or past the fast form),
     /// at the larger scale.
     public func addingRescaled(_ other: Quantity) -> Quantity? {
-        let target = max(scale, other.scale)
-        if !isWide && !other.isWide, let a = rescaled(to: target), let b = other.rescaled(to: target), !a.isWide, !b.isWide {
-            let value = a.units &+ b.units
-            if Self.fits(value) { return Quantity(units: value, scale: target) }
+        if min(units, other.units) >= -Self.fastBound {
+            // Both fast, so both scales are at most `maxScale`: the finer
+            // one's units, plus the coarser one's moved to its scale.
+            let (fine, coarse) = scale >= other.scale ? (self, other) : (other, self)
+            let (moved, o1) = coarse.units.multipliedReportingOverflow(by: Self.powerOfTen(Int(fine.scale &- coarse.scale)))
+            let (value, o2) = moved.addingReportingOverflow(fine.units)
+            if !o1 && !o2 && Self.fits(value) { return Quantity(fast: value, scale: fine.scale) }
         }
-        return Quantity(exactly: wide.adding(other.wide))
+        return addingWide(other)
     }
 
     package func subtracting(_ other: Quantity) -> Quantity? {
@@ -159,15 +164,12 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         if !isWide && !other.isWide {
             let (value, overflow) = units.multipliedReportingOverflow(by: other.units)
             if !overflow && Self.fits(value) {
-                var result = Quantity(units: value, scale: scale &+ other.scale)
+                var result = Quantity(fast: value, scale: scale &+ other.scale)
                 if result.scale > Self.maxScale { result = result.normalized() }
                 if result.scale <= Self.maxScale { return result }
             }
         }
-        var product = wide.multiplied(by: other.wide)
-        if product.scale > Int(Self.maxScale) { product = product.normalized() }
-        if product.scale > Int(Self.maxDecimals) { product = product.rounded(toScale: Int(Self.maxDecimals), .halfAwayFromZero) }
-        return Quantity(exactly: product)
+        return multipliedWide(by: other)
     }
 
     /// The quotient rounded to `resultScale` digits, or `nil` on division
@@ -263,13 +265,7 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     private func appendFormatted(_ q: Quantity, to out: inout [UInt8], decimalMark: UInt8, groupMark: UInt8?) {
-        if q.isWide {
-            let w = q.wide
-            var padded = Array(w.digits().reversed())
-            while padded.count <= w.scale { padded.append(48) }
-            Self.appendPadded(padded[...], negative: w.negative, scale: w.scale, to: &out, decimalMark: decimalMark, groupMark: groupMark)
-            return
-        }
+        if q.isWide { return Self.appendWide(q, to: &out, decimalMark: decimalMark, groupMark: groupMark) }
         // Digits, least significant first, in a stack buffer: at most 39 for
         // the magnitude, and zeros up to the scale plus one.
         let capacity = max(40, Int(q.scale) + 2)
@@ -294,16 +290,24 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
             }
             let scale = Int(q.scale)
             while count <= scale { digits[count] = 48; count += 1 }
-            Self.appendPadded(digits[0..<count], negative: q.units < 0, scale: scale, to: &out, decimalMark: decimalMark, groupMark: groupMark)
+            Self.appendPadded(UnsafeBufferPointer(rebasing: digits[0..<count]), negative: q.units < 0, scale: scale, to: &out,
+                              decimalMark: decimalMark, groupMark: groupMark)
         }
     }
 
     /// Appends digits given least significant first, at least one more
     /// than the scale, with the sign, the decimal mark and any group marks.
-    private static func appendPadded<C: RandomAccessCollection<UInt8>>(_ padded: C, negative: Bool, scale: Int, to out: inout [UInt8],
-                                                                       decimalMark: UInt8, groupMark: UInt8?) where C.Index == Int {
+    @inline(never) private static func appendWide(_ q: Quantity, to out: inout [UInt8], decimalMark: UInt8, groupMark: UInt8?) {
+        let w = q.wide
+        var padded = Array(w.digits().reversed())
+        while padded.count <= w.scale { padded.append(48) }
+        padded.withUnsafeBufferPointer { appendPadded($0, negative: w.negative, scale: w.scale, to: &out, decimalMark: decimalMark, groupMark: groupMark) }
+    }
+
+    private static func appendPadded(_ padded: UnsafeBufferPointer<UInt8>, negative: Bool, scale: Int, to out: inout [UInt8],
+                                     decimalMark: UInt8, groupMark: UInt8?) {
         let count = padded.count
-        let base = padded.startIndex
+        let base = 0
         if negative { out.append(UInt8(ascii: "-")) }
         var i = count - 1
         var position = count - scale

@@ -109,7 +109,8 @@ package struct PostingTable: RandomAccessCollection, Sendable {
 
     private func quantity(of r: PackedPosting) -> Quantity {
         let units = r.units
-        return r.bits & PackedPosting.wide != 0 ? wide[Int(units)] : Quantity(units: Int128(units), scale: r.scale)
+        // Packed units are small and their scale a fast one's: no check needed.
+        return r.bits & PackedPosting.wide != 0 ? wide[Int(units)] : Quantity(fast: Int128(units), scale: r.scale)
     }
 
     private func unpack(_ r: PackedPosting, row: Int32) -> Posting {
