@@ -29,7 +29,7 @@ enum ChineseDiagnostics {
         "ambiguous-number": "`1.000` 式的金额在其币种显示另一种小数点之前已按一种方式读取",
         "commodity-spelling": "用另一币种已声明的写法（`; spellings:`）写的分录，hledger 和 ledger 会把它读作单独的币种",
         "uncovered-currency": "设有报告币种时，其他币种的分录在其日期没有汇率",
-        "amount-too-large": "超过 38 位有效数字；合计或成本溢出",
+        "amount-too-large": "超过 255 位小数（例如 `1e-300` 这样的指数）",
         "unexpected-text": "金额之后既不是成本、断言也不是注释的文字",
         "unbalanced-transaction": "各分录合计不为零",
         "multiple-elided-amounts": "两个分录没有金额",

@@ -29,7 +29,7 @@ enum ItalianDiagnostics {
         "ambiguous-number": "un importo come `1.000` letto in un modo prima che la sua valuta mostrasse l'altro separatore",
         "commodity-spelling": "una registrazione scritta con una grafia dichiarata di un'altra valuta (`; spellings:`), che hledger e ledger leggono come valuta a sé",
         "uncovered-currency": "con una valuta dei report: registrazioni in un'altra valuta senza cambio alla loro data",
-        "amount-too-large": "più di 38 cifre significative; una somma o un costo che va in overflow",
+        "amount-too-large": "più di 255 cifre decimali (un esponente come `1e-300`)",
         "unexpected-text": "testo dopo un importo che non è un costo, un'asserzione o un commento",
         "unbalanced-transaction": "i movimenti non sommano a zero",
         "multiple-elided-amounts": "due movimenti senza importo",

@@ -29,7 +29,7 @@ enum KoreanDiagnostics {
         "ambiguous-number": "통화가 다른 기호를 보여 주기 전에 한쪽으로 읽은 `1.000` 형식의 금액",
         "commodity-spelling": "다른 통화의 선언된 표기(`; spellings:`)로 쓴 기록; hledger와 ledger는 별도의 통화로 읽음",
         "uncovered-currency": "보고 통화가 있을 때, 그 날짜에 환율이 없는 다른 통화의 기록",
-        "amount-too-large": "유효 숫자 38자리 초과, 또는 넘치는 합계나 원가",
+        "amount-too-large": "소수점 아래 255자리 초과(`1e-300` 같은 지수)",
         "unexpected-text": "금액 뒤에 원가, 잔액 확인, 주석이 아닌 글자",
         "unbalanced-transaction": "항목의 합이 0이 되지 않음",
         "multiple-elided-amounts": "금액 없는 항목이 두 개",

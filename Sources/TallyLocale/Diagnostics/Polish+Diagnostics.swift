@@ -29,7 +29,7 @@ enum PolishDiagnostics {
         "ambiguous-number": "kwota w stylu `1.000` odczytana w jeden sposób, zanim jej waluta pokazała drugi separator",
         "commodity-spelling": "zapis używający zadeklarowanego zapisu innej waluty (`; spellings:`), który hledger i ledger czytają jako osobną walutę",
         "uncovered-currency": "przy walucie raportów: zapisy w innej walucie bez kursu w swoim dniu",
-        "amount-too-large": "ponad 38 cyfr znaczących; suma lub koszt poza zakresem",
+        "amount-too-large": "ponad 255 miejsc po przecinku (wykładnik taki jak `1e-300`)",
         "unexpected-text": "tekst po kwocie, który nie jest kosztem, asercją ani komentarzem",
         "unbalanced-transaction": "zapisy nie sumują się do zera",
         "multiple-elided-amounts": "dwa zapisy bez kwoty",

@@ -29,7 +29,7 @@ enum VietnameseDiagnostics {
         "ambiguous-number": "số tiền kiểu `1.000` đã được đọc theo một cách trước khi loại tiền cho thấy dấu thập phân kia",
         "commodity-spelling": "một bút toán viết bằng cách viết đã khai báo của loại tiền khác (`; spellings:`), mà hledger và ledger đọc là loại tiền riêng",
         "uncovered-currency": "có loại tiền báo cáo mà bút toán bằng loại tiền khác chưa có tỷ giá vào ngày của nó",
-        "amount-too-large": "hơn 38 chữ số có nghĩa; tổng hoặc giá bị tràn số",
+        "amount-too-large": "hơn 255 chữ số thập phân (một số mũ như `1e-300`)",
         "unexpected-text": "chữ sau số tiền không phải giá, kiểm tra số dư hay chú thích",
         "unbalanced-transaction": "các bút toán cộng lại không bằng 0",
         "multiple-elided-amounts": "hai bút toán không có số tiền",
