@@ -1,7 +1,7 @@
 import TallyLocale
 import TallyValues
 
-/// Where a sum of money left the range of exact amounts (38 digits): what
+/// Where a sum of money left the range of exact amounts (past 255 decimals): what
 /// was being added up, and the posting that took it over, when known.
 package struct SumOverflow: Sendable, Equatable, Error {
     /// The account whose sum overflowed; `nil` for a sum over several accounts.

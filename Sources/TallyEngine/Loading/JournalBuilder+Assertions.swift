@@ -41,10 +41,10 @@ extension JournalBuilder {
             return
         }
         if balance != asserted.quantity {
-            // Both fit in 38 digits with opposite signs at worst: a difference
-            // that does not fit is said as such.
+            // The difference of two exact amounts is exact (a value past
+            // 255 decimals, which no amount reaches, is said as such).
             let difference = Total(asserted.quantity).subtracting(Total(balance))
-            let differenceText = difference.exact.map { format(Amount($0, asserted.commodity)) } ?? "more than 38 digits"
+            let differenceText = difference.exact.map { format(Amount($0, asserted.commodity)) } ?? "past 255 decimals"
             let name = journal.accounts.name(p.account)
             let calculated = format(Amount(balance, asserted.commodity))
             report(.error("assertion-failed", LocalText(.assertionFailed, name, calculated, format(asserted), differenceText),
@@ -58,7 +58,7 @@ extension JournalBuilder {
                 // An overflowed balance is not zero: the error says it is too large.
                 if otherTotal.exact?.isZero != true {
                     let held = otherTotal.exact.map { format(Amount($0, CommodityID(Int32(c)))) }
-                        ?? "more than 38 digits of \(journal.commodities.symbol(CommodityID(Int32(c))))"
+                        ?? "past 255 decimals of \(journal.commodities.symbol(CommodityID(Int32(c))))"
                     report(.error("assertion-failed",
                                   "balance assertion failed for \(journal.accounts.name(p.account)): '==' asserts only \(format(asserted)), but it also holds \(held)",
                                   at: location, hint: "use '=' to check one commodity only"))

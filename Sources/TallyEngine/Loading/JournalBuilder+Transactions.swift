@@ -278,7 +278,7 @@ extension JournalBuilder {
     /// A transaction of two commodities and no written cost balances by
     /// conversion: each posting of the first commodity gets its share of
     /// the other side as its cost.
-    /// False, with an error, when a share does not fit in 38 digits.
+    /// False, with an error, when a share cannot be represented (past 255 decimals).
     private mutating func addImpliedCosts(_ postings: inout [PendingPosting], kind: PostingKind,
                                           from a: Amount, to b: Amount, header: SourceLocation) -> Bool {
         let scale = max(b.quantity.scale, 2) + 4

@@ -74,7 +74,7 @@ package struct PeriodSums: Sendable {
         package var posting: Int
         /// The day it was to be valued on.
         package var day: Day
-        /// The rate is known but the value does not fit in 38 digits.
+        /// The rate is known but the value cannot be represented (past 255 decimals).
         package var tooLarge: Bool
 
         package init(posting: Int, day: Day, tooLarge: Bool) {

@@ -2,7 +2,7 @@ import TallyValues
 
 /// Where a valuation gets its rates: `q` of `c` in the valuation's target
 /// currency on `day`, rounded as the source rounds; `nil` when no rate is
-/// known, an overflowed total when the value does not fit in 38 digits.
+/// known, an overflowed total when the value cannot be represented (past 255 decimals).
 package protocol RateSource {
     func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total?
 }

@@ -13,7 +13,7 @@ struct BudgetRates: RateSource {
     let scale: UInt8
 
     /// `nil` when no rate is known; an overflowed total when the value
-    /// does not fit in 38 digits (an overflow, not a missing price).
+    /// cannot be represented (past 255 decimals) (an overflow, not a missing price).
     func convert(_ q: Quantity, _ c: CommodityID, on day: Day) -> Total? {
         guard let chain = prices.chain(from: c, to: target, on: day) else { return nil }
         return Total(PriceTable.value(q, through: chain, keep: scale + PriceTable.rateScale, minimumScale: scale),

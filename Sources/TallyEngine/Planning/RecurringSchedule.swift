@@ -145,7 +145,7 @@ extension RecurringRule {
 
     /// The amount an occurrence moves: the sum of its positive postings,
     /// per commodity (for rent, the rent; for a salary, the pay); an
-    /// overflow when a sum does not fit in 38 digits.
+    /// overflow when a sum cannot be represented (past 255 decimals).
     package var flow: Result<[Amount], SumOverflow> {
         var sums: [(commodity: CommodityID, total: Total)] = []
         for l in lines where l.kind == .real && l.amount.quantity.signum > 0 {

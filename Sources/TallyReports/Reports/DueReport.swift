@@ -56,7 +56,7 @@ package struct DueReport: Sendable {
     /// Tagged transactions that pay no occurrence.
     package var strays: [RecurringStatus.Stray]
 
-    /// A rule whose amounts add up past 38 digits: the report must not be shown.
+    /// A rule whose amounts add up past what a quantity holds: the report must not be shown.
     package var overflow: SumOverflow?
 
     package var hasOverdue: Bool { items.contains { $0.state == .overdue } }

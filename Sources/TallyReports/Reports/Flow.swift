@@ -54,7 +54,7 @@ package struct Flow: Sendable {
     /// `spans`, which must be in date order and must not overlap. The sums
     /// come from the period engine (`PeriodSums`): per account, plus total
     /// income and total spending as groups, so an overflow names the sum
-    /// and the posting that took it past 38 digits.
+    /// and the posting that took it past what a quantity holds.
     /// With `valuation`, the engine converts as it sums.
     package init(journal: Journal, query: ReportQuery, spans: [DateSpan], currency: CommodityID, tree: CategoryTree,
                  valuation: PeriodSums.Valuation? = nil) {

@@ -6,7 +6,7 @@ import TallyValues
 extension SumOverflow {
     /// The error a report gives instead of its numbers: what overflowed
     /// (account and commodity when known), at the posting that took the sum
-    /// past 38 digits, with the largest other postings involved as notes.
+    /// past what a quantity holds, with the largest other postings involved as notes.
     package func diagnostic(_ journal: Journal) -> Diagnostic {
         var what = LocalText(subject ?? .overflowInReport)
         if let a = account { what = LocalText(.overflowTotalOf, journal.accounts.name(a)) }

@@ -55,7 +55,7 @@ package final class Exchange {
         package var date: Day
         package var location: SourceLocation?
         /// The rate is known, but the converted amount is too large to
-        /// represent exactly (more than 38 digits).
+        /// represent exactly (past 255 decimals).
         package var tooLarge = false
         package var origin = Origin.option
 

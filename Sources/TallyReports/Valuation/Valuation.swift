@@ -117,7 +117,7 @@ package final class MarketRates: RateSource {
         return Total(value)
     }
 
-    /// The error for a posting whose value does not fit in 38 digits.
+    /// The error for a posting whose value cannot be represented (past 255 decimals).
     package func tooLarge(posting pi: Int, day: Day, in journal: Journal) -> Exchange.MissingRate {
         let p = journal.postings[pi]
         let t = journal.transactions[Int(p.transaction)]
