@@ -8,9 +8,6 @@ enum TrendCommand: Command {
     static let name = "trend"
     static let readsQuery = true
     static let mapsJournal = true
-    static let intervals: [(option: Flag, interval: Interval)] = [
-        (.daily, .daily), (.weekly, .weekly), (.monthly, .monthly), (.quarterly, .quarterly), (.yearly, .yearly),
-    ]
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
             OptionSpec(names: ["-D", "--daily"], takesValue: false, help: "one row per day"),
