@@ -76,10 +76,10 @@ extension Session {
     /// option itself or the journal (hledger's default valuation
     /// commodity: each commodity in that of its latest `P` price); `nil`
     /// when the report is not valued so. Asked only once `exchange(for:)`
-    /// found no currency.
+    /// found no currency. With `-B` as well (`-B -V`, `--cost --value end`)
+    /// amounts are taken at cost first, then valued, as hledger does.
     func marketTiming() throws(CLIError) -> Exchange.Timing? {
-        if atCost { return nil }
-        if let text = valueOption.timing { return try valueTiming(text) }
+        if let text = valueOption.timing, text.lowercased() != "cost" { return try valueTiming(text) }
         return arguments.has(.market) ? .end : nil
     }
 
@@ -191,10 +191,7 @@ extension Session {
     func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
         // -V with -X is -X: both peers read -X as valuing at market prices into one commodity.
-        if arguments.has(.market) && atCost {
-            let m = messages(journal)
-            throw .usage(m[.marketWithCost], hint: m[.hintMarketWithCost])
-        }
+        // -B with -V: at cost, then at market value (`converting`).
         var journal = try pivotedAccounts(journal)
         if !lotParts.isEmpty {
             if atCost || arguments.has(.market) || arguments.value(.value) != nil || arguments.value(.exchange) != nil {

@@ -72,7 +72,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     // The category import books what its rules do not place in (expenses:unknown, income:unknown)
     case unknownCategory
     // Usage errors of -X, --value, -B, -V, --lots and --pivot
-    case explainNeedsX, valueTakes, hintValueTakes, marketWithCost, hintMarketWithCost, lotsWithConversion, hintChooseOne, pivotNeedsTag, hintPivotTag
+    case explainNeedsX, valueTakes, hintValueTakes, lotsWithConversion, hintChooseOne, pivotNeedsTag, hintPivotTag
     // The HTML report's donut legend: a category whose refunds outweigh its spending, the legend's total, a budget's warning threshold
     case refund, spentLessRefunds, thresholdMark
 }

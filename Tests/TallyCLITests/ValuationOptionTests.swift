@@ -79,10 +79,26 @@ struct ValuationOptionTests {
         #expect(r.stdout.contains("expenses:food,USD,0,22,0\n"))
     }
 
-    @Test func marketWithCostIsAUsageError() {
-        let r = Self.balance(["-V", "-B"])
-        #expect(r.status == 2)
-        #expect(r.stderr.contains("-V values at market prices"))
+    /// hledger's valuation.test, case 35: at cost first (15 B and 6 C), then
+    /// valued at the end (B at 1 C), in whichever spelling.
+    @Test("-B with -V is at cost, then at market value, as hledger", arguments: [["-B", "-V"], ["-V", "-B"], ["--cost", "--value=end"]])
+    func costThenMarket(_ options: [String]) {
+        let journal = """
+        P 2000/01/01 A  1 B
+        P 2000/01/15 A  5 B
+        P 2000/04/01 A  4 B
+        P 2000/04/01 B  1 C
+        2000/01/01
+          (a)      1 A @ 6 C
+        2000/02/01
+          (a)      1 A @ 7 B
+        2000/03/01
+          (a)      1 A @ 8 B
+
+        """
+        let r = Harness.run(["balance", "--flat", "--no-total", "-f", "-"] + options, stdin: journal)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "        21 C  a\n", "\(r.stdout)")
     }
 
     @Test("-V with -X is -X, in either order (ledger's regression 712-a)", arguments: [["-V", "-X", "USD"], ["-X", "USD", "-V"]])

@@ -303,8 +303,6 @@ enum Chinese: Catalogue {
         case .explainNeedsX: return "--explain 列出 -X 货币 的汇率，但没有给出 -X"
         case .valueTakes: return "--value 可取 'then'、'end'、'now'、'cost' 或日期，得到的是 '{1}'"
         case .hintValueTakes: return "例如 --value end 或 --value 2026-06-30"
-        case .marketWithCost: return "-V 按市价估值，不能与 -B 一起使用"
-        case .hintMarketWithCost: return "选一个：-B 按成本，-V 按市价，-X 货币 折算为一种货币"
         case .lotsWithConversion: return "--lots 让各批保持原商品，而 -B、-V 和 -X 会折算它们"
         case .hintChooseOne: return "选一个"
         case .pivotNeedsTag: return "--pivot 需要标签名，得到的是 '{1}'"

@@ -303,8 +303,6 @@ enum English: Catalogue {
         case .explainNeedsX: return "--explain lists the rates of -X CUR, and -X was not given"
         case .valueTakes: return "--value takes 'then', 'end', 'now', 'cost' or a date, found '{1}'"
         case .hintValueTakes: return "for example --value end or --value 2026-06-30"
-        case .marketWithCost: return "-V values at market prices and cannot be combined with -B"
-        case .hintMarketWithCost: return "choose one: -B at cost, -V at market value, -X CUR in one currency"
         case .lotsWithConversion: return "--lots keeps lots in their commodity, and -B, -V and -X convert them"
         case .hintChooseOne: return "choose one"
         case .pivotNeedsTag: return "--pivot needs a tag name, found '{1}'"

@@ -303,8 +303,6 @@ enum Italian: Catalogue {
         case .explainNeedsX: return "--explain elenca i cambi di -X VAL, e -X non è stato dato"
         case .valueTakes: return "--value accetta 'then', 'end', 'now', 'cost' o una data, trovato '{1}'"
         case .hintValueTakes: return "per esempio --value end o --value 2026-06-30"
-        case .marketWithCost: return "-V valuta ai prezzi di mercato e non si combina con -B"
-        case .hintMarketWithCost: return "scegline uno: -B al costo, -V al valore di mercato, -X VAL in una valuta"
         case .lotsWithConversion: return "--lots tiene i lotti nella loro merce, e -B, -V e -X li convertono"
         case .hintChooseOne: return "scegline uno"
         case .pivotNeedsTag: return "--pivot ha bisogno del nome di un tag, trovato '{1}'"

@@ -303,8 +303,6 @@ enum Korean: Catalogue {
         case .explainNeedsX: return "--explain은 -X 통화의 환율을 보여 주는데 -X가 없습니다"
         case .valueTakes: return "--value에는 'then', 'end', 'now', 'cost' 또는 날짜를 씁니다. 받은 값: '{1}'"
         case .hintValueTakes: return "예: --value end 또는 --value 2026-06-30"
-        case .marketWithCost: return "-V는 시세로 평가하므로 -B와 함께 쓸 수 없습니다"
-        case .hintMarketWithCost: return "하나를 고르세요: -B 원가, -V 시세, -X 통화 한 통화로"
         case .lotsWithConversion: return "--lots는 로트를 원래 상품으로 두고 -B, -V, -X는 환산합니다"
         case .hintChooseOne: return "하나를 고르세요"
         case .pivotNeedsTag: return "--pivot에는 태그 이름이 필요합니다. 받은 값: '{1}'"

@@ -303,8 +303,6 @@ enum Polish: Catalogue {
         case .explainNeedsX: return "--explain wypisuje kursy -X WAL, a -X nie podano"
         case .valueTakes: return "--value przyjmuje 'then', 'end', 'now', 'cost' lub datę, podano '{1}'"
         case .hintValueTakes: return "na przykład --value end lub --value 2026-06-30"
-        case .marketWithCost: return "-V wycenia po cenach rynkowych i nie łączy się z -B"
-        case .hintMarketWithCost: return "wybierz jedno: -B po koszcie, -V po wartości rynkowej, -X WAL w jednej walucie"
         case .lotsWithConversion: return "--lots zostawia partie w ich towarze, a -B, -V i -X je przeliczają"
         case .hintChooseOne: return "wybierz jedno"
         case .pivotNeedsTag: return "--pivot potrzebuje nazwy znacznika, podano '{1}'"

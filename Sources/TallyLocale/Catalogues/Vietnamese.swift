@@ -303,8 +303,6 @@ enum Vietnamese: Catalogue {
         case .explainNeedsX: return "--explain liệt kê tỷ giá của -X TIỀN, nhưng không có -X"
         case .valueTakes: return "--value nhận 'then', 'end', 'now', 'cost' hoặc một ngày, gặp '{1}'"
         case .hintValueTakes: return "ví dụ --value end hoặc --value 2026-06-30"
-        case .marketWithCost: return "-V định giá theo giá thị trường, không dùng cùng -B được"
-        case .hintMarketWithCost: return "chọn một: -B theo giá vốn, -V theo giá thị trường, -X TIỀN bằng một tiền tệ"
         case .lotsWithConversion: return "--lots giữ các lô theo loại của chúng, còn -B, -V và -X quy đổi chúng"
         case .hintChooseOne: return "chọn một"
         case .pivotNeedsTag: return "--pivot cần tên một thẻ, gặp '{1}'"
