@@ -60,9 +60,18 @@ extension Session {
 
     /// The journal a report of postings shows: loaded, with forecast
     /// transactions added under `--forecast`, converted under `-X`.
-    func reportJournal(query: ReportQuery) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
+    /// `historical`: the postings before the start are converted too, for
+    /// running totals that start from them (`register -H`).
+    func reportJournal(query: ReportQuery, historical: Bool = false) throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
         let source = try forecastJournal(query: query)
-        return try converting(source, query: query, periodEnd: valuationEnd(query, source))
+        return try converting(source, query: historical ? Self.fromTheStart(query) : query, periodEnd: valuationEnd(query, source))
+    }
+
+    /// `query` with no start date: what a historical running total counts.
+    static func fromTheStart(_ query: ReportQuery) -> ReportQuery {
+        var q = query
+        q.span.start = nil
+        return q
     }
 
     /// The journal loaded, with forecast transactions under `--forecast`.

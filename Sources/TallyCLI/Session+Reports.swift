@@ -47,11 +47,12 @@ extension Session {
     /// `--value end`; see `valuing`), and its periods: the query's span,
     /// with open ends following the postings it matches, as hledger does.
     /// Too many periods is a usage error, printed.
-    func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?)
+    func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?, historical: Bool = false)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, periods: [DateSpan]) {
         let source = try forecastJournal(query: query)
-        let (journal, exchange, valuation) = try valuing(source, query: query, periodEnd: valuationEnd(query, source),
-                                                         valueDay: Self.periodEndDay(interval, anchor))
+        // A historical running total converts what comes before the start too.
+        let (journal, exchange, valuation) = try valuing(source, query: historical ? Self.fromTheStart(query) : query,
+                                                         periodEnd: valuationEnd(query, source), valueDay: Self.periodEndDay(interval, anchor))
         var span = query.span
         if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
             if span.start == nil { span.start = data.start }

@@ -13,6 +13,8 @@ enum RegisterCommand: Command {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }
             + [OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "with -M etc.: show summary postings that add up to zero too"),
+               OptionSpec(names: ["-H", "--historical"], takesValue: false,
+                          help: "running totals include the matching postings before the start date (hledger's -H)"),
                OptionSpec(names: ["--depth"], takesValue: true, help: "show each posting under its account's ancestor at this depth", valueName: "N")]
             + CommonOptions.output
     }
@@ -31,8 +33,8 @@ enum RegisterCommand: Command {
         }
         // Each row shows its own posting's converted amount (and the running
         // total of them), so -X/-B/-V convert a copy rather than sum in the engine.
-        let (journal, exchange) = try session.reportJournal(query: query)
-        let report = RegisterReport(journal: journal, query: query)
+        let (journal, exchange) = try session.reportJournal(query: query, historical: session.arguments.has(.historical))
+        let report = RegisterReport(journal: journal, query: query, historical: session.arguments.has(.historical))
         if let o = report.overflow { throw session.overflowError(journal, o) }
         let out = session.stdout
         let shown = depth.map { report.clipped(journal, depth: $0) } ?? journal
@@ -61,8 +63,10 @@ enum RegisterCommand: Command {
         if session.arguments.has(.forecast) {
             throw session.usageError(LocalText(.forecastNoSummary), hint: LocalText(.hintForecastRegister))
         }
-        let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
-        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has(.empty), valuation: valuation)
+        let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor,
+                                                                                historical: session.arguments.has(.historical))
+        let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has(.empty), valuation: valuation,
+                                     historical: session.arguments.has(.historical))
         try session.checkConverted(report.unconverted, exchange, journal)
         if let o = report.overflow { throw session.overflowError(journal, o) }
         session.write(format, text: report.text(journal, style: session.textStyle), csv: report.csv(journal), json: report.json(journal), fit: true)

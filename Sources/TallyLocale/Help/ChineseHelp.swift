@@ -56,6 +56,7 @@ enum ChineseHelp {
         "balance --average": "分列时：加一列每期平均变动",
         "balance --transpose": "分列时：期间纵向排列，账户横向排列",
         "register --empty": "配合 -M 等：也显示合计为零的汇总分录",
+        "register --historical": "累计从开始日期之前符合条件的分录算起（hledger 的 -H）",
         "print --plain": "纯 ledger/hledger 账本文本：货币、账户（带类型的类别）、价格和交易，不含 Tally 自己的指令",
         "print --match": "只打印描述与此最相近的交易（相同时取最新的），与 hledger 相同",
         "accounts --tree": "以缩进的树形显示名称",

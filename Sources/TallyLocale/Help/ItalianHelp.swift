@@ -56,6 +56,7 @@ enum ItalianHelp {
         "balance --average": "con colonne: aggiunge la variazione media per periodo",
         "balance --transpose": "con colonne: periodi in verticale, conti in orizzontale",
         "register --empty": "con -M ecc.: mostra anche le registrazioni di riepilogo che sommano a zero",
+        "register --historical": "i totali progressivi partono dalle registrazioni corrispondenti prima della data d'inizio (il -H di hledger)",
         "print --plain": "testo di registro ledger/hledger semplice: valute, conti (le categorie con il loro tipo), prezzi e transazioni, senza le direttive proprie di Tally",
         "print --match": "stampa solo la transazione la cui descrizione somiglia di più a questa (la più recente a parità), come fa hledger",
         "accounts --tree": "mostra i nomi come albero rientrato",

@@ -56,6 +56,7 @@ enum KoreanHelp {
         "balance --average": "열이 있을 때: 기간당 평균 변동 추가",
         "balance --transpose": "열이 있을 때: 기간을 세로로, 계정을 가로로",
         "register --empty": "-M 등과 함께: 합이 0인 요약 분개도 표시",
+        "register --historical": "누계가 시작일 이전의 해당 분개부터 시작합니다(hledger의 -H)",
         "print --plain": "일반 ledger/hledger 장부 텍스트: 통화, 계정(유형이 있는 분류), 시세와 거래, Tally 고유 지시어 제외",
         "print --match": "설명이 이것과 가장 비슷한 거래만 출력 (같으면 가장 최근 것), hledger와 같음",
         "accounts --tree": "이름을 들여쓴 트리로 표시",

@@ -56,6 +56,7 @@ enum PolishHelp {
         "balance --average": "z kolumnami: dodaje średnią zmianę na okres",
         "balance --transpose": "z kolumnami: okresy w pionie, konta w poziomie",
         "register --empty": "z -M itp.: pokazuje też zapisy zbiorcze, które sumują się do zera",
+        "register --historical": "sumy narastające zaczynają się od pasujących zapisów sprzed daty początkowej (-H z hledgera)",
         "print --plain": "zwykły tekst dziennika ledger/hledger: waluty, konta (kategorie z ich typem), ceny i transakcje, bez dyrektyw własnych Tally",
         "print --match": "drukuje tylko transakcję, której opis najbardziej przypomina ten (przy równych najnowszą), jak hledger",
         "accounts --tree": "pokazuje nazwy jako wcięte drzewo",

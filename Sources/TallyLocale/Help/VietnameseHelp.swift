@@ -56,6 +56,7 @@ enum VietnameseHelp {
         "balance --average": "khi chia cột: thêm mức thay đổi trung bình mỗi kỳ",
         "balance --transpose": "khi chia cột: kỳ theo hàng dọc, tài khoản theo hàng ngang",
         "register --empty": "với -M v.v.: hiện cả các bút toán tổng hợp cộng lại bằng không",
+        "register --historical": "tổng lũy kế tính cả các bút toán khớp trước ngày bắt đầu (-H của hledger)",
         "print --plain": "văn bản sổ ledger/hledger thuần: tiền tệ, tài khoản (danh mục kèm loại), tỷ giá và giao dịch, không có chỉ thị riêng của Tally",
         "print --match": "chỉ in giao dịch có mô tả giống mô tả này nhất (giao dịch mới nhất nếu bằng nhau), như hledger",
         "accounts --tree": "hiện tên dưới dạng cây thụt lề",

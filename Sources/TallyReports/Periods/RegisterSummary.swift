@@ -23,11 +23,19 @@ package struct RegisterSummary: Sendable {
     package var unconverted: [PeriodSums.Unconverted] = []
 
     /// With `valuation`, the engine converts as it sums.
-    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool, valuation: PeriodSums.Valuation? = nil) {
-        let sums = PeriodSums(journal: journal, query: query, periods: periods, valuation: valuation)
+    /// `historical` (hledger's `-H`): running totals start from what the
+    /// matching postings add up to before the first period.
+    package init(journal: Journal, query: ReportQuery, periods: [DateSpan], showEmpty: Bool, valuation: PeriodSums.Valuation? = nil,
+                 historical: Bool = false) {
+        let sums = PeriodSums(journal: journal, query: query, periods: periods, opening: historical, valuation: valuation)
         overflow = sums.overflow
         unconverted = sums.unconverted
         var running = MixedAmount()
+        if historical {
+            for a in sums.accounts(inPeriod: nil) {
+                for part in sums.amount(a, period: nil).parts { running.add(part.quantity, part.commodity) }
+            }
+        }
         for k in periods.indices {
             let accounts = sums.accounts(inPeriod: k).sorted { journal.accounts.nameBytes($0).lexicographicallyPrecedes(journal.accounts.nameBytes($1)) }
             for a in accounts {

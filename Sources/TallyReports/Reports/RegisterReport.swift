@@ -11,9 +11,19 @@ package struct RegisterReport: Sendable {
     /// Where the running total first left the range of exact amounts: the
     /// rows from there on would be wrong, so the report must not be shown.
     package var overflow: SumOverflow?
+    /// Where the running total starts: with `historical` (hledger's `-H`),
+    /// the sum of the postings the query matches before its start date.
+    package var opening = MixedAmount()
 
-    package init(journal: Journal, query: ReportQuery) {
-        var total = MixedAmount()
+    package init(journal: Journal, query: ReportQuery, historical: Bool = false) {
+        if historical, let start = query.span.start {
+            var before = query
+            before.span = DateSpan(start: nil, end: start)
+            var sum = MixedAmount()
+            _ = Self.matching(journal, before) { _, p in sum.add(p.quantity, p.commodity) }
+            opening = sum
+        }
+        var total = opening
         var overflow: SumOverflow?
         postings = Self.matching(journal, query) { pi, p in
             total.add(p.quantity, p.commodity)
@@ -40,7 +50,7 @@ package struct RegisterReport: Sendable {
 
     /// Calls `body` for each row with the running total after it.
     package func forEachRow(_ journal: Journal, _ body: (Posting, Transaction, MixedAmount) -> Void) {
-        var total = MixedAmount()
+        var total = opening
         for pi in postings {
             let p = journal.postings[Int(pi)]
             total.add(p.quantity, p.commodity)

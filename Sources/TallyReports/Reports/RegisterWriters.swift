@@ -22,7 +22,7 @@ extension RegisterReport {
         var amountWidth = 10
         var totalWidth = 10
         var maxDescription = 0, maxAccount = 0
-        var total = MixedAmount()
+        var total = opening
         var previous: Int32 = -1
         for pi in postings {
             let p = journal.postings[Int(pi)]
@@ -47,7 +47,7 @@ extension RegisterReport {
         let totalIndent = 10 + 1 + descriptionWidth + 1 + accountWidth + 1 + amountWidth + 1
         var out = ByteOutput()
         var date = DateColumn()
-        total = MixedAmount()
+        total = opening
         previous = -1
         for pi in postings {
             let p = journal.postings[Int(pi)]
