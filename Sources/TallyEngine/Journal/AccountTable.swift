@@ -11,6 +11,28 @@ package struct AccountID: Sendable, Hashable, Comparable {
 /// accounts are categories.
 package enum AccountType: String, Sendable, Hashable {
     case asset, liability, equity, income, expense
+
+    /// The types hledger's `type:` letters name (A, L, E, R, X, in any
+    /// order and case), or the first letter that names none. hledger's
+    /// Cash and Conversion subtypes (C, V) are refused: Tally's accounts
+    /// have no such types, and reading them as assets or equity would
+    /// match other accounts than meant.
+    package static func letters(_ spec: some StringProtocol) -> Result<Set<AccountType>, LetterError> {
+        var types: Set<AccountType> = []
+        for c in spec.uppercased() {
+            switch c {
+            case "A": types.insert(.asset)
+            case "L": types.insert(.liability)
+            case "E": types.insert(.equity)
+            case "R": types.insert(.income)
+            case "X": types.insert(.expense)
+            default: return .failure(LetterError(letter: c))
+            }
+        }
+        return .success(types)
+    }
+
+    package struct LetterError: Error { package var letter: Character }
 }
 
 /// Interned account names forming a tree by `:`.

@@ -30,14 +30,17 @@ struct AutomatedCheck {
 /// terms separated by blanks. A bare word or `acct:` is a case-insensitive
 /// regular expression on the account name, and so is ledger's `/REGEX/`;
 /// `cur:` matches the commodity symbol whole, `desc:` and `payee:` the
-/// description; `not:` negates a term. Account terms are ORed, every
-/// other term is ANDed with them (hledger's rule).
+/// description, `type:` the account's type (hledger's letters); `not:`
+/// negates a term. Account terms are ORed, every other term is ANDed with
+/// them (hledger's rule).
 struct AutomatedQuery {
-    enum Field { case account, commodity, description }
+    enum Field { case account, commodity, description, type }
     struct Term {
         var field: Field
-        var regex: Regex
+        var regex: Regex?
         var negated: Bool
+        /// For `type:`: the types it names.
+        var types: Set<AccountType> = []
     }
     var terms: [Term]
     /// A query in ledger's language (`and`, `or`, `expr …`): `AutomatedPredicate`.
@@ -55,6 +58,15 @@ struct AutomatedQuery {
             var field = Field.account
             var pattern = word
             var anchored = false
+            if word.hasPrefix("type:") {
+                switch AccountType.letters(word.dropFirst(5)) {
+                case .success(let types) where !types.isEmpty:
+                    terms.append(Term(field: .type, regex: nil, negated: negated, types: types))
+                    continue
+                case .success: return .failure(QueryError(term: String(raw), local: LocalText(.queryTypeEmpty)))
+                case .failure(let e): return .failure(QueryError(term: String(raw), local: LocalText(.queryType, String(raw), String(e.letter))))
+                }
+            }
             if word.hasPrefix("acct:") { pattern = word.dropFirst(5) } else if word.hasPrefix("cur:") {
                 field = .commodity; pattern = word.dropFirst(4); anchored = true
             } else if word.hasPrefix("desc:") { field = .description; pattern = word.dropFirst(5) } else if word.hasPrefix("payee:") {
@@ -84,17 +96,18 @@ struct AutomatedQuery {
         var regex: Regex.CompileError?
     }
 
-    /// Whether a posting matches.
-    func matches(account: [UInt8], commodity: [UInt8], description: [UInt8]) -> Bool {
+    /// Whether a posting matches; `type` is its account's type, asked only
+    /// when a `type:` term needs it.
+    func matches(account: [UInt8], commodity: [UInt8], description: [UInt8], type: () -> AccountType? = { nil }) -> Bool {
         var anyAccount = false, accountHit = false
         for t in terms {
-            let subject: [UInt8]
+            let hit: Bool
             switch t.field {
-            case .account: subject = account
-            case .commodity: subject = commodity
-            case .description: subject = description
+            case .account: hit = t.regex?.matches(account) ?? false
+            case .commodity: hit = t.regex?.matches(commodity) ?? false
+            case .description: hit = t.regex?.matches(description) ?? false
+            case .type: hit = type().map(t.types.contains) ?? false
             }
-            let hit = t.regex.matches(subject)
             if t.field == .account && !t.negated {
                 anyAccount = true
                 if hit { accountHit = true }

@@ -107,7 +107,7 @@ extension JournalBuilder {
                     guard predicate.evaluate(reading(m))?.isTrue == true else { continue }
                 } else {
                     guard rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
-                                             description: description) else { continue }
+                                             description: description, type: { typeSoFar(matched.account) }) else { continue }
                 }
                 for check in rule.checks where check.kind == .check || check.kind == .assert {
                     guard check.expression.evaluate(reading(m))?.isTrue != true else { continue }
@@ -186,6 +186,16 @@ extension JournalBuilder {
                           at: origin, hint: LocalText(.hintAutomatedOverflow),
                           notes: [.init(LocalText(.noteAddedTo), at: header)]))
     }
+
+    /// An account's type as far as the journal is read: declared (on it or
+    /// an ancestor), else guessed from its top-level name, as the finished
+    /// journal guesses it.
+    func typeSoFar(_ account: AccountID) -> AccountType? {
+        if let t = journal.type(of: account) { return t }
+        var root = account
+        while let p = journal.accounts.parent(of: root) { root = p }
+        return JournalBuilder.guessType(journal.accounts.name(root))
+    }
 }
 
 extension String {
@@ -206,4 +216,5 @@ extension String {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
 }

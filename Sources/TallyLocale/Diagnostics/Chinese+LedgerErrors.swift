@@ -142,7 +142,7 @@ extension ChineseErrors {
         case .sessionOpen: return "这段计时没有结束，因此不计入"
         case .hintSessionEnd: return "请加一行 'o DATE TIME' 结束它"
         case .automatedQueryBad: return "{2}：“{1}”"
-        case .hintAutomatedQueries: return "Tally 的自动交易查询使用账户模式、/REGEX/、acct:、cur:、desc:、payee: 和 not:"
+        case .hintAutomatedQueries: return "Tally 的自动交易查询使用账户模式、/REGEX/、acct:、cur:、desc:、payee:、type: 和 not:"
         case .hintAutomatedLines: return "ledger 的值表达式按 Tally 能计算的部分读取（grammar.md §14.12）"
         case .automatedNeedsAmount: return "自动分录需要金额"
         case .hintAutomatedAmount: return "请写固定金额（$5）或被匹配金额的倍数（*0.05）"

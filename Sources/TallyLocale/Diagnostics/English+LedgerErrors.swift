@@ -142,7 +142,7 @@ extension EnglishErrors {
         case .sessionOpen: return "this session has no clock-out, so it is not counted"
         case .hintSessionEnd: return "add an 'o DATE TIME' line to end it"
         case .automatedQueryBad: return "{2}: '{1}'"
-        case .hintAutomatedQueries: return "Tally's automated-transaction queries use account patterns, /REGEX/, acct:, cur:, desc:, payee: and not:"
+        case .hintAutomatedQueries: return "Tally's automated-transaction queries use account patterns, /REGEX/, acct:, cur:, desc:, payee:, type: and not:"
         case .hintAutomatedLines: return "ledger's value expressions are read as far as Tally evaluates them (grammar.md §14.12)"
         case .automatedNeedsAmount: return "an automated posting needs an amount"
         case .hintAutomatedAmount: return "write a fixed amount ($5) or a multiplier of the matched amount (*0.05)"

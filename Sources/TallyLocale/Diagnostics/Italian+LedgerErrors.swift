@@ -142,7 +142,7 @@ extension ItalianErrors {
         case .sessionOpen: return "questa sessione non ha un'uscita, quindi non viene contata"
         case .hintSessionEnd: return "aggiungi una riga 'o DATE TIME' per chiuderla"
         case .automatedQueryBad: return "{2} (nella ricerca '{1}')"
-        case .hintAutomatedQueries: return "le ricerche delle transazioni automatiche di Tally usano modelli di conto, /REGEX/, acct:, cur:, desc:, payee: e not:"
+        case .hintAutomatedQueries: return "le ricerche delle transazioni automatiche di Tally usano modelli di conto, /REGEX/, acct:, cur:, desc:, payee:, type: e not:"
         case .hintAutomatedLines: return "le espressioni di valore di ledger vengono lette fin dove Tally sa calcolarle (grammar.md §14.12)"
         case .automatedNeedsAmount: return "un movimento automatico richiede un importo"
         case .hintAutomatedAmount: return "scrivi un importo fisso ($5) o un multiplo dell'importo trovato (*0.05)"

@@ -142,7 +142,7 @@ extension KoreanErrors {
         case .sessionOpen: return "이 세션에는 퇴근이 없어 집계하지 않습니다"
         case .hintSessionEnd: return "'o DATE TIME' 줄을 추가해 세션을 끝내세요"
         case .automatedQueryBad: return "{2} ('{1}'에서)"
-        case .hintAutomatedQueries: return "Tally의 자동 거래 조건에는 계정 패턴, /REGEX/, acct:, cur:, desc:, payee:, not:을 씁니다"
+        case .hintAutomatedQueries: return "Tally의 자동 거래 조건에는 계정 패턴, /REGEX/, acct:, cur:, desc:, payee:, type:, not:을 씁니다"
         case .hintAutomatedLines: return "ledger의 값 표현식은 Tally가 계산하는 데까지 읽습니다(grammar.md §14.12)"
         case .automatedNeedsAmount: return "자동 항목에는 금액이 필요합니다"
         case .hintAutomatedAmount: return "고정 금액($5)이나 일치한 금액의 배수(*0.05)를 쓰세요"

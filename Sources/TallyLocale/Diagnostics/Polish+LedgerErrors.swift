@@ -142,7 +142,7 @@ extension PolishErrors {
         case .sessionOpen: return "ta sesja nie ma wyjścia, więc nie jest liczona"
         case .hintSessionEnd: return "dodaj wiersz 'o DATE TIME', aby ją zakończyć"
         case .automatedQueryBad: return "{2} (w zapytaniu '{1}')"
-        case .hintAutomatedQueries: return "zapytania transakcji automatycznych w Tally używają wzorców kont, /REGEX/, acct:, cur:, desc:, payee: i not:"
+        case .hintAutomatedQueries: return "zapytania transakcji automatycznych w Tally używają wzorców kont, /REGEX/, acct:, cur:, desc:, payee:, type: i not:"
         case .hintAutomatedLines: return "wyrażenia wartości ledgera są odczytywane w takim zakresie, w jakim Tally je oblicza (grammar.md §14.12)"
         case .automatedNeedsAmount: return "zapis automatyczny wymaga kwoty"
         case .hintAutomatedAmount: return "podaj stałą kwotę ($5) albo mnożnik dopasowanej kwoty (*0.05)"

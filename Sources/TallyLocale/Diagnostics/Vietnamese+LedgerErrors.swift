@@ -142,7 +142,7 @@ extension VietnameseErrors {
         case .sessionOpen: return "ca này chưa ra ca, nên không được tính"
         case .hintSessionEnd: return "hãy thêm dòng 'o DATE TIME' để kết thúc nó"
         case .automatedQueryBad: return "{2} (trong '{1}')"
-        case .hintAutomatedQueries: return "truy vấn của giao dịch tự động trong Tally dùng mẫu tài khoản, /REGEX/, acct:, cur:, desc:, payee: và not:"
+        case .hintAutomatedQueries: return "truy vấn của giao dịch tự động trong Tally dùng mẫu tài khoản, /REGEX/, acct:, cur:, desc:, payee:, type: và not:"
         case .hintAutomatedLines: return "biểu thức giá trị của ledger được đọc trong phạm vi Tally tính được (grammar.md §14.12)"
         case .automatedNeedsAmount: return "bút toán tự động cần có số tiền"
         case .hintAutomatedAmount: return "hãy viết số tiền cố định ($5) hoặc hệ số nhân của số tiền được khớp (*0.05)"

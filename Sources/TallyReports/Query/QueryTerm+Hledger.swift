@@ -55,22 +55,12 @@ extension QueryTerm {
         return nil
     }
 
-    /// The account types `type:` names, one letter each, in any order and
-    /// case, as hledger writes them. hledger's Cash and Conversion subtypes
-    /// (C, V) are refused: Tally's accounts have no such types, and reading
-    /// them as assets or equity would match other accounts than meant.
+    /// The account types `type:` names (`AccountType.letters`).
     static func accountTypes(_ spec: String, _ word: String) -> Result<Set<AccountType>, ParseError> {
-        var types: Set<AccountType> = []
-        for c in spec.uppercased() {
-            switch c {
-            case "A": types.insert(.asset)
-            case "L": types.insert(.liability)
-            case "E": types.insert(.equity)
-            case "R": types.insert(.income)
-            case "X": types.insert(.expense)
-            default:
-                return .failure(ParseError(LocalText(.queryType, word, String(c)), hint: LocalText(.hintQueryType)))
-            }
+        let types: Set<AccountType>
+        switch AccountType.letters(spec) {
+        case .success(let t): types = t
+        case .failure(let e): return .failure(ParseError(LocalText(.queryType, word, String(e.letter)), hint: LocalText(.hintQueryType)))
         }
         if types.isEmpty { return .failure(ParseError(LocalText(.queryTypeEmpty), hint: LocalText(.hintQueryExamples2, "type:A", "type:RX"))) }
         return .success(types)
