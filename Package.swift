@@ -36,11 +36,11 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", dependencies: ["TallySystem"], path: "Sources/TallyFuzz"),
-        .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
+        .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallyReports", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyTestSupport"]),
+        .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyEngine", "TallyLocale", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySystemTests", dependencies: ["TallySystem", "TallyEngine", "TallySyntax", "TallyTestSupport"]),
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),

@@ -1,33 +1,25 @@
 import TallyEngine
 import TallyReports
 import TallySyntax
-import TallyTestSupport
 import TallyValues
 
-let reportToday = Day(year: 2026, month: 11, day: 21)!
+package let reportToday = Day(year: 2026, month: 11, day: 21)!
 
 /// Loads a journal from text; the test fails on load errors.
-func loadJournal(_ text: String) -> Journal {
+package func loadJournal(_ text: String) -> Journal {
     let result = JournalLoader(fileSystem: MemoryFileSystem(["main.journal": text]), today: reportToday).load([.path("main.journal")])
     precondition(!result.hasErrors, "test journal has errors: \(result.diagnostics.map(\.message))")
     return result.journal
 }
 
 /// `d("-42.10")`: an exact decimal from its plain text.
-func d(_ text: String) -> Quantity {
-    var units: Int128 = 0
-    var scale: UInt8 = 0
-    var point = false
-    for c in text.utf8 where c != UInt8(ascii: "-") && c != UInt8(ascii: "+") {
-        if c == UInt8(ascii: ".") { point = true; continue }
-        units = units * 10 + Int128(c - 48)
-        if point { scale += 1 }
-    }
-    return Quantity(units: text.hasPrefix("-") ? -units : units, scale: scale)
+package func d(_ text: String) -> Quantity {
+    guard let q = Quantity(plainDecimal: text.hasPrefix("+") ? String(text.dropFirst()) : text) else { preconditionFailure("not a plain decimal: \(text)") }
+    return q
 }
 
 /// The postings a query selects, as "description / account" lines.
-func selected(_ journal: Journal, _ words: [String], configure: (inout ReportQuery) -> Void = { _ in }) -> [String] {
+package func selected(_ journal: Journal, _ words: [String], configure: (inout ReportQuery) -> Void = { _ in }) -> [String] {
     var q = ReportQuery(today: reportToday)
     for w in words {
         switch QueryTerm.parse(w, today: Day(year: 2026, month: 11, day: 21)!) {

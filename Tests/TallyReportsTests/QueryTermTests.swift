@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 import TallyEngine
 import TallyReports
 import TallyValues
