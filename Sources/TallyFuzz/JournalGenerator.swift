@@ -68,7 +68,8 @@ struct JournalGenerator {
         case 0 where random.chance(30): return random.pick(["99999999999999999999999999999999999999", "170141183460469231731687303715884105727",
                                     "0.000000000000000000000000000000000001", "1234567890123456789012345678901234567890",
                                     "0", "0.00", "1,000,000.5", "1.000.000,5", "1,000", "1.000", ",5", "1e5", "1e60", "1e-250", "1e-300",
-                                    "0." + String(repeating: "0", count: 60) + "1"])
+                                    "0." + String(repeating: "0", count: 60) + "1", "0." + String(repeating: "0", count: 45),
+                                    "0." + String(repeating: "0", count: 254) + "5"])
         case 1: return String(random.int(0...Int(Int32.max)))
         case 2 where random.chance(25):
             // Past 38 digits: the wide form, its sums and their way back.

@@ -143,9 +143,11 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// at the larger scale.
     public func addingRescaled(_ other: Quantity) -> Quantity? {
         if min(units, other.units) >= -Self.fastBound {
-            // Both fast, so both scales are at most `maxScale`: the finer
-            // one's units, plus the coarser one's moved to its scale.
+            // Both fast: the finer one's units, plus the coarser one's moved
+            // to its scale (a zero may have any scale: a gap past 38 digits
+            // is the wide form's).
             let (fine, coarse) = scale >= other.scale ? (self, other) : (other, self)
+            guard fine.scale - coarse.scale <= 38 else { return addingWide(other) }
             let (moved, o1) = coarse.units.multipliedReportingOverflow(by: Self.powerOfTen(Int(fine.scale &- coarse.scale)))
             let (value, o2) = moved.addingReportingOverflow(fine.units)
             if !o1 && !o2 && Self.fits(value) { return Quantity(fast: value, scale: fine.scale) }
@@ -161,7 +163,8 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// past the fast form's scale); `nil` only past `maxDecimals` decimals
     /// that are not zeros.
     package func multiplied(by other: Quantity) -> Quantity? {
-        if !isWide && !other.isWide {
+        // A zero's scale may be large: past `maxDecimals` together, the wide form rounds.
+        if !isWide && !other.isWide && Int(scale) + Int(other.scale) <= Int(Self.maxDecimals) {
             let (value, overflow) = units.multipliedReportingOverflow(by: other.units)
             if !overflow && Self.fits(value) {
                 var result = Quantity(fast: value, scale: scale &+ other.scale)

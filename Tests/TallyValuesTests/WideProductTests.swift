@@ -163,3 +163,18 @@ enum Reference {
         return text(negative, kept, scale)
     }
 }
+
+/// A zero may be written with any number of decimals: sums and products
+/// with it take the wide form where the fast one cannot reach.
+@Suite struct ZeroWithManyDecimalsTests {
+    @Test func sumsAndProducts() throws {
+        let zero45 = Quantity(units: 0, scale: 45), zero255 = Quantity(units: 0, scale: 255)
+        let cents = Quantity(units: 100, scale: 2)
+        #expect(try #require(zero45.adding(cents)) == cents)
+        #expect(try #require(zero45.adding(cents)).scale == 45)
+        #expect(try #require(cents.adding(zero45)).scale == 45)
+        let product = try #require(zero255.multiplied(by: Quantity(units: 5, scale: 36)))
+        #expect(product.isZero)
+        #expect(product.scale <= 255)
+    }
+}

@@ -11,9 +11,10 @@ extension PeriodSums {
         if let o = slotOverflow[i] { return Total(nil, orOverflow: o) }
         let shown = cellScale[i]
         guard shown > 0 else { return .zero }
-        if let w = wideSlot(i) { return Total(w.rounded(toScale: shown - 1)) }
-        // Every posting summed here had at most `shown - 1` digits, so
-        // the division is exact.
+        // Every posting summed here had at most `shown - 1` digits (255 at
+        // most, where `shown` stays 255), so the result is exact.
+        if let w = wideSlot(i) { return Total(shown == .max ? w : w.rounded(toScale: shown - 1)) }
+        guard seriesScale[s] >= shown - 1 else { return Total(Quantity(WideDecimal(units: units[i], scale: Int(seriesScale[s])).rescaled(upTo: Int(shown - 1)))) }
         let divisor = Quantity.powerOfTen(Int(seriesScale[s] - (shown - 1)))
         return Total(Quantity(units: units[i] / divisor, scale: shown - 1))
     }

@@ -250,11 +250,12 @@ package struct PeriodSums: Sendable {
     /// moves its slot to `wideSlots`, where it stays exact.
     private mutating func add(_ q: Quantity, series s: Int, slot: Int, posting pi: Int) {
         let base = s * stride, i = base + slot
+        // 1 + the scale, which `cellScale` holds; 255 decimals stay 255.
+        let shown = q.scale == .max ? q.scale : q.scale + 1
         if !slotOverflow.isEmpty, slotOverflow[i] != nil {
-            if cellScale[i] < q.scale + 1 { cellScale[i] = min(q.scale, seriesScale[s]) + 1 }
+            if cellScale[i] < shown { cellScale[i] = min(q.scale, seriesScale[s]) + 1 }
             return
         }
-        let shown = q.scale == .max ? q.scale : q.scale + 1
         if cellScale[i] < shown { cellScale[i] = shown }
         if !wideSlots.isEmpty, let w = wideSlots[i] {
             wideSlots[i] = w.adding(q) ?? w
@@ -274,6 +275,10 @@ package struct PeriodSums: Sendable {
             if factor != 0 {
                 for j in base..<base + stride where units[j] != 0 { units[j] *= factor }
                 seriesScale[s] = q.scale
+            } else {
+                // More than 38 digits finer (a zero written with many
+                // decimals): this slot is summed in the wide form.
+                moveToWide(i, series: s)
             }
             if !wideSlots.isEmpty, let w = wideSlots[i] {
                 wideSlots[i] = w.adding(q) ?? w
