@@ -24,13 +24,13 @@ package struct PeriodSums: Sendable {
     /// The periods, in date order, not overlapping.
     package let periods: [DateSpan]
     /// The first sum that left the range of exact amounts, in posting order.
-    package private(set) var overflow: SumOverflow?
+    package internal(set) var overflow: SumOverflow?
     /// A sum left the range of exact amounts: the numbers must not be shown.
     package var overflowed: Bool { overflow != nil }
     /// The postings a valuation could not convert, in posting order (left
     /// out of the sums): no rate known, or a value too large (which also
     /// overflows its slot).
-    package private(set) var unconverted: [Unconverted] = []
+    package internal(set) var unconverted: [Unconverted] = []
 
     /// Slots per series: the opening balance, then one per period.
     package let stride: Int
@@ -46,18 +46,18 @@ package struct PeriodSums: Sendable {
     package private(set) var units: [Int128] = []
     /// Per slot: 0 when no posting reached it, else 1 + the finest scale of
     /// the postings summed there (the scale the sum is shown at).
-    package private(set) var cellScale: [UInt8] = []
+    package internal(set) var cellScale: [UInt8] = []
     /// The slots whose sums left `Int128` at their series' scale, summed
     /// exactly here instead (rare, so kept aside).
     private var wideSlots: [Int: Quantity] = [:]
     /// The slots that overflowed, with why (rare, so kept aside).
-    package private(set) var slotOverflow: [Int: SumOverflow] = [:]
+    package internal(set) var slotOverflow: [Int: SumOverflow] = [:]
     /// Per row: its series, in commodity order.
     package private(set) var seriesOfRow: [[Int32]] = []
     /// Per series: the first posting summed into it (where an error about it points).
-    private var seriesFirstPosting: [Int] = []
+    var seriesFirstPosting: [Int] = []
     /// Series converted into the valuation's currency and left out of every row.
-    private var dropped: Set<Int> = []
+    var dropped: Set<Int> = []
 
     /// A posting as counted: its period (`nil` before the first), where it
     /// stands in the journal, and its amount after any valuation.
@@ -233,7 +233,7 @@ package struct PeriodSums: Sendable {
         }
     }
 
-    private mutating func addSeries(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex, posting: Int = -1) -> Int {
+    mutating func addSeries(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex, posting: Int = -1) -> Int {
         let s = seriesRow.count
         seriesFirstPosting.append(posting)
         seriesRow.append(row)
@@ -248,7 +248,7 @@ package struct PeriodSums: Sendable {
     /// Adds `q` into one slot; the series moves to a finer scale when `q` has one.
     /// A sum that leaves `Int128` at the series' scale (or a wide amount)
     /// moves its slot to `wideSlots`, where it stays exact.
-    private mutating func add(_ q: Quantity, series s: Int, slot: Int, posting pi: Int) {
+    mutating func add(_ q: Quantity, series s: Int, slot: Int, posting pi: Int) {
         let base = s * stride, i = base + slot
         // 1 + the scale, which `cellScale` holds; 255 decimals stay 255.
         let shown = q.scale == .max ? q.scale : q.scale + 1
@@ -313,89 +313,5 @@ package struct PeriodSums: Sendable {
         guard wideSlots[i] == nil else { return }
         wideSlots[i] = Quantity(units: units[i], scale: seriesScale[s])
         units[i] = 0
-    }
-
-    /// Converts every sum not in the valuation's currency into it, per
-    /// slot on the slot's valuation day, and adds it to the row's series
-    /// in that currency; the series converted are dropped. A sum with no
-    /// rate is left out, named by the first posting of its series.
-    ///
-    /// With `-V` (`market`) each commodity converts into its own market
-    /// currency, or, in a slot whose day has no price for it, keeps its
-    /// sum as it is; which series convert is settled before any value is
-    /// added, so that a value is never converted twice (A into B, then B
-    /// into C) and lands in a series of its own when B's sums convert too.
-    private mutating func convertSums(_ v: Valuation, _ index: inout SeriesIndex) {
-        let count = seriesRow.count
-        var missing: [Unconverted] = []
-        let epoch = Day(daysSinceEpoch: 0)
-        var converting: [Int] = []
-        for s in 0..<count {
-            let c = seriesCommodity[s]
-            if v.market == nil {
-                if c != v.target { converting.append(s) }
-            } else if (0..<stride).contains(where: { cellScale[s * stride + $0] > 0 && v.into(c, on: v.day(of: epoch, slot: $0, periods)) != nil }) {
-                converting.append(s)
-            }
-        }
-        dropped.formUnion(converting)
-        for s in converting {
-            let row = seriesRow[s], c = seriesCommodity[s]
-            for slot in 0..<stride where cellScale[s * stride + slot] > 0 {
-                let posting = seriesFirstPosting[s]
-                let day = v.day(of: epoch, slot: slot, periods)
-                let into = v.into(c, on: day)
-                let sum = total(series: s, slot: slot)
-                guard let q = sum.exact else {
-                    noteTooLarge(into ?? c, row: row, slot: slot, posting: posting, &index)
-                    continue
-                }
-                if q.isZero { markReached(into ?? c, row: row, slot: slot, posting: posting, &index); continue }
-                guard let into else {
-                    add(q, series: kept(row, c, &index, posting: posting), slot: slot, posting: posting)
-                    continue
-                }
-                let value = v.rates.convert(q, c, on: day)
-                guard let converted = value?.exact else {
-                    missing.append(Unconverted(posting: posting, day: day, tooLarge: value != nil))
-                    if value != nil { noteTooLarge(into, row: row, slot: slot, posting: posting, &index) }
-                    continue
-                }
-                add(converted, series: kept(row, into, &index, posting: posting), slot: slot, posting: posting)
-            }
-        }
-        unconverted += missing.sorted { $0.posting < $1.posting }
-    }
-
-    /// The series of (row, commodity) that stays in the report: the one
-    /// summed, unless it was converted away, else a new one.
-    private mutating func kept(_ row: Int32, _ c: CommodityID, _ index: inout SeriesIndex, posting: Int = -1) -> Int {
-        if let s = index.series(row, c), !dropped.contains(s) { return s }
-        return addSeries(row, c, &index, posting: posting)
-    }
-
-    /// A slot a zero sum reached still shows, as zero, in the valuation's currency.
-    private mutating func markReached(_ c: CommodityID, row: Int32, slot: Int, posting: Int, _ index: inout SeriesIndex) {
-        let s = kept(row, c, &index, posting: posting)
-        let i = s * stride + slot
-        if cellScale[i] == 0 { cellScale[i] = 1 }
-    }
-
-    /// A value too large to represent overflows the slot it was to go in.
-    private mutating func noteTooLarge(_ c: CommodityID, row: Int32, slot: Int, posting pi: Int, _ index: inout SeriesIndex) {
-        let s = kept(row, c, &index)
-        let i = s * stride + slot
-        if cellScale[i] == 0 { cellScale[i] = 1 }
-        noteOverflow(slot: i, series: s, posting: pi)
-    }
-
-    private mutating func noteOverflow(slot i: Int, series s: Int, posting pi: Int) {
-        guard slotOverflow[i] == nil else { return }
-        let row = Int(seriesRow[s])
-        let o = row < accountCount
-            ? SumOverflow(account: AccountID(Int32(row)), commodity: seriesCommodity[s], posting: pi)
-            : SumOverflow(commodity: seriesCommodity[s], posting: pi, subject: groups[row - accountCount])
-        slotOverflow[i] = o
-        overflow.note(o)
     }
 }
