@@ -38,11 +38,16 @@ extension Session {
         return parts
     }
 
-    /// The conversion `-X CUR` asks for; without -X, the one into the
-    /// journal's reporting currency when `scopes` (the postings a report
-    /// adds up) are given and need it (see `reportingCurrency`); else
-    /// `nil`, or a usage error. `prices`: the run's price table, when built already.
-    func exchange(for journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil) throws(CLIError) -> Exchange? {
+    /// The run's valuation, resolved from its options: the currency of
+    /// `-X` (or `--value WHEN,CUR`), when to value, `-V`, `-B`, `--lots`
+    /// and `--pivot`. A currency the journal never names is warned about and
+    /// left out, as ledger and hledger show every amount as it is then;
+    /// a bad option is a usage error.
+    func valuationSpec(_ journal: Journal) throws(CLIError) -> ValuationSpec {
+        if !lotParts.isEmpty, atCost || arguments.has(.market) || arguments.value(.value) != nil || arguments.value(.exchange) != nil {
+            let m = messages(journal)
+            throw .usage(m[.lotsWithConversion], hint: m[.hintChooseOne])
+        }
         let (timingText, valueCurrency) = valueOption
         var symbol = (arguments.value(.exchange) ?? valueCurrency).map { writtenSymbol($0, in: journal) }
         if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
@@ -52,18 +57,10 @@ extension Session {
             stderr.write(m.frame(.warning) + ": " + m.text(.exchangeNothingToConvert, s) + "\n")
             symbol = nil
         }
-        let chosen = symbol == nil ? scopes.flatMap { reportingCurrency(journal, query: query, scopes: $0) } : nil
-        if symbol == nil && chosen == nil {
-            let m = messages(journal)
-            // `--value WHEN` alone values each commodity in its own market currency (`marketTiming`).
-            if let timingText { _ = try valueTiming(timingText) }
-            if arguments.has(.explain) { throw .usage(m[.explainNeedsX]) }
-            return nil
-        }
-        let timing = try valueTiming(timingText)
-        if let (target, origin) = chosen { return Exchange(journal: journal, target: target, timing: timing, origin: origin, prices: prices) }
-        guard let symbol else { return nil }
-        return Exchange(journal: journal, target: try commodity(symbol, in: journal), timing: timing, prices: prices)
+        var spec = ValuationSpec(timing: try valueTiming(timingText), market: try marketTiming(), atCost: atCost, lots: lotParts,
+                                 pivot: try pivotChoice(journal))
+        if let symbol { spec.currency = try commodity(symbol, in: journal) }
+        return spec
     }
 
     /// `-B`, or hledger's `--value cost` (`--value cost,EUR`: at cost, then in EUR).
@@ -144,8 +141,9 @@ extension Session {
         Suggestions.closest(to: symbol, among: knownCommodities(journal))
     }
 
-    /// The journal with the postings a report reads converted, or why not,
-    /// printed (a missing rate) or to print (a bad option).
+    /// The journal with the postings a report reads converted (see
+    /// `ValuationSpec.converted`), or why not, printed (a missing rate) or
+    /// to print (a bad option).
     ///
     /// `scopes` are the postings the report adds up in one currency: given,
     /// a report without -X whose postings mix currencies is converted into
@@ -153,81 +151,66 @@ extension Session {
     func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
                     valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, prices: PriceTable? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
-        let chosen = try conversion(journal, query: query, scopes: scopes, prices: prices)
-        var journal = chosen.journal
-        let exchange = chosen.exchange
-        let market = exchange == nil ? try marketTiming() : nil
-        guard exchange != nil || atCost || market != nil else { return (journal, nil) }
-        let include = chosen.convertible
-        if atCost { journal = Valuation.atCost(journal, include: include) }
-        let result: Result<Journal, Exchange.MissingRate>
-        if let exchange {
-            result = exchange.converted(journal, include: include,
-                                        valueDay: { t in valueDay?(t, exchange.timing) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
-        } else if let market {
-            // Without an end date hledger values at the latest price or transaction, or today.
-            let latest = Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
-            let end = query.span.end ?? max(periodEnd ?? today.adding(days: 1), latest)
-            let rates = MarketRates(journal: journal)
-            showMarketValues(&journal, rates)
-            result = Valuation.atMarket(journal, rates: rates, include: include,
-                                        valueDay: { t in valueDay?(t, market) ?? Exchange.valueDay(t.date, periodEnd: end, timing: market) })
-        } else {
-            result = .success(journal)
-        }
+        let spec = try valuationSpec(journal)
+        let valued = try applied(spec.converted(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes,
+                                                valueDay: valueDay, prices: prices), journal)
+        return (valued.journal, valued.exchange)
+    }
+
+    /// For reports that sum through the period engine: the journal to sum
+    /// and the conversion for the engine to apply as it sums (see
+    /// `ValuationSpec.forEngine`), or why not, printed or to print.
+    func valuing(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
+                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, onePeriod: Bool = false, prices: PriceTable? = nil)
+        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
+        let spec = try valuationSpec(journal)
+        let valued = try applied(spec.forEngine(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes,
+                                                valueDay: valueDay, onePeriod: onePeriod, prices: prices), journal)
+        return (valued.journal, valued.exchange, valued.valuation)
+    }
+
+    /// A valued journal, after saying what the user should know of it:
+    /// the reporting currency chosen for them (a note), `--explain`
+    /// without a currency (a usage error), a missing rate (printed).
+    func applied(_ result: Result<ValuedJournal, Exchange.MissingRate>, _ journal: Journal) throws(CLIError) -> ValuedJournal {
         switch result {
-        case .success(let converted): return (converted, exchange)
         case .failure(let missing): throw missingRate(missing, journal)
+        case .success(let valued):
+            try noteExchange(valued.exchange, journal)
+            return valued
         }
     }
 
-    /// What the conversion options ask for: the journal pivoted (`--pivot`)
-    /// or with lots apart (`--lots`), the exchange of -X (or into the
-    /// reporting currency, see `exchange(for:)`), and which postings a
-    /// conversion touches: every posting the report could show (its
-    /// `amt:` terms then compare converted amounts, in the report itself).
-    /// `prices`: the run's price table of `journal`, when built already
-    /// (pivoting keeps every price).
-    func conversion(_ journal: Journal, query: ReportQuery, scopes: [ReportCurrency.Scope]?, prices: PriceTable? = nil)
-        throws(CLIError) -> (journal: Journal, exchange: Exchange?, convertible: (Posting, Transaction) -> Bool) {
-        // -V with -X is -X: both peers read -X as valuing at market prices into one commodity.
-        // -B with -V: at cost, then at market value (`converting`).
-        var journal = try pivotedAccounts(journal)
-        if !lotParts.isEmpty {
-            if atCost || arguments.has(.market) || arguments.value(.value) != nil || arguments.value(.exchange) != nil {
-                let m = messages(journal)
-                throw .usage(m[.lotsWithConversion], hint: m[.hintChooseOne])
-            }
-            journal = LotView.annotated(journal, parts: lotParts)
+    /// Says the currency chosen for a report that mixed them; refuses
+    /// `--explain` when nothing was converted into one currency.
+    func noteExchange(_ exchange: Exchange?, _ journal: Journal) throws(CLIError) {
+        let m = messages(journal)
+        guard let exchange else {
+            if arguments.has(.explain) { throw .usage(m[.explainNeedsX]) }
+            return
         }
-        // Lots apart are commodities of their own: their prices are the view's.
-        let exchange = try self.exchange(for: journal, query: query, scopes: scopes, prices: lotParts.isEmpty ? prices : nil)
-        if let exchange { journal.showValued(exchange.target, scale: exchange.scale) }
-        if let exchange, exchange.origin == .mostPostings {
-            let symbol = journal.commodities.symbol(exchange.target)
-            let m = messages(journal)
-            stderr.write(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, symbol) + "\n")
+        if exchange.origin == .mostPostings {
+            stderr.write(m.frame(.note) + ": " + m.text(.reportingCurrencyNote, journal.commodities.symbol(exchange.target)) + "\n")
         }
-        return (journal, exchange, query.convertible(in: journal))
-    }
-
-    /// Market values are shown at their commodities' display precision, or
-    /// at least cents for one seen only in prices (as `-X` shows them).
-    func showMarketValues(_ journal: inout Journal, _ rates: MarketRates) {
-        for c in rates.targets { journal.showValued(c, scale: Exchange.scale(of: c, in: journal)) }
     }
 
     /// The journal with the values of `--pivot TAG` for accounts, or as it
     /// is without the option (or when already pivoted). The reports that
     /// sort accounts into categories and types read the pivoted accounts.
     func pivotedAccounts(_ journal: Journal) throws(CLIError) -> Journal {
-        if acceptsDepth && foldsAllAccounts && journal.pivotTag != Pivot.allAccounts { return Pivot.foldedIntoOne(journal) }
-        guard let tag = arguments.value(.pivot), journal.pivotTag != tag else { return journal }
+        ValuationSpec(pivot: try pivotChoice(journal)).pivoted(journal)
+    }
+
+    /// What replaces accounts: `--depth 0` folds them into one, `--pivot
+    /// TAG` takes the tag's values; a tag that cannot be one is a usage error.
+    private func pivotChoice(_ journal: Journal) throws(CLIError) -> String? {
+        if acceptsDepth && foldsAllAccounts { return Pivot.allAccounts }
+        guard let tag = arguments.value(.pivot) else { return nil }
         guard !tag.isEmpty, !tag.contains(" ") else {
             let m = messages(journal)
             throw .usage(m.text(.pivotNeedsTag, tag), hint: m[.hintPivotTag])
         }
-        return Pivot.pivoted(journal, tag: tag)
+        return tag
     }
 
     /// Prints a missing (or too large) conversion and says to exit.
