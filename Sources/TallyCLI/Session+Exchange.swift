@@ -149,11 +149,11 @@ extension Session {
     /// a report without -X whose postings mix currencies is converted into
     /// the journal's reporting currency rather than refused.
     func converting(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
-                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, prices: PriceTable? = nil)
+                    valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?) {
         let spec = try valuationSpec(journal)
         let valued = try applied(spec.converted(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes,
-                                                valueDay: valueDay, prices: prices), journal)
+                                                valueDay: valueDay), journal)
         return (valued.journal, valued.exchange)
     }
 
@@ -161,11 +161,11 @@ extension Session {
     /// and the conversion for the engine to apply as it sums (see
     /// `ValuationSpec.forEngine`), or why not, printed or to print.
     func valuing(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
-                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, onePeriod: Bool = false, prices: PriceTable? = nil)
+                 valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, onePeriod: Bool = false)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
         let spec = try valuationSpec(journal)
         let valued = try applied(spec.forEngine(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes,
-                                                valueDay: valueDay, onePeriod: onePeriod, prices: prices), journal)
+                                                valueDay: valueDay, onePeriod: onePeriod), journal)
         return (valued.journal, valued.exchange, valued.valuation)
     }
 
@@ -224,14 +224,7 @@ extension Session {
     /// after the journal's last transaction or price (today's with
     /// neither), so that the latest rate known values a balance, as in hledger.
     func valuationEnd(_ query: ReportQuery, _ journal: Journal) -> Day {
-        query.span.end ?? Self.lastDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
-    }
-
-    /// The journal's last transaction or price date.
-    static func lastDate(_ journal: Journal) -> Day? {
-        var last = journal.transactions.last?.date
-        for p in journal.prices where last.map({ p.date > $0 }) ?? true { last = p.date }
-        return last
+        query.span.end ?? Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
     }
 
     /// With `--explain`, the rates a converted report used: after a text

@@ -1,4 +1,5 @@
 import TallyEngine
+import TallySyntax
 import TallyReports
 import TallyValues
 
@@ -56,23 +57,20 @@ extension Session {
     }
 
     /// What a report of income and spending over `span` reads after the
-    /// journal: `loaded` converted under `-X` (valued at the span's end, or
-    /// per `valueDay`), or into the journal's reporting currency when the
-    /// accounts `counts` picks mix currencies, with untyped accounts warned
-    /// about; its category tree; and the one currency of those accounts.
-    /// The conversion is the period engine's to apply (see `valuing`).
-    func flowInputs(_ loaded: Journal, query: ReportQuery, span: DateSpan, scopes: [ReportCurrency.Scope]? = nil,
+    /// journal (`FlowInputs.resolve`) under the run's valuation, its notes
+    /// and warnings said; a failure printed or to print.
+    func flowInputs(_ loaded: Journal, query: ReportQuery, span: DateSpan,
                     valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil,
-                    counts: (CategoryTree) -> (AccountID) -> Bool)
-        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, tree: CategoryTree, currency: CommodityID) {
-        // Conversion changes amounts, never accounts: one tree serves before
-        // and after; a pivot does change them, so it comes first.
-        let loaded = try pivotedAccounts(loaded)
-        let tree = CategoryTree(journal: loaded)
-        let counted = counts(tree)
-        let (journal, exchange, valuation) = try valuing(loaded, query: query, periodEnd: span.end, scopes: scopes ?? [(span, counted)], valueDay: valueDay)
-        warnUntypedAccounts(journal)
-        if let exchange { return (journal, exchange, valuation, tree, exchange.target) }
-        return (journal, nil, nil, tree, try reportCurrency(journal, query: query, span: span, counts: counted))
+                    counts: (CategoryTree) -> (AccountID) -> Bool) throws(CLIError) -> FlowInputs {
+        let valuation = try valuationSpec(loaded)
+        var warnings: [Diagnostic] = []
+        let result = FlowInputs.resolve(loaded, query: query, span: span, valuation: valuation, today: today, valueDay: valueDay,
+                                        counts: counts, warnings: &warnings)
+        if case .success(let inputs) = result { try noteExchange(inputs.exchange, loaded) }
+        if !warnings.isEmpty { printReportDiagnostics(warnings, journal: loaded) }
+        switch result {
+        case .success(let inputs): return inputs
+        case .failure(let failure): throw reportFailure(failure, loaded)
+        }
     }
 }

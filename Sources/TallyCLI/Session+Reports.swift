@@ -38,73 +38,29 @@ extension Session {
         return q
     }
 
-    /// The most periods a report lays out: a journal spanning centuries by
-    /// day would otherwise take all memory.
-    static let maximumPeriods = 5_000
-
     /// The journal for a report of one column or row per period, the
     /// conversion the period engine applies (at each period's end with
-    /// `--value end`; see `valuing`), and its periods: the query's span,
-    /// with open ends following the postings it matches, as hledger does.
-    /// Too many periods is a usage error, printed.
+    /// `--value end`; see `valuing`), and its periods
+    /// (`ReportPeriods.periods`). Too many periods is a usage error.
     func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?, historical: Bool = false)
         throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, periods: [DateSpan]) {
         let source = try forecastJournal(query: query)
         // A historical running total converts what comes before the start too.
         let (journal, exchange, valuation) = try valuing(source, query: historical ? Self.fromTheStart(query) : query,
-                                                         periodEnd: valuationEnd(query, source), valueDay: Self.periodEndDay(interval, anchor))
-        var span = query.span
-        if span.start == nil || span.end == nil, let data = PeriodSums.dataSpan(journal: journal, query: query) {
-            if span.start == nil { span.start = data.start }
-            if span.end == nil { span.end = data.end }
-        }
-        // Balances valued at the end reach the last price too, as hledger's columns do.
-        var atEnds = exchange?.timing == .end
-        if exchange == nil, let v = valuation, case .periodEnd = v.when { atEnds = true }
-        if query.span.end == nil, atEnds, let end = span.end, let last = Self.lastDate(source), last >= end {
-            span.end = last.adding(days: 1)
-        }
-        var periods: [DateSpan] = []
-        if let s = span.start, let e = span.end, s < e {
-            try checkPeriodCount(span, interval)
-            periods = PeriodSums.periods(span, interval: interval, anchor: anchor)
-        }
+                                                         periodEnd: valuationEnd(query, source), valueDay: Exchange.periodEndDay(interval, anchor))
+        let valued = ValuedJournal(journal: journal, exchange: exchange, valuation: valuation)
+        let periods = try built(ReportPeriods.periods(query: query, valued: valued, source: source, interval: interval, anchor: anchor), journal)
         return (journal, exchange, valuation, periods)
     }
 
-    /// With `--value end`, each posting valued on the last day of the
-    /// period of `interval` that holds it.
-    static func periodEndDay(_ interval: Interval, _ anchor: Day?) -> (Transaction, Exchange.Timing) -> Day {
-        { t, timing in Exchange.valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing) }
-    }
-
     /// Throws a usage error when `span` cut into `interval` steps gives
-    /// more than `maximumPeriods` periods.
+    /// more than `ReportPeriods.maximum` periods.
     func checkPeriodCount(_ span: DateSpan, _ interval: Interval) throws(CLIError) {
-        guard let s = span.start, let e = span.end else { return }
-        let count: Int
-        switch interval.unit {
-        case .month, .year:
-            // Counted on the calendar: 400 years are 4,800 months, not 5,218 of 28 days.
-            let months = (e.year - s.year) * 12 + (e.month - s.month)
-            count = months / max(interval.unit == .year ? 12 * interval.count : interval.count, 1) + 1
-        case .day, .week:
-            count = (e - s) / max(interval.days(monthDays: 28), 1) + 1
-        }
-        guard count > Self.maximumPeriods else { return }
-        let m = messages()
-        throw .usage(m.error(.tooManyPeriods, String(count), "\(s)", "\(e.adding(days: -1))"), hint: m.error(.hintTooManyPeriods))
+        if let failure = ReportPeriods.checked(span, interval) { throw reportFailure(failure, Journal()) }
     }
 
-    /// Closes the open ends of `span`: the start at the journal's first
-    /// transaction, the end after its last one or today, whichever is later
-    /// (so a trend runs up to now, quiet months included).
-    func bounded(_ span: DateSpan, _ journal: Journal) -> DateSpan {
-        var s = span
-        if s.start == nil { s.start = journal.transactions.first?.date ?? today }
-        if s.end == nil { s.end = max(journal.transactions.last?.date ?? today, today, s.start ?? today).adding(days: 1) }
-        return s
-    }
+    /// Closes the open ends of `span` (`DateSpan.closed`).
+    func bounded(_ span: DateSpan, _ journal: Journal) -> DateSpan { span.closed(in: journal, today: today) }
 
     /// The one currency of the postings a report covers; a usage error
     /// when there are several.

@@ -21,12 +21,9 @@ enum BreakdownCommand: Command {
         let kind: CategoryTree.Kind = session.arguments.has(.income) ? .income : .expense
         let loaded = try session.loadJournal()
         let span = session.bounded(query.span, loaded)
-        let (journal, exchange, valuation, tree, currency) = try session.flowInputs(loaded, query: query, span: span) { tree in { tree.kind(of: $0) == kind } }
-        let flow = Flow(journal: journal, query: query, spans: [span], currency: currency, tree: tree, valuation: valuation)
-        try session.checkConverted(flow.unconverted, exchange, journal)
-        var report = BreakdownReport(period: flow.periods[0], currency: currency, kind: kind, depth: depth, tree: tree, journal: journal)
-        report.valuationNote = ValuationNote(exchange)
-        if let o = flow.overflow ?? report.overflow { throw session.overflowError(journal, o) }
+        let inputs = try session.flowInputs(loaded, query: query, span: span) { tree in { tree.kind(of: $0) == kind } }
+        let journal = inputs.journal, exchange = inputs.exchange
+        let report = try session.built(BreakdownReport.build(inputs, query: query, span: span, kind: kind, depth: depth), journal)
         session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has(.ascii), messages: session.messages(journal)),
                       csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)

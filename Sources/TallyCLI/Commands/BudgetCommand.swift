@@ -29,23 +29,7 @@ enum BudgetCommand: Command {
         window.span = options.window ?? .unbounded
         let forecastEnd = try session.forecastEnd(query: window)
         var (format, _, journal) = try session.prepare(filters: false).parts
-        // A price missing in any period makes the budgets unreliable, as `check` says.
-        // One price table and one ledger (every period summed) serve the check and the report.
-        let prices = PriceTable(journal: journal)
-        let checkEnd = BudgetLedger.checkEnd(journal, today: session.today)
-        let shown = BudgetReport.window(journal: journal, today: session.today, options: options)
-        let through = max(checkEnd, shown.lastDay)
-        let ledger = BudgetLedger(journal: journal, prices: prices, through: through, detail: shown.span, everyPeriod: true)
-        var problems = ledger.diagnostics.filter { $0.severity == .error }
-        if !problems.isEmpty, through > checkEnd {
-            // Periods past the check's end (too many of them) are the report's errors, not the check's.
-            problems = BudgetLedger.check(journal, today: session.today, prices: prices).filter { $0.severity == .error }
-        }
-        if !problems.isEmpty {
-            session.printReportDiagnostics(problems, journal: journal)
-            return ExitStatus.failure
-        }
-        var report = BudgetReport(journal: journal, today: session.today, options: options, prices: prices, ledger: ledger)
+        var report = try session.built(BudgetReport.checked(journal, today: session.today, options: options), journal)
         if forecastEnd != nil {
             let actual = report
             session.addForecast(to: &journal, until: forecastEnd)

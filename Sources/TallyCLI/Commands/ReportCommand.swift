@@ -26,28 +26,20 @@ enum ReportCommand: Command {
         let yearStart = Day(proleptic: session.today.year, month: 1, day: 1)
         let prepared = try session.prepare(formats: [.text], defaultSpan: DateSpan(start: yearStart, end: yearStart.adding(months: 12)))
         let loaded = prepared.journal
-        let figures = try SummaryFigures.compute(session, loaded, query: prepared.query, top: Int.max)
-        var monthQuery = figures.query
-        monthQuery.span = figures.span
+        let figures = try session.summaryFigures(loaded, query: prepared.query, top: Int.max)
         try session.checkPeriodCount(figures.span, .monthly)
-        let monthSpans = CalendarPeriods.periods(covering: figures.span, interval: .monthly)
-        let monthFlow = Flow(journal: figures.journal, query: monthQuery, spans: monthSpans, currency: figures.currency, tree: figures.tree)
-        if let o = monthFlow.overflow { throw session.overflowError(figures.journal, o) }
-        var months = monthFlow.periods
-        let thisMonth = session.today.startOfMonth
-        while let last = months.last, months.count > 1, let s = last.span.start, s > thisMonth, last.accounts.isEmpty { months.removeLast() }
-        // The chart starts at the journal's first month, not at the period's
-        // (a journal begun in March draws no empty January and February).
-        if let first = loaded.transactions.first?.date.startOfMonth {
-            while let head = months.first, months.count > 1, let end = head.span.end, end <= first { months.removeFirst() }
-        }
+        let months = try session.built(HTMLReport.months(figures, firstDay: loaded.transactions.first?.date, today: session.today), figures.journal)
         let sources = loaded.files.filter { !$0.path.isEmpty }.prefix(3).map { PathFolder.name(of: $0.path) }
         let messages = session.messages(figures.journal)
         let title = session.arguments.value(.title) ?? messages.text(.reportTitle, sources.first ?? "journal")
         // Goals as of the period's last day when it is over (the day its
         // balances are shown on), else today: one date for the whole page.
         let goalsDay = min(session.today, figures.span.end.map { $0.adding(days: -1) } ?? session.today)
-        let goals = try PlanProgress.goals(session, figures.journal, today: goalsDay, prices: figures.prices)
+        let goals: [ProgressItem]
+        switch PlanProgress.goals(figures.journal, today: goalsDay, prices: figures.prices, messages: session.messages(figures.journal)) {
+        case .success(let items): goals = items
+        case .failure(let failure): throw session.reportFailure(failure, figures.journal)
+        }
         let page = HTMLReport(title: title, sources: Array(sources), summary: figures.report, months: months,
                               budgets: figures.report.budgets, goals: goals,
                               generated: session.today, version: TallyCLI.version, goalsDay: goalsDay,

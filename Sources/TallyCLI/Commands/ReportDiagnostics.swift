@@ -28,13 +28,8 @@ extension Session {
     /// of income and spending cannot count them, and must say so rather
     /// than leave them out silently.
     func warnUntypedAccounts(_ journal: Journal) {
-        let found = UntypedAccounts.find(in: journal)
-        guard !found.isEmpty else { return }
-        printReportDiagnostics(found.map { root, location in
-            let name = journal.accounts.name(root)
-            return Diagnostic(.warning, "untyped-account", LocalText(.untypedAccount, name), at: location,
-                              hint: journal.pivotTag.map { LocalText(.hintUntypedPivot, $0, name) } ?? LocalText(.hintUntypedDeclare, name))
-        }, journal: journal)
+        let warnings = UntypedAccounts.warnings(journal)
+        if !warnings.isEmpty { printReportDiagnostics(warnings, journal: journal) }
     }
 
     /// The report dates from -p, -b and -e; nil when none was given.

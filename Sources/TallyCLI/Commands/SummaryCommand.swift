@@ -22,7 +22,7 @@ enum SummaryCommand: Command {
         }
         let prepared = try session.prepare(defaultSpan: session.thisMonth)
         let format = prepared.format
-        let figures = try SummaryFigures.compute(session, prepared.journal, query: prepared.query, top: top)
+        let figures = try session.summaryFigures(prepared.journal, query: prepared.query, top: top)
         session.write(format, text: figures.report.text(figures.journal, style: session.textStyle, ascii: session.arguments.has(.ascii),
                                                         messages: session.messages(figures.journal)),
                       csv: figures.report.csv(figures.journal), json: figures.report.json(figures.journal), fit: true)

@@ -33,19 +33,13 @@ enum TrendCommand: Command {
         let (format, query, loaded) = try session.prepare().parts
         let span = session.bounded(query.span, loaded)
         try session.checkPeriodCount(span, interval)
-        let spans = PeriodSums.periods(span, interval: interval, anchor: anchor)
         // With --value end each period is valued on its own last day.
-        let (journal, exchange, valuation, tree, currency) = try session.flowInputs(loaded, query: query, span: span, valueDay: Session.periodEndDay(interval, anchor),
-                                                                                   counts: { tree in { tree.kind(of: $0) != nil } })
-        var flowQuery = query
-        flowQuery.span = span
-        let flow = Flow(journal: journal, query: flowQuery, spans: spans, currency: currency, tree: tree, valuation: valuation)
-        try session.checkConverted(flow.unconverted, exchange, journal)
+        let inputs = try session.flowInputs(loaded, query: query, span: span, valueDay: Exchange.periodEndDay(interval, anchor),
+                                            counts: { tree in { tree.kind(of: $0) != nil } })
+        let journal = inputs.journal, exchange = inputs.exchange
         // Without -p the title names the periods shown, not the journal's first and last day.
-        let shown = session.hasPeriodOption ? span : DateSpan(start: spans.first?.start ?? span.start, end: spans.last?.end ?? span.end)
-        var report = TrendReport(flow: flow, interval: interval, span: shown, byCategory: byCategory, tree: tree)
-        report.valuationNote = ValuationNote(exchange)
-        if let o = report.overflow { throw session.overflowError(journal, o) }
+        let report = try session.built(TrendReport.build(inputs, query: query, span: span, interval: interval, anchor: anchor,
+                                                         byCategory: byCategory, periodsShown: !session.hasPeriodOption), journal)
         session.write(format, text: report.text(journal, style: session.textStyle, ascii: session.arguments.has(.ascii), messages: session.messages(journal)),
                       csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallySyntax
 
 /// Top-level accounts with postings but no type: not assets, liabilities,
@@ -21,6 +22,16 @@ package enum UntypedAccounts {
             }
         }
         return seen.sorted { $0.key < $1.key }.map { (AccountID($0.key), $0.value) }
+    }
+
+    /// A warning per untyped top-level account, at its first posting: the
+    /// reports of income and spending cannot count them, and say so.
+    package static func warnings(_ journal: Journal) -> [Diagnostic] {
+        find(in: journal).map { root, location in
+            let name = journal.accounts.name(root)
+            return Diagnostic(.warning, "untyped-account", LocalText(.untypedAccount, name), at: location,
+                              hint: journal.pivotTag.map { LocalText(.hintUntypedPivot, $0, name) } ?? LocalText(.hintUntypedDeclare, name))
+        }
     }
 
     /// The hint that fixes one.

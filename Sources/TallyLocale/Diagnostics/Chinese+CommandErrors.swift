@@ -57,6 +57,8 @@ extension ChineseErrors {
         case .outputNotWritten: return "无法写出输出：{1}"
         case .hintOutputRoom: return "请检查磁盘是否还有空间，以及读取输出的程序是否仍在运行"
         case .hintReportSumTooLarge: return "请检查账本中是否有位数过多的金额，或用 -p 或账户模式缩小报表范围"
+        case .budgetsLeftOut: return "在此之前，本报告不含预算"
+        case .hintThenBudgetsLeftOut: return "{1}；在此之前，本报告不含预算"
         case .archiveIsJournal: return "归档文件不能是账本本身"
         case .hintArchiveOtherFile: return "请用 --to 指定另一个文件"
         case .archiveReadCannotDrop: return "账本读取“{1}”，因此不能删除它"

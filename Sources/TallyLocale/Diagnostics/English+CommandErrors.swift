@@ -57,6 +57,8 @@ extension EnglishErrors {
         case .outputNotWritten: return "cannot write the output: {1}"
         case .hintOutputRoom: return "check that the disk has room and that the reader of the output is still running"
         case .hintReportSumTooLarge: return "check the journal for an amount with far too many digits, or narrow the report with -p or an account pattern"
+        case .budgetsLeftOut: return "the budgets are left out of this report until then"
+        case .hintThenBudgetsLeftOut: return "{1}; the budgets are left out of this report until then"
         case .archiveIsJournal: return "the archive cannot be the journal itself"
         case .hintArchiveOtherFile: return "name another file with --to"
         case .archiveReadCannotDrop: return "'{1}' is read by the journal, so it cannot be dropped"

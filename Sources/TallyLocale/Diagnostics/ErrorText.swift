@@ -225,6 +225,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case diffWouldAppear, diffWouldBeLost, diffWouldReadAs, diffReadsDifferently, postingReadsDifferently, postingNotMarked, otherTransactions
     case fmtWouldChange, fmtWouldChangePlans, importWouldNotReadBack, initPlanNotClean, printNoneLike, postDueTooMany, hintPostDueTooMany
     case initPlanNotCleanly, initStarterNotCleanly, hintInitOtherName, fileChangedWhileRead, hintRunAgain, outputNotWritten, hintOutputRoom, hintReportSumTooLarge
+    case budgetsLeftOut, hintThenBudgetsLeftOut
     // archive's refusals
     case archiveIsJournal, hintArchiveOtherFile, archiveReadCannotDrop, hintArchiveNoDrop, archiveExists, hintArchiveNewFile
     case archiveFileNotMoved, hintArchiveSeparately, archiveGlobInclude, hintArchiveNextTo

@@ -57,6 +57,8 @@ extension ItalianErrors {
         case .outputNotWritten: return "impossibile scrivere l'output: {1}"
         case .hintOutputRoom: return "controlla che ci sia spazio sul disco e che il programma che legge l'output sia ancora in esecuzione"
         case .hintReportSumTooLarge: return "controlla che nel registro non ci sia un importo con troppe cifre, oppure restringi il report con -p o un modello di conto"
+        case .budgetsLeftOut: return "fino ad allora i budget restano fuori da questo report"
+        case .hintThenBudgetsLeftOut: return "{1}; fino ad allora i budget restano fuori da questo report"
         case .archiveIsJournal: return "l'archivio non può essere il registro stesso"
         case .hintArchiveOtherFile: return "indica un altro file con --to"
         case .archiveReadCannotDrop: return "'{1}' è letto dal registro, quindi non può essere tolto"

@@ -57,6 +57,8 @@ extension KoreanErrors {
         case .outputNotWritten: return "출력을 쓸 수 없습니다: {1}"
         case .hintOutputRoom: return "디스크에 여유 공간이 있는지, 출력을 읽는 프로그램이 아직 실행 중인지 확인하세요"
         case .hintReportSumTooLarge: return "장부에 자릿수가 지나치게 많은 금액이 없는지 확인하거나, -p나 계정 패턴으로 보고서 범위를 좁히세요"
+        case .budgetsLeftOut: return "그때까지 이 보고서에서 예산은 빠집니다"
+        case .hintThenBudgetsLeftOut: return "{1}; 그때까지 이 보고서에서 예산은 빠집니다"
         case .archiveIsJournal: return "보관 파일은 장부 자체일 수 없습니다"
         case .hintArchiveOtherFile: return "--to로 다른 파일을 지정하세요"
         case .archiveReadCannotDrop: return "'{1}'은(는) 장부가 읽는 파일이라 뺄 수 없습니다"

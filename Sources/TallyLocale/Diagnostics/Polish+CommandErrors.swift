@@ -57,6 +57,8 @@ extension PolishErrors {
         case .outputNotWritten: return "nie można zapisać wyjścia: {1}"
         case .hintOutputRoom: return "sprawdź, czy na dysku jest miejsce i czy program czytający wyjście nadal działa"
         case .hintReportSumTooLarge: return "poszukaj w dzienniku kwoty z o wiele za dużą liczbą cyfr albo zawęź raport przez -p lub wzorzec konta"
+        case .budgetsLeftOut: return "do tego czasu budżety są pominięte w tym raporcie"
+        case .hintThenBudgetsLeftOut: return "{1}; do tego czasu budżety są pominięte w tym raporcie"
         case .archiveIsJournal: return "archiwum nie może być samym dziennikiem"
         case .hintArchiveOtherFile: return "wskaż inny plik przez --to"
         case .archiveReadCannotDrop: return "dziennik czyta '{1}', więc nie można go odrzucić"

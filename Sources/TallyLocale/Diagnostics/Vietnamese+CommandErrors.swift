@@ -57,6 +57,8 @@ extension VietnameseErrors {
         case .outputNotWritten: return "không ghi được đầu ra: {1}"
         case .hintOutputRoom: return "hãy kiểm tra đĩa còn chỗ trống và chương trình đọc đầu ra vẫn đang chạy"
         case .hintReportSumTooLarge: return "hãy tìm trong sổ số tiền có quá nhiều chữ số, hoặc thu hẹp báo cáo bằng -p hay một mẫu tài khoản"
+        case .budgetsLeftOut: return "cho đến lúc đó, báo cáo này không gồm ngân sách"
+        case .hintThenBudgetsLeftOut: return "{1}; cho đến lúc đó, báo cáo này không gồm ngân sách"
         case .archiveIsJournal: return "tệp lưu trữ không thể là chính sổ"
         case .hintArchiveOtherFile: return "hãy chỉ định tệp khác bằng --to"
         case .archiveReadCannotDrop: return "'{1}' được sổ đọc, nên không thể bỏ"

@@ -212,3 +212,11 @@ package final class Exchange {
     }
 }
 extension Exchange: RateSource {}
+
+extension Exchange {
+    /// With `--value end`, each posting valued on the last day of the
+    /// period of `interval` that holds it.
+    package static func periodEndDay(_ interval: Interval, _ anchor: Day?) -> (Transaction, Exchange.Timing) -> Day {
+        { t, timing in valueDay(t.date, periodEnd: CalendarPeriods.period(containing: t.date, interval: interval, anchor: anchor).end, timing: timing) }
+    }
+}

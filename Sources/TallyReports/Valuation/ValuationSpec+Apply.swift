@@ -10,6 +10,12 @@ package struct ValuedJournal {
     package var journal: Journal
     package var exchange: Exchange?
     package var valuation: PeriodSums.Valuation?
+
+    package init(journal: Journal, exchange: Exchange? = nil, valuation: PeriodSums.Valuation? = nil) {
+        self.journal = journal
+        self.exchange = exchange
+        self.valuation = valuation
+    }
 }
 
 extension ValuationSpec {
