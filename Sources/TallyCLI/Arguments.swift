@@ -21,6 +21,12 @@ struct Arguments {
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
     var positional: [String] = []
+    /// The options the command declares (their keys); `nil` for arguments
+    /// not parsed against a command's options, which may read any.
+    var declared: Set<String>?
+    /// The options read that the command does not declare: a mistake in
+    /// Tally, since such an option always reads as absent (`OptionKeys.swift`).
+    let undeclared = UndeclaredReads()
 
     // Read through typed keys (`OptionKeys.swift`), never by a name in a string.
 
@@ -28,6 +34,7 @@ struct Arguments {
     /// `-nvalue`; `--` ends options.
     static func parse(_ args: [String], specs: [OptionSpec], messages m: Messages = .english) throws(CLIError) -> Arguments {
         var result = Arguments()
+        result.declared = Set(specs.map(\.key))
         var byName: [String: OptionSpec] = [:]
         for s in specs { for n in s.names { byName[n] = s } }
         var i = 0

@@ -182,10 +182,10 @@ struct Session {
         }
         if let b = arguments.value(.begin) { q.span.start = try span(b, "-b").start }
         if let e = arguments.value(.end) { q.span.end = try span(e, "-e").start }
-        if arguments.has(.cleared) { q.statuses.insert(.cleared) }
-        if arguments.has(.pending) { q.statuses.insert(.pending) }
-        if arguments.has(.unmarked) { q.statuses.insert(.unmarked) }
-        q.related = arguments.has(.related)
+        if arguments.hasIfDeclared(.cleared) { q.statuses.insert(.cleared) }
+        if arguments.hasIfDeclared(.pending) { q.statuses.insert(.pending) }
+        if arguments.hasIfDeclared(.unmarked) { q.statuses.insert(.unmarked) }
+        q.related = arguments.hasIfDeclared(.related)
         try addSearchTerms(to: &q)
         return q
     }
@@ -209,7 +209,7 @@ struct Session {
     enum OutputFormat { case text, csv, json }
 
     func outputFormat(allowed: [OutputFormat] = [.text, .csv, .json]) throws(CLIError) -> OutputFormat {
-        let value = (arguments.value(.outputFormat) ?? "text").lowercased()
+        let value = (arguments.valueIfDeclared(.outputFormat) ?? "text").lowercased()
         let format: OutputFormat
         switch value {
         case "text", "txt": format = .text

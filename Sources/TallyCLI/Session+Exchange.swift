@@ -30,11 +30,11 @@ extension CommonOptions {
 extension Session {
     /// The lot parts `--lots` and its narrower forms ask for.
     var lotParts: LotView.Parts {
-        if arguments.has(.lots) { return .all }
+        if arguments.hasIfDeclared(.lots) { return .all }
         var parts: LotView.Parts = []
-        if arguments.has(.lotPrices) { parts.insert(.prices) }
-        if arguments.has(.lotDates) { parts.insert(.dates) }
-        if arguments.has(.lotNotes) { parts.insert(.notes) }
+        if arguments.hasIfDeclared(.lotPrices) { parts.insert(.prices) }
+        if arguments.hasIfDeclared(.lotDates) { parts.insert(.dates) }
+        if arguments.hasIfDeclared(.lotNotes) { parts.insert(.notes) }
         return parts
     }
 

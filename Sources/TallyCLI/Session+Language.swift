@@ -36,7 +36,7 @@ extension Session {
     /// as it will once the journal is read, so without `--lang` the journal
     /// is read here, quietly, to learn it.
     func messagesBeforeLoading() -> Messages {
-        if arguments.value(.lang) == nil, !memory.journalRead, let inputs = try? inputs() {
+        if arguments.value(.lang) == nil, !memory.journalRead, arguments.declares(Repeatable.file), let inputs = try? inputs() {
             var loader = JournalLoader(fileSystem: context.fileSystem, today: today)
             loader.options = loadOptions
             loader.workers = context.workers

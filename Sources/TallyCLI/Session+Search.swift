@@ -40,16 +40,16 @@ extension Session {
             case .success(let term): q.terms.append(term)
             }
         }
-        for name in arguments.all(.category) {
+        for name in arguments.allIfDeclared(.category) {
             guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, Repeatable.category.name)) }
             q.terms.append(.category(name))
         }
-        for name in arguments.all(.account) {
+        for name in arguments.allIfDeclared(.account) {
             guard !name.isEmpty else { throw usageError(LocalText(.optionNeedsName, Repeatable.account.name)) }
             q.accountPatterns.append(name)
         }
         let types: [(Flag, QueryTerm.TypeFilter)] = [(.income, .income), (.expenses, .expenses), (.transfers, .transfers)]
-        for (option, filter) in types where arguments.has(option) { q.terms.append(.type(filter)) }
+        for (option, filter) in types where arguments.hasIfDeclared(option) { q.terms.append(.type(filter)) }
     }
 
     /// A category or `--account` that names nothing in the journal, or a
@@ -57,7 +57,7 @@ extension Session {
     func queryProblem(_ journal: Journal) -> QueryTerm.ParseError? {
         guard takesQuery, let q = try? query() else { return nil }
         if let unknown = QueryNotes.unknownTerm(arguments.positional, journal: journal) { return unknown }
-        return QueryCheck.problem(q, accountOptions: arguments.all(.account), journal: journal)
+        return QueryCheck.problem(q, accountOptions: arguments.allIfDeclared(.account), journal: journal)
     }
 
     /// Notes for query words that match no posting at all, and for words

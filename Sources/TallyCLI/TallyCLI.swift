@@ -33,7 +33,7 @@ package enum TallyCLI {
     /// is mapped).
     static func mapsJournal(_ command: any Command.Type, _ arguments: Arguments) -> Bool {
         guard command.mapsJournal else { return false }
-        let written = [arguments.value(.outputFile), arguments.value(.html)].compactMap { $0 }
+        let written = [arguments.valueIfDeclared(.outputFile), arguments.valueIfDeclared(.html)].compactMap { $0 }
         return written.allSatisfy { $0 == "-" }
     }
 
@@ -48,8 +48,14 @@ package enum TallyCLI {
     }
 
     package static func run(_ args: [String], context: Context) -> Int32 {
-        var status = dispatch(args, context: context)
+        var reads: UndeclaredReads?
+        var status = dispatch(args, context: context, reads: &reads)
         context.stdout.flush()
+        #if DEBUG
+        if let names = reads?.names, !names.isEmpty {
+            context.stderr.write("tally: internal error: the command read options it does not declare: \(names.sorted().joined(separator: ", "))\n")
+        }
+        #endif
         for path in context.mappedFiles.changed() {
             // Another program wrote the file in place while it was read.
             let m = Messages(Language.fromEnvironment(context.environment))
@@ -67,7 +73,7 @@ package enum TallyCLI {
         return status
     }
 
-    private static func dispatch(_ args: [String], context: Context) -> Int32 {
+    private static func dispatch(_ args: [String], context: Context, reads: inout UndeclaredReads?) -> Int32 {
         // The command is the first word that is not an option or an option's
         // value, so options may stand before the command name as well as after.
         var commandIndex: Int?
@@ -129,6 +135,7 @@ package enum TallyCLI {
         let arguments: Arguments
         do {
             arguments = try Arguments.parse(rest, specs: command.options, messages: helpMessages)
+            reads = arguments.undeclared
         } catch {
             guard case .usage(let message, let hint) = error else { return ExitStatus.usage }
             context.stderr.write(helpMessages.usageError("tally \(command.name)", message, hint: hint))
