@@ -11,6 +11,8 @@ let package = Package(
         .target(name: "TallyValues"),
         // Message catalogues, one per language; no dependencies.
         .target(name: "TallyLocale"),
+        // Reads gettext PO files: the message catalogues' format.
+        .target(name: "TallyPO"),
         // The commit `tally --version` names, written before each build by git.
         .target(name: "TallyBuildInfo", plugins: ["CommitStamp"]),
         .plugin(name: "CommitStamp", capability: .buildTool()),
@@ -37,6 +39,7 @@ let package = Package(
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", dependencies: ["TallySystem"], path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallyReports", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
+        .testTarget(name: "TallyPOTests", dependencies: ["TallyPO"]),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
