@@ -9,8 +9,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "TallyValues"),
-        // Message catalogues, one per language; no dependencies.
-        .target(name: "TallyLocale"),
+        // Message catalogues: one gettext PO file per language in
+        // Sources/TallyLocale/Translations, compiled into Swift by the
+        // POCatalogues plugin (its tally-po tool reads them with TallyPO).
+        .target(name: "TallyLocale", exclude: ["Translations"], plugins: ["POCatalogues"]),
+        .plugin(name: "POCatalogues", capability: .buildTool(), dependencies: ["tally-po"]),
+        .executableTarget(name: "tally-po", dependencies: ["TallyPO"], path: "Sources/TallyPOCompiler"),
         // Reads gettext PO files: the message catalogues' format.
         .target(name: "TallyPO"),
         // The commit `tally --version` names, written before each build by git.
