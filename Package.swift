@@ -52,6 +52,6 @@ let package = Package(
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyPO", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
     ]
 )
