@@ -9,8 +9,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "TallyValues"),
-        // Message catalogues, one per language; no dependencies.
-        .target(name: "TallyLocale"),
+        // Message catalogues: one gettext PO file per language in
+        // Sources/TallyLocale/Translations, compiled into Swift by the
+        // POCatalogues plugin (its tally-po tool reads them with TallyPO).
+        .target(name: "TallyLocale", exclude: ["Translations"], plugins: ["POCatalogues"]),
+        .plugin(name: "POCatalogues", capability: .buildTool(), dependencies: ["tally-po"]),
+        .executableTarget(name: "tally-po", dependencies: ["TallyPO"], path: "Sources/TallyPOCompiler"),
+        // Reads gettext PO files: the message catalogues' format.
+        .target(name: "TallyPO"),
         // The commit `tally --version` names, written before each build by git.
         .target(name: "TallyBuildInfo", plugins: ["CommitStamp"]),
         .plugin(name: "CommitStamp", capability: .buildTool()),
@@ -37,6 +43,7 @@ let package = Package(
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", dependencies: ["TallySystem"], path: "Sources/TallyFuzz"),
         .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallyReports", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
+        .testTarget(name: "TallyPOTests", dependencies: ["TallyPO"]),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
@@ -45,6 +52,6 @@ let package = Package(
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyPO", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
     ]
 )

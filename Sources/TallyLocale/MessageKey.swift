@@ -1,6 +1,7 @@
-/// One message of the catalogues. Each language's catalogue switches over
-/// every key, so a key without a translation does not compile. `{1}`,
-/// `{2}`, … in a message stand for the arguments, in that order.
+/// One message of the catalogues: its case name is the msgctxt of its
+/// entry in every PO file of `Translations`. Each compiled catalogue
+/// switches over every key, so a key without an entry does not compile.
+/// `{1}`, `{2}`, … in a message stand for the arguments, in that order.
 package enum MessageKey: String, CaseIterable, Sendable {
     // Summary and the HTML report
     case summaryTitle, income, spending, expenses, net, savingsRate, wasValue, topSpending, moreCategories, nothingSpent

@@ -53,14 +53,14 @@ package struct Messages: Sendable, Equatable {
 
     /// The month's name, 1 = January; short: `Jan`, `thg 1`, `1월`, `1月`, `gen`, `sty`.
     package func month(_ month: Int, short: Bool = false) -> String {
-        let names = Self.monthNames[language]
+        let names = Self.catalogue(language).monthNames
         guard names.indices.contains(month - 1) else { return String(month) }
         return short ? names[month - 1].1 : names[month - 1].0
     }
 
     /// The weekday's name, 1 = Monday … 7 = Sunday (ISO 8601).
     package func weekday(_ weekday: Int, short: Bool = false) -> String {
-        let names = Self.weekdayNames[language]
+        let names = Self.catalogue(language).weekdayNames
         guard names.indices.contains(weekday - 1) else { return String(weekday) }
         return short ? names[weekday - 1].1 : names[weekday - 1].0
     }
@@ -68,28 +68,22 @@ package struct Messages: Sendable, Equatable {
     /// A month of a year for headings: `November 2026`, `tháng 11 năm 2026`,
     /// `2026년 11월`, `2026年11月`, `novembre 2026`, `listopad 2026`.
     package func monthOfYear(_ month: Int, year: String) -> String {
-        Self.fill(Self.monthOfYearForm[language], [self.month(month), year, String(month)])
+        Self.fill(Self.catalogue(language).monthOfYearForm, [self.month(month), year, String(month)])
     }
 
     /// A month of a year as a table's row: `2026-09`, `Tháng 9/2026`,
     /// `2026년 9월`, `2026年9月`, `settembre 2026`, `wrzesień 2026`.
     package func monthRow(_ month: Int, year: String) -> String {
-        Self.fill(Self.monthRowForm[language], [self.month(month), year, String(month), (month < 10 ? "0" : "") + String(month)])
+        Self.fill(Self.catalogue(language).monthRowForm, [self.month(month), year, String(month), (month < 10 ? "0" : "") + String(month)])
     }
 
     /// A quarter of a year: `2026Q3`, `Quý 3/2026`, `2026년 3분기`, `2026年第3季度`, `3º trim. 2026`, `III kw. 2026`.
     package func quarter(_ quarter: Int, year: String) -> String {
         let roman = ["I", "II", "III", "IV"]
-        return Self.fill(Self.quarterForm[language], [year, String(quarter), roman.indices.contains(quarter - 1) ? roman[quarter - 1] : String(quarter)])
+        return Self.fill(Self.catalogue(language).quarterForm, [year, String(quarter), roman.indices.contains(quarter - 1) ? roman[quarter - 1] : String(quarter)])
     }
 
     // MARK: - Tables
-
-    /// The table of a language.
-    static func catalogue(_ language: Language) -> any Catalogue.Type {
-        PerLanguage<any Catalogue.Type>(en: English.self, vi: Vietnamese.self, ko: Korean.self,
-                                        zhHans: Chinese.self, it: Italian.self, pl: Polish.self)[language]
-    }
 
     /// Replaces `{1}`, `{2}`, … by the arguments in one pass (an argument's
     /// own braces stay as they are); a placeholder without an argument stays,
@@ -113,11 +107,34 @@ package struct Messages: Sendable, Equatable {
     }
 }
 
-/// One language's messages, starter ledger, `stats` labels and counted words.
+/// One language's catalogue, compiled at build time from its PO file in
+/// `Translations` (English from the template `tally.pot`) by the
+/// POCatalogues plugin, which also writes `Messages.catalogue(_:)`. Each
+/// key enum is a switch, so a lookup reads no file and parses nothing.
 protocol Catalogue {
+    /// Messages, the starter ledger's comments and names, `stats` labels and counted words.
     static func text(_ key: MessageKey) -> String
     static func starter(_ key: StarterKey) -> String
     static func starterName(_ name: StarterName) -> String
     static func stats(_ key: StatsKey) -> String
     static func plural(_ noun: CountedNoun) -> PluralForms
+    /// Diagnostics and usage errors, and the words of a diagnostic's frame.
+    static func error(_ key: ErrorKey) -> String
+    static func frame(_ word: FrameWord) -> String
+    /// The fixed text of the manual page and the completions.
+    static func man(_ key: ManKey) -> String
+    /// January to December and Monday to Sunday, (full, short), and how a
+    /// month of a year and a quarter are written (the `calendar.*` keys).
+    static var monthNames: [(String, String)] { get }
+    static var weekdayNames: [(String, String)] { get }
+    static var monthOfYearForm: String { get }
+    static var monthRowForm: String { get }
+    static var quarterForm: String { get }
+    /// `--help`, keyed by text (HelpTranslations.swift), and the diagnostic
+    /// ids' summaries; a message the language leaves untranslated is absent.
+    static var options: [String: String] { get }
+    static var pages: [String: String] { get }
+    static var summaries: [String: String] { get }
+    static var exampleComments: [String: String] { get }
+    static var diagnosticSummaries: [String: String] { get }
 }

@@ -1,6 +1,6 @@
-/// One value for each language, looked up by language: the one switch over
-/// the languages that every table of words (messages, help, calendar names,
-/// diagnostic words) is found through.
+/// One value for each language, looked up by language, for the few values
+/// that are code rather than text (a starter ledger's currency, the
+/// glossary the tests hold messages to). Text is in the PO catalogues.
 struct PerLanguage<Value> {
     var en: Value
     var vi: Value

@@ -1,6 +1,6 @@
 /// The comments of the starter ledger `tally init` writes, which teach the
-/// format as it is read. Each language's catalogue switches over every key
-/// (in `Catalogues/Starter`); a message may run over several lines, and the
+/// format as it is read. Each language's PO file has every key (`starter.`
+/// in `Translations`); a message may run over several lines, and the
 /// ledger puts `; ` before each.
 package enum StarterKey: String, CaseIterable, Sendable {
     case intro, howTo, checkLine, balanceLine, budgetLine, fileVariable, money, accounts

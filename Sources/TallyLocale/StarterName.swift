@@ -1,7 +1,7 @@
 /// The names the starter ledger gives its accounts and categories, below
 /// ledger's English top-level names (Assets, Expenses, …), which hledger
-/// and ledger know the types of. Each language's catalogue switches over
-/// every name (in `Catalogues/Starter`).
+/// and ledger know the types of. Each language's PO file names every one
+/// (`starterName.` keys in `Translations`).
 package enum StarterName: String, CaseIterable, Sendable {
     /// Below Assets, Liabilities and Equity.
     case cash, checking, eWallet, creditCard, openingBalances

@@ -1,5 +1,5 @@
-/// The labels and values of `tally stats`. Each language's catalogue
-/// switches over every key; English is hledger's wording, byte for byte.
+/// The labels and values of `tally stats` (`stats.` keys in the PO files).
+/// English is hledger's wording, byte for byte.
 package enum StatsKey: String, CaseIterable, Sendable {
     case mainFile, includedFiles, transactionsSpan, lastTransaction, transactions, transactionsLastDays
     case payees, accounts, commodities, marketPrices

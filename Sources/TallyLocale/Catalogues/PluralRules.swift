@@ -1,5 +1,5 @@
 /// How each language counts: which form of a counted word a number takes
-/// (CLDR's cardinal rules). Each language's catalogue gives the forms of
+/// (CLDR's cardinal rules). Each language's PO file gives the forms of
 /// every counted word.
 extension Messages {
     enum PluralCategory { case one, few, many }

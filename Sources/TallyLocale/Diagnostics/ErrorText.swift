@@ -225,6 +225,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case diffWouldAppear, diffWouldBeLost, diffWouldReadAs, diffReadsDifferently, postingReadsDifferently, postingNotMarked, otherTransactions
     case fmtWouldChange, fmtWouldChangePlans, importWouldNotReadBack, initPlanNotClean, printNoneLike, postDueTooMany, hintPostDueTooMany
     case initPlanNotCleanly, initStarterNotCleanly, hintInitOtherName, fileChangedWhileRead, hintRunAgain, outputNotWritten, hintOutputRoom, hintReportSumTooLarge
+    // a summary's budgets left out while a rate is missing ({1}: the hint that fixes it)
     case budgetsLeftOut, hintThenBudgetsLeftOut
     // archive's refusals
     case archiveIsJournal, hintArchiveOtherFile, archiveReadCannotDrop, hintArchiveNoDrop, archiveExists, hintArchiveNewFile
@@ -252,17 +253,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case archiveEquityName, archiveBalanceTooLarge, archiveBalancesOver38, archivePathQuote, archiveNoFolder, writeCannotCreateAs, writeCannotKeepOwner, writeNotRegular
 }
 
-/// One language's diagnostic and usage-error messages.
-protocol ErrorCatalogue {
-    static func error(_ key: ErrorKey) -> String
-}
-
 extension Messages {
     /// A word of the diagnostic frame: `error`, `lỗi`, `오류`.
     package func frame(_ word: FrameWord) -> String {
-        // Each language lists a word for every case (a test holds them to it).
-        let words = Self.frameWords[language], k = FrameWord.allCases.firstIndex(of: word) ?? 0
-        return k < words.count ? words[k] : word.rawValue
+        Self.catalogue(language).frame(word)
     }
 
     /// The colon after a frame word or a label: full width in Chinese
@@ -286,7 +280,7 @@ extension Messages {
         }
         if let c = local.counted, arguments.indices.contains(c.index) { arguments[c.index] = count(c.n, c.noun) }
         arguments += local.inner.map { text($0) }
-        return Self.fill(Self.errors(language).error(local.key), arguments)
+        return Self.fill(Self.catalogue(language).error(local.key), arguments)
     }
 
     /// Why the system could not read a file, as `strerror` says it in
@@ -309,48 +303,21 @@ extension Messages {
 
     /// A translated message of `key` with `arguments` filled in.
     package func error(_ key: ErrorKey, _ arguments: String...) -> String {
-        Self.fill(Self.errors(language).error(key), arguments)
+        Self.fill(Self.catalogue(language).error(key), arguments)
     }
 
     /// The summary of a diagnostic id in this language; `nil` in English
     /// and for an id the catalogue does not know.
     package func diagnosticSummary(_ id: String) -> String? {
-        Self.diagnosticSummaries(language)[id]
+        Self.catalogue(language).diagnosticSummaries[id]
     }
 
     /// The ids with a summary in this language, for the test that none is
     /// missing or left over.
-    package var diagnosticSummaryIDs: [String] { Array(Self.diagnosticSummaries(language).keys) }
+    package var diagnosticSummaryIDs: [String] { Array(Self.catalogue(language).diagnosticSummaries.keys) }
 
     /// `n` errors and `m` warnings, as `check` ends with them.
     package func errorsAndWarnings(_ errors: Int, _ warnings: Int) -> String {
         count(errors, .errors) + listSeparator + count(warnings, .warnings)
-    }
-
-    /// The one-line summary of each diagnostic id in `language`; empty in
-    /// English, whose summaries are DiagnosticCatalogue's own.
-    static func diagnosticSummaries(_ language: Language) -> [String: String] {
-        PerLanguage(en: [:], vi: VietnameseDiagnostics.summaries, ko: KoreanDiagnostics.summaries,
-                    zhHans: ChineseDiagnostics.summaries, it: ItalianDiagnostics.summaries, pl: PolishDiagnostics.summaries)[language]
-    }
-
-    static func errors(_ language: Language) -> any ErrorCatalogue.Type {
-        PerLanguage<any ErrorCatalogue.Type>(en: EnglishErrors.self, vi: VietnameseErrors.self, ko: KoreanErrors.self,
-                                             zhHans: ChineseErrors.self, it: ItalianErrors.self, pl: PolishErrors.self)[language]
-    }
-}
-
-extension Language {
-    /// The place of this language in a row of texts written in the order
-    /// en, vi, ko, zh-Hans, it, pl (the small table of the manual page).
-    var column: Int {
-        switch self {
-        case .en: return 0
-        case .vi: return 1
-        case .ko: return 2
-        case .zhHans: return 3
-        case .it: return 4
-        case .pl: return 5
-        }
     }
 }
