@@ -61,13 +61,4 @@ extension Session {
 
     /// Closes the open ends of `span` (`DateSpan.closed`).
     func bounded(_ span: DateSpan, _ journal: Journal) -> DateSpan { span.closed(in: journal, today: today) }
-
-    /// The one currency of the postings a report covers; a usage error
-    /// when there are several.
-    func reportCurrency(_ journal: Journal, query: ReportQuery, span: DateSpan, counts: @escaping (AccountID) -> Bool) throws(CLIError) -> CommodityID {
-        switch ReportCurrency.find(journal, query: query, span: span, counts: counts) {
-        case .success(let c): return c
-        case .failure(let mixed): throw .usage(mixed.message, hint: mixed.hint)
-        }
-    }
 }

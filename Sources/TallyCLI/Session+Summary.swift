@@ -30,7 +30,9 @@ extension Session {
     func reportFailure(_ failure: ReportFailure, _ journal: Journal) -> CLIError {
         switch failure {
         case .missingRate(let missing): return missingRate(missing, journal)
-        case .mixedCurrencies(let mixed): return .usage(mixed.message, hint: mixed.hint)
+        case .mixedCurrencies(let mixed):
+            let m = messages(journal)
+            return .usage(mixed.message(m), hint: mixed.hint(m))
         case .overflow(let o): return overflowError(journal, o)
         case .tooManyPeriods(let count, let span):
             let m = messages()

@@ -155,7 +155,7 @@ package enum TallyCLI {
             case .success(let span) where span.start.map { span.end == $0.adding(days: 1) } == true:
                 today = span.start ?? today
             default:
-                context.stderr.write(helpMessages.usageError("tally", "--today needs a date like 2026-11-21, found '\(t)'"))
+                context.stderr.write(helpMessages.usageError("tally", helpMessages.error(.todayNeedsDate, t)))
                 return ExitStatus.usage
             }
         }

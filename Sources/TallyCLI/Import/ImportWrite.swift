@@ -82,7 +82,7 @@ struct ImportWrite {
             session.stderr.write(report.text(m))
             return outcome.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
-        guard let path else { return ImportCommand.fail(session, "import writes to a file, not to standard input") }
+        guard let path else { return ImportCommand.fail(session, session.messages().error(.importNeedsFile)) }
         if let reader = session.context.lineReader, !args.has(.yes) {
             reader.say(String(decoding: block.filter { $0 != 13 }, as: UTF8.self) + "\n" + report.text(m))
             let answer = reader.readLine(prompt: m.text(.importQuestion, m.count(fresh.count, .transactions), path)).map { RulesParser.trimmed($0).lowercased() }

@@ -75,7 +75,7 @@ extension ArchivePlanner {
     package func equityAccount(_ requested: String?) -> Result<String, Failure> {
         if let r = requested {
             if let problem = QuickEntry.problem(inAccountName: r) {
-                return .failure(Failure(LocalText(.archiveEquityName, r, problem)))
+                return .failure(Failure(LocalText(.cannotBeAccountName, r, saying: problem)))
             }
             return .success(r)
         }

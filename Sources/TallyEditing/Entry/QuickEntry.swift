@@ -119,7 +119,7 @@ package struct QuickEntry {
         case .none:
             if trimmed.contains(":") {
                 if let problem = QuickEntry.problem(inAccountName: trimmed) {
-                    return .failure(.usage(UsageError(message: "'\(trimmed)' cannot be an account name: \(problem)")))
+                    return .failure(.usage(UsageError(message: messages.error(.cannotBeAccountName, trimmed, messages.text(problem)))))
                 }
                 notes.append(messages.error(.newAccountNote, trimmed))
                 return .success(trimmed)
@@ -138,11 +138,11 @@ package struct QuickEntry {
         }
     }
 
-    package static func problem(inAccountName name: String) -> String? {
-        if name.contains("  ") || name.contains("\t") { return "it holds two spaces or a tab, which end an account name" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "it holds a control character" }
-        if let f = name.first, "([*!;#".contains(f) { return "it starts with '\(f)'" }
-        if name.hasPrefix(" ") || name.hasSuffix(" ") { return "it starts or ends with a space" }
+    package static func problem(inAccountName name: String) -> LocalText? {
+        if name.contains("  ") || name.contains("\t") { return LocalText(.nameHasTwoSpaces) }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 }) { return LocalText(.nameHasControl) }
+        if let f = name.first, "([*!;#".contains(f) { return LocalText(.nameStartsWith, String(f)) }
+        if name.hasPrefix(" ") || name.hasSuffix(" ") { return LocalText(.nameSpaceAtEnds) }
         return nil
     }
 

@@ -227,6 +227,9 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case initPlanNotCleanly, initStarterNotCleanly, hintInitOtherName, fileChangedWhileRead, hintRunAgain, outputNotWritten, hintOutputRoom, hintReportSumTooLarge
     // a summary's budgets left out while a rate is missing ({1}: the hint that fixes it)
     case budgetsLeftOut, hintThenBudgetsLeftOut
+    case andWord, reportMixesCurrencies, hintConvertMixed, noCategoryNamed, hintNoIncomeExpenseAccounts, hintCategoriesAre
+    case noAccountContains, hintSeeAccounts, todayNeedsDate, importNeedsFile
+    case nameHasTwoSpaces, nameHasControl, nameStartsWith, nameSpaceAtEnds
     // archive's refusals
     case archiveIsJournal, hintArchiveOtherFile, archiveReadCannotDrop, hintArchiveNoDrop, archiveExists, hintArchiveNewFile
     case archiveFileNotMoved, hintArchiveSeparately, archiveGlobInclude, hintArchiveNextTo
@@ -250,7 +253,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case importReadBackCount, importChangesAnother, changedWhileChecking
     // archive's own check of what it would write
     case afterArchiving, archiveBalancesTooLarge, archiveWouldHold, archiveNotAlone, inArchive, archiveRuleUnpaid, archivePlansChange
-    case archiveEquityName, archiveBalanceTooLarge, archiveBalancesOver38, archivePathQuote, archiveNoFolder, writeCannotCreateAs, writeCannotKeepOwner, writeNotRegular
+    case cannotBeAccountName, archiveBalanceTooLarge, archiveBalancesOver38, archivePathQuote, archiveNoFolder, writeCannotCreateAs, writeCannotKeepOwner, writeNotRegular
 }
 
 extension Messages {
@@ -299,6 +302,13 @@ extension Messages {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         if language == .zhHans { return items.dropLast().joined(separator: "、") + " " + error(.orWord) + " " + last }
         return items.dropLast().joined(separator: ", ") + " " + error(.orWord) + " " + last
+    }
+
+    /// `a, b and c` in this language.
+    package func andList(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        if language == .zhHans { return items.dropLast().joined(separator: "、") + " " + error(.andWord) + " " + last }
+        return items.dropLast().joined(separator: ", ") + " " + error(.andWord) + " " + last
     }
 
     /// A translated message of `key` with `arguments` filled in.

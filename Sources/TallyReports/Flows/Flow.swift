@@ -98,16 +98,15 @@ package enum ReportCurrency {
     /// Several commodities where one is needed.
     package struct Mixed: Error, Sendable {
         package var symbols: [String]
-        package var message: String {
-            "this report adds amounts up in one currency, and the postings it covers hold " + Self.list(symbols.map { "'\($0)'" })
-        }
-        package var hint: String {
-            "convert them with -X \(symbols.first { !$0.isEmpty } ?? "CUR"), or narrow the report to one currency (for example with --account)"
-        }
 
-        static func list(_ items: [String]) -> String {
-            guard let last = items.last, items.count > 1 else { return items.joined() }
-            return items.dropLast().joined(separator: ", ") + " and " + last
+        package init(symbols: [String]) { self.symbols = symbols }
+        /// What is wrong, in `m`'s language.
+        package func message(_ m: Messages) -> String {
+            m.error(.reportMixesCurrencies, m.andList(symbols.map { "'\($0)'" }))
+        }
+        /// How to fix it, in `m`'s language.
+        package func hint(_ m: Messages) -> String {
+            m.error(.hintConvertMixed, symbols.first { !$0.isEmpty } ?? "CUR")
         }
     }
 

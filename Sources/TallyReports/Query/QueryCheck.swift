@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 
 /// Names in a query that must exist in the journal: a category or an
@@ -13,10 +14,10 @@ package enum QueryCheck {
             if tree.accounts(named: name).isEmpty {
                 let close = Suggestions.closest(to: name, among: tree.knownNames)
                 let known = tree.knownNames
-                return QueryTerm.ParseError(
-                    message: "no category named '\(name)'",
-                    hint: close.map { "did you mean '\($0)'?" }
-                        ?? (known.isEmpty ? "the journal has no income or expense accounts" : "the categories are: " + known.prefix(12).joined(separator: ", ")))
+                return QueryTerm.ParseError(LocalText(.noCategoryNamed, name),
+                                            hint: close.map { LocalText(.didYouMean, $0) }
+                                                ?? (known.isEmpty ? LocalText(.hintNoIncomeExpenseAccounts)
+                                                    : LocalText(.hintCategoriesAre, known.prefix(12).joined(separator: ", "))))
             }
         }
         for pattern in accountOptions {
@@ -25,8 +26,8 @@ package enum QueryCheck {
             if !hit {
                 let names = journal.accounts.all.flatMap { [journal.accounts.name($0), journal.accounts.leafName($0)] }
                 let close = Suggestions.closest(to: pattern, among: names)
-                return QueryTerm.ParseError(message: "no account name contains '\(pattern)'",
-                                            hint: close.map { "did you mean '\($0)'?" } ?? "see 'tally accounts' for the names")
+                return QueryTerm.ParseError(LocalText(.noAccountContains, pattern),
+                                            hint: close.map { LocalText(.didYouMean, $0) } ?? LocalText(.hintSeeAccounts))
             }
         }
         return nil
