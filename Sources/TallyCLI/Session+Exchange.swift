@@ -224,7 +224,7 @@ extension Session {
     /// after the journal's last transaction or price (today's with
     /// neither), so that the latest rate known values a balance, as in hledger.
     func valuationEnd(_ query: ReportQuery, _ journal: Journal) -> Day {
-        query.span.end ?? Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
+        query.span.end ?? MarketAndCost.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
     }
 
     /// With `--explain`, the rates a converted report used: after a text

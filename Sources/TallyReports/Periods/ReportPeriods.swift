@@ -48,7 +48,7 @@ package enum ReportPeriods {
         }
         var atEnds = valued.exchange?.timing == .end
         if valued.exchange == nil, let v = valued.valuation, case .periodEnd = v.when { atEnds = true }
-        if query.span.end == nil, atEnds, let end = span.end, let last = Valuation.latestDate(source), last >= end {
+        if query.span.end == nil, atEnds, let end = span.end, let last = MarketAndCost.latestDate(source), last >= end {
             span.end = last.adding(days: 1)
         }
         guard let s = span.start, let e = span.end, s < e else { return .success([]) }

@@ -64,18 +64,18 @@ extension ValuationSpec {
         let market = exchange == nil ? market : nil
         guard exchange != nil || atCost || market != nil else { return .success(ValuedJournal(journal: journal)) }
         let include = chosen.convertible
-        if atCost { journal = Valuation.atCost(journal, include: include) }
+        if atCost { journal = MarketAndCost.atCost(journal, include: include) }
         let result: Result<Journal, Exchange.MissingRate>
         if let exchange {
             result = exchange.converted(journal, include: include,
                                         valueDay: { t in valueDay?(t, exchange.timing) ?? exchange.valueDay(t.date, periodEnd: periodEnd) })
         } else if let market {
             // Without an end date hledger values at the latest price or transaction, or today.
-            let latest = Valuation.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
+            let latest = MarketAndCost.latestDate(journal)?.adding(days: 1) ?? today.adding(days: 1)
             let end = query.span.end ?? max(periodEnd ?? today.adding(days: 1), latest)
             let rates = MarketRates(journal: journal)
             Self.showMarketValues(&journal, rates)
-            result = Valuation.atMarket(journal, rates: rates, include: include,
+            result = MarketAndCost.atMarket(journal, rates: rates, include: include,
                                         valueDay: { t in valueDay?(t, market) ?? Exchange.valueDay(t.date, periodEnd: end, timing: market) })
         } else {
             result = .success(journal)

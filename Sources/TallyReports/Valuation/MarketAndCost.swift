@@ -4,7 +4,7 @@ import TallyValues
 
 /// hledger's and ledger's valuations other than `-X`: `-B` (at cost) and
 /// `-V` (at market value).
-package enum Valuation {
+package enum MarketAndCost {
     /// `-B`: every posting with a cost (`@`, `@@`, or a lot's cost basis on
     /// a sale) counts as that cost; the others keep their amounts.
     package static func atCost(_ journal: Journal, include: (Posting, Transaction) -> Bool) -> Journal {
