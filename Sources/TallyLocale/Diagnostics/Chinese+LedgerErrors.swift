@@ -17,6 +17,7 @@ extension ChineseErrors {
         case .applyUnknown: return "未知的 'apply {1}'"
         case .hintApplyForms: return "Tally 读取 'apply account PREFIX'、'apply tag TAG'、'apply year YEAR' 和 'apply fixed'"
         case .applyNeedsArgument: return "'apply {1}' 后面应有参数"
+        case .subdirectiveNeedsArgument: return "'{2}' 下的 '{1}' 需要参数"
         case .endUnknown: return "未知的 'end {1}'"
         case .hintEndForms: return "'end apply account' 结束 'apply account'，'end aliases' 清除别名，'end comment' 结束注释块"
         case .accountAfterKeyword: return "'{1}' 后面应有账户"

@@ -17,6 +17,7 @@ extension EnglishErrors {
         case .applyUnknown: return "unknown 'apply {1}'"
         case .hintApplyForms: return "Tally reads 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR' and 'apply fixed'"
         case .applyNeedsArgument: return "expected an argument after 'apply {1}'"
+        case .subdirectiveNeedsArgument: return "'{1}' under '{2}' needs an argument"
         case .endUnknown: return "unknown 'end {1}'"
         case .hintEndForms: return "'end apply account' closes 'apply account', 'end aliases' forgets aliases, 'end comment' closes a comment block"
         case .accountAfterKeyword: return "expected an account after '{1}'"

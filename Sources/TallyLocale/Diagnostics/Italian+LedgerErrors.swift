@@ -17,6 +17,7 @@ extension ItalianErrors {
         case .applyUnknown: return "'apply {1}' sconosciuto"
         case .hintApplyForms: return "Tally legge 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR' e 'apply fixed'"
         case .applyNeedsArgument: return "atteso un argomento dopo 'apply {1}'"
+        case .subdirectiveNeedsArgument: return "'{1}' sotto '{2}' richiede un argomento"
         case .endUnknown: return "'end {1}' sconosciuto"
         case .hintEndForms: return "'end apply account' chiude 'apply account', 'end aliases' dimentica gli alias, 'end comment' chiude un blocco di commento"
         case .accountAfterKeyword: return "atteso un conto dopo '{1}'"

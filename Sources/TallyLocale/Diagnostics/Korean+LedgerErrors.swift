@@ -17,6 +17,7 @@ extension KoreanErrors {
         case .applyUnknown: return "알 수 없는 'apply {1}'"
         case .hintApplyForms: return "Tally는 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR', 'apply fixed'를 읽습니다"
         case .applyNeedsArgument: return "'apply {1}' 뒤에는 인수가 와야 합니다"
+        case .subdirectiveNeedsArgument: return "'{2}' 아래의 '{1}'에는 인수가 필요합니다"
         case .endUnknown: return "알 수 없는 'end {1}'"
         case .hintEndForms: return "'end apply account'는 'apply account'를 닫고, 'end aliases'는 별칭을 지우며, 'end comment'는 주석 블록을 닫습니다"
         case .accountAfterKeyword: return "'{1}' 뒤에는 계정이 와야 합니다"

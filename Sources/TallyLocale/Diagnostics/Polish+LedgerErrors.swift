@@ -17,6 +17,7 @@ extension PolishErrors {
         case .applyUnknown: return "nieznane 'apply {1}'"
         case .hintApplyForms: return "Tally czyta 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR' i 'apply fixed'"
         case .applyNeedsArgument: return "po 'apply {1}' oczekiwano argumentu"
+        case .subdirectiveNeedsArgument: return "'{1}' pod '{2}' wymaga argumentu"
         case .endUnknown: return "nieznane 'end {1}'"
         case .hintEndForms: return "'end apply account' zamyka 'apply account', 'end aliases' usuwa aliasy, 'end comment' zamyka blok komentarza"
         case .accountAfterKeyword: return "po '{1}' oczekiwano konta"

@@ -17,6 +17,7 @@ extension VietnameseErrors {
         case .applyUnknown: return "không biết 'apply {1}'"
         case .hintApplyForms: return "Tally đọc 'apply account PREFIX', 'apply tag TAG', 'apply year YEAR' và 'apply fixed'"
         case .applyNeedsArgument: return "cần đối số sau 'apply {1}'"
+        case .subdirectiveNeedsArgument: return "'{1}' dưới '{2}' cần một đối số"
         case .endUnknown: return "không biết 'end {1}'"
         case .hintEndForms: return "'end apply account' đóng 'apply account', 'end aliases' bỏ các bí danh, 'end comment' đóng khối chú thích"
         case .accountAfterKeyword: return "cần tài khoản sau '{1}'"
