@@ -28,6 +28,7 @@ extension ChineseErrors {
         case .lotCloseExpected: return "批次成本后面应有“{1}”"
         case .hintLotForms: return "请写成 {UNIT COST}、{{TOTAL COST}} 或 {=FIXED UNIT COST}"
         case .lotOneCost: return "一个分录只能有一个批次成本"
+        case .lotOneMore: return "批次注释最多只能有一个 {1}"
         case .lotDateClose: return "批次日期后面应有 ']'"
         case .lotValueExpression: return "批次注释中的值表达式不会被计算"
         case .hintLotValueExpression: return "请删除 ((…)) 表达式；Tally 按成本估值批次"

@@ -28,6 +28,7 @@ extension EnglishErrors {
         case .lotCloseExpected: return "expected '{1}' after the lot's cost"
         case .hintLotForms: return "write {UNIT COST}, {{TOTAL COST}} or {=FIXED UNIT COST}"
         case .lotOneCost: return "a posting has one lot cost"
+        case .lotOneMore: return "a lot annotation has at most one {1}"
         case .lotDateClose: return "expected ']' after the lot date"
         case .lotValueExpression: return "value expressions in a lot annotation are not evaluated"
         case .hintLotValueExpression: return "remove the ((…)) expression; Tally values lots at their cost"

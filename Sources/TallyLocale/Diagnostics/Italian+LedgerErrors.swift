@@ -28,6 +28,7 @@ extension ItalianErrors {
         case .lotCloseExpected: return "atteso '{1}' dopo il costo del lotto"
         case .hintLotForms: return "scrivi {UNIT COST}, {{TOTAL COST}} oppure {=FIXED UNIT COST}"
         case .lotOneCost: return "un movimento ha un solo costo di lotto"
+        case .lotOneMore: return "un'annotazione di lotto ha al massimo un {1}"
         case .lotDateClose: return "atteso ']' dopo la data del lotto"
         case .lotValueExpression: return "le espressioni di valore nell'annotazione di un lotto non vengono calcolate"
         case .hintLotValueExpression: return "togli l'espressione ((…)); Tally valuta i lotti al loro costo"

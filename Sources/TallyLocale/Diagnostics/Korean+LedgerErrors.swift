@@ -28,6 +28,7 @@ extension KoreanErrors {
         case .lotCloseExpected: return "로트 원가 뒤에는 '{1}' 기호가 와야 합니다"
         case .hintLotForms: return "{UNIT COST}, {{TOTAL COST}}, {=FIXED UNIT COST} 중 하나로 쓰세요"
         case .lotOneCost: return "한 항목에는 로트 원가가 하나만 있습니다"
+        case .lotOneMore: return "로트 주석에는 {1}이(가) 하나만 올 수 있습니다"
         case .lotDateClose: return "로트 날짜 뒤에는 ']' 기호가 와야 합니다"
         case .lotValueExpression: return "로트 표기 안의 값 표현식은 계산하지 않습니다"
         case .hintLotValueExpression: return "((…)) 표현식을 지우세요. Tally는 로트를 원가로 평가합니다"

@@ -28,6 +28,7 @@ extension PolishErrors {
         case .lotCloseExpected: return "po koszcie partii oczekiwano '{1}'"
         case .hintLotForms: return "napisz {UNIT COST}, {{TOTAL COST}} lub {=FIXED UNIT COST}"
         case .lotOneCost: return "zapis może mieć tylko jeden koszt partii"
+        case .lotOneMore: return "adnotacja partii ma najwyżej jedno {1}"
         case .lotDateClose: return "po dacie partii oczekiwano ']'"
         case .lotValueExpression: return "wyrażenia wartości w opisie partii nie są obliczane"
         case .hintLotValueExpression: return "usuń wyrażenie ((…)); Tally wycenia partie według kosztu"

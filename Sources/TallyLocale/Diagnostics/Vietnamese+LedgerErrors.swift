@@ -28,6 +28,7 @@ extension VietnameseErrors {
         case .lotCloseExpected: return "cần '{1}' sau giá của lô"
         case .hintLotForms: return "hãy viết {UNIT COST}, {{TOTAL COST}} hoặc {=FIXED UNIT COST}"
         case .lotOneCost: return "mỗi bút toán chỉ có một giá lô"
+        case .lotOneMore: return "chú thích lô chỉ có tối đa một {1}"
         case .lotDateClose: return "cần ']' sau ngày của lô"
         case .lotValueExpression: return "biểu thức giá trị trong chú thích lô không được tính"
         case .hintLotValueExpression: return "hãy bỏ biểu thức ((…)); Tally định giá lô theo giá gốc"

@@ -57,6 +57,10 @@ extension Parser {
                     report(.error("invalid-lot", LocalText(.lotDateClose), at: location(TextRange(c.pos, c.pos + 1))))
                     return false
                 }
+                if lot?.date != nil {
+                    report(.error("invalid-lot", LocalText(.lotOneMore, "[date]"), at: location(TextRange(start, c.pos))))
+                    return false
+                }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
                 l.date = day
                 lot = l
@@ -72,6 +76,10 @@ extension Parser {
                 while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
                 guard c.match(ByteClass.closeParen) else {
                     report(.error("invalid-lot", LocalText(.lotNoteOpen), at: location(TextRange(start, c.pos)), hint: LocalText(.hintAddParen)))
+                    return false
+                }
+                if lot?.note != nil {
+                    report(.error("invalid-lot", LocalText(.lotOneMore, "(note)"), at: location(TextRange(start, c.pos))))
                     return false
                 }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
