@@ -89,6 +89,9 @@ import TallyValues
         #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 4)
         // check and assert are ledger's value expressions the loader evaluates (grammar.md §14.16).
         #expect(summary(p).contains("check 'amount > 0'"))
+        // `def`, ledger's short form of `define` (its regression coverage-wave11-eval-directive).
+        let def = parse("def my_val = 42\n")
+        #expect(def.diagnostics.isEmpty && summary(def).filter { $0.hasPrefix("ignored") }.count == 1)
         #expect(summary(p).filter { $0.hasPrefix("bucket") } == ["bucket 'Assets:Cash'", "bucket 'Assets:Cash'"])
     }
 

@@ -52,7 +52,7 @@ extension Parser {
             rest.skipBlanks()
             let expression = restBeforeComment(rest)
             return .directive(.ledger(range: synchronize(from: entryStart), .valueCheck(keyword: keywordRange, expression: expression)))
-        case "define", "value", "expr", "python", "eval":
+        case "define", "def", "value", "expr", "python", "eval":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredValueExpressions, from: entryStart)
         case "C":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)
