@@ -83,6 +83,15 @@ import TallyValues
         #expect(p.transactions.first.map { $0.postings.map { p.text($0.account) } } == ["(a)", "b:bb", "b:[bbb]"])
     }
 
+    /// ledger's deferred posting (its regression coverage-deferred-posting):
+    /// a real posting to the account inside the angle brackets.
+    @Test func deferredPostingsAreRealPostingsToTheAccountInside() {
+        let p = parse("2024-01-01 Test deferred\n    Expenses:Food  $10.00\n    <Assets:Deferred>  $-10.00\n    <Assets:Cash>\n")
+        #expect(p.diagnostics.isEmpty)
+        #expect(p.transactions.first.map { $0.postings.map { p.text($0.account) } } == ["Expenses:Food", "Assets:Deferred", "Assets:Cash"])
+        #expect(p.transactions.first.map { $0.postings.map(\.kind) } == [.real, .real, .real])
+    }
+
     @Test func valueExpressionDirectivesAreReadWithoutError() {
         let p = parse("define x=1\nvalue market\ncheck amount > 0\nexpr 1\nC 1.00 EUR = $1.30\nbucket Assets:Cash\nA Assets:Cash\n")
         #expect(p.diagnostics.isEmpty)
