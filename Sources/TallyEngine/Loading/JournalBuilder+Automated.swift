@@ -66,9 +66,11 @@ extension JournalBuilder {
     func expressionSubject(_ postings: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) -> ExpressionSubject {
         func tags(_ comments: [TextRange]) -> [Tag] { comments.flatMap { Tags.parse(file.bytes, $0) } }
         let all = postings.map { p in
-            ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity,
-                                      commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
-                                      isReal: p.kind == .real, tags: p.index < Int32(t.postings.count) && p.index >= 0 ? tags(t.postings[Int(p.index)].comments) : [])
+            let comments = p.index < Int32(t.postings.count) && p.index >= 0 ? t.postings[Int(p.index)].comments : []
+            return ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity,
+                                             commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
+                                             isReal: p.kind == .real, tags: tags(comments),
+                                             note: Array(comments.map { file.text($0) }.joined(separator: "\n").utf8))
         }
         return ExpressionSubject(posting: all[0], postings: all, payee: Array(file.bytes[(t.payee ?? t.description).range]),
                                  note: t.note.map { Array(file.bytes[$0.range]) } ?? [], code: t.code.map { Array(file.bytes[$0.range]) } ?? [],
