@@ -54,6 +54,16 @@ import TallyValues
         #expect(r.balance("Virtual", "EUR") == dec("19"))
     }
 
+    /// ledger's cov2-fn-all: `all` also reads the postings the rule has added,
+    /// so after the first match the rule no longer holds.
+    @Test func allSeesThePostingsAddedSoFar() {
+        let r = load("= expr 'all(account =~ /Assets/ or account =~ /Expenses/)'\n    Budget:AllMatch    1\n    Budget:AllOffset    -1\n\n"
+            + "2024/01/01 Payee\n    Expenses:Food    $10.00\n    Assets:Cash\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("Budget:AllMatch", "$") == dec("10"))
+        #expect(r.balance("Budget:AllOffset", "$") == dec("-10"))
+    }
+
     /// ledger's regression 2147: `comment` reads the matched posting's own comment.
     @Test func commentReadsThePostingsComment() {
         let r = load("= expr account =~ /Assets:Inventory/ & payee =~ /DADA/ & comment =~ /Automate/\n"

@@ -105,6 +105,20 @@ import TallyValues
         #expect(r.ids == [id])
     }
 
+    /// ledger's coverage-auto_nomatch: an automated posting without an amount
+    /// is an error when its rule fires (once), none while it matches nothing.
+    @Test func anAmountlessAutomatedPostingIsAnErrorOnlyWhenItFires() {
+        let quiet = load("= /Nonexistent/\n    Expenses:Tax    (10%)\n    Assets:Cash\n\n2024/01/15 Test Payee\n    Expenses:Food    $10.00\n    Assets:Cash\n")
+        #expect(quiet.ids.isEmpty, "\(quiet.diagnostics.map(\.message))")
+        let fires = load("= /Food/\n    Assets:Cash\n\n2024/01/15 a\n    Expenses:Food  $10.00\n    Assets:Cash\n\n2024/01/16 b\n    Expenses:Food  $5.00\n    Assets:Cash\n")
+        #expect(fires.ids == ["invalid-automated"])
+    }
+
+    /// ledger's coverage-txact-pattern-unclosed: `= /unclosed` is an error.
+    @Test func anUnclosedPatternIsAnError() {
+        #expect(load("= /unclosed\n    (Tax)    0.1\n\n2024/01/01 Test\n    Expenses:Food  $10.00\n    Assets:Cash\n").ids == ["invalid-automated"])
+    }
+
     @Test func aSaleAtTheLotCostBooksTheGain() {
         let r = load("2019-03-01 Sell\n    Assets:Shares  -1 ETF {10 EUR} @ 15 EUR\n    Assets:Cash  15 EUR\n    Income:Capital Gains\n")
         #expect(r.ids.isEmpty)
