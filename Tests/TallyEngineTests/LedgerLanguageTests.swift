@@ -114,6 +114,17 @@ import TallyValues
         #expect(fires.ids == ["invalid-automated"])
     }
 
+    /// ledger's coverage-periodic-unbalanced and DDB54BB8: a periodic
+    /// transaction's postings must balance; the check adds no commodity.
+    @Test func aPeriodicTransactionMustBalance() {
+        let r = load("~ Monthly\n    Expenses:Food    $10.00\n    Assets:Cash      $10.00\n\n2024/01/01 Test\n    Expenses:Food  $5.00\n    Assets:Cash\n")
+        #expect(r.ids == ["unbalanced-transaction"])
+        let ok = load("~ monthly from 2026-01  rent\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking\n\n2026-01-01 x\n    a  1 USD\n    b\n")
+        #expect(ok.ids.isEmpty, "\(ok.diagnostics.map(\.message))")
+        let alone = load("~ monthly\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking  5 USD\n")
+        #expect(alone.ids.isEmpty && alone.journal.commodities.lookup("USD") == nil)
+    }
+
     /// ledger's coverage-txact-pattern-unclosed: `= /unclosed` is an error.
     @Test func anUnclosedPatternIsAnError() {
         #expect(load("= /unclosed\n    (Tax)    0.1\n\n2024/01/01 Test\n    Expenses:Food  $10.00\n    Assets:Cash\n").ids == ["invalid-automated"])
