@@ -57,6 +57,15 @@ import TallyValues
         #expect(postings[1].lot?.isTotal == true && postings[1].lot?.cost?.quantity == Quantity(5))
         #expect(postings[2].lot?.isFixed == true && postings[2].cost?.amount.quantity == Quantity(2))
         #expect(postings[3].lot == nil)
+        // ledger's regression 2109: a note written before the cost.
+        let first = parse("2021/11/22 Entry\n    Assets:Foo  100 FOO (Note) {$43.44}\n    Income:Bar\n")
+        #expect(first.diagnostics.isEmpty)
+        let lot = try #require(first.transactions.first?.postings.first?.lot)
+        #expect(first.text(lot.note) == "Note" && lot.cost?.quantity == Quantity(units: 4344, scale: 2))
+        #expect(parse("2026-01-01 x\n    a  $5 ($2 * 3)\n    b\n").ids == ["unexpected-text"])
+        // cov3-annotate-tag-only: a note alone, with no digit to be arithmetic.
+        let alone = parse("2024/01/01 Buy Stock\n    Assets:Brokerage    10 AAPL (lot-x)\n    Assets:Cash\n")
+        #expect(alone.diagnostics.isEmpty && alone.transactions.first.map { alone.text($0.postings[0].lot?.note) } == "lot-x")
     }
 
     @Test(arguments: ["a  10 AAPL {$50", "a  10 AAPL {$50} [2026-13-01]", "a  10 AAPL {$50} ((x))", "a  1 X {$1} {$2}"])
