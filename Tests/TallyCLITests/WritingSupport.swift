@@ -27,7 +27,7 @@ struct Scratch {
     func write(_ name: String, _ text: String) { write(name, bytes: Array(text.utf8)) }
 
     func write(_ name: String, bytes: [UInt8]) {
-        let fd = open(path(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(path(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
         defer { close(fd) }
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

@@ -54,6 +54,26 @@ import TallyValues
         #expect(r.balance("Virtual", "EUR") == dec("19"))
     }
 
+    /// ledger's cov2-fn-all: `all` also reads the postings the rule has added,
+    /// so after the first match the rule no longer holds.
+    @Test func allSeesThePostingsAddedSoFar() {
+        let r = load("= expr 'all(account =~ /Assets/ or account =~ /Expenses/)'\n    Budget:AllMatch    1\n    Budget:AllOffset    -1\n\n"
+            + "2024/01/01 Payee\n    Expenses:Food    $10.00\n    Assets:Cash\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("Budget:AllMatch", "$") == dec("10"))
+        #expect(r.balance("Budget:AllOffset", "$") == dec("-10"))
+    }
+
+    /// ledger's regression 2147: `comment` reads the matched posting's own comment.
+    @Test func commentReadsThePostingsComment() {
+        let r = load("= expr account =~ /Assets:Inventory/ & payee =~ /DADA/ & comment =~ /Automate/\n"
+            + "    Expenses:Products    1\n    Assets:Inventory    -1\n\n"
+            + "2021/01/15 DADA\n    Assets:Inventory    10 WIDGET ; Automate\n    Assets:Cash    -10 WIDGET\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("Expenses:Products", "WIDGET") == dec("10"))
+        #expect(r.balance("Assets:Inventory", "WIDGET") == dec("0"))
+    }
+
     @Test func checkWarnsAssertFailsAndEvalIsRead() {
         let rule = "= /Food/\n    check amount < $10\n    eval amount * 2\n    (Budget)    0.10\n\n"
         let r = load(rule + "2024/01/15 Store\n    Expenses:Food    $50.00\n    Assets:Checking\n")

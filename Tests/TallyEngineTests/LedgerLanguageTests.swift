@@ -105,6 +105,33 @@ import TallyValues
         #expect(r.ids == [id])
     }
 
+    /// ledger's coverage-auto_nomatch: an automated posting without an amount
+    /// is an error when its rule fires (once), none while it matches nothing.
+    @Test func anAmountlessAutomatedPostingIsAnErrorOnlyWhenItFires() {
+        let quiet = load("= /Nonexistent/\n    Expenses:Tax    (10%)\n    Assets:Cash\n\n2024/01/15 Test Payee\n    Expenses:Food    $10.00\n    Assets:Cash\n")
+        #expect(quiet.ids.isEmpty, "\(quiet.diagnostics.map(\.message))")
+        let fires = load("= /Food/\n    Assets:Cash\n\n2024/01/15 a\n    Expenses:Food  $10.00\n    Assets:Cash\n\n2024/01/16 b\n    Expenses:Food  $5.00\n    Assets:Cash\n")
+        #expect(fires.ids == ["invalid-automated"])
+    }
+
+    /// ledger's coverage-periodic-unbalanced and DDB54BB8: a periodic
+    /// transaction's postings should balance: a warning (hledger reads the
+    /// journal); the check adds no commodity.
+    @Test func aPeriodicTransactionMustBalance() {
+        let r = load("~ Monthly\n    Expenses:Food    $10.00\n    Assets:Cash      $10.00\n\n2024/01/01 Test\n    Expenses:Food  $5.00\n    Assets:Cash\n")
+        #expect(r.ids == ["unbalanced-transaction"])
+        #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
+        let ok = load("~ monthly from 2026-01  rent\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking\n\n2026-01-01 x\n    a  1 USD\n    b\n")
+        #expect(ok.ids.isEmpty, "\(ok.diagnostics.map(\.message))")
+        let alone = load("~ monthly\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking  5 USD\n")
+        #expect(alone.ids.isEmpty && alone.journal.commodities.lookup("USD") == nil)
+    }
+
+    /// ledger's coverage-txact-pattern-unclosed: `= /unclosed` is an error.
+    @Test func anUnclosedPatternIsAnError() {
+        #expect(load("= /unclosed\n    (Tax)    0.1\n\n2024/01/01 Test\n    Expenses:Food  $10.00\n    Assets:Cash\n").ids == ["invalid-automated"])
+    }
+
     @Test func aSaleAtTheLotCostBooksTheGain() {
         let r = load("2019-03-01 Sell\n    Assets:Shares  -1 ETF {10 EUR} @ 15 EUR\n    Assets:Cash  15 EUR\n    Income:Capital Gains\n")
         #expect(r.ids.isEmpty)

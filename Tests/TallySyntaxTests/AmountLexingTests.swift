@@ -187,6 +187,8 @@ import TallyValues
         ("Expenses:Food  $5 ($2 * 3)", "unexpected-text"),
         ("Expenses:Food  10 AAPL {\"lot1\"}", "unsupported-syntax"),
         ("Expenses:Food  10 AAPL {$50", "invalid-lot"),
+        ("Assets:Brokerage  10 AAPL [2024/01/01] [2024/02/01]", "invalid-lot"),   // ledger's cov3-annotate-dup-date
+        ("Assets:Test  1 FOO {$10.00} (tag1) (tag2)", "invalid-lot"),              // coverage-wave2-annotate-err3
     ])
     func otherBadAmountsAreErrors(posting: String, id: String) {
         let p = parse(journalWithPosting(posting))

@@ -38,4 +38,18 @@ struct IndentedLineTests {
     func quiet(_ text: String) {
         #expect(parse(text).diagnostics.isEmpty, "\(text)")
     }
+
+    /// ledger's coverage-account-subdir-no-arg, coverage-commodity-subdir-no-arg,
+    /// coverage-payee-subdir-no-arg: `alias` alone is an error, as in ledger.
+    @Test("a sub-directive without its argument is an error at its word", arguments: [
+        "account Expenses:Food\n    alias\n",
+        "commodity $\n    alias\n",
+        "payee Test Store\n    alias   ; nothing\n",
+    ])
+    func missingArgument(_ text: String) {
+        let p = parse(text)
+        #expect(p.ids == ["invalid-directive"], "\(text)")
+        #expect(p.diagnostics.first.flatMap { p.position($0) }.map { [$0.line, $0.column] } == [2, 5])
+        #expect(p.diagnostics.first?.message.hasSuffix("needs an argument") == true)
+    }
 }

@@ -57,6 +57,15 @@ import TallyValues
         #expect(postings[1].lot?.isTotal == true && postings[1].lot?.cost?.quantity == Quantity(5))
         #expect(postings[2].lot?.isFixed == true && postings[2].cost?.amount.quantity == Quantity(2))
         #expect(postings[3].lot == nil)
+        // ledger's regression 2109: a note written before the cost.
+        let first = parse("2021/11/22 Entry\n    Assets:Foo  100 FOO (Note) {$43.44}\n    Income:Bar\n")
+        #expect(first.diagnostics.isEmpty)
+        let lot = try #require(first.transactions.first?.postings.first?.lot)
+        #expect(first.text(lot.note) == "Note" && lot.cost?.quantity == Quantity(units: 4344, scale: 2))
+        #expect(parse("2026-01-01 x\n    a  $5 ($2 * 3)\n    b\n").ids == ["unexpected-text"])
+        // cov3-annotate-tag-only: a note alone, with no digit to be arithmetic.
+        let alone = parse("2024/01/01 Buy Stock\n    Assets:Brokerage    10 AAPL (lot-x)\n    Assets:Cash\n")
+        #expect(alone.diagnostics.isEmpty && alone.transactions.first.map { alone.text($0.postings[0].lot?.note) } == "lot-x")
     }
 
     @Test(arguments: ["a  10 AAPL {$50", "a  10 AAPL {$50} [2026-13-01]", "a  10 AAPL {$50} ((x))", "a  1 X {$1} {$2}"])
@@ -83,12 +92,24 @@ import TallyValues
         #expect(p.transactions.first.map { $0.postings.map { p.text($0.account) } } == ["(a)", "b:bb", "b:[bbb]"])
     }
 
+    /// ledger's deferred posting (its regression coverage-deferred-posting):
+    /// a real posting to the account inside the angle brackets.
+    @Test func deferredPostingsAreRealPostingsToTheAccountInside() {
+        let p = parse("2024-01-01 Test deferred\n    Expenses:Food  $10.00\n    <Assets:Deferred>  $-10.00\n    <Assets:Cash>\n")
+        #expect(p.diagnostics.isEmpty)
+        #expect(p.transactions.first.map { $0.postings.map { p.text($0.account) } } == ["Expenses:Food", "Assets:Deferred", "Assets:Cash"])
+        #expect(p.transactions.first.map { $0.postings.map(\.kind) } == [.real, .real, .real])
+    }
+
     @Test func valueExpressionDirectivesAreReadWithoutError() {
         let p = parse("define x=1\nvalue market\ncheck amount > 0\nexpr 1\nC 1.00 EUR = $1.30\nbucket Assets:Cash\nA Assets:Cash\n")
         #expect(p.diagnostics.isEmpty)
         #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 4)
         // check and assert are ledger's value expressions the loader evaluates (grammar.md §14.16).
         #expect(summary(p).contains("check 'amount > 0'"))
+        // `def`, ledger's short form of `define` (its regression coverage-wave11-eval-directive).
+        let def = parse("def my_val = 42\n")
+        #expect(def.diagnostics.isEmpty && summary(def).filter { $0.hasPrefix("ignored") }.count == 1)
         #expect(summary(p).filter { $0.hasPrefix("bucket") } == ["bucket 'Assets:Cash'", "bucket 'Assets:Cash'"])
     }
 

@@ -382,6 +382,8 @@ def account_word(word):
         return word
     if not word or word.startswith("-"):
         return word
+    if len(word) > 2 and word.startswith("/") and word.endswith("/"):
+        return word
     if re.search(r"[.*+?\[\](){}|\\]", word):
         return "/" + word + "/"
     return "acct:" + word

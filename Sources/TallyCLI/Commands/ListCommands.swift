@@ -38,11 +38,12 @@ enum TagsCommand: JournalListCommand {
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.tags(journal, query: query) }
 }
 
-/// `tally commodities`: every commodity symbol declared or used.
+/// `tally commodities`: every commodity symbol declared or used, or those
+/// of the postings a query selects.
 enum CommoditiesCommand: JournalListCommand {
     static let name = "commodities"
-    static let filtered = false
-    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal) }
+    static let filtered = true
+    static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal, query: query) }
 }
 
 /// `tally files`: the files read.

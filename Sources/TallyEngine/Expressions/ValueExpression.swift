@@ -65,6 +65,8 @@ struct ExpressionSubject {
         var commodity: [UInt8]
         var isReal: Bool
         var tags: [Tag]
+        /// The posting's own comment text (ledger's `note` of a posting).
+        var note: [UInt8] = []
     }
     var posting: Posting
     var postings: [Posting]
@@ -106,7 +108,7 @@ extension ValueExpression {
             case .account: return .string(p.account)
             case .payee: return .string(s.payee)
             case .code: return .string(s.code)
-            case .note: return .string(s.note)
+            case .note: return .string(p.note.isEmpty ? s.note : p.note)
             case .commodity: return .string(p.commodity)
             case .date: return .date(s.date)
             case .real: return .bool(p.isReal)

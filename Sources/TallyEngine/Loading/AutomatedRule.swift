@@ -13,6 +13,10 @@ struct AutomatedRule {
     var accounts: [AccountID?]
     /// ledger's `check`, `assert`, `eval` and `expr` lines, run for each matched posting.
     var checks: [AutomatedCheck] = []
+    /// A posting written without an amount: an error when the rule first
+    /// fires (ledger's), none while it matches nothing.
+    var missingAmount: SourceLocation?
+    var reportedMissingAmount = false
 }
 
 /// A line `check EXPR` (a warning when false), `assert EXPR` (an error
@@ -73,6 +77,9 @@ struct AutomatedQuery {
                 field = .description; pattern = word.dropFirst(6)
             } else if word.count >= 2 && word.hasPrefix("/") && word.hasSuffix("/") {
                 pattern = word.dropFirst().dropLast()
+            } else if word.hasPrefix("/") && text.filter({ $0 == "/" }).count == 1 {
+                // `/unclosed`: ledger's pattern without its closing slash.
+                return .failure(QueryError(term: String(raw), local: LocalText(.valueQuoteNotClosed, "/")))
             } else if ["and", "or", "not", "expr"].contains(word) || word.hasPrefix("@") || word.hasPrefix("%") || word.hasPrefix("=")
                         || (word.contains(":") && word.split(separator: ":").first.map { ["amt", "tag", "status", "date", "depth", "code", "real", "note"].contains(String($0)) } == true) {
                 return .failure(QueryError(term: String(raw), local: LocalText(.queryTermUnsupported)))

@@ -23,6 +23,7 @@ extension JournalBuilder {
         var accounts: [AccountID?] = []
         var postings: [PostingSyntax] = []
         var checks: [AutomatedCheck] = []
+        var missingAmount: SourceLocation?
         for p in a.postings {
             let at = SourceLocation(file: file.id, range: p.range)
             if p.amount == nil, let line = Self.checkLine(file.text(p.range)) {
@@ -37,8 +38,9 @@ extension JournalBuilder {
                 continue
             }
             if p.amount == nil {
-                report(.error("invalid-automated", LocalText(.automatedNeedsAmount), at: at, hint: LocalText(.hintAutomatedAmount)))
-                return
+                // As ledger: an error when the rule fires, not for a rule that matches nothing.
+                if missingAmount == nil { missingAmount = at }
+                continue
             }
             if p.assertion != nil || p.cost != nil || p.lot != nil {
                 report(.error("invalid-automated", LocalText(.automatedNoCost), at: at))
@@ -47,7 +49,8 @@ extension JournalBuilder {
             accounts.append(file.text(p.account).contains("$account") ? nil : account(p.account, in: file))
             postings.append(p)
         }
-        ledger.automated.append(AutomatedRule(query: query, postings: postings, file: file, location: location, accounts: accounts, checks: checks))
+        ledger.automated.append(AutomatedRule(query: query, postings: postings, file: file, location: location, accounts: accounts, checks: checks,
+                                              missingAmount: missingAmount))
     }
 
     /// `check EXPR`, `assert EXPR`, `eval EXPR`, `expr EXPR`: ledger's lines
@@ -66,9 +69,11 @@ extension JournalBuilder {
     func expressionSubject(_ postings: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) -> ExpressionSubject {
         func tags(_ comments: [TextRange]) -> [Tag] { comments.flatMap { Tags.parse(file.bytes, $0) } }
         let all = postings.map { p in
-            ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity,
-                                      commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
-                                      isReal: p.kind == .real, tags: p.index < Int32(t.postings.count) && p.index >= 0 ? tags(t.postings[Int(p.index)].comments) : [])
+            let comments = p.index < Int32(t.postings.count) && p.index >= 0 ? t.postings[Int(p.index)].comments : []
+            return ExpressionSubject.Posting(account: Array(journal.accounts.name(p.account).utf8), amount: p.amount?.quantity,
+                                             commodity: p.amount.map { Array(journal.commodities.symbol($0.commodity).utf8) } ?? [],
+                                             isReal: p.kind == .real, tags: tags(comments),
+                                             note: Array(comments.map { file.text($0) }.joined(separator: "\n").utf8))
         }
         return ExpressionSubject(posting: all[0], postings: all, payee: Array(file.bytes[(t.payee ?? t.description).range]),
                                  note: t.note.map { Array(file.bytes[$0.range]) } ?? [], code: t.code.map { Array(file.bytes[$0.range]) } ?? [],
@@ -92,14 +97,16 @@ extension JournalBuilder {
         // Per original posting, the generated postings that follow it (hledger's order,
         // so a balance assertion later in the transaction sees them).
         var after = [[PendingPosting]](repeating: [], count: original.count)
-        // What value expressions read of this transaction, built once when a rule has one.
+        // What value expressions read of this transaction, built when a rule has one: its
+        // postings and those added so far (ledger's `all` and `any` see the added ones too).
         var subject: ExpressionSubject?
         func reading(_ m: Int) -> ExpressionSubject {
-            let s = subject ?? expressionSubject(original, t, in: file)
+            let s = subject ?? expressionSubject(original + generated, t, in: file)
             subject = s
             return s.with(posting: m)
         }
-        for rule in ledger.automated {
+        for r in ledger.automated.indices {
+            let rule = ledger.automated[r]
             for (m, matched) in original.enumerated() {
                 guard let amount = matched.amount else { continue }
                 let name = journal.accounts.name(matched.account)
@@ -108,6 +115,14 @@ extension JournalBuilder {
                 } else {
                     guard rule.query.matches(account: Array(name.utf8), commodity: Array(journal.commodities.symbol(amount.commodity).utf8),
                                              description: description, type: { typeSoFar(matched.account) }) else { continue }
+                }
+                if let at = rule.missingAmount {
+                    if !rule.reportedMissingAmount {
+                        report(Diagnostic(.error, "invalid-automated", LocalText(.automatedNeedsAmount), at: at, hint: LocalText(.hintAutomatedAmount),
+                                          notes: [.init(LocalText(.noteAddedTo), at: header)]))
+                        ledger.automated[r].reportedMissingAmount = true
+                    }
+                    break
                 }
                 for check in rule.checks where check.kind == .check || check.kind == .assert {
                     guard check.expression.evaluate(reading(m))?.isTrue != true else { continue }
@@ -147,6 +162,7 @@ extension JournalBuilder {
                                             account: accountID, amount: value)
                     pp.isWritten = true
                     generated.append(pp)
+                    subject = nil
                     origins.append(origin)
                     after[m].append(pp)
                 }

@@ -58,6 +58,34 @@ extension JournalBuilder {
         journal.periodicTransactions.append(PeriodicTransaction(file: file.id, syntax: p))
     }
 
+    /// Periodic transactions are kept, not applied; their postings should
+    /// balance as a transaction's do (ledger refuses them as it reads them,
+    /// hledger whenever it uses them), so a wrong template is a warning at
+    /// its line rather than a forecast that never adds up, and a journal
+    /// hledger reads still loads. Checked once the
+    /// journal is read, and only where every commodity is the journal's
+    /// already: a template adds no account and no commodity.
+    mutating func checkPeriodicBalances() {
+        templates: for periodic in journal.periodicTransactions {
+            let p = periodic.syntax, file = journal.file(periodic.file)
+            guard !p.postings.contains(where: { $0.assertion != nil || $0.lot != nil }),
+                  p.postings.allSatisfy({ $0.amount.map { journal.commodities.lookup(file.bytes, $0.commodity.range) != nil } ?? true }) else { continue }
+            var pending: [PendingPosting] = []
+            for (k, ps) in p.postings.enumerated() {
+                var pp = PendingPosting(index: k, syntax: ps, account: AccountID(0), amount: ps.amount.map { resolve($0, in: file, setsPrecision: false) })
+                if let c = ps.cost, let amount = pp.amount {
+                    guard journal.commodities.lookup(file.bytes, c.amount.commodity.range) != nil else { continue templates }
+                    pp.cost = costTotal(c, of: amount, in: file)
+                    pp.costScale = c.amount.quantity.scale
+                }
+                pending.append(pp)
+            }
+            let before = diagnostics.count
+            _ = balance(&pending, header: SourceLocation(file: file.id, range: TextRange(p.range.lowerBound, p.period.upperBound)), file: file)
+            for i in before..<diagnostics.count where diagnostics[i].severity == .error { diagnostics[i].severity = .warning }
+        }
+    }
+
     /// `account NAME  ; type:expense` — the type tag (hledger's account types,
     /// or Tally's words) makes any account an asset, expense, … .
     private mutating func addAccountDeclaration(_ a: AccountDirective, in file: SourceFile) {

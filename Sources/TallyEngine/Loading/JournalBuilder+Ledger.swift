@@ -148,3 +148,44 @@ extension JournalBuilder {
         }
     }
 }
+
+extension JournalBuilder {
+    /// ledger's `assert`, `check`, `expr` and `eval` lines in a transaction,
+    /// evaluated as ledger does while it reads them: for the posting written
+    /// above the line, with its amount as written. A false `assert` is an
+    /// error, a false `check` a warning; `expr` and `eval` are evaluated and
+    /// their value unused. An expression Tally cannot evaluate is an error
+    /// naming it, never passed over.
+    mutating func runTransactionChecks(_ pending: [PendingPosting], _ t: TransactionSyntax, in file: SourceFile) {
+        for check in t.checks {
+            let at = SourceLocation(file: file.id, range: check.line)
+            guard let line = Self.checkLine(file.text(check.line)) else { continue }
+            let keyword = line.kind.rawValue
+            switch ValueExpression.parse(Array(line.expression.utf8)) {
+            case .failure(let e):
+                report(.error("unsupported-directive", LocalText(.notEvaluated, keyword, saying: e.local), at: at, hint: LocalText(.hintNotEvaluated)))
+            case .success(let e):
+                let above = Int(check.postingsBefore) - 1
+                let subject: ExpressionSubject
+                if above >= 0 && above < pending.count {
+                    subject = expressionSubject(pending, t, in: file).with(posting: above)
+                } else if e.readsPosting {
+                    report(.error("unsupported-directive", LocalText(.notEvaluatedReadsPosting, keyword), at: at,
+                                  hint: LocalText(.hintNotEvaluatedAutomated, keyword)))
+                    continue
+                } else {
+                    subject = ExpressionSubject(posting: .init(account: [], amount: nil, commodity: [], isReal: true, tags: []), postings: [],
+                                                payee: [], note: [], code: [], date: t.date, transactionTags: [])
+                }
+                guard let value = e.evaluate(subject) else {
+                    report(.error("unsupported-directive", LocalText(.notEvaluatedInexact, keyword), at: at))
+                    continue
+                }
+                if !value.isTrue && (line.kind == .assert || line.kind == .check) {
+                    report(Diagnostic(line.kind == .assert ? .error : .warning, line.kind == .assert ? "assertion-failed" : "check-failed",
+                                      LocalText(.checkLineFailed, keyword, line.expression), at: at))
+                }
+            }
+        }
+    }
+}

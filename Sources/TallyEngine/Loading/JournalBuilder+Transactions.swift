@@ -78,6 +78,7 @@ extension JournalBuilder {
                 pending.append(pp)
             }
         }
+        if !t.checks.isEmpty { runTransactionChecks(pending, t, in: file) }
         mapUnknownAccounts(&pending, t, in: file)
         addBucketPosting(&pending, t)
         let header = SourceLocation(file: file.id, range: TextRange(t.range.lowerBound, t.dateRange.upperBound))

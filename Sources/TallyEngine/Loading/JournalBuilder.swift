@@ -115,6 +115,7 @@ struct JournalBuilder {
         sortByDate()
         if hasAssertions || !deferred.isEmpty { checkAssertions() }
         resolvePendingPlans()
+        if !journal.periodicTransactions.isEmpty { checkPeriodicBalances() }
         checkDeclaredAccounts()
         inferAccountTypes()
         return LoadResult(journal: journal, diagnostics: diagnostics)

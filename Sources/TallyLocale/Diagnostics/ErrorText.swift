@@ -168,9 +168,9 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case includeTilde, hintIncludeRelativeToThis, includeNoMatch, hintIncludeGlob
     // ledger's syntax: alias, apply, end, bucket, automated transactions, lots, timeclock, timedot, options, prices, comment blocks
     case aliasExpected, hintAliasForm, aliasNeedsPattern, aliasEscapedSlash, hintAliasSlash, aliasRegexUnreadable, hintRegexSyntax
-    case applyAccountNeedsPrefix, applyNeedsWhat, applyUnknown, hintApplyForms, applyNeedsArgument, endUnknown, hintEndForms
+    case applyAccountNeedsPrefix, applyNeedsWhat, applyUnknown, hintApplyForms, applyNeedsArgument, subdirectiveNeedsArgument, endUnknown, hintEndForms
     case accountAfterKeyword, automatedNeedsQuery, hintAutomatedForm
-    case lotQuoted, hintLotCost, lotCloseExpected, hintLotForms, lotOneCost, lotDateClose, lotValueExpression, hintLotValueExpression, lotNoteOpen, hintAddParen
+    case lotQuoted, hintLotCost, lotCloseExpected, hintLotForms, lotOneCost, lotOneMore, lotDateClose, lotValueExpression, hintLotValueExpression, lotNoteOpen, hintAddParen
     case timeExpected, timeSecondsExpected, timeNoSuch, timedotBeforeDate, hintTimedotDate, timedotUnreadable, hintTimedotQuantity
     case indentedUnread, hintIndentedUnread, timeclockUnsupported, hintTimeclockLines, optionsInJournal, hintOptionsInJournal
     case priceTextAfter, hintPriceWrite, commentNotClosed, hintCommentEnd

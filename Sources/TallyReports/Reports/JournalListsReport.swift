@@ -29,9 +29,18 @@ package enum JournalListsReport {
         return lines(names)
     }
 
-    /// Every commodity symbol declared or used.
-    package static func commodities(_ journal: Journal) -> [UInt8] {
+    /// Every commodity symbol declared or used (hledger's list); with a
+    /// query that selects postings, the commodities of their amounts
+    /// (ledger's `commodities QUERY`).
+    package static func commodities(_ journal: Journal, query: ReportQuery? = nil) -> [UInt8] {
         var names = Set<[UInt8]>()
+        if let query, !query.accountPatterns.isEmpty || !query.descriptionPatterns.isEmpty || !query.statuses.isEmpty
+            || !query.terms.isEmpty || query.span != .unbounded {
+            forEachSelected(journal, query) { _, postings in
+                for p in postings { names.insert(Array(journal.commodities.symbolBytes(p.amount.commodity))) }
+            }
+            return lines(names.filter { !$0.isEmpty })
+        }
         for c in 1..<max(1, journal.commodities.count) {
             names.insert(Array(journal.commodities.symbolBytes(CommodityID(Int32(c)))))
         }

@@ -52,7 +52,7 @@ extension Parser {
             rest.skipBlanks()
             let expression = restBeforeComment(rest)
             return .directive(.ledger(range: synchronize(from: entryStart), .valueCheck(keyword: keywordRange, expression: expression)))
-        case "define", "value", "expr", "python", "eval":
+        case "define", "def", "value", "expr", "python", "eval":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredValueExpressions, from: entryStart)
         case "C":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)
@@ -170,7 +170,7 @@ extension Parser {
             let sub = currentLine()
             guard isContinuation(sub) else { break }
             let p = firstNonBlank(sub)
-            warnIfPostingUnderAccount(sub)
+            if !reportMissingArgument(sub, under: "account") { warnIfPostingUnderAccount(sub) }
             comments.append(cursor(sub).restTrimmed(from: bytes[p] == ByteClass.semicolon ? p + 1 : p))
             consume(sub)
         }
@@ -235,7 +235,7 @@ extension Parser {
                 sc.advance(5)
                 sc.skipBlanks()
                 let alias = restBeforeComment(sc)
-                if !alias.isEmpty { aliases.append(alias) }
+                if !alias.isEmpty { aliases.append(alias) } else if reportMissingArgument(sub, under: "commodity") { failed = true }
             } else if sc.atKeyword("default") {
                 if defaultMark == nil { defaultMark = TextRange(sc.pos, sc.pos + 7) }
             } else if bytes[sc.pos] == ByteClass.semicolon {

@@ -8,6 +8,27 @@ extension Parser {
         "tag": ["check", "assert", "note"],
     ]
 
+    /// ledger's sub-directives that take an argument: written alone under
+    /// these directives they are an error, as in ledger (hledger rejects
+    /// them under `commodity` and `payee` too).
+    static let subdirectivesWithArgument: [String: Set<String>] = [
+        "account": ["alias", "payee", "value"],
+        "commodity": ["alias"],
+        "payee": ["alias", "uuid"],
+    ]
+
+    /// Reports a sub-directive written without its argument
+    /// (`invalid-directive`); returns whether the line was one.
+    mutating func reportMissingArgument(_ l: Line, under keyword: String) -> Bool {
+        var c = cursor(l, from: firstNonBlank(l))
+        let word = c.scanWord()
+        c.skipBlanks()
+        guard c.isAtEnd || bytes[c.pos] == ByteClass.semicolon,
+              Self.subdirectivesWithArgument[keyword]?.contains(String(decoding: bytes[word.range], as: UTF8.self)) == true else { return false }
+        report(.error("invalid-directive", LocalText(.subdirectiveNeedsArgument, text(word), keyword), at: location(word)))
+        return true
+    }
+
     /// Consumes a directive's line and the indented lines below it, as
     /// `synchronize` does, but says so (`unread-indented-line`, a warning)
     /// about each indented line that is neither a comment nor a
@@ -29,7 +50,7 @@ extension Parser {
     /// or an accepted sub-directive.
     mutating func warnIfUnread(_ l: Line, under keyword: String) {
         let p = firstNonBlank(l)
-        if ByteClass.isCommentStart(bytes[p]) { return }
+        if ByteClass.isCommentStart(bytes[p]) || reportMissingArgument(l, under: keyword) { return }
         var c = cursor(l, from: p)
         let word = String(decoding: bytes[c.scanWord().range], as: UTF8.self)
         if Self.ignoredSubdirectives[keyword]?.contains(word) == true { return }

@@ -57,11 +57,16 @@ extension Parser {
                     report(.error("invalid-lot", LocalText(.lotDateClose), at: location(TextRange(c.pos, c.pos + 1))))
                     return false
                 }
+                if lot?.date != nil {
+                    report(.error("invalid-lot", LocalText(.lotOneMore, "[date]"), at: location(TextRange(start, c.pos))))
+                    return false
+                }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
                 l.date = day
                 lot = l
-            } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at && lot != nil {
-                // A note only after another annotation: `$5 ($2 * 3)` is a value expression, not a lot.
+            } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at && (lot != nil || isLoneNote(c)) {
+                // A note after another annotation, before one (`(Note) {$43.44}`), or
+                // alone without digits (`(lot-x)`): `$5 ($2 * 3)` is a value expression, not a lot.
                 if c.peek(1) == ByteClass.openParen {
                     report(.error("unsupported-syntax", LocalText(.lotValueExpression), at: location(TextRange(start, c.pos + 2)),
                                   hint: LocalText(.hintLotValueExpression)))
@@ -72,6 +77,10 @@ extension Parser {
                 while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
                 guard c.match(ByteClass.closeParen) else {
                     report(.error("invalid-lot", LocalText(.lotNoteOpen), at: location(TextRange(start, c.pos)), hint: LocalText(.hintAddParen)))
+                    return false
+                }
+                if lot?.note != nil {
+                    report(.error("invalid-lot", LocalText(.lotOneMore, "(note)"), at: location(TextRange(start, c.pos))))
                     return false
                 }
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
@@ -88,5 +97,21 @@ extension Parser {
         }
         if let lot { posting.lot = lot }
         return true
+    }
+
+    /// Whether the `(` at the cursor, with no lot annotation before it, is
+    /// ledger's lot note: it closes on this line, and a `{cost}` or
+    /// `[date]` follows it or it holds no digit (no arithmetic to lose).
+    private func isLoneNote(_ c: Cursor) -> Bool {
+        var k = c.pos + 1
+        var digits = false
+        while k < c.end && bytes[k] != ByteClass.closeParen && bytes[k] != ByteClass.openParen {
+            if ByteClass.isDigit(bytes[k]) { digits = true }
+            k += 1
+        }
+        guard k < c.end, bytes[k] == ByteClass.closeParen, k > c.pos + 1 else { return false }
+        k += 1
+        while k < c.end && ByteClass.isBlank(bytes[k]) { k += 1 }
+        return !digits || (k < c.end && (bytes[k] == ByteClass.openBrace || bytes[k] == ByteClass.openBracket))
     }
 }

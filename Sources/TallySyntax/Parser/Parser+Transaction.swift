@@ -6,7 +6,7 @@ extension Parser {
 
     /// Grammar (grammar.md §5):
     ///
-    ///     transaction = header { posting-line | txn-comment-line } ;
+    ///     transaction = header { posting-line | txn-comment-line | txn-check } ;
     ///     header      = date [ "=" date ]
     ///                   [ blanks [ status { blank } ] [ code { blank } ] description ]
     ///                   [ trailing-comment ] eol ;
@@ -63,12 +63,13 @@ extension Parser {
 
         var postings: [PostingSyntax] = []
         postings.reserveCapacity(4)
-        failed = parsePostingLines(into: &postings, comments: &comments) || failed
+        var checks: [TransactionCheckSyntax]? = []
+        failed = parsePostingLines(into: &postings, comments: &comments, checks: &checks) || failed
         let range = TextRange(entryStart, pos)
         if failed { return .invalid(range) }
         return .transaction(TransactionSyntax(range: range, date: date, dateRange: dateRange, secondaryDate: secondaryDate,
                                               status: status, code: code, description: description, payee: payee, note: note,
-                                              comments: comments, postings: postings))
+                                              comments: comments, postings: postings, checks: checks ?? []))
     }
 
     /// Grammar (grammar.md §13):
@@ -102,6 +103,18 @@ extension Parser {
     ///
     ///     posting-line = indent posting eol ;
     mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange]) -> Bool {
+        var none: [TransactionCheckSyntax]?
+        return parsePostingLines(into: &postings, comments: &comments, checks: &none)
+    }
+
+    /// The same, in a transaction, where ledger's check lines are kept
+    /// apart (`checks`, when not nil).
+    ///
+    /// Grammar (grammar.md §5):
+    ///
+    ///     txn-check = indent ( "assert" | "check" | "expr" | "eval" ) blank value-expr eol ;
+    mutating func parsePostingLines(into postings: inout [PostingSyntax], comments: inout [TextRange],
+                                    checks: inout [TransactionCheckSyntax]?) -> Bool {
         var failed = false
         var progress = LoopProgress()
         while pos < end && progress.evaluate(pos) {
@@ -114,10 +127,31 @@ extension Parser {
                 consume(l)
                 continue
             }
+            if checks != nil, isCheckLine(l, from: p) {
+                checks?.append(TransactionCheckSyntax(line: cursor(l).restTrimmed(from: p), postingsBefore: Int32(postings.count)))
+                consume(l)
+                continue
+            }
             if !parsePosting(l, from: p, into: &postings) { failed = true }
             consume(l)
         }
         return failed
+    }
+
+    /// Whether a line is `assert EXPR`, `check EXPR`, `expr EXPR` or `eval
+    /// EXPR`: the keyword, a blank, and no amount column after it (an
+    /// account named `check fee  $5` stays a posting).
+    func isCheckLine(_ l: Line, from p: Int) -> Bool {
+        var k = p
+        while k < l.contentEnd && bytes[k] >= 0x61 && bytes[k] <= 0x7A { k += 1 }
+        guard k < l.contentEnd, ByteClass.isBlank(bytes[k]) else { return false }
+        let word = bytes[p..<k]
+        guard word.elementsEqual("assert".utf8) || word.elementsEqual("check".utf8)
+                || word.elementsEqual("expr".utf8) || word.elementsEqual("eval".utf8) else { return false }
+        var c = cursor(l, from: p)
+        _ = c.scanField()
+        c.skipBlanks()
+        return c.isAtEnd
     }
 
     /// Grammar (grammar.md §5):
@@ -164,6 +198,9 @@ extension Parser {
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
             account = unbracketed(account)
+        } else if first == UInt8(ascii: "<") && last == UInt8(ascii: ">") && account.count >= 3 {
+            // `<Assets:Deferred>`: ledger's deferred posting, an ordinary posting to the account inside.
+            account = TextRange(account.lowerBound + 1, account.upperBound - 1)
         }
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account, amount: nil)
         c.skipBlanks()

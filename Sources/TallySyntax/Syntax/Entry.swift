@@ -60,6 +60,17 @@ package struct TransactionSyntax: Sendable {
     /// the first posting (without the `;`).
     package var comments: [TextRange]
     package var postings: [PostingSyntax]
+    /// ledger's `assert`, `check`, `expr` and `eval` lines among the postings.
+    package var checks: [TransactionCheckSyntax] = []
+}
+
+/// A line `assert EXPR`, `check EXPR`, `expr EXPR` or `eval EXPR` in a
+/// transaction (ledger's), with the number of postings written above it:
+/// the expression reads the last of them.
+package struct TransactionCheckSyntax: Sendable {
+    /// The line without its indent.
+    package var line: TextRange
+    package var postingsBefore: Int32
 }
 
 /// `~ PERIOD  [description]` with template postings. Read and kept, never

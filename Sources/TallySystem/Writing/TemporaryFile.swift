@@ -116,7 +116,7 @@ package struct TemporaryFile {
 
     /// Flushes a folder's entries (a rename or a new name) to disk.
     package static func syncFolder(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY)
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 {
             fsync(fd)
             close(fd)
