@@ -2,6 +2,11 @@
 /// bytes are stored through a pointer, with one capacity check per piece
 /// and none of an array's uniqueness checks, and handed to a sink as
 /// `[UInt8]` chunks of about `ChunkedOutput.chunkSize` bytes.
+///
+/// The stored pointer's owner is the buffer itself: it is not copyable,
+/// allocates `base`, frees it in `deinit` and when it grows, and lends
+/// `base + count` only to `write`'s closure. `OutputBufferTests` compares
+/// what it holds with an array that is given the same pieces.
 package struct ByteOutput: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var count = 0
