@@ -10,16 +10,12 @@ enum UnsafePendingList {
         "TallyValues/TextFold.swift": "folding and searching take UnsafeBufferPointer; callers in TallyReports pass file bytes in place",
         // TallyReports: the export and register writers hand fields to
         // each other as UnsafeBufferPointer (ExportColumns' protocol, the
-        // CSV and JSON writers, TextStyle's padding, AmountCells' symbols);
-        // they move as one change onto ByteOutput's and a field type's safe API.
-        "TallyReports/Format/AmountCells.swift": "commodity symbols appended from one array through its pointer",
+        // CSV writer and JSON rows, TextStyle's padding); they move as one
+        // change onto a safe field type (Span) and ByteOutput's safe API.
         "TallyReports/Format/CSVWriter.swift": "fields taken as UnsafeBufferPointer",
-        "TallyReports/Format/JSONRows.swift": "key bytes held in buffers the rows allocate and free",
-        "TallyReports/Format/JSONWriter.swift": "strings taken as UnsafeBufferPointer",
+        "TallyReports/Format/JSONRows.swift": "the export's string fields taken as UnsafeBufferPointer",
         "TallyReports/Format/TextStyle.swift": "padding and cutting text taken as UnsafeBufferPointer",
         "TallyReports/Reports/ExportColumns.swift": "the column writers' protocol takes fields as UnsafeBufferPointer",
         "TallyReports/Reports/ExportReport.swift": "file bytes lent to the column writers as UnsafeBufferPointer",
-        "TallyReports/Query/ReportQuery.swift": "descriptions searched in place in the file's bytes",
-        "TallyReports/Query/TermMatcher.swift": "fields searched in place in the file's bytes",
     ]
 }

@@ -17,7 +17,7 @@ import TallyTestSupport
             var pieces = 0
             while let bytes = strings.next() {
                 pieces += 1
-                switch dice.next(6) {
+                switch dice.next(7) {
                 case 0:
                     out.append(bytes)
                 case 1:
@@ -34,6 +34,12 @@ import TallyTestSupport
                     continue
                 case 4:
                     out.write(bytes.count) { p in for (k, b) in bytes.enumerated() { p[k] = b } }
+                case 5:
+                    let lo = bytes.isEmpty ? 0 : dice.next(bytes.count)
+                    let hi = lo + dice.next(bytes.count - lo + 1)
+                    out.append(bytes, lo..<hi)
+                    expected += bytes[lo..<hi]
+                    continue
                 default:
                     for b in bytes { out.append(b) }
                 }

@@ -29,11 +29,11 @@ public struct TextStyle: Sendable {
     @inline(__always)
     package func paint(_ code: StaticString, to out: inout ByteOutput, _ body: (inout ByteOutput) -> Void) {
         if useColor {
-            out.append(UnsafeBufferPointer(start: Self.escape.utf8Start, count: Self.escape.utf8CodeUnitCount))
-            out.append(UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
+            out.append(Self.escape)
+            out.append(code)
             out.append(UInt8(ascii: "m"))
             body(&out)
-            out.append(UnsafeBufferPointer(start: Self.reset.utf8Start, count: Self.reset.utf8CodeUnitCount))
+            out.append(Self.reset)
         } else {
             body(&out)
         }

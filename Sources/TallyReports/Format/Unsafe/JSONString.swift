@@ -55,6 +55,15 @@ package enum JSONString {
         s.withUTF8 { append($0, to: &out) }
     }
 
+    package static func append<Sink: JSONByteSink & ~Copyable>(_ s: ArraySlice<UInt8>, to out: inout Sink) {
+        s.withUnsafeBufferPointer { append($0, to: &out) }
+    }
+
+    /// A string from a file's bytes, read where they lie.
+    package static func append<Sink: JSONByteSink & ~Copyable>(_ s: Slice<SourceBytes>, to out: inout Sink) {
+        s.withUnsafeBufferPointer { append($0, to: &out) }
+    }
+
     /// The escape of one byte that needs one.
     private static func appendEscape<Sink: JSONByteSink & ~Copyable>(_ b: UInt8, to out: inout Sink) {
         out.appendJSONByte(UInt8(ascii: "\\"))
