@@ -8,14 +8,10 @@ enum UnsafePendingList {
         // API takes `UnsafeBufferPointer` from the reports' matchers; it
         // moves together with those callers.
         "TallyValues/TextFold.swift": "folding and searching take UnsafeBufferPointer; callers in TallyReports pass file bytes in place",
-        // TallyReports: the export and register writers hand fields to
-        // each other as UnsafeBufferPointer (ExportColumns' protocol, the
-        // CSV writer and JSON rows, TextStyle's padding); they move as one
-        // change onto a safe field type (Span) and ByteOutput's safe API.
-        "TallyReports/Format/CSVWriter.swift": "fields taken as UnsafeBufferPointer",
-        "TallyReports/Format/JSONRows.swift": "the export's string fields taken as UnsafeBufferPointer",
+        // TallyReports: the text writers pad and cut fields read in place
+        // (register's descriptions and accounts) as UnsafeBufferPointer,
+        // through TextLayout's appendLeft; they move onto Span as the
+        // export's writers did.
         "TallyReports/Format/TextStyle.swift": "padding and cutting text taken as UnsafeBufferPointer",
-        "TallyReports/Reports/ExportColumns.swift": "the column writers' protocol takes fields as UnsafeBufferPointer",
-        "TallyReports/Reports/ExportReport.swift": "file bytes lent to the column writers as UnsafeBufferPointer",
     ]
 }

@@ -103,5 +103,5 @@ package struct JSONRows: ~Copyable {
 
     package func string(_ s: String, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
 
-    package func string(_ s: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
+    package func string(_ s: Span<UInt8>, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
 }
