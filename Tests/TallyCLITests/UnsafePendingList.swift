@@ -8,10 +8,5 @@ enum UnsafePendingList {
         // API takes `UnsafeBufferPointer` from the reports' matchers; it
         // moves together with those callers.
         "TallyValues/TextFold.swift": "folding and searching take UnsafeBufferPointer; callers in TallyReports pass file bytes in place",
-        // TallyReports: the text writers pad and cut fields read in place
-        // (register's descriptions and accounts) as UnsafeBufferPointer,
-        // through TextLayout's appendLeft; they move onto Span as the
-        // export's writers did.
-        "TallyReports/Format/TextStyle.swift": "padding and cutting text taken as UnsafeBufferPointer",
     ]
 }

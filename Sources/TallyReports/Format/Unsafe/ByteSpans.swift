@@ -1,4 +1,5 @@
 import TallySyntax
+import TallyValues
 
 /// Bytes as spans: the export's fields go from writer to writer as
 /// `Span<UInt8>`, which the compiler keeps from outliving the bytes it
@@ -23,6 +24,20 @@ extension ByteOutput {
     @inline(__always)
     mutating func append(_ span: Span<UInt8>) {
         span.withUnsafeBufferPointer { append($0) }
+    }
+}
+
+extension DisplayWidth {
+    /// The width of `bytes`, counted as an array's are.
+    static func of(_ bytes: Span<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { of($0) }
+    }
+}
+
+extension String {
+    /// The UTF-8 `bytes` decoded, each ill-formed sequence as U+FFFD.
+    init(decoding bytes: Span<UInt8>) {
+        self = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 }
 
