@@ -42,7 +42,7 @@ package struct ByteOutput: ~Copyable {
         count += 1
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -62,7 +62,7 @@ package struct ByteOutput: ~Copyable {
 
     /// The bytes `range` of `bytes`, with no slice of the array made (a
     /// slice would retain it).
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ bytes: [UInt8], _ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "byte range out of range")
         bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
