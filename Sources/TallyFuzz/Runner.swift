@@ -49,15 +49,7 @@ struct Runner {
 func writeFile(_ path: String, _ bytes: [UInt8]) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return }
-    bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        var offset = 0
-        while offset < raw.count {
-            let n = write(fd, base + offset, raw.count - offset)
-            if n <= 0 { break }
-            offset += n
-        }
-    }
+    _ = OutputSink.writeAll(bytes, to: fd)
     close(fd)
 }
 
@@ -65,12 +57,5 @@ func readFile(_ path: String) -> [UInt8]? {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n <= 0 { break }
-        result.append(contentsOf: buffer[0..<n])
-    }
-    return result
+    return try? RealFileSystem().readAll(fd: fd).get()
 }

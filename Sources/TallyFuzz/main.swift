@@ -1,14 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TallySystem
 
 // tally-fuzz: runs the tally binary on generated and mutated journals with
 // random command lines, one process at a time, and writes every failure as
 // a reproducer. See fuzz/README.md.
 
 func complain(_ text: String, _ unused: Int32 = 0) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    _ = OutputSink.writeAll(Array(text.utf8), to: 2)
 }
 
 struct Settings {
@@ -60,9 +60,10 @@ func monotonicSeconds() -> Int {
 let settings = parseSettings()
 mkdir(settings.out, 0o755)
 var template = Array("/tmp/tally-fuzz-XXXXXX".utf8CString)
-guard let base = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }) else {
+guard mkdtemp(&template) != nil else {
     complain("tally-fuzz: cannot make a temporary folder\n"); exit(1)
 }
+let base = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 let runner = Runner(tally: settings.tally, memoryKiB: settings.memoryMiB * 1024, seconds: settings.timeout)
 var random = Random(seed: settings.seed)
 var generator = JournalGenerator(random: Random(seed: settings.seed &+ 1))

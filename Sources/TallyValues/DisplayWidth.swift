@@ -6,7 +6,7 @@ package enum DisplayWidth {
     /// - Complexity: O(n) in the byte count.
     package static func of<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 { decoded(bytes) }
 
-    private static func decoded<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+    static func decoded<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
         var width = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -21,20 +21,15 @@ package enum DisplayWidth {
     }
 
     /// The width of a byte array; plain ASCII is counted without decoding.
-    package static func of(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { ofBuffer($0) }
-    }
+    package static func of(_ bytes: [UInt8]) -> Int { counted(bytes) }
 
-    package static func of(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.withUnsafeBufferPointer { ofBuffer($0) }
-    }
+    package static func of(_ bytes: ArraySlice<UInt8>) -> Int { counted(bytes) }
 
-    package static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { ofBuffer(bytes) }
-
-    private static func ofBuffer(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    /// ASCII counted a byte at a time; from the first other byte on, decoded.
+    @inline(__always) static func counted<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
         var width = 0
-        for b in buffer {
-            if b >= 0x7F { return decoded(buffer) }
+        for b in bytes {
+            if b >= 0x7F { return decoded(bytes) }
             if b >= 0x20 { width += 1 }
         }
         return width

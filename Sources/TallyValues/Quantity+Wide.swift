@@ -1,14 +1,3 @@
-/// The digits of a wide quantity, kept for the life of the process.
-///
-/// A wide value is rare (an amount or sum past 37 digits), so it lives in
-/// an immortal box referred to from `Quantity.units`: the quantity stays a
-/// plain value of two fields, copied with no reference counting, and its
-/// fast form is never slowed by the wide one.
-package final class WideBox: Sendable {
-    package let value: WideDecimal
-    init(_ value: WideDecimal) { self.value = value }
-}
-
 extension Quantity {
     /// `value` in the fast form when it fits (scale up to `maxScale`,
     /// magnitude up to `fastBound`) or is zero, else wide; `nil` past `maxDecimals`.
@@ -19,9 +8,7 @@ extension Quantity {
             self.init(fast: u, scale: UInt8(value.scale))
             return
         }
-        let box = Unmanaged.passRetained(WideBox(value))
-        let bits = UInt(bitPattern: box.toOpaque())
-        self.init(fast: Int128.min &+ Int128(bits), scale: UInt8(value.scale))
+        self.init(fast: Int128.min &+ Int128(WideBox.bits(keeping: value)), scale: UInt8(value.scale))
     }
 
     /// `value`, rounded half away from zero past `maxDecimals` decimals.
@@ -52,8 +39,7 @@ extension Quantity {
 
     private var box: WideBox {
         let bits = UInt(truncatingIfNeeded: units &- Int128.min)
-        // The box was retained when made and is never released.
-        return Unmanaged<WideBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+        return WideBox.box(bits)
     }
 
     @usableFromInline var wideIsNegative: Bool { box.value.negative }

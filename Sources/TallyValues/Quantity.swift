@@ -268,34 +268,32 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     private func appendFormatted(_ q: Quantity, to out: inout [UInt8], decimalMark: UInt8, groupMark: UInt8?) {
-        if q.isWide { return Self.appendWide(q, to: &out, decimalMark: decimalMark, groupMark: groupMark) }
-        // Digits, least significant first, in a stack buffer: at most 39 for
-        // the magnitude, and zeros up to the scale plus one.
-        let capacity = max(40, Int(q.scale) + 2)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { digits in
-            var count = 0
-            let wide = q.units.magnitude
-            if wide <= UInt128(UInt64.max) {
-                // Most amounts fit a machine word, whose division is far cheaper.
-                var m = UInt64(wide)
-                repeat {
-                    digits[count] = UInt8(truncatingIfNeeded: m % 10) + 48
-                    count += 1
-                    m /= 10
-                } while m > 0
-            } else {
-                var m = wide
-                repeat {
-                    digits[count] = UInt8(truncatingIfNeeded: m % 10) + 48
-                    count += 1
-                    m /= 10
-                } while m > 0
-            }
-            let scale = Int(q.scale)
-            while count <= scale { digits[count] = 48; count += 1 }
-            Self.appendPadded(UnsafeBufferPointer(rebasing: digits[0..<count]), negative: q.units < 0, scale: scale, to: &out,
-                              decimalMark: decimalMark, groupMark: groupMark)
+        // A zero may carry any scale; past `maxScale` it is written as a wide value is.
+        if q.isWide || q.scale > Self.maxScale { return Self.appendWide(q, to: &out, decimalMark: decimalMark, groupMark: groupMark) }
+        // Digits, least significant first, on the stack: at most 39 for the
+        // magnitude, and zeros up to the scale (at most `maxScale`) plus one.
+        var digits = InlineArray<40, UInt8>(repeating: 48)
+        var count = 0
+        let wide = q.units.magnitude
+        if wide <= UInt128(UInt64.max) {
+            // Most amounts fit a machine word, whose division is far cheaper.
+            var m = UInt64(wide)
+            repeat {
+                digits[count] = UInt8(truncatingIfNeeded: m % 10) + 48
+                count += 1
+                m /= 10
+            } while m > 0
+        } else {
+            var m = wide
+            repeat {
+                digits[count] = UInt8(truncatingIfNeeded: m % 10) + 48
+                count += 1
+                m /= 10
+            } while m > 0
         }
+        let scale = Int(q.scale)
+        while count <= scale { digits[count] = 48; count += 1 }
+        Self.appendPadded(digits.span, count: count, negative: q.units < 0, scale: scale, to: &out, decimalMark: decimalMark, groupMark: groupMark)
     }
 
     /// Appends digits given least significant first, at least one more
@@ -304,12 +302,12 @@ public struct Quantity: Sendable, Hashable, Comparable, CustomStringConvertible 
         let w = q.wide
         var padded = Array(w.digits().reversed())
         while padded.count <= w.scale { padded.append(48) }
-        padded.withUnsafeBufferPointer { appendPadded($0, negative: w.negative, scale: w.scale, to: &out, decimalMark: decimalMark, groupMark: groupMark) }
+        appendPadded(padded.span, count: padded.count, negative: w.negative, scale: w.scale, to: &out, decimalMark: decimalMark, groupMark: groupMark)
     }
 
-    private static func appendPadded(_ padded: UnsafeBufferPointer<UInt8>, negative: Bool, scale: Int, to out: inout [UInt8],
+    /// The first `count` digits of `padded`, least significant first.
+    private static func appendPadded(_ padded: Span<UInt8>, count: Int, negative: Bool, scale: Int, to out: inout [UInt8],
                                      decimalMark: UInt8, groupMark: UInt8?) {
-        let count = padded.count
         let base = 0
         if negative { out.append(UInt8(ascii: "-")) }
         var i = count - 1

@@ -61,9 +61,9 @@ import TallyValues
         #expect(print([0, 5]) != print([5]))
         #expect(print([]) == Fingerprint())
         var a = Fingerprint(), b = Fingerprint()
-        Array("ab".utf8).withUnsafeBufferPointer { a.add(bytes: $0) }
-        Array("a".utf8).withUnsafeBufferPointer { b.add(bytes: $0) }
-        Array("b".utf8).withUnsafeBufferPointer { b.add(bytes: $0) }
+        a.add(bytes: SourceBytes(Array("ab".utf8))[...])
+        b.add(bytes: SourceBytes(Array("a".utf8))[...])
+        b.add(bytes: SourceBytes(Array("b".utf8))[...])
         #expect(a != b)
     }
 

@@ -38,7 +38,7 @@ import TallyTestSupport
                     var expected: UInt64 = 0
                     for k in (start..<end).reversed() { expected = expected << 8 | UInt64(bytes[k]) }
                     for name in max(0, end - 12)...start {
-                        #expect(NameTable.word(raw, name: name, from: start, to: end) == expected, "bytes \(start)..<\(end) of a name from \(name)")
+                        #expect(NameBytes.word(raw, name: name, from: start, to: end) == expected, "bytes \(start)..<\(end) of a name from \(name)")
                     }
                 }
             }

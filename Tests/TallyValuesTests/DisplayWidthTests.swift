@@ -1,4 +1,5 @@
 import Testing
+import TallyTestSupport
 import TallyValues
 
 @Suite struct DisplayWidthTests {
@@ -42,5 +43,17 @@ import TallyValues
 
     @Test func invalidUTF8TakesOneColumnPerError() {
         #expect(DisplayWidth.of([UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b")]) == 3)
+    }
+
+    /// Bytes read in place (Unsafe/DisplayWidth+Buffer.swift), an array and
+    /// a slice count what decoding every byte counts, for generated text.
+    @Test func inPlaceArrayAndDecodedAgree() {
+        var strings = GeneratedBytes(seed: 51)
+        while let bytes = strings.next() {
+            let expected = DisplayWidth.of(AnyCollection(bytes))
+            #expect(DisplayWidth.of(bytes) == expected, "\(bytes)")
+            #expect(DisplayWidth.of(([9] + bytes)[1...]) == expected, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { DisplayWidth.of($0) } == expected, "\(bytes)")
+        }
     }
 }

@@ -103,8 +103,8 @@ struct ECBRates {
     }
 
     /// The value of `name='…'` or `name="…"` in the start tag `bytes[tag]`.
-    static func attribute(_ name: StaticString, in bytes: [UInt8], _ tag: Range<Int>) -> String? {
-        let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    static func attribute(_ name: String, in bytes: [UInt8], _ tag: Range<Int>) -> String? {
+        let key = Array(name.utf8)
         var i = tag.lowerBound
         while i + key.count + 2 < tag.upperBound {
             // ` name=` then a quote.

@@ -63,7 +63,7 @@ package struct ArchiveDraft {
         let lastMoved = removed.lastIndex(of: true) ?? 0
         var previous: Int?
         // The entries are read where they lie in the main file's bytes.
-        let failure = main.bytes.withUnsafeBufferPointer { source -> ArchivePlanner.Failure? in
+        let failure = { (source: SourceBytes) -> ArchivePlanner.Failure? in
             for k in 0...lastMoved where removed[k] || entries.kinds[k] == .readingContext {
                 var range = entries.ranges[k]
                 // The byte-order mark stays in the main file.
@@ -83,13 +83,13 @@ package struct ArchiveDraft {
                     case .failure(let f): return f
                     }
                 } else {
-                    archive.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+                    archive.append(contentsOf: source[range])
                     if !ended { archive += eol }
                 }
                 previous = k
             }
             return nil
-        }
+        }(main.bytes)
         if let failure { return .failure(failure) }
         var closingOffset: Int?
         if closing != nil {

@@ -149,12 +149,7 @@ package struct JournalFormatter {
         mutating func matches(_ piece: [UInt8]) -> Bool {
             guard !differs else { return false }
             let end = offset + piece.count
-            differs = end > bytes.count || !(bytes[offset..<end].withUnsafeBufferPointer { file in
-                piece.withUnsafeBufferPointer { p in
-                    guard let a = file.baseAddress, let b = p.baseAddress else { return true }
-                    return ByteLanes.equal(UnsafeRawPointer(a), UnsafeRawPointer(b), count: piece.count)
-                }
-            })
+            differs = !bytes.holds(piece, at: offset)
             offset = end
             return !differs
         }

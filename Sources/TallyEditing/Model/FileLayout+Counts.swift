@@ -28,13 +28,14 @@ extension FileLayout {
                 // The postings' stored fields, read where they lie: a
                 // posting passed whole, or its assertion's getter, copies it.
                 let assertionBit = PostingSyntax.assertionBit
-                t.postings.withUnsafeBufferPointer { ps in
-                    if ps.count >= 2 {
-                        transactions += 1
-                        if ps.indices.contains(where: { ps[$0].amount == nil && ps[$0].partBits & assertionBit == 0 }) { elided += 1 }
-                    }
-                    for k in ps.indices { addPosting(line: ps[k].range, amountEnd: ps[k].amount?.range.upperBound, in: bytes) }
+                let ps = t.postings.span
+                if ps.count >= 2 {
+                    transactions += 1
+                    var elides = false
+                    for k in ps.indices where ps[k].amount == nil && ps[k].partBits & assertionBit == 0 { elides = true }
+                    if elides { elided += 1 }
                 }
+                for k in ps.indices { addPosting(line: ps[k].range, amountEnd: ps[k].amount?.range.upperBound, in: bytes) }
             case .directive(.decimalMark(_, let mark)):
                 decimalMark = mark
             default:

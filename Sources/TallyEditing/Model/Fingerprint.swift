@@ -1,3 +1,5 @@
+import TallySyntax
+
 /// A fingerprint of a sequence of numbers below 2^61 − 1: the sequence read
 /// as the coefficients of a polynomial, evaluated modulo the prime
 /// 2^61 − 1 at two points drawn at random once per process, and the length.
@@ -71,12 +73,12 @@ package struct Fingerprint: Equatable, Sendable {
     }
 
     /// Appends bytes: their count, then the bytes seven to a number.
-    package mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func add(bytes: Slice<SourceBytes>) {
         add(UInt64(bytes.count))
-        var i = 0
-        while i < bytes.count {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
             var v: UInt64 = 0
-            let end = min(i + 7, bytes.count)
+            let end = min(i + 7, bytes.endIndex)
             while i < end {
                 v = v << 8 | UInt64(bytes[i])
                 i += 1

@@ -91,16 +91,14 @@ extension JournalComparison {
 
     /// The bytes of `range` (none for `nil`) without the blanks around them.
     private static func addText(_ range: TextRange?, of bytes: SourceBytes, to f: inout Fingerprint) {
-        bytes.withUnsafeBufferPointer { bytes in
-            var lo = 0, hi = 0
-            if let r = range {
-                lo = max(0, min(r.range.lowerBound, bytes.count))
-                hi = max(lo, min(r.range.upperBound, bytes.count))
-                while lo < hi && (bytes[lo] == 32 || bytes[lo] == 9) { lo += 1 }
-                while hi > lo && (bytes[hi - 1] == 32 || bytes[hi - 1] == 9) { hi -= 1 }
-            }
-            f.add(bytes: UnsafeBufferPointer(rebasing: bytes[lo..<hi]))
+        var lo = 0, hi = 0
+        if let r = range {
+            lo = max(0, min(r.range.lowerBound, bytes.count))
+            hi = max(lo, min(r.range.upperBound, bytes.count))
+            while lo < hi && (bytes[lo] == 32 || bytes[lo] == 9) { lo += 1 }
+            while hi > lo && (bytes[hi - 1] == 32 || bytes[hi - 1] == 9) { hi -= 1 }
         }
+        f.add(bytes: bytes[lo..<hi])
     }
 
     /// The same value with no trailing zero digits: one form for each value.

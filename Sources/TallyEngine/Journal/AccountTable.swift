@@ -54,10 +54,6 @@ package struct AccountTable: Sendable {
 
     /// The id of the account named `bytes[range]`, adding it and its parents when new.
     package mutating func intern(_ bytes: some RawBytes, _ range: Range<Int>) -> AccountID {
-        bytes.withRawBytes { intern($0, range) }
-    }
-
-    private mutating func intern(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> AccountID {
         if let id = names.lookup(bytes, range) { return AccountID(id) }
         // Walk up to the nearest ancestor already known (no recursion, so a
         // name of thousands of components cannot exhaust the stack), then
@@ -67,7 +63,7 @@ package struct AccountTable: Sendable {
         var end = range.upperBound
         while true {
             var colon = end - 1
-            while colon > range.lowerBound && bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
+            while colon > range.lowerBound && bytes.byte(at: colon) != UInt8(ascii: ":") { colon -= 1 }
             guard colon > range.lowerBound else { break }
             if let known = names.lookup(bytes, range.lowerBound..<colon) {
                 parentID = known
@@ -98,15 +94,11 @@ package struct AccountTable: Sendable {
     /// Like `intern`, but a new name of more than `maximumDepth` levels is
     /// cut after that many; `cut` is then the offset where it was cut.
     package mutating func internLimited(_ bytes: some RawBytes, _ range: Range<Int>) -> (AccountID, cut: Int?) {
-        bytes.withRawBytes { internLimited($0, range) }
-    }
-
-    private mutating func internLimited(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (AccountID, cut: Int?) {
         if let id = names.lookup(bytes, range) { return (AccountID(id), nil) }
         var levels = 1
         var k = range.lowerBound
         while k < range.upperBound {
-            if bytes[k] == UInt8(ascii: ":") {
+            if bytes.byte(at: k) == UInt8(ascii: ":") {
                 levels += 1
                 if levels > Self.maximumDepth { return (intern(bytes, range.lowerBound..<k), k) }
             }

@@ -10,21 +10,20 @@ package struct Tag: Sendable, Hashable {
 /// the end), and `:tag1:tag2:` lists.
 package enum Tags {
     package static func parse(_ bytes: some RawBytes, _ range: TextRange) -> [Tag] {
-        bytes.withRawBytes { raw in
-            let text = UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[range.range])
-            // Every tag has a colon; most comments have none.
-            guard text.contains(UInt8(ascii: ":")) else { return [] }
-            // Printable ASCII and tabs: one character a byte, read as bytes.
-            guard text.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 9 }) else { return parse(String(decoding: text, as: UTF8.self)) }
-            return parseASCII(text)
-        }
+        // Every tag has a colon; most comments have none, and are not copied.
+        guard bytes.contains(UInt8(ascii: ":"), in: range.range) else { return [] }
+        var text: [UInt8] = []
+        bytes.append(range.range, to: &text)
+        // Printable ASCII and tabs: one character a byte, read as bytes.
+        guard text.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 9 }) else { return parse(String(decoding: text, as: UTF8.self)) }
+        return parseASCII(text)
     }
 
     /// `parse` for text of one character a byte.
-    private static func parseASCII(_ text: UnsafeBufferPointer<UInt8>) -> [Tag] {
+    private static func parseASCII(_ text: [UInt8]) -> [Tag] {
         let colon = UInt8(ascii: ":")
         let isBlank = { (b: UInt8) in b == 32 || b == 9 }
-        let string = { (lo: Int, hi: Int) in String(decoding: UnsafeBufferPointer(rebasing: text[lo..<hi]), as: UTF8.self) }
+        let string = { (lo: Int, hi: Int) in String(decoding: text[lo..<hi], as: UTF8.self) }
         var tags: [Tag] = []
         var partStart = 0
         while partStart < text.count {

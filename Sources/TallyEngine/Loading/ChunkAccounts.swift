@@ -47,11 +47,10 @@ struct ChunkAccounts: Sendable {
         mutating func add(_ t: TransactionSyntax, in bytes: SourceBytes) {
             // Stored fields, read where each posting lies: copying a whole
             // posting out of the array costs more than interning its name.
-            t.postings.withUnsafeBufferPointer { ps in
-                for k in ps.indices {
-                    local.append(names.intern(bytes, ps[k].account.range))
-                    parts.append(ps[k].partBits)
-                }
+            let ps = t.postings.span
+            for k in ps.indices {
+                local.append(names.intern(bytes, ps[k].account.range))
+                parts.append(ps[k].partBits)
             }
         }
 

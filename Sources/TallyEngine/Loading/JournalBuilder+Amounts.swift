@@ -13,7 +13,7 @@ extension JournalBuilder {
         // eight bytes is compared as one word with the last one interned.
         let r = a.commodity.range
         guard r.count <= 8 else { return interned(a, in: file) }
-        let word = file.bytes.withUnsafeBytes { NameTable.word($0, name: r.lowerBound, from: r.lowerBound, to: r.upperBound) }
+        let word = NameBytes.word(file.bytes, r)
         if let last = lastSymbol, last.word == word, last.count == r.count { return last.id }
         let id = interned(a, in: file)
         lastSymbol = (word, r.count, id)

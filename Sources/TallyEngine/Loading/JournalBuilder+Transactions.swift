@@ -65,18 +65,17 @@ extension JournalBuilder {
         // flags say which have the boxed parts: copying a whole
         // `PostingSyntax` (to call its getters) retains and releases its
         // comment array and boxes.
-        t.postings.withUnsafeBufferPointer { ps in
-            for k in ps.indices {
-                let seen = chunk.next()
-                let account = account(ps[k].account, in: file, seen: seen, chunk: &chunk)
-                let hasAssertion = seen?.hasAssertion ?? ps[k].hasAssertion
-                var pp = PendingPosting(index: k, account: account, accountRange: ps[k].account, range: ps[k].range, status: ps[k].status,
-                                        kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
-                if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
-                if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
-                if hasAssertion { asserts = true }
-                pending.append(pp)
-            }
+        let ps = t.postings.span
+        for k in ps.indices {
+            let seen = chunk.next()
+            let account = account(ps[k].account, in: file, seen: seen, chunk: &chunk)
+            let hasAssertion = seen?.hasAssertion ?? ps[k].hasAssertion
+            var pp = PendingPosting(index: k, account: account, accountRange: ps[k].account, range: ps[k].range, status: ps[k].status,
+                                    kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
+            if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
+            if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
+            if hasAssertion { asserts = true }
+            pending.append(pp)
         }
         if !t.checks.isEmpty { runTransactionChecks(pending, t, in: file) }
         mapUnknownAccounts(&pending, t, in: file)
@@ -98,18 +97,17 @@ extension JournalBuilder {
         let postingStart = Int32(journal.postings.count)
         if ok || hasAssignment {
             let commentsBit = PostingSyntax.commentsBit
-            t.postings.withUnsafeBufferPointer { ps in
-                for pp in pending {
-                    let k = Int(pp.index)
-                    guard k < ps.count else {
-                        appendPosting(pp, comments: [], transaction: index)
-                        continue
-                    }
-                    if asserts, let a = ps[k].assertion { journal.assertions[Int32(journal.postings.count)] = a }
-                    // The getter would copy the posting; the flag says whether to call it.
-                    let comments = ps[k].partBits & commentsBit != 0 ? ps[k].comments : []
-                    appendPosting(pp, comments: comments, transaction: index)
+            let ps = t.postings.span
+            for pp in pending {
+                let k = Int(pp.index)
+                guard k < ps.count else {
+                    appendPosting(pp, comments: [], transaction: index)
+                    continue
                 }
+                if asserts, let a = ps[k].assertion { journal.assertions[Int32(journal.postings.count)] = a }
+                // The getter would copy the posting; the flag says whether to call it.
+                let comments = ps[k].partBits & commentsBit != 0 ? ps[k].comments : []
+                appendPosting(pp, comments: comments, transaction: index)
             }
         }
         journal.transactions.append(Transaction(

@@ -89,18 +89,17 @@ extension JournalLoader {
             var accounts = chunk.accounts
             var reported = 0
             // Entries are read in place, not copied out of the array one by one.
-            chunk.entries.withUnsafeBufferPointer { entries in
-                for k in entries.indices {
-                    let upTo = Int(chunk.reportedAfter[k])
-                    while reported < upTo {
-                        builder.report(chunk.diagnostics[reported])
-                        reported += 1
-                    }
-                    switch entries[k] {
-                    case .directive(.include(let inc)): include(inc, from: file, into: &builder, stack: stack, read: &read)
-                    case .transaction(let t): builder.addTransaction(t, in: file, chunk: &accounts)
-                    default: builder.add(entries[k], in: file)
-                    }
+            let entries = chunk.entries.span
+            for k in entries.indices {
+                let upTo = Int(chunk.reportedAfter[k])
+                while reported < upTo {
+                    builder.report(chunk.diagnostics[reported])
+                    reported += 1
+                }
+                switch entries[k] {
+                case .directive(.include(let inc)): include(inc, from: file, into: &builder, stack: stack, read: &read)
+                case .transaction(let t): builder.addTransaction(t, in: file, chunk: &accounts)
+                default: builder.add(entries[k], in: file)
                 }
             }
             for d in chunk.diagnostics[reported...] { builder.report(d) }

@@ -143,40 +143,38 @@ package struct AmountCells {
 
     @inline(__always)
     private func append(_ q: Quantity, _ n: UInt64, _ l: Layout, to out: inout ByteOutput) {
-        symbols.withUnsafeBufferPointer { symbols in
-            if l.signBeforeSymbol && q.isNegative { out.append(UInt8(ascii: "-")) }
-            out.append(UnsafeBufferPointer(rebasing: symbols[l.before]))
-            if !l.signBeforeSymbol && q.isNegative && n != 0 { out.append(UInt8(ascii: "-")) }
-            Self.appendNumber(n, l, to: &out)
-            out.append(UnsafeBufferPointer(rebasing: symbols[l.after]))
-        }
+        if l.signBeforeSymbol && q.isNegative { out.append(UInt8(ascii: "-")) }
+        out.append(symbols, l.before)
+        if !l.signBeforeSymbol && q.isNegative && n != 0 { out.append(UInt8(ascii: "-")) }
+        Self.appendNumber(n, l, to: &out)
+        out.append(symbols, l.after)
     }
 
     /// The digits of `n` with the layout's marks, written from the last.
     @inline(__always)
     private static func appendNumber(_ n: UInt64, _ l: Layout, to out: inout ByteOutput) {
         let length = numberLength(n, l)
-        out.write(length) { start in
-            var p = start + length
+        out.write(length) { digits in
+            var p = length
             var m = n
             for _ in 0..<Int(l.precision) {
                 p -= 1
-                p.pointee = UInt8(truncatingIfNeeded: m % 10) &+ 48
+                digits[p] = UInt8(truncatingIfNeeded: m % 10) &+ 48
                 m /= 10
             }
             if l.precision > 0 {
                 p -= 1
-                p.pointee = l.decimalMark
+                digits[p] = l.decimalMark
             }
             var inGroup = 0
             repeat {
                 if inGroup == 3 && l.groupMark != 0 {
                     p -= 1
-                    p.pointee = l.groupMark
+                    digits[p] = l.groupMark
                     inGroup = 0
                 }
                 p -= 1
-                p.pointee = UInt8(truncatingIfNeeded: m % 10) &+ 48
+                digits[p] = UInt8(truncatingIfNeeded: m % 10) &+ 48
                 m /= 10
                 inGroup += 1
             } while m > 0

@@ -49,15 +49,12 @@ package struct CSVWriter {
     }
 
     /// Appends one field of the current row (spreadsheet-safe, quoted as needed).
-    package mutating func field(_ f: ArraySlice<UInt8>) { field(bytes: f) }
-
-    /// A field from bytes read in place.
-    package mutating func field(_ f: UnsafeBufferPointer<UInt8>) { field(bytes: f) }
+    package mutating func field(_ f: ArraySlice<UInt8>) { field(span: f.span) }
 
     /// A field from a file's bytes.
-    package mutating func field(_ f: Slice<SourceBytes>) { f.withUnsafeBufferPointer { field(bytes: $0) } }
+    package mutating func field(_ f: Slice<SourceBytes>) { f.withSpan { field(span: $0) } }
 
-    private mutating func field<C: Collection>(bytes f: C) where C.Element == UInt8 {
+    private mutating func field(span f: Span<UInt8>) {
         let prefix = CSVWriter.needsTextPrefix(f)
         switch separator {
         case .comma, .semicolon:
@@ -66,20 +63,20 @@ package struct CSVWriter {
         case .tab:
             if fieldsInRow > 0 { bytes.append(9) }
             if prefix { bytes.append(UInt8(ascii: "'")) }
-            for b in f { bytes.append(b == 9 || b == 10 || b == 13 ? 32 : b) }
+            for i in f.indices { bytes.append(Self.tabSafe(f[i])) }
         }
         fieldsInRow += 1
     }
 
     /// A field written into a `ByteOutput` as `field` writes it, after a
     /// separator unless it is the `first` of its row.
-    package func field(_ f: UnsafeBufferPointer<UInt8>, first: Bool, to out: inout ByteOutput) {
+    package func field(_ f: Span<UInt8>, first: Bool, to out: inout ByteOutput) {
         let prefix = CSVWriter.needsTextPrefix(f)
         switch separator {
         case .comma, .semicolon:
             let mark = separator.byte
             if !first { out.append(mark) }
-            for b in f where b == mark || b == UInt8(ascii: "\"") || b == 10 || b == 13 {
+            if CSVWriter.needsQuotes(f, separator: mark) {
                 var quoted: [UInt8] = []
                 CSVWriter.appendField(f, textPrefix: prefix, separator: mark, to: &quoted)
                 out.append(quoted)
@@ -90,9 +87,12 @@ package struct CSVWriter {
         case .tab:
             if !first { out.append(9) }
             if prefix { out.append(UInt8(ascii: "'")) }
-            for b in f { out.append(b == 9 || b == 10 || b == 13 ? 32 : b) }
+            for i in f.indices { out.append(Self.tabSafe(f[i])) }
         }
     }
+
+    /// A byte of a TSV field: a tab, CR or LF is written as a space.
+    @inline(__always) private static func tabSafe(_ b: UInt8) -> UInt8 { b == 9 || b == 10 || b == 13 ? 32 : b }
 
     /// Ends the current row.
     package mutating func endRow() {
@@ -101,19 +101,30 @@ package struct CSVWriter {
     }
 
     package static func appendField(_ f: String, to out: inout [UInt8]) {
-        appendField(Array(f.utf8)[...], textPrefix: false, to: &out)
+        let bytes = Array(f.utf8)
+        appendField(bytes.span, textPrefix: false, to: &out)
+    }
+
+    /// Whether the field holds the separator, a quote, CR or LF (and so is quoted).
+    static func needsQuotes(_ f: Span<UInt8>, separator: UInt8) -> Bool {
+        for i in f.indices {
+            let b = f[i]
+            if b == separator || b == UInt8(ascii: "\"") || b == 10 || b == 13 { return true }
+        }
+        return false
     }
 
     /// `f`, with `'` in front when `textPrefix`, quoted when it holds a comma, quote, CR or LF.
-    static func appendField<C: Collection>(_ f: C, textPrefix: Bool, separator: UInt8 = UInt8(ascii: ","), to out: inout [UInt8]) where C.Element == UInt8 {
-        let needsQuotes = f.contains { $0 == separator || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
-        if needsQuotes { out.append(UInt8(ascii: "\"")) }
+    static func appendField(_ f: Span<UInt8>, textPrefix: Bool, separator: UInt8 = UInt8(ascii: ","), to out: inout [UInt8]) {
+        let quoted = needsQuotes(f, separator: separator)
+        if quoted { out.append(UInt8(ascii: "\"")) }
         if textPrefix { out.append(UInt8(ascii: "'")) }
-        if !needsQuotes {
-            out.append(contentsOf: f)
+        if !quoted {
+            out.append(span: f)
             return
         }
-        for b in f {
+        for i in f.indices {
+            let b = f[i]
             if b == UInt8(ascii: "\"") { out.append(b) }
             out.append(b)
         }
@@ -123,13 +134,14 @@ package struct CSVWriter {
     /// The field with a `'` in front when a spreadsheet would read it as a
     /// formula.
     package static func spreadsheetSafe(_ f: String) -> String {
-        needsTextPrefix(Array(f.utf8)[...]) ? "'" + f : f
+        let bytes = Array(f.utf8)
+        return needsTextPrefix(bytes.span) ? "'" + f : f
     }
 
     /// Whether a spreadsheet would read the field as a formula.
-    static func needsTextPrefix<C: Collection>(_ f: C) -> Bool where C.Element == UInt8 {
-        guard let first = f.first else { return false }
-        switch first {
+    static func needsTextPrefix(_ f: Span<UInt8>) -> Bool {
+        guard !f.isEmpty else { return false }
+        switch f[0] {
         case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "@"), 9, 13: return true
         case UInt8(ascii: "-"): return !isPlainNumber(f)
         default: return false
@@ -138,19 +150,19 @@ package struct CSVWriter {
 
     /// `-12`, `-12.50`, `0.5` (or `-12,50` with a decimal comma): what
     /// Tally writes for amounts.
-    static func isPlainNumber<C: Collection>(_ f: C) -> Bool where C.Element == UInt8 {
+    static func isPlainNumber(_ f: Span<UInt8>) -> Bool {
+        guard !f.isEmpty else { return false }
         var digits = 0
         var point = false
-        for (i, b) in f.enumerated() {
-            switch b {
+        for i in f.indices {
+            switch f[i] {
             case UInt8(ascii: "-") where i == 0: continue
             case UInt8(ascii: "."), UInt8(ascii: ",") where !point && digits > 0: point = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
             default: return false
             }
         }
-        var last: UInt8?
-        for b in f { last = b }
+        let last = f[f.count - 1]
         return digits > 0 && last != UInt8(ascii: ".") && last != UInt8(ascii: ",")
     }
 }

@@ -9,10 +9,11 @@ import TallySyntax
 package struct JSONRows: ~Copyable {
     /// Per key: a comma unless it is the first, newline, indent, quoted
     /// key, `: `; the name and value keys
-    /// of a tag after them. Read through a pointer: no reference counting per row.
-    private let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// of a tag after them. Appended by range: no slice, so no reference
+    /// counting per row.
+    private let keyBytes: [UInt8]
     /// Where each key starts in `keyBytes`, and where the last ends.
-    private let keyStarts: UnsafeMutableBufferPointer<Int>
+    private let keyStarts: [Int]
     private let tagKey: Int
     private var rows = 0
 
@@ -32,19 +33,12 @@ package struct JSONRows: ~Copyable {
         layOut("name", indent: 4, comma: false)
         layOut("value", indent: 4)
         starts.append(bytes.count)
-        keyBytes = .allocate(capacity: bytes.count)
-        _ = keyBytes.initialize(from: bytes)
-        keyStarts = .allocate(capacity: starts.count)
-        _ = keyStarts.initialize(from: starts)
-    }
-
-    deinit {
-        keyBytes.deallocate()
-        keyStarts.deallocate()
+        keyBytes = bytes
+        keyStarts = starts
     }
 
     private func appendKey(_ k: Int, _ out: inout ByteOutput) {
-        out.append(UnsafeBufferPointer(rebasing: keyBytes[keyStarts[k]..<keyStarts[k + 1]]))
+        out.append(keyBytes, keyStarts[k]..<keyStarts[k + 1])
     }
 
     /// `[`, before the first row.
@@ -70,9 +64,7 @@ package struct JSONRows: ~Copyable {
     package func null(_ out: inout ByteOutput) { Self.append("null", &out) }
 
     @inline(__always)
-    private static func append(_ s: StaticString, _ out: inout ByteOutput) {
-        out.append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-    }
+    private static func append(_ s: StaticString, _ out: inout ByteOutput) { out.append(s) }
 
     /// `n` in decimal digits, as `JSONWriter.appendInteger` writes it.
     package func number(_ n: Int, _ out: inout ByteOutput) {
@@ -81,13 +73,13 @@ package struct JSONRows: ~Copyable {
         var m = n.magnitude
         while m >= 10 { m /= 10; length += 1 }
         var rest = n.magnitude
-        out.write(length) { start in
-            var p = start + length
+        out.write(length) { digits in
+            var p = length
             repeat {
                 p -= 1
-                p.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 48
+                digits[p] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
                 rest /= 10
-            } while p > start
+            } while p > 0
         }
     }
 
@@ -111,5 +103,5 @@ package struct JSONRows: ~Copyable {
 
     package func string(_ s: String, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
 
-    package func string(_ s: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
+    package func string(_ s: Span<UInt8>, _ out: inout ByteOutput) { JSONString.append(s, to: &out) }
 }

@@ -110,12 +110,7 @@ package struct JSONWriter {
     /// A string value from a file's bytes.
     package mutating func string(_ k: String?, bytes v: Slice<SourceBytes>, nullIfEmpty: Bool = false) {
         key(k)
-        if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { v.withUnsafeBufferPointer { JSONWriter.appendString($0, to: &bytes) } }
-    }
-    /// The same, from bytes read in place.
-    package mutating func string(_ k: JSONKey, buffer v: UnsafeBufferPointer<UInt8>, nullIfEmpty: Bool = false) {
-        key(k)
-        if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONWriter.appendString(v, to: &bytes) }
+        if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONString.append(v, to: &bytes) }
     }
     private mutating func stringValue(_ v: ArraySlice<UInt8>, nullIfEmpty: Bool) {
         if nullIfEmpty && v.isEmpty { bytes.append(contentsOf: "null".utf8) } else { JSONWriter.appendString(v, to: &bytes) }
@@ -126,30 +121,26 @@ package struct JSONWriter {
 
     package static func appendString(_ s: String, to out: inout [UInt8]) { JSONString.append(s, to: &out) }
 
-    package static func appendString(_ s: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        s.withUnsafeBufferPointer { JSONString.append($0, to: &out) }
-    }
+    package static func appendString(_ s: ArraySlice<UInt8>, to out: inout [UInt8]) { JSONString.append(s, to: &out) }
 
     package static func appendString<S: Sequence>(_ s: S, to out: inout [UInt8]) where S.Element == UInt8 {
         appendString(Array(s)[...], to: &out)
     }
 
-    static func appendString(_ s: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) { JSONString.append(s, to: &out) }
-
     /// `n` in decimal digits, with a `-` when negative.
     static func appendInteger(_ n: Int, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        // At most 20 digits, least significant first, on the stack.
+        var digits = InlineArray<20, UInt8>(repeating: 0)
         var m = n.magnitude, count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - count] = UInt8(truncatingIfNeeded: 48 + m % 10)
-                m /= 10
-                count += 1
-            } while m > 0
-            out.append(contentsOf: d[(20 - count)...])
+        repeat {
+            digits[count] = UInt8(truncatingIfNeeded: 48 + m % 10)
+            m /= 10
+            count += 1
+        } while m > 0
+        while count > 0 {
+            count -= 1
+            out.append(digits[count])
         }
     }
 }

@@ -29,11 +29,11 @@ public struct TextStyle: Sendable {
     @inline(__always)
     package func paint(_ code: StaticString, to out: inout ByteOutput, _ body: (inout ByteOutput) -> Void) {
         if useColor {
-            out.append(UnsafeBufferPointer(start: Self.escape.utf8Start, count: Self.escape.utf8CodeUnitCount))
-            out.append(UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
+            out.append(Self.escape)
+            out.append(code)
             out.append(UInt8(ascii: "m"))
             body(&out)
-            out.append(UnsafeBufferPointer(start: Self.reset.utf8Start, count: Self.reset.utf8CodeUnitCount))
+            out.append(Self.reset)
         } else {
             body(&out)
         }
@@ -92,27 +92,27 @@ public enum TextLayout {
     /// `appendLeft` for UTF-8 bytes, with `prefix` before them; text that
     /// fits is copied as it is.
     package static func appendLeft(_ text: Slice<SourceBytes>, prefix: String = "", width: Int, to out: inout [UInt8]) {
-        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+        text.withSpan { appendLeft($0, prefix: prefix, width: width, to: &out) }
     }
 
     package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
-        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+        appendLeft(text.span, prefix: prefix, width: width, to: &out)
     }
 
-    package static func appendLeft(_ text: UnsafeBufferPointer<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
+    package static func appendLeft(_ text: Span<UInt8>, prefix: String = "", width: Int, to out: inout [UInt8]) {
         let w = DisplayWidth.of(text) + DisplayWidth.of(prefix)
         if w > width {
             if let keep = plainCut(text, prefix: prefix, width: width) {
                 out.append(contentsOf: prefix.utf8.prefix(keep.prefix))
-                out.append(contentsOf: text.prefix(keep.text))
+                out.append(span: text.extracting(0..<keep.text))
                 out.append(contentsOf: ellipsis)
                 return
             }
-            appendLeft(prefix + String(decoding: text, as: UTF8.self), width: width, to: &out)
+            appendLeft(prefix + String(decoding: text), width: width, to: &out)
             return
         }
         out.append(contentsOf: prefix.utf8)
-        out.append(contentsOf: text)
+        out.append(span: text)
         pad(&out, width - w)
     }
 
@@ -120,9 +120,10 @@ public enum TextLayout {
     /// `width` columns: the first `width - 1`, then `…`, as `truncated`
     /// cuts; `nil` unless both are printable ASCII (one column per byte)
     /// and `width` is positive.
-    static func plainCut(_ text: UnsafeBufferPointer<UInt8>, prefix: String, width: Int) -> (prefix: Int, text: Int)? {
+    static func plainCut(_ text: Span<UInt8>, prefix: String, width: Int) -> (prefix: Int, text: Int)? {
         let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
-        guard width > 0, prefix.utf8.allSatisfy(printable), text.allSatisfy(printable) else { return nil }
+        guard width > 0, prefix.utf8.allSatisfy(printable) else { return nil }
+        for i in text.indices where !printable(text[i]) { return nil }
         let fromPrefix = min(prefix.utf8.count, width - 1)
         return (fromPrefix, width - 1 - fromPrefix)
     }
@@ -132,19 +133,19 @@ public enum TextLayout {
 
     /// `appendLeft` into a `ByteOutput`.
     package static func appendLeft(_ text: Slice<SourceBytes>, prefix: String = "", width: Int, to out: inout ByteOutput) {
-        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+        text.withSpan { appendLeft($0, prefix: prefix, width: width, to: &out) }
     }
 
     package static func appendLeft(_ text: ArraySlice<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
-        text.withUnsafeBufferPointer { appendLeft($0, prefix: prefix, width: width, to: &out) }
+        appendLeft(text.span, prefix: prefix, width: width, to: &out)
     }
 
-    package static func appendLeft(_ text: UnsafeBufferPointer<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
+    package static func appendLeft(_ text: Span<UInt8>, prefix: String = "", width: Int, to out: inout ByteOutput) {
         let w = DisplayWidth.of(text) + (prefix.isEmpty ? 0 : DisplayWidth.of(prefix))
         if w > width {
             if let keep = plainCut(text, prefix: prefix, width: width) {
                 out.append(Array(prefix.utf8.prefix(keep.prefix)))
-                out.append(UnsafeBufferPointer(rebasing: text.prefix(keep.text)))
+                out.append(text.extracting(0..<keep.text))
                 out.append(ellipsis)
                 return
             }

@@ -64,9 +64,7 @@ public struct ReportQuery: Sendable {
             guard query.span.contains(t.date) else { return false }
             if !descriptionPatterns.isEmpty {
                 let range = t.description
-                let found = journal.file(t.file).bytes.withUnsafeBufferPointer { b in
-                    TextPattern.anyFound(descriptionPatterns, inText: UnsafeBufferPointer(rebasing: b[range.lowerBound..<range.upperBound]))
-                }
+                let found = TextPattern.anyFound(descriptionPatterns, in: journal.file(t.file).bytes[range.lowerBound..<range.upperBound])
                 guard found else { return false }
             }
             return true

@@ -217,11 +217,7 @@ final class TermMatcher {
         let slot = 2 * field.rawValue + (pattern.isPlain ? 1 : 0)
         if let cached = keys[slot] { return pattern.isFound(inKey: cached) }
         if let range = Self.range(field, t) {
-            let inPlace: Bool? = journal.file(t.file).bytes.withUnsafeBufferPointer { b in
-                let text = UnsafeBufferPointer(rebasing: b[range.lowerBound..<range.upperBound])
-                return TextFold.isASCII(text) ? TextFold.containsIgnoringASCIICase(text, pattern.key) : nil
-            }
-            if let inPlace { return inPlace }
+            if let inPlace = TextFold.asciiContains(journal.file(t.file).bytes[range.lowerBound..<range.upperBound], pattern.key) { return inPlace }
         } else if field == .code {
             return pattern.key.isEmpty
         }

@@ -5,9 +5,9 @@ import TallyEngine
 /// `line` also as values.
 protocol ExportColumns: ~Copyable {
     mutating func beginRow(_ out: inout ByteOutput)
-    mutating func text(_ k: Int, _ field: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput)
-    mutating func tags(_ k: Int, _ tags: [Tag], text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput)
-    mutating func line(_ k: Int, _ n: Int, text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput)
+    mutating func text(_ k: Int, _ field: Span<UInt8>, _ out: inout ByteOutput)
+    mutating func tags(_ k: Int, _ tags: [Tag], text: Span<UInt8>, _ out: inout ByteOutput)
+    mutating func line(_ k: Int, _ n: Int, text: Span<UInt8>, _ out: inout ByteOutput)
     mutating func endRow(_ out: inout ByteOutput)
 }
 
@@ -30,20 +30,21 @@ struct CSVColumns: ExportColumns {
 
     func beginRow(_ out: inout ByteOutput) {}
 
-    func text(_ k: Int, _ field: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
-        if decimalComma && ExportReport.amountColumns.contains(k) && field.contains(UInt8(ascii: ".")) {
-            let comma = field.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: ",") : $0 }
-            comma.withUnsafeBufferPointer { writer.field($0, first: k == 0, to: &out) }
+    func text(_ k: Int, _ field: Span<UInt8>, _ out: inout ByteOutput) {
+        if decimalComma && ExportReport.amountColumns.contains(k) {
+            var comma: [UInt8] = []
+            for i in field.indices { comma.append(field[i] == UInt8(ascii: ".") ? UInt8(ascii: ",") : field[i]) }
+            writer.field(comma.span, first: k == 0, to: &out)
             return
         }
         writer.field(field, first: k == 0, to: &out)
     }
 
-    func tags(_ k: Int, _ tags: [Tag], text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    func tags(_ k: Int, _ tags: [Tag], text: Span<UInt8>, _ out: inout ByteOutput) {
         writer.field(text, first: k == 0, to: &out)
     }
 
-    func line(_ k: Int, _ n: Int, text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    func line(_ k: Int, _ n: Int, text: Span<UInt8>, _ out: inout ByteOutput) {
         writer.field(text, first: k == 0, to: &out)
     }
 
@@ -63,17 +64,17 @@ struct JSONColumns: ExportColumns, ~Copyable {
 
     mutating func beginRow(_ out: inout ByteOutput) { rows.beginRow(&out) }
 
-    func text(_ k: Int, _ field: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    func text(_ k: Int, _ field: Span<UInt8>, _ out: inout ByteOutput) {
         rows.key(k, &out)
         if field.isEmpty && nullable[k] { rows.null(&out) } else { rows.string(field, &out) }
     }
 
-    func tags(_ k: Int, _ tags: [Tag], text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    func tags(_ k: Int, _ tags: [Tag], text: Span<UInt8>, _ out: inout ByteOutput) {
         rows.key(k, &out)
         rows.tags(tags, &out)
     }
 
-    func line(_ k: Int, _ n: Int, text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    func line(_ k: Int, _ n: Int, text: Span<UInt8>, _ out: inout ByteOutput) {
         rows.key(k, &out)
         rows.number(n, &out)
     }

@@ -55,13 +55,12 @@ package struct ExportReport {
         var scratch: [UInt8] = []
         var day: Day?, dayText: [UInt8] = []
         func text(_ k: Int, _ bytes: ArraySlice<UInt8>, _ columns: inout C, _ out: inout ByteOutput) {
-            bytes.withUnsafeBufferPointer { columns.text(k, $0, &out) }
+            columns.text(k, bytes.span, &out)
         }
         /// A range of the file's bytes, read in place.
         func text(_ k: Int, _ range: TextRange?, of file: SourceFile, _ columns: inout C, _ out: inout ByteOutput) {
-            file.bytes.withUnsafeBufferPointer { all in
-                columns.text(k, range.map { UnsafeBufferPointer(rebasing: all[$0.range]) } ?? UnsafeBufferPointer(start: nil, count: 0), &out)
-            }
+            guard let range else { return columns.text(k, Span(), &out) }
+            file.bytes[range.range].withSpan { columns.text(k, $0, &out) }
         }
         for row in postings {
             let pi = Int(row)
@@ -80,7 +79,7 @@ package struct ExportReport {
                 dayText.removeAll(keepingCapacity: true)
                 t.date.appendISO(to: &dayText)
             }
-            dayText.withUnsafeBufferPointer { columns.text(0, $0, &out) }
+            columns.text(0, dayText.span, &out)
             let status = p.status != .unmarked ? p.status : t.status
             text(1, statuses[Int(status.rawValue)][...], &columns, &out)
             text(2, t.code, of: file, &columns, &out)
@@ -92,13 +91,13 @@ package struct ExportReport {
             text(8, types[Int(p.account.index)][...], &columns, &out)
             scratch.removeAll(keepingCapacity: true)
             f.appendPlain(p.quantity, p.commodity, exact: true, to: &scratch)
-            scratch.withUnsafeBufferPointer { columns.text(9, $0, &out) }
+            columns.text(9, scratch.span, &out)
             text(10, original.commodities.symbolBytes(p.commodity), &columns, &out)
             scratch.removeAll(keepingCapacity: true)
             if let converted, let g {
                 let c = converted.postings[pi]
                 g.appendPlain(c.quantity, c.commodity, exact: true, to: &scratch)
-                scratch.withUnsafeBufferPointer { columns.text(11, $0, &out) }
+                columns.text(11, scratch.span, &out)
                 text(12, converted.commodities.symbolBytes(c.commodity), &columns, &out)
             } else {
                 text(11, [], &columns, &out)
@@ -113,12 +112,12 @@ package struct ExportReport {
                     scratch.append(contentsOf: tag.value.utf8)
                 }
             }
-            scratch.withUnsafeBufferPointer { columns.tags(13, tags, text: $0, &out) }
+            columns.tags(13, tags, text: scratch.span, &out)
             text(14, paths[Int(t.file.index)][...], &columns, &out)
             let line = lines.line(of: p.range.lowerBound, in: t.file)
             scratch.removeAll(keepingCapacity: true)
             appendDecimal(line, to: &scratch)
-            scratch.withUnsafeBufferPointer { columns.line(15, line, text: $0, &out) }
+            columns.line(15, line, text: scratch.span, &out)
             columns.endRow(&out)
             afterRow(&columns, &out)
         }
@@ -160,18 +159,6 @@ package struct ExportRecord {
     /// The bytes of column `k` (in `ExportReport.columns` order).
     package func field(_ k: Int) -> ArraySlice<UInt8> { bytes[(k == 0 ? 0 : ends[k - 1])..<ends[k]] }
 
-    /// Calls `body` with each column's index and bytes, in order, read in
-    /// place (a slice of `bytes` per column would retain the buffer each time).
-    package func forEachField(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer { all in
-            var start = 0
-            for k in ends.indices {
-                body(k, UnsafeBufferPointer(rebasing: all[start..<ends[k]]))
-                start = ends[k]
-            }
-        }
-    }
-
     /// Column `k` as text.
     package func text(_ k: Int) -> String { String(decoding: field(k), as: UTF8.self) }
 
@@ -186,17 +173,17 @@ package struct ExportRecord {
 extension ExportRecord: ExportColumns {
     mutating func beginRow(_ out: inout ByteOutput) { reset() }
 
-    mutating func text(_ k: Int, _ field: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
-        bytes.append(contentsOf: field)
+    mutating func text(_ k: Int, _ field: Span<UInt8>, _ out: inout ByteOutput) {
+        bytes.append(span: field)
         endField()
     }
 
-    mutating func tags(_ k: Int, _ tags: [Tag], text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    mutating func tags(_ k: Int, _ tags: [Tag], text: Span<UInt8>, _ out: inout ByteOutput) {
         self.tags = tags
         self.text(k, text, &out)
     }
 
-    mutating func line(_ k: Int, _ n: Int, text: UnsafeBufferPointer<UInt8>, _ out: inout ByteOutput) {
+    mutating func line(_ k: Int, _ n: Int, text: Span<UInt8>, _ out: inout ByteOutput) {
         line = n
         self.text(k, text, &out)
     }

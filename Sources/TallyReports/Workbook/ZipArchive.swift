@@ -91,9 +91,8 @@ package enum CRC32 {
 
     package static func checksum(_ data: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
-        table.withUnsafeBufferPointer { t in
-            for b in data { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        }
+        let table = Self.table
+        for b in data { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF
     }
 }

@@ -222,6 +222,6 @@ extension Cursor {
     private func text(_ r: TextRange) -> String { text(r.lowerBound, r.upperBound) }
 
     private func text(_ from: Int, _ to: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<min(to, end)]), as: UTF8.self)
+        String(decoding: bytes[from..<min(to, end)], as: UTF8.self)
     }
 }

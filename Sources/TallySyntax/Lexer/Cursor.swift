@@ -4,28 +4,23 @@
 /// continuation is indented); a `Cursor` scans the fields of one line and
 /// never moves past `end`, the end of the line's text.
 ///
-/// A cursor reads the source through a pointer: whoever makes one keeps
+/// A cursor reads the source through a `ByteView`: whoever makes one keeps
 /// the bytes alive while it is used (a parser holds its file's bytes for
 /// its whole run). Holding the array instead would retain and release it
 /// for every line, and parse workers on two cores would then fight over
 /// its one reference count.
 struct Cursor {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     var pos: Int
     let end: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, pos: Int, end: Int) {
+    init(bytes: ByteView, pos: Int, end: Int) {
         self.bytes = bytes
         self.pos = pos
         self.end = end
     }
 
     var isAtEnd: Bool { pos >= end }
-
-    /// The bytes as raw memory, for reading eight at a time.
-    @inline(__always) func withRawBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        body(UnsafeRawBufferPointer(bytes))
-    }
 
     /// The byte at `pos + k`, or 0 past the end of the line.
     @inline(__always) func peek(_ k: Int = 0) -> UInt8 {
@@ -44,14 +39,8 @@ struct Cursor {
     /// Skips spaces and tabs; returns how many bytes were skipped.
     @discardableResult
     mutating func skipBlanks() -> Int {
-        let start = pos, end = end
-        pos = withRawBytes { raw in
-            var i = start
-            // Runs of spaces (the padding before an amount) eight at a time.
-            while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
-            while i < end && ByteClass.isBlank(raw[i]) { i += 1 }
-            return i
-        }
+        let start = pos
+        pos = bytes.skipBlanks(from: start, to: end)
         return pos - start
     }
 
@@ -64,35 +53,18 @@ struct Cursor {
 
     /// Whether the bytes at `pos` spell the ASCII `word` followed by a blank
     /// or the end of the line.
-    func atKeyword(_ word: StaticString) -> Bool {
-        let n = word.utf8CodeUnitCount
+    func atKeyword(_ word: String) -> Bool {
+        let n = word.utf8.count
         guard pos + n <= end else { return false }
-        let w = word.utf8Start
-        for k in 0..<n where bytes[pos + k] | 0x20 != w[k] | 0x20 { return false }
+        for (k, w) in word.utf8.enumerated() where bytes[pos + k] | 0x20 != w | 0x20 { return false }
         return pos + n == end || ByteClass.isBlank(bytes[pos + n])
     }
 
     /// Scans to the next field separator (two spaces, tab) or the end of the line,
     /// returning the range with trailing blanks removed.
     mutating func scanField() -> TextRange {
-        let start = pos, end = end
-        let (stop, e) = withRawBytes { raw -> (Int, Int) in
-            var i = start
-            while i < end {
-                // Eight bytes without a space or a tab are all in the field.
-                if i + 8 <= end && !ByteClass.mayHaveBlank(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
-                let b = raw[i]
-                if b == ByteClass.tab { break }
-                if b == ByteClass.space && i + 1 < end && (raw[i + 1] == ByteClass.space || raw[i + 1] == ByteClass.tab) { break }
-                i += 1
-            }
-            var e = i
-            while e > start && ByteClass.isBlank(raw[e - 1]) { e -= 1 }
-            return (i, e)
-        }
+        let start = pos
+        let (stop, e) = bytes.fieldEnd(from: start, to: end)
         pos = stop
         return TextRange(start, e)
     }
@@ -100,26 +72,7 @@ struct Cursor {
     /// Scans a transaction's description: up to the `;` of a comment or the
     /// end of the line. Returns where it stopped and the first `|` before.
     mutating func scanDescription() -> (end: Int, firstBar: Int?) {
-        let start = pos, end = end
-        let (stop, bar) = withRawBytes { raw -> (Int, Int?) in
-            var i = start
-            var bar: Int?
-            while i < end {
-                // Eight bytes without a `;` or a `|` are all description.
-                if i + 8 <= end {
-                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if ByteLanes.equal(w, ByteClass.semicolon) | ByteLanes.equal(w, ByteClass.pipe) == 0 {
-                        i += 8
-                        continue
-                    }
-                }
-                let b = raw[i]
-                if b == ByteClass.semicolon { break }
-                if b == ByteClass.pipe && bar == nil { bar = i }
-                i += 1
-            }
-            return (i, bar)
-        }
+        let (stop, bar) = bytes.descriptionEnd(from: pos, to: end)
         pos = stop
         return (stop, bar)
     }

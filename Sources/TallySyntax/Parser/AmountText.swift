@@ -39,7 +39,7 @@ package enum AmountText {
         while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
         while end > start && ByteClass.isBlank(bytes[end - 1]) { end -= 1 }
         guard start < end else { return .failure(Failure(LocalText(.amountEmpty))) }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return ByteView.with(bytes) { buffer in
             var cursor = Cursor(bytes: buffer, pos: start, end: end)
             switch cursor.scanAmount() {
             case .failure(let e):

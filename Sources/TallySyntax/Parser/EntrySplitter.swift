@@ -48,10 +48,10 @@ package struct EntrySplitter: Sendable {
     /// Opens or closes a comment block as `Parser.parseCommentBlock` does.
     private mutating func noteLine(_ start: Int, contentEnd: Int) {
         let bytes = self.bytes
-        bytes.withUnsafeBufferPointer { noteLine(start, contentEnd: contentEnd, in: $0) }
+        ByteView.with(bytes) { noteLine(start, contentEnd: contentEnd, in: $0) }
     }
 
-    private mutating func noteLine(_ start: Int, contentEnd: Int, in base: UnsafeBufferPointer<UInt8>) {
+    private mutating func noteLine(_ start: Int, contentEnd: Int, in base: ByteView) {
         var c = Cursor(bytes: base, pos: start, end: contentEnd)
         if let keyword = openBlock {
             guard c.atKeyword("end") else { return }
@@ -73,14 +73,14 @@ package struct EntrySplitter: Sendable {
     /// may open one (it starts with `c` or `t`) or where the chunk may end
     /// (a digit at or after `target`); the end of the file when there is none.
     static func skipPlainLines(in bytes: SourceBytes, from p: Int, start: Int, target: Int) -> Int {
-        bytes.withUnsafeBytes { raw in
+        ByteView.with(bytes) { raw in
             let n = raw.count
             var p = p
             while p < n {
                 let b = raw[p]
                 if b == UInt8(ascii: "c") || b == UInt8(ascii: "t") { return p }
                 if p >= target && p > start && ByteClass.isDigit(b) { return p }
-                p = newline(in: raw, from: p) + 1
+                p = raw.first(ByteClass.newline, from: p) + 1
             }
             return n
         }
@@ -88,10 +88,6 @@ package struct EntrySplitter: Sendable {
 
     /// The offset of the next line feed at or after `p`, or the end of the file.
     static func newline(in bytes: SourceBytes, from p: Int) -> Int {
-        bytes.withUnsafeBytes { raw in newline(in: raw, from: p) }
-    }
-
-    @inline(__always) static func newline(in raw: UnsafeRawBufferPointer, from p: Int) -> Int {
-        ByteLanes.first(ByteClass.newline, in: raw, from: p)
+        ByteLanes.first(ByteClass.newline, in: bytes, from: p)
     }
 }

@@ -24,10 +24,10 @@ package struct ParseResult: Sendable {
 package struct Parser {
     package let file: FileID
     let bytes: SourceBytes
-    /// `bytes` through a pointer, for cursors (see `Cursor`): valid while
-    /// `bytes` lives (`SourceBytes.stableBuffer`), which every entry point
-    /// (`nextEntry`) guarantees for its whole run.
-    let base: UnsafeBufferPointer<UInt8>
+    /// `bytes` as cursors read them (see `Cursor`): a view that is valid
+    /// while `bytes` lives, and this parser holds them for as long as it
+    /// lives (`ByteView(pinning:)`).
+    let base: ByteView
     /// Start of the next unread line.
     var pos: Int
     /// Where parsing stops: the end of the file, or of the chunk being parsed.
@@ -64,7 +64,7 @@ package struct Parser {
     package init(file: SourceFile, currentYear: Int, range: Range<Int>) {
         self.file = file.id
         self.bytes = file.bytes
-        self.base = file.bytes.stableBuffer
+        self.base = ByteView(pinning: file.bytes)
         self.defaultYear = currentYear
         self.end = min(range.upperBound, file.bytes.count)
         // A UTF-8 byte-order mark is skipped, and kept by the first entry's range.
@@ -125,40 +125,8 @@ package struct Parser {
     /// Reads the line starting at `p`, noting whether it holds non-ASCII
     /// bytes (which `consume` checks as UTF-8).
     func line(at p: Int) -> Line {
-        bytes.withUnsafeBytes { raw in
-            let n = raw.count
-            var i = p
-            var words: UInt64 = 0
-            var found = false
-            // Eight bytes at a time: the first zero byte of `w ^ 0x0A…` is the
-            // newline; the high bits of the bytes before it say whether the
-            // line holds non-ASCII.
-            while i + 8 <= n {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let newlines = ByteLanes.equal(w, ByteClass.newline)
-                if newlines != 0 {
-                    let offset = newlines.trailingZeroBitCount >> 3
-                    words |= w & ((1 &<< UInt64(8 * offset)) &- 1)
-                    i += offset
-                    found = true
-                    break
-                }
-                words |= w
-                i += 8
-            }
-            if !found {
-                while i < n {
-                    let b = raw[i]
-                    if b == 10 { found = true; break }
-                    words |= UInt64(b)
-                    i += 1
-                }
-            }
-            let next = found ? i + 1 : n
-            var contentEnd = i
-            if contentEnd > p && raw[contentEnd - 1] == 13 { contentEnd -= 1 }
-            return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: words & 0x8080_8080_8080_8080 != 0)
-        }
+        let (contentEnd, next, high) = base.line(at: p)
+        return Line(start: p, contentEnd: contentEnd, next: next, hasHighBytes: high)
     }
 
     /// The line at `pos`, read once however often it is asked for (the
@@ -240,25 +208,23 @@ package struct Parser {
     /// For a continuation line (see `isContinuation`), the offset of its
     /// first byte that is not a space or a tab; `nil` for any other line.
     func continuationStart(_ line: Line) -> Int? {
-        bytes.withUnsafeBytes { raw in
-            let end = line.contentEnd
-            var i = line.start
-            while i < end && ByteClass.isBlank(raw[i]) { i += 1 }
-            guard i > line.start else { return nil }
-            let first = i
-            // Past the spaces and tabs, a no-break space still counts as blank.
-            while i < end {
-                let b = raw[i]
-                if ByteClass.isBlank(b) {
-                    i += 1
-                } else if b == 0xC2 && i + 1 < end && raw[i + 1] == 0xA0 {
-                    i += 2
-                } else {
-                    return first
-                }
+        let raw = base, end = line.contentEnd
+        var i = line.start
+        while i < end && ByteClass.isBlank(raw[i]) { i += 1 }
+        guard i > line.start else { return nil }
+        let first = i
+        // Past the spaces and tabs, a no-break space still counts as blank.
+        while i < end {
+            let b = raw[i]
+            if ByteClass.isBlank(b) {
+                i += 1
+            } else if b == 0xC2 && i + 1 < end && raw[i + 1] == 0xA0 {
+                i += 2
+            } else {
+                return first
             }
-            return nil
         }
+        return nil
     }
 
     /// The offset of the first non-blank byte.

@@ -26,7 +26,7 @@ package struct TimedotParser {
     package static func parse(_ file: SourceFile, currentYear: Int) -> (entries: [TimedotEntry], diagnostics: [Diagnostic]) {
         let bytes = file.bytes
         // For cursors (see `Cursor`), valid while `bytes` lives: to the end of the call.
-        let base = bytes.stableBuffer
+        let base = ByteView(pinning: bytes)
         defer { withExtendedLifetime(bytes) {} }
         var entries: [TimedotEntry] = []
         var diagnostics: [Diagnostic] = []

@@ -38,22 +38,21 @@ package struct LineTable: Sendable {
     package let byteCount: Int
 
     package init(_ bytes: SourceBytes) {
-        self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
+        self = ByteView.with(bytes) { LineTable(view: $0) }
     }
 
     package init(_ bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
+        self = ByteView.with(bytes) { LineTable(view: $0) }
     }
 
-    private init(buffer: UnsafeBufferPointer<UInt8>) {
-        let n = buffer.count
+    private init(view: ByteView) {
+        let n = view.count
         // Two passes: one counts the lines, so the table is allocated once
         // at its final size, the other records their starts.
-        let raw = UnsafeRawBufferPointer(buffer)
         func eachNewline(_ body: (Int) -> Void) {
             var p = 0
             while p < n {
-                let i = ByteLanes.first(ByteClass.newline, in: raw, from: p)
+                let i = view.first(ByteClass.newline, from: p)
                 guard i < n else { return }
                 body(i)
                 p = i + 1

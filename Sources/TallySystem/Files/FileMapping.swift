@@ -16,6 +16,9 @@ import TallySyntax
 /// end stop the process with `SIGBUS`. Such a read instead finds a page of
 /// zeros put in its place, and the mapping remembers it was cut short.
 final class FileMapping: ByteSource, @unchecked Sendable {
+    /// The mapping's first byte: this object's own, unmapped only by its
+    /// `deinit`, and a journal's `SourceBytes` hold this object for as
+    /// long as any copy of them lives (their storage's `source`).
     private let address: UnsafeMutableRawPointer
     let count: Int
     private let fd: Int32

@@ -2,7 +2,9 @@
 /// of a large journal are reserved at once and then written in order, which
 /// the system may back with larger pages. The engine makes no system calls;
 /// the command line supplies the real hints (TallySystem's `HugePages`), and
-/// `NoMemoryHints` gives none.
+/// `NoMemoryHints` gives none. The engine's one system call, made through
+/// this protocol, takes an address: it is lent to `willFill` inside the
+/// array's closure and kept by no one.
 package protocol MemoryHints: Sendable {
     /// `byteCount` bytes from `start` were reserved and are not yet written.
     func willFill(_ start: UnsafeMutableRawPointer, byteCount: Int)

@@ -20,6 +20,13 @@ public protocol ByteSource: AnyObject, Sendable {
 /// memory stays where it is for as long as any copy lives, so `base` is
 /// valid exactly that long (no pointer taken out of an array's closure).
 ///
+/// The pointer's owner: `storage`, a class shared by every copy, frees
+/// the memory (or drops the mapping's owner) only when the last copy
+/// goes. So `base` is a stored pointer with a lifetime owner, and the
+/// only one this target keeps: the `with…` methods lend it to a closure,
+/// and `ByteView(pinning:)` (ByteScanning.swift) to a parser that holds
+/// these bytes for as long as it reads through the view.
+///
 /// A mapped file costs the process no copy: its pages come from the
 /// kernel's page cache as they are read, and `release(upTo:)` gives back
 /// those already parsed, so a journal of hundreds of megabytes is never
@@ -69,12 +76,6 @@ public struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
         return base[i]
     }
 
-    /// The bytes through a pointer valid for as long as these bytes (any
-    /// copy of them) live, since their memory never moves: for a parser
-    /// that holds the bytes and makes cursors over them, and keeps them
-    /// alive (`withExtendedLifetime`) across every use of the pointer.
-    @inlinable package var stableBuffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
     /// Calls `body` with the bytes; the pointer is valid only inside it.
     @inlinable public func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         defer { withExtendedLifetime(storage) {} }
@@ -121,6 +122,18 @@ extension SourceBytes: Equatable {
 
     public static func == (a: SourceBytes, b: SourceBytes) -> Bool {
         a.count == b.count && (a.base == b.base || ByteLanes.equal(UnsafeRawPointer(a.base), UnsafeRawPointer(b.base), count: a.count))
+    }
+}
+
+extension SourceBytes {
+    /// Whether the bytes from `offset` on start with `piece` (false when
+    /// they end first); eight bytes a step.
+    public func holds(_ piece: [UInt8], at offset: Int) -> Bool {
+        guard offset >= 0, offset <= count, piece.count <= count - offset else { return false }
+        return piece.withUnsafeBytes { p in
+            guard let b = p.baseAddress else { return true }
+            return withExtendedLifetime(storage) { ByteLanes.equal(UnsafeRawPointer(base + offset), b, count: piece.count) }
+        }
     }
 }
 

@@ -2,6 +2,11 @@
 /// bytes are stored through a pointer, with one capacity check per piece
 /// and none of an array's uniqueness checks, and handed to a sink as
 /// `[UInt8]` chunks of about `ChunkedOutput.chunkSize` bytes.
+///
+/// The stored pointer's owner is the buffer itself: it is not copyable,
+/// allocates `base`, frees it in `deinit` and when it grows, and lends
+/// the room at `base + count` only to `write`'s closure, as a span. `OutputBufferTests` compares
+/// what it holds with an array that is given the same pieces.
 package struct ByteOutput: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var count = 0
@@ -37,7 +42,7 @@ package struct ByteOutput: ~Copyable {
         count += 1
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -55,6 +60,14 @@ package struct ByteOutput: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// The bytes `range` of `bytes`, with no slice of the array made (a
+    /// slice would retain it).
+    @inlinable @inline(__always)
+    package mutating func append(_ bytes: [UInt8], _ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "byte range out of range")
+        bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// `n` spaces; nothing when `n` is not positive.
     @inlinable
     package mutating func pad(_ n: Int) {
@@ -64,12 +77,20 @@ package struct ByteOutput: ~Copyable {
         count += n
     }
 
-    /// Writes exactly `n` bytes through `fill`, which is given where they start.
+    /// Writes exactly `n` bytes through `fill`, which is given them as a
+    /// span (checked, and valid only inside `fill`) to set in any order.
     @inlinable @inline(__always)
-    package mutating func write(_ n: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
+    package mutating func write(_ n: Int, _ fill: (inout MutableSpan<UInt8>) -> Void) {
         reserve(n)
-        fill(base + count)
+        var span = UnsafeMutableBufferPointer(start: base + count, count: n).mutableSpan
+        fill(&span)
         count += n
+    }
+
+    /// The bytes of a string literal.
+    @inlinable @inline(__always)
+    package mutating func append(_ s: StaticString) {
+        append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Hands the bytes to `sink` and empties the buffer, once it holds a chunk or more.
