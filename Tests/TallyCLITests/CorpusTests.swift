@@ -14,12 +14,7 @@ import TallyValues
 enum Corpus {
     /// `../shared/corpus` beside the repository, or under `$TALLY_SHARED` when that is set
     /// (for a checkout that does not sit beside the shared folder).
-    static let root: String = {
-        if let shared = getenv("TALLY_SHARED").map({ String(cString: $0) }), !shared.isEmpty { return shared + "/corpus" }
-        var parts = Harness.repositoryRoot.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/shared/corpus"
-    }()
+    static let root = SharedCorpus.corpus
 
     static var isPresent: Bool { Files.exists(root + "/manifest.tsv") }
 

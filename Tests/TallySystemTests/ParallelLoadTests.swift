@@ -1,5 +1,4 @@
 import Testing
-import TallyEditing
 import TallyEngine
 import TallySyntax
 import TallySystem
@@ -141,7 +140,7 @@ import TallyValues
 
     @Test func corpusJournals() {
         var count = 0
-        for root in [Corpus.root, Corpus2.root] {
+        for root in [SharedCorpus.corpus, SharedCorpus.corpus2] {
             guard Files.exists(root) else {
                 print("SKIPPED: \(root) is absent; the corpus journals were not compared chunked and whole")
                 continue
