@@ -10,12 +10,7 @@ import TallyValues
 enum Corpus2 {
     /// `../shared/corpus2` beside the repository, or under `$TALLY_SHARED` when that is set
     /// (for a checkout that does not sit beside the shared folder).
-    static let root: String = {
-        if let shared = getenv("TALLY_SHARED").map({ String(cString: $0) }), !shared.isEmpty { return shared + "/corpus2" }
-        var parts = Harness.repositoryRoot.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/shared/corpus2"
-    }()
+    static let root = SharedCorpus.corpus2
 
     static var isPresent: Bool { Files.exists(root + "/manifest.tsv") }
 

@@ -7,7 +7,7 @@ import TallyValues
 /// error its name promises, as its first error.
 @Suite("examples")
 struct ExamplesTests {
-    static let examples = Files.list(Harness.repositoryRoot + "/examples").filter { $0.hasSuffix(".ledger") }
+    static let examples = ExampleJournals.names
     static let reproducers = Files.list(Harness.repositoryRoot + "/examples/errors").filter { $0.hasSuffix(".ledger") }
 
     @Test("there are at least three examples and a reproducer per common error")

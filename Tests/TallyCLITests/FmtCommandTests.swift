@@ -3,6 +3,7 @@ import Testing
 @testable import TallyEditing
 import TallyEngine
 import TallySyntax
+import TallySystem
 import TallyTestSupport
 
 /// `tally fmt` on files: what it writes, what it keeps, and that a second
@@ -122,5 +123,20 @@ struct FmtCommandTests {
             }
         }
         #expect(formatted > 100)
+    }
+
+    @Test("fmt refuses formatted text that would read differently")
+    func fmtVerification() {
+        let s = Scratch(["j.ledger": "2026-01-01 A\n    X:Y   $1.00\n    Z\n"])
+        let journal = JournalLoader(fileSystem: RealFileSystem(), today: Harness.fixedToday).load([.path(s.path("j.ledger"))]).journal
+        let edit = JournalEdit(inputs: [.path(s.path("j.ledger"))], fileSystem: RealFileSystem(), today: Harness.fixedToday)
+        let tampered = Array("2026-01-01 A\n    X:Y   $1.50\n    Z\n".utf8)
+        let problem = FmtCommand.verify([FileChange(path: s.path("j.ledger"), old: journal.files[0].bytes.array, new: tampered)], standardInput: nil, before: journal,
+                                        edit: edit, inputs: [.path(s.path("j.ledger"))], messages: .english)
+        #expect(problem == "formatting would change what the journal says (the transaction '2026-01-01 A' would read as '2026-01-01 A' with other postings or comments), so nothing was written")
+        let broken = Array("2026-01-01 A\n    X:Y   $1.00\n    Z   $1\n".utf8)
+        let error = FmtCommand.verify([FileChange(path: s.path("j.ledger"), old: journal.files[0].bytes.array, new: broken)], standardInput: nil, before: journal,
+                                      edit: edit, inputs: [.path(s.path("j.ledger"))], messages: .english)
+        #expect(error?.hasPrefix("the files would not read back cleanly, so nothing was written:\n") == true)
     }
 }

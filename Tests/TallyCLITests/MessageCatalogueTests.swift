@@ -1,21 +1,12 @@
 import Testing
 import TallyLocale
+import TallyTestSupport
 @testable import TallyCLI
 
 @Suite("message catalogues")
 struct MessageCatalogueTests {
     /// `{1}`, `{2}`, … in a message.
-    static func placeholders(_ s: String) -> Set<String> {
-        var found: Set<String> = []
-        var rest = Substring(s)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            found.insert(String(after[..<close]))
-            rest = after[after.index(after: close)...]
-        }
-        return found
-    }
+    static func placeholders(_ s: String) -> Set<String> { MessageText.placeholders(s) }
 
     @Test("every key has a non-empty message in every language, with English's placeholders")
     func everyKeyEverywhere() {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TallyTestSupport
+import Testing
 
 /// A `tally` process stopped in the middle of a write (TALLY_TEST_WRITE_PAUSE):
 /// its new text is on disk in a temporary file, not yet put in place.
@@ -137,7 +138,10 @@ extension Scratch {
     /// Appends to a file as another program would (no lock taken).
     func append(_ name: String, _ text: String) {
         let fd = open(path(name), O_WRONLY | O_APPEND)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else {
+            Issue.record("cannot open \(path(name)) to append")
+            return
+        }
         defer { close(fd) }
         _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Testing
 @testable import TallyCLI
 @testable import TallyEditing
 import TallyEngine
@@ -28,7 +29,10 @@ struct Scratch {
 
     func write(_ name: String, bytes: [UInt8]) {
         let fd = open(path(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else {
+            Issue.record("cannot create \(path(name))")
+            return
+        }
         defer { close(fd) }
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }

@@ -45,7 +45,10 @@ import TallySyntax
             let r = e.range
             #expect(r.lowerBound == position, "entry starts at \(r.lowerBound), expected \(position)")
             #expect(r.upperBound > r.lowerBound, "empty entry at \(r.lowerBound)")
-            guard r.lowerBound >= 0, r.upperBound <= sample.bytes.count, r.lowerBound <= r.upperBound else { return }
+            guard r.lowerBound >= 0, r.upperBound <= sample.bytes.count, r.lowerBound <= r.upperBound else {
+                Issue.record("entry \(r.lowerBound)..<\(r.upperBound) lies outside the file of \(sample.bytes.count) bytes")
+                return
+            }
             rebuilt += sample.bytes[r.range]
             position = r.upperBound
         }

@@ -1,5 +1,4 @@
 import Testing
-import TallyEditing
 import TallyEngine
 import TallySyntax
 import TallySystem
@@ -139,21 +138,28 @@ import TallyValues
         Self.expectSameLoads([.path("parts.journal")], fs, "costs, lots and assertions")
     }
 
-    @Test func corpusJournals() {
+    /// Every journal of a corpus folder loads alike whole, chunked and mapped.
+    static func expectSameCorpusLoads(_ root: String) {
         var count = 0
-        for root in [Corpus.root, Corpus2.root] {
-            guard Files.exists(root) else {
-                print("SKIPPED: \(root) is absent; the corpus journals were not compared chunked and whole")
-                continue
-            }
-            for suffix in [".journal", ".dat", ".ledger", ".timeclock"] {
-                for path in Files.files(under: root, endingIn: suffix) {
-                    Self.expectSameLoads([.path(path)], RealFileSystem(), path)
-                    Self.expectSameMappedLoad(path)
-                    count += 1
-                }
+        for suffix in [".journal", ".dat", ".ledger", ".timeclock"] {
+            for path in Files.files(under: root, endingIn: suffix) {
+                Self.expectSameLoads([.path(path)], RealFileSystem(), path)
+                Self.expectSameMappedLoad(path)
+                count += 1
             }
         }
-        if count > 0 { #expect(count > 100) }
+        #expect(count > 100, "found only \(count) journals under \(root)")
+    }
+
+    @Test(.enabled(if: SharedCorpus.isPresent(SharedCorpus.corpus),
+                   "the corpus (../shared/corpus) is absent; its journals were not compared chunked and whole"))
+    func corpusJournals() {
+        Self.expectSameCorpusLoads(SharedCorpus.corpus)
+    }
+
+    @Test(.enabled(if: SharedCorpus.isPresent(SharedCorpus.corpus2),
+                   "the second corpus (../shared/corpus2) is absent; its journals were not compared chunked and whole"))
+    func corpus2Journals() {
+        Self.expectSameCorpusLoads(SharedCorpus.corpus2)
     }
 }

@@ -1,5 +1,4 @@
 import Testing
-@testable import TallyCLI
 @testable import TallyEditing
 import TallyEngine
 import TallySystem
@@ -42,19 +41,20 @@ struct ArchiveCheckTests {
     /// What the check says of the plan archiving `text` before 2026-01-01,
     /// with `old` replaced by `new` in one of the files it would write.
     static func problem(_ file: File, _ old: String, _ new: String, drop: Bool = false, text: String = text) -> String? {
-        let s = Scratch(["m.ledger": text])
+        let folder = Files.temporaryDirectory()
+        Files.write(folder + "/m.ledger", text)
         let fs = RealFileSystem()
-        let inputs: [JournalInput] = [.path(s.path("m.ledger"))]
+        let inputs: [JournalInput] = [.path(folder + "/m.ledger")]
         let journal = JournalLoader(fileSystem: fs, today: Harness.fixedToday).load(inputs).journal
         let planner = ArchivePlanner(journal: journal, fileSystem: fs, today: Harness.fixedToday)
-        guard case .success(var plan) = planner.plan(before: Day(year: 2026, month: 1, day: 1)!, archivePath: s.path("a.ledger"),
+        guard case .success(var plan) = planner.plan(before: Day(year: 2026, month: 1, day: 1)!, archivePath: folder + "/a.ledger",
                                                      drop: drop, equity: nil) else { return "no plan" }
         switch file {
         case .main: plan.mainNew = replacing(plan.mainNew, old, new)
         case .archive: plan.archiveNew = replacing(plan.archiveNew, old, new)
         }
         let problem = plan.problem(before: journal, edit: JournalEdit(inputs: inputs, fileSystem: fs, today: Harness.fixedToday))
-        return problem.map { $0.split(separator: s.folder + "/", omittingEmptySubsequences: false).joined() }
+        return problem.map { $0.split(separator: folder + "/", omittingEmptySubsequences: false).joined() }
     }
 
     /// `bytes` with the first `old` replaced by `new` (appended when `old` is empty).

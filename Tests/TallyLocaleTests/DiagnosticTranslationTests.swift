@@ -1,6 +1,7 @@
 import Testing
 import TallyLocale
 import TallySyntax
+import TallyTestSupport
 
 /// Diagnostics and usage errors in every language: the catalogue's
 /// summaries, the messages translated in full, and how the renderer uses them.
@@ -45,7 +46,7 @@ struct DiagnosticTranslationTests {
             for key in ErrorKey.allCases {
                 let text = m.error(key)
                 #expect(!text.isEmpty, "\(language.rawValue): \(key)")
-                #expect(MessageCatalogueTests.placeholders(text) == MessageCatalogueTests.placeholders(Messages.english.error(key)),
+                #expect(MessageText.placeholders(text) == MessageText.placeholders(Messages.english.error(key)),
                         "\(language.rawValue): \(key) placeholders differ from English")
                 // `{1}.` ends a sentence with the same mark in most languages.
                 if language != .en && key != .sentence {

@@ -12,6 +12,7 @@ import TallyValues
 /// for the journal in the archive check tell sequences apart.
 @Suite struct ArchiveOutlineTests {
     static let day = Day(year: 2026, month: 3, day: 1)!
+    static let today = Day(year: 2026, month: 6, day: 15)!
 
     /// What an outline holds, as text.
     static func describe(_ o: EntryOutline) -> String {
@@ -21,7 +22,7 @@ import TallyValues
     }
 
     static func expectSameOutlines(_ path: String, _ fs: any FileSystem, _ name: String) {
-        let today = ParallelLoadTests.today
+        let today = Self.today
         let parsed = JournalLoader(fileSystem: fs, today: today).load([.path(path)]).journal
         let expected = describe(EntryOutline(parsed.files[0], year: today.year, before: day))
         for (size, workers) in [(Int.max, SequentialWorkers()), (1, DispatchWorkers(threads: 3)), (97, DispatchWorkers(threads: 2))] as [(Int, any Workers)] {
@@ -44,9 +45,9 @@ import TallyValues
         }
     }
 
-    @Test(arguments: ExamplesTests.examples)
+    @Test(arguments: ExampleJournals.names)
     func examples(_ name: String) {
-        Self.expectSameOutlines(Harness.repositoryRoot + "/examples/" + name, RealFileSystem(), name)
+        Self.expectSameOutlines(ExampleJournals.folder + "/" + name, RealFileSystem(), name)
     }
 
     @Test func fingerprintsTellSequencesApart() {

@@ -82,10 +82,10 @@ struct FmtCheckTests {
         }
     }
 
-    @Test("every journal of the ledger/hledger corpus", .enabled(if: Corpus.isPresent, "the corpus (../shared/corpus) is absent; skipping"))
+    @Test("every journal of the ledger/hledger corpus", .enabled(if: SharedCorpus.isPresent(SharedCorpus.corpus), "the corpus (../shared/corpus) is absent; skipping"))
     func corpus() {
         var checked = 0
-        for folder in ["accept", "split", "probes"].map({ Corpus.root + "/" + $0 }) {
+        for folder in ["accept", "split", "probes"].map({ SharedCorpus.corpus + "/" + $0 }) {
             for name in Files.list(folder) where name.hasSuffix(".journal") || name.hasSuffix(".ledger") {
                 guard let text = Files.read(folder + "/" + name) else { continue }
                 let loaded = JournalLoader(fileSystem: MemoryFileSystem(["j": text]), today: Harness.fixedToday).load([.path("j")])
