@@ -29,7 +29,7 @@ let package = Package(
         // targets above see bytes and the protocols they define.
         .target(name: "TallySystem", dependencies: ["TallyEngine", "TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyReports", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallyValues"]),
-        .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
+        .target(name: "TallyEditing", dependencies: ["TallyLocale", "TallyEngine", "TallyImport", "TallySyntax", "TallySystem", "TallyValues"]),
         .target(name: "TallyLSP", dependencies: ["TallyEditing", "TallyLocale", "TallyReports", "TallyEngine", "TallySyntax", "TallyValues"]),
         .target(name: "TallyImport", dependencies: ["TallyLocale", "TallySyntax", "TallyValues"]),
         .target(name: "TallyCLI", dependencies: ["TallyBuildInfo", "TallyLocale", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues"]),
@@ -54,6 +54,6 @@ let package = Package(
         .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyPO", "TallyCLI", "TallyEditing", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyPO", "TallyCLI", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
     ]
 )

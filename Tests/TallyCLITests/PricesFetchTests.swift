@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import TallyImport
 @testable import TallyCLI
 import TallyTestSupport
 import TallyValues

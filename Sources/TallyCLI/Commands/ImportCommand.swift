@@ -1,5 +1,6 @@
 import TallyEditing
 import TallyEngine
+import TallyReports
 import TallyImport
 import TallyLocale
 import TallySyntax
@@ -140,15 +141,11 @@ enum ImportCommand: Command {
         }
     }
 
-    /// The commodity of most of the journal's postings, if any has one.
+    /// The commodity of most of the journal's postings, if any has one
+    /// (`ReportCurrency.mostUsed`).
     static func mostUsedCommodity(_ journal: Journal) -> String? {
-        var counts: [CommodityID: Int] = [:]
-        for t in journal.transactions {
-            for pi in t.postingIndices { counts[journal.postings[pi].commodity, default: 0] += 1 }
-        }
-        let best = counts.filter { journal.commodities.symbol($0.key) != "" }
-            .max { $0.value != $1.value ? $0.value < $1.value : journal.commodities.symbol($0.key) > journal.commodities.symbol($1.key) }
-        return best.map { journal.commodities.symbol($0.key) }
+        let symbol = journal.commodities.symbol(ReportCurrency.mostUsed(journal, preferSymbol: true))
+        return symbol.isEmpty ? nil : symbol
     }
 
     struct DecodingError: Error {

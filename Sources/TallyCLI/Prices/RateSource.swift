@@ -1,3 +1,4 @@
+import TallyImport
 import TallyLocale
 import TallyEditing
 import TallyEngine

@@ -19,38 +19,43 @@ import TallyValues
 /// date wins, then the one whose description shares the most words with
 /// the row's; when two are alike on both, the row is ambiguous and is left
 /// out.
-struct EntryMatching {
-    let journal: Journal
-    let window: Int
+package struct EntryMatching {
+    package let journal: Journal
+    package let window: Int
 
-    static let defaultWindow = 3
+    package init(journal: Journal, window: Int) {
+        self.journal = journal
+        self.window = window
+    }
+
+    package static let defaultWindow = 3
 
     /// A row and the posting it matched.
-    struct Match {
-        var row: ImportedTransaction
+    package struct Match {
+        package var row: ImportedTransaction
         /// Index into `Journal.transactions`.
-        var transaction: Int
+        package var transaction: Int
         /// Index into `Journal.postings`.
-        var posting: Int
+        package var posting: Int
         /// The posting was on the unknown account: it becomes the row's account.
-        var account: String?
+        package var account: String?
     }
 
-    struct Ambiguous {
-        var row: ImportedTransaction
-        var transactions: [Int]
+    package struct Ambiguous {
+        package var row: ImportedTransaction
+        package var transactions: [Int]
     }
 
-    struct Outcome {
-        var fresh: [ImportedTransaction] = []
-        var matched: [Match] = []
-        var ambiguous: [Ambiguous] = []
+    package struct Outcome {
+        package var fresh: [ImportedTransaction] = []
+        package var matched: [Match] = []
+        package var ambiguous: [Ambiguous] = []
     }
 
     /// The identity a statement row leaves on the posting it matched, so a
     /// second import of the statement finds it: a hash of the row's
     /// account, date, amount, folded description and code.
-    static func key(_ row: ImportedTransaction) -> String {
+    package static func key(_ row: ImportedTransaction) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let first = row.postings.first { $0.amount != nil }
         let parts = [ImportMatching.plainAccount(first?.account ?? ""), row.date.description,
@@ -65,7 +70,7 @@ struct EntryMatching {
     }
 
     /// The `import:` keys on the journal's postings, by posting.
-    static func keys(in journal: Journal) -> [String: Int] {
+    package static func keys(in journal: Journal) -> [String: Int] {
         var found: [String: Int] = [:]
         for t in journal.transactions {
             for pi in t.postingIndices {
@@ -100,7 +105,7 @@ struct EntryMatching {
     ///   ambiguous ones) the row is; `nil` from it adds the row as new.
     /// - Parameter excluding: transactions other rows of the statement are
     ///   already (the exact duplicates), which no row may match again.
-    func match(_ rows: [ImportedTransaction], excluding: Set<Int> = [], choose: ((ImportedTransaction, [Int]) -> Int?)? = nil) -> Outcome {
+    package func match(_ rows: [ImportedTransaction], excluding: Set<Int> = [], choose: ((ImportedTransaction, [Int]) -> Int?)? = nil) -> Outcome {
         var outcome = Outcome()
         guard window > 0 else {
             outcome.fresh = rows
@@ -161,7 +166,7 @@ struct EntryMatching {
 
     /// How many words of three or more letters the two descriptions share,
     /// compared folded (case and accents ignored).
-    static func sharedWords(_ a: String, _ b: String) -> Int {
+    package static func sharedWords(_ a: String, _ b: String) -> Int {
         func words(_ s: String) -> Set<String> {
             Set(ImportMatching.foldedText(s).split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 })
         }

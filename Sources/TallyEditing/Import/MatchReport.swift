@@ -6,12 +6,18 @@ import TallySyntax
 /// What `import` says of the rows it matched to transactions already in
 /// the journal and of those it left out as ambiguous, on standard error
 /// beside its summary.
-struct MatchReport {
-    let outcome: EntryMatching.Outcome
-    let journal: Journal
-    let statementPath: String
+package struct MatchReport {
+    package let outcome: EntryMatching.Outcome
+    package let journal: Journal
+    package let statementPath: String
 
-    func text(_ m: Messages) -> String {
+    package init(outcome: EntryMatching.Outcome, journal: Journal, statementPath: String) {
+        self.outcome = outcome
+        self.journal = journal
+        self.statementPath = statementPath
+    }
+
+    package func text(_ m: Messages) -> String {
         var lines: [String] = []
         var tables: [FileID: LineTable] = [:]
         func place(_ ti: Int) -> String {

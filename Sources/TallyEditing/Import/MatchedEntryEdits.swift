@@ -9,18 +9,23 @@ import TallyValues
 /// already), a posting on the unknown account takes the row's account, and
 /// a comment line `; import:KEY` under the posting records the row. Every
 /// other byte stays.
-struct MatchedEntryEdits {
-    let journal: Journal
-    let matches: [EntryMatching.Match]
+package struct MatchedEntryEdits {
+    package let journal: Journal
+    package let matches: [EntryMatching.Match]
 
-    struct Edit {
-        var at: Int
-        var removing: Int
-        var inserting: [UInt8]
+    package init(journal: Journal, matches: [EntryMatching.Match]) {
+        self.journal = journal
+        self.matches = matches
+    }
+
+    package struct Edit {
+        package var at: Int
+        package var removing: Int
+        package var inserting: [UInt8]
     }
 
     /// The edits of each file, by file index, in file order.
-    func edits() -> [Int32: [Edit]] {
+    package func edits() -> [Int32: [Edit]] {
         var result: [Int32: [Edit]] = [:]
         for m in matches {
             let t = journal.transactions[m.transaction]
@@ -73,7 +78,7 @@ struct MatchedEntryEdits {
     }
 
     /// `bytes` with `edits` applied, and where `offset` of the old bytes is now.
-    static func apply(_ edits: [Edit], to bytes: [UInt8], moving offset: Int? = nil) -> (bytes: [UInt8], offset: Int?) {
+    package static func apply(_ edits: [Edit], to bytes: [UInt8], moving offset: Int? = nil) -> (bytes: [UInt8], offset: Int?) {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.inserting.count })
         var at = 0
@@ -93,7 +98,7 @@ struct MatchedEntryEdits {
     /// transactions in order with the same dates, statuses and amounts, their
     /// accounts the same but where a row's account was given, their postings'
     /// marks the same but the matched ones cleared.
-    func problem(after: Journal, isNew: (Transaction) -> Bool) -> String? {
+    package func problem(after: Journal, isNew: (Transaction) -> Bool) -> String? {
         var renamed: [Int: String] = [:]
         var cleared = Set<Int>()
         for m in matches {

@@ -9,22 +9,29 @@ import TallyValues
 /// `<Cube currency='USD' rate='1.0823'/>` elements, the 90-day file and the
 /// full history one such group per working day, newest first. Read by hand,
 /// bytes only, in one pass: the history is about 7 MiB.
-struct ECBRates {
+package struct ECBRates {
     /// One day's rates: currency code, rate, and the rate as the file writes it.
-    struct DayRates {
-        var day: Day
-        var rates: [(currency: String, rate: Quantity, text: String)]
+    package struct DayRates {
+        package var day: Day
+        package var rates: [(currency: String, rate: Quantity, text: String)]
+
+        package init(day: Day, rates: [(currency: String, rate: Quantity, text: String)]) {
+            self.day = day
+            self.rates = rates
+        }
     }
 
     /// Oldest first, one entry a day.
-    var days: [DayRates]
+    package var days: [DayRates]
+
+    package init(days: [DayRates]) { self.days = days }
 
     /// The latest day the rates are for.
-    var last: Day { days[days.count - 1].day }
-    var first: Day { days[0].day }
+    package var last: Day { days[days.count - 1].day }
+    package var first: Day { days[0].day }
 
     /// Every currency with a rate on some day.
-    var currencies: Set<String> {
+    package var currencies: Set<String> {
         var all = Set<String>()
         for d in days { for r in d.rates { all.insert(r.currency) } }
         return all
@@ -32,7 +39,7 @@ struct ECBRates {
 
     /// The index of the latest day on or before `day`, if any (the bank
     /// publishes no rates on weekends and holidays).
-    func latest(onOrBefore day: Day) -> Int? {
+    package func latest(onOrBefore day: Day) -> Int? {
         var low = 0, high = days.count
         while low < high {
             let mid = (low + high) / 2
@@ -43,7 +50,7 @@ struct ECBRates {
 
     /// Several sources' rates as one: a day both give keeps the first's
     /// rates, and takes from the second only the currencies the first lacks.
-    static func merged(_ all: [ECBRates]) -> ECBRates {
+    package static func merged(_ all: [ECBRates]) -> ECBRates {
         var byDay: [Day: Int] = [:]
         var days: [DayRates] = []
         for source in all {
@@ -62,7 +69,7 @@ struct ECBRates {
     }
 
     /// The rates, or why the bytes are not an ECB rates file.
-    static func parse(_ bytes: [UInt8]) -> Result<ECBRates, FetchProblem> {
+    package static func parse(_ bytes: [UInt8]) -> Result<ECBRates, FetchProblem> {
         var days: [DayRates] = []
         var seen = Set<Day>()
         var i = 0
@@ -103,7 +110,7 @@ struct ECBRates {
     }
 
     /// The value of `name='…'` or `name="…"` in the start tag `bytes[tag]`.
-    static func attribute(_ name: String, in bytes: [UInt8], _ tag: Range<Int>) -> String? {
+    package static func attribute(_ name: String, in bytes: [UInt8], _ tag: Range<Int>) -> String? {
         let key = Array(name.utf8)
         var i = tag.lowerBound
         while i + key.count + 2 < tag.upperBound {
@@ -127,7 +134,7 @@ struct ECBRates {
     }
 
     /// `1.0823`: digits with at most one '.', more than zero.
-    static func parseRate(_ text: String) -> Quantity? {
+    package static func parseRate(_ text: String) -> Quantity? {
         var units: Int128 = 0
         var scale: UInt8 = 0
         var point = false
@@ -146,37 +153,37 @@ struct ECBRates {
 
 /// Why fetching rates failed, as a sentence in every language, or in the
 /// words of the system or of curl, which are shown as they are.
-struct FetchProblem: Error, ExpressibleByStringInterpolation {
+package struct FetchProblem: Error, ExpressibleByStringInterpolation {
     /// The sentence, when Tally says it.
-    var local: LocalText?
+    package var local: LocalText?
     /// Filled in as the sentence's last argument: why the bytes are not the bank's XML.
-    var reason: LocalText?
+    package var reason: LocalText?
     /// The words of the system or of curl.
-    var words = ""
+    package var words = ""
     /// The answer passed the download limit, of this many bytes.
-    var limit: Int?
+    package var limit: Int?
     /// A local source could not be read (missing, a folder, too large).
-    var unreadable = false
-    init(stringLiteral value: String) { words = value }
-    init(_ local: LocalText, reason: LocalText? = nil) {
+    package var unreadable = false
+    package init(stringLiteral value: String) { words = value }
+    package init(_ local: LocalText, reason: LocalText? = nil) {
         self.local = local
         self.reason = reason
     }
-    init(_ key: ErrorKey, _ arguments: String...) {
+    package init(_ key: ErrorKey, _ arguments: String...) {
         local = LocalText(key, arguments)
     }
-    init(tooLarge url: String, limit: Int) {
+    package init(tooLarge url: String, limit: Int) {
         words = "the answer from \(url) is larger than \(limit >> 20) MiB"
         self.limit = limit
     }
 
     /// The sentence as `messages` say it; the system's reason a file could not be read in the language too.
-    func text(_ m: Messages) -> String {
+    package func text(_ m: Messages) -> String {
         guard var local else { return m.systemReason(words) }
         if let reason { local.arguments.append(m.text(reason)) }
         return m.text(local)
     }
 
     /// The English sentence.
-    var message: String { text(.english) }
+    package var message: String { text(.english) }
 }

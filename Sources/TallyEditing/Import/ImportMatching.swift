@@ -13,31 +13,31 @@ import TallyValues
 /// accents and spacing) or the same non-empty code. Each journal
 /// transaction matches at most one row, so two identical rows against one
 /// such transaction leave one to add.
-struct ImportMatching {
-    let journal: Journal
+package struct ImportMatching {
+    package let journal: Journal
 
     /// Folded description and code of each journal transaction, by date.
     private var byDate: [Day: [Int]] = [:]
 
-    init(_ journal: Journal) {
+    package init(_ journal: Journal) {
         self.journal = journal
         for (i, t) in journal.transactions.enumerated() { byDate[t.date, default: []].append(i) }
     }
 
-    static func plainAccount(_ name: String) -> String {
+    package static func plainAccount(_ name: String) -> String {
         if (name.hasPrefix("(") && name.hasSuffix(")")) || (name.hasPrefix("[") && name.hasSuffix("]")) {
             return String(name.dropFirst().dropLast())
         }
         return name
     }
 
-    static func foldedText(_ s: String) -> String {
+    package static func foldedText(_ s: String) -> String {
         TextFold.plain(s).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
     }
 
     /// The rows not yet in the journal, how many were, and the journal
     /// transactions those were found as (indices into `Journal.transactions`).
-    func duplicates(_ txns: [ImportedTransaction]) -> (new: [ImportedTransaction], duplicates: Int, found: Set<Int>) {
+    package func duplicates(_ txns: [ImportedTransaction]) -> (new: [ImportedTransaction], duplicates: Int, found: Set<Int>) {
         var used = Set<Int>()
         var fresh: [ImportedTransaction] = []
         var duplicates = 0
@@ -78,12 +78,12 @@ struct ImportMatching {
     /// A guess for a posting to the unknown account: the category of the
     /// latest transaction with the same description (or payee), as `add`
     /// finds it; never for an empty description.
-    struct Guess {
-        var transaction: ImportedTransaction
-        var account: String
+    package struct Guess {
+        package var transaction: ImportedTransaction
+        package var account: String
     }
 
-    func learn(_ txns: inout [ImportedTransaction]) -> [Guess] {
+    package func learn(_ txns: inout [ImportedTransaction]) -> [Guess] {
         let history = EntryHistory(journal)
         var guesses: [Guess] = []
         for k in txns.indices {

@@ -8,10 +8,10 @@ import TallyLocale
 /// A currency the journal does not use yet is written by its ISO code; a
 /// `¥` the journal cannot tell (it uses neither yuan nor yen) as written,
 /// and one it uses both of is refused.
-enum ImportSpelling {
+package enum ImportSpelling {
     /// Rewrites every amount's commodity in `rows`; the message for the
     /// first one that could be either of two currencies (`¥`), if any.
-    static func respell(_ rows: inout [ImportedTransaction], in journal: Journal, _ m: Messages) -> String? {
+    package static func respell(_ rows: inout [ImportedTransaction], in journal: Journal, _ m: Messages) -> String? {
         var problem: String?
         var known: [String: String] = [:]
         func spelled(_ c: String) -> String {

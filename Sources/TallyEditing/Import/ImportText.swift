@@ -8,14 +8,19 @@ import TallyValues
 /// Imported transactions as journal text, laid out like the file they go
 /// into (or in Tally's canonical layout, for `--dry-run` without a journal),
 /// each amount in its commodity's style in that journal.
-struct ImportText {
-    var layout: FileLayout
+package struct ImportText {
+    package var layout: FileLayout
     /// The journal the text goes into, for its commodities' styles.
-    var journal: Journal?
+    package var journal: Journal?
+
+    package init(layout: FileLayout, journal: Journal?) {
+        self.layout = layout
+        self.journal = journal
+    }
 
     /// `q` of `symbol` as this journal writes it; unknown commodities in a
     /// plain style with the file's decimal mark.
-    func amount(_ q: Quantity, _ symbol: String) -> [UInt8] {
+    package func amount(_ q: Quantity, _ symbol: String) -> [UInt8] {
         if let journal, let id = journal.commodities.lookup(symbol), symbol.isEmpty || id != .none {
             return layout.written(q, id, in: journal)
         }
@@ -37,7 +42,7 @@ struct ImportText {
     }
 
     /// The lines of one transaction, without line endings.
-    func lines(_ t: ImportedTransaction) -> [[UInt8]] {
+    package func lines(_ t: ImportedTransaction) -> [[UInt8]] {
         var header: [UInt8] = []
         t.date.appendISO(to: &header)
         if let d2 = t.date2 {
@@ -74,7 +79,7 @@ struct ImportText {
         return out
     }
 
-    func text(_ t: ImportedTransaction) -> [UInt8] {
+    package func text(_ t: ImportedTransaction) -> [UInt8] {
         var out: [UInt8] = []
         for line in lines(t) {
             out.append(contentsOf: line)
@@ -87,7 +92,7 @@ struct ImportText {
     /// status is written, would read back as a code or a status mark; an
     /// empty code `()` before it (status, code, description, in that order)
     /// makes it read back as the description it is.
-    static func needsCode(_ description: String, status: String) -> Bool {
+    package static func needsCode(_ description: String, status: String) -> Bool {
         let first = description.drop { $0 == " " }.first
         return first == "(" || (status.isEmpty && (first == "*" || first == "!"))
     }
@@ -95,7 +100,7 @@ struct ImportText {
     /// Why a row cannot be written so that it reads back as itself: a `;`
     /// in its description starts a comment, a `)` in its code ends the code
     /// (the grammar escapes neither).
-    static func unwritable(_ t: ImportedTransaction, _ m: Messages) -> (message: String, hint: String)? {
+    package static func unwritable(_ t: ImportedTransaction, _ m: Messages) -> (message: String, hint: String)? {
         if t.description.contains(";") {
             return (m.text(.importDescriptionSemicolon, String(t.line), t.description), m[.importRewriteHint])
         }
@@ -104,7 +109,7 @@ struct ImportText {
     }
 
     /// Text made safe for one line: line breaks and tabs become spaces.
-    static func safe(_ s: String) -> String {
+    package static func safe(_ s: String) -> String {
         String(s.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\t" ? " " : $0 })
     }
 }
