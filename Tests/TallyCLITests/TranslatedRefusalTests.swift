@@ -45,4 +45,14 @@ struct TranslatedRefusalTests {
         #expect(r.stderr.contains("'Expenses:Eating  out' không thể là tên tài khoản: nó chứa hai dấu cách"), "\(r.stderr)")
         #expect(s.text("j.ledger") == journal)
     }
+
+    @Test("a summary whose budget has no rate leaves the budgets out and says so in Polish, on the warning's own hint")
+    func budgetsLeftOut() {
+        let s = Scratch(["j.ledger": "budget Expenses:Food  100 USD monthly\n\n2026-11-01 lunch\n    Expenses:Food  10 EUR\n    Assets:Cash\n"])
+        let r = s.run(["summary", "-f", s.path("j.ledger"), "-p", "2026-11", "--today", "2026-11-20"], environment: ["LANG": "pl_PL.UTF-8"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("P 2026-11-01 EUR KURS USD; do tego czasu budżety są pominięte w tym raporcie"), "\(r.stderr)")
+        #expect(!r.stderr.contains("left out"), "\(r.stderr)")
+        #expect(!r.stdout.contains("Budżety"), "\(r.stdout)")
+    }
 }
