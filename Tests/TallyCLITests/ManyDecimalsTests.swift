@@ -30,4 +30,15 @@ struct ManyDecimalsTests {
         #expect(r.stdout.contains("a,USD,\(Self.smallest255)\n"), "\(r.stdout)")
         #expect(r.stdout.contains("b,USD,-\(Self.smallest255)\n"), "\(r.stdout)")
     }
+
+    @Test("two commodities balance by conversion when one side has 255 decimals, with the implied cost at 255")
+    func impliedCostAt255() {
+        let journal = "2024-01-01 x\n    a    1 AAA\n    b    -\(Self.smallest255) BBB\n"
+        for args in [["balance", "--flat"], ["balance", "-M"], ["register"], ["print"], ["check"], ["balance", "-B"]] {
+            let r = Harness.run(args + ["-f", "-"], stdin: journal)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+        }
+        let cost = Harness.run(["balance", "--flat", "-B", "-O", "csv", "-f", "-"], stdin: journal).stdout
+        #expect(cost.contains("a,BBB,\(Self.smallest255)\n"), "\(cost)")
+    }
 }

@@ -280,7 +280,8 @@ extension JournalBuilder {
     /// False, with an error, when a share cannot be represented (past 255 decimals).
     private mutating func addImpliedCosts(_ postings: inout [PendingPosting], kind: PostingKind,
                                           from a: Amount, to b: Amount, header: SourceLocation) -> Bool {
-        let scale = max(b.quantity.scale, 2) + 4
+        // Four decimals beyond the other side's, up to the 255 a quantity holds.
+        let scale = UInt8(min(Int(max(b.quantity.scale, 2)) + 4, Int(UInt8.max)))
         for i in postings.indices where postings[i].kind == kind && postings[i].amount?.commodity == a.commodity {
             guard let q = postings[i].amount?.quantity else { continue }
             // q × (−b) / a; when the product does not fit, the posting's

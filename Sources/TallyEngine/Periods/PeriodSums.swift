@@ -253,7 +253,8 @@ package struct PeriodSums: Sendable {
         // 1 + the scale, which `cellScale` holds; 255 decimals stay 255.
         let shown = q.scale == .max ? q.scale : q.scale + 1
         if !slotOverflow.isEmpty, slotOverflow[i] != nil {
-            if cellScale[i] < shown { cellScale[i] = min(q.scale, seriesScale[s]) + 1 }
+            let capped = min(q.scale, seriesScale[s])
+            if cellScale[i] < shown { cellScale[i] = capped == .max ? capped : capped + 1 }
             return
         }
         if cellScale[i] < shown { cellScale[i] = shown }
