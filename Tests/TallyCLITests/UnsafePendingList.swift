@@ -3,10 +3,5 @@
 /// list only shrinks: a file taken off it must hold no unsafe code, and a
 /// file that no longer holds any fails the suite until it is taken off.
 enum UnsafePendingList {
-    static let files: [String: String] = [
-        // TallyValues: text folding and searching is a fast path whose
-        // API takes `UnsafeBufferPointer` from the reports' matchers; it
-        // moves together with those callers.
-        "TallyValues/TextFold.swift": "folding and searching take UnsafeBufferPointer; callers in TallyReports pass file bytes in place",
-    ]
+    static let files: [String: String] = [:]
 }
