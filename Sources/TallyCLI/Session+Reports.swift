@@ -56,7 +56,7 @@ extension Session {
     /// Throws a usage error when `span` cut into `interval` steps gives
     /// more than `ReportPeriods.maximum` periods.
     func checkPeriodCount(_ span: DateSpan, _ interval: Interval) throws(CLIError) {
-        if let failure = ReportPeriods.checked(span, interval) { throw reportFailure(failure, Journal()) }
+        if case .tooManyPeriods(let count, let span)? = ReportPeriods.checked(span, interval) { throw tooManyPeriods(count, span) }
     }
 
     /// Closes the open ends of `span` (`DateSpan.closed`).

@@ -34,13 +34,17 @@ extension Session {
             let m = messages(journal)
             return .usage(mixed.message(m), hint: mixed.hint(m))
         case .overflow(let o): return overflowError(journal, o)
-        case .tooManyPeriods(let count, let span):
-            let m = messages()
-            let first = span.start.map { "\($0)" } ?? "", last = span.end.map { "\($0.adding(days: -1))" } ?? ""
-            return .usage(m.error(.tooManyPeriods, String(count), first, last), hint: m.error(.hintTooManyPeriods))
+        case .tooManyPeriods(let count, let span): return tooManyPeriods(count, span)
         case .diagnostics(let errors):
             printReportDiagnostics(errors, journal: journal)
             return .exit(ExitStatus.failure)
         }
+    }
+
+    /// A span of more periods than a report lays out, as a usage error.
+    func tooManyPeriods(_ count: Int, _ span: DateSpan) -> CLIError {
+        let m = messages()
+        let first = span.start.map { "\($0)" } ?? "", last = span.end.map { "\($0.adding(days: -1))" } ?? ""
+        return .usage(m.error(.tooManyPeriods, String(count), first, last), hint: m.error(.hintTooManyPeriods))
     }
 }

@@ -90,10 +90,10 @@ private struct POReader {
 
     mutating func append(_ s: String, to field: Field) {
         switch field {
-        case .context: context! += s
-        case .id: id! += s
-        case .idPlural: idPlural! += s
-        case .string(let n): strings[n]! += s
+        case .context: context = (context ?? "") + s
+        case .id: id = (id ?? "") + s
+        case .idPlural: idPlural = (idPlural ?? "") + s
+        case .string(let n): strings[n, default: ""] += s
         }
     }
 
