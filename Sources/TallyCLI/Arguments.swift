@@ -2,18 +2,52 @@ import TallyLocale
 import TallyEngine
 
 
-/// An option a command accepts.
+/// An option a command declares: its typed key (`OptionKeys.swift`),
+/// which gives its long name and kind, a one-letter name where the
+/// command gives one, the name of its value, its English help line and the
+/// values it accepts when they are a fixed few. Parsing, `--help`, the
+/// manual page and shell completions are all read from these declarations.
 struct OptionSpec {
-    var names: [String]
-    var takesValue: Bool
-    var help: String
-    var valueName: String = "VALUE"
-    /// Takes a value only as `--name=VALUE`; alone it is a flag (`--forecast[=UNTIL]`).
-    var optionalValue = false
-    /// The values it accepts, when they are a fixed few (for shell completion).
-    var choices: [String] = []
+    enum Kind: Equatable { case flag, value, repeatable, flagOrValue }
 
-    var key: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+    let kind: Kind
+    let names: [String]
+    let help: String
+    let valueName: String
+    /// The values it accepts, when they are a fixed few (for shell completion).
+    let choices: [String]
+
+    private init(_ kind: Kind, _ long: String, _ short: Character?, _ valueName: String, _ help: String, _ choices: [String]) {
+        self.kind = kind
+        names = (short.map { ["-\($0)"] } ?? []) + [long]
+        self.valueName = valueName
+        self.help = help
+        self.choices = choices
+    }
+
+    init(_ key: Flag, short: Character? = nil, help: String) {
+        self.init(.flag, key.name, short, "", help, [])
+    }
+
+    init(_ key: Value, short: Character? = nil, value: String, help: String, choices: [String] = []) {
+        self.init(.value, key.name, short, value, help, choices)
+    }
+
+    init(_ key: Repeatable, short: Character? = nil, value: String, help: String) {
+        self.init(.repeatable, key.name, short, value, help, [])
+    }
+
+    /// A flag alone that takes a value only as `--name=VALUE` (`--forecast[=UNTIL]`).
+    init(_ key: FlagOrValue, value: String, help: String) {
+        self.init(.flagOrValue, key.name, nil, value, help, [])
+    }
+
+    /// The long name, by which the option's value is kept and read.
+    var key: String { names[names.count - 1] }
+    /// Takes a value as the next word or after `=`.
+    var takesValue: Bool { kind == .value || kind == .repeatable }
+    /// Takes a value only as `--name=VALUE`; alone it is a flag.
+    var optionalValue: Bool { kind == .flagOrValue }
 }
 
 /// The command line split into options and positional words.

@@ -36,35 +36,32 @@ extension Command {
 /// Options every command reads.
 enum CommonOptions {
     static let input: [OptionSpec] = [
-        OptionSpec(names: ["-f", "--file"], takesValue: true, help: "read this journal (repeatable; '-' is standard input)", valueName: "FILE"),
-        OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (for relative periods and tests)", valueName: "DATE"),
-        OptionSpec(names: ["--alias"], takesValue: true, help: "rename accounts as they are read: OLD=NEW or /REGEX/=REPLACEMENT (repeatable)", valueName: "ALIAS"),
-        OptionSpec(names: ["--no-auto"], takesValue: false, help: "automated transactions (= QUERY) add no postings (hledger without --auto)"),
-        OptionSpec(names: ["--auto"], takesValue: false, help: "automated transactions add their postings (the default)"),
+        OptionSpec(.file, short: "f", value: "FILE", help: "read this journal (repeatable; '-' is standard input)"),
+        OptionSpec(.today, value: "DATE", help: "treat this date as today (for relative periods and tests)"),
+        OptionSpec(.alias, value: "ALIAS", help: "rename accounts as they are read: OLD=NEW or /REGEX/=REPLACEMENT (repeatable)"),
+        OptionSpec(.noAuto, help: "automated transactions (= QUERY) add no postings (hledger without --auto)"),
+        OptionSpec(.auto, help: "automated transactions add their postings (the default)"),
     ]
     static let output: [OptionSpec] = [
-        OptionSpec(names: ["--color"], takesValue: true, help: "color output: auto (default), always or never", valueName: "WHEN",
-                   choices: ["auto", "always", "never"]),
-        OptionSpec(names: ["--no-color"], takesValue: false, help: "same as --color=never"),
-        OptionSpec(names: ["-h", "--help"], takesValue: false, help: "show help for this command"),
+        OptionSpec(.color, value: "WHEN", help: "color output: auto (default), always or never", choices: ["auto", "always", "never"]),
+        OptionSpec(.noColor, help: "same as --color=never"),
+        OptionSpec(.help, short: "h", help: "show help for this command"),
         LanguageOption.spec,
     ]
     /// For commands that change a file.
-    static let force = OptionSpec(names: ["--force"], takesValue: false, help: "write a file even though it is read-only (it stays read-only)")
+    static let force = OptionSpec(.force, help: "write a file even though it is read-only (it stays read-only)")
     static let filters: [OptionSpec] = [
-        OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
-        OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
-        OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period: 2026, 2026-11, 2026Q3, this month, last year, 2026-01..2026-04", valueName: "PERIOD"),
-        OptionSpec(names: ["-C", "--cleared"], takesValue: false, help: "only cleared (*) postings"),
-        OptionSpec(names: ["-P", "--pending"], takesValue: false, help: "only pending (!) postings"),
-        OptionSpec(names: ["-U", "--unmarked"], takesValue: false, help: "only unmarked postings"),
+        OptionSpec(.begin, short: "b", value: "DATE", help: "only from this date on"),
+        OptionSpec(.end, short: "e", value: "DATE", help: "only before this date (exclusive)"),
+        OptionSpec(.period, short: "p", value: "PERIOD", help: "only in this period: 2026, 2026-11, 2026Q3, this month, last year, 2026-01..2026-04"),
+        OptionSpec(.cleared, short: "C", help: "only cleared (*) postings"),
+        OptionSpec(.pending, short: "P", help: "only pending (!) postings"),
+        OptionSpec(.unmarked, short: "U", help: "only unmarked postings"),
     ] + searchFilters
     /// `--related`, for the reports that list or sum postings.
-    static let related = OptionSpec(names: ["-r", "--related"], takesValue: false,
-                                    help: "show the other postings of the transactions that match, instead of the matching ones")
+    static let related = OptionSpec(.related, short: "r", help: "show the other postings of the transactions that match, instead of the matching ones")
     static let format: [OptionSpec] = [
-        OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "text (default), csv or json", valueName: "FORMAT",
-                   choices: ["text", "csv", "json"]),
+        OptionSpec(.outputFormat, short: "O", value: "FORMAT", help: "text (default), csv or json", choices: ["text", "csv", "json"]),
     ]
 }
 

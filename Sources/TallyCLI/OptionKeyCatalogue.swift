@@ -3,6 +3,7 @@
 extension Flag {
     static let allowDuplicates = Flag("--allow-duplicates")
     static let ascii = Flag("--ascii")
+    static let auto = Flag("--auto")
     static let average = Flag("--average")
     static let bom = Flag("--bom")
     static let check = Flag("--check")

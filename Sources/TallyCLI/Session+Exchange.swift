@@ -7,23 +7,20 @@ import TallyValues
 extension CommonOptions {
     /// Conversion into one currency, for reports that show amounts.
     static let exchange: [OptionSpec] = [
-        OptionSpec(names: ["-X", "--exchange"], takesValue: true, help: "convert every amount into this currency with P prices and costs", valueName: "CUR"),
-        OptionSpec(names: ["--value"], takesValue: true,
-                   help: "'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'cost' is -B; 'end,EUR' also names the currency; without one (nor -X) each commodity is valued in its market currency, as -V",
-                   valueName: "WHEN"),
-        OptionSpec(names: ["--explain"], takesValue: false, help: "with -X: list every exchange rate used"),
-        OptionSpec(names: ["--pivot"], takesValue: true, help: "sum by the value of this tag instead of by account (hledger's --pivot)", valueName: "TAG"),
-        OptionSpec(names: ["-B", "--cost"], takesValue: false, help: "count amounts that have a cost (@, @@, a lot's cost) at that cost"),
-        OptionSpec(names: ["-V", "--market"], takesValue: false,
-                   help: "value each commodity at its latest P price at the period's end, in that price's commodity (hledger's -V)"),
+        OptionSpec(.exchange, short: "X", value: "CUR", help: "convert every amount into this currency with P prices and costs"),
+        OptionSpec(.value, value: "WHEN", help: "'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'cost' is -B; 'end,EUR' also names the currency; without one (nor -X) each commodity is valued in its market currency, as -V"),
+        OptionSpec(.explain, help: "with -X: list every exchange rate used"),
+        OptionSpec(.pivot, value: "TAG", help: "sum by the value of this tag instead of by account (hledger's --pivot)"),
+        OptionSpec(.cost, short: "B", help: "count amounts that have a cost (@, @@, a lot's cost) at that cost"),
+        OptionSpec(.market, short: "V", help: "value each commodity at its latest P price at the period's end, in that price's commodity (hledger's -V)"),
     ]
 
     /// ledger's lot views, for balance and print.
     static let lots: [OptionSpec] = [
-        OptionSpec(names: ["--lots"], takesValue: false, help: "keep lots apart, shown with their cost, date and note as written ({$50} [2026-01-05] (note))"),
-        OptionSpec(names: ["--lot-prices"], takesValue: false, help: "keep lots apart by their cost"),
-        OptionSpec(names: ["--lot-dates"], takesValue: false, help: "keep lots apart by their date"),
-        OptionSpec(names: ["--lot-notes"], takesValue: false, help: "keep lots apart by their note"),
+        OptionSpec(.lots, help: "keep lots apart, shown with their cost, date and note as written ({$50} [2026-01-05] (note))"),
+        OptionSpec(.lotPrices, help: "keep lots apart by their cost"),
+        OptionSpec(.lotDates, help: "keep lots apart by their date"),
+        OptionSpec(.lotNotes, help: "keep lots apart by their note"),
     ]
 }
 

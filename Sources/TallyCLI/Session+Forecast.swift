@@ -6,9 +6,8 @@ import TallyValues
 /// `--forecast[=UNTIL]`, shared by the reports that can show the future.
 extension Session {
     static let forecastOption = OptionSpec(
-        names: ["--forecast"], takesValue: false,
-        help: "add the unpaid occurrences of recurring rules from today on, marked ~ (through the report's end, else 6 months)",
-        valueName: "UNTIL", optionalValue: true)
+        .forecast, value: "UNTIL",
+        help: "add the unpaid occurrences of recurring rules from today on, marked ~ (through the report's end, else 6 months)")
 
     /// How many months ahead `--forecast` looks when neither it nor the
     /// report period says.

@@ -55,9 +55,7 @@ final class SessionMemory {
 }
 
 enum LanguageOption {
-    static let spec = OptionSpec(names: ["--lang"], takesValue: true,
-                                 help: "speak this language: en, vi, ko, zh-Hans, it or pl (default: the journal's lang, else LC_ALL, LC_MESSAGES, LANG)",
-                                 valueName: "CODE", choices: Language.allCases.map(\.rawValue))
+    static let spec = OptionSpec(.lang, value: "CODE", help: "speak this language: en, vi, ko, zh-Hans, it or pl (default: the journal's lang, else LC_ALL, LC_MESSAGES, LANG)", choices: Language.allCases.map(\.rawValue))
 
     /// The language of a command line before a command reads it (for help):
     /// `--lang CODE` or `--lang=CODE` anywhere, else the environment's.

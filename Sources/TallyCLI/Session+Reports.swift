@@ -6,7 +6,7 @@ import TallyValues
 extension CommonOptions {
     /// Options of the reports that draw bars.
     static let chart: [OptionSpec] = [
-        OptionSpec(names: ["--ascii"], takesValue: false, help: "draw bars with # instead of Unicode blocks"),
+        OptionSpec(.ascii, help: "draw bars with # instead of Unicode blocks"),
     ]
 
     /// The options of a report that draws bars (`summary`, `breakdown`,

@@ -6,11 +6,11 @@ extension CommonOptions {
     /// Search options shared by every report (with the query words: see
     /// `QueryTerm`).
     static let searchFilters: [OptionSpec] = [
-        OptionSpec(names: ["--category"], takesValue: true, help: "only postings in this category (its name or account; repeatable)", valueName: "NAME"),
-        OptionSpec(names: ["--account"], takesValue: true, help: "only postings to accounts whose name contains this (repeatable)", valueName: "NAME"),
-        OptionSpec(names: ["--income"], takesValue: false, help: "only income postings"),
-        OptionSpec(names: ["--expenses"], takesValue: false, help: "only expense postings"),
-        OptionSpec(names: ["--transfers"], takesValue: false, help: "only transactions that move money between assets and liabilities"),
+        OptionSpec(.category, value: "NAME", help: "only postings in this category (its name or account; repeatable)"),
+        OptionSpec(.account, value: "NAME", help: "only postings to accounts whose name contains this (repeatable)"),
+        OptionSpec(.income, help: "only income postings"),
+        OptionSpec(.expenses, help: "only expense postings"),
+        OptionSpec(.transfers, help: "only transactions that move money between assets and liabilities"),
     ]
 }
 

@@ -8,10 +8,10 @@ import TallyTestSupport
 @Suite("option keys")
 struct OptionKeyTests {
     static let specs: [OptionSpec] = [
-        OptionSpec(names: ["--tree"], takesValue: false, help: ""),
-        OptionSpec(names: ["-b", "--begin"], takesValue: true, help: ""),
-        OptionSpec(names: ["-f", "--file"], takesValue: true, help: ""),
-        OptionSpec(names: ["--forecast"], takesValue: true, help: "", optionalValue: true),
+        OptionSpec(.tree, help: ""),
+        OptionSpec(.begin, short: "b", value: "VALUE", help: ""),
+        OptionSpec(.file, short: "f", value: "VALUE", help: ""),
+        OptionSpec(.forecast, value: "VALUE", help: ""),
     ]
 
     @Test("a flag key reads whether the flag was given")
@@ -70,8 +70,30 @@ struct OptionKeyTests {
             let specs = declared[key.name] ?? []
             #expect(!specs.isEmpty, "\(key.kind)(\"\(key.name)\") names an option no command declares")
             for spec in specs {
-                let kind = spec.optionalValue ? "FlagOrValue" : spec.takesValue ? "Value or Repeatable" : "Flag"
-                #expect(kind.split(separator: " ").contains { $0 == key.kind }, "\(key.name) is a \(key.kind) key but declared as \(kind)")
+                #expect(Self.kindName(spec.kind) == key.kind, "\(key.name) is a \(key.kind) key but declared as \(spec.kind)")
+            }
+        }
+    }
+
+    static func kindName(_ kind: OptionSpec.Kind) -> String {
+        switch kind {
+        case .flag: "Flag"
+        case .value: "Value"
+        case .repeatable: "Repeatable"
+        case .flagOrValue: "FlagOrValue"
+        }
+    }
+
+    @Test("a declaration takes its long name and kind from its key, and no command declares a name twice")
+    func declarationsFromKeys() {
+        #expect(OptionSpec(.begin, short: "b", value: "DATE", help: "").names == ["-b", "--begin"])
+        #expect(OptionSpec(.file, value: "FILE", help: "").kind == .repeatable)
+        #expect(OptionSpec(.forecast, value: "UNTIL", help: "").optionalValue)
+        #expect(!OptionSpec(.tree, help: "").takesValue)
+        for command in TallyCLI.commands {
+            var seen: Set<String> = []
+            for name in command.options.flatMap(\.names) {
+                #expect(seen.insert(name).inserted, "\(command.name) declares \(name) twice")
             }
         }
     }

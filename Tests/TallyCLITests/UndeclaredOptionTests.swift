@@ -9,8 +9,8 @@ import TallyTestSupport
 @Suite("options a command does not declare")
 struct UndeclaredOptionTests {
     static let specs: [OptionSpec] = [
-        OptionSpec(names: ["--tree"], takesValue: false, help: ""),
-        OptionSpec(names: ["-b", "--begin"], takesValue: true, help: ""),
+        OptionSpec(.tree, help: ""),
+        OptionSpec(.begin, short: "b", value: "VALUE", help: ""),
     ]
 
     @Test("reading a declared option notes nothing; an undeclared one is noted, and reads as absent")

@@ -9,8 +9,8 @@ enum AccountsCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["--tree"], takesValue: false, help: "show the names as an indented tree"),
-            OptionSpec(names: ["--flat"], takesValue: false, help: "show full names, one per line (the default)"),
+            OptionSpec(.tree, help: "show the names as an indented tree"),
+            OptionSpec(.flat, help: "show full names, one per line (the default)"),
         ] + CommonOptions.output
     }
 

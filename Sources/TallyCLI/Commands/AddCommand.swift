@@ -10,17 +10,17 @@ enum AddCommand: Command {
     static let name = "add"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--from"], takesValue: true, help: "the account the money comes from (default: as last time)", valueName: "ACCOUNT"),
-            OptionSpec(names: ["--to"], takesValue: true, help: "the account the money goes to: income, or a transfer", valueName: "ACCOUNT"),
-            OptionSpec(names: ["--refund"], takesValue: false, help: "money coming back on a spending category (a refund), whatever the sign typed"),
-            OptionSpec(names: ["--note"], takesValue: true, help: "a note, written as 'DESCRIPTION | NOTE'", valueName: "TEXT"),
-            OptionSpec(names: ["--tag"], takesValue: true, help: "a tag for the transaction (repeatable)", valueName: "NAME[:VALUE]"),
-            OptionSpec(names: ["--date"], takesValue: true, help: "the date (default: today)", valueName: "DATE"),
-            OptionSpec(names: ["--cleared"], takesValue: false, help: "mark the transaction cleared (*)"),
-            OptionSpec(names: ["--pending"], takesValue: false, help: "mark the transaction pending (!)"),
-            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show the transaction without writing it"),
-            OptionSpec(names: ["-q", "--quiet"], takesValue: false, help: "print nothing once the transaction is written (no budget lines)"),
-            OptionSpec(names: ["--new-commodity"], takesValue: false, help: "a currency or commodity neither the journal nor the currency table knows starts a new one instead of being refused"),
+            OptionSpec(.from, value: "ACCOUNT", help: "the account the money comes from (default: as last time)"),
+            OptionSpec(.to, value: "ACCOUNT", help: "the account the money goes to: income, or a transfer"),
+            OptionSpec(.refund, help: "money coming back on a spending category (a refund), whatever the sign typed"),
+            OptionSpec(.note, value: "TEXT", help: "a note, written as 'DESCRIPTION | NOTE'"),
+            OptionSpec(.tag, value: "NAME[:VALUE]", help: "a tag for the transaction (repeatable)"),
+            OptionSpec(.date, value: "DATE", help: "the date (default: today)"),
+            OptionSpec(.cleared, help: "mark the transaction cleared (*)"),
+            OptionSpec(.pending, help: "mark the transaction pending (!)"),
+            OptionSpec(.dryRun, short: "n", help: "show the transaction without writing it"),
+            OptionSpec(.quiet, short: "q", help: "print nothing once the transaction is written (no budget lines)"),
+            OptionSpec(.newCommodity, help: "a currency or commodity neither the journal nor the currency table knows starts a new one instead of being refused"),
             CommonOptions.force,
         ] + CommonOptions.output
     }

@@ -9,8 +9,7 @@ enum AlertsCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--fail-on"], takesValue: true, help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; upcoming: as warn, and exit 5 when only a bill is coming up; never: exit 0", valueName: "LEVEL",
-                       choices: ["warn", "over", "upcoming", "never"]),
+            OptionSpec(.failOn, value: "LEVEL", help: "warn (default): exit 1 or 3; over: exit 3 only when exceeded; upcoming: as warn, and exit 5 when only a bill is coming up; never: exit 0", choices: ["warn", "over", "upcoming", "never"]),
         ] + CommonOptions.format + CommonOptions.output
     }
 

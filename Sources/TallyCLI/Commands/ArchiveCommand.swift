@@ -11,11 +11,11 @@ enum ArchiveCommand: Command {
     static let name = "archive"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--before"], takesValue: true, help: "move transactions dated before this day (required)", valueName: "DATE"),
-            OptionSpec(names: ["--to"], takesValue: true, help: "the archive file (default: NAME-before-DATE.ledger beside the journal, or beside the file its symbolic link points to)", valueName: "FILE"),
-            OptionSpec(names: ["--drop"], takesValue: false, help: "do not include the archive from the main file"),
-            OptionSpec(names: ["--equity"], takesValue: true, help: "the equity account that balances the opening", valueName: "ACCOUNT"),
-            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show what would be done without writing"),
+            OptionSpec(.before, value: "DATE", help: "move transactions dated before this day (required)"),
+            OptionSpec(.to, value: "FILE", help: "the archive file (default: NAME-before-DATE.ledger beside the journal, or beside the file its symbolic link points to)"),
+            OptionSpec(.drop, help: "do not include the archive from the main file"),
+            OptionSpec(.equity, value: "ACCOUNT", help: "the equity account that balances the opening"),
+            OptionSpec(.dryRun, short: "n", help: "show what would be done without writing"),
             CommonOptions.force,
         ] + CommonOptions.output
     }

@@ -10,16 +10,16 @@ extension BalanceCommand {
     ]
 
     static let periodOptions: [OptionSpec] = [
-        OptionSpec(names: ["-D", "--daily"], takesValue: false, help: "one column per day"),
-        OptionSpec(names: ["-W", "--weekly"], takesValue: false, help: "one column per week (Monday to Sunday)"),
-        OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "one column per month"),
-        OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "one column per quarter"),
-        OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "one column per year"),
-        OptionSpec(names: ["--cumulative"], takesValue: false, help: "with columns: the balance from the first period on, not each period's change"),
-        OptionSpec(names: ["-H", "--historical"], takesValue: false, help: "with columns: the balance at each period's end, from the journal's start"),
-        OptionSpec(names: ["-T", "--row-total"], takesValue: false, help: "with columns: add a total column (the change over all periods)"),
-        OptionSpec(names: ["-A", "--average"], takesValue: false, help: "with columns: add the average change per period"),
-        OptionSpec(names: ["--transpose"], takesValue: false, help: "with columns: periods down, accounts across"),
+        OptionSpec(.daily, short: "D", help: "one column per day"),
+        OptionSpec(.weekly, short: "W", help: "one column per week (Monday to Sunday)"),
+        OptionSpec(.monthly, short: "M", help: "one column per month"),
+        OptionSpec(.quarterly, short: "Q", help: "one column per quarter"),
+        OptionSpec(.yearly, short: "Y", help: "one column per year"),
+        OptionSpec(.cumulative, help: "with columns: the balance from the first period on, not each period's change"),
+        OptionSpec(.historical, short: "H", help: "with columns: the balance at each period's end, from the journal's start"),
+        OptionSpec(.rowTotal, short: "T", help: "with columns: add a total column (the change over all periods)"),
+        OptionSpec(.average, short: "A", help: "with columns: add the average change per period"),
+        OptionSpec(.transpose, help: "with columns: periods down, accounts across"),
     ]
 
     /// The interval chosen with -D/-W/-M/-Q/-Y or `-p 'monthly …'`, with

@@ -11,11 +11,11 @@ enum BalanceCommand: Command {
     static let aliases = ["bal"]
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [
-            OptionSpec(names: ["--flat"], takesValue: false, help: "list accounts with their own balances, not a tree"),
-            OptionSpec(names: ["--tree"], takesValue: false, help: "show the account tree with subtotals (the default)"),
-            OptionSpec(names: ["--depth"], takesValue: true, help: "show accounts down to this depth, summing deeper ones into them", valueName: "N"),
-            OptionSpec(names: ["--no-total"], takesValue: false, help: "leave out the total line"),
-            OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "show accounts whose balance is zero too"),
+            OptionSpec(.flat, help: "list accounts with their own balances, not a tree"),
+            OptionSpec(.tree, help: "show the account tree with subtotals (the default)"),
+            OptionSpec(.depth, value: "N", help: "show accounts down to this depth, summing deeper ones into them"),
+            OptionSpec(.noTotal, help: "leave out the total line"),
+            OptionSpec(.empty, short: "E", help: "show accounts whose balance is zero too"),
             Session.forecastOption, CommonOptions.related,
         ] + CommonOptions.lots + periodOptions + CommonOptions.output
     }

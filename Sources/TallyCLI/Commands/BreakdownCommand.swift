@@ -8,7 +8,7 @@ enum BreakdownCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
-            OptionSpec(names: ["--depth"], takesValue: true, help: "show this many levels (1: top categories only)", valueName: "N"),
+            OptionSpec(.depth, value: "N", help: "show this many levels (1: top categories only)"),
         ])
     }
 

@@ -10,9 +10,9 @@ enum BudgetCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters.filter { ["--begin", "--end", "--period"].contains($0.key) } + [
-            OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "add up periods per calendar month"),
-            OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "add up periods per calendar quarter"),
-            OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "add up periods per calendar year"),
+            OptionSpec(.monthly, short: "M", help: "add up periods per calendar month"),
+            OptionSpec(.quarterly, short: "Q", help: "add up periods per calendar quarter"),
+            OptionSpec(.yearly, short: "Y", help: "add up periods per calendar year"),
             Session.forecastOption,
         ] + CommonOptions.format + CommonOptions.output
     }

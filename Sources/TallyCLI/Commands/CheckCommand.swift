@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--strict"], takesValue: false, help: "make undeclared accounts errors, not warnings"),
+            OptionSpec(.strict, help: "make undeclared accounts errors, not warnings"),
         ] + CommonOptions.output
     }
 

@@ -11,8 +11,8 @@ enum DeleteCommand: Command {
     static let aliases = ["rm"]
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "delete without asking"),
-            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "show what would be deleted; write nothing"),
+            OptionSpec(.yes, short: "y", help: "delete without asking"),
+            OptionSpec(.dryRun, short: "n", help: "show what would be deleted; write nothing"),
         ] + CommonOptions.output
     }
 

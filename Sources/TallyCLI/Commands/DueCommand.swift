@@ -10,9 +10,8 @@ enum DueCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--within"], takesValue: true, help: "list what falls due in this many days: 7, 7d or 2w (default: each rule's reminder time)", valueName: "DAYS"),
-            OptionSpec(names: ["--fail-on"], takesValue: true, help: "overdue (default): exit 1 when something is overdue; upcoming: also exit 5 when something falls due within the reminder time; never: exit 0",
-                       valueName: "WHEN", choices: ["overdue", "upcoming", "never"]),
+            OptionSpec(.within, value: "DAYS", help: "list what falls due in this many days: 7, 7d or 2w (default: each rule's reminder time)"),
+            OptionSpec(.failOn, value: "WHEN", help: "overdue (default): exit 1 when something is overdue; upcoming: also exit 5 when something falls due within the reminder time; never: exit 0", choices: ["overdue", "upcoming", "never"]),
         ] + CommonOptions.format + CommonOptions.output
     }
 

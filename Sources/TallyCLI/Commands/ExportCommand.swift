@@ -11,12 +11,10 @@ enum ExportCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["-O", "--output-format"], takesValue: true, help: "csv (default), tsv, json, xlsx or journal", valueName: "FORMAT",
-                       choices: ["csv", "tsv", "json", "xlsx", "journal"]),
-            OptionSpec(names: ["-o", "--output-file"], takesValue: true, help: "write to this file instead of standard output (.xlsx: a workbook)", valueName: "FILE"),
-            OptionSpec(names: ["--bom"], takesValue: false, help: "start CSV or TSV with a UTF-8 byte-order mark, so Excel reads accents and CJK text right"),
-            OptionSpec(names: ["--excel"], takesValue: false,
-                       help: "CSV for a spreadsheet: a byte-order mark, and ';' with a decimal comma where the language writes one (vi, it, pl)"),
+            OptionSpec(.outputFormat, short: "O", value: "FORMAT", help: "csv (default), tsv, json, xlsx or journal", choices: ["csv", "tsv", "json", "xlsx", "journal"]),
+            OptionSpec(.outputFile, short: "o", value: "FILE", help: "write to this file instead of standard output (.xlsx: a workbook)"),
+            OptionSpec(.bom, help: "start CSV or TSV with a UTF-8 byte-order mark, so Excel reads accents and CJK text right"),
+            OptionSpec(.excel, help: "CSV for a spreadsheet: a byte-order mark, and ';' with a decimal comma where the language writes one (vi, it, pl)"),
             CommonOptions.force,
         ] + CommonOptions.exchange + CommonOptions.output
     }

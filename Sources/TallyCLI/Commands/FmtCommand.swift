@@ -10,8 +10,8 @@ enum FmtCommand: Command {
     static let name = "fmt"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--check"], takesValue: false, help: "write nothing; exit 1 and name the files that are not formatted"),
-            OptionSpec(names: ["--diff"], takesValue: false, help: "write nothing; show the changes as a unified diff"),
+            OptionSpec(.check, help: "write nothing; exit 1 and name the files that are not formatted"),
+            OptionSpec(.diff, help: "write nothing; show the changes as a unified diff"),
             CommonOptions.force,
         ] + CommonOptions.output
     }

@@ -13,13 +13,13 @@ enum ImportCommand: Command {
     static let name = "import"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--rules"], takesValue: true, help: "the rules file (default: STATEMENT.rules, or rules/NAME.rules beside the journal)", valueName: "FILE"),
-            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be added; write nothing (works without a journal)"),
-            OptionSpec(names: ["-y", "--yes"], takesValue: false, help: "do not ask before writing on a terminal"),
-            OptionSpec(names: ["--allow-duplicates"], takesValue: false, help: "add rows even when the journal already holds them"),
-            OptionSpec(names: ["--match-days"], takesValue: true, help: "a row is a payment already in the journal when one on its account has its amount within this many days (default 3; 0: never)", valueName: "N"),
-            OptionSpec(names: ["--interactive"], takesValue: false, help: "on a terminal: confirm each row matched to a payment already in the journal"),
-            OptionSpec(names: ["--rules-wizard"], takesValue: false, help: "on a terminal: ask which column is what and write a starter rules file"),
+            OptionSpec(.rules, value: "FILE", help: "the rules file (default: STATEMENT.rules, or rules/NAME.rules beside the journal)"),
+            OptionSpec(.dryRun, short: "n", help: "print the transactions that would be added; write nothing (works without a journal)"),
+            OptionSpec(.yes, short: "y", help: "do not ask before writing on a terminal"),
+            OptionSpec(.allowDuplicates, help: "add rows even when the journal already holds them"),
+            OptionSpec(.matchDays, value: "N", help: "a row is a payment already in the journal when one on its account has its amount within this many days (default 3; 0: never)"),
+            OptionSpec(.interactive, help: "on a terminal: confirm each row matched to a payment already in the journal"),
+            OptionSpec(.rulesWizard, help: "on a terminal: ask which column is what and write a starter rules file"),
         ] + CommonOptions.output
     }
 

@@ -10,9 +10,9 @@ enum InitCommand: Command {
     static let name = "init"
     static var options: [OptionSpec] {
         [
-            OptionSpec(names: ["--currency"], takesValue: true, help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); when left out, the language's (USD, VND, KRW, CNY, EUR, PLN)", valueName: "CURRENCY"),
-            OptionSpec(names: ["--journal"], takesValue: true, help: "write a plan that includes this existing journal unchanged, with its income and expense accounts as categories", valueName: "EXISTING"),
-            OptionSpec(names: ["--today"], takesValue: true, help: "treat this date as today (the budget starts in its month)", valueName: "DATE"),
+            OptionSpec(.currency, value: "CURRENCY", help: "the currency the ledger is kept in: a code (USD, VND) or a sign ($, €); when left out, the language's (USD, VND, KRW, CNY, EUR, PLN)"),
+            OptionSpec(.journal, value: "EXISTING", help: "write a plan that includes this existing journal unchanged, with its income and expense accounts as categories"),
+            OptionSpec(.today, value: "DATE", help: "treat this date as today (the budget starts in its month)"),
         ] + CommonOptions.output
     }
 

@@ -12,8 +12,8 @@ enum PostDueCommand: Command {
     static let name = "post-due"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--through"], takesValue: true, help: "post what falls due up to this day (or the end of this period); default today", valueName: "DATE"),
-            OptionSpec(names: ["-n", "--dry-run"], takesValue: false, help: "print the transactions that would be appended, and write nothing"),
+            OptionSpec(.through, value: "DATE", help: "post what falls due up to this day (or the end of this period); default today"),
+            OptionSpec(.dryRun, short: "n", help: "print the transactions that would be appended, and write nothing"),
             CommonOptions.force,
             PostDueFlood.option,
         ] + CommonOptions.output

@@ -10,8 +10,7 @@ enum PostDueFlood {
     /// More occurrences in all than this need confirming.
     static let inAll = 100
 
-    static let option = OptionSpec(names: ["-y", "--yes"], takesValue: false,
-                                   help: "post even more than \(perRule) occurrences of one rule or \(inAll) in all without asking")
+    static let option = OptionSpec(.yes, short: "y", help: "post even more than \(perRule) occurrences of one rule or \(inAll) in all without asking")
 
     /// Occurrences per rule, most first (then by name), when the plan is a
     /// flood; `nil` when it is not.

@@ -7,13 +7,13 @@ enum PricesCommand: Command {
     static let name = "prices"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["-b", "--begin"], takesValue: true, help: "only from this date on", valueName: "DATE"),
-            OptionSpec(names: ["-e", "--end"], takesValue: true, help: "only before this date (exclusive)", valueName: "DATE"),
-            OptionSpec(names: ["-p", "--period"], takesValue: true, help: "only in this period", valueName: "PERIOD"),
-            OptionSpec(names: ["--fetch"], takesValue: false, help: "append ECB reference rates for the journal's currencies (and any named after it, as USD) on the days it has postings in them"),
-            OptionSpec(names: ["--source"], takesValue: true, help: "with --fetch: read rates from this URL, file:// URL or path (ECB XML or P lines); may be repeated", valueName: "URL|FILE"),
-            OptionSpec(names: ["--since"], takesValue: true, help: "with --fetch: only for postings on or after this date", valueName: "DATE"),
-            OptionSpec(names: ["--monthly"], takesValue: false, help: "with --fetch: one set of rates a month (its last bank day) instead of one per day"),
+            OptionSpec(.begin, short: "b", value: "DATE", help: "only from this date on"),
+            OptionSpec(.end, short: "e", value: "DATE", help: "only before this date (exclusive)"),
+            OptionSpec(.period, short: "p", value: "PERIOD", help: "only in this period"),
+            OptionSpec(.fetch, help: "append ECB reference rates for the journal's currencies (and any named after it, as USD) on the days it has postings in them"),
+            OptionSpec(.source, value: "URL|FILE", help: "with --fetch: read rates from this URL, file:// URL or path (ECB XML or P lines); may be repeated"),
+            OptionSpec(.since, value: "DATE", help: "with --fetch: only for postings on or after this date"),
+            OptionSpec(.monthly, help: "with --fetch: one set of rates a month (its last bank day) instead of one per day"),
             CommonOptions.force,
         ] + CommonOptions.format + CommonOptions.output
     }

@@ -9,11 +9,8 @@ enum PrintCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + [
-            OptionSpec(names: ["--plain"], takesValue: false,
-                       help: "plain ledger/hledger journal text: commodities, accounts (categories with their type), prices and transactions, without Tally's own directives"),
-            OptionSpec(names: ["-m", "--match"], takesValue: true,
-                       help: "print only the transaction whose description is most like this one (the latest of equals), as hledger does",
-                       valueName: "DESC"),
+            OptionSpec(.plain, help: "plain ledger/hledger journal text: commodities, accounts (categories with their type), prices and transactions, without Tally's own directives"),
+            OptionSpec(.match, short: "m", value: "DESC", help: "print only the transaction whose description is most like this one (the latest of equals), as hledger does"),
         ] + CommonOptions.lots + CommonOptions.output
     }
 

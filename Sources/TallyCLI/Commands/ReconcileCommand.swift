@@ -13,9 +13,9 @@ enum ReconcileCommand: Command {
     static let name = "reconcile"
     static var options: [OptionSpec] {
         CommonOptions.input + [
-            OptionSpec(names: ["--balance"], takesValue: true, help: "the balance the bank's statement shows, e.g. 1,234.56 or 12.500.000 VND", valueName: "AMOUNT"),
-            OptionSpec(names: ["--date"], takesValue: true, help: "the statement's date: postings after it are left out (default today)", valueName: "DATE"),
-            OptionSpec(names: ["--mark"], takesValue: false, help: "mark the postings not cleared as cleared (*); with --balance, only when that makes the balances agree"),
+            OptionSpec(.balance, value: "AMOUNT", help: "the balance the bank's statement shows, e.g. 1,234.56 or 12.500.000 VND"),
+            OptionSpec(.date, value: "DATE", help: "the statement's date: postings after it are left out (default today)"),
+            OptionSpec(.mark, help: "mark the postings not cleared as cleared (*); with --balance, only when that makes the balances agree"),
             CommonOptions.force,
         ] + CommonOptions.output
     }

@@ -12,10 +12,9 @@ enum RegisterCommand: Command {
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }
-            + [OptionSpec(names: ["-E", "--empty"], takesValue: false, help: "with -M etc.: show summary postings that add up to zero too"),
-               OptionSpec(names: ["-H", "--historical"], takesValue: false,
-                          help: "running totals include the matching postings before the start date (hledger's -H)"),
-               OptionSpec(names: ["--depth"], takesValue: true, help: "show each posting under its account's ancestor at this depth", valueName: "N")]
+            + [OptionSpec(.empty, short: "E", help: "with -M etc.: show summary postings that add up to zero too"),
+               OptionSpec(.historical, short: "H", help: "running totals include the matching postings before the start date (hledger's -H)"),
+               OptionSpec(.depth, value: "N", help: "show each posting under its account's ancestor at this depth")]
             + CommonOptions.output
     }
 

@@ -12,8 +12,8 @@ enum ReportCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.input + CommonOptions.filters + CommonOptions.exchange + [
-            OptionSpec(names: ["--html"], takesValue: true, help: "write the page to this file ('-' for standard output)", valueName: "FILE"),
-            OptionSpec(names: ["--title"], takesValue: true, help: "the page's heading (default: the journal's file name)", valueName: "TEXT"),
+            OptionSpec(.html, value: "FILE", help: "write the page to this file ('-' for standard output)"),
+            OptionSpec(.title, value: "TEXT", help: "the page's heading (default: the journal's file name)"),
             CommonOptions.force,
         ] + CommonOptions.output
     }

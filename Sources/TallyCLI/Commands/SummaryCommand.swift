@@ -10,7 +10,7 @@ enum SummaryCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
-            OptionSpec(names: ["--top"], takesValue: true, help: "how many categories to list (default 5)", valueName: "N"),
+            OptionSpec(.top, value: "N", help: "how many categories to list (default 5)"),
         ])
     }
 

@@ -10,13 +10,12 @@ enum TrendCommand: Command {
     static let mapsJournal = true
     static var options: [OptionSpec] {
         CommonOptions.chartReport([
-            OptionSpec(names: ["-D", "--daily"], takesValue: false, help: "one row per day"),
-            OptionSpec(names: ["-W", "--weekly"], takesValue: false, help: "one row per week (Monday to Sunday)"),
-            OptionSpec(names: ["-M", "--monthly"], takesValue: false, help: "one row per month (the default)"),
-            OptionSpec(names: ["-Q", "--quarterly"], takesValue: false, help: "one row per quarter"),
-            OptionSpec(names: ["-Y", "--yearly"], takesValue: false, help: "one row per year"),
-            OptionSpec(names: ["--by"], takesValue: true, help: "'category': one column per top category", valueName: "WHAT",
-                       choices: ["category"]),
+            OptionSpec(.daily, short: "D", help: "one row per day"),
+            OptionSpec(.weekly, short: "W", help: "one row per week (Monday to Sunday)"),
+            OptionSpec(.monthly, short: "M", help: "one row per month (the default)"),
+            OptionSpec(.quarterly, short: "Q", help: "one row per quarter"),
+            OptionSpec(.yearly, short: "Y", help: "one row per year"),
+            OptionSpec(.by, value: "WHAT", help: "'category': one column per top category", choices: ["category"]),
         ])
     }
 
