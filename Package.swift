@@ -42,7 +42,8 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Runs the tally binary on generated and mutated journals (fuzz/run.sh); no test runs it.
         .executableTarget(name: "tally-fuzz", dependencies: ["TallySystem"], path: "Sources/TallyFuzz"),
-        .target(name: "TallyTestSupport", dependencies: ["TallyCLI", "TallyEditing", "TallyEngine", "TallyReports", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
+        .target(name: "TallyTestSupport", dependencies: ["TallyEngine", "TallyReports", "TallySyntax", "TallySystem", "TallyValues"], path: "Tests/Support"),
+        .target(name: "TallyCLITestSupport", dependencies: ["TallyCLI", "TallyEngine", "TallySystem", "TallyTestSupport"], path: "Tests/CLISupport"),
         .testTarget(name: "TallyPOTests", dependencies: ["TallyPO"]),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
@@ -51,9 +52,9 @@ let package = Package(
         .testTarget(name: "TallySystemTests", dependencies: ["TallySystem", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLocaleTests", dependencies: ["TallyLocale", "TallySyntax", "TallyTestSupport"]),
         .testTarget(name: "TallyEditingTests", dependencies: ["TallyEditing", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyEmbeddingTests", dependencies: ["TallyEditing", "TallyReports", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport", "TallyCLITestSupport"]),
+        .testTarget(name: "TallyLSPTests", dependencies: ["TallyLSP", "TallyLocale", "TallyCLI", "TallyEditing", "TallyEngine", "TallySystem", "TallyValues", "TallyTestSupport", "TallyCLITestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyPO", "TallyCLI", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyLocale", "TallyPO", "TallyCLI", "TallyEditing", "TallyImport", "TallyLSP", "TallyReports", "TallyEngine", "TallySyntax", "TallySystem", "TallyValues", "TallyTestSupport", "TallyCLITestSupport"]),
     ]
 )

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TallyCLI
 import TallySystem
 
 /// Small file helpers for tests, without Foundation.

@@ -1,33 +1,10 @@
-import TallyEditing
-import TallyCLI
-import TallyEngine
-import TallySystem
 import TallyValues
 
-/// What a command printed and returned.
-package struct RunResult {
-    package var status: Int32
-    package var stdout: String
-    package var stderr: String
-}
-
-/// Runs the CLI in-process.
+/// What every test shares: the fixed today of the tests, the language
+/// they run in and where the repository is. `TallyCLITestSupport` adds
+/// `run`, which runs a command in-process.
 package enum Harness {
     package static let fixedToday = Day(year: 2026, month: 11, day: 21)!
-
-    /// Runs `tally ARGS` with standard input `stdin`, no color, width 80.
-    package static func run(_ args: [String], stdin: String = "", environment: [String: String] = [:],
-                           fileSystem: any FileSystem = RealFileSystem(), terminal: Bool = false,
-                           currentDirectory: String = "/") -> RunResult {
-        let out = OutputSink(capturingAsTerminal: terminal)
-        let err = OutputSink(capturingAsTerminal: terminal)
-        let input = Array(stdin.utf8)
-        let context = Context(stdout: out, stderr: err, environment: pinnedLanguage(environment), fileSystem: fileSystem,
-                              readStandardInput: { input }, clockToday: fixedToday, terminalColumns: terminal ? 80 : nil,
-                              currentDirectory: currentDirectory)
-        let status = TallyCLI.run(args, context: context)
-        return RunResult(status: status, stdout: out.text, stderr: err.text)
-    }
 
     /// `environment` with `LANG=C` unless it names a language itself, so
     /// goldens are English whatever the locale of the machine running them.

@@ -6,6 +6,7 @@ import TallyCLI
 import TallyEditing
 import TallyEngine
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Journals, includes, statements and rules are read only from regular

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

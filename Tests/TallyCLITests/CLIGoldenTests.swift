@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Runs every case in Tests/Golden/cli/*.test in-process and compares

@@ -4,6 +4,7 @@ import TallyCLI
 import TallyEngine
 import TallyReports
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Periods that reach the first or last years Tally reads (0001, 9999), and

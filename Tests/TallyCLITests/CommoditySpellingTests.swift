@@ -1,5 +1,6 @@
 import Testing
 import TallyEngine
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// A `commodity` line names how people type its currency (`; spellings:`,

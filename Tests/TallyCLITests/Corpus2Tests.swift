@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

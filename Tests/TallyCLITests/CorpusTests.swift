@@ -4,6 +4,7 @@ import Testing
 import TallyCLI
 import TallyEngine
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// ledger's `commodity EUR` with an indented `default` line: the journal's

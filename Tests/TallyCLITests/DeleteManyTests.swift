@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally delete` on a generated journal of 20,000 transactions: the plan

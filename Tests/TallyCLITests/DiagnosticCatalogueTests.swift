@@ -1,5 +1,6 @@
 import Testing
 import TallySyntax
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// The catalogue behind `tally help diagnostics`, the ids the sources report

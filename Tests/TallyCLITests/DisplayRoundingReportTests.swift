@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Reports show a tie at the commodity's precision as hledger does, half to

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally edit` opens the editor at the right line; `tally delete` removes

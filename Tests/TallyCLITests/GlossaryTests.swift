@@ -1,5 +1,6 @@
 import Testing
 import TallyLocale
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// One term per concept per language: every message that names spending,

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// grammar.md is the contract: every ```ledger block in it is a complete

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Renders the HTML report of examples/household.ledger in a real headless

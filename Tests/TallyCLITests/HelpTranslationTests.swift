@@ -1,5 +1,6 @@
 import Testing
 import TallyLocale
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 @testable import TallyCLI

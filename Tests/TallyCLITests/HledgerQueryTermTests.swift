@@ -3,6 +3,7 @@ import TallyCLI
 import TallyEngine
 import TallyReports
 import TallySyntax
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally import` into journals on disk: what it appends, what it skips,

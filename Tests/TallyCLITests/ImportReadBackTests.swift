@@ -1,5 +1,6 @@
 import Testing
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// What `import` writes reads back as the rows it came from: a description

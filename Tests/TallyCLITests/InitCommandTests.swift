@@ -3,6 +3,7 @@ import TallyEditing
 import Glibc
 #endif
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 @Suite("tally init")

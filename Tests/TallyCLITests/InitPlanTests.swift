@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally init --journal EXISTING`: the two-file layout, a plan that

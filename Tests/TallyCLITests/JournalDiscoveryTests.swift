@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Without -f, the journal is found as the README says: TALLY_FILE,

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Where the journal comes from: `-f` (repeatable, `-` for standard input),

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Inputs at the limits of numbers and of include chains: an error or a

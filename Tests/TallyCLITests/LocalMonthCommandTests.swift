@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Local month names where the commands read periods: `-p`, `-b`, `-e` and

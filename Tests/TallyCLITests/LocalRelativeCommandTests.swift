@@ -1,6 +1,7 @@
 import Testing
 import TallyEngine
 import TallyLocale
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Relative periods in other languages where the commands read periods

@@ -1,6 +1,7 @@
 import Testing
 import TallyLocale
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Every command's own words in the user's language: goals, due's

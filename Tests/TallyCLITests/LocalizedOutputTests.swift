@@ -1,5 +1,6 @@
 import Testing
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Reports in the user's language: chosen by --lang, the journal's `lang`,

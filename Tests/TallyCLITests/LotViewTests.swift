@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `--lots`, `--lot-prices`, `--lot-dates`, `--lot-notes` in balance and

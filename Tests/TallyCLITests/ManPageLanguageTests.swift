@@ -1,5 +1,6 @@
 import Testing
 import TallyLocale
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `help --man` and the shell completions in another language: translated

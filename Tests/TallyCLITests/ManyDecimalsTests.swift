@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Amounts written with more decimals than the fast form holds (36), up to

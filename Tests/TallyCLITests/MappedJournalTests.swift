@@ -7,6 +7,7 @@ import TallyEditing
 import TallyEngine
 import TallySyntax
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// A journal mapped from its file (as large ones are) gives every command

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally lsp` as a separate process under a real client: Neovim, headless,

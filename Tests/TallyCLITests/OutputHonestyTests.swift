@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Output that cannot be written is an error, and machine-readable output

@@ -2,6 +2,7 @@ import Testing
 import TallyCLI
 import TallyEngine
 import TallyReports
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

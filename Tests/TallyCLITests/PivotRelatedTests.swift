@@ -1,5 +1,6 @@
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `--pivot TAG` and `--related`, with the rows hledger 1.25 prints for the

@@ -1,5 +1,6 @@
 import Testing
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally print --plain` writes journals that hledger reads to Tally's

@@ -1,5 +1,6 @@
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// A rule whose start lies far back would post hundreds of transactions at

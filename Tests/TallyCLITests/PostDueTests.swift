@@ -5,6 +5,7 @@ import Glibc
 import Testing
 import TallyCLI
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally post-due` on real files: it appends, keeps every byte it did

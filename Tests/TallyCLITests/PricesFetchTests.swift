@@ -4,6 +4,7 @@ import Glibc
 import Testing
 import TallyImport
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `print` writes a symbol that ledger does not read bare (`M&M`, `A?`,

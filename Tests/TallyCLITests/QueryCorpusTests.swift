@@ -1,5 +1,6 @@
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally reconcile --mark`: clears exactly the postings it listed, one

@@ -1,5 +1,6 @@
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `register --depth N` and `depth:N`: rows matched by their own accounts, shown under the ancestor at depth N.

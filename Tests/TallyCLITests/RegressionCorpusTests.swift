@@ -1,5 +1,6 @@
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Every case in Tests/Regressions (found by fuzz/run.sh or by hand) runs

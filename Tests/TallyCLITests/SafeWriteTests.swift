@@ -5,6 +5,7 @@ import Testing
 @testable import TallyCLI
 @testable import TallyEditing
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// The one way Tally writes: all or nothing, permissions and links kept,

@@ -1,5 +1,6 @@
 import Testing
 @testable import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// The completion scripts, run in the real shells: bash drives the function

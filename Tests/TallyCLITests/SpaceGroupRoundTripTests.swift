@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Amounts whose digits are grouped by spaces (a space, U+00A0, U+202F)

@@ -1,5 +1,6 @@
 import Testing
 import TallyLocale
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// trend names its rows in the language (months and quarters by name),

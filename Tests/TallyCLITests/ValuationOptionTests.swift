@@ -1,5 +1,6 @@
 import Testing
 import TallyCLI
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `-B` (at cost) and `-V` (at market value), with the numbers hledger 1.25

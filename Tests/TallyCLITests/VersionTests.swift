@@ -1,6 +1,7 @@
 import Testing
 @testable import TallyCLI
 import TallyBuildInfo
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally --version` names the version and the commit the binary was built

@@ -1,4 +1,5 @@
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Random journals whose amounts have 20 to 60 digits, so that amounts,

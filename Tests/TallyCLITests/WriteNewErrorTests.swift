@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// Every writing command refuses a change that would leave the journal

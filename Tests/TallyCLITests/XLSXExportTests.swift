@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// `tally export -O xlsx`: a valid stored ZIP holding a workbook whose

@@ -3,6 +3,7 @@ import TallyEngine
 import TallyReports
 import TallySyntax
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 import TallyValues
 

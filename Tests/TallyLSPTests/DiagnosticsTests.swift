@@ -5,6 +5,7 @@ import TallyEngine
 import TallyLocale
 @testable import TallyLSP
 import TallySystem
+import TallyCLITestSupport
 import TallyTestSupport
 
 /// The server's diagnostics are `tally check`'s: same count, positions, ids.

@@ -136,7 +136,7 @@ struct SyntaxGoldenTests {
     @Test("parse-tree golden", arguments: cases)
     func golden(_ c: SyntaxGoldenCase) {
         let tree = c.printed()
-        if GoldenCase.isRecording {
+        if Golden.isRecording {
             Issue.record("recording \(c); run again without UPDATE_GOLDEN")
             return
         }
@@ -146,12 +146,12 @@ struct SyntaxGoldenTests {
     @Test("goldens exist, each with a tree")
     func goldensExist() {
         #expect(Self.cases.count >= 60, "found \(Self.cases.count) cases in \(SyntaxGoldenCase.directory)")
-        for c in Self.cases where !GoldenCase.isRecording {
+        for c in Self.cases where !Golden.isRecording {
             #expect(!c.input.isEmpty && !c.tree.isEmpty, "\(c): no input or no recorded tree")
         }
     }
 
-    @Test("recording rewrites the files", .enabled(if: GoldenCase.isRecording))
+    @Test("recording rewrites the files", .enabled(if: Golden.isRecording))
     func record() {
         for file in Set(Self.cases.map(\.file)).sorted() { SyntaxGoldenCase.record(file) }
         Issue.record("syntax goldens rewritten; review the diff and run again without UPDATE_GOLDEN")

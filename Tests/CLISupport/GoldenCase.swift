@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TallyTestSupport
 
 /// A command-line golden case, in the style of hledger's shell tests:
 ///
@@ -37,7 +38,7 @@ package struct GoldenCase: CustomStringConvertible, Sendable {
     package static var directory: String { Harness.repositoryRoot + "/Tests/Golden/cli" }
 
     /// Whether goldens are being re-recorded (`UPDATE_GOLDEN=1`).
-    package static var isRecording: Bool { getenv("UPDATE_GOLDEN").map { String(cString: $0) == "1" } ?? false }
+    package static var isRecording: Bool { Golden.isRecording }
 
     package static func load() -> [GoldenCase] {
         Files.list(directory).filter { $0.hasSuffix(".test") }.flatMap { parse(directory + "/" + $0) }
