@@ -62,7 +62,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case pricesNothingToAdd, pricesAnswerTooLarge, pricesAppended, pricesCannotReadSource, pricesNoRate, pricesBeforeSource, writeNewError, writeFileUnreadable, writeFilesUnreadable, optionGoesWithFetch, reconcileNoAmount, noSuchCommodity, hintKnownCommodities, hintReconcileCommodity, hintWriteMoreOfName, floodWouldAppend, floodQuestion, nothingWasWritten
     case fmtNotFormatted, fmtAlreadyFormatted, fmtFormatted
     case reportingCurrencyNote, exchangeNothingToConvert, checkOK, noCategories, categoryColumn, totalColumn, averageColumn, typeColumn, colorColumn, nameColumn
-    case valuedAtEachDay, valuedAtPeriodEnd, valuedOnDay, valuedBalancesOn, ratesUsedFor, ratesUsedNone
+    case valuedAtEachDay, valuedAtPeriodEnd, valuedOnDay, valuedBalancesOn, ratesUsedFor, ratesUsedNone, rateFromCost, rateInverseOf
     case pricesNotACurrency, pricesWhichCurrency
     // What categories calls a category's type
     case typeExpense, typeIncome

@@ -140,7 +140,7 @@ extension ArchivePlanner {
         let commodities = totals.keys.sorted { journal.commodities.symbol($0) < journal.commodities.symbol($1) }
         for c in commodities {
             guard let total = totals[c]?.exact else {
-                return .failure(Failure(LocalText(.archiveBalancesOver38, journal.commodities.symbol(c))))
+                return .failure(Failure(LocalText(.archiveBalancesTooPrecise, journal.commodities.symbol(c))))
             }
             if total.isZero { continue }
             result.append(.init(account: equity, amount: layout.written(total.negated(), c, in: journal)))

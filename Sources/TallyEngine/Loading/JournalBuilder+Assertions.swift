@@ -23,7 +23,7 @@ extension JournalBuilder {
                 if running.add(amount.quantity, at: slot) {
                     let file = journal.transactions[ti].file
                     report(.error("amount-too-large", LocalText(.balanceTooLargeAfter, journal.accounts.name(account)),
-                                  at: SourceLocation(file: file, range: journal.postings[pi].range), label: LocalText(.labelBalancePast38),
+                                  at: SourceLocation(file: file, range: journal.postings[pi].range), label: LocalText(.labelBalancePastDecimals),
                                   hint: LocalText(.hintTypedByMistake)))
                 }
                 guard asserted.contains(pi), let syntax = journal.assertions[Int32(pi)] else { continue }

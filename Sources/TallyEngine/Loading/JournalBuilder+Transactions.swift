@@ -299,7 +299,7 @@ extension JournalBuilder {
     }
 
     mutating func overflow(_ at: SourceLocation) -> Bool {
-        report(.error("amount-too-large", LocalText(.sumTooLarge), at: at, hint: LocalText(.hint38Digits)))
+        report(.error("amount-too-large", LocalText(.sumTooLarge), at: at, hint: LocalText(.hintExactDecimals)))
         return false
     }
 

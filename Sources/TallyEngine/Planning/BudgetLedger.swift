@@ -163,7 +163,7 @@ package struct BudgetLedger: Sendable {
             var d = Diagnostic.error("amount-too-large", LocalText(.budgetTotalsTooLarge), at: journal.budgets[b].location, hint: LocalText(.hintCountsMistake))
             if let pi = o.posting {
                 let p = journal.postings[pi]
-                d.notes.append(Diagnostic.Note(LocalText(.notePostingPast38),
+                d.notes.append(Diagnostic.Note(LocalText(.notePostingPastDecimals),
                                                at: SourceLocation(file: journal.transactions[Int(p.transaction)].file, range: p.range)))
             }
             diagnostics.append(d)

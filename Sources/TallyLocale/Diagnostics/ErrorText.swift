@@ -93,7 +93,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // invalid-period
     case unknownPeriodUnit, hintEveryUnits
     // amount-too-large
-    case sumTooLarge, hint38Digits
+    case sumTooLarge, hintExactDecimals
     // regex-too-large
     case regexTooLarge, regexTooDeep, hintRegexLimit
     // missing-rate
@@ -121,7 +121,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case thresholdsAfterWarn, thresholdExpected, hintThresholds
     // invalid-number, amount-too-large, multiple-elided-amounts, unknown-account, missing-price's note
     case numberMarkNotEveryThree, numberGroupedTwice, numberTooManyDecimals, numberTwoMarks, numberStartsWithGroup, numberMarkBothWays, hintNumberMarks
-    case numberTooManyDigits, hintExact38, twoElided, labelThisOne, hintOneElided, noteFirstElided
+    case twoElided, labelThisOne, hintOneElided, noteFirstElided
     case budgetCategoryMissing, goalAccountMissing, hintUseOrDeclare, noteBudgetHere
     // invalid-period's hint, and why prices --fetch found no rates
     case hintBudgetPeriods, ecbNotClosed, ecbNotADate, ecbDayTwice, ecbRateNoDate, ecbNoRate, ecbNotCode, ecbNotPositive, ecbNoDate, ecbNoRates
@@ -208,14 +208,14 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case moreUndeclaredOne, moreUndeclared, hintDeclareMore
     // account names, aliases, costs, balances and budgets beyond 38 digits, decimal marks
     case aliasEmptiesName, hintAliasEmpty, accountTooDeep, hintAccountShorten, aliasOptionUnreadable, hintAliasOption
-    case costTooLarge, hintCostTooLarge, impliedPriceTooLarge, hintImpliedPrice, balanceTooLargeAfter, labelBalancePast38, hintTypedByMistake
+    case costTooLarge, hintCostTooLarge, impliedPriceTooLarge, hintImpliedPrice, balanceTooLargeAfter, labelBalancePastDecimals, hintTypedByMistake
     case balanceTooLargeAssertion, hintPostedByMistake, assignmentTooLarge, hintAssignmentMistake, assignmentSeveralCommodities, hintWriteAmounts
     case budgetNoCommodityJournal, budgetNoCommoditySpending, budgetNoCommodityAccounts, hintBudgetCurrency1, hintBudgetCurrency2, hintBudgetCurrency3
     case numberOtherMark, hintNumberOtherMark, spaceGroupsMarkUnknown, spaceGroupsMark, hintSpaceGroups
-    case budgetTooManyPeriods, hintBudgetTooMany, budgetTotalsTooLarge, hintCountsMistake, notePostingPast38, forecastTooLarge, budgetOverTooLarge
+    case budgetTooManyPeriods, hintBudgetTooMany, budgetTotalsTooLarge, hintCountsMistake, notePostingPastDecimals, forecastTooLarge, budgetOverTooLarge
     // a report's sum beyond 38 digits: what overflowed
     case overflowInReport, overflowTotalOf, overflowIn, overflowInNoCommodity, overflowTotal, overflowAverage, overflowRunningTotal
-    case overflowIncomeAll, overflowSpendingAll, overflowNetAll, overflowTotalIncome, overflowNet, labelTotalPast38, hintNarrowReport, noteWithPosting
+    case overflowIncomeAll, overflowSpendingAll, overflowNetAll, overflowTotalIncome, overflowNet, labelTotalPastDecimals, hintNarrowReport, noteWithPosting
     // query words that cannot be read
     case queryNeedsText, hintQueryExample, hintQueryExamples2, queryExprUnsupported, hintQueryExpr, queryNotNeedsTerm, queryNegatesTwice, hintQueryNotTwice
     case queryDepthNegated, hintQueryDepthNegated, queryRegexUnreadable, hintQueryRegex, queryTagNeedsName, queryTagNoValue, hintQueryTagAny
@@ -253,7 +253,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case importReadBackCount, importChangesAnother, changedWhileChecking
     // archive's own check of what it would write
     case afterArchiving, archiveBalancesTooLarge, archiveWouldHold, archiveNotAlone, inArchive, archiveRuleUnpaid, archivePlansChange
-    case cannotBeAccountName, archiveBalanceTooLarge, archiveBalancesOver38, archivePathQuote, archiveNoFolder, writeCannotCreateAs, writeCannotKeepOwner, writeNotRegular
+    case cannotBeAccountName, archiveBalanceTooLarge, archiveBalancesTooPrecise, archivePathQuote, archiveNoFolder, writeCannotCreateAs, writeCannotKeepOwner, writeNotRegular
 }
 
 extension Messages {

@@ -23,7 +23,7 @@ extension SumOverflow {
             notes.append(Diagnostic.Note(LocalText(.noteWithPosting, "\(p.quantity)\(symbol.isEmpty ? "" : " " + symbol)"), at: Self.location(of: pi, journal)))
         }
         return Diagnostic(.error, "amount-too-large", LocalText(.tooLargeExactly, saying: what),
-                          at: location, label: location == nil ? nil : LocalText(.labelTotalPast38),
+                          at: location, label: location == nil ? nil : LocalText(.labelTotalPastDecimals),
                           hint: LocalText(.hintNarrowReport), notes: notes)
     }
 

@@ -63,7 +63,7 @@ package final class Exchange {
         package func diagnostic() -> Diagnostic {
             if tooLarge {
                 return Diagnostic(.error, "amount-too-large", LocalText(.valueTooLarge, commodity, target), at: location,
-                                  label: LocalText(.convertedOn, "\(date)"), hint: LocalText(.hint38Digits))
+                                  label: LocalText(.convertedOn, "\(date)"), hint: LocalText(.hintExactDecimals))
             }
             return Diagnostic(.error, "missing-rate", LocalText(.missingRate, commodity, target, "\(date)"), at: location,
                               label: LocalText(.convertedOn, "\(date)"), hint: LocalText(origin.hint, "\(date)", Self.quoted(commodity), Self.quoted(target)))
