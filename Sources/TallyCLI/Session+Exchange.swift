@@ -232,7 +232,7 @@ extension Session {
         let m = messages(journal), symbol = journal.commodities.symbol(exchange.target)
         var out: [UInt8] = Array(((text ? "\n" : "") + m.text(.ratesUsedFor, symbol, String(rates.count)) + "\n").utf8)
         if rates.isEmpty { out.append(contentsOf: ("  " + m.text(.ratesUsedNone, symbol) + "\n").utf8) }
-        for line in PricesReport(rates: rates).text(journal).split(separator: 10, omittingEmptySubsequences: false).dropLast() {
+        for line in PricesReport(rates: rates).text(journal, m).split(separator: 10, omittingEmptySubsequences: false).dropLast() {
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: line)
             out.append(10)

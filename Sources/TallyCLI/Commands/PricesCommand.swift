@@ -31,7 +31,7 @@ enum PricesCommand: Command {
         var commodities: [CommodityID] = []
         for symbol in session.arguments.positional { commodities.append(try session.commodity(symbol, in: journal)) }
         let report = PricesReport(journal: journal, commodities: commodities, span: query.span)
-        session.write(format, text: report.text(journal), csv: report.csv(journal), json: report.json(journal))
+        session.write(format, text: report.text(journal, session.messages(journal)), csv: report.csv(journal), json: report.json(journal))
         return ExitStatus.success
     }
 }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallySyntax
 import TallyValues
@@ -25,7 +26,8 @@ package struct PricesReport {
         }
     }
 
-    /// Where a rate comes from, in words.
+    /// Where a rate comes from, as the CSV and JSON say it (the same words
+    /// in every language, for programs that read them).
     static func source(_ r: PriceTable.Rate) -> String {
         switch (r.isImplied, r.isInverse) {
         case (false, false): return "P"
@@ -33,6 +35,13 @@ package struct PricesReport {
         case (false, true): return "inverse of P"
         case (true, true): return "inverse of cost"
         }
+    }
+
+    /// Where a rate comes from, in the words of `m`: `P` (the directive's
+    /// name, the same in every language), a cost, or the inverse of either.
+    static func source(_ r: PriceTable.Rate, _ m: Messages) -> String {
+        let from = r.isImplied ? m.text(.rateFromCost) : "P"
+        return r.isInverse ? m.text(.rateInverseOf, from) : from
     }
 
     /// `file:line` of each rate, computed once per file.
@@ -48,14 +57,14 @@ package struct PricesReport {
     }
 
     /// `DATE  COMMODITY  PRICE  SOURCE  FILE:LINE`, columns aligned.
-    package func text(_ journal: Journal) -> [UInt8] {
+    package func text(_ journal: Journal, _ m: Messages = .english) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         let places = Self.places(rates, journal)
         let rows: [[String]] = zip(rates, places).map { r, place in
             var price: [UInt8] = []
             f.append(r.rate, r.to, to: &price, exact: true)
             return [r.date.description, journal.commodities.symbol(r.from), String(decoding: price, as: UTF8.self),
-                    Self.source(r), place.map { "\($0.path):\($0.line)" } ?? ""]
+                    Self.source(r, m), place.map { "\($0.path):\($0.line)" } ?? ""]
         }
         var widths = [0, 0, 0, 0, 0]
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
