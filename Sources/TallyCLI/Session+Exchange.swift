@@ -159,11 +159,10 @@ extension Session {
     /// `ValuationSpec.forEngine`), or why not, printed or to print.
     func valuing(_ journal: Journal, query: ReportQuery, periodEnd: Day?, scopes: [ReportCurrency.Scope]? = nil,
                  valueDay: ((Transaction, Exchange.Timing) -> Day)? = nil, onePeriod: Bool = false)
-        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?) {
+        throws(CLIError) -> ValuedJournal {
         let spec = try valuationSpec(journal)
-        let valued = try applied(spec.forEngine(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes,
-                                                valueDay: valueDay, onePeriod: onePeriod), journal)
-        return (valued.journal, valued.exchange, valued.valuation)
+        return try applied(spec.forEngine(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes,
+                                          valueDay: valueDay, onePeriod: onePeriod), journal)
     }
 
     /// A valued journal, after saying what the user should know of it:

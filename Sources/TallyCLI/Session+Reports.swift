@@ -43,14 +43,13 @@ extension Session {
     /// `--value end`; see `valuing`), and its periods
     /// (`ReportPeriods.periods`). Too many periods is a usage error.
     func periodJournal(query: ReportQuery, interval: Interval, anchor: Day?, historical: Bool = false)
-        throws(CLIError) -> (journal: Journal, exchange: Exchange?, valuation: PeriodSums.Valuation?, periods: [DateSpan]) {
+        throws(CLIError) -> (valued: ValuedJournal, periods: [DateSpan]) {
         let source = try forecastJournal(query: query)
         // A historical running total converts what comes before the start too.
-        let (journal, exchange, valuation) = try valuing(source, query: historical ? Self.fromTheStart(query) : query,
-                                                         periodEnd: valuationEnd(query, source), valueDay: Exchange.periodEndDay(interval, anchor))
-        let valued = ValuedJournal(journal: journal, exchange: exchange, valuation: valuation)
-        let periods = try built(ReportPeriods.periods(query: query, valued: valued, source: source, interval: interval, anchor: anchor), journal)
-        return (journal, exchange, valuation, periods)
+        let valued = try valuing(source, query: historical ? Self.fromTheStart(query) : query,
+                                 periodEnd: valuationEnd(query, source), valueDay: Exchange.periodEndDay(interval, anchor))
+        let periods = try built(ReportPeriods.periods(query: query, valued: valued, source: source, interval: interval, anchor: anchor), valued.journal)
+        return (valued, periods)
     }
 
     /// Throws a usage error when `span` cut into `interval` steps gives

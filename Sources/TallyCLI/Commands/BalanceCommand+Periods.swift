@@ -66,7 +66,8 @@ extension BalanceCommand {
         if session.arguments.has(.forecast) {
             throw session.usageError(LocalText(.forecastNoColumns), hint: LocalText(.hintForecastNoColumns))
         }
-        let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
+        let (valued, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor)
+        let (journal, exchange, valuation) = (valued.journal, valued.exchange, valued.valuation)
         var periodQuery = query
         periodQuery.span = DateSpan(start: periods.first?.start, end: periods.last?.end).intersection(query.span)
         let report = MultiBalanceReport(journal: journal, query: periodQuery, periods: periods, options: options, valuation: valuation)

@@ -62,8 +62,9 @@ enum RegisterCommand: Command {
         if session.arguments.has(.forecast) {
             throw session.usageError(LocalText(.forecastNoSummary), hint: LocalText(.hintForecastRegister))
         }
-        let (journal, exchange, valuation, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor,
+        let (valued, periods) = try session.periodJournal(query: query, interval: interval, anchor: anchor,
                                                                                 historical: session.arguments.has(.historical))
+        let (journal, exchange, valuation) = (valued.journal, valued.exchange, valued.valuation)
         let report = RegisterSummary(journal: journal, query: query, periods: periods, showEmpty: session.arguments.has(.empty), valuation: valuation,
                                      historical: session.arguments.has(.historical))
         try session.checkConverted(report.unconverted, exchange, journal)

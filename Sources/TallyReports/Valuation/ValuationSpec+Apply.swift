@@ -10,6 +10,8 @@ package struct ValuedJournal {
     package var journal: Journal
     package var exchange: Exchange?
     package var valuation: PeriodSums.Valuation?
+    /// A posting the engine could not convert as it summed (`FlowInputs.unconvertible`).
+    package typealias Unconverted = PeriodSums.Unconverted
 
     package init(journal: Journal, exchange: Exchange? = nil, valuation: PeriodSums.Valuation? = nil) {
         self.journal = journal
