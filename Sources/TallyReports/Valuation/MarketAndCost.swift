@@ -42,9 +42,12 @@ package enum MarketAndCost {
         return .success(result.journal)
     }
 
-    /// The last day a transaction or a `P` price is dated, if any.
+    /// The last day a transaction or a `P` price is dated, if any. Reads
+    /// the dates alone (`date(at:)`), not whole transactions: every
+    /// report that may value asks, valued or not.
     package static func latestDate(_ journal: Journal) -> Day? {
-        let t = journal.transactions.lazy.map(\.date).max()
+        let table = journal.transactions
+        let t = table.indices.lazy.map { table.date(at: $0) }.max()
         let p = journal.prices.lazy.map(\.date).max()
         switch (t, p) {
         case let (a?, b?): return max(a, b)

@@ -127,7 +127,8 @@ extension Parser {
                 consume(l)
                 continue
             }
-            if checks != nil, isCheckLine(l, from: p) {
+            // Only `assert`, `check`, `expr` and `eval` start a check line.
+            if checks != nil, b == UInt8(ascii: "a") || b == UInt8(ascii: "c") || b == UInt8(ascii: "e"), isCheckLine(l, from: p) {
                 checks?.append(TransactionCheckSyntax(line: cursor(l).restTrimmed(from: p), postingsBefore: Int32(postings.count)))
                 consume(l)
                 continue
