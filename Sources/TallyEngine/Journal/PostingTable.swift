@@ -93,6 +93,12 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         AccountID(r.account == PackedPosting.large ? largeAccounts[key] ?? 0 : Int32(r.account))
     }
 
+    /// The commodity of row `i`, without unpacking the rest.
+    package func commodity(at i: Int) -> CommodityID {
+        let r = row(i)
+        return CommodityID(r.commodity == PackedPosting.large ? largeCommodities[Int32(truncatingIfNeeded: i)] ?? 0 : Int32(r.commodity))
+    }
+
     /// The quantity of row `i`, without unpacking the rest.
     package func quantity(at i: Int) -> Quantity { quantity(of: row(i)) }
 

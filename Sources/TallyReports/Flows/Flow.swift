@@ -147,7 +147,8 @@ package enum ReportCurrency {
     /// when no posting names one.
     package static func mostUsed(_ journal: Journal, preferSymbol: Bool) -> CommodityID {
         var uses = [Int](repeating: 0, count: journal.commodities.count)
-        for p in journal.postings { uses[Int(p.commodity.index)] += 1 }
+        let postings = journal.postings
+        for i in postings.indices { uses[Int(postings.commodity(at: i).index)] += 1 }
         if preferSymbol, uses.count > 1, uses.dropFirst().contains(where: { $0 > 0 }) { uses[Int(CommodityID.none.index)] = 0 }
         let most = uses.indices.max { a, b in uses[a] != uses[b] ? uses[a] < uses[b] : a > b } ?? 0
         return CommodityID(Int32(most))
