@@ -114,6 +114,15 @@ import TallyValues
         #expect(summary(p).filter { $0.hasPrefix("bucket") } == ["bucket 'Assets:Cash'", "bucket 'Assets:Cash'"])
     }
 
+    /// ledger's `payee-rewrite` and `account-rewrite` (its regressions 714,
+    /// coverage-payee-rewrite-directive): ledger 3.3 reads them and keeps the
+    /// names as written; Tally reads them with a warning.
+    @Test func rewriteDirectivesAreReadAndIgnored() {
+        let p = parse("payee-rewrite AdSense payment  AdSense earnings\n\naccount-rewrite /Food/  Expenses:Groceries\n")
+        #expect(p.diagnostics.isEmpty)
+        #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 2)
+    }
+
     @Test func timedotFiles() {
         let file = SourceFile(id: FileID(0), path: "t.timedot", bytes: Array("# c\n2023-01-01 desc\na  ....\nb  1.5h ; x\nc  90m\nd  ,25\n** 2023-01-02\ne  .. ..\nf  xyz\n".utf8))
         let (entries, diagnostics) = TimedotParser.parse(file, currentYear: 2026)
