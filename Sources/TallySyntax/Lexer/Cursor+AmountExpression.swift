@@ -14,7 +14,7 @@ extension Cursor {
     /// amount-expr = "(" sum ")"
     /// sum         = product { ( "+" | "-" ) product }
     /// product     = factor { ( "*" | "/" ) factor }
-    /// factor      = "-" factor | "(" sum ")" | amount | "amount"
+    /// factor      = "-" factor | "(" sum ")" | amount | "amount" | name
     ///
     /// Scans an expression starting at the `(` at `pos`. Amounts may carry one
     /// commodity between them; a product or quotient has at most one amount
@@ -22,11 +22,12 @@ extension Cursor {
     /// posting's amount, is known only in an automated transaction, where the
     /// result must be a multiple of it. Arithmetic is exact; a quotient that
     /// does not end is rounded to 18 decimals; overflow and division by zero
-    /// are errors at the operator.
-    mutating func scanAmountExpression(allowsMatchedAmount: Bool) -> Result<AmountExpression, LexError> {
+    /// are errors at the operator. A `name` is one of `names`, the plain
+    /// numbers `define` gave names to (grammar.md §14.15).
+    mutating func scanAmountExpression(allowsMatchedAmount: Bool, names: [String: Quantity] = [:]) -> Result<AmountExpression, LexError> {
         let start = pos
         var first: AmountSyntax?
-        switch parenthesized(ExpressionDepth(matched: allowsMatchedAmount, depth: 0), &first) {
+        switch parenthesized(ExpressionDepth(matched: allowsMatchedAmount, depth: 0, names: names), &first) {
         case .failure(let e): return .failure(e)
         case .success(let value):
             let style = first?.style ?? AmountStyle()
@@ -50,6 +51,8 @@ extension Cursor {
     struct ExpressionDepth {
         var matched: Bool
         var depth: Int
+        /// The numbers `define` named, in force where the expression stands.
+        var names: [String: Quantity] = [:]
         static let limit = 200
 
         func deeper(_ c: Cursor, at position: Int) -> Result<ExpressionDepth, LexError> {
@@ -57,7 +60,7 @@ extension Cursor {
                 return .failure(LexError("invalid-amount", LocalText(.expressionTooDeep, String(Self.limit)),
                                          TextRange(position, position + 1), hint: LocalText(.hintExpressionDepth)))
             }
-            return .success(ExpressionDepth(matched: matched, depth: depth + 1))
+            return .success(ExpressionDepth(matched: matched, depth: depth + 1, names: names))
         }
     }
 
@@ -171,9 +174,10 @@ extension Cursor {
             }
         }
         if peek() == ByteClass.openParen { return parenthesized(context, &first) }
-        // A word not followed by a number is a name: `amount`, or a function.
+        // A word not followed by a number is a name: `amount`, a defined
+        // name (`tax_rate`), or a function.
         var w = pos
-        while w < end && ByteClass.isLetter(bytes[w]) { w += 1 }
+        while w < end && (ByteClass.isLetter(bytes[w]) || (w > pos && bytes[w] == ByteClass.underscore)) { w += 1 }
         if w > pos {
             var after = w
             while after < end && ByteClass.isBlank(bytes[after]) { after += 1 }
@@ -187,6 +191,10 @@ extension Cursor {
                     }
                     pos = w
                     return .success(Value(quantity: Quantity(units: 1), commodity: nil, isMultiple: true))
+                }
+                if next != ByteClass.openParen, let defined = context.names[name] {
+                    pos = w
+                    return .success(Value(quantity: defined, commodity: nil))
                 }
                 let what = LocalText(next == ByteClass.openParen ? .expressionUnknownFunction : .expressionUnknownName, name)
                 return .failure(LexError("invalid-amount", what, TextRange(pos, w),

@@ -52,7 +52,8 @@ extension Parser {
             rest.skipBlanks()
             let expression = restBeforeComment(rest)
             return .directive(.ledger(range: synchronize(from: entryStart), .valueCheck(keyword: keywordRange, expression: expression)))
-        case "define", "def", "value", "expr", "python", "eval":
+        case "define", "def": return parseDefine(c, keyword: keywordRange, from: entryStart)
+        case "value", "expr", "python", "eval":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredValueExpressions, from: entryStart)
         case "C":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)

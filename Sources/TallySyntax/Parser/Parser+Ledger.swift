@@ -138,6 +138,40 @@ extension Parser {
         .directive(.ledger(range: synchronize(from: entryStart), .ignored(keyword: keyword, reason: reason)))
     }
 
+    /// Grammar (grammar.md §14.15):
+    ///
+    ///     define-directive = ( "define" | "def" ) blanks name { blank } "=" { blank }
+    ///                        ( number | amount-expr ) [ { blank } trailing-comment ] eol ;
+    ///     name             = letter { letter | digit | "_" } ;
+    ///
+    /// A name given a plain number is read in the amount expressions of the
+    /// postings after it in the same file. Any other definition (a function
+    /// with parameters, an amount with a commodity, a value expression) is
+    /// passed over with a warning, as before: a posting that uses its name
+    /// is then an error at the name, never a zero.
+    mutating func parseDefine(_ start: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        var c = start
+        let nameStart = c.pos
+        guard !c.isAtEnd, ByteClass.isLetter(c.peek()) else {
+            return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+        }
+        while !c.isAtEnd && (ByteClass.isLetter(c.peek()) || ByteClass.isDigit(c.peek()) || c.peek() == ByteClass.underscore) { c.pos += 1 }
+        let name = text(TextRange(nameStart, c.pos))
+        c.skipBlanks()
+        guard c.match(ByteClass.equals) else {
+            return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+        }
+        c.skipBlanks()
+        let value = c.peek() == ByteClass.openParen
+            ? c.scanAmountExpression(allowsMatchedAmount: false, names: definedNames).map(\.amount) : c.scanAmount()
+        guard case .success(let amount) = value, amount.commodity.isEmpty, restBeforeComment(c).isEmpty else {
+            return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+        }
+        definedNames[name] = amount.quantity
+        definesNames = true
+        return .directive(.informational(range: synchronize(from: entryStart), keyword: keyword))
+    }
+
     /// Grammar (grammar.md §14.12):
     ///
     ///     automated     = "=" blanks query eol { indent ( auto-posting | auto-check | trailing-comment ) eol } ;
