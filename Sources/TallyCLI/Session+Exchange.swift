@@ -18,7 +18,7 @@ extension CommonOptions {
                    help: "value each commodity at its latest P price at the period's end, in that price's commodity (hledger's -V)"),
     ]
 
-    /// ledger's lot views, for balance and print.
+    /// ledger's lot views, for balance, register and print.
     static let lots: [OptionSpec] = [
         OptionSpec(names: ["--lots"], takesValue: false, help: "keep lots apart, shown with their cost, date and note as written ({$50} [2026-01-05] (note))"),
         OptionSpec(names: ["--lot-prices"], takesValue: false, help: "keep lots apart by their cost"),

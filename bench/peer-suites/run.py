@@ -700,6 +700,12 @@ def symbols_of(text):
     """Commodities of the amounts in cells set apart by two spaces."""
     found = set()
     for line in text.split("\n"):
+        bare = LOT_ANNOTATION.sub("", line)
+        if bare != line:
+            # An annotated amount and its running total share a cell
+            # (`10 AAPL {$100} 10 AAPL {$100}`): the word after a number.
+            found.update(re.findall(r"(?<![\w.])-?\d[\d,.]*\s([A-Za-z_]+)(?=\s|$)", bare))
+            line = bare
         for cell in re.split(r"\s{2,}", line.strip()):
             a = parse_amount(cell)
             if a is not None and a[0]:
@@ -728,11 +734,16 @@ def peel_amounts(line, symbols, most=2):
     return found, words
 
 
+LOT_ANNOTATION = re.compile(r"\s+\{[^}]*\}|\s+\[\d{2,4}[-/.]\d{1,2}[-/.]\d{1,2}\]|(?<=\S)\s\([^()\s]+\)(?=\s|$)")
+
+
 def register_rows(text, symbols):
-    """Register text -> list of [date or None, amount, [running total]]."""
+    """Register text -> list of [date or None, amount, [running total]].
+    Lot annotations after an amount (`10 AAPL {$100} [2024/01/01] (lot1)`,
+    with --lots) are read past, as parse_amount does in a balance."""
     rows = []
     for raw in text.split("\n"):
-        line = raw.rstrip()
+        line = LOT_ANNOTATION.sub("", raw.rstrip())
         if not line.strip():
             continue
         date = None
