@@ -126,6 +126,14 @@ import TallyValues
         let p = parse("payee-rewrite AdSense payment  AdSense earnings\n\naccount-rewrite /Food/  Expenses:Groceries\n")
         #expect(p.diagnostics.isEmpty)
         #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 2)
+        // Without its pattern and name ledger 3.3 stops (regressions coverage-payee-rewrite-error and
+        // coverage-account-rewrite-error); so does Tally, at the keyword.
+        for keyword in ["payee-rewrite", "account-rewrite"] {
+            let bare = parse(keyword + "  ; nothing\n2024/01/01 Test\n    A   $1\n    B\n")
+            #expect(bare.diagnostics.map(\.id) == ["invalid-directive"])
+            #expect(bare.diagnostics.first?.location?.range == TextRange(0, keyword.utf8.count))
+            #expect(bare.transactions.count == 1)
+        }
     }
 
     @Test func timedotFiles() {

@@ -176,7 +176,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case priceTextAfter, hintPriceWrite, commentNotClosed, hintCommentEnd
     // why a ledger line is read and ignored
     case ignoredValueExpressions, ignoredConversions, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
-    case ignoredReportOption, ignoredRewrite
+    case ignoredReportOption, ignoredRewrite, rewriteNeedsArgument, hintRewriteForm
     // exponents and amount expressions
     case exponentWithGroups, hintExponentGroups, exponentTooManyDecimals, exponentTooLarge
     case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed

@@ -58,6 +58,12 @@ extension Parser {
         case "C":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)
         case "payee-rewrite", "account-rewrite":
+            // ledger 3.3 stops at one without its pattern and name.
+            guard !restBeforeComment(c).isEmpty else {
+                report(.error("invalid-directive", LocalText(.rewriteNeedsArgument, keyword), at: location(keywordRange),
+                              hint: LocalText(.hintRewriteForm, keyword)))
+                return .invalid(synchronize(from: entryStart))
+            }
             return ignoredDirective(keyword: keywordRange, reason: .ignoredRewrite, from: entryStart)
         case "b", "h":
             report(.error("unsupported-directive", LocalText(.timeclockUnsupported, keyword), at: location(keywordRange), hint: LocalText(.hintTimeclockLines)))
