@@ -43,6 +43,39 @@ import TallyValues
         #expect(r.balance("C", "$") == dec("3"))
     }
 
+    /// ledger's regression 2947: a function of its parameters and a
+    /// defined number, called with an amount; $6.99 * 1.09625 is
+    /// $7.6627875, shown at the commodity's two decimals.
+    @Test func aDefinedFunctionIsCalledWithItsArguments() {
+        let r = load("""
+            define salestax = 1.09625
+            define cardtxn(amount, taxrate) = (amount * taxrate)
+
+            commodity $
+                format $1,000.00
+
+            2024/12/05 * Foo
+                Expenses:Bar                  (cardtxn($6.99, salestax))
+                Assets:Baz
+
+            2024/12/06 * Bar
+                Expenses:Bar                  (cardtxn($1,000.00, 2) - $1)
+                Assets:Baz
+
+            """)
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Assets:Baz", "$") == dec("-2006.6627875"))
+    }
+
+    /// A call with too few or too many arguments is an error at the call.
+    @Test func aCallNeedsOneArgumentForEachParameter() {
+        let text = "define f(a, b) = (a * b + 1)\n2024-01-01 a\n    A   (f($3))\n    B\n"
+        let r = load(text)
+        #expect(r.ids == ["invalid-amount"])
+        #expect(r.diagnostics.first?.location?.range == TextRange(51, 56))  // `f($3)`
+        #expect(r.diagnostics.first?.hint != nil)
+    }
+
     /// A name used before its `define`, or one never defined, is an error
     /// at the name, never a zero; so is a name whose definition Tally does
     /// not evaluate (a function), which is passed over with a warning.
@@ -51,7 +84,7 @@ import TallyValues
         let r = load(text)
         #expect(r.ids == ["invalid-amount"])
         #expect(r.diagnostics.first?.location?.range.lowerBound == 27)  // the `rate` on line 2
-        let f = load("define cardtxn(amount, taxrate) = (amount * taxrate)\n2024-01-01 a\n    A   (cardtxn($6.99, 2))\n    B\n")
+        let f = load("define tax(x) = market(x, d, t)\n2024-01-01 a\n    A   (tax($6.99))\n    B\n")
         #expect(f.ids == ["ignored-directive", "invalid-amount"])
         let c = load("define fee = $2\n2024-01-01 a\n    A   ($8 * fee)\n    B\n")
         #expect(c.ids == ["ignored-directive", "invalid-amount"])

@@ -113,9 +113,12 @@ import TallyValues
         // `def`, ledger's short form of `define` (its regression coverage-wave11-eval-directive).
         let def = parse("def my_val = 42\n")
         #expect(def.diagnostics.isEmpty && summary(def) == ["informational 'def'"])
-        // A function with parameters is not evaluated: passed over, with a warning when loaded.
+        // A function of arithmetic is read; one that calls ledger's functions is passed over,
+        // with a warning when loaded.
         let function = parse("define cardtxn(amount, taxrate) = (amount * taxrate)\n")
-        #expect(function.diagnostics.isEmpty && summary(function) == ["ignored 'define'"])
+        #expect(function.diagnostics.isEmpty && summary(function) == ["informational 'define'"])
+        let market = parse("define five(s, d, t) = market(5 EUR, d, t)\n")
+        #expect(market.diagnostics.isEmpty && summary(market) == ["ignored 'define'"])
         #expect(summary(p).filter { $0.hasPrefix("bucket") } == ["bucket 'Assets:Cash'", "bucket 'Assets:Cash'"])
     }
 

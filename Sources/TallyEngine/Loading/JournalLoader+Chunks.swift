@@ -17,13 +17,13 @@ struct ParsedChunk: Sendable {
     /// `define` gave in the chunks before.
     var expressionFailed: Bool
     /// The names in force at the chunk's end, when a `define` in it named one.
-    var namesAtEnd: [String: Quantity]?
+    var namesAtEnd: DefinedNames?
     /// The account names of the transactions, interned here (off the thread that resolves).
     var accounts: ChunkAccounts
     /// The `JournalLoader.chunkReader`'s reading of the chunk, if any.
     var reading: (any ChunkReading)?
 
-    init(_ file: SourceFile, _ range: Range<Int>, year: Int, names: [String: Quantity] = [:], internsNames: Bool,
+    init(_ file: SourceFile, _ range: Range<Int>, year: Int, names: DefinedNames = DefinedNames(), internsNames: Bool,
          reader: (any ChunkReader)?) {
         var parser = Parser(file: file, currentYear: year, range: range)
         parser.definedNames = names
@@ -88,7 +88,7 @@ extension JournalLoader {
         let shared = SharedSplitter(file.bytes, size: chunkBytes)
         let assumedYear = today.year
         var year = assumedYear
-        var names: [String: Quantity] = [:]
+        var names = DefinedNames()
         let internsNames = internsNamesInWorkers, reader = chunkReader
         workers.run(window: 4, next: { shared.splitter.next(size: shared.size) },
                     work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames, reader: reader) },

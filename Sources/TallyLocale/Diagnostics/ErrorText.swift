@@ -182,6 +182,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed
     case expressionAddCommodities, expressionTwoAmounts, expressionDivideByAmount, expressionDivideByZero, expressionAmountOutside
     case expressionUnknownFunction, expressionUnknownName, hintExpressionOperators, hintExpressionOperatorsAmount, expressionTooLarge
+    case expressionArguments, hintExpressionArguments
     // regular expressions that cannot be compiled
     case regexUnmatchedClose, regexNothingToRepeat, regexRangeBackwards, regexRepeatTooMany, regexQuantifierTwice, regexGroupUnsupported
     case regexOpenParen, regexEndsBackslash, regexBackReference, regexUnknownEscape, regexOpenBracket, regexRangeOrder

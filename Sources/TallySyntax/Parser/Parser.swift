@@ -41,9 +41,9 @@ package struct Parser {
     private var lastDate: (year: Int, month: Int, day: Int, resolved: Day)?
     /// A `Y`/`year` directive was read.
     package internal(set) var setsYear = false
-    /// The plain numbers `define` named, in force from their line on
-    /// (grammar.md §14.15); a chunk starts with those of the chunks before.
-    package var definedNames: [String: Quantity] = [:]
+    /// The numbers and functions `define` named, in force from their line
+    /// on (grammar.md §14.15); a chunk starts with those of the chunks before.
+    package var definedNames = DefinedNames()
     /// A `define` in this parser's range named a number.
     package internal(set) var definesNames = false
     /// A posting's amount expression could not be evaluated: it may name
