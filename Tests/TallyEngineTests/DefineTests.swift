@@ -86,6 +86,9 @@ import TallyValues
         #expect(r.diagnostics.first?.location?.range.lowerBound == 27)  // the `rate` on line 2
         let f = load("define tax(x) = market(x, d, t)\n2024-01-01 a\n    A   (tax($6.99))\n    B\n")
         #expect(f.ids == ["ignored-directive", "invalid-amount"])
+        // A body longer than 1,000 bytes is passed over, not evaluated by deep recursion.
+        let long = load("define f(a) = (a" + String(repeating: " + 1", count: 300) + ")\n2024-01-01 a\n    A   (f($1))\n    B\n")
+        #expect(long.ids == ["ignored-directive", "invalid-amount"])
         let c = load("define fee = $2\n2024-01-01 a\n    A   ($8 * fee)\n    B\n")
         #expect(c.ids == ["ignored-directive", "invalid-amount"])
     }

@@ -165,7 +165,8 @@ extension Parser {
         }
         c.skipBlanks()
         if let parameters {
-            guard !parameters.contains(""), let body = c.scanDefinedBody(parameters: parameters, names: definedNames),
+            // A body is evaluated by recursion over its terms: a longer one is passed over.
+            guard !parameters.contains(""), restBeforeComment(c).count <= Self.longestFunctionBody, let body = c.scanDefinedBody(parameters: parameters, names: definedNames),
                   restBeforeComment(c).isEmpty else {
                 return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
             }
@@ -182,6 +183,9 @@ extension Parser {
         definesNames = true
         return .directive(.informational(range: synchronize(from: entryStart), keyword: keyword))
     }
+
+    /// The most bytes a function's body may have (grammar.md §14.15).
+    static let longestFunctionBody = 1000
 
     /// A function's `(a, b)` after its name: the names, or `nil` when the
     /// name has no parentheses after it (a number) or they hold anything
