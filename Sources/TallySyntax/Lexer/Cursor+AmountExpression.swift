@@ -14,7 +14,8 @@ extension Cursor {
     /// amount-expr = "(" sum ")"
     /// sum         = product { ( "+" | "-" ) product }
     /// product     = factor { ( "*" | "/" ) factor }
-    /// factor      = "-" factor | "(" sum ")" | amount | "amount" | name
+    /// factor      = "-" factor | "(" sum ")" | amount | "amount" | defined-name
+    ///             | defined-name "(" [ sum { "," sum } ] ")"
     ///
     /// Scans an expression starting at the `(` at `pos`. Amounts may carry one
     /// commodity between them; a product or quotient has at most one amount

@@ -140,9 +140,10 @@ extension Parser {
 
     /// Grammar (grammar.md §14.15):
     ///
-    ///     define-directive = ( "define" | "def" ) blanks name [ "(" [ name { "," name } ] ")" ]
-    ///                        { blank } "=" { blank } ( number | amount-expr ) [ { blank } trailing-comment ] eol ;
-    ///     name             = letter { letter | digit | "_" } ;
+    ///     define-directive = ( "define" | "def" ) blanks name-chars [ parameters ] { blank } "=" { blank }
+    ///                        ( number | amount-expr ) [ { blank } trailing-comment ] eol ;
+    ///     parameters       = "(" [ { blank } name-chars { { blank } "," { blank } name-chars } ] { blank } ")" ;
+    ///     name-chars       = letter { letter | digit | "_" } ;
     ///
     /// A name given a plain number, or a function whose body is arithmetic
     /// on plain numbers and its parameters, is read in the amount
