@@ -15,7 +15,7 @@ extension CommonOptions {
         OptionSpec(.market, short: "V", help: "value each commodity at its latest P price at the period's end, in that price's commodity (hledger's -V)"),
     ]
 
-    /// ledger's lot views, for balance and print.
+    /// ledger's lot views, for balance, register and print.
     static let lots: [OptionSpec] = [
         OptionSpec(.lots, help: "keep lots apart, shown with their cost, date and note as written ({$50} [2026-01-05] (note))"),
         OptionSpec(.lotPrices, help: "keep lots apart by their cost"),

@@ -2,8 +2,8 @@ import Testing
 import TallyCLITestSupport
 import TallyTestSupport
 
-/// `--lots`, `--lot-prices`, `--lot-dates`, `--lot-notes` in balance and
-/// print, with what ledger 3.3 shows for the same journals.
+/// `--lots`, `--lot-prices`, `--lot-dates`, `--lot-notes` in balance,
+/// register and print, with what ledger 3.3 shows for the same journals.
 @Suite("--lots")
 struct LotViewTests {
     static let journal = """
@@ -52,6 +52,36 @@ struct LotViewTests {
         let r = Self.run(["balance", option, "--flat", "-O", "csv", "assets:broker"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.split(separator: "\n").dropFirst().map(String.init) == rows)
+    }
+
+    /// ledger's baseline opt-lot-notes: each voucher's note keeps it apart
+    /// in the running total, which lists the lots held so far.
+    @Test("register --lot-notes keeps the lots apart in the running total")
+    func registerLotNotes() {
+        let journal = """
+        2012-01-01 * Opening balance
+            Assets:Cash              100.00 GBP
+            Equity:Opening Balance
+
+        2012-01-02 * Voucher 1
+            Assets:Voucher            10.00 GBP (aaaa)
+            Assets:Cash              -10.00 GBP
+
+        2012-01-03 * Voucher 1
+            Assets:Voucher            10.00 GBP (bbbb)
+            Assets:Cash              -10.00 GBP
+
+        """
+        let r = Harness.run(["register", "--lot-notes", "-f", "main.journal", "assets:voucher"],
+                            fileSystem: MemoryFileSystem(["main.journal": journal]))
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines == ["2012-01-02 Voucher 1 Assets:Voucher 10.00 GBP (aaaa) 10.00 GBP (aaaa)",
+                          "2012-01-03 Voucher 1 Assets:Voucher 10.00 GBP (bbbb) 10.00 GBP (aaaa)",
+                          "10.00 GBP (bbbb)"])
+        let plain = Harness.run(["register", "-O", "csv", "-f", "main.journal", "assets:voucher"],
+                                fileSystem: MemoryFileSystem(["main.journal": journal]))
+        #expect(!plain.stdout.contains("(aaaa)"))
     }
 
     @Test("without --lots the lots add up in one commodity")

@@ -105,13 +105,38 @@ import TallyValues
     @Test func valueExpressionDirectivesAreReadWithoutError() {
         let p = parse("define x=1\nvalue market\ncheck amount > 0\nexpr 1\nC 1.00 EUR = $1.30\nbucket Assets:Cash\nA Assets:Cash\n")
         #expect(p.diagnostics.isEmpty)
-        #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 4)
+        // `define x=1` names a number (read, §14.15); value, expr and C are passed over.
+        #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 3)
+        #expect(summary(p).contains("informational 'define'"))
         // check and assert are ledger's value expressions the loader evaluates (grammar.md §14.16).
         #expect(summary(p).contains("check 'amount > 0'"))
         // `def`, ledger's short form of `define` (its regression coverage-wave11-eval-directive).
         let def = parse("def my_val = 42\n")
-        #expect(def.diagnostics.isEmpty && summary(def).filter { $0.hasPrefix("ignored") }.count == 1)
+        #expect(def.diagnostics.isEmpty && summary(def) == ["informational 'def'"])
+        // A function of arithmetic is read; one that calls ledger's functions is passed over,
+        // with a warning when loaded.
+        let function = parse("define cardtxn(amount, taxrate) = (amount * taxrate)\n")
+        #expect(function.diagnostics.isEmpty && summary(function) == ["informational 'define'"])
+        let market = parse("define five(s, d, t) = market(5 EUR, d, t)\n")
+        #expect(market.diagnostics.isEmpty && summary(market) == ["ignored 'define'"])
         #expect(summary(p).filter { $0.hasPrefix("bucket") } == ["bucket 'Assets:Cash'", "bucket 'Assets:Cash'"])
+    }
+
+    /// ledger's `payee-rewrite` and `account-rewrite` (its regressions 714,
+    /// coverage-payee-rewrite-directive): ledger 3.3 reads them and keeps the
+    /// names as written; Tally reads them with a warning.
+    @Test func rewriteDirectivesAreReadAndIgnored() {
+        let p = parse("payee-rewrite AdSense payment  AdSense earnings\n\naccount-rewrite /Food/  Expenses:Groceries\n")
+        #expect(p.diagnostics.isEmpty)
+        #expect(summary(p).filter { $0.hasPrefix("ignored") }.count == 2)
+        // Without its pattern and name ledger 3.3 stops (regressions coverage-payee-rewrite-error and
+        // coverage-account-rewrite-error); so does Tally, at the keyword.
+        for keyword in ["payee-rewrite", "account-rewrite"] {
+            let bare = parse(keyword + "  ; nothing\n2024/01/01 Test\n    A   $1\n    B\n")
+            #expect(bare.diagnostics.map(\.id) == ["invalid-directive"])
+            #expect(bare.diagnostics.first?.location?.range == TextRange(0, keyword.utf8.count))
+            #expect(bare.transactions.count == 1)
+        }
     }
 
     @Test func timedotFiles() {

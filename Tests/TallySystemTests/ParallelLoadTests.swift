@@ -94,6 +94,19 @@ import TallyValues
         Self.expectSameLoads([.path("y.journal")], fs, "year")
     }
 
+    /// A name `define` gives in one chunk is read in the amount expressions
+    /// of the chunks after it, as one parser reading the whole file reads it.
+    @Test func definedNamesReachTheChunksAfterTheirDefinition() {
+        var text = "define rate = 0.5\n"
+        for k in 1...20 { text += "2024-01-\(10 + k % 10) t\(k)\n    A   ($\(k * 2) * rate)\n    B\n" }
+        text += "define rate = 2\n2024-02-01 last\n    A   ($1 * rate)\n    B\n"
+        let fs = MemoryFileSystem(["d.journal": text])
+        let result = Self.load([.path("d.journal")], fs, chunkBytes: 1, workers: DispatchWorkers(threads: 2))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.journal.transactions.count == 21)
+        Self.expectSameLoads([.path("d.journal")], fs, "define")
+    }
+
     /// Names interned by the workers map to the same accounts as one lookup
     /// per posting: before, under and after an alias and an `apply account`
     /// met in the middle of a chunk, and for a name too deep to keep whole,

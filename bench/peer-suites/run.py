@@ -700,6 +700,12 @@ def symbols_of(text):
     """Commodities of the amounts in cells set apart by two spaces."""
     found = set()
     for line in text.split("\n"):
+        bare = LOT_ANNOTATION.sub("", line)
+        if bare != line:
+            # An annotated amount and its running total share a cell
+            # (`10 AAPL {$100} 10 AAPL {$100}`): the word after a number.
+            found.update(re.findall(r"(?<![\w.])-?\d[\d,.]*\s([A-Za-z_]+)(?=\s|$)", bare))
+            line = bare
         for cell in re.split(r"\s{2,}", line.strip()):
             a = parse_amount(cell)
             if a is not None and a[0]:
@@ -728,11 +734,16 @@ def peel_amounts(line, symbols, most=2):
     return found, words
 
 
+LOT_ANNOTATION = re.compile(r"\s+\{[^}]*\}|\s+\[\d{2,4}[-/.]\d{1,2}[-/.]\d{1,2}\]|(?<=\S)\s\([^()\s]+\)(?=\s|$)")
+
+
 def register_rows(text, symbols):
-    """Register text -> list of [date or None, amount, [running total]]."""
+    """Register text -> list of [date or None, amount, [running total]].
+    Lot annotations after an amount (`10 AAPL {$100} [2024/01/01] (lot1)`,
+    with --lots) are read past, as parse_amount does in a balance."""
     rows = []
     for raw in text.split("\n"):
-        line = raw.rstrip()
+        line = LOT_ANNOTATION.sub("", raw.rstrip())
         if not line.strip():
             continue
         date = None
@@ -857,6 +868,7 @@ def run_test(t, tally):
     peer_ok = t.exitcode in (0, None) or getattr(t, "from_examples", False)
     rc, out, err = run([tally] + t.tally_argv + ["--today", "2026-11-28"] if "--today" not in t.tally_argv
                        else [tally] + t.tally_argv, t.cwd, t.stdin)
+    t.tally_rc, t.tally_out, t.ledger_flat = rc, out, ledger_flat
     if rc is None:
         t.cause, t.detail = "Tally timed out", ""
         return t
@@ -878,24 +890,116 @@ def run_test(t, tally):
         return t
     t.stage = "accepted"
     peer_text = "\n".join(t.expected)
-    if t.command == "balance":
-        why = compare_balance(peer_text, out, ledger_flat)
-    elif t.command == "register":
-        why = compare_register(peer_text, out)
-    elif t.command == "print":
-        why = compare_print(t, peer_text, out)
-        if why is None:
-            why = compare_lines(peer_text, out)
-    else:
-        if t.command == "accounts" and "--tree" in t.tally_argv:
-            why = compare_balance("\n".join("0  " + l for l in t.expected), "\n".join("0  " + l for l in out.split("\n") if l), False)
-        else:
-            why = compare_lines(peer_text, out)
+    why = compare_output(t, peer_text, out, ledger_flat, t.tally_argv)
     if why:
         t.cause = t.command + ": " + why
         t.detail = "peer:\n%s\ntally:\n%s" % (peer_text[:1500], out[:1500])
     else:
         t.stage = "agrees"
+    return t
+
+
+def compare_output(t, peer_text, out, ledger_flat, argv):
+    """Why `out` differs from `peer_text` by meaning, "" when it agrees."""
+    if t.command == "balance":
+        return compare_balance(peer_text, out, ledger_flat)
+    if t.command == "register":
+        return compare_register(peer_text, out)
+    if t.command == "print":
+        why = compare_print(t, peer_text, out)
+        return compare_lines(peer_text, out) if why is None else why
+    if t.command == "accounts" and "--tree" in argv:
+        return compare_balance("\n".join("0  " + l for l in peer_text.split("\n") if l),
+                               "\n".join("0  " + l for l in out.split("\n") if l), False)
+    return compare_lines(peer_text, out)
+
+
+def hledger_argv(t):
+    """The command line Tally was given, as hledger 1.25 takes it: ledger
+    adds automated postings always (hledger with --auto), and its balance
+    is a tree unless --flat was asked for (hledger's is flat)."""
+    argv = ["hledger"] + [a for a in t.tally_argv if a != "--no-auto"]
+    if "--auto" not in argv:
+        argv.append("--auto")
+    if t.command == "balance" and "--flat" not in argv and "--tree" not in argv:
+        argv.append("--flat" if t.ledger_flat else "--tree")
+    if "--today" not in argv:
+        argv += ["--today", "2026-11-28"]
+    return argv
+
+
+def without_test_blocks(text):
+    """ledger reads its suite's `test … end test` blocks as comments;
+    hledger stops at them, so they are given to it as `comment` blocks
+    (the lines keep their numbers)."""
+    lines = []
+    for line in text.split("\n"):
+        if line.startswith("test ") or line.rstrip() == "test":
+            line = "comment"
+        elif line.rstrip() == "end test":
+            line = "end comment"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def run_hledger_on_journal(t):
+    """hledger on the test's journal, its test blocks made comments. The
+    copy sits beside the journal so that its includes resolve."""
+    argv = hledger_argv(t)
+    stdin = without_test_blocks(t.stdin) if t.stdin is not None else None
+    made = []
+    try:
+        for k, a in enumerate(argv):
+            if k > 0 and argv[k - 1] == "-f" and a != "-" and a.endswith(".test"):
+                path = a if os.path.isabs(a) else os.path.join(t.cwd, a)
+                try:
+                    text = open(path, encoding="utf-8").read()
+                except OSError:
+                    continue
+                folder = os.path.dirname(path)
+                try:
+                    f = tempfile.NamedTemporaryFile("w", dir=folder, prefix=".hledger-view-",
+                                                    suffix=".tmp", delete=False, encoding="utf-8")
+                except OSError:
+                    f = tempfile.NamedTemporaryFile("w", suffix=".journal", delete=False, encoding="utf-8")
+                with f:
+                    f.write(without_test_blocks(text))
+                made.append(f.name)
+                argv[k] = f.name
+        rc, out, _ = run(argv, t.cwd, stdin)
+    finally:
+        for name in made:
+            os.unlink(name)
+    return rc, out
+
+
+def hledger_view(t):
+    """For a ledger test Tally disagrees with: does hledger 1.25, given the
+    same journal and command, agree with ledger, and if it does not, does
+    Tally give hledger's answer? Sets t.hledger to one of "unreadable"
+    (hledger refuses the journal or command line), "not compared" (the
+    harness cannot read one of the outputs), "agrees" (hledger answers as
+    ledger), "differs, Tally as hledger" or "differs, Tally otherwise"."""
+    if t.suite != "ledger" or t.stage not in ("confirmed", "accepted") or not hasattr(t, "tally_out"):
+        return t
+    rc, out = run_hledger_on_journal(t)
+    peer_ok = t.exitcode in (0, None)
+    if not peer_ok:
+        # ledger rejects the journal and Tally accepts it.
+        t.hledger = "differs, Tally as hledger" if rc == 0 else "agrees"
+        return t
+    if rc != 0:
+        t.hledger = "unreadable"
+        return t
+    why = compare_output(t, "\n".join(t.expected), out, t.ledger_flat, t.tally_argv)
+    if why == "":
+        t.hledger = "agrees"
+        return t
+    if why.startswith("unreadable") or why.startswith("print does not read back"):
+        t.hledger = "not compared"
+        return t
+    same = t.tally_rc == 0 and compare_output(t, out, t.tally_out, t.ledger_flat, t.tally_argv) == ""
+    t.hledger = "differs, Tally as hledger" if same else "differs, Tally otherwise"
     return t
 
 
@@ -939,7 +1043,7 @@ def main():
         if args.only:
             tests = [t for t in tests if args.only in t.name]
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            done = list(pool.map(lambda t: run_test(t, tally), tests))
+            done = list(pool.map(lambda t: hledger_view(run_test(t, tally)), tests))
         counts = collections.Counter()
         for t in done:
             for s in STAGES[:STAGES.index(t.stage) + 1]:
@@ -947,6 +1051,16 @@ def main():
         print("%s: found %d -> in scope %d -> confirmed %d -> accepted %d -> agrees %d (%.1f%% of confirmed)" % (
             suite, counts["found"], counts["in scope"], counts["confirmed"], counts["accepted"],
             counts["agrees"], 100.0 * counts["agrees"] / max(1, counts["confirmed"])))
+        if suite == "ledger":
+            view = collections.Counter(getattr(t, "hledger", "") for t in done
+                                       if t.stage in ("confirmed", "accepted"))
+            differs = view["differs, Tally as hledger"] + view["differs, Tally otherwise"]
+            print("  of the %d that disagree, hledger 1.25 also differs from ledger on %d "
+                  "(Tally answers as hledger on %d of them), agrees with ledger on %d, "
+                  "cannot read %d, not compared %d" % (
+                      counts["confirmed"] - counts["agrees"], differs,
+                      view["differs, Tally as hledger"], view["agrees"], view["unreadable"],
+                      view["not compared"]))
         groups = collections.defaultdict(list)
         for t in done:
             if t.stage in ("confirmed", "accepted"):
@@ -963,7 +1077,8 @@ def main():
             for t in done:
                 report.write(json.dumps({"suite": suite, "test": t.name, "stage": t.stage,
                                          "cause": t.cause, "peer": peer_argv(t),
-                                         "tally": t.tally_argv, "detail": t.detail}) + "\n")
+                                         "tally": t.tally_argv, "hledger": getattr(t, "hledger", ""),
+                                         "detail": t.detail}) + "\n")
     if report:
         report.close()
 

@@ -10,7 +10,8 @@ enum RegisterCommand: Command {
     static let mapsJournal = true
     static let aliases = ["reg"]
     static var options: [OptionSpec] {
-        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + [Session.forecastOption, CommonOptions.related]
+        CommonOptions.input + CommonOptions.filters + CommonOptions.format + CommonOptions.exchange + CommonOptions.lots
+            + [Session.forecastOption, CommonOptions.related]
             + BalanceCommand.periodOptions.filter { ["--daily", "--weekly", "--monthly", "--quarterly", "--yearly"].contains($0.key) }
             + [OptionSpec(.empty, short: "E", help: "with -M etc.: show summary postings that add up to zero too"),
                OptionSpec(.historical, short: "H", help: "running totals include the matching postings before the start date (hledger's -H)"),

@@ -33,7 +33,8 @@ extension JournalBuilder {
             let price = resolve(p.price, in: file, setsPrecision: false)
             journal.prices.append(MarketPrice(date: p.date, commodity: commodity, price: price,
                                               location: SourceLocation(file: file.id, range: p.range)))
-        case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("strict".utf8):
+        case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("strict".utf8)
+                                                          || file.slice(keyword).elementsEqual("--pedantic".utf8):
             addStrict(range: range, keyword: keyword, in: file)
         case .informational(let range, let keyword) where file.slice(keyword).elementsEqual("lang".utf8):
             addLanguage(range: range, keyword: keyword, in: file)

@@ -1,4 +1,5 @@
 import TallySyntax
+import TallyValues
 
 /// One chunk of a file, parsed on its own (possibly on another thread).
 struct ParsedChunk: Sendable {
@@ -12,13 +13,20 @@ struct ParsedChunk: Sendable {
     var readsDefaultYear: Bool
     /// The year a `Y`/`year` directive in the chunk leaves in force.
     var yearAtEnd: Int?
+    /// An amount expression failed, so the entries may depend on the names
+    /// `define` gave in the chunks before.
+    var expressionFailed: Bool
+    /// The names in force at the chunk's end, when a `define` in it named one.
+    var namesAtEnd: DefinedNames?
     /// The account names of the transactions, interned here (off the thread that resolves).
     var accounts: ChunkAccounts
     /// The `JournalLoader.chunkReader`'s reading of the chunk, if any.
     var reading: (any ChunkReading)?
 
-    init(_ file: SourceFile, _ range: Range<Int>, year: Int, internsNames: Bool, reader: (any ChunkReader)?) {
+    init(_ file: SourceFile, _ range: Range<Int>, year: Int, names: DefinedNames = DefinedNames(), internsNames: Bool,
+         reader: (any ChunkReader)?) {
         var parser = Parser(file: file, currentYear: year, range: range)
+        parser.definedNames = names
         var entries: [Entry] = []
         var reportedAfter: [Int32] = []
         // An entry kept takes some 100 bytes or more: room for all but a
@@ -45,6 +53,8 @@ struct ParsedChunk: Sendable {
         self.reportedAfter = reportedAfter
         self.readsDefaultYear = parser.readsDefaultYear
         self.yearAtEnd = parser.setsYear ? parser.defaultYear : nil
+        self.expressionFailed = parser.expressionFailed
+        self.namesAtEnd = parser.definesNames ? parser.definedNames : nil
         self.accounts = interning.map(ChunkAccounts.init) ?? .none
         self.reading = reading
     }
@@ -66,26 +76,30 @@ extension JournalLoader {
     /// the same entries, and the parser's diagnostics interleaved with the
     /// builder's in the same order.
     ///
-    /// Only `Y`/`year` changes how the parser reads what follows; the other
-    /// order-dependent directives (`alias`, `apply account`, `commodity`,
-    /// `decimal-mark`, `D`, `bucket`, `end …`) act in the builder, which
-    /// sees every entry in order. A chunk is parsed assuming the current
-    /// year; when it holds a year-less date and an earlier chunk's `Y`
-    /// changed the year, it is parsed again with the right one.
+    /// Only `Y`/`year` and `define` change how the parser reads what
+    /// follows; the other order-dependent directives (`alias`, `apply
+    /// account`, `commodity`, `decimal-mark`, `D`, `bucket`, `end …`) act in
+    /// the builder, which sees every entry in order. A chunk is parsed
+    /// assuming the current year and no defined names; when it holds a
+    /// year-less date and an earlier chunk's `Y` changed the year, or an
+    /// amount expression it could not evaluate and an earlier chunk defined
+    /// names, it is parsed again with the right ones.
     func parseChunks(of file: SourceFile, into builder: inout JournalBuilder, stack: [String], read: inout Set<String>) {
         let shared = SharedSplitter(file.bytes, size: chunkBytes)
         let assumedYear = today.year
         var year = assumedYear
+        var names = DefinedNames()
         let internsNames = internsNamesInWorkers, reader = chunkReader
         workers.run(window: 4, next: { shared.splitter.next(size: shared.size) },
                     work: { range in ParsedChunk(file, range, year: assumedYear, internsNames: internsNames, reader: reader) },
                     consume: { parsed in
             var chunk = parsed
-            if chunk.readsDefaultYear && year != assumedYear {
-                chunk = ParsedChunk(file, chunk.range, year: year, internsNames: internsNames, reader: reader)
+            if (chunk.readsDefaultYear && year != assumedYear) || (chunk.expressionFailed && !names.isEmpty) {
+                chunk = ParsedChunk(file, chunk.range, year: year, names: names, internsNames: internsNames, reader: reader)
             }
             if let reading = chunk.reading { reader?.finish(reading, of: file) }
             if let y = chunk.yearAtEnd { year = y }
+            if let n = chunk.namesAtEnd { names = n }
             var accounts = chunk.accounts
             var reported = 0
             // Entries are read in place, not copied out of the array one by one.

@@ -176,11 +176,13 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case priceTextAfter, hintPriceWrite, commentNotClosed, hintCommentEnd
     // why a ledger line is read and ignored
     case ignoredValueExpressions, ignoredConversions, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
+    case ignoredReportOption, ignoredRewrite, rewriteNeedsArgument, hintRewriteForm
     // exponents and amount expressions
     case exponentWithGroups, hintExponentGroups, exponentTooManyDecimals, exponentTooLarge
     case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed
     case expressionAddCommodities, expressionTwoAmounts, expressionDivideByAmount, expressionDivideByZero, expressionAmountOutside
     case expressionUnknownFunction, expressionUnknownName, hintExpressionOperators, hintExpressionOperatorsAmount, expressionTooLarge
+    case expressionArguments, hintExpressionArguments
     // regular expressions that cannot be compiled
     case regexUnmatchedClose, regexNothingToRepeat, regexRangeBackwards, regexRepeatTooMany, regexQuantifierTwice, regexGroupUnsupported
     case regexOpenParen, regexEndsBackslash, regexBackReference, regexUnknownEscape, regexOpenBracket, regexRangeOrder

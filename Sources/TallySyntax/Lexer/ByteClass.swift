@@ -9,7 +9,7 @@ enum ByteClass {
     static let dot = UInt8(ascii: "."), comma = UInt8(ascii: ","), slash = UInt8(ascii: "/")
     static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
     static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
-    static let openBrace = UInt8(ascii: "{"), colon = UInt8(ascii: ":")
+    static let openBrace = UInt8(ascii: "{"), colon = UInt8(ascii: ":"), underscore = UInt8(ascii: "_")
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
     @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }

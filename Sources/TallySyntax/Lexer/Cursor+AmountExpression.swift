@@ -14,7 +14,8 @@ extension Cursor {
     /// amount-expr = "(" sum ")"
     /// sum         = product { ( "+" | "-" ) product }
     /// product     = factor { ( "*" | "/" ) factor }
-    /// factor      = "-" factor | "(" sum ")" | amount | "amount"
+    /// factor      = "-" factor | "(" sum ")" | amount | "amount" | defined-name
+    ///             | defined-name "(" [ sum { "," sum } ] ")"
     ///
     /// Scans an expression starting at the `(` at `pos`. Amounts may carry one
     /// commodity between them; a product or quotient has at most one amount
@@ -22,11 +23,13 @@ extension Cursor {
     /// posting's amount, is known only in an automated transaction, where the
     /// result must be a multiple of it. Arithmetic is exact; a quotient that
     /// does not end is rounded to 18 decimals; overflow and division by zero
-    /// are errors at the operator.
-    mutating func scanAmountExpression(allowsMatchedAmount: Bool) -> Result<AmountExpression, LexError> {
+    /// are errors at the operator. A `name` is one of `names`: a plain
+    /// number `define` named, or a function it defined, called with one
+    /// argument for each of its parameters (grammar.md §14.15).
+    mutating func scanAmountExpression(allowsMatchedAmount: Bool, names: DefinedNames = DefinedNames()) -> Result<AmountExpression, LexError> {
         let start = pos
         var first: AmountSyntax?
-        switch parenthesized(ExpressionDepth(matched: allowsMatchedAmount, depth: 0), &first) {
+        switch parenthesized(ExpressionDepth(matched: allowsMatchedAmount, depth: 0, names: names), &first) {
         case .failure(let e): return .failure(e)
         case .success(let value):
             let style = first?.style ?? AmountStyle()
@@ -38,7 +41,7 @@ extension Cursor {
 
     /// A value while evaluating: a quantity with an optional commodity, or a
     /// multiple of the matched amount.
-    private struct Value {
+    struct Value {
         var quantity: Quantity
         var commodity: TextRange?
         var isMultiple = false
@@ -50,6 +53,8 @@ extension Cursor {
     struct ExpressionDepth {
         var matched: Bool
         var depth: Int
+        /// The numbers and functions `define` named, in force where the expression stands.
+        var names = DefinedNames()
         static let limit = 200
 
         func deeper(_ c: Cursor, at position: Int) -> Result<ExpressionDepth, LexError> {
@@ -57,7 +62,7 @@ extension Cursor {
                 return .failure(LexError("invalid-amount", LocalText(.expressionTooDeep, String(Self.limit)),
                                          TextRange(position, position + 1), hint: LocalText(.hintExpressionDepth)))
             }
-            return .success(ExpressionDepth(matched: matched, depth: depth + 1))
+            return .success(ExpressionDepth(matched: matched, depth: depth + 1, names: names))
         }
     }
 
@@ -115,8 +120,12 @@ extension Cursor {
         }
     }
 
-    private mutating func sum(_ matched: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
-        chain((ByteClass.plus, ByteClass.minus), matched, &first, operand: { $0.product($1, &$2) }) { c, left, op, right, at in
+    mutating func sum(_ matched: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
+        chain((ByteClass.plus, ByteClass.minus), matched, &first, operand: { $0.product($1, &$2) }, combine: Self.added)
+    }
+
+    /// `left + right` or `left - right`, with the errors at `at`.
+    static func added(_ c: Cursor, _ left: Value, _ op: UInt8, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
             var right = right
             if op == ByteClass.minus { right.quantity = right.quantity.negated() }
             guard left.isMultiple == right.isMultiple else {
@@ -127,11 +136,14 @@ extension Cursor {
             }
             guard let q = left.quantity.addingRescaled(right.quantity) else { return .failure(c.overflow(at)) }
             return .success(Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple))
-        }
     }
 
     private mutating func product(_ matched: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
-        chain((ByteClass.star, ByteClass.slash), matched, &first, operand: { $0.factor($1, &$2) }) { c, left, op, right, at in
+        chain((ByteClass.star, ByteClass.slash), matched, &first, operand: { $0.factor($1, &$2) }, combine: Self.multiplied)
+    }
+
+    /// `left * right` or `left / right`, with the errors at `at`.
+    static func multiplied(_ c: Cursor, _ left: Value, _ op: UInt8, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
             let q: Quantity?
             if op == ByteClass.star {
                 guard left.commodity == nil || right.commodity == nil, !(left.isMultiple && right.isMultiple) else {
@@ -149,7 +161,6 @@ extension Cursor {
             }
             guard let q else { return .failure(c.overflow(at)) }
             return .success(Value(quantity: q, commodity: left.commodity ?? right.commodity, isMultiple: left.isMultiple || right.isMultiple))
-        }
     }
 
     private mutating func factor(_ context: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
@@ -171,9 +182,10 @@ extension Cursor {
             }
         }
         if peek() == ByteClass.openParen { return parenthesized(context, &first) }
-        // A word not followed by a number is a name: `amount`, or a function.
+        // A word not followed by a number is a name: `amount`, a defined
+        // name (`tax_rate`), or a function.
         var w = pos
-        while w < end && ByteClass.isLetter(bytes[w]) { w += 1 }
+        while w < end && (ByteClass.isLetter(bytes[w]) || (w > pos && bytes[w] == ByteClass.underscore)) { w += 1 }
         if w > pos {
             var after = w
             while after < end && ByteClass.isBlank(bytes[after]) { after += 1 }
@@ -187,6 +199,14 @@ extension Cursor {
                     }
                     pos = w
                     return .success(Value(quantity: Quantity(units: 1), commodity: nil, isMultiple: true))
+                }
+                if next != ByteClass.openParen, let defined = context.names.numbers[name] {
+                    pos = w
+                    return .success(Value(quantity: defined, commodity: nil))
+                }
+                if next == ByteClass.openParen, let function = context.names.functions[name] {
+                    pos = after
+                    return call(function, named: TextRange(start, w), context, &first)
                 }
                 let what = LocalText(next == ByteClass.openParen ? .expressionUnknownFunction : .expressionUnknownName, name)
                 return .failure(LexError("invalid-amount", what, TextRange(pos, w),
@@ -211,17 +231,17 @@ extension Cursor {
         return short
     }
 
-    private func overflow(_ at: TextRange) -> LexError {
+    func overflow(_ at: TextRange) -> LexError {
         LexError("amount-too-large", LocalText(.expressionTooLarge), at)
     }
 
-    private func same(_ a: TextRange, _ b: TextRange) -> Bool {
+    func same(_ a: TextRange, _ b: TextRange) -> Bool {
         a.count == b.count && bytes[a.lowerBound..<a.upperBound].elementsEqual(bytes[b.lowerBound..<b.upperBound])
     }
 
-    private func text(_ r: TextRange) -> String { text(r.lowerBound, r.upperBound) }
+    func text(_ r: TextRange) -> String { text(r.lowerBound, r.upperBound) }
 
-    private func text(_ from: Int, _ to: Int) -> String {
+    func text(_ from: Int, _ to: Int) -> String {
         String(decoding: bytes[from..<min(to, end)], as: UTF8.self)
     }
 }

@@ -52,10 +52,19 @@ extension Parser {
             rest.skipBlanks()
             let expression = restBeforeComment(rest)
             return .directive(.ledger(range: synchronize(from: entryStart), .valueCheck(keyword: keywordRange, expression: expression)))
-        case "define", "def", "value", "expr", "python", "eval":
+        case "define", "def": return parseDefine(c, keyword: keywordRange, from: entryStart)
+        case "value", "expr", "python", "eval":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredValueExpressions, from: entryStart)
         case "C":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)
+        case "payee-rewrite", "account-rewrite":
+            // ledger 3.3 stops at one without its pattern and name.
+            guard !restBeforeComment(c).isEmpty else {
+                report(.error("invalid-directive", LocalText(.rewriteNeedsArgument, keyword), at: location(keywordRange),
+                              hint: LocalText(.hintRewriteForm, keyword)))
+                return .invalid(synchronize(from: entryStart))
+            }
+            return ignoredDirective(keyword: keywordRange, reason: .ignoredRewrite, from: entryStart)
         case "b", "h":
             report(.error("unsupported-directive", LocalText(.timeclockUnsupported, keyword), at: location(keywordRange), hint: LocalText(.hintTimeclockLines)))
             return .invalid(synchronize(from: entryStart))
@@ -70,11 +79,11 @@ extension Parser {
                               hint: LocalText(.hintUnindentedPosting)))
                 return .invalid(synchronize(from: entryStart))
             }
-            if keyword.hasPrefix("--") && readsAsTallyDoes(option: keyword, c) {
+            if keyword == "--pedantic" || (keyword.hasPrefix("--") && readsAsTallyDoes(option: keyword, c)) {
                 let range = directiveBody(from: entryStart, keyword: keyword)
                 return .directive(.informational(range: range, keyword: keywordRange))
             }
-            if keyword.hasPrefix("--"), let reason = Self.checkingOptions[String(keyword.split(separator: "=").first ?? "")] {
+            if keyword.hasPrefix("--"), let reason = Self.passedOverOptions[String(keyword.split(separator: "=").first ?? "")] {
                 return ignoredDirective(keyword: keywordRange, reason: reason, from: entryStart)
             }
             if keyword.hasPrefix("--") {
@@ -89,18 +98,28 @@ extension Parser {
         }
     }
 
-    /// ledger options in a journal that only make ledger warn about more
-    /// (or less), never change a number: read, said, and passed over.
-    static let checkingOptions: [String: ErrorKey] = [
+    /// ledger options in a journal that never change a number Tally reads:
+    /// those that only make ledger warn or stop about more (or less), and
+    /// those that only shape ledger's reports (Tally takes report options
+    /// on the command line). Each is read, said, and passed over.
+    static let passedOverOptions: [String: ErrorKey] = [
         "--strict": .ignoredStrict,
         "--check-payees": .ignoredCheckPayees,
         "--explicit": .ignoredExplicit,
         "--permissive": .ignoredPermissive,
+        "--flat": .ignoredReportOption,
+        "--now": .ignoredReportOption,
+        "--day-break": .ignoredReportOption,
+        "--columns": .ignoredReportOption,
+        "--wide": .ignoredReportOption,
+        "--color": .ignoredReportOption,
+        "--no-color": .ignoredReportOption,
     ]
 
     /// Whether a ledger option line changes nothing in how Tally reads the
     /// journal: `--date-format` (how ledger prints dates), and
     /// `--input-date-format` naming the year-month-day order Tally reads.
+    /// (`--pedantic` is read as well: the builder takes it as `strict`.)
     func readsAsTallyDoes(option keyword: String, _ c: Cursor) -> Bool {
         let parts = keyword.split(separator: "=", maxSplits: 1)
         let name = String(parts[0])

@@ -138,6 +138,74 @@ extension Parser {
         .directive(.ledger(range: synchronize(from: entryStart), .ignored(keyword: keyword, reason: reason)))
     }
 
+    /// Grammar (grammar.md §14.15):
+    ///
+    ///     define-directive = ( "define" | "def" ) blanks name-chars [ parameters ] { blank } "=" { blank }
+    ///                        ( number | amount-expr ) [ { blank } trailing-comment ] eol ;
+    ///     parameters       = "(" [ { blank } name-chars { { blank } "," { blank } name-chars } ] { blank } ")" ;
+    ///     name-chars       = letter { letter | digit | "_" } ;
+    ///
+    /// A name given a plain number, or a function whose body is arithmetic
+    /// on plain numbers and its parameters, is read in the amount
+    /// expressions of the postings after it in the same file. Any other
+    /// definition (an amount with a commodity, a value expression such as
+    /// `market(…)`) is passed over with a warning: a posting that uses its
+    /// name is then an error at the name, never a zero.
+    mutating func parseDefine(_ start: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        var c = start
+        let nameStart = c.pos
+        guard !c.isAtEnd, ByteClass.isLetter(c.peek()) else {
+            return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+        }
+        while !c.isAtEnd && (ByteClass.isLetter(c.peek()) || ByteClass.isDigit(c.peek()) || c.peek() == ByteClass.underscore) { c.pos += 1 }
+        let name = text(TextRange(nameStart, c.pos))
+        let parameters = Self.parameters(&c)
+        c.skipBlanks()
+        guard c.match(ByteClass.equals) else {
+            return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+        }
+        c.skipBlanks()
+        if let parameters {
+            // A body is evaluated by recursion over its terms: a longer one is passed over.
+            guard !parameters.contains(""), restBeforeComment(c).count <= Self.longestFunctionBody, let body = c.scanDefinedBody(parameters: parameters, names: definedNames),
+                  restBeforeComment(c).isEmpty else {
+                return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+            }
+            definedNames.functions[name] = DefinedFunction(parameters: parameters.count, body: body)
+            definesNames = true
+            return .directive(.informational(range: synchronize(from: entryStart), keyword: keyword))
+        }
+        let value = c.peek() == ByteClass.openParen
+            ? c.scanAmountExpression(allowsMatchedAmount: false, names: definedNames).map(\.amount) : c.scanAmount()
+        guard case .success(let amount) = value, amount.commodity.isEmpty, restBeforeComment(c).isEmpty else {
+            return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
+        }
+        definedNames.numbers[name] = amount.quantity
+        definesNames = true
+        return .directive(.informational(range: synchronize(from: entryStart), keyword: keyword))
+    }
+
+    /// The most bytes a function's body may have (grammar.md §14.15).
+    static let longestFunctionBody = 1000
+
+    /// A function's `(a, b)` after its name: the names, or `nil` when the
+    /// name has no parentheses after it (a number) or they hold anything
+    /// else (then an empty name makes the definition passed over).
+    static func parameters(_ c: inout Cursor) -> [String]? {
+        guard c.match(ByteClass.openParen) else { return nil }
+        var names: [String] = []
+        while true {
+            c.skipBlanks()
+            if c.match(ByteClass.closeParen) && names.isEmpty { return names }
+            let start = c.pos
+            while !c.isAtEnd && (ByteClass.isLetter(c.peek()) || ByteClass.isDigit(c.peek()) || c.peek() == ByteClass.underscore) { c.pos += 1 }
+            names.append(c.text(start, c.pos))
+            c.skipBlanks()
+            if c.match(ByteClass.comma) { continue }
+            return c.match(ByteClass.closeParen) && !names.contains("") ? names : [""]
+        }
+    }
+
     /// Grammar (grammar.md §14.12):
     ///
     ///     automated     = "=" blanks query eol { indent ( auto-posting | auto-check | trailing-comment ) eol } ;

@@ -205,11 +205,12 @@ extension Parser {
         if !c.isAtEnd && c.peek() != ByteClass.semicolon && c.peek() != ByteClass.equals && !(inAutomated && c.peek() == ByteClass.star) {
             if c.peek() == ByteClass.openParen && c.peek(1) != ByteClass.at {
                 // `(2 * $3.97)`, `(amount / 2)`: ledger's amount expressions.
-                switch c.scanAmountExpression(allowsMatchedAmount: inAutomated) {
+                switch c.scanAmountExpression(allowsMatchedAmount: inAutomated, names: definedNames) {
                 case .success(let e):
                     posting.amount = e.amount
                     posting.isMultiplier = e.isMultiplier
                 case .failure(let e):
+                    expressionFailed = true
                     report(amountError(e, at: c))
                     return false
                 }

@@ -41,6 +41,14 @@ package struct Parser {
     private var lastDate: (year: Int, month: Int, day: Int, resolved: Day)?
     /// A `Y`/`year` directive was read.
     package internal(set) var setsYear = false
+    /// The numbers and functions `define` named, in force from their line
+    /// on (grammar.md §14.15); a chunk starts with those of the chunks before.
+    package var definedNames = DefinedNames()
+    /// A `define` in this parser's range named a number.
+    package internal(set) var definesNames = false
+    /// A posting's amount expression could not be evaluated: it may name
+    /// what a `define` in an earlier chunk gives.
+    package internal(set) var expressionFailed = false
     /// The years in effect before each open `apply year`, innermost last.
     var yearsBeforeApply: [Int] = []
     /// The previous entry was a transaction (so an unindented line after it
