@@ -66,15 +66,24 @@ extension Cursor {
         }
     }
 
+    /// Steps past the `(` at the cursor, one level deeper than `outer`; an
+    /// error there past the depth limit. Parentheses and calls both enter so.
+    mutating func enter(_ outer: ExpressionDepth) -> Result<ExpressionDepth, LexError> {
+        let inner = outer.deeper(self, at: pos)
+        if case .success = inner {
+            pos += 1
+            skipBlanks()
+        }
+        return inner
+    }
+
     private mutating func parenthesized(_ outer: ExpressionDepth, _ first: inout AmountSyntax?) -> Result<Value, LexError> {
         let open = pos
         let matched: ExpressionDepth
-        switch outer.deeper(self, at: pos) {
+        switch enter(outer) {
         case .failure(let e): return .failure(e)
         case .success(let d): matched = d
         }
-        pos += 1
-        skipBlanks()
         let value: Value
         switch sum(matched, &first) {
         case .failure(let e): return .failure(e)

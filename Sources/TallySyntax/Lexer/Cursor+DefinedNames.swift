@@ -83,12 +83,10 @@ extension Cursor {
     mutating func call(_ function: DefinedFunction, named name: TextRange, _ context: ExpressionDepth,
                        _ first: inout AmountSyntax?) -> Result<Value, LexError> {
         let inner: ExpressionDepth
-        switch context.deeper(self, at: pos) {
+        switch enter(context) {
         case .failure(let e): return .failure(e)
         case .success(let d): inner = d
         }
-        pos += 1
-        skipBlanks()
         var arguments: [Value] = []
         if peek() != ByteClass.closeParen {
             while true {
