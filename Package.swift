@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TallyPOTests", dependencies: ["TallyPO"]),
         .testTarget(name: "TallyValuesTests", dependencies: ["TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySyntaxTests", dependencies: ["TallySyntax", "TallyValues", "TallyTestSupport"]),
-        .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
+        .testTarget(name: "TallyEngineTests", dependencies: ["TallyEngine", "TallyLocale", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyReportsTests", dependencies: ["TallyReports", "TallyEngine", "TallyLocale", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallySystemTests", dependencies: ["TallySystem", "TallyEngine", "TallySyntax", "TallyValues", "TallyTestSupport"]),
         .testTarget(name: "TallyLocaleTests", dependencies: ["TallyLocale", "TallySyntax", "TallyTestSupport"]),

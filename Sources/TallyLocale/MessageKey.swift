@@ -84,7 +84,7 @@ package enum CountedNoun: String, CaseIterable, Sendable {
     case days, daysAgo, inDays, months, occurrences, times
     case everyDays, everyWeeks, everyMonths, everyYears
     case transactions, accounts, categories, budgets, recurringRules, goals, errors, warnings, rows, prices, files, postings
-    case weeks, quarters, years
+    case weeks, quarters, years, arguments
 }
 
 /// The forms of a counted word: for one, for a few (Polish 2-4, 22-24, …),

@@ -1,5 +1,6 @@
 import Testing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyTestSupport
 import TallyValues
@@ -74,6 +75,13 @@ import TallyValues
         #expect(r.ids == ["invalid-amount"])
         #expect(r.diagnostics.first?.location?.range == TextRange(51, 56))  // `f($3)`
         #expect(r.diagnostics.first?.hint != nil)
+        // The count of parameters is said in the language's plural form.
+        let local = r.diagnostics.first?.local?.message
+        #expect(local.map { Messages(.en).text($0) } == "'f' takes 2 arguments, found 1")
+        #expect(local.map { Messages(.pl).text($0) } == "'f' przyjmuje 2 argumenty, znaleziono 1")
+        let one = load("define g(a) = (a * 2)\n2024-01-01 a\n    A   (g($3, $4))\n    B\n").diagnostics.first?.local?.message
+        #expect(one.map { Messages(.en).text($0) } == "'g' takes 1 argument, found 2")
+        #expect(one.map { Messages(.it).text($0) } == "'g' richiede 1 argomento, trovati 2")
     }
 
     /// A name used before its `define`, or one never defined, is an error

@@ -113,7 +113,8 @@ extension Cursor {
                                      hint: LocalText(.hintExpressionForm)))
         }
         guard arguments.count == function.parameters else {
-            return .failure(LexError("invalid-amount", LocalText(.expressionArguments, text(name), String(function.parameters), String(arguments.count)),
+            return .failure(LexError("invalid-amount", LocalText(.expressionArguments, text(name), String(function.parameters), String(arguments.count))
+                                                .counting(at: 1, function.parameters, .arguments),
                                      TextRange(name.lowerBound, pos), hint: LocalText(.hintExpressionArguments)))
         }
         return evaluate(function.body, arguments, at: name)
