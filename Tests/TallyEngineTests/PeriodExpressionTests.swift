@@ -83,9 +83,23 @@ func read(_ text: String) -> String {
         #expect(read("soon") == "error: cannot read 'soon' as a period; try 2026, 2026-11, 2026Q3, 2026-11-03, this month, last year or 2026-01..2026-04")
     }
 
+    /// A day without its year is read in this year when only one order of
+    /// month and day is a date, or both give the same day (ledger's 1095).
+    @Test func readsADayWithoutItsYearWhenOnlyOneOrderIsADay() {
+        #expect(read("11/28") == "2026-11-28..2026-11-28")
+        #expect(read("28/11") == "2026-11-28..2026-11-28")
+        #expect(read("28.11") == "2026-11-28..2026-11-28")
+        #expect(read("01/01") == "2026-01-01..2026-01-01")
+        #expect(read("1/13") == "2026-01-13..2026-01-13")
+        #expect(read("28/11..2026-12-05") == "2026-11-28..2026-12-04")
+    }
+
     @Test func refusesWhatWouldBeReadWrong() {
         #expect(read("26-03").hasPrefix("error:"))      // no four-digit year
-        #expect(read("3/5").hasPrefix("error:"))
+        #expect(read("3/5").hasSuffix("'3/5' may be 2026-03-05 or 2026-05-03: write the whole date, such as 2026-03-05"))
+        #expect(read("10/01").hasPrefix("error:"))      // October 1 month first, January 10 day first
+        #expect(read("31/02").hasPrefix("error:"))      // a day in neither order
+        #expect(read("1/2/3").hasPrefix("error:"))
         #expect(read("2026-02-30").hasPrefix("error:"))
         #expect(read("2021-W53").hasPrefix("error:"))   // 2021 has 52 ISO weeks
         #expect(read("from 2026-04 to 2026-01").hasSuffix("ends before it starts"))

@@ -48,7 +48,30 @@ extension PeriodReader {
             return .success(span)
         }
         if let span = Self.dateLike(w) { return .success(span) }
+        if let day = yearlessDay(w, at: start) { return day }
         return .failure(unfinishedLocalRelative(at: start) ?? error(LocalText(.periodDateExpected), at: start))
+    }
+
+    /// A day of this year written without the year: `11/28` (month first,
+    /// as hledger reads it), `28/11` or `28.11` (day first, as Vietnamese,
+    /// Italian and Polish write it), `01/01`. Read when only one order of
+    /// month and day is a date, or both orders give the same day; `10/01`,
+    /// which both orders read as different days, is refused with the two.
+    func yearlessDay(_ w: String, at start: Int) -> Result<DateSpan, ParseError>? {
+        let bytes = Array(w.utf8)
+        guard let mark = bytes.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }),
+              (1...2).contains(mark), (mark + 2...mark + 3).contains(bytes.count) else { return nil }
+        let first = bytes[..<mark], second = bytes[(mark + 1)...]
+        guard (first + second).allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        let a = first.reduce(0) { $0 * 10 + Int($1 - 48) }, b = second.reduce(0) { $0 * 10 + Int($1 - 48) }
+        switch (Day(year: today.year, month: a, day: b), Day(year: today.year, month: b, day: a)) {
+        case let (monthFirst?, dayFirst?) where monthFirst != dayFirst:
+            return .failure(error(LocalText(.periodDayMonthOrder, w, "\(monthFirst)", "\(dayFirst)"), at: start, saying: true))
+        case (let day?, _), (nil, let day?):
+            return .success(DateSpan(start: day, end: day.adding(days: 1)))
+        case (nil, nil):
+            return nil
+        }
     }
 
     /// One side of `A..B`: a date of one word, `2026-03` or `today`,

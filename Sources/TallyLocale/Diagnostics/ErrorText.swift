@@ -245,6 +245,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case periodIncomplete, periodCannotReadSaying, periodCannotReadIn, periodEmpty, periodEndsBeforeStart, periodRepeating, periodNothingMore
     case periodDayOfMonth, periodOfMonth, periodIntervalCount, periodUnitsPlural, periodUnitsSingular, periodDateMissing, periodHoldsNoDay, periodHoldsNoDayOr
     case periodNoMonth, periodCountFrom, periodAfterWhich, periodDateExpected, periodPhraseHint, periodOneDayAgo, periodOneDayAhead, periodExpectedAfter
+    case periodDayMonthOrder
     case periodThangSau
     // a write the system refused midway
     case writeCannotKeepCopy, writeCannotReplace, writeCannotRewrite, writeDamaged, writeChangedWhileWriting, writeCannotShorten, writeCannotFlush
