@@ -26,6 +26,18 @@ import TallyValues
         #expect(summary(p) == ["apply account 'Assets'", "apply tag 'trip'", "end 'apply tag'", "end 'apply account'", "end ''", "apply fixed 'CAD $0.75'"])
     }
 
+    /// ledger stops at `apply fixed` without a price and at `N` without a
+    /// commodity (its regressions coverage-wave11-apply-rate-error and
+    /// coverage-parse-commodity-empty); so does Tally, at the argument.
+    @Test(arguments: [("apply fixed INVALID", 12), ("N \"\"", 2), ("N", 0), ("N  ; none", 0)])
+    func directivesWithoutTheirArgumentAreErrors(text: String, column: Int) {
+        let p = parse(text + "\n2026-01-01 Kept\n    a  $1\n    b\n")
+        #expect(p.diagnostics.map(\.id) == ["invalid-directive"])
+        #expect(p.diagnostics.first?.location?.range.lowerBound == column)
+        #expect(p.transactions.count == 1)
+        #expect(parse("N $\napply fixed CAD $0.75\n").diagnostics.isEmpty)
+    }
+
     @Test(arguments: ["apply account", "apply tag", "apply year", "apply year 20x", "apply rate x", "end apply nothing"])
     func badApplyIsAnError(text: String) {
         #expect(parse(text + "\n").diagnostics.map(\.severity) == [.error])

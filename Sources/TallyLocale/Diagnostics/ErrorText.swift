@@ -177,6 +177,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // why a ledger line is read and ignored
     case ignoredValueExpressions, ignoredConversions, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
     case ignoredReportOption, ignoredRewrite, rewriteNeedsArgument, hintRewriteForm
+    case applyFixedForm, hintApplyFixedForm, directiveNeedsCommodity
     // exponents and amount expressions
     case exponentWithGroups, hintExponentGroups, exponentTooManyDecimals, exponentTooLarge
     case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed

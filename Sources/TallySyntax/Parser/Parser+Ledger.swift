@@ -60,7 +60,8 @@ extension Parser {
     /// Grammar (grammar.md §14.10):
     ///
     ///     apply-account = "apply" blanks "account" blanks account-name eol ;
-    ///     apply-other   = "apply" blanks ( "tag" | "fixed" ) blanks text eol ;
+    ///     apply-other   = "apply" blanks "tag" blanks text eol
+    ///                   | "apply" blanks "fixed" blanks commodity blanks amount eol ;
     ///     apply-year    = "apply" blanks "year" blanks digit digit digit digit eol ;
     mutating func parseApplyDirective(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
@@ -92,6 +93,14 @@ extension Parser {
         guard !argument.isEmpty else {
             report(.error("invalid-directive", LocalText(.applyNeedsArgument, word), at: location(TextRange(c.pos, c.pos + 1))))
             return .invalid(synchronize(from: entryStart))
+        }
+        // ledger's `apply fixed EUR $1.10`: a commodity, then its price.
+        if word == "fixed" {
+            // The argument is trimmed: a blank inside it parts two fields.
+            guard bytes[argument.range].contains(where: ByteClass.isBlank) else {
+                report(.error("invalid-directive", LocalText(.applyFixedForm), at: location(argument), hint: LocalText(.hintApplyFixedForm)))
+                return .invalid(synchronize(from: entryStart))
+            }
         }
         return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))
     }
