@@ -39,16 +39,7 @@ extension Parser {
         case "decimal-mark": return parseDecimalMarkDirective(l, c, from: entryStart)
         case "D": return parseDefaultCommodityDirective(l, c, from: entryStart)
         case "comment", "test": return parseCommentBlock(l, keyword: keyword, from: entryStart)
-        case "N":
-            // ledger's `N SYMBOL` (no market price for it): `N` alone or `N ""` names none.
-            let symbol = restBeforeComment(c)
-            guard !symbol.isEmpty, !bytes[symbol.range].elementsEqual("\"\"".utf8) else {
-                report(.error("invalid-directive", LocalText(.directiveNeedsCommodity, keyword),
-                              at: location(symbol.isEmpty ? keywordRange : symbol)))
-                return .invalid(synchronize(from: entryStart))
-            }
-            let range = directiveBody(from: entryStart, keyword: keyword)
-            return .directive(.informational(range: range, keyword: keywordRange))
+        case "N": return parseNoMarketDirective(c, keyword: keywordRange, from: entryStart)
         case "payee", "tag", "timezone", "strict", "lang":
             let range = directiveBody(from: entryStart, keyword: keyword)
             return .directive(.informational(range: range, keyword: keywordRange))

@@ -57,6 +57,21 @@ extension Parser {
         return firstIndex(of: ByteClass.equals, in: TextRange(min(k, r.upperBound), r.upperBound))
     }
 
+    /// ledger's `N SYMBOL`: no market price for the commodity. Read and
+    /// not applied; `N` alone or `N ""` names no commodity and is an error.
+    ///
+    /// Grammar (grammar.md §14.8):
+    ///
+    ///     no-market = "N" blanks commodity eol ;
+    mutating func parseNoMarketDirective(_ c: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
+        let symbol = restBeforeComment(c)
+        guard !symbol.isEmpty, !bytes[symbol.range].elementsEqual("\"\"".utf8) else {
+            report(.error("invalid-directive", LocalText(.directiveNeedsCommodity, "N"), at: location(symbol.isEmpty ? keyword : symbol)))
+            return .invalid(synchronize(from: entryStart))
+        }
+        return .directive(.informational(range: directiveBody(from: entryStart, keyword: "N"), keyword: keyword))
+    }
+
     /// Grammar (grammar.md §14.10):
     ///
     ///     apply-account = "apply" blanks "account" blanks account-name eol ;
