@@ -1,5 +1,6 @@
 import Testing
 import TallyEngine
+import TallyLocale
 import TallySyntax
 import TallyTestSupport
 import TallyValues
@@ -45,6 +46,16 @@ import TallyValues
         #expect(r.balance("home:kitchen:food", "$") == dec("3"))
         #expect(r.balance("home:kitchen:cash", "$") == dec("-3"))
         #expect(r.balance("assets:cash", "$") == dec("-1"))
+    }
+
+    /// `apply tag` and `apply fixed` are read and not applied; each warning's
+    /// hint says what to write instead.
+    @Test func applyTagAndFixedSayWhatToWriteInstead() {
+        let r = load("apply tag trip\napply fixed CAD $0.75\n2026-01-01 x\n    a  10 CAD\n    b\nend apply fixed\nend apply tag\n")
+        #expect(r.ids == ["ignored-directive", "ignored-directive"])
+        #expect(r.diagnostics.map { $0.local?.hint.map(Messages(.en).text) } == [
+            "write the tag on each transaction if reports should see it",
+            "write the price on each posting ('10 CAD @ $0.75') if reports should use it"])
     }
 
     @Test func endMustCloseTheOpenBlock() throws {

@@ -21,7 +21,7 @@ extension JournalBuilder {
             let word = file.text(keyword)
             ledger.applyBlocks.append((word, [], location))
             report(.warning("ignored-directive", word == "tag" ? LocalText(.applyTagIgnored) : LocalText(.applyIgnored, word), at: location,
-                            hint: LocalText(.hintApplyTag)))
+                            hint: LocalText(word == "tag" ? .hintApplyTag : .hintApplyFixed)))
         case .end(let what, let keyword):
             closeApply(what: file.text(what), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, what.upperBound))))
         case .bucket(let accountRange):
