@@ -19,8 +19,14 @@ package final class WideBox: Sendable {
         UInt(bitPattern: Unmanaged.passRetained(WideBox(value)).toOpaque())
     }
 
-    /// The box whose bits `bits(keeping:)` gave.
+    /// The box whose bits `bits(keeping:)` gave. No input reaches zero:
+    /// a quantity's units fall below `-fastBound`, the mark of a wide one,
+    /// only through `Quantity(exactly:)`, which stores these bits, and
+    /// every fast constructor checks `Quantity.fits` first.
     static func box(_ bits: UInt) -> WideBox {
-        Unmanaged<WideBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+        guard let address = UnsafeRawPointer(bitPattern: bits) else {
+            preconditionFailure("a wide quantity whose box was never made: its units were set without Quantity(exactly:)")
+        }
+        return Unmanaged<WideBox>.fromOpaque(address).takeUnretainedValue()
     }
 }
