@@ -95,8 +95,11 @@ package struct PostingTable: RandomAccessCollection, Sendable {
 
     /// The commodity of row `i`, without unpacking the rest.
     package func commodity(at i: Int) -> CommodityID {
-        let r = row(i)
-        return CommodityID(r.commodity == PackedPosting.large ? largeCommodities[Int32(truncatingIfNeeded: i)] ?? 0 : Int32(r.commodity))
+        commodity(of: row(i), row: Int32(truncatingIfNeeded: i))
+    }
+
+    private func commodity(of r: PackedPosting, row key: Int32) -> CommodityID {
+        CommodityID(r.commodity == PackedPosting.large ? largeCommodities[key] ?? 0 : Int32(r.commodity))
     }
 
     /// The quantity of row `i`, without unpacking the rest.
@@ -109,8 +112,7 @@ package struct PostingTable: RandomAccessCollection, Sendable {
     }
 
     private func accountAndAmount(of r: PackedPosting, row key: Int32) -> (account: AccountID, amount: Amount) {
-        let commodity = r.commodity == PackedPosting.large ? largeCommodities[key] ?? 0 : Int32(r.commodity)
-        return (account(of: r, row: key), Amount(quantity(of: r), CommodityID(commodity)))
+        (account(of: r, row: key), Amount(quantity(of: r), commodity(of: r, row: key)))
     }
 
     private func quantity(of r: PackedPosting) -> Quantity {
