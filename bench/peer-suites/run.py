@@ -772,14 +772,48 @@ def compare_register(peer_text, tally_text):
         return "unreadable output"
     if len(p) != len(q):
         return "%d rows, peer has %d" % (len(q), len(p))
+    cause = ""
     for (pd, pa, pt), (qd, qa, qt) in zip(p, q):
         if pd is not None and qd is not None and pd != qd:
             return "date differs"
-        if (pa is None) != (qa is None) or (pa and not same_amounts([pa], [qa])):
-            return "amount differs"
-        if not same_amounts(pt, qt):
-            return "running total differs"
-    return ""
+        if not cause and ((pa is None) != (qa is None) or (pa and not same_amounts([pa], [qa]))):
+            cause = "amount differs"
+        if not cause and not same_amounts(pt, qt):
+            cause = "running total differs"
+    if cause and same_transactions(p, q):
+        return ""
+    return cause
+
+
+def transactions_of(rows):
+    """Register rows grouped by transaction: a row with a date starts one."""
+    groups = []
+    for row in rows:
+        if row[0] is not None or not groups:
+            groups.append([])
+        groups[-1].append(row)
+    return groups
+
+
+def same_transactions(p, q):
+    """The same postings in each transaction, in any order, and the same
+    running total after each: the order of the postings inside one
+    transaction is layout (ledger lists automated postings after the
+    transaction's own, hledger after the posting that matched), not data."""
+    pg, qg = transactions_of(p), transactions_of(q)
+    if len(pg) != len(qg):
+        return False
+    for pt, qt in zip(pg, qg):
+        if len(pt) != len(qt) or not same_amounts(pt[-1][2], qt[-1][2]):
+            return False
+        left = [row[1] for row in qt]
+        for _, pa, _ in pt:
+            match = next((i for i, qa in enumerate(left)
+                          if (pa is None) == (qa is None) and (pa is None or same_amounts([pa], [qa]))), None)
+            if match is None:
+                return False
+            left.pop(match)
+    return True
 
 
 def postings_of(suite, journal_text, cwd):
