@@ -76,6 +76,10 @@ struct Session {
     /// The command reports balances: `-X` values them at the report's
     /// end (each column's), as hledger's `-X`, rather than at each posting's date.
     var valuesBalances = false
+    /// The command shows amounts of several commodities anyway (balance,
+    /// register): with `-X`, an amount no rate converts is shown as
+    /// written, with a warning, as ledger and hledger show it.
+    var keepsUnpriced = false
     /// Whether the command reads query words (`Command.readsQuery`).
     var takesQuery = false
     /// Whether the command lays out an account tree, so `depth:` means something.

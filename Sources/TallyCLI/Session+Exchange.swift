@@ -57,6 +57,7 @@ extension Session {
         var spec = ValuationSpec(timing: try valueTiming(timingText), market: try marketTiming(), atCost: atCost, lots: lotParts,
                                  pivot: try pivotChoice(journal))
         if let symbol { spec.currency = try commodity(symbol, in: journal) }
+        spec.keepsUnpriced = keepsUnpriced
         return spec
     }
 
@@ -173,6 +174,7 @@ extension Session {
         case .failure(let missing): throw missingRate(missing, journal)
         case .success(let valued):
             try noteExchange(valued.exchange, journal)
+            if let kept = valued.exchange?.kept, !kept.isEmpty { printDiagnostics(kept.map { $0.diagnostic() }, files: journal.files) }
             return valued
         }
     }

@@ -23,6 +23,7 @@ enum BalanceCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
         session.valuesBalances = true
+        session.keepsUnpriced = true
         if let chosen = try chosenInterval(session) { return try runPeriods(&session, interval: chosen.interval, anchor: chosen.anchor) }
         let columnsOnly = [Flag.cumulative, .historical, .rowTotal, .average, .transpose].filter { session.arguments.has($0) }.map(\.name)
         if let first = columnsOnly.first {

@@ -22,6 +22,7 @@ enum RegisterCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         session.acceptsInterval = true
         session.valuesBalances = true
+        session.keepsUnpriced = true
         let (format, query) = try session.formatAndQuery()
         // Depth 0 is every account as one, `...` (the journal is folded, `pivotedAccounts`).
         let depth = try [session.depthOption(allowsZero: true), query.depth].compactMap { $0 }.filter { $0 > 0 }.min()

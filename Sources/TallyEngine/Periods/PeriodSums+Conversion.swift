@@ -5,7 +5,8 @@ extension PeriodSums {
     /// Converts every sum not in the valuation's currency into it, per
     /// slot on the slot's valuation day, and adds it to the row's series
     /// in that currency; the series converted are dropped. A sum with no
-    /// rate is left out, named by the first posting of its series.
+    /// rate is named by the first posting of its series, and left out, or
+    /// kept as it is when the valuation `keepsUnpriced`.
     ///
     /// With `-V` (`market`) each commodity converts into its own market
     /// currency, or, in a slot whose day has no price for it, keeps its
@@ -46,6 +47,7 @@ extension PeriodSums {
                 guard let converted = value?.exact else {
                     missing.append(Unconverted(posting: posting, day: day, tooLarge: value != nil))
                     if value != nil { noteTooLarge(into, row: row, slot: slot, posting: posting, &index) }
+                    if value == nil, v.keepsUnpriced { add(q, series: kept(row, c, &index, posting: posting), slot: slot, posting: posting) }
                     continue
                 }
                 add(converted, series: kept(row, into, &index, posting: posting), slot: slot, posting: posting)

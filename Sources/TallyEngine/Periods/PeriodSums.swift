@@ -147,6 +147,7 @@ package struct PeriodSums: Sendable {
         // -V at each posting's date: every commodity may have a currency of its own.
         let market = deferred == nil && valuation?.market != nil
         let convertible = valuation?.convertible ?? { _, _ in false }
+        let keepsUnpriced = valuation?.keepsUnpriced ?? false
         // Rows are read field by field: a transaction or posting is
         // unpacked whole only for a filter or a valuation that asks for it.
         let table = journal.transactions
@@ -185,20 +186,22 @@ package struct PeriodSums: Sendable {
                     let day = valuation.day(of: date, slot: slot, periods)
                     if convertible(p, t), let into = market ? valuation.into(amount.commodity, on: day) : target {
                         let value = valuation.rates.convert(amount.quantity, amount.commodity, on: day)
-                        guard let q = value?.exact else {
+                        if let q = value?.exact {
+                            amount = Amount(q, into)
+                            var changed = p
+                            changed.quantity = q
+                            changed.commodity = into
+                            changed.costIndex = -1
+                            converted = changed
+                        } else {
                             unconverted.append(Unconverted(posting: pi, day: day, tooLarge: value != nil))
                             if value != nil, row >= 0 {
                                 if memberships.isEmpty { noteTooLarge(into, row: row, slot: slot, posting: pi, &index) }
                                 for g in memberships { noteTooLarge(into, row: groupRows[g], slot: slot, posting: pi, &index) }
                             }
-                            continue
+                            // Without a rate, kept as written when the valuation says so.
+                            if value != nil || !keepsUnpriced { continue }
                         }
-                        amount = Amount(q, into)
-                        var changed = p
-                        changed.quantity = q
-                        changed.commodity = into
-                        changed.costIndex = -1
-                        converted = changed
                     }
                 }
                 guard row >= 0 else { continue }

@@ -39,8 +39,13 @@ extension PeriodSums {
         /// otherwise every one `convertible` selects is, so that a missing
         /// rate or `--explain` says what a converted journal would.
         package var countedOnly: Bool
+        /// A posting no rate converts keeps its amount, in its own
+        /// commodity, and is still named in `unconverted` (`-X` in the
+        /// reports that show several commodities, as ledger and hledger
+        /// do); otherwise it is left out of the sums.
+        package var keepsUnpriced: Bool
 
-        package init(target: CommodityID, when: When, rates: any RateSource, countedOnly: Bool = false,
+        package init(target: CommodityID, when: When, rates: any RateSource, countedOnly: Bool = false, keepsUnpriced: Bool = false,
                      convertible: @escaping (Posting, Transaction) -> Bool = { _, _ in true },
                      market: ((CommodityID, Day) -> CommodityID?)? = nil) {
             self.target = target
@@ -48,6 +53,7 @@ extension PeriodSums {
             self.when = when
             self.rates = rates
             self.countedOnly = countedOnly
+            self.keepsUnpriced = keepsUnpriced
             self.convertible = convertible
         }
 

@@ -142,7 +142,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case registerDepthInterval, hintRegisterDepth, forecastNoSummary, hintForecastRegister, plainWithLots, matchWithPlain
     case noCompletion, hintShells, nameShell, namesOfWhat, forecastTooFar, hintForecastTooFar, forecastNeedsEnd, hintForecastEnd, forecastWordAsAccount, hintForecastEquals
     // missing-rate's hints (who chose the currency says what else to do) and a value too large
-    case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, valueTooLarge
+    case hintRateLeaveOutX, hintRateOtherCurrency, hintRateChooseCurrency, hintRateKept, valueTooLarge
     // add: what a quick entry lacks or cannot hold
     case addSayWhatFor, hintAddSayWhatFor, refundToOrFrom, moneyToItself, hintTwoAccounts, noteSemicolon, noteControl, notATag, hintTagForm, tagValueBad
     // export --excel

@@ -58,6 +58,9 @@ package final class Exchange {
         /// represent exactly (past 255 decimals).
         package var tooLarge = false
         package var origin = Origin.option
+        /// The amount was kept as written (`Exchange.keepsUnpriced`): a
+        /// warning, not an error.
+        package var kept = false
 
         /// The error for people, pointing at the posting.
         package func diagnostic() -> Diagnostic {
@@ -65,8 +68,9 @@ package final class Exchange {
                 return Diagnostic(.error, "amount-too-large", LocalText(.valueTooLarge, commodity, target), at: location,
                                   label: LocalText(.convertedOn, "\(date)"), hint: LocalText(.hintExactDecimals))
             }
-            return Diagnostic(.error, "missing-rate", LocalText(.missingRate, commodity, target, "\(date)"), at: location,
-                              label: LocalText(.convertedOn, "\(date)"), hint: LocalText(origin.hint, "\(date)", Self.quoted(commodity), Self.quoted(target)))
+            return Diagnostic(kept ? .warning : .error, "missing-rate", LocalText(.missingRate, commodity, target, "\(date)"), at: location,
+                              label: LocalText(.convertedOn, "\(date)"),
+                              hint: LocalText(kept ? .hintRateKept : origin.hint, "\(date)", Self.quoted(commodity), Self.quoted(target)))
         }
 
         static func quoted(_ symbol: String) -> String {
@@ -80,13 +84,21 @@ package final class Exchange {
     package let prices: PriceTable
     /// Digits kept in converted amounts.
     package let scale: UInt8
+    /// An amount no rate converts keeps its own commodity, as ledger and
+    /// hledger show it, rather than failing the report; each commodity so
+    /// kept is named once in `kept` (for a warning).
+    package let keepsUnpriced: Bool
+    /// The first posting of each commodity kept as written, in the order met.
+    package private(set) var kept: [MissingRate] = []
     private var used = Set<PriceTable.Rate>()
 
     /// `prices`: the run's price table of `journal`, when one is built already.
-    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option, prices: PriceTable? = nil) {
+    package init(journal: Journal, target: CommodityID, timing: Timing, origin: Origin = .option, prices: PriceTable? = nil,
+                 keepsUnpriced: Bool = false) {
         self.target = target
         self.timing = timing
         self.origin = origin
+        self.keepsUnpriced = keepsUnpriced
         self.prices = prices ?? PriceTable(journal: journal)
         scale = Self.scale(of: target, in: journal)
     }
@@ -164,6 +176,10 @@ package final class Exchange {
                 let d = day ?? valueDay(t)
                 day = d
                 let converted = convert(p.quantity, p.commodity, on: d)
+                if converted == nil, keepsUnpriced {
+                    noteKept(posting: pi, day: d, in: journal)
+                    continue
+                }
                 guard let q = converted?.exact else {
                     return .failure(missingRate(posting: pi, day: d, tooLarge: converted != nil, in: journal))
                 }
@@ -171,6 +187,15 @@ package final class Exchange {
             }
         }
         return .success(result.journal)
+    }
+
+    /// Names a posting kept in its own commodity, when its commodity is not named yet.
+    package func noteKept(posting pi: Int, day: Day, in journal: Journal) {
+        let symbol = journal.commodities.symbol(journal.postings[pi].commodity)
+        guard !kept.contains(where: { $0.commodity == symbol }) else { return }
+        var missing = missingRate(posting: pi, day: day, tooLarge: false, in: journal)
+        missing.kept = true
+        kept.append(missing)
     }
 
     /// The error for a posting that could not be converted on `day`.
@@ -186,7 +211,8 @@ package final class Exchange {
     /// (exclusive): with `.end`, the one day every posting is valued on
     /// (a report of one period), rather than the end of each period.
     package func valuation(convertible: @escaping (Posting, Transaction) -> Bool, periodEnd: Day? = nil) -> PeriodSums.Valuation {
-        PeriodSums.Valuation(target: target, when: Self.when(timing, periodEnd: periodEnd), rates: self, convertible: convertible)
+        PeriodSums.Valuation(target: target, when: Self.when(timing, periodEnd: periodEnd), rates: self, keepsUnpriced: keepsUnpriced,
+                             convertible: convertible)
     }
 
     /// The engine's valuation days for `timing`; `periodEnd` as in `valuation`.

@@ -43,7 +43,7 @@ extension ValuationSpec {
         let prices = lots.isEmpty ? prices : nil
         var exchange: Exchange?
         if let currency {
-            exchange = Exchange(journal: journal, target: currency, timing: timing, prices: prices)
+            exchange = Exchange(journal: journal, target: currency, timing: timing, prices: prices, keepsUnpriced: keepsUnpriced)
         } else if let scopes, let (target, origin) = ReportCurrency.reporting(journal, query: query, scopes: scopes) {
             exchange = Exchange(journal: journal, target: target, timing: timing, origin: origin, prices: prices)
         }

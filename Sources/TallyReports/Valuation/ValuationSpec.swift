@@ -32,6 +32,10 @@ package struct ValuationSpec: Sendable {
     /// `--pivot TAG`, or `Pivot.allAccounts` (`--depth 0`): the accounts
     /// replaced before anything is summed or valued.
     package var pivot: String?
+    /// With a `currency`, an amount no rate converts is shown as written
+    /// (`Exchange.keepsUnpriced`): the reports that show several
+    /// commodities anyway (balance and register), as ledger and hledger.
+    package var keepsUnpriced = false
 
     package init(currency: CommodityID? = nil, timing: Exchange.Timing = .then, market: Exchange.Timing? = nil,
                  atCost: Bool = false, lots: LotView.Parts = [], pivot: String? = nil) {
