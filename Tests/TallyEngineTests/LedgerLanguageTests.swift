@@ -191,6 +191,15 @@ import TallyValues
         #expect(load(text).ids == ids)
     }
 
+    /// ledger's coverage-textual-hb-directives: timeclock's `h` and `b`
+    /// lines are passed over, with a warning, and sessions still count.
+    @Test func timeclockHAndBLinesArePassedOver() {
+        let r = load("h something\nb something\ni 2026-03-02 09:00 a\nb 2026-03-02 10:00:00\no 2026-03-02 11:30\n2024/01/01 Test\n    Expenses:Food    $10.00\n    Assets:Cash\n")
+        #expect(r.ids == ["ignored-directive", "ignored-directive", "ignored-directive"])
+        #expect(r.amounts("a") == [Held(dec("2.5"), "h")])
+        #expect(r.balance("Expenses:Food", "$") == dec("10"))
+    }
+
     @Test func timedotFilesByExtension() {
         let r = load(["d.timedot": "2023-01-01\na  ..\nb  1.5\n", "main.journal": "include d.timedot\n"])
         #expect(r.ids.isEmpty)

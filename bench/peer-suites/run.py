@@ -765,7 +765,9 @@ def register_rows(text, symbols):
 
 
 def compare_register(peer_text, tally_text):
-    symbols = symbols_of(peer_text)
+    # Either side may name a commodity the other leaves out (a zero shown
+    # bare, a time shown in another unit): both sides' are amounts.
+    symbols = symbols_of(peer_text) | symbols_of(tally_text)
     p = register_rows(peer_text, symbols)
     q = register_rows(tally_text, symbols)
     if p is None or q is None:

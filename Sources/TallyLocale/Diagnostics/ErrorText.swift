@@ -172,10 +172,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case accountAfterKeyword, automatedNeedsQuery, hintAutomatedForm
     case lotQuoted, hintLotCost, lotCloseExpected, hintLotForms, lotOneCost, lotOneMore, lotDateClose, lotValueExpression, hintLotValueExpression, lotNoteOpen, hintAddParen
     case timeExpected, timeSecondsExpected, timeNoSuch, timedotBeforeDate, hintTimedotDate, timedotUnreadable, hintTimedotQuantity
-    case indentedUnread, hintIndentedUnread, timeclockUnsupported, hintTimeclockLines, optionsInJournal, hintOptionsInJournal
+    case indentedUnread, hintIndentedUnread, optionsInJournal, hintOptionsInJournal
     case priceTextAfter, hintPriceWrite, commentNotClosed, hintCommentEnd
     // why a ledger line is read and ignored
-    case ignoredValueExpressions, ignoredConversions, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
+    case ignoredValueExpressions, ignoredConversions, ignoredTimeclockMarks, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
     case ignoredReportOption, ignoredRewrite, rewriteNeedsArgument, hintRewriteForm
     case applyFixedForm, hintApplyFixedForm, directiveNeedsCommodity
     // exponents and amount expressions

@@ -23,7 +23,7 @@ import TallyValues
 /// ```
 /// path:line:column: lỗi: giao dịch không cân: … [unbalanced-transaction]
 /// path:line:column: lỗi: chỉ thị của ledger/hledger mà Tally không đọc [unsupported-directive]
-///   chi tiết: the 'b' timeclock directive is not supported
+///   chi tiết: ledger command-line options in a journal ('--wide') are not supported
 /// ```
 package struct DiagnosticRenderer {
     package var files: [SourceFile]

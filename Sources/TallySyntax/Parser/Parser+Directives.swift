@@ -67,8 +67,8 @@ extension Parser {
             }
             return ignoredDirective(keyword: keywordRange, reason: .ignoredRewrite, from: entryStart)
         case "b", "h":
-            report(.error("unsupported-directive", LocalText(.timeclockUnsupported, keyword), at: location(keywordRange), hint: LocalText(.hintTimeclockLines)))
-            return .invalid(synchronize(from: entryStart))
+            // ledger passes over them too; they change no session.
+            return ignoredDirective(keyword: keywordRange, reason: .ignoredTimeclockMarks, from: entryStart)
         case "category": return parseCategoryDirective(l, c, from: entryStart)
         case "budget": return parseBudgetDirective(l, c, from: entryStart)
         case "recurring": return parseRecurringDirective(l, c, from: entryStart)
