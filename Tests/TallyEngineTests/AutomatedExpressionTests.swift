@@ -93,6 +93,21 @@ import TallyValues
         #expect(r.ids == ["invalid-automated"], "\(query): \(r.ids)")
     }
 
+    /// ledger's coverage-autoxact-unclosed-quote and -empty-pattern: both
+    /// stop the journal, in hledger's form and in ledger's language; a
+    /// quoted term keeps its blanks.
+    @Test(arguments: ["\"Employer", "\"\"", "''", "'Employer:One", "\"Employer and Two"])
+    func unclosedOrEmptyQuotesAreErrors(query: String) {
+        let r = Self.virtual(query)
+        #expect(r.ids == ["invalid-automated"], "\(query): \(r.ids)")
+    }
+
+    @Test func aQuotedTermKeepsItsBlanks() {
+        let r = load("= \"Food Store\"\n    (Budget)    -1\n\n2024-01-01 x\n    Expenses:Food Store  $10.00\n    Assets:Cash\n2024-01-02 y\n    Expenses:Food  $3.00\n    Assets:Cash\n")
+        #expect(r.ids.isEmpty, "\(r.ids)")
+        #expect(r.balance("Budget", "$") == dec("-10"))
+    }
+
     @Test func unknownNamesAreNamed() {
         let r = Self.virtual("expr quantity > 5")
         #expect(r.diagnostics.first?.message.contains("unknown name 'quantity'") == true, "\(r.diagnostics.map(\.message))")

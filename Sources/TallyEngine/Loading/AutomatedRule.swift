@@ -50,13 +50,39 @@ struct AutomatedQuery {
     /// A query in ledger's language (`and`, `or`, `expr …`): `AutomatedPredicate`.
     var predicate: ValueExpression?
 
+    /// The words of a query, split at blanks, except inside quotes
+    /// (`"Food Store"` is one word, its quotes kept).
+    static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            while i < text.endIndex, text[i] == " " || text[i] == "\t" { i = text.index(after: i) }
+            guard i < text.endIndex else { break }
+            let start = i
+            if text[i] == "\"" || text[i] == "'" {
+                let mark = text[i]
+                i = text.index(after: i)
+                while i < text.endIndex, text[i] != mark { i = text.index(after: i) }
+                if i < text.endIndex { i = text.index(after: i) }
+            }
+            while i < text.endIndex, text[i] != " " && text[i] != "\t" { i = text.index(after: i) }
+            words.append(text[start..<i])
+        }
+        return words
+    }
+
     /// Reads a query; the error names the term that could not be read.
     static func parse(_ text: String) -> Result<AutomatedQuery, QueryError> {
         if let ledger = AutomatedPredicate.parse(text) { return ledger.map { AutomatedQuery(terms: [], predicate: $0) } }
         var terms: [Term] = []
-        for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        for raw in words(text) {
             var word = Substring(raw)
-            if word.count >= 2, let f = word.first, (f == "'" || f == "\""), word.last == f { word = word.dropFirst().dropLast() }
+            if let f = word.first, f == "'" || f == "\"" {
+                // ledger stops at both: a quote never closed, and nothing between the quotes.
+                guard word.count >= 2, word.last == f else { return .failure(QueryError(term: String(raw), local: LocalText(.valueQuoteNotClosed, String(f)))) }
+                word = word.dropFirst().dropLast()
+                guard !word.isEmpty else { return .failure(QueryError(term: String(raw), local: LocalText(.valueEmptyPattern))) }
+            }
             var negated = false
             if word.hasPrefix("not:") { negated = true; word = word.dropFirst(4) }
             var field = Field.account

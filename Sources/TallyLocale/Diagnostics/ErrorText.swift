@@ -189,7 +189,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case regexOpenParen, regexEndsBackslash, regexBackReference, regexUnknownEscape, regexOpenBracket, regexRangeOrder
     // ledger's value expressions and automated-transaction queries
     case valueUnexpected, valueTooDeep, valueColonExpected, valueEndsEarly, valueCloseParen, valueRegex, valueDateExpected, valueCloseBrace
-    case valueUnknownFunction, valueCloseAfterArgument, valueUnknownName, valueUnexpectedWhereValue, valueQuoteNotClosed, valueNumberUnreadable
+    case valueUnknownFunction, valueCloseAfterArgument, valueUnknownName, valueUnexpectedWhereValue, valueQuoteNotClosed, valueEmptyPattern, valueNumberUnreadable
     case queryUnexpectedText, queryTooDeep, queryTermMissing, queryTermUnsupportedExpr, queryTermUnsupported, queryEmpty
     // ledger's directives as the journal is built: apply, end, payee, check and assert lines, ignored lines
     case applyTagIgnored, applyIgnored, hintApplyTag, hintApplyFixed, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
