@@ -200,6 +200,14 @@ import TallyValues
         #expect(r.balance("Expenses:Food", "$") == dec("10"))
     }
 
+    /// ledger's coverage-deferred-posting: `<Account>` is a real posting to the account inside.
+    @Test func deferredPostingsAreRealPostingsToTheAccountInside() {
+        let r = load("2024/01/01 Test deferred\n    Expenses:Food            $10.00\n    <Assets:Deferred>       $-10.00\n2024/01/02 x\n    Expenses:Food  $5\n    <Assets:Deferred>\n")
+        #expect(r.ids.isEmpty, "\(r.ids)")
+        #expect(r.balance("Assets:Deferred", "$") == dec("-15"))
+        #expect(r.journal.accounts.lookup("<Assets:Deferred>") == nil)
+    }
+
     @Test func timedotFilesByExtension() {
         let r = load(["d.timedot": "2023-01-01\na  ..\nb  1.5\n", "main.journal": "include d.timedot\n"])
         #expect(r.ids.isEmpty)

@@ -199,6 +199,9 @@ extension Parser {
             kind = first == ByteClass.openParen ? .virtual : .balancedVirtual
             account = TextRange(account.lowerBound + 1, account.upperBound - 1)
             account = unbracketed(account)
+        } else if first == UInt8(ascii: "<"), last == UInt8(ascii: ">"), account.count >= 3 {
+            // ledger's deferred posting, `<Assets:Cash>`: a real posting to the account inside.
+            account = TextRange(account.lowerBound + 1, account.upperBound - 1)
         }
         var posting = PostingSyntax(range: c.restTrimmed(from: p), status: status, kind: kind, account: account, amount: nil)
         c.skipBlanks()
