@@ -91,6 +91,7 @@ extension JournalBuilder {
         } else {
             ok = balance(&pending, header: header, file: file)
             if ok { addAutomatedPostings(&pending, t, in: file, header: header) }
+            if ok, !keepsByUUID(pending, t, index: index, in: file, header: header) { return }
         }
         let commentStart = Int32(journal.transactionComments.count)
         if !t.comments.isEmpty { journal.transactionComments.append(contentsOf: t.comments) }

@@ -52,6 +52,8 @@ struct LedgerState {
     var automated: [AutomatedRule] = []
     /// ledger's `alias` under `commodity`: symbols read as another commodity.
     var commodityAliases: [[UInt8]: CommodityID] = [:]
+    /// ledger's `UUID` tags met, each with its first transaction (`keepsByUUID`).
+    var uuids: [String: (transaction: Int32, location: SourceLocation)] = [:]
     var clockIn: TimeclockSyntax?
     var clockInFile: FileID?
     var rewritesNames: Bool { !aliases.isEmpty || !commandLineAliases.isEmpty || !prefix.isEmpty }

@@ -193,6 +193,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case queryUnexpectedText, queryTooDeep, queryTermMissing, queryTermUnsupportedExpr, queryTermUnsupported, queryEmpty
     // ledger's directives as the journal is built: apply, end, payee, check and assert lines, ignored lines
     case applyTagIgnored, applyIgnored, hintApplyTag, hintApplyFixed, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
+    case uuidPostingsDiffer, noteUuidFirst, hintUuidDiffer
     case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, notEvaluated, notEvaluatedReadsPosting
     case notEvaluatedInexact, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
     case automatedCheckFailed, hintAssertRead, noteCheckLine

@@ -28,6 +28,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "invalid-alias", severity: .error, summary: "an `--alias` option that cannot be read", section: "14.9"),
         Entry(id: "invalid-automated", severity: .error, summary: "an unreadable automated-transaction query, or an auto posting without amount or with a cost, lot or assertion", section: "14.12"),
         Entry(id: "check-failed", severity: .warning, summary: "an automated transaction's `check` is false for a posting it matched (its `assert` is an `assertion-failed` error)", section: "14.12"),
+        Entry(id: "duplicate-uuid", severity: .error, summary: "two transactions with one `UUID` tag and different postings", section: "5"),
         Entry(id: "invalid-lot", severity: .error, summary: "a lot annotation not closed, or two lot costs", section: "14.13"),
         Entry(id: "invalid-timeclock", severity: .error, summary: "a malformed time, a clock-in while clocked in, a clock-out without or before its clock-in", section: "14.14"),
         Entry(id: "open-timeclock", severity: .warning, summary: "a timeclock session not clocked out by the end of the journal", section: "14.14"),

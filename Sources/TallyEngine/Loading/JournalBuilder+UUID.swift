@@ -1,0 +1,37 @@
+import TallyLocale
+import TallySyntax
+import TallyValues
+
+extension JournalBuilder {
+    /// ledger's `UUID` tag: one transaction, however many times it reached
+    /// the journal. A transaction whose UUID an earlier one has is left out
+    /// when its postings are the earlier one's (the same accounts and
+    /// amounts, in order, automated postings included), and is an error
+    /// naming the first otherwise. Returns whether to keep the transaction.
+    mutating func keepsByUUID(_ pending: [PendingPosting], _ t: TransactionSyntax, index: Int32, in file: SourceFile,
+                              header: SourceLocation) -> Bool {
+        guard !t.comments.isEmpty, let uuid = Self.uuid(of: t, in: file) else { return true }
+        guard let first = ledger.uuids[uuid] else {
+            ledger.uuids[uuid] = (index, header)
+            return true
+        }
+        let earlier = journal.transactions[Int(first.transaction)].postingIndices
+        let same = earlier.count == pending.count && zip(earlier, pending).allSatisfy { pi, pp in
+            let p = journal.postings[pi]
+            guard let amount = pp.amount else { return false }
+            return p.account == pp.account && p.commodity == amount.commodity && p.quantity == amount.quantity
+        }
+        if same { return false }
+        report(Diagnostic(.error, "duplicate-uuid", LocalText(.uuidPostingsDiffer, uuid), at: header, hint: LocalText(.hintUuidDiffer),
+                          notes: [.init(LocalText(.noteUuidFirst), at: first.location)]))
+        return true
+    }
+
+    /// The value of the transaction's `UUID` tag, in its comment lines.
+    static func uuid(of t: TransactionSyntax, in file: SourceFile) -> String? {
+        for range in t.comments {
+            if let tag = Tags.parse(file.bytes, range).first(where: { $0.name == "UUID" }), !tag.value.isEmpty { return tag.value }
+        }
+        return nil
+    }
+}
