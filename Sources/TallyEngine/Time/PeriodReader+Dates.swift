@@ -29,7 +29,7 @@ extension PeriodReader {
         default: break
         }
         if let m = Self.months[w] { return monthSpan(m, year: nil, at: start) }
-        if Self.weekdays[w] != nil { return .success(bareWeekday()) }
+        if let d = Self.weekdays[w] { return .success(lastWeekday(d)) }
         if let dots = w.firstRange(of: "..") {
             let left = String(w[..<dots.lowerBound]), right = String(w[dots.upperBound...])
             var span = DateSpan()

@@ -10,14 +10,14 @@ extension PeriodReader {
         "mon": 1, "tue": 2, "tues": 2, "wed": 3, "thu": 4, "thur": 4, "thurs": 4, "fri": 5, "sat": 6, "sun": 7,
     ]
 
-    /// A weekday alone (`monday`, `since sunday`): January 1 of this year,
-    /// as ledger 3.3 reads it, whatever the weekday (ledger keeps the name
-    /// but dates it by its year, month and day, none of which it gives).
-    /// hledger 1.25 reads no weekday; `this|last|next WEEKDAY` name a day
-    /// of a week (`weekdayOfWeek`).
-    func bareWeekday() -> DateSpan {
-        let jan1 = Day(proleptic: today.year, month: 1, day: 1)
-        return DateSpan(start: jan1, end: jan1.adding(days: 1))
+    /// A weekday alone (`monday`, `since sunday`): the most recent such
+    /// day, today included. ledger 3.3 dates a weekday alone January 1,
+    /// whatever the weekday, and hledger 1.25 reads none (grammar.md
+    /// §17.18); `this|last|next WEEKDAY` name a day of a week (`weekdayOfWeek`).
+    func lastWeekday(_ weekday: Int) -> DateSpan {
+        let back = (today.weekday - weekday + 7) % 7
+        let d = today.adding(days: -back)
+        return DateSpan(start: d, end: d.adding(days: 1))
     }
 
     /// `this monday`, `next fri`, `last sunday`: that day of this, next or
