@@ -14,6 +14,15 @@ import TallyValues
         #expect(days == [Day(year: 2024, month: 2, day: 29)!, Day(year: 2019, month: 3, day: 1)!])
     }
 
+    @Test(arguments: ["end apply", "end"])
+    func endClosesAnInnermostApplyYear(_ end: String) {
+        // ledger's regression 1038_3: `apply year 2014` … `end apply`.
+        let r = load("year 2019\napply account Household\napply year 2014\n\n05/13 Bug 1038\n    Expenses:Some  $500\n    Assets:Cash\n\n\(end)\n\n06/13 After\n    a  $1\n    b\nend apply account\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.journal.transactions.map(\.date) == [Day(year: 2014, month: 5, day: 13)!, Day(year: 2019, month: 6, day: 13)!])
+        #expect(r.balance("Household:a", "$") == dec("1"))
+    }
+
     @Test func applyYearNeedsAYear() {
         #expect(load("apply year twenty\n").ids == ["invalid-directive"])
     }

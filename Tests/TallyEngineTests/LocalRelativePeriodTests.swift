@@ -28,12 +28,14 @@ struct LocalRelativePeriodTests {
         "this quarter": "2026-10-01..2026-12-31", "last quarter": "2026-07-01..2026-09-30", "next quarter": "2027-01-01..2027-03-31",
         "this year": "2026-01-01..2026-12-31", "last year": "2025-01-01..2025-12-31", "next year": "2027-01-01..2027-12-31",
         "today": "2026-11-21..2026-11-21", "yesterday": "2026-11-20..2026-11-20", "tomorrow": "2026-11-22..2026-11-22",
-        "last 30 days": "2026-10-23..2026-11-21", "next 7 days": "2026-11-22..2026-11-28",
-        "last 2 weeks": "2026-11-02..2026-11-15", "next 2 weeks": "2026-11-23..2026-12-06",
-        "last 3 months": "2026-08-01..2026-10-31", "last 6 months": "2026-05-01..2026-10-31",
-        "next 2 months": "2026-12-01..2027-01-31", "next 3 months": "2026-12-01..2027-02-28",
-        "last 2 quarters": "2026-04-01..2026-09-30", "next 2 quarters": "2027-01-01..2027-06-30",
-        "last 2 years": "2024-01-01..2025-12-31",
+        // Counted spans as ledger reads them (`ledger --now 2026/11/21`): the
+        // units up to today, today left out, or from today on.
+        "last 30 days": "2026-10-22..2026-11-20", "next 7 days": "2026-11-21..2026-11-27",
+        "last 2 weeks": "2026-11-07..2026-11-20", "next 2 weeks": "2026-11-21..2026-12-04",
+        "last 3 months": "2026-08-21..2026-11-20", "last 6 months": "2026-05-21..2026-11-20",
+        "next 2 months": "2026-11-21..2027-01-20", "next 3 months": "2026-11-21..2027-02-20",
+        "last 2 quarters": "2026-05-21..2026-11-20", "next 2 quarters": "2026-11-21..2027-05-20",
+        "last 2 years": "2024-11-21..2026-11-20",
     ]
 
     static let vietnamese: [(String, String)] = [

@@ -232,7 +232,7 @@ struct PeriodReader {
         case "from", "since":
             i += 1
             var span: DateSpan
-            switch readDate() {
+            switch readDate(exactDay: w == "since") {
             case .success(let a): span = DateSpan(start: a.start)
             case .failure(let e): return .failure(e)
             }

@@ -11,13 +11,14 @@ extension PeriodReader {
 
     /// One date of a period expression (grammar.md §19 `smart-date`), as
     /// the span it names (a day, a month, a year…), reading one or more words.
-    mutating func readDate() -> Result<DateSpan, ParseError> {
+    /// After `since`, `N units ago` is one day (`exactDay`, see `readUnitsAgo`).
+    mutating func readDate(exactDay: Bool = false) -> Result<DateSpan, ParseError> {
         guard let w = peek else { return .failure(error(LocalText(.periodDateMissing))) }
         let start = i
         if let local = readLocalRelative() { return local }
         if Self.months[w] == nil, let local = readLocalMonth() { return monthSpan(local.month, year: local.year, at: start) }
         if let year = readLocalYear() { return .success(year) }
-        if let ago = readUnitsAgo() { return ago }
+        if let ago = readUnitsAgo(exactDay: exactDay) { return ago }
         i += 1
         switch w {
         case "today": return .success(DateSpan(start: today, end: today.adding(days: 1)))
@@ -115,31 +116,21 @@ extension PeriodReader {
             return .failure(error(LocalText(.periodAfterWhich, which)))
         }
         i += 1
-        if which == "this", let n = count {
-            // `this 5 days`, `this 2 months`: that many periods from the current one on.
-            let interval = Interval(unit.unit, unit.months)
-            let current = unit.unit == .day ? today : CalendarPeriods.start(of: today, interval: interval)
-            return .success(DateSpan(start: current, end: interval.step(n, from: current)))
-        }
-        return .success(relativeSpan(offset, count: count, interval: Interval(unit.unit, unit.months)))
+        // `this 2 months` is `next 2 months`, as in ledger.
+        return .success(relativeSpan(count != nil && offset == 0 ? 1 : offset, count: count, interval: Interval(unit.unit, unit.months)))
     }
 
     /// The span `last`/`this`/`next` names, in any language: with no count
     /// the period `offset` steps from the one holding today (-1, 0 or 1);
-    /// with a count, that many whole periods before (offset -1) or after the
-    /// current one, or for days the N days ending today or starting tomorrow.
+    /// with a count, as ledger reads it (hledger 1.25 reads no count), the
+    /// N units up to today, today left out (`last 2 months` on June 15 is
+    /// April 15 to June 14), or for offset 1 the N units from today on.
     func relativeSpan(_ offset: Int, count: Int?, interval: Interval) -> DateSpan {
-        let current = CalendarPeriods.start(of: today, interval: interval)
         if let n = count {
-            if interval.unit == .day {
-                // The last N days end with today; the next N start tomorrow.
-                return offset < 0 ? DateSpan(start: today.adding(days: 1 - n), end: today.adding(days: 1))
-                                  : DateSpan(start: today.adding(days: 1), end: today.adding(days: 1 + n))
-            }
-            // Whole periods before (or after) the current one.
-            return offset < 0 ? DateSpan(start: interval.step(-n, from: current), end: current)
-                              : DateSpan(start: interval.step(1, from: current), end: interval.step(1 + n, from: current))
+            return offset < 0 ? DateSpan(start: Self.ledgerStep(-n, interval, from: today), end: today)
+                              : DateSpan(start: today, end: Self.ledgerStep(n, interval, from: today))
         }
+        let current = CalendarPeriods.start(of: today, interval: interval)
         let s = interval.step(offset, from: current)
         return DateSpan(start: s, end: interval.step(1, from: s))
     }

@@ -89,6 +89,7 @@ extension Parser {
                 report(.error("invalid-directive", LocalText(.applyAccountNeedsPrefix), at: location(TextRange(c.pos, c.pos + 1))))
                 return .invalid(synchronize(from: entryStart))
             }
+            openApplies.append("account")
             return .directive(.ledger(range: synchronize(from: entryStart), .applyAccount(prefix: argument)))
         }
         if word == "year" {
@@ -98,6 +99,7 @@ extension Parser {
                 return .invalid(TextRange(entryStart, pos))
             }
             yearsBeforeApply.append(before)
+            openApplies.append("year")
             return .directive(.defaultYear(range: TextRange(entryStart, pos), year: year))
         }
         guard ["tag", "fixed"].contains(word) else {
@@ -117,6 +119,7 @@ extension Parser {
                 return .invalid(synchronize(from: entryStart))
             }
         }
+        openApplies.append(word)
         return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))
     }
 
@@ -130,9 +133,12 @@ extension Parser {
         if words == ["aliases"] {
             return .directive(.ledger(range: synchronize(from: entryStart), .endAliases))
         }
-        if words == ["apply", "year"] {
+        // `end` and `end apply` close the innermost block, as in ledger,
+        // so after `apply year 2014` they end the year as `end apply year` does.
+        if words == ["apply", "year"] || ((words.isEmpty || words == ["apply"]) && openApplies.last == "year") {
             // Back to the year before the matching `apply year`.
             if let before = yearsBeforeApply.popLast() { defaultYear = before }
+            if openApplies.last == "year" { openApplies.removeLast() }
             return .directive(.defaultYear(range: directiveBody(from: entryStart, keyword: "end apply year"), year: defaultYear))
         }
         let known = words.isEmpty || words == ["apply"] || (words.count == 2 && words[0] == "apply" && ["account", "tag", "fixed"].contains(words[1]))
@@ -142,6 +148,8 @@ extension Parser {
                           hint: LocalText(.hintEndForms)))
             return .invalid(synchronize(from: entryStart))
         }
+        // The builder checks that the kind named is the one open.
+        if !openApplies.isEmpty && openApplies.last != "year" { openApplies.removeLast() }
         return .directive(.ledger(range: synchronize(from: entryStart), .end(what: what, keyword: keyword)))
     }
 

@@ -51,6 +51,10 @@ package struct Parser {
     package internal(set) var expressionFailed = false
     /// The years in effect before each open `apply year`, innermost last.
     var yearsBeforeApply: [Int] = []
+    /// The kinds of the `apply` blocks open in this parser (`account`,
+    /// `tag`, `fixed`, `year`), innermost last: a bare `end` closes the
+    /// innermost one.
+    var openApplies: [String] = []
     /// The previous entry was a transaction (so an unindented line after it
     /// is probably a posting that lost its indent).
     var afterTransaction = false
