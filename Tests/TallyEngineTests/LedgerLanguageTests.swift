@@ -208,6 +208,18 @@ import TallyValues
         #expect(r.journal.accounts.lookup("<Assets:Deferred>") == nil)
     }
 
+    /// ledger's dir-commodity-value: `value AMOUNT` under `commodity` is a
+    /// price on every date; a value expression there stays unread.
+    @Test func aCommodityValueIsAPriceFromTheFirstDay() {
+        let r = load("commodity $\n    value 10 EUR\ncommodity N2\n    value s, d, t -> market(2 \"N1\", d, t)\n2012-03-06 KFC\n    Expenses:Food  $20.00\n    Assets:Cash\n")
+        #expect(r.ids == ["unread-indented-line"], "\(r.ids)")
+        #expect(r.journal.prices.count == 1)
+        let p = r.journal.prices[0]
+        #expect(r.journal.commodities.symbol(p.commodity) == "$")
+        #expect(p.date == Day(year: 1, month: 1, day: 1)!)
+        #expect(p.price.quantity == dec("10") && r.journal.commodities.symbol(p.price.commodity) == "EUR")
+    }
+
     @Test func timedotFilesByExtension() {
         let r = load(["d.timedot": "2023-01-01\na  ..\nb  1.5\n", "main.journal": "include d.timedot\n"])
         #expect(r.ids.isEmpty)

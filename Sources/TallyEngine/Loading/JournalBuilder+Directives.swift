@@ -17,6 +17,12 @@ extension JournalBuilder {
             for comment in c.comments {
                 for (word, range) in Self.spellings(in: file, comment) { declareSpelling(word, for: id, at: range, in: file) }
             }
+            if let value = c.value {
+                // What one unit is worth on every date: a price from the first day on.
+                journal.prices.append(MarketPrice(date: Day(proleptic: 1, month: 1, day: 1), commodity: id,
+                                                  price: resolve(value.amount, in: file, setsPrecision: false),
+                                                  location: SourceLocation(file: file.id, range: value.line)))
+            }
             if let mark = c.defaultMark, journal.defaultCurrency == nil {
                 journal.defaultCurrency = (id, SourceLocation(file: file.id, range: mark))
             }

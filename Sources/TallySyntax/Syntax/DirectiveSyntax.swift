@@ -62,6 +62,9 @@ package struct CommodityDirective: Sendable {
     /// ledger's `default` sub-directive, where it stands: the journal's
     /// reporting currency when no `reporting-currency` line names one.
     package var defaultMark: TextRange?
+    /// ledger's `value AMOUNT` sub-directive: what one unit is worth, on
+    /// every date, and the line that says so.
+    package var value: (amount: AmountSyntax, line: TextRange)?
     /// The text after `;` on the directive's line and on its indented
     /// comment lines, where a `spellings:` tag names how people type it.
     package var comments: [TextRange] = []
