@@ -220,6 +220,13 @@ import TallyValues
         #expect(p.price.quantity == dec("10") && r.journal.commodities.symbol(p.price.commodity) == "EUR")
     }
 
+    /// ledger's 1753: a `;` after a posting's mark starts a comment, leaving no account.
+    @Test func aSemicolonAfterTheMarkLeavesNoAccount() {
+        let r = load("2018-01-02 * x\n    * ;A        10.00 EUR\n    B\n")
+        #expect(r.ids == ["missing-account"], "\(r.ids)")
+        #expect(load("2018-01-02 * x\n    * A;B        10.00 EUR\n    B\n").ids.isEmpty)
+    }
+
     @Test func timedotFilesByExtension() {
         let r = load(["d.timedot": "2023-01-01\na  ..\nb  1.5\n", "main.journal": "include d.timedot\n"])
         #expect(r.ids.isEmpty)

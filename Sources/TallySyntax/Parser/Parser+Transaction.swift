@@ -184,7 +184,8 @@ extension Parser {
         var kind = PostingKind.real
         let accountStart = c.pos
         var account = c.scanField()
-        if account.isEmpty {
+        // `* ;A  10.00 EUR`: after the mark a comment starts, so no account is written (ledger's 1753).
+        if account.isEmpty || (status != .unmarked && bytes[account.lowerBound] == ByteClass.semicolon) {
             report(.error("missing-account", LocalText(.txNeedsAccount), at: location(TextRange(accountStart, accountStart + 1))))
             return false
         }
