@@ -134,11 +134,56 @@ import TallyValues
     }
 
     @Test func whatIsNotEvaluatedIsAnErrorNamingIt() {
-        let account = load("assert account(\"Assets\").total == $900.00\n" + Self.entry)
+        let account = load("check account(\"Assets\").all(account =~ /Expense/)\n" + Self.entry)
         #expect(account.ids == ["unsupported-directive"])
         #expect(account.diagnostics.first?.message.contains("unknown function 'account'") == true)
         let posting = load("assert amount > 0\n" + Self.entry)
         #expect(posting.ids == ["unsupported-directive"])
         #expect(posting.diagnostics.first?.message.contains("reads a posting") == true)
+    }
+}
+
+/// `account("NAME").total` in a top-level `assert`: the account's balance,
+/// subaccounts included, where the line stands (ledger's total-1, total-2
+/// and 1675).
+@Suite struct AccountTotalAssertTests {
+    static let savings = """
+    2017-10-01 * Opening Balance
+        Assets:Current Account                  $1000.00
+        Equity:Opening Balances
+
+    2017-10-02 * Savings
+        Assets:Savings                           $100.00
+        Assets:Current Account
+
+    """
+
+    @Test func readsTheBalanceWhereTheLineStands() {
+        let r = load(Self.savings + "assert account(\"Assets:Current Account\").total == $900.00\nassert account('Assets').total == $1000\n"
+                     + "\n2017-10-03 * Savings\n    Assets:Savings  $100.00\n    Assets:Current Account\n\n"
+                     + "assert account(\"Assets:Current Account\").total == $800.00\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+    }
+
+    @Test func aFalseOneFailsAtItsLine() {
+        let r = load(Self.savings + "assert account(\"Assets:Current Account\").total == $1000.00\n")
+        #expect(r.ids == ["assertion-failed"])
+        #expect(load(Self.savings + "assert account(\"Nowhere\").total == 0\n").ids.isEmpty)
+    }
+
+    /// 1675: an assignment's transaction wholly inside the account adds nothing to it.
+    @Test func anAssignmentWhollyInsideAddsNothing() {
+        let r = load("2018-08-25\n    source\n    parent  100\n    parent:child1  10\n    parent:child2  5\n\nassert account(\"parent\").total == 115\n\n"
+                     + "2018-08-25\n    parent  = 0\n    parent:child3\n\nassert account(\"parent\").total == 115\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("parent:child3", "") == dec("100"))
+    }
+
+    /// Two commodities, or an assignment reaching outside the account, are not one amount to compare.
+    @Test func whatIsNotOneKnownAmountIsNotEvaluated() {
+        let two = load("2020-01-01 x\n    a  $1\n    a  1 EUR\n    b\n\nassert account(\"a\").total == $1\n")
+        #expect(two.ids == ["unsupported-directive"], "\(two.ids)")
+        let assigned = load("2020-01-01 x\n    a  $5\n    b\n2020-01-02 y\n    a  = $1\n    c\n\nassert account(\"a\").total == $1\n")
+        #expect(assigned.ids == ["unsupported-directive"], "\(assigned.ids)")
     }
 }

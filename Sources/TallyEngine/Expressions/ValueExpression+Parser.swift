@@ -177,6 +177,7 @@ private struct ExpressionParser {
             while i < bytes.count && Self.isNameByte(bytes[i]) { i += 1 }
             let name = String(decoding: bytes[start..<i], as: UTF8.self)
             if take("(") {
+                if name == "account" { return try accountTotal(from: start) }
                 guard let f = Self.functions[name] else {
                     i = start
                     throw error(.valueUnknownFunction, name)
@@ -204,6 +205,23 @@ private struct ExpressionParser {
             throw error(.valueUnexpectedWhereValue, rest)
         }
         return .literal(.number(try number(), commodity: symbol))
+    }
+
+    /// After `account(`: `"NAME").total`, ledger's balance of an account.
+    /// Another member (`.all(…)`) is a function Tally does not evaluate.
+    mutating func accountTotal(from start: Int) throws(ValueExpression.ParseError) -> ValueExpression {
+        skipBlanks()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+            i = start
+            throw error(.valueUnknownFunction, "account")
+        }
+        let name = try quoted(bytes[i])
+        guard take(")") else { throw error(.valueCloseAfterArgument, "account") }
+        guard take(".total") else {
+            i = start
+            throw error(.valueUnknownFunction, "account")
+        }
+        return .accountTotal(name)
     }
 
     static let fields: [String: ValueExpression.Field] = [

@@ -16,6 +16,9 @@ indirect enum ValueExpression: Sendable {
     case binary(Operator, ValueExpression, ValueExpression)
     case choice(ValueExpression, ValueExpression, ValueExpression)
     case call(Function, ValueExpression?)
+    /// `account("NAME").total`: the balance of the account and its
+    /// subaccounts where the expression stands (a top-level `assert`).
+    case accountTotal([UInt8])
 
     enum Field: String, Sendable {
         case amount, account, payee, code, note, commodity, date, real
@@ -75,6 +78,9 @@ struct ExpressionSubject {
     var code: [UInt8]
     var date: Day
     var transactionTags: [Tag]
+    /// The balances `account("NAME").total` reads, by name, found before
+    /// evaluating (`accountTotalNames`); a name missing is not evaluated.
+    var accountTotals: [[UInt8]: ExpressionValue] = [:]
 
     /// The same transaction, read for its posting `m`.
     func with(posting m: Int) -> ExpressionSubject {
@@ -88,11 +94,23 @@ extension ValueExpression {
     /// Whether the expression reads a posting (a field, `any`, `all`, a tag).
     var readsPosting: Bool {
         switch self {
-        case .literal: return false
+        case .literal, .accountTotal: return false
         case .field, .call: return true
         case .unary(_, let e): return e.readsPosting
         case .binary(_, let l, let r): return l.readsPosting || r.readsPosting
         case .choice(let c, let a, let b): return c.readsPosting || a.readsPosting || b.readsPosting
+        }
+    }
+
+    /// The names of the accounts whose `account("NAME").total` it reads.
+    var accountTotalNames: [[UInt8]] {
+        switch self {
+        case .accountTotal(let name): return [name]
+        case .literal, .field: return []
+        case .call(_, let e): return e?.accountTotalNames ?? []
+        case .unary(_, let e): return e.accountTotalNames
+        case .binary(_, let l, let r): return l.accountTotalNames + r.accountTotalNames
+        case .choice(let c, let a, let b): return c.accountTotalNames + a.accountTotalNames + b.accountTotalNames
         }
     }
 
@@ -101,6 +119,7 @@ extension ValueExpression {
     func evaluate(_ s: ExpressionSubject) -> ExpressionValue? {
         switch self {
         case .literal(let v): return v
+        case .accountTotal(let name): return s.accountTotals[name]
         case .field(let f):
             let p = s.posting
             switch f {

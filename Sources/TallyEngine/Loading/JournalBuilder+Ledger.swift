@@ -135,8 +135,10 @@ extension JournalBuilder {
                               hint: LocalText(.hintNotEvaluatedAutomated, keyword)))
                 return
             }
-            let nothing = ExpressionSubject(posting: .init(account: [], amount: nil, commodity: [], isReal: true, tags: []), postings: [],
+            var nothing = ExpressionSubject(posting: .init(account: [], amount: nil, commodity: [], isReal: true, tags: []), postings: [],
                                             payee: [], note: [], code: [], date: Day(daysSinceEpoch: 0), transactionTags: [])
+            let names = e.accountTotalNames
+            if !names.isEmpty { nothing.accountTotals = accountTotals(names) }
             guard let value = e.evaluate(nothing) else {
                 report(.error("unsupported-directive", LocalText(.notEvaluatedInexact, keyword), at: location))
                 return
