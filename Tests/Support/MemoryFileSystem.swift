@@ -50,7 +50,8 @@ package struct MemoryFileSystem: FileSystem {
     }
 
     /// Shell-style matching as glob(3) does it: `*`, `?` and `[…]` (`[abc]`,
-    /// `[a-z]`, `[!x]`) do not match `/`, nor a `.` that starts a path component.
+    /// `[a-z]`, `[!x]`) do not match `/`, nor a `.` that starts a path
+    /// component; `\` makes the next character stand for itself.
     static func matches(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>,
                         atComponentStart: Bool = true) -> Bool {
         guard let first = pattern.first else { return name.isEmpty }
@@ -87,6 +88,11 @@ package struct MemoryFileSystem: FileSystem {
                 }
             }
             return found != negated && matches(pattern[(close + 1)...], name.dropFirst(), atComponentStart: false)
+        case "\\" where pattern.count > 1:
+            // `\_`: the next character as itself.
+            let escaped = pattern[pattern.startIndex + 1]
+            guard name.first == escaped else { return false }
+            return matches(pattern.dropFirst(2), name.dropFirst(), atComponentStart: escaped == "/")
         default:
             guard name.first == first else { return false }
             return matches(pattern.dropFirst(), name.dropFirst(), atComponentStart: first == "/")

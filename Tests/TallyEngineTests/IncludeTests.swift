@@ -84,6 +84,15 @@ import TallyValues
         #expect(r.amounts("Expenses:Main").map(\.quantity) == [Quantity(1000)])
     }
 
+    /// ledger's coverage-mask-glob-escape: a backslash makes the next character itself.
+    @Test func aBackslashInAnIncludeEscapesTheNextCharacter() {
+        let r = load(["main.journal": "include dir/data\\_a.dat\n", "dir/data_a.dat": txn("2026-01-01", "A"),
+                      "dir/data_b.dat": txn("2026-01-02", "B")])
+        #expect(r.ids.isEmpty, "\(r.ids)")
+        #expect(r.descriptions == ["A"])
+        #expect(load(["main.journal": "include dir/d\\*.dat\n", "dir/data_a.dat": txn("2026-01-01", "A")]).ids == ["include-not-found"])
+    }
+
     @Test func globWithoutMatchesIsAnError() {
         let r = load(["main.journal": "include months/*.journal\n"])
         #expect(r.ids == ["include-not-found"])

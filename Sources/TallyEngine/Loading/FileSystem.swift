@@ -98,6 +98,6 @@ package enum PathFolder {
     }
 
     static func hasGlob(_ path: String) -> Bool {
-        path.contains("*") || path.contains("?") || path.contains("[")
+        path.contains("*") || path.contains("?") || path.contains("[") || path.contains("\\")
     }
 }
