@@ -15,6 +15,14 @@ package struct PostingLot: Sendable {
     package var isFixed: Bool
     package var date: Day?
     package var note: String?
+
+    package init(cost: Amount?, isTotal: Bool, isFixed: Bool, date: Day?, note: String?) {
+        self.cost = cost
+        self.isTotal = isTotal
+        self.isFixed = isFixed
+        self.date = date
+        self.note = note
+    }
 }
 
 extension Journal {
