@@ -118,6 +118,13 @@ package enum LotView {
         }
         if parts.contains(.dates), let date = lot.date { words.append("[\(date)]") }
         if parts.contains(.notes), let note = lot.note { words.append("(\(note))") }
+        if parts == .all, let value = lot.value {
+            // As ledger writes the expression back: the amount in braces.
+            var text: [UInt8] = Array("(({".utf8)
+            f.append(value.quantity, value.commodity, to: &text, exact: true)
+            text.append(contentsOf: "}))".utf8)
+            words.append(String(decoding: text, as: UTF8.self))
+        }
         return words.joined(separator: " ")
     }
 }
