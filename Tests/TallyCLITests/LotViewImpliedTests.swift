@@ -92,4 +92,20 @@ struct LotViewImpliedTests {
 
         """)
     }
+
+    /// ledger's regression coverage-output-comm-lots.
+    @Test("commodities --lot-prices lists the lots held, not the plain commodity they came from")
+    func commodities() {
+        let journal = """
+        2024/01/15 * Buy Stock
+            Assets:Brokerage          10 AAPL {$150.00}
+            Assets:Checking          $-1500.00
+
+        """
+        let files = MemoryFileSystem(["main.journal": journal])
+        let r = Harness.run(["commodities", "--lot-prices", "-f", "main.journal"], fileSystem: files)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "$\nAAPL {$150.00}\n")
+        #expect(Harness.run(["commodities", "-f", "main.journal"], fileSystem: files).stdout == "$\nAAPL\n")
+    }
 }
