@@ -80,6 +80,18 @@ import TallyValues
         #expect(alone.diagnostics.isEmpty && alone.transactions.first.map { alone.text($0.postings[0].lot?.note) } == "lot-x")
     }
 
+    /// ledger's regression 3227: a lot after the cost, when the posting has
+    /// its own before it, is the price's lot, not a second lot cost.
+    @Test func priceWithItsOwnLot() throws {
+        let p = parse("2001-01-01 Coinbase\n    a  100 BTC {$100} @ 2 ETH {$50}\n    a  -200 ETH {$50}\n")
+        #expect(p.diagnostics.isEmpty)
+        let postings = try #require(p.transactions.first?.postings)
+        #expect(postings[0].lot?.cost?.quantity == Quantity(100))
+        #expect(postings[0].cost?.amount.quantity == Quantity(2) && postings[0].cost?.isTotal == false)
+        #expect(postings[1].lot?.cost?.quantity == Quantity(50))
+        #expect(parse("2001-01-01 x\n    a  100 BTC {$100} @ 2 ETH {$50} {$51}\n    b\n").ids == ["invalid-lot"])
+    }
+
     @Test(arguments: ["a  10 AAPL {$50", "a  10 AAPL {$50} [2026-13-01]", "a  10 AAPL {$50} ((x))", "a  1 X {$1} {$2}"])
     func badLotsAreErrors(posting: String) {
         let p = parse("2026-01-01 x\n    \(posting)\n    b\n")

@@ -39,11 +39,22 @@ enum TagsCommand: JournalListCommand {
 }
 
 /// `tally commodities`: every commodity symbol declared or used, or those
-/// of the postings a query selects.
+/// of the postings a query selects. With `--lots` (`--lot-prices`, …), as
+/// in ledger, the commodities of the postings with their lots apart
+/// (`AAPL {$150.00}`).
 enum CommoditiesCommand: JournalListCommand {
     static let name = "commodities"
     static let filtered = true
+    static var options: [OptionSpec] { CommonOptions.input + CommonOptions.filters + CommonOptions.lots + CommonOptions.output }
     static func list(_ journal: Journal, query: ReportQuery, today: Day, messages: Messages) -> [UInt8] { JournalListsReport.commodities(journal, query: query) }
+
+    static func run(_ session: inout Session) throws(CLIError) -> Int32 {
+        let r = try session.prepare(formats: [.text], filters: true)
+        let parts = session.lotParts
+        session.stdout.write(parts.isEmpty ? list(r.journal, query: r.query, today: session.today, messages: session.messages(r.journal))
+                                           : JournalListsReport.commodities(LotView.annotated(r.journal, parts: parts), query: r.query, used: true))
+        return ExitStatus.success
+    }
 }
 
 /// `tally files`: the files read.

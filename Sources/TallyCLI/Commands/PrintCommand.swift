@@ -19,7 +19,7 @@ enum PrintCommand: Command {
         let out = session.stdout
         if !session.lotParts.isEmpty {
             if session.arguments.has(.plain) { throw session.usageError(LocalText(.plainWithLots)) }
-            r.journal = LotView.annotated(r.journal, parts: session.lotParts)
+            r.journal = LotView.annotated(r.journal, parts: session.lotParts, implied: false)
         }
         if let like = session.arguments.value(.match) {
             if session.arguments.has(.plain) { throw session.usageError(LocalText(.matchWithPlain)) }

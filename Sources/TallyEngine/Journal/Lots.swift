@@ -8,13 +8,24 @@ package struct LotKey: Sendable, Hashable {
 }
 
 /// A posting's lot annotation as written: `{UNIT}`, `{{TOTAL}}`, `{=FIXED}`,
-/// `[DATE]`, `(NOTE)`.
+/// `[DATE]`, `(NOTE)`, `((VALUE))` (ledger's value expression, when it is
+/// one amount: the value of one unit).
 package struct PostingLot: Sendable {
     package var cost: Amount?
     package var isTotal: Bool
     package var isFixed: Bool
     package var date: Day?
     package var note: String?
+    package var value: Amount?
+
+    package init(cost: Amount?, isTotal: Bool, isFixed: Bool, date: Day?, note: String?, value: Amount? = nil) {
+        self.cost = cost
+        self.isTotal = isTotal
+        self.isFixed = isFixed
+        self.date = date
+        self.note = note
+        self.value = value
+    }
 }
 
 extension Journal {

@@ -23,7 +23,8 @@ extension JournalBuilder {
     mutating func recordLot(_ lot: LotSyntax, of p: PostingSyntax, in file: SourceFile) {
         let cost = lot.cost.map { resolve($0, in: file, setsPrecision: false) }
         let note = lot.note.map { String(decoding: file.slice($0), as: UTF8.self) }
+        let value = lot.value.map { resolve($0, in: file, setsPrecision: false) }
         journal.lots[LotKey(file: file.id, start: p.range.start)] =
-            PostingLot(cost: cost, isTotal: lot.isTotal, isFixed: lot.isFixed, date: lot.date, note: note)
+            PostingLot(cost: cost, isTotal: lot.isTotal, isFixed: lot.isFixed, date: lot.date, note: note, value: value)
     }
 }

@@ -32,9 +32,12 @@ package enum JournalListsReport {
     /// Every commodity symbol declared or used (hledger's list); with a
     /// query that selects postings, the commodities of their amounts
     /// (ledger's `commodities QUERY`).
-    package static func commodities(_ journal: Journal, query: ReportQuery? = nil) -> [UInt8] {
+    /// `used`: only the commodities of postings, even with no query (a
+    /// journal with its lots apart, `--lot-prices`, lists the lots held,
+    /// not the plain commodities they were made from).
+    package static func commodities(_ journal: Journal, query: ReportQuery? = nil, used: Bool = false) -> [UInt8] {
         var names = Set<[UInt8]>()
-        if let query, !query.accountPatterns.isEmpty || !query.descriptionPatterns.isEmpty || !query.statuses.isEmpty
+        if let query, used || !query.accountPatterns.isEmpty || !query.descriptionPatterns.isEmpty || !query.statuses.isEmpty
             || !query.terms.isEmpty || query.span != .unbounded {
             forEachSelected(journal, query) { _, postings in
                 for p in postings { names.insert(Array(journal.commodities.symbolBytes(p.amount.commodity))) }

@@ -66,7 +66,14 @@ extension ValuationSpec {
         let market = exchange == nil ? market : nil
         guard exchange != nil || atCost || market != nil else { return .success(ValuedJournal(journal: journal)) }
         let include = chosen.convertible
-        if atCost { journal = MarketAndCost.atCost(journal, include: include) }
+        if atCost {
+            journal = MarketAndCost.atCost(journal, include: include)
+        } else {
+            switch FixedLots.valued(journal, target: exchange?.target, include: include) {
+            case .success(let fixed): journal = fixed
+            case .failure(let e): return .failure(e)
+            }
+        }
         let result: Result<Journal, Exchange.MissingRate>
         if let exchange {
             result = exchange.converted(journal, include: include,
@@ -112,6 +119,12 @@ extension ValuationSpec {
             return converted(journal, query: query, periodEnd: periodEnd, today: today, scopes: scopes, valueDay: valueDay, prices: prices)
         }
         var chosen = chosen(journal, query: query, scopes: scopes, prices: prices)
+        if chosen.exchange != nil || market != nil {
+            switch FixedLots.valued(chosen.journal, target: chosen.exchange?.target, include: chosen.convertible) {
+            case .success(let fixed): chosen.journal = fixed
+            case .failure(let e): return .failure(e)
+            }
+        }
         if chosen.exchange == nil, let market {
             let rates = MarketRates(journal: chosen.journal)
             Self.showMarketValues(&chosen.journal, rates)

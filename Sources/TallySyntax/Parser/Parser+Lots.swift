@@ -7,8 +7,8 @@ extension Parser {
     /// Grammar (grammar.md §14.13):
     ///
     ///     lots = lot { { blank } lot } { blank } ;
-    ///     lot  = "{" [ "=" ] { blank } amount { blank } "}" | "{{" { blank } amount { blank } "}}"
-    ///          | "[" date "]" | "(" text ")" ;
+    ///     lot  = "{" [ "=" ] { blank } amount { blank } "}" | "{{" [ "=" ] { blank } amount { blank } "}}"
+    ///          | "[" date "]" | "(" text ")" | lot-value ;
     mutating func parseLotAnnotations(_ c: inout Cursor, into posting: inout PostingSyntax) -> Bool {
         let next = c.peek()
         guard next == ByteClass.openBrace || next == ByteClass.openBracket || next == ByteClass.openParen else { return true }
@@ -64,14 +64,18 @@ extension Parser {
                 var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
                 l.date = day
                 lot = l
+            } else if b == ByteClass.openParen && c.peek(1) == ByteClass.openParen {
+                guard let value = parseLotValue(&c) else { return false }
+                if lot?.value != nil {
+                    report(.error("invalid-lot", LocalText(.lotOneMore, "((value))"), at: location(TextRange(start, c.pos))))
+                    return false
+                }
+                var l = lot ?? LotSyntax(range: TextRange(start, c.pos))
+                l.value = value
+                lot = l
             } else if b == ByteClass.openParen && c.peek(1) != ByteClass.at && (lot != nil || isLoneNote(c)) {
                 // A note after another annotation, before one (`(Note) {$43.44}`), or
                 // alone without digits (`(lot-x)`): `$5 ($2 * 3)` is a value expression, not a lot.
-                if c.peek(1) == ByteClass.openParen {
-                    report(.error("unsupported-syntax", LocalText(.lotValueExpression), at: location(TextRange(start, c.pos + 2)),
-                                  hint: LocalText(.hintLotValueExpression)))
-                    return false
-                }
                 c.advance()
                 let s = c.pos
                 while !c.isAtEnd && c.peek() != ByteClass.closeParen { c.advance() }
@@ -97,6 +101,32 @@ extension Parser {
         }
         if let lot { posting.lot = lot }
         return true
+    }
+
+    /// Grammar (grammar.md §14.13):
+    ///
+    ///     lot-value = "((" { blank } amount { blank } "))" ;
+    ///
+    /// ledger's value expression of a lot, `((EXPR))`, the value of one
+    /// unit whenever the amount is valued: read when it is one amount
+    /// (`(($100.00))`, `((9))`); any other expression is refused at the
+    /// spot, since Tally does not evaluate value expressions.
+    private mutating func parseLotValue(_ c: inout Cursor) -> AmountSyntax? {
+        let start = c.pos
+        c.advance()
+        c.advance()
+        c.skipBlanks()
+        var scan = c
+        if case .success(let amount) = scan.scanAmount() {
+            scan.skipBlanks()
+            if scan.match(ByteClass.closeParen) && scan.match(ByteClass.closeParen) {
+                c = scan
+                return amount
+            }
+        }
+        report(.error("unsupported-syntax", LocalText(.lotValueExpression), at: location(TextRange(start, start + 2)),
+                      hint: LocalText(.hintLotValueExpression)))
+        return nil
     }
 
     /// Whether the `(` at the cursor, with no lot annotation before it, is

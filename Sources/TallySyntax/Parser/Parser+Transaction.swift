@@ -250,7 +250,15 @@ extension Parser {
                     return false
                 }
                 c.skipBlanks()
-                guard parseLotAnnotations(&c, into: &posting) else { return false }
+                if posting.lot?.cost != nil && c.peek() == ByteClass.openBrace {
+                    // `100 BTC {$100} @ 2 ETH {$50}`: the price's own lot (the ETH
+                    // paid were bought at $50), as ledger reads it; checked, and
+                    // counted nowhere, as ledger 3.3 counts it nowhere.
+                    var price = PostingSyntax(range: posting.range, status: status, kind: kind, account: account, amount: nil)
+                    guard parseLotAnnotations(&c, into: &price) else { return false }
+                } else {
+                    guard parseLotAnnotations(&c, into: &posting) else { return false }
+                }
             }
         } else if c.peek() == ByteClass.star && inAutomated {
             // `*0.05`: a multiplier of the matched posting's amount.

@@ -198,6 +198,9 @@ package struct LotSyntax: Sendable {
     package var date: Day?
     /// `(NOTE)`, without the parentheses.
     package var note: TextRange?
+    /// `((AMOUNT))`: ledger's value expression, read when it is one
+    /// amount, the value of one unit.
+    package var value: AmountSyntax?
     /// From the first annotation to the end of the last.
     package var range: TextRange
 
