@@ -149,7 +149,7 @@ enum Corpus2 {
         "ledger-regress-716": "reject", "ledger-regress-766": "ledger", "ledger-regress-902": "ledger",
         "ledger-regress-cov4-directive-check": "ledger", "ledger-regress-cov9-recursive-aliases": "hledger",
         "ledger-regress-coverage-account-default": "ledger", "ledger-regress-coverage-value-directive": "ledger",
-        "ledger-regress-issue2220": "ledger", "ledger-regress-total-1": "reject", "probe-alias-end-aliases": "hledger",
+        "ledger-regress-issue2220": "ledger", "ledger-regress-total-1": "ledger", "probe-alias-end-aliases": "hledger",
         "probe-alias-regex": "hledger", "probe-apply-account-nested-alias": "hledger", "probe-auto-multiplier-bare": "ledger",
         "probe-comment-test-blocks": "ledger", "probe-commodity-note-nomarket": "ledger", "probe-lot-fixed-with-price": "ledger",
         "probe-lot-note": "ledger", "probe-virtual-balanced-unbalanced": "reject", "probe-virtual-elided": "hledger",
@@ -179,9 +179,19 @@ struct Corpus2Tests {
         #expect(passing.count * 100 >= cases.count * 95)
     }
 
+    /// Journals both tools reject that Tally reads, each for a reason grammar.md §17 gives.
+    static let readDespiteBoth: [String: String] = [
+        // ledger 3.3's stale account("parent").total; hledger does not know `assert` (§17.25).
+        "ledger-regress-1679": "§17.25",
+    ]
+
     @Test("journals both tools reject are rejected at FILE:LINE", arguments: Corpus2.cases("reject"))
     func rejected(_ c: Corpus2.Case) {
         let (ok, stderr) = Corpus2.rejectedAtALine(c)
+        if Self.readDespiteBoth[c.name] != nil {
+            #expect(!ok && Corpus2.tallyBalances(c).0 != nil, "\(c) should be read (grammar.md \(Self.readDespiteBoth[c.name] ?? "")):\n\(stderr)")
+            return
+        }
         #expect(ok, "\(c) was not rejected at a line:\n\(stderr)")
     }
 

@@ -28,7 +28,7 @@ extension JournalBuilder {
                 }
                 for pi in range where inside(journal.postings[pi].account) {
                     let p = journal.postings[pi]
-                    guard let sum = (sums[p.commodity] ?? .zero).adding(p.quantity) else { known = false; break }
+                    guard let sum = sums[p.commodity, default: .zero].adding(p.quantity) else { known = false; break }
                     sums[p.commodity] = sum
                 }
             }
