@@ -714,6 +714,12 @@ def symbols_of(text):
     return found
 
 
+def amount_cells(text):
+    """A register's lines without their first cell (date, description and
+    account), whose words are no commodities."""
+    return "\n".join("  ".join(re.split(r"\s{2,}", line.strip())[1:]) for line in text.split("\n"))
+
+
 def peel_amounts(line, symbols, most=2):
     """The amounts at the end of a register line, right to left; an amount of
     two words ('$ 5.00', '5 EUR') only when its commodity is a known one."""
@@ -771,7 +777,7 @@ def register_rows(text, symbols):
 def compare_register(peer_text, tally_text):
     # Either side may name a commodity the other leaves out (a zero shown
     # bare, a time shown in another unit): both sides' are amounts.
-    symbols = symbols_of(peer_text) | symbols_of(tally_text)
+    symbols = symbols_of(peer_text) | symbols_of(amount_cells(tally_text))
     p = register_rows(peer_text, symbols)
     q = register_rows(tally_text, symbols)
     if p is None or q is None:
