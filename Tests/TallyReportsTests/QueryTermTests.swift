@@ -25,13 +25,16 @@ struct QueryTermTests {
         ("amt:=7", .amount(.init(.equal, Quantity(7), signed: false))),
         ("not:tag:work", .not(.tag(name: "work", value: nil))),
         ("not:coffee", .not(.text("coffee"))),
+        ("!acct:Expenses", .not(.account("Expenses"))),                      // ledger's `!`, coverage-wave2-query
+        ("!coffee", .not(.text("coffee"))),
+        ("!", .text("!")),
     ])
     func parses(_ word: String, _ expected: QueryTerm) throws {
         #expect(try QueryTerm.parse(word, today: reportToday).get() == expected)
     }
 
     @Test("malformed words are errors", arguments: ["tag:", "tag:=x", "tag:trip=", "amt:", "amt:>", "amt:>1,000", "amt:12USD",
-                                                     "amt:1.2.3", "not:", "not:not:x", "desc:", "acct:", "cat:", "note:", "payee:"])
+                                                     "amt:1.2.3", "not:", "not:not:x", "!not:x", "!!x", "desc:", "acct:", "cat:", "note:", "payee:"])
     func rejects(_ word: String) {
         guard case .failure(let e) = QueryTerm.parse(word, today: reportToday) else {
             Issue.record("\(word) was accepted")

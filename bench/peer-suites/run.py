@@ -377,6 +377,8 @@ def account_word(word):
     pattern characters), keeping the peer's meaning."""
     if word.startswith("not:"):
         return "not:" + account_word(word[4:])
+    if len(word) > 1 and word.startswith("!"):
+        return "!" + account_word(word[1:])
     head = word.split(":", 1)[0].lower()
     if ":" in word and head in QUERY_PREFIXES:
         return word

@@ -121,10 +121,12 @@ package indirect enum QueryTerm: Sendable, Hashable {
         if lower.hasPrefix("expr:") {
             return .failure(ParseError(LocalText(.queryExprUnsupported, word), hint: LocalText(.hintQueryExpr)))
         }
+        // ledger's `!TERM` is `not:TERM`.
+        if word.count > 1, word.hasPrefix("!") { return parse("not:" + word.dropFirst(), today: today) }
         if lower.hasPrefix("not:") {
             let inner = rest("not:")
             if inner.isEmpty { return .failure(ParseError(LocalText(.queryNotNeedsTerm), hint: LocalText(.hintQueryExamples2, "not:tag:work", "not:coffee"))) }
-            if inner.lowercased().hasPrefix("not:") { return .failure(ParseError(LocalText(.queryNegatesTwice, word), hint: LocalText(.hintQueryNotTwice))) }
+            if inner.lowercased().hasPrefix("not:") || (inner.count > 1 && inner.hasPrefix("!")) { return .failure(ParseError(LocalText(.queryNegatesTwice, word), hint: LocalText(.hintQueryNotTwice))) }
             switch parse(inner, today: today) {
             case .success(.depth): return .failure(ParseError(LocalText(.queryDepthNegated, word), hint: LocalText(.hintQueryDepthNegated)))
             case .success(let t): return .success(.not(t))
