@@ -134,9 +134,13 @@ import TallyValues
     }
 
     @Test func whatIsNotEvaluatedIsAnErrorNamingIt() {
-        let account = load("check account(\"Assets\").all(account =~ /Expense/)\n" + Self.entry)
+        let account = load("assert account(\"Assets\").all(account =~ /Expense/)\n" + Self.entry)
         #expect(account.ids == ["unsupported-directive"])
         #expect(account.diagnostics.first?.message.contains("unknown function 'account'") == true)
+        // A `check` that fails is a warning in ledger: one not evaluated is a warning too (baseline feat-check).
+        let check = load("check account(\"Assets\").all(account =~ /Expense/)\n" + Self.entry)
+        #expect(check.ids == ["ignored-directive"] && check.diagnostics.first?.severity == .warning)
+        #expect(check.diagnostics.first?.message.contains("unknown function 'account'") == true)
         let posting = load("assert amount > 0\n" + Self.entry)
         #expect(posting.ids == ["unsupported-directive"])
         #expect(posting.diagnostics.first?.message.contains("reads a posting") == true)

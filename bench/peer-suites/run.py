@@ -1029,7 +1029,8 @@ def hledger_view(t):
     """For a ledger test Tally disagrees with: does hledger 1.25, given the
     same journal and command, agree with ledger, and if it does not, does
     Tally give hledger's answer? Sets t.hledger to one of "unreadable"
-    (hledger refuses the journal or command line), "not compared" (the
+    (hledger refuses the journal or command line), "both refuse" (so does
+    Tally), "not compared" (the
     harness cannot read one of the outputs), "agrees" (hledger answers as
     ledger), "differs, Tally as hledger" or "differs, Tally otherwise"."""
     if t.suite != "ledger" or t.stage not in ("confirmed", "accepted") or not hasattr(t, "tally_out"):
@@ -1041,7 +1042,9 @@ def hledger_view(t):
         t.hledger = "differs, Tally as hledger" if rc == 0 else "agrees"
         return t
     if rc != 0:
-        t.hledger = "unreadable"
+        # Both refuse what ledger reads (a balance assertion over virtual
+        # postings, a transaction that does not balance), or hledger cannot read it.
+        t.hledger = "both refuse" if t.tally_rc not in (0, None) else "unreadable"
         return t
     why = compare_output(t, "\n".join(t.expected), out, t.ledger_flat, t.tally_argv)
     if why == "":
@@ -1109,10 +1112,10 @@ def main():
             differs = view["differs, Tally as hledger"] + view["differs, Tally otherwise"]
             print("  of the %d that disagree, hledger 1.25 also differs from ledger on %d "
                   "(Tally answers as hledger on %d of them), agrees with ledger on %d, "
-                  "cannot read %d, not compared %d" % (
+                  "refuses it as Tally does %d, cannot read %d, not compared %d" % (
                       counts["confirmed"] - counts["agrees"], differs,
-                      view["differs, Tally as hledger"], view["agrees"], view["unreadable"],
-                      view["not compared"]))
+                      view["differs, Tally as hledger"], view["agrees"], view["both refuse"],
+                      view["unreadable"], view["not compared"]))
         groups = collections.defaultdict(list)
         for t in done:
             if t.stage in ("confirmed", "accepted"):

@@ -124,15 +124,19 @@ extension JournalBuilder {
     /// A top-level `assert EXPR` (an error when false) or `check EXPR` (a
     /// warning), as ledger evaluates them: an expression that reads no
     /// posting is evaluated; one that names what Tally does not evaluate
-    /// (`account("Assets").total`) is an error naming it, never passed over.
+    /// (`account("Assets").all(…)`) is named, never passed over: an error
+    /// for `assert`, a warning for `check`, whose failure is one in ledger too.
     mutating func checkValue(_ keyword: String, _ text: String, at location: SourceLocation) {
+        func unevaluated(_ message: LocalText, hint: LocalText? = nil) -> Diagnostic {
+            keyword == "check" ? Diagnostic(.warning, "ignored-directive", message, at: location, hint: hint)
+                               : Diagnostic(.error, "unsupported-directive", message, at: location, hint: hint)
+        }
         switch ValueExpression.parse(Array(text.utf8)) {
         case .failure(let e):
-            report(.error("unsupported-directive", LocalText(.notEvaluated, keyword, saying: e.local), at: location, hint: LocalText(.hintNotEvaluated)))
+            report(unevaluated(LocalText(.notEvaluated, keyword, saying: e.local), hint: LocalText(.hintNotEvaluated)))
         case .success(let e):
             guard !e.readsPosting else {
-                report(.error("unsupported-directive", LocalText(.notEvaluatedReadsPosting, keyword), at: location,
-                              hint: LocalText(.hintNotEvaluatedAutomated, keyword)))
+                report(unevaluated(LocalText(.notEvaluatedReadsPosting, keyword), hint: LocalText(.hintNotEvaluatedAutomated, keyword)))
                 return
             }
             var nothing = ExpressionSubject(posting: .init(account: [], amount: nil, commodity: [], isReal: true, tags: []), postings: [],
@@ -140,7 +144,7 @@ extension JournalBuilder {
             let names = e.accountTotalNames
             if !names.isEmpty { nothing.accountTotals = accountTotals(names) }
             guard let value = e.evaluate(nothing) else {
-                report(.error("unsupported-directive", LocalText(.notEvaluatedInexact, keyword), at: location))
+                report(unevaluated(LocalText(.notEvaluatedInexact, keyword)))
                 return
             }
             if !value.isTrue {
