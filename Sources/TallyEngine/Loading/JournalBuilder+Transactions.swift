@@ -20,6 +20,10 @@ struct PendingPosting {
     var cost: PostingCost?
     /// Digits after the mark in the written cost (`@ 98.73` → 2).
     var costScale: UInt8 = 0
+    /// A lot's cost basis when the posting has no `@` cost (`28 X {10 EUR}`),
+    /// and its digits: what a transaction may balance at (`balancesAtLotCost`).
+    var lotBasis: PostingCost?
+    var lotScale: UInt8 = 0
 
     init(index: Int, syntax: PostingSyntax, account: AccountID, amount: Amount?) {
         self.init(index: index, account: account, accountRange: syntax.account, range: syntax.range, status: syntax.status,
@@ -125,6 +129,10 @@ extension JournalBuilder {
             pp.costScale = c.amount.quantity.scale
         }
         if let lot = p.lot, let amount = pp.amount {
+            if p.cost == nil, let written = lot.cost {
+                pp.lotBasis = costTotal(CostSyntax(isTotal: lot.isTotal, amount: written, range: lot.range), of: amount, in: file)
+                pp.lotScale = written.quantity.scale
+            }
             applyLotCost(lot, cost: p.cost, to: &pp, amount: amount, in: file)
             recordLot(lot, of: p, in: file)
         }
@@ -232,6 +240,14 @@ extension JournalBuilder {
         if residual.isEmpty { return true }
         if residual.count == 2 && sums.costCount == 0 && residual[0].quantity.signum != residual[1].quantity.signum {
             return addImpliedCosts(&postings, kind: kind, from: residual[0], to: residual[1], header: header)
+        }
+        if balancesAtLotCost(postings, kind: kind) {
+            // Each lot then weighs its cost, as in -B.
+            for i in postings.indices where postings[i].kind == kind && postings[i].cost == nil && postings[i].lotBasis != nil {
+                postings[i].cost = postings[i].lotBasis
+                postings[i].costScale = postings[i].lotScale
+            }
+            return true
         }
         let shown = residual.map { format($0) }.joined(separator: ", ")
         report(Diagnostic(.error, "unbalanced-transaction", LocalText(kind == .balancedVirtual ? .unbalancedVirtual : .unbalanced, shown),
