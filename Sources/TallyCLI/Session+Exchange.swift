@@ -46,7 +46,8 @@ extension Session {
             throw .usage(m[.lotsWithConversion], hint: m[.hintChooseOne])
         }
         let (timingText, valueCurrency) = valueOption
-        var symbol = (arguments.value(.exchange) ?? valueCurrency).map { writtenSymbol($0, in: journal) }
+        let (exchange, keptSymbols) = exchangeList(journal)
+        var symbol = (exchange ?? valueCurrency).map { writtenSymbol($0, in: journal) }
         if let s = symbol, !s.isEmpty, journal.commodities.lookup(s) == nil, closestCommodity(to: s, in: journal) == nil {
             // Nothing can convert into a commodity the journal never names:
             // ledger and hledger then show every amount as it is, and so does Tally, saying so.
@@ -57,8 +58,22 @@ extension Session {
         var spec = ValuationSpec(timing: try valueTiming(timingText), market: try marketTiming(), atCost: atCost, lots: lotParts,
                                  pivot: try pivotChoice(journal))
         if let symbol { spec.currency = try commodity(symbol, in: journal) }
+        for kept in keptSymbols { spec.keptAsWritten.insert(try commodity(kept, in: journal)) }
         spec.keepsUnpriced = keepsUnpriced
         return spec
+    }
+
+    /// ledger's `-X A,B,C`: into A, the amounts in B and C kept as they
+    /// are; `A!` converts into A whatever the others (`-X $!,GBP` is `-X $`).
+    /// A symbol the journal has, commas or `!` and all, is that symbol.
+    private func exchangeList(_ journal: Journal) -> (String?, [String]) {
+        guard let text = arguments.value(.exchange), journal.commodities.lookup(text) == nil,
+              text.contains(",") || text.hasSuffix("!") else { return (arguments.value(.exchange), []) }
+        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let forced = parts[0].hasSuffix("!")
+        if forced { parts[0].removeLast() }
+        let kept = forced ? [] : parts.dropFirst().map { $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+        return (parts[0], kept)
     }
 
     /// `-B`, or hledger's `--value cost` (`--value cost,EUR`: at cost, then in EUR).

@@ -21,7 +21,7 @@ extension PeriodSums {
         for s in 0..<count {
             let c = seriesCommodity[s]
             if v.market == nil {
-                if c != v.target { converting.append(s) }
+                if c != v.target && !v.kept.contains(c) { converting.append(s) }
             } else if (0..<stride).contains(where: { cellScale[s * stride + $0] > 0 && v.into(c, on: v.day(of: epoch, slot: $0, periods)) != nil }) {
                 converting.append(s)
             }

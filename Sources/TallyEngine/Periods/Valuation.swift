@@ -44,6 +44,10 @@ extension PeriodSums {
         /// reports that show several commodities, as ledger and hledger
         /// do); otherwise it is left out of the sums.
         package var keepsUnpriced: Bool
+        /// Commodities whose amounts stay as they are (ledger's `-X A,B`:
+        /// B), when sums are converted at the end; per posting,
+        /// `convertible` leaves them out.
+        package var kept: Set<CommodityID> = []
 
         package init(target: CommodityID, when: When, rates: any RateSource, countedOnly: Bool = false, keepsUnpriced: Bool = false,
                      convertible: @escaping (Posting, Transaction) -> Bool = { _, _ in true },

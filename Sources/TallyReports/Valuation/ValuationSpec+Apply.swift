@@ -48,7 +48,9 @@ extension ValuationSpec {
             exchange = Exchange(journal: journal, target: target, timing: timing, origin: origin, prices: prices)
         }
         if let exchange { journal.showValued(exchange.target, scale: exchange.scale) }
-        return (journal, exchange, query.convertible(in: journal))
+        let convertible = query.convertible(in: journal), kept = keptAsWritten
+        if kept.isEmpty { return (journal, exchange, convertible) }
+        return (journal, exchange, { p, t in !kept.contains(p.commodity) && convertible(p, t) })
     }
 
     /// A copy of `journal` with the postings a report reads converted:
@@ -131,9 +133,9 @@ extension ValuationSpec {
             return .success(ValuedJournal(journal: chosen.journal, valuation: rates.valuation(
                 when: Exchange.when(market, periodEnd: onePeriod ? periodEnd : nil), convertible: chosen.convertible)))
         }
-        return .success(ValuedJournal(journal: chosen.journal, exchange: chosen.exchange,
-                                      valuation: chosen.exchange?.valuation(convertible: chosen.convertible,
-                                                                            periodEnd: onePeriod ? periodEnd : nil)))
+        var valuation = chosen.exchange?.valuation(convertible: chosen.convertible, periodEnd: onePeriod ? periodEnd : nil)
+        valuation?.kept = keptAsWritten
+        return .success(ValuedJournal(journal: chosen.journal, exchange: chosen.exchange, valuation: valuation))
     }
 
     /// Whether a query term looks at a posting's amount or commodity.

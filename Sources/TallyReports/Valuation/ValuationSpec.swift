@@ -36,6 +36,9 @@ package struct ValuationSpec: Sendable {
     /// (`Exchange.keepsUnpriced`): the reports that show several
     /// commodities anyway (balance and register), as ledger and hledger.
     package var keepsUnpriced = false
+    /// ledger's `-X A,B`: the commodities (B) whose amounts stay as they
+    /// are while the others convert into `currency` (A).
+    package var keptAsWritten: Set<CommodityID> = []
 
     package init(currency: CommodityID? = nil, timing: Exchange.Timing = .then, market: Exchange.Timing? = nil,
                  atCost: Bool = false, lots: LotView.Parts = [], pivot: String? = nil) {
