@@ -481,7 +481,9 @@ def parse_amount(text):
     neg = False
     if s.startswith("-"):
         neg, s = True, s[1:].strip()
-    m = re.match(r'^("[^"]*"|[^-+\d.,\s"]+)?\s*([-+]?\d[\d,.\' ]*(?:[eE][-+]?\d+)?)\s*("[^"]*"|[^-+\d\s"]+)?$', s)
+    # A symbol after the number may hold digits after its first letter, as
+    # ledger writes it unquoted (`1000.000 CTG25`).
+    m = re.match(r'^("[^"]*"|[^-+\d.,\s"]+)?\s*([-+]?\d[\d,.\' ]*(?:[eE][-+]?\d+)?)\s*("[^"]*"|[^-+\d\s"][^\s"]*)?$', s)
     if not m:
         return None
     sym = (m.group(1) or m.group(3) or "").strip('"')
