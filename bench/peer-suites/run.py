@@ -1081,6 +1081,9 @@ def main():
     ap.add_argument("--only", help="run only the tests whose name contains this")
     ap.add_argument("--jobs", type=int, default=4)
     ap.add_argument("--show", type=int, default=3, help="examples shown per group")
+    ap.add_argument("--reasons", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "reasons.tsv"),
+                    help="why Tally answers a test otherwise (suite, test, grammar.md section, reason)")
+    ap.add_argument("--markdown", help="write the disagreements with their reasons to this file, as a table")
     args = ap.parse_args()
     tally = os.path.abspath(args.tally)
     suites = collections.OrderedDict()
@@ -1096,6 +1099,8 @@ def main():
     if not suites:
         ap.error("give --ledger-tests and/or --hledger-tests (see README.md)")
     report = open(args.report, "w") if args.report else None
+    reasons = read_reasons(args.reasons)
+    rows = []
     for suite, tests in suites.items():
         if args.only:
             tests = [t for t in tests if args.only in t.name]
@@ -1130,6 +1135,13 @@ def main():
         print("  out of scope, most common reasons:")
         for cause, n in scope.most_common(8):
             print("    %4d  %s" % (n, cause))
+        disagreeing = [t for t in done if t.stage in ("confirmed", "accepted")]
+        explained = {t.name: reason_of(reasons, suite, t.name) for t in disagreeing}
+        missing = [name for name, why in explained.items() if why is None]
+        print("  reasons: %d of the %d disagreements explained in %s%s" % (
+            len(disagreeing) - len(missing), len(disagreeing), os.path.basename(args.reasons),
+            "; not explained: " + ", ".join(missing) if missing else ""))
+        rows += [(suite, t.name, t.cause, explained[t.name]) for t in disagreeing]
         if report:
             for t in done:
                 report.write(json.dumps({"suite": suite, "test": t.name, "stage": t.stage,
@@ -1138,6 +1150,33 @@ def main():
                                          "detail": t.detail}) + "\n")
     if report:
         report.close()
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as f:
+            f.write("| suite | test | what differs | § | why |\n|---|---|---|---|---|\n")
+            for suite, name, cause, why in sorted(rows):
+                section, text = why or ("", "not explained yet")
+                f.write("| %s | %s | %s | %s | %s |\n" % (suite, name, cause.replace("|", "\\|"), section, text.replace("|", "\\|")))
+
+
+def read_reasons(path):
+    """reasons.tsv: suite, test (a name ending in ':', '/' or '_' covers
+    every test it starts), grammar.md section, reason."""
+    reasons = []
+    try:
+        for line in open(path, encoding="utf-8"):
+            if line.strip() and not line.startswith("#"):
+                suite, test, section, reason = line.rstrip("\n").split("\t", 3)
+                reasons.append((suite, test, section, reason))
+    except OSError:
+        pass
+    return reasons
+
+
+def reason_of(reasons, suite, name):
+    for s, test, section, reason in reasons:
+        if s == suite and (name == test or (test[-1] in ":/_" and name.startswith(test))):
+            return section, reason
+    return None
 
 
 if __name__ == "__main__":
