@@ -29,9 +29,23 @@ extension JournalBuilder {
 
     /// The value of the transaction's `UUID` tag, in its comment lines.
     static func uuid(of t: TransactionSyntax, in file: SourceFile) -> String? {
-        for range in t.comments {
+        for range in t.comments where Self.mentionsUUID(file, range) {
             if let tag = Tags.parse(file.bytes, range).first(where: { $0.name == "UUID" }), !tag.value.isEmpty { return tag.value }
         }
         return nil
+    }
+
+    /// Whether a comment holds `UUID:` at all: most comments do not, and
+    /// are then not read for tags.
+    static func mentionsUUID(_ file: SourceFile, _ range: TextRange) -> Bool {
+        let bytes = file.bytes
+        var i = range.lowerBound
+        let end = range.upperBound - 4
+        while i < end {
+            if bytes[i] == UInt8(ascii: "U"), bytes[i + 1] == UInt8(ascii: "U"), bytes[i + 2] == UInt8(ascii: "I"),
+               bytes[i + 3] == UInt8(ascii: "D"), bytes[i + 4] == UInt8(ascii: ":") { return true }
+            i += 1
+        }
+        return false
     }
 }
