@@ -191,6 +191,15 @@ import TallyValues
         #expect(load(text).ids == ids)
     }
 
+    /// ledger's coverage-timelog-auto-close: a session left open is not
+    /// counted, but its account is one the journal names.
+    @Test func anOpenSessionsAccountIsNamedButNotCounted() {
+        let r = load("i 2024/01/15 09:00:00 Project:Work  Morning coding\n")
+        #expect(r.ids == ["open-timeclock"])
+        #expect(r.account("Project:Work").map { r.journal.isUsed[Int($0.index)] } == true)
+        #expect(r.postings("Project:Work").isEmpty)
+    }
+
     /// ledger's coverage-textual-hb-directives: timeclock's `h` and `b`
     /// lines are passed over, with a warning, and sessions still count.
     @Test func timeclockHAndBLinesArePassedOver() {

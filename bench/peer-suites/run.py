@@ -715,6 +715,11 @@ def symbols_of(text):
             a = parse_amount(cell)
             if a is not None and a[0]:
                 found.add(a[0])
+        # An amount and its running total in one cell, the same word after
+        # each number (`0,0255 intrate 0,0255 intrate`): that word is a commodity.
+        pair = re.search(r"(?<![\w.])-?\d[\d,.]* ([A-Za-z_]\w*) +-?\d[\d,.]* \1\s*$", line)
+        if pair:
+            found.add(pair.group(1))
     return found
 
 

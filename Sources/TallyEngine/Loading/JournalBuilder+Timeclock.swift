@@ -76,9 +76,12 @@ extension JournalBuilder {
             postingStart: postingStart, postingCount: 1, commentStart: Int32(journal.transactionComments.count), commentCount: 0))
     }
 
-    /// A session still open at the end of the journal is not counted.
+    /// A session still open at the end of the journal is not counted; its
+    /// account is still one the journal names (`accounts` lists it, as
+    /// ledger's and hledger's do, which count the session up to now).
     mutating func reportOpenClockIn() {
         guard let open = ledger.clockIn, let file = ledger.clockInFile else { return }
+        if let range = open.account { _ = account(range, in: journal.file(file)) }
         report(.warning("open-timeclock", LocalText(.sessionOpen), at: SourceLocation(file: file, range: open.range),
                         hint: LocalText(.hintSessionEnd)))
     }
