@@ -40,7 +40,7 @@ struct ExchangeListTests {
     }
 
     /// balance converts its sums at the end: the listed commodity stays there too, with -M as without.
-    @Test(arguments: [[String](), ["-M"], ["--value", "then"]])
+    @Test(arguments: [[String](), ["-M"], ["--value", "then"], ["-M", "-H"], ["--cumulative", "-M"]])
     func balanceKeepsTheListed(extra: [String]) {
         let path = Files.temporaryDirectory() + "/j.ledger"
         Files.write(path, Self.journal)

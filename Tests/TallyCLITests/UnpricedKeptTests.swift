@@ -64,6 +64,19 @@ struct UnpricedKeptTests {
         #expect(warnings(register.stderr).count == 1, "\(register.stderr)")
     }
 
+    /// -H values each column's whole balance at its end: the converted part
+    /// stays beside the unpriced one, and each unpriced commodity is named.
+    @Test("balance -M -H keeps what it converted beside what it could not")
+    func historical() {
+        let text = "P 2024-01-01 EUR 1.10 USD\n\n2024-01-05 a\n    expenses:food    10 EUR\n    expenses:x       3 CHF\n    expenses:y       2 PLN\n    assets:cash\n\n"
+            + "2024-02-05 b\n    expenses:food    20 EUR\n    assets:cash\n"
+        let r = Harness.run(["balance", "-f", file(text), "-X", "USD", "-M", "-H", "-O", "csv"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("assets:cash,USD,-11.00,-33.00\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("assets:cash,CHF,-3,-3\n") && r.stdout.contains("assets:cash,PLN,-2,-2\n"), "\(r.stdout)")
+        #expect(warnings(r.stderr).count == 2, "\(r.stderr)")
+    }
+
     @Test("a rate for every amount: no warning")
     func allConverted() {
         let text = Self.journal + "P 2024/01/01 CHF 0.90 GBP\n"

@@ -116,12 +116,17 @@ package struct MultiBalanceReport: Sendable {
             guard !m.overflowed else { return m }
             var out = MixedAmount()
             for p in m.parts {
-                guard let into = v.into(p.commodity, on: day), !p.quantity.isZero else { out.add(p.quantity, p.commodity); continue }
+                guard !v.kept.contains(p.commodity), let into = v.into(p.commodity, on: day), !p.quantity.isZero else {
+                    out.add(p.quantity, p.commodity)
+                    continue
+                }
                 guard let t = v.rates.convert(p.quantity, p.commodity, on: day), let q = t.exact else {
                     let tooLarge = v.rates.convert(p.quantity, p.commodity, on: day) != nil
                     let pi = Self.firstPosting(journal, p.commodity, under: account, before: day.adding(days: 1)) ?? 0
                     unvalued.append(PeriodSums.Unconverted(posting: pi, day: day, tooLarge: tooLarge))
-                    return MixedAmount([Amount(p.quantity, p.commodity)])
+                    // Kept as it is: a report that shows it (keepsUnpriced) says so, any other is refused.
+                    out.add(p.quantity, p.commodity)
+                    continue
                 }
                 out.add(q, into)
             }
@@ -156,7 +161,7 @@ package struct MultiBalanceReport: Sendable {
         }
         // The totals: every account's own postings once.
         totals = row(nil, name: "total", indent: 0, allChange, allBefore)
-        if let first = unvalued.min(by: { $0.posting < $1.posting }) { unconverted.append(first) }
+        unconverted += unvalued.sorted { $0.posting < $1.posting }
         for m in totals.cells where m.overflowed { overflow.note(m.overflow.map { SumOverflow(commodity: $0.commodity, subject: .overflowTotal) }) }
         overflow.note(totals.total.overflow.map { SumOverflow(commodity: $0.commodity, subject: .overflowTotal) })
     }
