@@ -30,6 +30,15 @@ import TallyTestSupport
         #expect(d.notes.first?.location?.range.lowerBound == 0)
     }
 
+    /// ledger compares the postings whatever their order.
+    @Test func aCopyInAnotherOrderIsTheSame() {
+        let a = "2024-01-05 a\n    ; UUID: abc\n    expenses:food    10 EUR\n    assets:cash\n\n"
+        let b = "2024-01-05 a\n    ; UUID: abc\n    assets:cash     -10 EUR\n    expenses:food    10 EUR\n\n"
+        let r = load(a + b)
+        #expect(r.ids.isEmpty, "\(r.ids)")
+        #expect(r.balance("expenses:food", "EUR") == dec("10"))
+    }
+
     @Test func anElidedAmountComparesAsInferred() {
         let written = "2024/01/15 Store\n    ; UUID: e1\n    Expenses:Food  $5\n    Assets:Checking  -$5\n\n"
         let elided = "2024/01/15 Store\n    ; UUID: e1\n    Expenses:Food  $5\n    Assets:Checking\n\n"

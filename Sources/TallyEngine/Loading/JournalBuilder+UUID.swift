@@ -6,7 +6,7 @@ extension JournalBuilder {
     /// ledger's `UUID` tag: one transaction, however many times it reached
     /// the journal. A transaction whose UUID an earlier one has is left out
     /// when its postings are the earlier one's (the same accounts and
-    /// amounts, in order, automated postings included), and is an error
+    /// amounts, in any order, automated postings included), and is an error
     /// naming the first otherwise. Returns whether to keep the transaction.
     mutating func keepsByUUID(_ pending: [PendingPosting], _ t: TransactionSyntax, index: Int32, in file: SourceFile,
                               header: SourceLocation) -> Bool {
@@ -16,10 +16,14 @@ extension JournalBuilder {
             return true
         }
         let earlier = journal.transactions[Int(first.transaction)].postingIndices
-        let same = earlier.count == pending.count && zip(earlier, pending).allSatisfy { pi, pp in
-            let p = journal.postings[pi]
-            guard let amount = pp.amount else { return false }
-            return p.account == pp.account && p.commodity == amount.commodity && p.quantity == amount.quantity
+        // The same postings in any order, as ledger compares them.
+        var left = earlier.map { journal.postings[$0] }
+        let same = earlier.count == pending.count && pending.allSatisfy { pp in
+            guard let amount = pp.amount,
+                  let k = left.firstIndex(where: { $0.account == pp.account && $0.commodity == amount.commodity && $0.quantity == amount.quantity })
+            else { return false }
+            left.remove(at: k)
+            return true
         }
         if same { return false }
         report(Diagnostic(.error, "duplicate-uuid", LocalText(.uuidPostingsDiffer, uuid), at: header, hint: LocalText(.hintUuidDiffer),
