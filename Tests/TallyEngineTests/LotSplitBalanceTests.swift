@@ -29,6 +29,8 @@ import TallyTestSupport
     @Test(arguments: [
         "2022-08-03 x\n    a  28 X {10.00 EUR}\n    a  -7 X {40.00 EUR}\n    a  -1 X {10.00 EUR}\n",   // off by 10 EUR at cost
         "2022-08-03 x\n    a  28 X\n    a  -7 X\n",                                                  // no lots: 21 X left
+        "2024-01-02 x\n    a  10 X {5 USD}\n    b  -10 X {6 USD}\n    c  10 USD\n",                  // money from nowhere
+        "2024-01-02 x\n    a  10 X {5 USD}\n    b  -4 X {10 USD}\n    c  -2 X {5 USD}\n    d  2 USD\n",
     ])
     func whatDoesNotBalanceAtCostStaysAnError(text: String) {
         #expect(load(text).ids == ["unbalanced-transaction"])

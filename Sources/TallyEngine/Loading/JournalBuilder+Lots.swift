@@ -19,26 +19,24 @@ extension JournalBuilder {
         pp.costScale = written.quantity.scale
     }
 
-    /// ledger's lots are commodities of their own: amounts of one commodity
-    /// at different lot costs (a split, `28 X {10 EUR}` for `-7 X {40
-    /// EUR}`) balance when their lots' costs do, though their quantities
-    /// do not. Every amount is written here (an elided one was inferred
-    /// from the quantities already).
+    /// ledger's lots are commodities of their own: a transaction of lots of
+    /// one commodity alone, at different lot costs (a split, `28 X {10
+    /// EUR}` for `-7 X {40 EUR}`), balances when their lots' costs do,
+    /// though their quantities do not. Any other posting (a plain amount,
+    /// an `@` cost, another commodity) leaves the rule out: the money
+    /// must come from somewhere. Every amount is written here (an elided
+    /// one was inferred from the quantities already).
     func balancesAtLotCost(_ postings: [PendingPosting], kind: PostingKind) -> Bool {
-        guard postings.contains(where: { $0.kind == kind && $0.lotBasis != nil }) else { return false }
         var sums = BalanceSums()
+        var commodity: CommodityID?
         for p in postings where p.kind == kind {
-            guard let amount = p.amount else { return false }
+            guard let amount = p.amount, p.cost == nil, let basis = p.lotBasis,
+                  commodity == nil || commodity == amount.commodity else { return false }
+            commodity = amount.commodity
             sums.notePosted(amount.commodity, scale: amount.quantity.scale)
-            let ok: Bool
-            if let cost = p.cost ?? p.lotBasis {
-                ok = sums.add(cost.total.quantity, cost.total.commodity, costScale: p.cost != nil ? p.costScale : p.lotScale)
-            } else {
-                ok = sums.add(amount.quantity, amount.commodity, costScale: nil)
-            }
-            if !ok { return false }
+            guard sums.add(basis.total.quantity, basis.total.commodity, costScale: p.lotScale) else { return false }
         }
-        return sums.residuals { journal.commodities.postedPrecision($0) }.isEmpty
+        return commodity != nil && sums.residuals { journal.commodities.postedPrecision($0) }.isEmpty
     }
 
     /// Keeps a posting's lot annotation for `--lots` reports.
