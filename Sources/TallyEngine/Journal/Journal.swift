@@ -142,6 +142,9 @@ package struct MarketPrice: Sendable {
     package var commodity: CommodityID
     package var price: Amount
     package var location: SourceLocation
+    /// ledger's `value AMOUNT` under `commodity`: the commodity's one rate,
+    /// on every date; its `P` lines and costs give none (`PriceTable`).
+    package var isFixedValue = false
 }
 
 /// A `~ PERIOD` periodic transaction, kept but never counted.

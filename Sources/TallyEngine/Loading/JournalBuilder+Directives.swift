@@ -21,7 +21,7 @@ extension JournalBuilder {
                 // What one unit is worth on every date: a price from the first day on.
                 journal.prices.append(MarketPrice(date: Day(proleptic: 1, month: 1, day: 1), commodity: id,
                                                   price: resolve(value.amount, in: file, setsPrecision: false),
-                                                  location: SourceLocation(file: file.id, range: value.line)))
+                                                  location: SourceLocation(file: file.id, range: value.line), isFixedValue: true))
             }
             if let mark = c.defaultMark, journal.defaultCurrency == nil {
                 journal.defaultCurrency = (id, SourceLocation(file: file.id, range: mark))

@@ -37,14 +37,18 @@ package struct PriceTable: Sendable {
 
     package init(journal: Journal) {
         var all: [Rate] = []
-        for p in journal.prices where p.commodity != p.price.commodity {
+        // A commodity with a fixed value (ledger's `value AMOUNT`) has that one rate, whatever else is written.
+        let fixed = Set(journal.prices.lazy.filter(\.isFixedValue).map(\.commodity))
+        for p in journal.prices where p.commodity != p.price.commodity
+            && (p.isFixedValue || (!fixed.contains(p.commodity) && !fixed.contains(p.price.commodity))) {
             all.append(Rate(date: p.date, from: p.commodity, to: p.price.commodity, rate: p.price.quantity,
                             location: p.location, isInverse: false, isImplied: false, divisor: nil))
         }
         for t in journal.transactions {
             for pi in t.postingIndices {
                 let p = journal.postings[pi]
-                guard let cost = journal.cost(of: p), !p.quantity.isZero, cost.total.commodity != p.commodity else { continue }
+                guard let cost = journal.cost(of: p), !p.quantity.isZero, cost.total.commodity != p.commodity,
+                      !fixed.contains(p.commodity), !fixed.contains(cost.total.commodity) else { continue }
                 let unit = cost.unitPrice?.quantity
                     ?? cost.total.quantity.magnitude.divided(by: p.quantity.magnitude, scale: Self.rateScale)?.normalized()
                 guard let unit, !unit.isZero else { continue }
