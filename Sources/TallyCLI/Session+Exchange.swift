@@ -69,7 +69,9 @@ extension Session {
     private func exchangeList(_ journal: Journal) -> (String?, [String]) {
         guard let text = arguments.value(.exchange), journal.commodities.lookup(text) == nil,
               text.contains(",") || text.hasSuffix("!") else { return (arguments.value(.exchange), []) }
-        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        // Blanks around a name and an empty name (`USD, GBP`, `USD,`) are passed over, as ledger does.
+        var parts = text.split(separator: ",").map { String($0.trimmingBlanks()) }.filter { !$0.isEmpty }
+        guard !parts.isEmpty else { return (text, []) }
         let forced = parts[0].hasSuffix("!")
         if forced { parts[0].removeLast() }
         let kept = forced ? [] : parts.dropFirst().map { $0.hasSuffix("!") ? String($0.dropLast()) : $0 }

@@ -31,6 +31,8 @@ struct ExchangeListTests {
         ("$,GBP", ["$20.00     $20.00", "10 GBP     $20.00"]),
         ("$!,GBP", ["$20.00     $20.00", "$20.00     $40.00"]),
         ("$,EUR", ["10 EUR     10 EUR", "$20.00     10 EUR"]),
+        ("$, GBP", ["$20.00     $20.00", "10 GBP     $20.00"]),
+        ("$,", ["$20.00     $20.00", "$20.00     $40.00"]),
     ])
     func convertsAllButTheListed(exchange: String, rows: [String]) {
         let r = register(exchange)
