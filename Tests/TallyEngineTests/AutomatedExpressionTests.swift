@@ -187,6 +187,7 @@ import TallyValues
     @Test func whatIsNotOneKnownAmountIsNotEvaluated() {
         let two = load("2020-01-01 x\n    a  $1\n    a  1 EUR\n    b\n\nassert account(\"a\").total == $1\n")
         #expect(two.ids == ["unsupported-directive"], "\(two.ids)")
+        #expect(two.diagnostics.first?.message.contains("the balance of 'a' there holds several commodities") == true)
         let assigned = load("2020-01-01 x\n    a  $5\n    b\n2020-01-02 y\n    a  = $1\n    c\n\nassert account(\"a\").total == $1\n")
         #expect(assigned.ids == ["unsupported-directive"], "\(assigned.ids)")
     }

@@ -144,7 +144,12 @@ extension JournalBuilder {
             let names = e.accountTotalNames
             if !names.isEmpty { nothing.accountTotals = accountTotals(names) }
             guard let value = e.evaluate(nothing) else {
-                report(unevaluated(LocalText(.notEvaluatedInexact, keyword)))
+                // An account total that is not one known amount, else arithmetic that is not exact.
+                if let name = names.first(where: { nothing.accountTotals[$0] == nil }) {
+                    report(unevaluated(LocalText(.notEvaluatedAccountTotal, keyword, String(decoding: name, as: UTF8.self))))
+                } else {
+                    report(unevaluated(LocalText(.notEvaluatedInexact, keyword)))
+                }
                 return
             }
             if !value.isTrue {

@@ -195,7 +195,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case applyTagIgnored, applyIgnored, hintApplyTag, hintApplyFixed, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
     case uuidPostingsDiffer, noteUuidFirst, hintUuidDiffer
     case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, notEvaluated, notEvaluatedReadsPosting
-    case notEvaluatedInexact, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
+    case notEvaluatedInexact, notEvaluatedAccountTotal, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
     case automatedCheckFailed, hintAssertRead, noteCheckLine
     // timeclock sessions
     case clockInTwice, hintClockOut, noteOpenSession, clockInNeedsAccount, hintClockInForm, clockOutAlone, hintClockIn
