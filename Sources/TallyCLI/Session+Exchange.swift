@@ -7,7 +7,7 @@ import TallyValues
 extension CommonOptions {
     /// Conversion into one currency, for reports that show amounts.
     static let exchange: [OptionSpec] = [
-        OptionSpec(.exchange, short: "X", value: "CUR", help: "convert every amount into this currency with P prices and costs"),
+        OptionSpec(.exchange, short: "X", value: "CUR", help: "convert every amount into this currency with P prices and costs (CUR,OTHER keeps amounts in OTHER as they are)"),
         OptionSpec(.value, value: "WHEN", help: "'end' values at the period's last day (balance and register), 'then' at each posting's date (summary, trend, budgets), 'now' today, or a date; 'cost' is -B; 'end,EUR' also names the currency; without one (nor -X) each commodity is valued in its market currency, as -V"),
         OptionSpec(.explain, help: "with -X: list every exchange rate used"),
         OptionSpec(.pivot, value: "TAG", help: "sum by the value of this tag instead of by account (hledger's --pivot)"),
