@@ -141,13 +141,7 @@ enum AutomatedPredicate {
 
         /// One term of a query, as a predicate.
         func term(_ raw: String) throws(AutomatedQuery.QueryError) -> ValueExpression {
-            var w = Substring(raw)
-            if let f = w.first, f == "'" || f == "\"" {
-                // ledger stops at both: a quote never closed, and nothing between the quotes.
-                guard w.count >= 2, w.last == f else { throw AutomatedQuery.QueryError(term: raw, local: LocalText(.valueQuoteNotClosed, String(f))) }
-                w = w.dropFirst().dropLast()
-                guard !w.isEmpty else { throw AutomatedQuery.QueryError(term: raw, local: LocalText(.valueEmptyPattern)) }
-            }
+            let w = try AutomatedQuery.unquoted(Substring(raw)).get()
             if w.hasPrefix("not:") { return .unary(.not, try term(String(w.dropFirst(4)))) }
             func regex(_ pattern: Substring, anchored: Bool = false) throws(AutomatedQuery.QueryError) -> ValueExpression {
                 let source = anchored ? "^(?:" + pattern + ")$" : String(pattern)

@@ -71,17 +71,25 @@ struct AutomatedQuery {
         return words
     }
 
+    /// A query word without the quotes around it, if it has them. ledger
+    /// stops at both of these: a quote never closed, and nothing between
+    /// the quotes.
+    static func unquoted(_ word: Substring) -> Result<Substring, QueryError> {
+        guard let f = word.first, f == "'" || f == "\"" else { return .success(word) }
+        guard word.count >= 2, word.last == f else { return .failure(QueryError(term: String(word), local: LocalText(.valueQuoteNotClosed, String(f)))) }
+        let inside = word.dropFirst().dropLast()
+        return inside.isEmpty ? .failure(QueryError(term: String(word), local: LocalText(.valueEmptyPattern))) : .success(inside)
+    }
+
     /// Reads a query; the error names the term that could not be read.
     static func parse(_ text: String) -> Result<AutomatedQuery, QueryError> {
         if let ledger = AutomatedPredicate.parse(text) { return ledger.map { AutomatedQuery(terms: [], predicate: $0) } }
         var terms: [Term] = []
         for raw in words(text) {
-            var word = Substring(raw)
-            if let f = word.first, f == "'" || f == "\"" {
-                // ledger stops at both: a quote never closed, and nothing between the quotes.
-                guard word.count >= 2, word.last == f else { return .failure(QueryError(term: String(raw), local: LocalText(.valueQuoteNotClosed, String(f)))) }
-                word = word.dropFirst().dropLast()
-                guard !word.isEmpty else { return .failure(QueryError(term: String(raw), local: LocalText(.valueEmptyPattern))) }
+            var word: Substring
+            switch unquoted(raw) {
+            case .success(let w): word = w
+            case .failure(let e): return .failure(e)
             }
             var negated = false
             if word.hasPrefix("not:") { negated = true; word = word.dropFirst(4) }
