@@ -90,6 +90,9 @@ package final class Exchange {
     package let keepsUnpriced: Bool
     /// The first posting of each commodity kept as written, in the order met.
     package private(set) var kept: [MissingRate] = []
+    /// The commodities `kept` names: a report may meet thousands of
+    /// postings of one of them, and each is looked up here, not by symbol.
+    private var keptCommodities = Set<CommodityID>()
     private var used = Set<PriceTable.Rate>()
 
     /// `prices`: the run's price table of `journal`, when one is built already.
@@ -191,8 +194,7 @@ package final class Exchange {
 
     /// Names a posting kept in its own commodity, when its commodity is not named yet.
     package func noteKept(posting pi: Int, day: Day, in journal: Journal) {
-        let symbol = journal.commodities.symbol(journal.postings[pi].commodity)
-        guard !kept.contains(where: { $0.commodity == symbol }) else { return }
+        guard keptCommodities.insert(journal.postings.commodity(at: pi)).inserted else { return }
         var missing = missingRate(posting: pi, day: day, tooLarge: false, in: journal)
         missing.kept = true
         kept.append(missing)
