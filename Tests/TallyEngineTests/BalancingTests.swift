@@ -220,8 +220,8 @@ import TallyValues
         #expect(r.balance("Assets:C", "X") == dec("-180000000000000000000000000000000000000"))
     }
 
-    @Test func periodicTransactionsNeedNotBalanceAndCountNowhere() {
-        let r = load("~ monthly  Rent\n    Expenses:Rent  $1000\n    Assets:Bank  $5\n")
+    @Test func periodicTransactionsCountNowhere() {
+        let r = load("~ monthly  Rent\n    Expenses:Rent  $1000\n    Assets:Bank\n")
         #expect(r.diagnostics.isEmpty)
         #expect(r.journal.periodicTransactions.count == 1)
         #expect(r.journal.postings.isEmpty)

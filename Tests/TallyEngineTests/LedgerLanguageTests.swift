@@ -126,16 +126,22 @@ import TallyValues
     }
 
     /// ledger's coverage-periodic-unbalanced and DDB54BB8: a periodic
-    /// transaction's postings should balance: a warning (hledger reads the
-    /// journal); the check adds no commodity.
+    /// transaction's postings must balance (ledger refuses the journal,
+    /// hledger the report that uses the template): an error at the `~`
+    /// line, also in a commodity nothing else uses, and the check adds no
+    /// commodity.
     @Test func aPeriodicTransactionMustBalance() {
         let r = load("~ Monthly\n    Expenses:Food    $10.00\n    Assets:Cash      $10.00\n\n2024/01/01 Test\n    Expenses:Food  $5.00\n    Assets:Cash\n")
         #expect(r.ids == ["unbalanced-transaction"])
-        #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(r.diagnostics.allSatisfy { $0.severity == .error && $0.location?.range.lowerBound == 0 })
         let ok = load("~ monthly from 2026-01  rent\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking\n\n2026-01-01 x\n    a  1 USD\n    b\n")
         #expect(ok.ids.isEmpty, "\(ok.diagnostics.map(\.message))")
-        let alone = load("~ monthly\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking  5 USD\n")
+        let alone = load("~ monthly\n    Expenses:Rent    1,200.00 USD\n    Assets:Checking\n")
         #expect(alone.ids.isEmpty && alone.journal.commodities.lookup("USD") == nil)
+        let euro = load("~ Monthly\n    Aufwand:Bargeld    0,30€\n    Aktiva:Bank:Girokonto  -0,40€\n")
+        #expect(euro.ids == ["unbalanced-transaction"] && euro.diagnostics[0].severity == .error)
+        #expect(euro.diagnostics[0].message.contains("-0,10"), "\(euro.diagnostics.map(\.message))")
+        #expect(euro.journal.commodities.lookup("€") == nil)
     }
 
     /// ledger's coverage-txact-pattern-unclosed: `= /unclosed` is an error.

@@ -65,32 +65,46 @@ extension JournalBuilder {
         journal.periodicTransactions.append(PeriodicTransaction(file: file.id, syntax: p))
     }
 
-    /// Periodic transactions are kept, not applied; their postings should
-    /// balance as a transaction's do (ledger refuses them as it reads them,
-    /// hledger whenever it uses them), so a wrong template is a warning at
-    /// its line rather than a forecast that never adds up, and a journal
-    /// hledger reads still loads. Checked once the
-    /// journal is read, and only where every commodity is the journal's
-    /// already: a template adds no account and no commodity.
+    /// Periodic transactions are kept, not applied; their postings must
+    /// balance as a transaction's do: ledger refuses them as it reads them,
+    /// hledger whenever `--forecast` or `--budget` uses them, so a template
+    /// that cannot add up is an error at its line, not a latent one. Checked
+    /// once the journal is read. A template adds no account and no
+    /// commodity: one in a commodity nothing else uses is checked on a copy
+    /// of the builder, whose diagnostics alone are kept.
     mutating func checkPeriodicBalances() {
-        templates: for periodic in journal.periodicTransactions {
+        for periodic in journal.periodicTransactions {
             let p = periodic.syntax, file = journal.file(periodic.file)
-            guard !p.postings.contains(where: { $0.assertion != nil || $0.lot != nil }),
-                  p.postings.allSatisfy({ $0.amount.map { journal.commodities.lookup(file.bytes, $0.commodity.range) != nil } ?? true }) else { continue }
-            var pending: [PendingPosting] = []
-            for (k, ps) in p.postings.enumerated() {
-                var pp = PendingPosting(index: k, syntax: ps, account: AccountID(0), amount: ps.amount.map { resolve($0, in: file, setsPrecision: false) })
-                if let c = ps.cost, let amount = pp.amount {
-                    guard journal.commodities.lookup(file.bytes, c.amount.commodity.range) != nil else { continue templates }
-                    pp.cost = costTotal(c, of: amount, in: file)
-                    pp.costScale = c.amount.quantity.scale
-                }
-                pending.append(pp)
+            guard !p.postings.contains(where: { $0.assertion != nil || $0.lot != nil }) else { continue }
+            let known = p.postings.allSatisfy { ps in
+                let amount = ps.amount.map { journal.commodities.lookup(file.bytes, $0.commodity.range) != nil } ?? true
+                let cost = ps.cost.map { journal.commodities.lookup(file.bytes, $0.amount.commodity.range) != nil } ?? true
+                return amount && cost
             }
-            let before = diagnostics.count
-            _ = balance(&pending, header: SourceLocation(file: file.id, range: TextRange(p.range.lowerBound, p.period.upperBound)), file: file)
-            for i in before..<diagnostics.count where diagnostics[i].severity == .error { diagnostics[i].severity = .warning }
+            if known {
+                checkTemplate(p, in: file, learnsStyle: false)
+            } else {
+                var copy = self
+                copy.diagnostics = []
+                copy.checkTemplate(p, in: file, learnsStyle: true)
+                diagnostics += copy.diagnostics
+            }
         }
+    }
+
+    /// `learnsStyle`: on the copy, the template's own amounts set their
+    /// commodity's precision, so the error shows the digits written.
+    private mutating func checkTemplate(_ p: PeriodicTransactionSyntax, in file: SourceFile, learnsStyle: Bool) {
+        var pending: [PendingPosting] = []
+        for (k, ps) in p.postings.enumerated() {
+            var pp = PendingPosting(index: k, syntax: ps, account: AccountID(0), amount: ps.amount.map { resolve($0, in: file, setsPrecision: learnsStyle) })
+            if let c = ps.cost, let amount = pp.amount {
+                pp.cost = costTotal(c, of: amount, in: file)
+                pp.costScale = c.amount.quantity.scale
+            }
+            pending.append(pp)
+        }
+        _ = balance(&pending, header: SourceLocation(file: file.id, range: TextRange(p.range.lowerBound, p.period.upperBound)), file: file)
     }
 
     /// `account NAME  ; type:expense` — the type tag (hledger's account types,
