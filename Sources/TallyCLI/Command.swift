@@ -40,7 +40,7 @@ enum CommonOptions {
         OptionSpec(.today, value: "DATE", help: "treat this date as today (for relative periods and tests)"),
         OptionSpec(.alias, value: "ALIAS", help: "rename accounts as they are read: OLD=NEW or /REGEX/=REPLACEMENT (repeatable)"),
         OptionSpec(.noAuto, help: "automated transactions (= QUERY) add no postings (hledger without --auto)"),
-        OptionSpec(.auto, help: "automated transactions add their postings (the default)"),
+        OptionSpec(.auto, help: "automated transactions add their postings (the default); print writes them only with it, as ledger and hledger"),
     ]
     static let output: [OptionSpec] = [
         OptionSpec(.color, value: "WHEN", help: "color output: auto (default), always or never", choices: ["auto", "always", "never"]),

@@ -44,14 +44,15 @@ struct Invariants {
         } else {
             fail("fmt-meaning", "fmt failed on a journal check accepts", ["fmt", "-f", "-"], fmt1.stderr)
         }
-        let printed = runner.run(["print", "-f", "-"] + Self.today, stdin: journal, in: dir)
+        // print writes no automated rule, so --auto writes the postings the rules added.
+        let printed = runner.run(["print", "--auto", "-f", "-"] + Self.today, stdin: journal, in: dir)
         if printed.status == 0 {
             let after = balances(printed.stdout, in: dir)
             if after.stdout != before.stdout {
                 fail("print-meaning", "balances of print's output differ:\n" + String(decoding: before.stdout + after.stdout, as: UTF8.self)
-                     + String(decoding: after.stderr.prefix(2000), as: UTF8.self), ["print", "-f", "-"], after.stderr)
+                     + String(decoding: after.stderr.prefix(2000), as: UTF8.self), ["print", "--auto", "-f", "-"], after.stderr)
             }
-        } else if let f = Verdict.judge(printed, ["print", "-f", "-"], journal) {
+        } else if let f = Verdict.judge(printed, ["print", "--auto", "-f", "-"], journal) {
             failures.append(f)
         }
         return failures

@@ -17,6 +17,9 @@ enum PrintCommand: Command {
     static func run(_ session: inout Session) throws(CLIError) -> Int32 {
         var r = try session.prepare(formats: [.text])
         let out = session.stdout
+        // As ledger and hledger: the postings automated transactions add
+        // are written only with --auto.
+        let writer = PrintWriter(keepsAutomated: session.arguments.has(.auto))
         if !session.lotParts.isEmpty {
             if session.arguments.has(.plain) { throw session.usageError(LocalText(.plainWithLots)) }
             r.journal = LotView.annotated(r.journal, parts: session.lotParts, implied: false)
@@ -27,11 +30,11 @@ enum PrintCommand: Command {
                 session.stderr.write("tally: \(session.messages().error(.printNoneLike, like))\n")
                 return ExitStatus.failure
             }
-            PrintWriter().write(r.journal, query: r.query, only: index) { out.write($0) }
+            writer.write(r.journal, query: r.query, only: index) { out.write($0) }
         } else if session.arguments.has(.plain) {
             PlainJournalWriter().write(r.journal, query: r.query) { out.write($0) }
         } else {
-            PrintWriter().write(r.journal, query: r.query) { out.write($0) }
+            writer.write(r.journal, query: r.query) { out.write($0) }
         }
         return ExitStatus.success
     }

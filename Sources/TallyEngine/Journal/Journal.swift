@@ -186,6 +186,19 @@ public struct Journal: Sendable {
     /// into `postings`: kept from the one parse, so no later pass (the
     /// assertion check, `print`) reads the posting's text again.
     package internal(set) var assertions: [Int32: AssertionSyntax] = [:]
+    /// The rows of `postings` an automated transaction added, in order.
+    package internal(set) var automatedPostings: [Int32] = []
+
+    /// Whether an automated transaction added the posting at row `i`.
+    package func isAutomated(posting i: Int) -> Bool {
+        guard let last = automatedPostings.last, Int32(i) <= last else { return false }
+        var (lo, hi) = (0, automatedPostings.count)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if automatedPostings[mid] < Int32(i) { lo = mid + 1 } else { hi = mid }
+        }
+        return automatedPostings[lo] == Int32(i)
+    }
     package internal(set) var prices: [MarketPrice] = []
     package internal(set) var periodicTransactions: [PeriodicTransaction] = []
     package internal(set) var declarations: [AccountDeclaration] = []

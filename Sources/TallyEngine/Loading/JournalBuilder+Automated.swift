@@ -161,6 +161,7 @@ extension JournalBuilder {
                     var pp = PendingPosting(index: Int(Int32.max), syntax: PostingSyntax(range: here, status: p.status, kind: p.kind, account: here, amount: written),
                                             account: accountID, amount: value)
                     pp.isWritten = true
+                    pp.isAutomated = true
                     generated.append(pp)
                     subject = nil
                     origins.append(origin)

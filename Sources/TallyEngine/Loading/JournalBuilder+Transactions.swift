@@ -16,6 +16,8 @@ struct PendingPosting {
     var isWritten: Bool
     /// The amount is to be set by the posting's balance assertion.
     var isAssignment: Bool
+    /// An automated transaction added it.
+    var isAutomated = false
     var amount: Amount?
     var cost: PostingCost?
     /// Digits after the mark in the written cost (`@ 98.73` → 2).
@@ -142,6 +144,7 @@ extension JournalBuilder {
         var posting = Posting(account: pp.account, amount: pp.amount ?? Amount(.zero, .none), status: pp.status,
                               kind: pp.kind, transaction: transaction, range: pp.range)
         posting.isInferred = !pp.isWritten
+        if pp.isAutomated { journal.automatedPostings.append(Int32(journal.postings.count)) }
         if let cost = pp.cost {
             posting.costIndex = Int32(journal.costs.count)
             journal.costs.append(cost)

@@ -28,7 +28,8 @@ package struct PlainJournalWriter {
         if appendCommodities(journal, f, to: &out) { out.append(10) }
         if appendAccounts(journal, to: &out) { out.append(10) }
         if appendPrices(journal, f, to: &out) { out.append(10) }
-        var writer = PrintWriter()
+        // No rule is written, so the postings the rules added are.
+        var writer = PrintWriter(keepsAutomated: true)
         writer.grouping = false
         writer.appendTransactions(journal, matcher, f, to: &out, sink)
         ChunkedOutput.finish(&out, sink)

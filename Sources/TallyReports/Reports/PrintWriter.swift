@@ -10,8 +10,12 @@ package struct PrintWriter {
     /// Digit groups in amounts; plain journals leave them out so that no
     /// other reader can take a group mark for a decimal mark.
     var grouping = true
+    /// Postings an automated transaction added are written too. ledger's
+    /// print and hledger's (without `--auto`) leave them out: the journal
+    /// as written, whose rules add them again when it is read.
+    package var keepsAutomated = false
 
-    package init() {}
+    package init(keepsAutomated: Bool = false) { self.keepsAutomated = keepsAutomated }
 
     /// The transactions the query selects, or with `only` just that one
     /// (an index into `journal.transactions`).
@@ -84,6 +88,8 @@ package struct PrintWriter {
         var bytes: [UInt8] = []
         /// Per posting: where its name, amount and rest end in `bytes`, and their widths.
         var ends: [(name: Int, amount: Int, rest: Int, nameWidth: Int, amountWidth: Int)] = []
+        /// The rows of the postings written.
+        var rows: [Int] = []
     }
 
     private func appendTransaction(_ t: Transaction, _ journal: Journal, _ f: AmountFormatter, _ layout: inout PostingLayout,
@@ -113,7 +119,11 @@ package struct PrintWriter {
         layout.bytes.removeAll(keepingCapacity: true)
         layout.ends.removeAll(keepingCapacity: true)
         var nameWidth = 0, amountWidth = 0
-        for pi in t.postingIndices {
+        layout.rows.removeAll(keepingCapacity: true)
+        for pi in t.postingIndices where keepsAutomated || journal.automatedPostings.isEmpty || !journal.isAutomated(posting: pi) {
+            layout.rows.append(pi)
+        }
+        for pi in layout.rows {
             let p = journal.postings[pi]
             let start = layout.bytes.count
             switch p.status {
@@ -157,7 +167,7 @@ package struct PrintWriter {
             layout.ends.append((nameEnd, amountEnd, layout.bytes.count, nw, aw))
         }
         var start = 0
-        for (k, pi) in t.postingIndices.enumerated() {
+        for (k, pi) in layout.rows.enumerated() {
             let e = layout.ends[k]
             out.append(contentsOf: "    ".utf8)
             out.append(contentsOf: layout.bytes[start..<e.name])
