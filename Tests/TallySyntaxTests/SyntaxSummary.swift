@@ -59,6 +59,7 @@ func summary(_ p: Parsed) -> [String] {
                 case .endAliases: out.append("end aliases")
                 case .applyAccount(let prefix): out.append("apply account '\(p.text(prefix))'")
                 case .applyOther(let k, let arg): out.append("apply \(p.text(k)) '\(p.text(arg))'")
+                case .applyFixed(let c, let price): out.append("apply fixed '\(p.text(c))' '\(p.text(price.range))'")
                 case .end(let what, _): out.append("end '\(p.text(what))'")
                 case .bucket(let a): out.append("bucket '\(p.text(a))'")
                 case .timeclock(let t):

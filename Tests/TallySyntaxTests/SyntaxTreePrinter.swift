@@ -190,6 +190,10 @@ struct SyntaxTreePrinter {
             node(0, "apply-directive", r)
             node(1, "keyword", keyword)
             node(1, "argument", argument)
+        case .applyFixed(let commodity, let price):
+            node(0, "apply-fixed-directive", r)
+            node(1, "commodity", commodity)
+            node(1, "price", price.range)
         case .end(let what, let keyword):
             node(0, "end-directive", r)
             node(1, "keyword", keyword)

@@ -18,10 +18,14 @@ extension JournalBuilder {
             ledger.applyBlocks.append(("account", Array(file.bytes[prefix.range]) + [UInt8(ascii: ":")], location))
             recomputePrefix()
         case .applyOther(let keyword, _):
-            let word = file.text(keyword)
-            ledger.applyBlocks.append((word, [], location))
-            report(.warning("ignored-directive", word == "tag" ? LocalText(.applyTagIgnored) : LocalText(.applyIgnored, word), at: location,
-                            hint: LocalText(word == "tag" ? .hintApplyTag : .hintApplyFixed)))
+            // `apply tag`, the one other block the parser lets through.
+            ledger.applyBlocks.append((file.text(keyword), [], location))
+            report(.warning("ignored-directive", LocalText(.applyTagIgnored), at: location, hint: LocalText(.hintApplyTag)))
+        case .applyFixed(let commodity, let price):
+            let symbol = Array(file.bytes[commodity.range])
+            let id = ledger.commodityAliases[symbol] ?? journal.commodities.intern(file.bytes, commodity.range)
+            ledger.applyBlocks.append(("fixed", [], location))
+            ledger.fixedPrices.append((id, resolve(price, in: file, setsPrecision: false), ledger.applyBlocks.count))
         case .end(let what, let keyword):
             closeApply(what: file.text(what), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, what.upperBound))))
         case .bucket(let accountRange):
@@ -64,7 +68,18 @@ extension JournalBuilder {
             return
         }
         ledger.applyBlocks.removeLast()
+        while let last = ledger.fixedPrices.last, last.depth > ledger.applyBlocks.count { ledger.fixedPrices.removeLast() }
         recomputePrefix()
+    }
+
+    /// A posting in an `apply fixed` block, in its commodity and without a
+    /// lot of its own, has the block's price as a fixed lot price, as if
+    /// written `{=PRICE}` (the innermost block of the commodity).
+    mutating func applyFixedPrice(to pp: PendingPosting, in file: SourceFile) {
+        guard let amount = pp.amount, let fixed = ledger.fixedPrices.last(where: { $0.commodity == amount.commodity }) else { return }
+        let key = LotKey(file: file.id, start: pp.range.start)
+        guard journal.lots[key] == nil else { return }
+        journal.lots[key] = PostingLot(cost: fixed.price, isTotal: false, isFixed: true, date: nil, note: nil)
     }
 
     /// ledger's sub-directives of `account NAME`: `alias X` (X stands for

@@ -80,6 +80,7 @@ extension JournalBuilder {
                                     kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
             if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
             if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
+            if !ledger.fixedPrices.isEmpty { applyFixedPrice(to: pp, in: file) }
             if hasAssertion { asserts = true }
             pending.append(pp)
         }

@@ -42,6 +42,9 @@ struct LedgerState {
     var commandLineAliases: [AccountAlias] = []
     /// Open `apply` blocks, innermost last: the keyword and, for `apply account`, the prefix.
     var applyBlocks: [(keyword: String, prefix: [UInt8], location: SourceLocation)] = []
+    /// `apply fixed COMMODITY PRICE` blocks open, innermost last: the
+    /// commodity, its fixed price, and the depth of `applyBlocks` they open.
+    var fixedPrices: [(commodity: CommodityID, price: Amount, depth: Int)] = []
     /// The concatenated `apply account` prefixes, each ending in `:`.
     var prefix: [UInt8] = []
     /// `bucket ACCOUNT`: receives a transaction's missing balance.

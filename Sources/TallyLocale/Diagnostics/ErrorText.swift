@@ -192,7 +192,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case valueUnknownFunction, valueCloseAfterArgument, valueUnknownName, valueUnexpectedWhereValue, valueQuoteNotClosed, valueEmptyPattern, valueNumberUnreadable
     case queryUnexpectedText, queryTooDeep, queryTermMissing, queryTermUnsupportedExpr, queryTermUnsupported, queryEmpty
     // ledger's directives as the journal is built: apply, end, payee, check and assert lines, ignored lines
-    case applyTagIgnored, applyIgnored, hintApplyTag, hintApplyFixed, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
+    case applyTagIgnored, hintApplyTag, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
     case uuidPostingsDiffer, noteUuidFirst, hintUuidDiffer
     case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, notEvaluated, notEvaluatedReadsPosting
     case notEvaluatedInexact, notEvaluatedAccountTotal, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed

@@ -113,11 +113,15 @@ extension Parser {
         }
         // ledger's `apply fixed EUR $1.10`: a commodity, then its price.
         if word == "fixed" {
-            // The argument is trimmed: a blank inside it parts two fields.
-            guard bytes[argument.range].contains(where: ByteClass.isBlank) else {
+            var f = c
+            guard case .success(let commodity) = f.scanCommodity(), !commodity.isEmpty, f.skipBlanks() > 0,
+                  case .success(let price) = f.scanAmount(), !price.commodity.isEmpty, f.pos <= argument.upperBound,
+                  f.pos == argument.upperBound || !bytes[f.pos..<argument.upperBound].contains(where: { !ByteClass.isBlank($0) }) else {
                 report(.error("invalid-directive", LocalText(.applyFixedForm), at: location(argument), hint: LocalText(.hintApplyFixedForm)))
                 return .invalid(synchronize(from: entryStart))
             }
+            openApplies.append(word)
+            return .directive(.ledger(range: synchronize(from: entryStart), .applyFixed(commodity: commodity, price: price)))
         }
         openApplies.append(word)
         return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))

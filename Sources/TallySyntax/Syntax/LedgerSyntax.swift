@@ -9,8 +9,11 @@ package enum LedgerDirective: Sendable {
     case endAliases
     /// `apply account PREFIX` (also ledger's older `account PREFIX` block form is not this).
     case applyAccount(prefix: TextRange)
-    /// `apply tag TAG`, `apply fixed …`, `apply year …`: a block opened; `keyword` is the word after `apply`.
+    /// `apply tag TAG`: a block opened; `keyword` is the word after `apply`.
     case applyOther(keyword: TextRange, argument: TextRange)
+    /// `apply fixed COMMODITY PRICE`: amounts of the commodity in the block
+    /// carry the fixed lot price `{=PRICE}`.
+    case applyFixed(commodity: TextRange, price: AmountSyntax)
     /// `end apply account`, `end apply`, `end account`, `end tag`, `end`: closes the innermost `apply` block.
     /// `what` is the text after `end` (empty for a bare `end`).
     case end(what: TextRange, keyword: TextRange)
