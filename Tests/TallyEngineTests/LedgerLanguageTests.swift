@@ -48,14 +48,26 @@ import TallyValues
         #expect(r.balance("assets:cash", "$") == dec("-1"))
     }
 
-    /// `apply tag` and `apply fixed` are read and not applied; each warning's
-    /// hint says what to write instead.
-    @Test func applyTagAndFixedSayWhatToWriteInstead() {
+    /// `apply tag` is read and not applied; the warning's hint says what to
+    /// write instead. `apply fixed` gives the block's amounts of its
+    /// commodity the fixed lot price, innermost block first, and ends with
+    /// its block.
+    @Test func applyTagWarnsAndApplyFixedFixesTheLotPrice() {
         let r = load("apply tag trip\napply fixed CAD $0.75\n2026-01-01 x\n    a  10 CAD\n    b\nend apply fixed\nend apply tag\n")
-        #expect(r.ids == ["ignored-directive", "ignored-directive"])
-        #expect(r.diagnostics.map { $0.local?.hint.map(Messages(.en).text) } == [
-            "write the tag on each transaction if reports should see it",
-            "write the price on each posting ('10 CAD @ $0.75') if reports should use it"])
+        #expect(r.ids == ["ignored-directive"])
+        #expect(r.diagnostics.map { $0.local?.hint.map(Messages(.en).text) } == ["write the tag on each transaction if reports should see it"])
+        let fixed = r.journal.postings.indices.compactMap { i -> PostingLot? in
+            let p = r.journal.postings[i]
+            return r.journal.lot(of: p, in: r.journal.transactions[Int(p.transaction)])
+        }
+        #expect(fixed.count == 1 && fixed[0].isFixed && fixed[0].cost?.quantity == dec("0.75"))
+        let nested = load("apply fixed CAD $0.75\napply fixed CAD $0.80\n2026-01-01 x\n    a  10 CAD\n    b\nend apply fixed\n2026-01-02 y\n    a  1 CAD {=$2}\n    b\nend\n2026-01-03 z\n    a  1 CAD\n    b\n")
+        #expect(nested.ids.isEmpty, "\(nested.diagnostics.map(\.message))")
+        let costs = nested.journal.postings.indices.map { i -> Quantity? in
+            let p = nested.journal.postings[i]
+            return nested.journal.lot(of: p, in: nested.journal.transactions[Int(p.transaction)])?.cost?.quantity
+        }
+        #expect(costs == [dec("0.80"), nil, dec("2"), nil, nil, nil])
     }
 
     @Test func endMustCloseTheOpenBlock() throws {
@@ -187,7 +199,8 @@ import TallyValues
     }
 
     @Test(arguments: [
-        ("i 2026-03-02 09:00 a\ni 2026-03-02 10:00 b\n", ["invalid-timeclock", "open-timeclock"]),
+        ("i 2026-03-02 09:00 a\ni 2026-03-02 10:00 a\n", ["invalid-timeclock", "open-timeclock"]),
+        ("i 2026-03-02 09:00 a\ni 2026-03-02 10:00 b\no 2026-03-02 11:00 c\n", ["invalid-timeclock", "open-timeclock", "open-timeclock"]),
         ("o 2026-03-02 10:00\n", ["invalid-timeclock"]),
         ("i 2026-03-02 10:00 a\no 2026-03-02 09:00\n", ["invalid-timeclock"]),
         ("i 2026-03-02 10:00 a\n", ["open-timeclock"]),
@@ -195,6 +208,22 @@ import TallyValues
     ])
     func badTimeclockSessions(text: String, ids: [String]) {
         #expect(load(text).ids == ids)
+    }
+
+    /// ledger's coverage-timelog-auto-multi and hledger 1.43's timeclock:
+    /// sessions of different accounts overlap; a clock-out ends the one it
+    /// names, or the latest; both accounts of sessions left open are named.
+    @Test func sessionsOfDifferentAccountsOverlap() {
+        let r = load("i 2024/01/15 09:00:00 Project:A  Task A\ni 2024/01/15 10:00:00 Project:B  Task B\no 2024/01/15 11:00:00\no 2024/01/15 12:30:00 Project:A\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.amounts("Project:B") == [Held(dec("1"), "h")])
+        #expect(r.amounts("Project:A") == [Held(dec("3.5"), "h")])
+        let open = load("i 2024/01/15 09:00:00 Project:A  Task A\ni 2024/01/15 10:00:00 Project:B  Task B\n")
+        #expect(open.ids == ["open-timeclock", "open-timeclock"])
+        #expect(["Project:A", "Project:B"].allSatisfy { open.account($0).map { open.journal.isUsed[Int($0.index)] } == true })
+        // One session open: the clock-out's text is a note, as hledger 1.25 reads it.
+        let note = load("i 2024/01/15 09:00:00 Project:A\no 2024/01/15 10:00:00 done for today\n")
+        #expect(note.ids.isEmpty && note.amounts("Project:A") == [Held(dec("1"), "h")])
     }
 
     /// ledger's coverage-timelog-auto-close: a session left open is not

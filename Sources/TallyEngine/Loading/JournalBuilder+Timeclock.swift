@@ -8,30 +8,44 @@ extension JournalBuilder {
     /// `i` opens a session, `o` closes it: the session becomes a transaction
     /// on the clock-in day (one a day when it runs past midnight) with one
     /// unbalanced posting `(ACCOUNT)  N.NNNNh`, hours exact to four decimals
-    /// (shown with two, as hledger does).
+    /// (shown with two, as hledger does). Sessions of different accounts may
+    /// be open at once, as in ledger and hledger 1.43: a clock-out ends the
+    /// session of the account written after its time, or the latest one.
     mutating func addTimeclock(_ t: TimeclockSyntax, in file: SourceFile) {
         let location = SourceLocation(file: file.id, range: t.range)
         if t.isClockIn {
-            if let open = ledger.clockIn, let openFile = ledger.clockInFile {
-                report(Diagnostic(.error, "invalid-timeclock", LocalText(.clockInTwice), at: location,
-                                  hint: LocalText(.hintClockOut),
-                                  notes: [.init(LocalText(.noteOpenSession), at: SourceLocation(file: openFile, range: open.range))]))
-                return
-            }
-            guard t.account != nil else {
+            guard let accountRange = t.account else {
                 report(.error("invalid-timeclock", LocalText(.clockInNeedsAccount), at: location, hint: LocalText(.hintClockInForm)))
                 return
             }
-            ledger.clockIn = t
-            ledger.clockInFile = file.id
+            let name = file.bytes[accountRange.range]
+            if let open = ledger.clockIns.last(where: { sessionAccount($0).elementsEqual(name) }) {
+                report(Diagnostic(.error, "invalid-timeclock", LocalText(.clockInTwice), at: location,
+                                  hint: LocalText(.hintClockOut),
+                                  notes: [.init(LocalText(.noteOpenSession), at: SourceLocation(file: open.file, range: open.syntax.range))]))
+                return
+            }
+            ledger.clockIns.append((t, file.id))
             return
         }
-        guard let open = ledger.clockIn, let openFileID = ledger.clockInFile, let accountRange = open.account else {
+        guard !ledger.clockIns.isEmpty else {
             report(.error("invalid-timeclock", LocalText(.clockOutAlone), at: location, hint: LocalText(.hintClockIn)))
             return
         }
-        ledger.clockIn = nil
-        ledger.clockInFile = nil
+        let named = Self.firstField(file.bytes[t.description.range])
+        let k: Int
+        if let match = ledger.clockIns.lastIndex(where: { sessionAccount($0).elementsEqual(named) }) {
+            k = match
+        } else if named.isEmpty || ledger.clockIns.count == 1 {
+            // Nothing named, or one session open (hledger 1.25 reads the text as a note).
+            k = ledger.clockIns.count - 1
+        } else {
+            report(.error("invalid-timeclock", LocalText(.clockOutWhich, String(decoding: named, as: UTF8.self), "\(ledger.clockIns.count)"),
+                          at: location, hint: LocalText(.hintClockOutWhich)))
+            return
+        }
+        let (open, openFileID) = ledger.clockIns.remove(at: k)
+        guard let accountRange = open.account else { return }
         let seconds = (Int(t.date.daysSinceEpoch) - Int(open.date.daysSinceEpoch)) * 86_400 + t.seconds - open.seconds
         guard seconds >= 0 else {
             report(Diagnostic(.error, "invalid-timeclock", LocalText(.clockOutBefore), at: location,
@@ -80,10 +94,31 @@ extension JournalBuilder {
     /// account is still one the journal names (`accounts` lists it, as
     /// ledger's and hledger's do, which count the session up to now).
     mutating func reportOpenClockIn() {
-        guard let open = ledger.clockIn, let file = ledger.clockInFile else { return }
-        if let range = open.account { _ = account(range, in: journal.file(file)) }
-        report(.warning("open-timeclock", LocalText(.sessionOpen), at: SourceLocation(file: file, range: open.range),
-                        hint: LocalText(.hintSessionEnd)))
+        for (open, file) in ledger.clockIns {
+            if let range = open.account { _ = account(range, in: journal.file(file)) }
+            report(.warning("open-timeclock", LocalText(.sessionOpen), at: SourceLocation(file: file, range: open.range),
+                            hint: LocalText(.hintSessionEnd)))
+        }
+    }
+
+    /// The account an open session was clocked in to, as written.
+    private func sessionAccount(_ open: (syntax: TimeclockSyntax, file: FileID)) -> ArraySlice<UInt8> {
+        guard let range = open.syntax.account else { return [] }
+        return ArraySlice(journal.file(open.file).bytes[range.range])
+    }
+
+    /// The text up to the first separator (two blanks or a tab): the
+    /// account a clock-out names.
+    static func firstField(_ text: some Collection<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        var blank = false
+        for b in text {
+            if b == 9 || (b == 32 && blank) { break }
+            blank = b == 32
+            out.append(b)
+        }
+        while out.last == 32 { out.removeLast() }
+        return out
     }
 }
 

@@ -57,8 +57,9 @@ struct LedgerState {
     var commodityAliases: [[UInt8]: CommodityID] = [:]
     /// ledger's `UUID` tags met, each with its first transaction (`keepsByUUID`).
     var uuids: [String: (transaction: Int32, location: SourceLocation)] = [:]
-    var clockIn: TimeclockSyntax?
-    var clockInFile: FileID?
+    /// Timeclock sessions open, the latest last: sessions of different
+    /// accounts may overlap.
+    var clockIns: [(syntax: TimeclockSyntax, file: FileID)] = []
     var rewritesNames: Bool { !aliases.isEmpty || !commandLineAliases.isEmpty || !prefix.isEmpty }
 }
 

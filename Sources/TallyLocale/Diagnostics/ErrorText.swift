@@ -198,7 +198,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case notEvaluatedInexact, notEvaluatedAccountTotal, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
     case automatedCheckFailed, hintAssertRead, noteCheckLine
     // timeclock sessions
-    case clockInTwice, hintClockOut, noteOpenSession, clockInNeedsAccount, hintClockInForm, clockOutAlone, hintClockIn
+    case clockInTwice, hintClockOut, noteOpenSession, clockInNeedsAccount, hintClockInForm, clockOutAlone, hintClockIn, clockOutWhich, hintClockOutWhich
     case clockOutBefore, hintCheckDateTime, noteClockIn, sessionTooLong, hintCheckClockDates, sessionOpen, hintSessionEnd
     // automated transactions as they are applied
     case automatedQueryBad, hintAutomatedQueries, hintAutomatedLines, automatedNeedsAmount, hintAutomatedAmount, automatedNoCost

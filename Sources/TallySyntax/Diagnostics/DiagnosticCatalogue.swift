@@ -30,7 +30,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "check-failed", severity: .warning, summary: "an automated transaction's `check` is false for a posting it matched (its `assert` is an `assertion-failed` error)", section: "14.12"),
         Entry(id: "duplicate-uuid", severity: .error, summary: "two transactions with one `UUID` tag and different postings", section: "5"),
         Entry(id: "invalid-lot", severity: .error, summary: "a lot annotation not closed, or two lot costs", section: "14.13"),
-        Entry(id: "invalid-timeclock", severity: .error, summary: "a malformed time, a clock-in while clocked in, a clock-out without or before its clock-in", section: "14.14"),
+        Entry(id: "invalid-timeclock", severity: .error, summary: "a malformed time, a clock-in to an account already clocked in, a clock-out without or before its clock-in, or naming no open session", section: "14.14"),
         Entry(id: "open-timeclock", severity: .warning, summary: "a timeclock session not clocked out by the end of the journal", section: "14.14"),
         Entry(id: "invalid-timedot", severity: .error, summary: "a timedot line before any date, or a quantity that cannot be read", section: "14.14"),
         Entry(id: "unclosed-comment", severity: .warning, summary: "`comment` without `end comment`", section: "4"),
