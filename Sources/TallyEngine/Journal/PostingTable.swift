@@ -102,6 +102,10 @@ package struct PostingTable: RandomAccessCollection, Sendable {
         CommodityID(r.commodity == PackedPosting.large ? largeCommodities[key] ?? 0 : Int32(r.commodity))
     }
 
+    /// Whether row `i` is a virtual posting (`(…)` or `[…]`), without
+    /// unpacking the rest.
+    package func isVirtual(at i: Int) -> Bool { row(i).bits >> 2 & 3 != 0 }
+
     /// The quantity of row `i`, without unpacking the rest.
     package func quantity(at i: Int) -> Quantity { quantity(of: row(i)) }
 
