@@ -169,7 +169,8 @@ extension Cursor {
                 }
                 q = left.quantity.multiplied(by: right.quantity)
             } else {
-                guard right.commodity == nil, !right.isMultiple else {
+                // ledger divides a plain number by an amount, the quotient in its commodity: `(1/9 FOO)`.
+                guard right.commodity == nil || left.commodity == nil, !right.isMultiple else {
                     return .failure(LexError("invalid-amount", LocalText(.expressionDivideByAmount), at))
                 }
                 guard right.quantity != Quantity(units: 0) else {
