@@ -32,4 +32,42 @@ struct CommodityValueTests {
         let r = balance("P 2024-02-01 PTS 0.02 USD\n\n2024-01-01 a\n    assets:pts   1000 PTS\n    income\n")
         #expect(r.stdout.contains("20.00 USD  assets:pts"), "\(r.stdout)")
     }
+
+    /// ledger's regress/2321: a value lambda whose body is `market(AMOUNT, d, t)`
+    /// is AMOUNT's fixed value, and the values chain (N4 -> N3 -> N2 -> N1).
+    static let chained = """
+        commodity N1
+        commodity N2
+        \tvalue s, d, t -> market(2 "N1", d, t)
+        commodity N3
+        \tvalue s, d, t -> market(2 "N2", d, t)
+        commodity N4
+        \tvalue s, d, t -> market(2 "N3", d, t)
+
+        2024-01-05 Buy
+        \tAssets\t1 "N4"
+        \tEquity
+
+        """
+
+    @Test(arguments: [("N3", "2"), ("N2", "4"), ("N1", "8")])
+    func aMarketLambdaIsTheFixedValue(target: String, units: String) {
+        let path = Files.temporaryDirectory() + "/j.ledger"
+        Files.write(path, Self.chained)
+        let r = Harness.run(["register", "-f", path, "-X", target])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let assets = r.stdout.split(separator: "\n").first { $0.contains("Assets") }.map(String.init) ?? ""
+        #expect(assets.contains(" \(units).00 \"\(target)\""), "\(r.stdout)")
+    }
+
+    @Test func aPlainAmountBodyIsTheFixedValueToo() {
+        let r = balance("commodity PTS\n    value s, d, t -> 0.01 USD\n\n2024-01-01 a\n    assets:pts   1000 PTS\n    income\n")
+        #expect(r.stdout.contains("10.00 USD  assets:pts"), "\(r.stdout)")
+    }
+
+    @Test func anotherLambdaBodyIsStillAWarning() {
+        let r = balance("commodity PTS\n    value s, d, t -> market(0.01 USD, d, t) * 2\n\n2024-01-01 a\n    assets:pts   1000 PTS\n    income\n")
+        #expect(r.stderr.contains("[unread-indented-line]"), "\(r.stderr)")
+        #expect(!r.stdout.contains("USD"), "\(r.stdout)")
+    }
 }

@@ -48,6 +48,7 @@ import TallyValues
         ("($5 * $2)", "cannot multiply two amounts", "*"),
         ("($5 + 2 EUR)", "cannot add 'EUR' to '$'", "+"),
         ("($5 / (3 - 3))", "division by zero", "/"),
+        ("($5 / 2 EUR)", "divides by a plain number only", "/"),
         ("($5 / 2", "not closed", "("),
         ("(2 # 3)", "expected ')' or an operator", "#"),
     ])
@@ -58,6 +59,16 @@ import TallyValues
         #expect(d.message.contains(message), "\(d.message)")
         #expect(r.text(at: d)?.hasPrefix(at) == true, "\(String(describing: r.text(at: d)))")
         #expect(r.journal.transactions.isEmpty)
+    }
+
+    /// ledger's regress/777: a plain number divided by an amount is in the
+    /// amount's commodity, rounded to 18 decimals as any quotient that does
+    /// not end; its cost balances -22.22 EUR.
+    @Test func aNumberDividedByAnAmountTakesItsCommodity() {
+        let r = load("2012-07-01 * Test\n   A      (1/9 FOO) @ 200.00 EUR\n   B                  -22.22 EUR\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("A", "FOO") == dec("0.111111111111111111"))
+        #expect(r.balance("B", "EUR") == dec("-22.22"))
     }
 
     @Test func anExpressionPast38DigitsIsExact() {

@@ -97,7 +97,17 @@ import TallyValues
         // A body longer than 1,000 bytes is passed over, not evaluated by deep recursion.
         let long = load("define f(a) = (a" + String(repeating: " + 1", count: 300) + ")\n2024-01-01 a\n    A   (f($1))\n    B\n")
         #expect(long.ids == ["ignored-directive", "invalid-amount"])
+        // A defined amount is read, and the arithmetic's rules hold for it: two amounts do not multiply.
         let c = load("define fee = $2\n2024-01-01 a\n    A   ($8 * fee)\n    B\n")
-        #expect(c.ids == ["ignored-directive", "invalid-amount"])
+        #expect(c.ids == ["invalid-amount"])
+        #expect(c.diagnostics.first?.message.contains("cannot multiply two amounts") == true)
+    }
+
+    /// ledger's baseline opt-xact-no-payee: `define MACH=€1.12` names an
+    /// amount, which keeps its commodity and style (ledger 3.3: €2.24).
+    @Test func aDefinedAmountIsReadWithItsCommodity() {
+        let r = load("define MACH=€1.12\n\n2021/06/01 x\n    Assets:Cash   (MACH * 2)\n    Equity\n")
+        #expect(r.ids.isEmpty)
+        #expect(r.balance("Assets:Cash", "€") == dec("2.24"))
     }
 }

@@ -253,11 +253,16 @@ import TallyValues
     }
 
     /// ledger's dir-commodity-value: `value AMOUNT` under `commodity` is a
-    /// price on every date; a value expression there stays unread.
+    /// price on every date; a value expression there other than
+    /// `market(AMOUNT, d, t)` stays unread.
     @Test func aCommodityValueIsAPriceFromTheFirstDay() {
-        let r = load("commodity $\n    value 10 EUR\ncommodity N2\n    value s, d, t -> market(2 \"N1\", d, t)\n2012-03-06 KFC\n    Expenses:Food  $20.00\n    Assets:Cash\n")
+        let r = load("commodity $\n    value 10 EUR\ncommodity N2\n    value s, d, t -> market(2 \"N1\", d, t) * 3\n2012-03-06 KFC\n    Expenses:Food  $20.00\n    Assets:Cash\n")
         #expect(r.ids == ["unread-indented-line"], "\(r.ids)")
         #expect(r.journal.prices.count == 1)
+        // ledger's regress/2321: the lambda of `market(AMOUNT, d, t)` alone is a fixed value too.
+        let lambda = load("commodity N2\n    value s, d, t -> market(2 \"N1\", d, t)\n")
+        #expect(lambda.ids.isEmpty, "\(lambda.ids)")
+        #expect(lambda.journal.prices.count == 1 && lambda.journal.prices.first?.isFixedValue == true)
         let p = r.journal.prices[0]
         #expect(r.journal.commodities.symbol(p.commodity) == "$")
         #expect(p.date == Day(year: 1, month: 1, day: 1)!)

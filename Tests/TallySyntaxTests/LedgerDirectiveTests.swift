@@ -26,6 +26,10 @@ import TallyValues
         ("commodity JPY\n    note Japanese yen\n    format 1,000 JPY\n    nomarket", "JPY", true, "1000"),
         ("commodity ACME\n    format 0 ACME", "ACME", true, "0"),
         ("commodity EUR  ; euro", "EUR", false, nil),
+        // ledger's regress/2321: letters and digits in one word are the symbol, not `N` with a sample 1.
+        ("commodity N1", "N1", false, nil),
+        ("commodity ABC12  ; note", "ABC12", false, nil),
+        ("commodity EUR1,000.00", "EUR", true, "1000.00"),
     ] as [(String, String, Bool, String?)])
     func commodity(text: String, symbol: String, hasFormat: Bool, sample: String?) {
         let (p, d) = only(text + "\n")

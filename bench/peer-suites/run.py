@@ -736,9 +736,10 @@ def peel_amounts(line, symbols, most=2):
     found = []
     while words and len(found) < most:
         # `-100 kWh 0`: a zero is shown bare, the symbol belongs to the number before it.
-        lone = len(words) >= 3 and words[-1] in ("0", "-0") and words[-2] in symbols \
+        lone = len(words) >= 3 and words[-1] in ("0", "-0") and words[-2].strip('"') in symbols \
             and parse_number(words[-3]) is not None
-        if not lone and len(words) >= 2 and (words[-1] in symbols or words[-2].lstrip("-") in symbols):
+        # A symbol in quotes (`"N1"`, as hledger and Tally write one with a digit) is the same symbol.
+        if not lone and len(words) >= 2 and (words[-1].strip('"') in symbols or words[-2].lstrip("-").strip('"') in symbols):
             a = parse_amount(words[-2] + " " + words[-1])
             if a is not None:
                 found.append(a)

@@ -256,11 +256,11 @@ package struct JournalFormatter {
         }
     }
 
-    /// Lot annotations, multipliers and names inside nested brackets are
-    /// kept as written (only the indent changes): the layout above knows
-    /// none of them.
+    /// Lot annotations, multipliers, amounts that read the match
+    /// (`tag(…)`) and names inside nested brackets are kept as written
+    /// (only the indent changes): the layout above knows none of them.
     private func keepsPostingText(_ p: PostingSyntax) -> Bool {
-        if p.lot != nil || p.isMultiplier { return true }
+        if p.lot != nil || p.isMultiplier || p.matchAmount != nil { return true }
         guard p.kind != .real else { return false }
         var k = p.range.lowerBound
         while k < p.account.lowerBound && (file.bytes[k] == UInt8(ascii: "*") || file.bytes[k] == UInt8(ascii: "!") || file.bytes[k] == 32 || file.bytes[k] == 9) { k += 1 }

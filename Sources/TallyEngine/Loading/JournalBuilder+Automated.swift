@@ -136,7 +136,17 @@ extension JournalBuilder {
                     guard let written = p.amount else { continue }
                     let value: Amount
                     let origin = SourceLocation(file: rule.file.id, range: p.range)
-                    if p.isMultiplier || written.commodity.isEmpty {
+                    if let tree = p.matchAmount {
+                        switch matchAmount(tree, matched: amount, subject: reading(m), in: rule.file) {
+                        case .success(let a): value = a
+                        case .failure(let f):
+                            report(Diagnostic(.error, f.id, f.id == "amount-too-large" ? LocalText(.tooLargeExactly, saying: f.local) : f.local,
+                                              at: f.at.map { SourceLocation(file: rule.file.id, range: $0) } ?? origin,
+                                              hint: f.hint ?? (f.id == "amount-too-large" ? LocalText(.hintAutomatedOverflow) : nil),
+                                              notes: [.init(LocalText(.noteAddedTo), at: header)]))
+                            return
+                        }
+                    } else if p.isMultiplier || written.commodity.isEmpty {
                         guard let q = amount.quantity.multiplied(by: written.quantity) else {
                             automatedOverflow(LocalText(.automatedOverflowTimes, format(amount), rule.file.text(written.range)), at: origin, header: header)
                             return

@@ -183,7 +183,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed
     case expressionAddCommodities, expressionTwoAmounts, expressionDivideByAmount, expressionDivideByZero, expressionAmountOutside
     case expressionUnknownFunction, expressionUnknownName, hintExpressionOperators, hintExpressionOperatorsAmount, expressionTooLarge
-    case expressionArguments, hintExpressionArguments
+    case expressionArguments, hintExpressionArguments, expressionCallArguments, hintExpressionCalls
     // regular expressions that cannot be compiled
     case regexUnmatchedClose, regexNothingToRepeat, regexRangeBackwards, regexRepeatTooMany, regexQuantifierTwice, regexGroupUnsupported
     case regexOpenParen, regexEndsBackslash, regexBackReference, regexUnknownEscape, regexOpenBracket, regexRangeOrder
@@ -196,7 +196,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case uuidPostingsDiffer, noteUuidFirst, hintUuidDiffer
     case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, notEvaluated, notEvaluatedReadsPosting
     case notEvaluatedInexact, notEvaluatedAccountTotal, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
-    case automatedCheckFailed, hintAssertRead, noteCheckLine
+    case automatedCheckFailed, hintAssertRead, noteCheckLine, automatedTagMissing, automatedTagNotAmount, hintAutomatedTag
     // timeclock sessions
     case clockInTwice, hintClockOut, noteOpenSession, clockInNeedsAccount, hintClockInForm, clockOutAlone, hintClockIn, clockOutWhich, hintClockOutWhich
     case clockOutBefore, hintCheckDateTime, noteClockIn, sessionTooLong, hintCheckClockDates, sessionOpen, hintSessionEnd

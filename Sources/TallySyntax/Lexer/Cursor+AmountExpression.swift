@@ -8,6 +8,9 @@ struct AmountExpression {
     /// The result is a multiple of the matched posting's amount (`(amount / 2)`
     /// in an automated transaction): `amount.quantity` is the factor.
     var isMultiplier: Bool
+    /// An expression that reads the match (`tag`, `P`, `market`): its tree,
+    /// evaluated for each matched posting; `amount` then holds no value.
+    var match: MatchExpression?
 }
 
 extension Cursor {
@@ -15,7 +18,9 @@ extension Cursor {
     /// sum         = product { ( "+" | "-" ) product }
     /// product     = factor { ( "*" | "/" ) factor }
     /// factor      = "-" factor | "(" sum ")" | amount | "amount" | defined-name
-    ///             | defined-name "(" [ sum { "," sum } ] ")"
+    ///             | defined-name "(" [ sum { "," sum } ] ")" | match-call
+    /// match-call  = "tag" "(" quoted ")"
+    ///             | ( "P" | "market" ) "(" sum [ "," ( "date" | "d" | "[" date "]" ) [ "," quoted ] ] ")"
     ///
     /// Scans an expression starting at the `(` at `pos`. Amounts may carry one
     /// commodity between them; a product or quotient has at most one amount
@@ -35,7 +40,7 @@ extension Cursor {
             let style = first?.style ?? AmountStyle()
             let commodity = value.commodity ?? TextRange(start, start)
             let amount = AmountSyntax(range: TextRange(start, pos), quantity: value.quantity, commodity: commodity, style: style)
-            return .success(AmountExpression(amount: amount, isMultiplier: value.isMultiple))
+            return .success(AmountExpression(amount: amount, isMultiplier: value.isMultiple && value.match == nil, match: value.match))
         }
     }
 
@@ -45,6 +50,8 @@ extension Cursor {
         var quantity: Quantity
         var commodity: TextRange?
         var isMultiple = false
+        /// The value depends on the match (`tag`, `P`, `market`): its tree.
+        var match: MatchExpression?
     }
 
     /// Whether `amount` is known (an automated transaction), and how deep
@@ -135,6 +142,7 @@ extension Cursor {
 
     /// `left + right` or `left - right`, with the errors at `at`.
     static func added(_ c: Cursor, _ left: Value, _ op: UInt8, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
+            if left.match != nil || right.match != nil { return .success(deferred(op, left, right, at)) }
             var right = right
             if op == ByteClass.minus { right.quantity = right.quantity.negated() }
             guard left.isMultiple == right.isMultiple else {
@@ -153,6 +161,7 @@ extension Cursor {
 
     /// `left * right` or `left / right`, with the errors at `at`.
     static func multiplied(_ c: Cursor, _ left: Value, _ op: UInt8, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
+            if left.match != nil || right.match != nil { return .success(deferred(op, left, right, at)) }
             let q: Quantity?
             if op == ByteClass.star {
                 guard left.commodity == nil || right.commodity == nil, !(left.isMultiple && right.isMultiple) else {
@@ -160,7 +169,8 @@ extension Cursor {
                 }
                 q = left.quantity.multiplied(by: right.quantity)
             } else {
-                guard right.commodity == nil, !right.isMultiple else {
+                // ledger divides a plain number by an amount, the quotient in its commodity: `(1/9 FOO)`.
+                guard right.commodity == nil || left.commodity == nil, !right.isMultiple else {
                     return .failure(LexError("invalid-amount", LocalText(.expressionDivideByAmount), at))
                 }
                 guard right.quantity != Quantity(units: 0) else {
@@ -187,6 +197,7 @@ extension Cursor {
             case .failure(let e): return .failure(e)
             case .success(var v):
                 v.quantity = v.quantity.negated()
+                v.match = v.match.map { .negated($0) }
                 return .success(v)
             }
         }
@@ -213,9 +224,19 @@ extension Cursor {
                     pos = w
                     return .success(Value(quantity: defined, commodity: nil))
                 }
+                if next != ByteClass.openParen, let defined = context.names.amounts[name] {
+                    pos = w
+                    let a = defined.amount
+                    if first == nil || first?.commodity.isEmpty == true { first = a }
+                    return .success(Value(quantity: a.quantity, commodity: a.commodity))
+                }
                 if next == ByteClass.openParen, let function = context.names.functions[name] {
                     pos = after
                     return call(function, named: TextRange(start, w), context, &first)
+                }
+                if next == ByteClass.openParen, matched, Self.matchFunctions.contains(name) {
+                    pos = after
+                    return matchCall(name, named: TextRange(start, w), context, &first)
                 }
                 let what = LocalText(next == ByteClass.openParen ? .expressionUnknownFunction : .expressionUnknownName, name)
                 return .failure(LexError("invalid-amount", what, TextRange(pos, w),
@@ -233,7 +254,7 @@ extension Cursor {
     }
 
     /// The exact quotient when it ends within 36 decimals, else rounded to 18.
-    private static func quotient(_ a: Quantity, _ b: Quantity) -> Quantity? {
+    static func quotient(_ a: Quantity, _ b: Quantity) -> Quantity? {
         guard let short = a.divided(by: b, scale: 18) else { return nil }
         if short.multiplied(by: b) == a { return short.normalized() }
         if let long = a.divided(by: b, scale: 36), long.multiplied(by: b) == a { return long.normalized() }

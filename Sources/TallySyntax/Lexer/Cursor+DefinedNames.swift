@@ -7,8 +7,16 @@ import TallyValues
 package struct DefinedNames: Sendable {
     package var numbers: [String: Quantity] = [:]
     package var functions: [String: DefinedFunction] = [:]
+    /// Amounts with a commodity (`define MACH=€1.12`), the commodity in the file.
+    package var amounts: [String: DefinedAmount] = [:]
     package init() {}
-    package var isEmpty: Bool { numbers.isEmpty && functions.isEmpty }
+    package var isEmpty: Bool { numbers.isEmpty && functions.isEmpty && amounts.isEmpty }
+}
+
+/// `define MACH=€1.12`: the amount as the `define` line writes it (its
+/// commodity and style where the file has them).
+package struct DefinedAmount: Sendable {
+    package var amount: AmountSyntax
 }
 
 /// `define cardtxn(amount, taxrate) = (amount * taxrate)`: the body, with
@@ -123,7 +131,7 @@ extension Cursor {
     /// Where the argument at `pos` ends: at a comma outside parentheses
     /// that is not a digit-group mark (a blank or no digit follows it), or
     /// at the `)` that closes the call.
-    private func argumentEnd() -> Int {
+    func argumentEnd() -> Int {
         var k = pos, depth = 0
         while k < end {
             let b = bytes[k]

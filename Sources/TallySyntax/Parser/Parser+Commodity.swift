@@ -3,16 +3,24 @@ import TallyLocale
 extension Parser {
     /// Grammar (grammar.md §14.2):
     ///
-    ///     commodity-directive = "commodity" blanks ( amount | commodity ) [ { blank } trailing-comment ] eol
+    ///     commodity-directive = "commodity" blanks ( symbol-word | amount | commodity ) [ { blank } trailing-comment ] eol
     ///                           { indent ( "format" blanks amount | "alias" blanks commodity | "default"
-    ///                                    | "value" blanks amount | text ) eol } ;
+    ///                                    | "value" blanks ( amount | value-lambda ) | text ) eol } ;
+    ///     symbol-word         = letter { letter | digit | "_" } ;   (* with a digit: `N1` *)
+    ///     value-lambda        = name { { blank } "," { blank } name } { blank } "->" { blank }
+    ///                           ( amount | "market" "(" { blank } amount { blank } "," { blank } name
+    ///                                                   [ { blank } "," { blank } name ] { blank } ")" ) ;
     mutating func parseCommodityDirective(_ l: Line, _ c0: Cursor, from entryStart: Int) -> Entry {
         var c = c0
         let start = c.pos
         var symbol = TextRange(start, start)
         var format: AmountSyntax?
         var probe = c
-        if case .success(let amount) = probe.scanAmount() {
+        if let word = Self.symbolWord(c) {
+            // `commodity N1`: letters and digits in one word are the symbol, as ledger reads them.
+            symbol = word
+            c.pos = word.upperBound
+        } else if case .success(let amount) = probe.scanAmount() {
             format = amount
             symbol = amount.commodity
             c = probe
@@ -80,15 +88,77 @@ extension Parser {
     }
 
     /// ledger's `value AMOUNT` under `commodity`: the amount, when it is one
-    /// amount with a commodity and nothing after it but a comment; `nil`
-    /// for a value expression (`value s, d, t -> market(…)`), which stays
-    /// an unread line.
+    /// amount with a commodity and nothing after it but a comment. ledger's
+    /// lambda `value s, d, t -> market(AMOUNT, d, t)`, or one whose body is
+    /// a plain AMOUNT, is the same fixed value: what AMOUNT is worth is
+    /// found by following AMOUNT's own commodity. `nil` for any other value
+    /// expression, which stays an unread line.
     private func valueAmount(_ start: Cursor) -> AmountSyntax? {
         var c = start
         c.advance(5)
         c.skipBlanks()
+        var probe = c
+        if case .success(let amount) = probe.scanAmount(), !amount.commodity.isEmpty {
+            probe.skipBlanks()
+            return probe.isAtEnd || probe.peek() == ByteClass.semicolon ? amount : nil
+        }
+        guard let parameters = Self.lambdaParameters(&c) else { return nil }
+        var word = c
+        let market = Self.lambdaName(&word) == "market"
+        if market {
+            c = word
+            c.skipBlanks()
+            guard c.match(ByteClass.openParen) else { return nil }
+            c.skipBlanks()
+        }
         guard case .success(let amount) = c.scanAmount(), !amount.commodity.isEmpty else { return nil }
         c.skipBlanks()
+        if market {
+            // The date, then optionally the target: the lambda's own parameters.
+            var arguments = 0
+            while c.match(ByteClass.comma) {
+                c.skipBlanks()
+                guard let name = Self.lambdaName(&c), parameters.contains(name) else { return nil }
+                arguments += 1
+                c.skipBlanks()
+            }
+            guard (1...2).contains(arguments), c.match(ByteClass.closeParen) else { return nil }
+            c.skipBlanks()
+        }
         return c.isAtEnd || c.peek() == ByteClass.semicolon ? amount : nil
+    }
+
+    /// A word of letters, digits and `_` that starts with a letter and has a
+    /// digit (`N1`, `ABC12`), up to a blank, a comment or the end.
+    private static func symbolWord(_ start: Cursor) -> TextRange? {
+        var c = start
+        guard !c.isAtEnd, ByteClass.isLetter(c.peek()) else { return nil }
+        var digit = false
+        while !c.isAtEnd && (ByteClass.isLetter(c.peek()) || ByteClass.isDigit(c.peek()) || c.peek() == ByteClass.underscore) {
+            digit = digit || ByteClass.isDigit(c.peek())
+            c.pos += 1
+        }
+        guard digit, c.isAtEnd || ByteClass.isBlank(c.peek()) || c.peek() == ByteClass.semicolon else { return nil }
+        return TextRange(start.pos, c.pos)
+    }
+
+    /// `s, d, t ->` of a lambda: its parameters' names, the cursor after the arrow.
+    private static func lambdaParameters(_ c: inout Cursor) -> [String]? {
+        var names: [String] = []
+        while let name = lambdaName(&c) {
+            names.append(name)
+            c.skipBlanks()
+            guard c.match(ByteClass.comma) else { break }
+            c.skipBlanks()
+        }
+        guard !names.isEmpty, c.match(ByteClass.minus), c.match(UInt8(ascii: ">")) else { return nil }
+        c.skipBlanks()
+        return names
+    }
+
+    private static func lambdaName(_ c: inout Cursor) -> String? {
+        let start = c.pos
+        while !c.isAtEnd && (ByteClass.isLetter(c.peek()) || ByteClass.isDigit(c.peek()) || c.peek() == ByteClass.underscore) { c.pos += 1 }
+        return c.pos > start && ByteClass.isLetter(c.bytes[start]) ? c.text(start, c.pos) : nil
     }
 }

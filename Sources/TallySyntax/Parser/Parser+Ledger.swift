@@ -181,12 +181,12 @@ extension Parser {
     ///     parameters       = "(" [ { blank } name-chars { { blank } "," { blank } name-chars } ] { blank } ")" ;
     ///     name-chars       = letter { letter | digit | "_" } ;
     ///
-    /// A name given a plain number, or a function whose body is arithmetic
-    /// on plain numbers and its parameters, is read in the amount
-    /// expressions of the postings after it in the same file. Any other
-    /// definition (an amount with a commodity, a value expression such as
-    /// `market(…)`) is passed over with a warning: a posting that uses its
-    /// name is then an error at the name, never a zero.
+    /// A name given a plain number or an amount (`define MACH=€1.12`), or a
+    /// function whose body is arithmetic on plain numbers and its
+    /// parameters, is read in the amount expressions of the postings after
+    /// it in the same file. Any other definition (a value expression such
+    /// as `market(…)`) is passed over with a warning: a posting that uses
+    /// its name is then an error at the name, never a zero.
     mutating func parseDefine(_ start: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = start
         let nameStart = c.pos
@@ -213,10 +213,16 @@ extension Parser {
         }
         let value = c.peek() == ByteClass.openParen
             ? c.scanAmountExpression(allowsMatchedAmount: false, names: definedNames).map(\.amount) : c.scanAmount()
-        guard case .success(let amount) = value, amount.commodity.isEmpty, restBeforeComment(c).isEmpty else {
+        guard case .success(let amount) = value, restBeforeComment(c).isEmpty else {
             return ignoredDirective(keyword: keyword, reason: .ignoredValueExpressions, from: entryStart)
         }
-        definedNames.numbers[name] = amount.quantity
+        if amount.commodity.isEmpty {
+            definedNames.numbers[name] = amount.quantity
+            definedNames.amounts[name] = nil
+        } else {
+            definedNames.amounts[name] = DefinedAmount(amount: amount)
+            definedNames.numbers[name] = nil
+        }
         definesNames = true
         return .directive(.informational(range: synchronize(from: entryStart), keyword: keyword))
     }

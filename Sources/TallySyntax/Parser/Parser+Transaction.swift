@@ -213,6 +213,7 @@ extension Parser {
                 case .success(let e):
                     posting.amount = e.amount
                     posting.isMultiplier = e.isMultiplier
+                    posting.matchAmount = e.match
                 case .failure(let e):
                     expressionFailed = true
                     report(amountError(e, at: c))

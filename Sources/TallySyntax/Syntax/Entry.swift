@@ -134,6 +134,14 @@ package struct PostingSyntax: Sendable {
 
     package var hasAssertion: Bool { details?.value.assertion != nil }
 
+    /// In an automated transaction, an amount expression that reads the
+    /// match (`tag(…)`, `P(…)`, `market(…)`): evaluated for each matched
+    /// posting; `amount` then holds no value.
+    package var matchAmount: MatchExpression? {
+        get { details?.value.matchAmount }
+        set { update { $0.matchAmount = newValue } }
+    }
+
     package var assertion: AssertionSyntax? {
         get { details?.value.assertion }
         set { update { $0.assertion = newValue } }
@@ -165,8 +173,9 @@ struct PostingDetails: Sendable {
     var cost: CostSyntax?
     var assertion: AssertionSyntax?
     var lot: LotSyntax?
+    var matchAmount: MatchExpression?
 
-    var isEmpty: Bool { comments.isEmpty && cost == nil && assertion == nil && lot == nil }
+    var isEmpty: Bool { comments.isEmpty && cost == nil && assertion == nil && lot == nil && matchAmount == nil }
 }
 
 /// An immutable heap box for rarely present values.
