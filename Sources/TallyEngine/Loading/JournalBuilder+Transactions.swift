@@ -78,6 +78,7 @@ extension JournalBuilder {
                                     kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
             if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
             if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
+            if !journal.commodities.conversions.isEmpty { reduceForConversions(&pp, hasLot: ps[k].lot != nil, in: file) }
             if hasAssertion { asserts = true }
             pending.append(pp)
         }
