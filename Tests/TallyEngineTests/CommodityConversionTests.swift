@@ -56,6 +56,14 @@ import TallyValues
         #expect(f.string(dec("30"), r.journal.commodities.lookup("s")!) == "30 s")
     }
 
+    @Test func aTimeclockSessionIsKeptInTheSmallestUnitOfHours() {
+        let r = load("C 1.00h = 60m\nC 1.00m = 60s\n\ni 2024/01/01 09:00:00 Work\no 2024/01/01 09:16:40\n\n2024-01-02 x\n    Work    1800s\n    Equity\n")
+        #expect(r.ids.isEmpty)
+        // 1,000 seconds exactly, not 0.2778 h.
+        #expect(r.balance("Work", "s") == dec("2800"))
+        #expect(r.balance("Work", "h") == dec("0"))
+    }
+
     @Test func dollarsShownAsTheBareNumber() {
         // ledger's regression 2057: `""` is the commodity of a bare number.
         let r = load("C 1 \"\" = 1 $\n\n2021-01-01 Test\n    A               $10\n    B\n")
