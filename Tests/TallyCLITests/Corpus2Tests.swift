@@ -143,7 +143,7 @@ enum Corpus2 {
         "hledger-test-timeclock-04": "hledger", "hledger-test-timedot-02": "hledger",
         "ledger-baseline-dir-account": "ledger", "ledger-baseline-dir-alias": "ledger", "ledger-baseline-dir-alias-fail": "hledger",
         "ledger-baseline-dir-commodity-alias": "ledger", "ledger-baseline-dir-payee": "ledger", "ledger-baseline-dir-tag": "ledger",
-        "ledger-baseline-feat-annotations": "ledger", "ledger-baseline-opt-actual": "ledger", "ledger-regress-1066": "hledger",
+        "ledger-baseline-feat-annotations": "ledger", "ledger-baseline-opt-actual": "ledger", "ledger-regress-1066": "ledger",
         "ledger-regress-1072": "reject", "ledger-regress-1081": "ledger", "ledger-regress-1608": "ledger",
         "ledger-regress-1827": "reject", "ledger-regress-2975": "ledger", "ledger-regress-545": "ledger",
         "ledger-regress-716": "reject", "ledger-regress-766": "ledger", "ledger-regress-902": "ledger",

@@ -285,7 +285,7 @@ import TallyValues
 
     @Test func ignoredDirectivesWarnAtTheirLine() throws {
         // (`define x=1` is read, §14.15; `value` is one ledger line Tally passes over.)
-        let r = load("value market\nC 1.00 EUR = $1.30\n2026-01-01 x\n    a  1 EUR\n    b\n")
+        let r = load("value market\nvalue other\n2026-01-01 x\n    a  1 EUR\n    b\n")
         #expect(r.ids == ["ignored-directive", "ignored-directive"])
         #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
         #expect(r.place(of: try #require(r.diagnostics.last))?.line == 2)

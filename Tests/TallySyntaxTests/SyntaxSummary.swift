@@ -67,6 +67,7 @@ func summary(_ p: Parsed) -> [String] {
                 case .automated(let a):
                     out.append("automated '\(p.text(a.query))'")
                     postings(a.postings)
+                case .conversion(let c): out.append("conversion '\(p.text(c.larger.range))' = '\(p.text(c.smaller.range))'")
                 case .ignored(let k, _): out.append("ignored '\(p.text(k))'")
                 case .valueCheck(let k, let e): out.append("\(p.text(k)) '\(p.text(e))'")
                 }

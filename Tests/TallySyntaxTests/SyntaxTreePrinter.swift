@@ -213,6 +213,11 @@ struct SyntaxTreePrinter {
             node(1, "header", a.header)
             node(1, "query", a.query)
             for p in a.postings { posting(1, p) }
+        case .conversion(let c):
+            node(0, "conversion-directive", r)
+            node(1, "keyword", c.keyword)
+            amount(1, "larger", c.larger)
+            amount(1, "smaller", c.smaller)
         case .ignored(let keyword, let reason):
             node(0, "ignored-directive", r)
             node(1, "keyword", keyword)

@@ -17,8 +17,15 @@ package struct AmountFormatter: Sendable {
         return exact ? max(precision, q.normalized().scale) : precision
     }
 
-    /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`.
+    /// `$1,234.56`, `-1.000,50 EUR`, `3 "VANGUARD 500"`. Under ledger's `C`
+    /// lines an amount is shown in the largest commodity of its chain it
+    /// is at least one of (`7200 s` as `2.00 h`); `exact` (what `print`
+    /// writes) shows it as it is kept, in the smallest one, as ledger does.
     package func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
+        if !exact && !commodities.conversions.isEmpty {
+            let (shown, commodity) = commodities.conversions.unreduced(q, c)
+            if commodity != c { return append(shown, commodity, to: &out, grouping: grouping, exact: false) }
+        }
         AmountFormatter.append(q, symbol: commodities.symbolBytes(c), style: commodities.style(c), scale: displayScale(q, c, exact: exact),
                                to: &out, grouping: grouping, baseLength: commodities.baseLength[c.index])
     }
@@ -60,7 +67,7 @@ package struct AmountFormatter: Sendable {
     /// A commodity directive's sample amount: the commodity's style with
     /// the given digit-group mark and every digit of `q`.
     package func appendSample(_ q: Quantity, _ c: CommodityID, groupMark: UInt8, to out: inout [UInt8]) {
-        var styles = commodities
+        var styles = commodities.withoutConversions
         var style = styles.style(c)
         style.groupMark = groupMark
         // Every digit of the sample, trailing zeros included: they say the precision.

@@ -31,9 +31,25 @@ package struct CommodityTable: Sendable {
     /// them (`alias đ`, `; spellings: đ ₫ vnđ`): how people type it to
     /// `add`, `import`, `-X`. Keys are lowercased.
     package private(set) var spellings: [String: CommodityID] = [:]
+    /// ledger's `C` lines: which commodities are kept in a smaller one, and
+    /// shown in a larger one (empty without `C` lines).
+    package private(set) var conversions = CommodityConversions()
 
     /// The declared spellings, lowercased, longest first.
     package var spellingList: [String] { spellings.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 } }
+
+    /// Records a `C` line: one `big` is `factor` of `small`; the commodity
+    /// that would be converted back into itself, when it makes a loop.
+    mutating func convert(_ big: CommodityID, to small: CommodityID, factor: Quantity) -> CommodityID? {
+        conversions.link(big, to: small, factor: factor)
+    }
+
+    /// A copy that shows every amount in its own commodity, as written.
+    package var withoutConversions: CommodityTable {
+        var copy = self
+        copy.conversions = CommodityConversions()
+        return copy
+    }
 
     /// The spellings declared for `id`, as `print` writes them back (`; spellings: ₫ đ`).
     package func spellingComment(of id: CommodityID) -> String {
@@ -154,6 +170,16 @@ package struct CommodityTable: Sendable {
         let i = Int(id.index)
         guard hasStyle[i], !isDeclared[i], !precisionSet.contains(i) else { return nil }
         return styles[i].precision
+    }
+
+    /// Shows at least `style`'s decimals, and its digit groups if none are
+    /// shown yet: what a `C` line's amount adds to a commodity's style (it
+    /// sets no symbol placement). A declared style is kept.
+    mutating func widen(_ id: CommodityID, to style: AmountStyle) {
+        let i = Int(id.index)
+        guard !isDeclared[i] else { return }
+        if style.precision > styles[i].precision { styles[i].precision = style.precision }
+        if styles[i].groupMark == 0 && style.groupMark != 0 && style.groupMark != styles[i].decimalMark { styles[i].groupMark = style.groupMark }
     }
 
     /// Declares a style with a `commodity` directive; it wins over observed styles.

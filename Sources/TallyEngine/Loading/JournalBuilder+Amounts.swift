@@ -84,7 +84,7 @@ extension JournalBuilder {
         return resolve(a, in: file)
     }
 
-    private mutating func resolve(_ a: AmountSyntax, as c: CommodityID, in file: SourceFile, setsPrecision: Bool) -> Amount {
+    mutating func resolve(_ a: AmountSyntax, as c: CommodityID, in file: SourceFile, setsPrecision: Bool) -> Amount {
         let (q, style, ambiguous) = reading(a, c)
         if a.alternativeScale == nil, globalDecimalMark != 0, style.decimalMark != 0, style.decimalMark != globalDecimalMark,
            !journal.commodities.isDeclared[Int(c.index)] {

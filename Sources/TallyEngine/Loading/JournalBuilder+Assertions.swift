@@ -39,7 +39,7 @@ extension JournalBuilder {
                 }
                 guard asserted.contains(pi), let syntax = journal.assertions[Int32(pi)] else { continue }
                 let file = journal.files[Int(journal.transactions[ti].file.index)]
-                let asserted = resolve(syntax.amount, in: file)
+                let asserted = assertedAmount(syntax.amount, in: file)
                 checkOne(posting: journal.postings[pi], asserted: asserted, syntax: syntax, file: file, running: running, virtual: virtual)
             }
         }
@@ -145,7 +145,7 @@ extension JournalBuilder {
             let p = journal.postings[pi]
             var pp = read
             if pp.isAssignment, let assertion = journal.assertions[Int32(pi)] {
-                var asserted = resolve(assertion.amount, in: file)
+                var asserted = assertedAmount(assertion.amount, in: file)
                 if asserted.quantity.isZero && asserted.commodity.index == 0 {
                     // `= 0` without a commodity empties the account (with `*`,
                     // its subaccounts too) in the one commodity it holds, as

@@ -36,6 +36,8 @@ extension JournalBuilder {
             addAutomatedRule(a, in: file)
         case .valueCheck(let keyword, let expression):
             checkValue(file.text(keyword), file.text(expression), at: SourceLocation(file: file.id, range: TextRange(keyword.lowerBound, max(keyword.upperBound, expression.upperBound))))
+        case .conversion(let c):
+            addConversion(c, in: file)
         case .ignored(let keyword, let reason):
             report(.warning("ignored-directive", LocalText(.ignoredDirective, [file.text(keyword)], inner: [LocalText(reason)]), at: location,
                             hint: LocalText(.hintIgnoredDirective)))

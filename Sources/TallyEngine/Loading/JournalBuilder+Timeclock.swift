@@ -78,11 +78,16 @@ extension JournalBuilder {
 
     private mutating func appendSession(day: Day, seconds: Int, account accountID: AccountID, open: TimeclockSyntax, file: FileID) {
         guard let hours = Quantity(units: Int128(seconds), scale: 0).divided(by: Quantity(units: 3600, scale: 0), scale: 4) else { return }
-        let h = journal.commodities.intern(Array("h".utf8), 0..<1)
+        var amount = Amount(hours, journal.commodities.intern(Array("h".utf8), 0..<1))
+        // Under `C` lines converting hours (§14.17), the session is kept in the smallest unit, from its seconds.
+        if let (small, factor) = journal.commodities.conversions.reduction(of: amount.commodity),
+           let kept = Quantity(seconds).multiplied(by: factor)?.divided(by: Quantity(3600), scale: 10)?.normalized() {
+            amount = Amount(kept, small)
+        }
         let index = Int32(journal.transactions.count)
         let here = TextRange(open.range.lowerBound, open.range.lowerBound)
         let postingStart = Int32(journal.postings.count)
-        journal.postings.append(Posting(account: accountID, amount: Amount(hours, h), status: .unmarked, kind: .virtual, transaction: index,
+        journal.postings.append(Posting(account: accountID, amount: amount, status: .unmarked, kind: .virtual, transaction: index,
                                         range: here))
         journal.transactions.append(Transaction(
             date: day, secondaryDate: nil, status: .unmarked, file: file, range: open.range, dateRange: here,

@@ -81,6 +81,7 @@ extension JournalBuilder {
             if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
             if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
             if !ledger.fixedPrices.isEmpty { applyFixedPrice(to: pp, in: file) }
+            if !journal.commodities.conversions.isEmpty { reduceForConversions(&pp, hasLot: ps[k].lot != nil, in: file) }
             if hasAssertion { asserts = true }
             pending.append(pp)
         }

@@ -18,6 +18,9 @@ struct JournalBuilder {
     /// the assertion pass to balance (the text is not parsed again).
     var deferredPostings: [Int32: [PendingPosting]] = [:]
     var hasAssertions = false
+    /// The most decimals, and a digit-group mark, the amounts of `C` lines
+    /// wrote for each commodity: they add to its display style at the end.
+    var conversionStyles: [CommodityID: AmountStyle] = [:]
     /// A `strict` directive was read: undeclared accounts are errors.
     var strict = false
     /// Warn of every undeclared account, not only typo-like ones.
@@ -115,6 +118,7 @@ struct JournalBuilder {
         sortByDate()
         if hasAssertions || !deferred.isEmpty { checkAssertions() }
         resolvePendingPlans()
+        for (c, style) in conversionStyles { journal.commodities.widen(c, to: style) }
         if !journal.periodicTransactions.isEmpty { checkPeriodicBalances() }
         checkDeclaredAccounts()
         inferAccountTypes()

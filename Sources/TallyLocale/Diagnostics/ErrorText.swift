@@ -174,8 +174,10 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case timeExpected, timeSecondsExpected, timeNoSuch, timedotBeforeDate, hintTimedotDate, timedotUnreadable, hintTimedotQuantity
     case indentedUnread, hintIndentedUnread, optionsInJournal, hintOptionsInJournal
     case priceTextAfter, hintPriceWrite, commentNotClosed, hintCommentEnd
+    case conversionNeedsEquals, conversionTextAfter, hintConversionForm, conversionCycle, hintConversionCycle, conversionRate, hintConversionRate
+    case conversionTooLarge, hintConversionTooLarge
     // why a ledger line is read and ignored
-    case ignoredValueExpressions, ignoredConversions, ignoredTimeclockMarks, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
+    case ignoredValueExpressions, ignoredTimeclockMarks, ignoredStrict, ignoredCheckPayees, ignoredExplicit, ignoredPermissive
     case ignoredReportOption, ignoredRewrite, rewriteNeedsArgument, hintRewriteForm
     case applyFixedForm, hintApplyFixedForm, directiveNeedsCommodity
     // exponents and amount expressions

@@ -106,8 +106,16 @@ package struct AmountCells {
         return integer + (l.groupMark != 0 ? (integer - 1) / 3 : 0) + (scale > 0 ? scale + 1 : 0)
     }
 
+    /// The amount as it is shown: under ledger's `C` lines, in the largest
+    /// commodity of its chain it is at least one of (as `AmountFormatter`).
+    @inline(__always)
+    private func shown(_ q: Quantity, _ c: CommodityID) -> (Quantity, CommodityID) {
+        formatter.commodities.conversions.isEmpty ? (q, c) : formatter.commodities.conversions.unreduced(q, c)
+    }
+
     /// Whether `q` shows as something other than zero at its commodity's precision.
     package func isVisible(_ q: Quantity, _ c: CommodityID) -> Bool {
+        let (q, c) = shown(q, c)
         let precision = layouts[Int(c.index)].precision
         guard let n = Self.shownUnits(q, precision: precision) else { return !q.roundedForDisplay(toScale: precision).isZero }
         return n != 0
@@ -115,6 +123,7 @@ package struct AmountCells {
 
     /// The display width of the amount `AmountFormatter.append` writes.
     package func width(_ q: Quantity, _ c: CommodityID) -> Int {
+        let (q, c) = shown(q, c)
         let l = layouts[Int(c.index)]
         guard l.countable, let n = Self.shownUnits(q, precision: l.precision) else {
             var bytes: [UInt8] = []
@@ -128,6 +137,7 @@ package struct AmountCells {
     /// The amount as `AmountFormatter.append` writes it, right-aligned in
     /// `width` columns, red when negative if `style` colors.
     package func appendRight(_ q: Quantity, _ c: CommodityID, width: Int, style: TextStyle, to out: inout ByteOutput) {
+        let (q, c) = shown(q, c)
         let l = layouts[Int(c.index)]
         let code: StaticString = q.isNegative ? "31" : "0"
         guard l.countable, let n = Self.shownUnits(q, precision: l.precision) else {

@@ -22,7 +22,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "unsupported-directive", severity: .error, summary: "a ledger/hledger directive Tally does not read", section: "14.16"),
         Entry(id: "unsupported-syntax", severity: .error, summary: "syntax of ledger or hledger that Tally does not read", section: "14.13"),
         Entry(id: "unexpected-end", severity: .error, summary: "`end` without a block, or closing another kind of block", section: "14.10"),
-        Entry(id: "ignored-directive", severity: .warning, summary: "a directive read but not applied: value expressions, `C`, `apply tag`", section: "14.15"),
+        Entry(id: "ignored-directive", severity: .warning, summary: "a directive read but not applied: value expressions, `apply tag`", section: "14.15"),
         Entry(id: "invalid-regex", severity: .error, summary: "a regular expression that cannot be read", section: "14.9"),
         Entry(id: "regex-too-large", severity: .error, summary: "a regular expression beyond the size or nesting limit", section: "14.9"),
         Entry(id: "invalid-alias", severity: .error, summary: "an `--alias` option that cannot be read", section: "14.9"),

@@ -12,7 +12,7 @@ extension Parser {
     ///               | budget-directive | recurring-directive | goal-directive
     ///               | alias-directive | end-aliases | apply-account | apply-other | apply-year | end-apply
     ///               | bucket-directive | clock-in | clock-out
-    ///               | reporting-currency-directive ;
+    ///               | reporting-currency-directive | conversion-directive ;
     mutating func parseDirective(from entryStart: Int) -> Entry {
         let l = currentLine()
         var c = cursor(l)
@@ -56,8 +56,7 @@ extension Parser {
         case "define", "def": return parseDefine(c, keyword: keywordRange, from: entryStart)
         case "value", "expr", "python", "eval":
             return ignoredDirective(keyword: keywordRange, reason: .ignoredValueExpressions, from: entryStart)
-        case "C":
-            return ignoredDirective(keyword: keywordRange, reason: .ignoredConversions, from: entryStart)
+        case "C": return parseConversionDirective(c, keyword: keywordRange, from: entryStart)
         case "payee-rewrite", "account-rewrite":
             // ledger 3.3 stops at one without its pattern and name.
             guard !restBeforeComment(c).isEmpty else {

@@ -23,6 +23,8 @@ package enum LedgerDirective: Sendable {
     case timeclock(TimeclockSyntax)
     /// `= QUERY` with generated postings.
     case automated(AutomatedTransactionSyntax)
+    /// `C 1.00 h = 60 m`: amounts of the larger commodity are kept in the smaller one.
+    case conversion(ConversionSyntax)
     /// A directive read but not evaluated; the loader warns with `reason`.
     case ignored(keyword: TextRange, reason: ErrorKey)
     /// `assert EXPR` or `check EXPR` at the top level: ledger's value
