@@ -89,6 +89,9 @@ import TallyValues
         let r = load("account Expenses:Food\n    alias food\n    payee ^KFC$\n2026-01-01 KFC\n    Expenses:Unknown  $20\n    Assets:Cash\n2026-01-02 Shop\n    food  $70\n    Assets:Cash\n")
         #expect(r.ids.isEmpty)
         #expect(r.balance("Expenses:Food", "$") == dec("90"))
+        // ledger's coverage-wave11-account-alias-self: an alias of the name itself.
+        let own = load("account Expenses:Food\n    alias Expenses:Food\n")
+        #expect(own.ids == ["invalid-directive"] && own.diagnostics[0].message.contains("Expenses:Food"))
     }
 
     @Test func automatedPostingsMultiplyOrAddFixedAmounts() {

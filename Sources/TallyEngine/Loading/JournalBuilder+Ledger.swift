@@ -95,7 +95,11 @@ extension JournalBuilder {
             if text.hasPrefix("alias ") {
                 let alias = Array(text.dropFirst(6).utf8)
                 let trimmed = JournalBuilder.trimmedBytes(alias)
-                if !trimmed.isEmpty {
+                if trimmed.elementsEqual(journal.accounts.name(id).utf8) {
+                    // ledger refuses it ("Illegal alias"): a name for itself is a slip.
+                    report(.error("invalid-directive", LocalText(.aliasOfItself, journal.accounts.name(id)), at: location,
+                                  hint: LocalText(.hintAliasOfItself)))
+                } else if !trimmed.isEmpty {
                     ledger.aliases.append(AccountAlias(pattern: trimmed, regex: nil, replacement: Array(journal.accounts.name(id).utf8), location: location))
                 }
             } else if text.hasPrefix("payee ") {

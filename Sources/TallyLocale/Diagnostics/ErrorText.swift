@@ -196,7 +196,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // ledger's directives as the journal is built: apply, end, payee, check and assert lines, ignored lines
     case applyTagIgnored, hintApplyTag, ignoredDirective, hintIgnoredDirective, endWithoutApply, hintEndApply
     case uuidPostingsDiffer, noteUuidFirst, hintUuidDiffer
-    case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, notEvaluated, notEvaluatedReadsPosting
+    case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, aliasOfItself, hintAliasOfItself, notEvaluated, notEvaluatedReadsPosting
     case notEvaluatedInexact, notEvaluatedAccountTotal, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
     case automatedCheckFailed, hintAssertRead, noteCheckLine, automatedTagMissing, automatedTagNotAmount, hintAutomatedTag
     // timeclock sessions
