@@ -126,7 +126,10 @@ import TallyValues
                 B
 
             """)
-        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        // No X price in GBP: the amount as it is, with one warning at the call.
+        #expect(r.ids == ["no-price"], "\(r.diagnostics.map(\.message))")
+        #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(r.diagnostics.first?.message.contains("no price of X on or before 2020-02-01") == true, "\(r.diagnostics.map(\.message))")
         #expect(r.balance("U", "USD") == dec("15"))
         #expect(r.balance("N", "X") == dec("5"))
     }

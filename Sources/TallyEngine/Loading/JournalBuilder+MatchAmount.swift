@@ -9,6 +9,14 @@ struct MatchValue {
     var commodity: CommodityID?
 }
 
+/// A `P(…)`/`market(…)` call that found no price for a commodity: warned
+/// about once.
+struct PricelessCall: Hashable {
+    var file: FileID
+    var at: Int
+    var commodity: CommodityID
+}
+
 /// Why an automated amount could not be evaluated for a match: the
 /// message, where in the rule's line, and the diagnostic's id.
 struct MatchFailure: Error {
@@ -52,7 +60,10 @@ extension JournalBuilder {
         case .tag(let name, let at):
             return tagValue(name, at: at, s)
         case .market(let inner, let date, let target, let at):
-            return evaluate(inner, matched, s, file).flatMap { marketValue($0, date: date, target: target, on: s.date, at: at) }
+            switch evaluate(inner, matched, s, file) {
+            case .failure(let f): return .failure(f)
+            case .success(let v): return marketValue(v, date: date, target: target, on: s.date, at: at, in: file)
+            }
         case .negated(let inner):
             return evaluate(inner, matched, s, file).map { MatchValue(quantity: $0.quantity.negated(), commodity: $0.commodity) }
         case .binary(let op, let l, let r, let at):
@@ -110,9 +121,10 @@ extension JournalBuilder {
     /// `P(AMOUNT, date)`, `market(AMOUNT, date, "TARGET")`: the amount at
     /// the latest price of its commodity on or before the date (into
     /// TARGET, when given) among those read so far, a fixed `value` first;
-    /// the amount itself when there is none, as in ledger.
-    private func marketValue(_ v: MatchValue, date: MatchDate, target: String?, on matchedDate: Day,
-                             at: TextRange) -> Result<MatchValue, MatchFailure> {
+    /// the amount itself when there is none, as in ledger, with a warning
+    /// (`no-price`) once per call and commodity.
+    private mutating func marketValue(_ v: MatchValue, date: MatchDate, target: String?, on matchedDate: Day,
+                                      at: TextRange, in file: SourceFile) -> Result<MatchValue, MatchFailure> {
         guard let c = v.commodity else { return .success(v) }
         let into = target.map { journal.commodities.lookup($0) }
         if let into, into == c { return .success(v) }
@@ -132,7 +144,14 @@ extension JournalBuilder {
             if let limit, p.date > limit { continue }
             if best.map({ p.date >= $0.date }) ?? true { best = p }
         }
-        guard let best else { return .success(v) }
+        guard let best else {
+            if ledger.unpricedCalls.insert(PricelessCall(file: file.id, at: at.lowerBound, commodity: c)).inserted {
+                let day = limit ?? matchedDate
+                report(.warning("no-price", LocalText(.automatedNoPrice, journal.commodities.symbol(c), day.description, file.text(at) + "(…)"),
+                                at: SourceLocation(file: file.id, range: at), hint: LocalText(.hintAutomatedNoPrice)))
+            }
+            return .success(v)
+        }
         guard let q = v.quantity.multiplied(by: best.price.quantity) else { return .failure(Self.tooLarge(at)) }
         return .success(MatchValue(quantity: q, commodity: best.price.commodity))
     }

@@ -53,6 +53,8 @@ struct LedgerState {
     /// `Unknown` account of a matching payee go to X.
     var payeeAccounts: [(regex: Regex, account: AccountID)] = []
     var automated: [AutomatedRule] = []
+    /// `P(…)`/`market(…)` calls already warned about for want of a price.
+    var unpricedCalls: Set<PricelessCall> = []
     /// ledger's `alias` under `commodity`: symbols read as another commodity.
     var commodityAliases: [[UInt8]: CommodityID] = [:]
     /// ledger's `UUID` tags met, each with its first transaction (`keepsByUUID`).

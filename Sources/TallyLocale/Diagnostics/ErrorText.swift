@@ -198,7 +198,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case uuidPostingsDiffer, noteUuidFirst, hintUuidDiffer
     case endClosesOther, hintEndApplyWrite, noteOpenBlock, payeePatternUnreadable, aliasOfItself, hintAliasOfItself, notEvaluated, notEvaluatedReadsPosting
     case notEvaluatedInexact, notEvaluatedAccountTotal, hintNotEvaluated, hintNotEvaluatedAutomated, checkLineFailed
-    case automatedCheckFailed, hintAssertRead, noteCheckLine, automatedTagMissing, automatedTagNotAmount, hintAutomatedTag
+    case automatedCheckFailed, hintAssertRead, noteCheckLine, automatedTagMissing, automatedTagNotAmount, hintAutomatedTag, automatedNoPrice, hintAutomatedNoPrice
     // timeclock sessions
     case clockInTwice, hintClockOut, noteOpenSession, clockInNeedsAccount, hintClockInForm, clockOutAlone, hintClockIn, clockOutWhich, hintClockOutWhich
     case clockOutBefore, hintCheckDateTime, noteClockIn, sessionTooLong, hintCheckClockDates, sessionOpen, hintSessionEnd

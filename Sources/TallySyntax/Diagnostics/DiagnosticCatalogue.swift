@@ -75,6 +75,7 @@ package enum DiagnosticCatalogue {
         Entry(id: "unread-indented-line", severity: .warning, summary: "an indented line under a directive that Tally does not read", section: "16"),
         Entry(id: "missing-commodity", severity: .error, summary: "a budget amount without a commodity where its accounts use several", section: "15.3"),
         Entry(id: "missing-rate", severity: .error, summary: "-X needs an exchange rate that no `P` line or cost gives", section: "14.4"),
+        Entry(id: "no-price", severity: .warning, summary: "`P(…)` or `market(…)` in an automated amount finds no price, and gives the amount as it is", section: "7"),
         Entry(id: "uncovered-currency", severity: .warning, summary: "with a reporting currency: postings in another currency with no rate on their date", section: "15.8"),
         Entry(id: "rules-unknown-rule", severity: .error, summary: "a rules-file line that is no rule (often an `if` assignment that is not indented)", section: "19"),
         Entry(id: "rules-invalid-skip", severity: .error, summary: "`skip` with something other than a number", section: "19"),
