@@ -8,20 +8,7 @@ import TallyTestSupport
 /// the smallest unit, so that their figures add up to the same totals.
 /// Journals from ledger's regressions 512 and 2057 and its time-unit tests.
 @Suite struct CommodityConversionReportTests {
-    static let bitcoin = """
-        D 1,000.00 USD
-
-        C BTC 1 = 1,000,000.00 bit
-
-        2018-01-23 Buy BTC
-            Crypto:BTC                             500000.00 bit @@ 5000 USD
-            Exchange
-
-        2018-01-23 Buy BTC
-            Crypto:BTC                             1.5 BTC @@ 15000 USD
-            Exchange
-
-        """
+    static let bitcoin = LedgerJournals.bitcoin
 
     static let hours = "C 1.00h = 60m\nC 1.00m = 60s\n\n2024-01-01 Work\n    Billable    1.50h\n    Equity\n2024-01-03 Work\n    Billable    7200s\n    Equity\n"
 

@@ -8,21 +8,7 @@ import TallyValues
 /// are at least one of. Journals from ledger's regressions 512, 2057 and
 /// 1E192DF6, and its coverage tests of the time units.
 @Suite struct CommodityConversionTests {
-    /// ledger's regression 512: bits and bitcoins add up in one account.
-    static let bitcoin = """
-        D 1,000.00 USD
-
-        C BTC 1 = 1,000,000.00 bit
-
-        2018-01-23 Buy BTC
-            Crypto:BTC                             500000.00 bit @@ 5000 USD
-            Exchange
-
-        2018-01-23 Buy BTC
-            Crypto:BTC                             1.5 BTC @@ 15000 USD
-            Exchange
-
-        """
+    static let bitcoin = LedgerJournals.bitcoin
 
     @Test func amountsOfALargerCommodityAreKeptInTheSmallerOne() {
         let r = load(Self.bitcoin)
