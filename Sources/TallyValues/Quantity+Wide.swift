@@ -75,6 +75,16 @@ extension Quantity {
         Quantity(exactly: wide.adding(other.wide))
     }
 
+    /// The product when it is exact within `maxDecimals` digits after the
+    /// mark; `nil` where it would be rounded or is too large (a unit
+    /// conversion that must lose nothing).
+    package func multipliedExactly(by other: Quantity) -> Quantity? {
+        var product = wide.multiplied(by: other.wide)
+        if product.scale > Int(Self.maxDecimals) { product = product.normalized() }
+        guard product.scale <= Int(Self.maxDecimals) else { return nil }
+        return Quantity(exactly: product)
+    }
+
     @inline(never) func multipliedWide(by other: Quantity) -> Quantity? {
         var product = wide.multiplied(by: other.wide)
         if product.scale > Int(Self.maxScale) { product = product.normalized() }

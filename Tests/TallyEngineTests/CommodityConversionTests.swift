@@ -119,4 +119,32 @@ import TallyValues
         #expect(r.ids == ["invalid-directive", "invalid-directive", "invalid-amount"])
         #expect(r.diagnostics.map { r.place(of: $0)?.line } == [1, 2, 3])
     }
+
+    /// `apply fixed` in a converted unit: the fixed lot price is per that
+    /// unit, so the posting keeps it, as a written lot does.
+    @Test func aFixedLotPriceKeepsItsUnit() {
+        let r = load("C 1.00 h = 60 m\napply fixed h $50\n2024-01-01 x\n    a  2 h\n    b  -100 $\nend apply fixed\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("a", "h") == dec("2"))
+    }
+
+    /// An automated posting in a converted unit is kept in the smallest
+    /// one, so it adds up with the account's other postings.
+    @Test func automatedPostingsAreKeptInTheSmallestUnit() {
+        let r = load("C 1.00 h = 60 m\n= work\n    (budget)   -1 h\n2024-01-01 x\n    work  30 m\n    b\n2024-01-02 y\n    budget  90 m\n    b\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("budget", "m") == dec("30"))
+        #expect(r.balance("budget", "h") == .zero)
+    }
+
+    /// Rates whose product passes the digits an amount keeps are an error
+    /// at the line that makes the chain, never an amount rounded to zero.
+    @Test func aChainOfRatesThatCannotStayExactIsAnError() {
+        let tiny = "0.00000000000000000000000000000000001"
+        let units = Array("ABCDEFGHI")
+        let lines = (0..<8).map { "C 1 \(units[$0]) = \(tiny) \(units[$0 + 1])\n" }.joined()
+        let r = load(lines + "2024-01-01 x\n    a  1 A\n    b\n")
+        #expect(r.ids.contains("invalid-directive"), "\(r.diagnostics.map(\.message))")
+        #expect(r.diagnostics.first { $0.id == "invalid-directive" }?.location?.range.lowerBound == lines.utf8.count - 48)
+    }
 }

@@ -56,6 +56,15 @@ import TallyValues
         #expect(r.balance("a", "$") == dec("5"))
     }
 
+    @Test func oneReadingHoldsForTheWholeOfADoubleEqualsAssertion() {
+        // hledger's reading fails on the EUR held, ledger's on the USD: neither holds.
+        let mixed = load("2024-01-01 a\n    (a)  10 USD\n    (a)  5 EUR\n2024-01-02 b\n    a  0 USD == 10 USD\n    b  0 USD\n")
+        #expect(mixed.ids == ["assertion-failed"])
+        // ledger's reading holds for all of it: 10 USD of real postings, no EUR.
+        let real = load("2024-01-01 a\n    a  10 USD\n    b\n2024-01-01 a2\n    (a)  5 EUR\n2024-01-02 b\n    a  0 USD == 10 USD\n    b  0 USD\n")
+        #expect(real.ids.isEmpty, "\(real.diagnostics.map(\.message))")
+    }
+
     @Test func whenNeitherReadingBalancesTheErrorIsHledgers() {
         let r = load(Self.budget + "2018/01/02 x\n    Assets:Checking  = $70.00\n")
         #expect(r.ids == ["unbalanced-transaction"])

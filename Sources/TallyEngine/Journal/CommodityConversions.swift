@@ -41,6 +41,12 @@ package struct CommodityConversions: Sendable {
         return nil
     }
 
+    /// A commodity whose chain down to its smallest commodity has no exact
+    /// factor (rates whose product passes the digits amounts keep).
+    package var inexactChain: CommodityID? {
+        smaller.keys.sorted { $0.index < $1.index }.first { reduction(of: $0) == nil }
+    }
+
     /// The smallest commodity of `c`'s chain and how many of it one `c`
     /// is; `nil` when `c` has no smaller commodity or the factor leaves
     /// the range of exact amounts.
@@ -50,7 +56,7 @@ package struct CommodityConversions: Sendable {
         // A chain is at most as long as the links there are (no cycles are recorded).
         for _ in 0...smaller.count {
             guard let next = smaller[step.commodity] else { break }
-            guard let f = factor.multiplied(by: next.factor) else { return nil }
+            guard let f = factor.multipliedExactly(by: next.factor) else { return nil }
             factor = f
             step = next
         }

@@ -52,13 +52,23 @@ extension JournalBuilder {
             report(.error("amount-too-large", LocalText(.balanceTooLargeAssertion, journal.accounts.name(p.account)), at: location, hint: LocalText(.hintPostedByMistake)))
             return
         }
-        // ledger's reading of a real posting's assertion: its real postings alone.
-        func holdsForRealPostings(_ commodity: CommodityID, _ expected: Quantity) -> Bool {
-            guard p.kind == .real, let all = balanceOf(p.account, commodity, inclusive: syntax.includesSubaccounts, running: running).exact,
-                  let v = balanceOf(p.account, commodity, inclusive: syntax.includesSubaccounts, running: virtual).exact, !v.isZero else { return false }
-            return Total(all).subtracting(Total(v)).exact == expected
+        // ledger's reading of a real posting's assertion, for the whole of it
+        // (`==` too): the balance of the account's real postings alone.
+        func holdsForRealPostings() -> Bool {
+            guard p.kind == .real else { return false }
+            func real(_ c: CommodityID) -> Quantity? {
+                guard let all = balanceOf(p.account, c, inclusive: syntax.includesSubaccounts, running: running).exact,
+                      let v = balanceOf(p.account, c, inclusive: syntax.includesSubaccounts, running: virtual).exact else { return nil }
+                return Total(all).subtracting(Total(v)).exact
+            }
+            guard real(asserted.commodity) == asserted.quantity else { return false }
+            guard syntax.isSole else { return true }
+            return (0..<journal.commodities.count).allSatisfy { c in
+                Int32(c) == asserted.commodity.index || real(CommodityID(Int32(c)))?.isZero == true
+            }
         }
-        if balance != asserted.quantity && !holdsForRealPostings(asserted.commodity, asserted.quantity) {
+        if balance != asserted.quantity {
+            if holdsForRealPostings() { return }
             // The difference of two exact amounts is exact (a value past
             // 255 decimals, which no amount reaches, is said as such).
             let difference = Total(asserted.quantity).subtracting(Total(balance))
@@ -74,7 +84,8 @@ extension JournalBuilder {
             for c in 0..<journal.commodities.count where Int32(c) != asserted.commodity.index {
                 let otherTotal = balanceOf(p.account, CommodityID(Int32(c)), inclusive: syntax.includesSubaccounts, running: running)
                 // An overflowed balance is not zero: the error says it is too large.
-                if otherTotal.exact?.isZero != true && !holdsForRealPostings(CommodityID(Int32(c)), .zero) {
+                if otherTotal.exact?.isZero != true {
+                    if holdsForRealPostings() { return }
                     let held = otherTotal.exact.map { format(Amount($0, CommodityID(Int32(c)))) }
                         ?? "past 255 decimals of \(journal.commodities.symbol(CommodityID(Int32(c))))"
                     report(.error("assertion-failed",

@@ -172,6 +172,8 @@ extension JournalBuilder {
                                             account: accountID, amount: value)
                     pp.isWritten = true
                     pp.isAutomated = true
+                    // In a commodity a `C` line converts, kept in the smallest unit as every amount is.
+                    if !journal.commodities.conversions.isEmpty { reduceForConversions(&pp, hasLot: false, in: rule.file) }
                     generated.append(pp)
                     subject = nil
                     origins.append(origin)

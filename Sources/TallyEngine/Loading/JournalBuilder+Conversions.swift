@@ -22,6 +22,9 @@ extension JournalBuilder {
         if let looping = journal.commodities.convert(larger.commodity, to: smaller.commodity, factor: rate) {
             report(.error("invalid-directive", LocalText(.conversionCycle, journal.commodities.symbol(looping)), at: at,
                           hint: LocalText(.hintConversionCycle)))
+        } else if journal.commodities.conversions.inexactChain != nil {
+            // The rates of the chain multiply past the digits an amount keeps.
+            report(.error("invalid-directive", LocalText(.conversionRate), at: at, hint: LocalText(.hintConversionRate)))
         }
     }
 
@@ -44,7 +47,7 @@ extension JournalBuilder {
     /// the smaller commodity leaves the range of exact amounts.
     mutating func reduced(_ a: Amount, at range: TextRange, in file: SourceFile) -> Amount? {
         guard let (small, factor) = journal.commodities.conversions.reduction(of: a.commodity) else { return a }
-        guard let q = a.quantity.multiplied(by: factor)?.normalized() else {
+        guard let q = a.quantity.multipliedExactly(by: factor)?.normalized() else {
             report(.error("amount-too-large", LocalText(.conversionTooLarge, journal.commodities.symbol(small)),
                           at: SourceLocation(file: file.id, range: range), hint: LocalText(.hintConversionTooLarge)))
             return nil

@@ -77,11 +77,13 @@ extension JournalBuilder {
     /// A posting in an `apply fixed` block, in its commodity and without a
     /// lot of its own, has the block's price as a fixed lot price, as if
     /// written `{=PRICE}` (the innermost block of the commodity).
-    mutating func applyFixedPrice(to pp: PendingPosting, in file: SourceFile) {
-        guard let amount = pp.amount, let fixed = ledger.fixedPrices.last(where: { $0.commodity == amount.commodity }) else { return }
+    /// Whether it did.
+    mutating func applyFixedPrice(to pp: PendingPosting, in file: SourceFile) -> Bool {
+        guard let amount = pp.amount, let fixed = ledger.fixedPrices.last(where: { $0.commodity == amount.commodity }) else { return false }
         let key = LotKey(file: file.id, start: pp.range.start)
-        guard journal.lots[key] == nil else { return }
+        guard journal.lots[key] == nil else { return false }
         journal.lots[key] = PostingLot(cost: fixed.price, isTotal: false, isFixed: true, date: nil, note: nil)
+        return true
     }
 
     /// ledger's sub-directives of `account NAME`: `alias X` (X stands for

@@ -80,8 +80,9 @@ extension JournalBuilder {
                                     kind: ps[k].kind, isWritten: ps[k].amount != nil, hasAssertion: hasAssertion)
             if let a = ps[k].amount { pp.amount = resolve(a, in: file) }
             if seen?.hasCostOrLot ?? (ps[k].cost != nil || ps[k].lot != nil) { addRareParts(ps[k], to: &pp, in: file) }
-            if !ledger.fixedPrices.isEmpty { applyFixedPrice(to: pp, in: file) }
-            if !journal.commodities.conversions.isEmpty { reduceForConversions(&pp, hasLot: ps[k].lot != nil, in: file) }
+            let fixed = !ledger.fixedPrices.isEmpty && applyFixedPrice(to: pp, in: file)
+            // A lot, written or fixed by `apply fixed`, is priced in its own unit: it keeps it.
+            if !journal.commodities.conversions.isEmpty { reduceForConversions(&pp, hasLot: ps[k].lot != nil || fixed, in: file) }
             if hasAssertion { asserts = true }
             pending.append(pp)
         }
