@@ -148,4 +148,18 @@ import TallyValues
         #expect(d.message.contains(message), "\(d.message)")
         #expect(r.text(at: d)?.hasPrefix(at) == true, "\(String(describing: r.text(at: d)))")
     }
+
+    /// A long chain of operations on the match is an error at the operator
+    /// past the limit, not a tree whose evaluation overflows the stack; the
+    /// argument of a call counts toward it.
+    @Test func aLongChainIsAnError() {
+        let chain = "(tag(\"x\")" + String(repeating: " + 1", count: 3000) + ")"
+        let r = load("= expenses\n    (val)  \(chain)\n\n2024-01-01 a\n    expenses:a  1 EUR ; x: 2\n    b\n")
+        #expect(r.ids == ["invalid-amount"] && r.diagnostics[0].message.contains("more than 200 operations"), "\(r.diagnostics.map(\.message))")
+        let nested = "(P(P(tag(\"x\")" + String(repeating: " + 1", count: 200) + ", date), date) + 1)"
+        #expect(load("= expenses\n    (val)  \(nested)\n\n2024-01-01 a\n    expenses:a  1 EUR ; x: 2\n    b\n").ids == ["invalid-amount"])
+        let fits = "(tag(\"x\")" + String(repeating: " + 1", count: 199) + ")"
+        let ok = load("= expenses\n    (val)  \(fits)\n\n2024-01-01 a\n    expenses:a  1 EUR ; x: 2\n    b\n")
+        #expect(ok.ids.isEmpty && ok.balance("val", "EUR") == dec("201"), "\(ok.diagnostics.map(\.message))")
+    }
 }

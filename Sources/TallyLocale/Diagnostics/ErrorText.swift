@@ -182,7 +182,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     case applyFixedForm, hintApplyFixedForm, directiveNeedsCommodity
     // exponents and amount expressions
     case exponentWithGroups, hintExponentGroups, exponentTooManyDecimals, exponentTooLarge
-    case expressionTooDeep, hintExpressionDepth, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed
+    case expressionTooDeep, hintExpressionDepth, expressionTooLong, hintExpressionTooLong, expressionExpectedClose, expressionNotClosed, hintExpressionForm, expressionMultipleAndFixed
     case expressionAddCommodities, expressionTwoAmounts, expressionDivideByAmount, expressionDivideByZero, expressionAmountOutside
     case expressionUnknownFunction, expressionUnknownName, hintExpressionOperators, hintExpressionOperatorsAmount, expressionTooLarge
     case expressionArguments, hintExpressionArguments, expressionCallArguments, hintExpressionCalls

@@ -52,6 +52,9 @@ extension Cursor {
         var isMultiple = false
         /// The value depends on the match (`tag`, `P`, `market`): its tree.
         var match: MatchExpression?
+        /// The operations in `match`: a long chain (`tag("x") + 1 + 1 …`)
+        /// is an error, not a tree whose evaluation overflows the stack.
+        var matchOperations = 0
     }
 
     /// Whether `amount` is known (an automated transaction), and how deep
@@ -142,7 +145,7 @@ extension Cursor {
 
     /// `left + right` or `left - right`, with the errors at `at`.
     static func added(_ c: Cursor, _ left: Value, _ op: UInt8, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
-            if left.match != nil || right.match != nil { return .success(deferred(op, left, right, at)) }
+            if left.match != nil || right.match != nil { return deferred(op, left, right, at) }
             var right = right
             if op == ByteClass.minus { right.quantity = right.quantity.negated() }
             guard left.isMultiple == right.isMultiple else {
@@ -161,7 +164,7 @@ extension Cursor {
 
     /// `left * right` or `left / right`, with the errors at `at`.
     static func multiplied(_ c: Cursor, _ left: Value, _ op: UInt8, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
-            if left.match != nil || right.match != nil { return .success(deferred(op, left, right, at)) }
+            if left.match != nil || right.match != nil { return deferred(op, left, right, at) }
             let q: Quantity?
             if op == ByteClass.star {
                 guard left.commodity == nil || right.commodity == nil, !(left.isMultiple && right.isMultiple) else {

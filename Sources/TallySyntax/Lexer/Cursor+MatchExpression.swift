@@ -6,9 +6,17 @@ extension Cursor {
     /// value depends on the match (grammar.md §7).
     static let matchFunctions: Set<String> = ["tag", "P", "market"]
 
-    /// `left op right` where either reads the match: the tree of both.
-    static func deferred(_ op: UInt8, _ left: Value, _ right: Value, _ at: TextRange) -> Value {
-        Value(quantity: Quantity(units: 0), commodity: nil, match: .binary(op, tree(left, at), tree(right, at), at: at))
+    /// `left op right` where either reads the match: the tree of both; an
+    /// error past `ExpressionDepth.limit` operations.
+    static func deferred(_ op: UInt8, _ left: Value, _ right: Value, _ at: TextRange) -> Result<Value, LexError> {
+        let operations = left.matchOperations + right.matchOperations + 1
+        guard operations <= ExpressionDepth.limit else {
+            return .failure(LexError("invalid-amount", LocalText(.expressionTooLong, String(ExpressionDepth.limit)), at,
+                                     hint: LocalText(.hintExpressionTooLong)))
+        }
+        var v = Value(quantity: Quantity(units: 0), commodity: nil, match: .binary(op, tree(left, at), tree(right, at), at: at))
+        v.matchOperations = operations
+        return .success(v)
     }
 
     /// A value as a tree: its own, else its number (times `amount` when it
@@ -35,6 +43,7 @@ extension Cursor {
         case .success(let d): inner = d
         }
         let call: MatchExpression
+        var operations = 0
         if name == "tag" {
             guard let tag = quotedWord() else { return .failure(badCall(named)) }
             call = .tag(tag, at: named)
@@ -63,10 +72,14 @@ extension Cursor {
                 }
             }
             call = .market(Self.tree(amount, named), date: date, target: target, at: named)
+            operations = amount.matchOperations
         }
         skipBlanks()
         guard match(ByteClass.closeParen) else { return .failure(badCall(named)) }
-        return .success(Value(quantity: Quantity(units: 0), commodity: nil, match: call))
+        var v = Value(quantity: Quantity(units: 0), commodity: nil, match: call)
+        // The call's argument counts toward the expression's operations.
+        v.matchOperations = operations
+        return .success(v)
     }
 
     /// `date` or `d` (the matched transaction's), or `[2024/01/31]`.
