@@ -162,4 +162,22 @@ import TallyValues
         let ok = load("= expenses\n    (val)  \(fits)\n\n2024-01-01 a\n    expenses:a  1 EUR ; x: 2\n    b\n")
         #expect(ok.ids.isEmpty && ok.balance("val", "EUR") == dec("201"), "\(ok.diagnostics.map(\.message))")
     }
+
+    /// A tag's value is the rest of its line, as ledger reads it: a decimal
+    /// comma is not where the value ends, and text after the number is an
+    /// error, never a number read in part.
+    @Test(arguments: [
+        ("VAT:: 0,19 EUR", "19"), ("VAT: 0,19", "19"), ("VAT: 12,50", "1250"), ("VAT: 1,234.5", "123450"), ("VAT: 0.19", "19"),
+    ])
+    func aTagValueIsTheRestOfItsLine(comment: String, vat: String) {
+        let r = load("= expenses\n    (vat)  (amount * tag(\"VAT\"))\n\n2024-01-01 x\n    expenses:a  100 EUR ; \(comment)\n    b\n")
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("vat", "EUR") == dec(vat))
+    }
+
+    @Test(arguments: ["VAT: 19%", "VAT: 0.19, rate: 2", "VAT: 0.19 0.2"])
+    func aTagValueWithMoreThanANumberIsAnError(comment: String) {
+        let r = load("= expenses\n    (vat)  (amount * tag(\"VAT\"))\n\n2024-01-01 x\n    expenses:a  100 EUR ; \(comment)\n    b\n")
+        #expect(r.ids.first == "invalid-automated", "\(r.diagnostics.map(\.message))")
+    }
 }

@@ -78,6 +78,9 @@ struct ExpressionSubject {
     var code: [UInt8]
     var date: Day
     var transactionTags: [Tag]
+    /// The transaction's comment text, where `tag("NAME")` reads a value
+    /// as ledger does (the rest of its line).
+    var transactionNote: [UInt8] = []
     /// The balances `account("NAME").total` reads, by name, found before
     /// evaluating (`accountTotalNames`); a name missing is not evaluated.
     var accountTotals: [[UInt8]: ExpressionValue] = [:]

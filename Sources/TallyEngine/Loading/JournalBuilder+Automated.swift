@@ -77,7 +77,8 @@ extension JournalBuilder {
         }
         return ExpressionSubject(posting: all[0], postings: all, payee: Array(file.bytes[(t.payee ?? t.description).range]),
                                  note: t.note.map { Array(file.bytes[$0.range]) } ?? [], code: t.code.map { Array(file.bytes[$0.range]) } ?? [],
-                                 date: t.date, transactionTags: tags(t.comments))
+                                 date: t.date, transactionTags: tags(t.comments),
+                                 transactionNote: Array(t.comments.map { file.text($0) }.joined(separator: "\n").utf8))
     }
 
     /// Adds the postings of every automated rule read so far that matches

@@ -100,22 +100,49 @@ extension JournalBuilder {
     }
 
     /// `tag("NAME")`: the posting's tag, else its transaction's, read as a
-    /// number or an amount (`VAT:: 0.19`, `rate: 1.5 EUR`).
+    /// number or an amount (`VAT:: 0.19`, `rate: 1.5 EUR`). The value is the
+    /// rest of the tag's line, as ledger reads it, not hledger's value up to
+    /// a comma: `VAT: 0,19` is not 0, and text after the number (`19%`,
+    /// `0.19, rate: 2`) is an error, never a number read in part.
     private mutating func tagValue(_ name: String, at: TextRange, _ s: ExpressionSubject) -> Result<MatchValue, MatchFailure> {
         let wanted = name.lowercased()
         guard let tag = (s.posting.tags + s.transactionTags).first(where: { $0.name.lowercased() == wanted }) else {
             return .failure(MatchFailure(id: "invalid-automated", local: LocalText(.automatedTagMissing, name), at: at, hint: LocalText(.hintAutomatedTag)))
         }
-        var text = Substring(tag.value)
+        let written = Self.lineValue(of: wanted, in: s.posting.note) ?? Self.lineValue(of: wanted, in: s.transactionNote) ?? tag.value
+        var text = Substring(written)
         // A typed value (`VAT:: 0.19`) keeps the second colon in its text.
         while let f = text.first, f == ":" || f == " " || f == "\t" { text = text.dropFirst() }
-        guard case .success(let a) = AmountText.parse(String(text)) else {
-            return .failure(MatchFailure(id: "invalid-automated", local: LocalText(.automatedTagNotAmount, name, tag.value), at: at,
-                                         hint: LocalText(.hintAutomatedTag)))
-        }
+        let notAmount = MatchFailure(id: "invalid-automated", local: LocalText(.automatedTagNotAmount, name, String(text)), at: at,
+                                     hint: LocalText(.hintAutomatedTag))
+        guard case .success(let a) = AmountText.parse(String(text)) else { return .failure(notAmount) }
         let bytes = Array(text.utf8)
         guard !a.commodity.isEmpty else { return .success(MatchValue(quantity: a.quantity)) }
+        // A percent sign is no commodity: `19%` is refused rather than read as 19.
+        guard !bytes[a.commodity.range].contains(UInt8(ascii: "%")) else { return .failure(notAmount) }
         return .success(MatchValue(quantity: a.quantity, commodity: journal.commodities.intern(bytes, a.commodity.range)))
+    }
+
+    /// The text after `NAME:` on the comment line that has the tag (its
+    /// name starting the line or after a blank or comma), to the end of
+    /// the line and trimmed; `nil` when no line has it. `name` is lowercase.
+    static func lineValue(of name: String, in text: [UInt8]) -> String? {
+        let key = Array(name.utf8) + [UInt8(ascii: ":")]
+        for line in text.split(separator: 10, omittingEmptySubsequences: true) {
+            let line = Array(line)
+            guard line.count >= key.count else { continue }
+            for i in 0...(line.count - key.count) {
+                if i > 0 && !(line[i - 1] == 32 || line[i - 1] == 9 || line[i - 1] == UInt8(ascii: ",") || line[i - 1] == UInt8(ascii: ";")) { continue }
+                guard (0..<key.count).allSatisfy({ k in
+                    let b = line[i + k]
+                    return (b >= 65 && b <= 90 ? b + 32 : b) == key[k]
+                }) else { continue }
+                var end = line.count
+                while end > i + key.count && (line[end - 1] == 32 || line[end - 1] == 9 || line[end - 1] == 13) { end -= 1 }
+                return String(decoding: line[(i + key.count)..<end], as: UTF8.self)
+            }
+        }
+        return nil
     }
 
     /// `P(AMOUNT, date)`, `market(AMOUNT, date, "TARGET")`: the amount at
