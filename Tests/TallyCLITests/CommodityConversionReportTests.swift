@@ -67,4 +67,14 @@ import TallyTestSupport
         let polish = Harness.run(["balance", "-f", "j.ledger", "--lang", "pl"], fileSystem: files)
         #expect(polish.stderr.contains("pętlę"), "\(polish.stderr)")
     }
+
+    /// A sum moves up to a larger unit only where it keeps every digit it
+    /// shows in its own: 2500.25 USD is not 2.50 kUSD.
+    @Test("no report hides cents by showing a sum in a larger unit")
+    func noCentsHidden() {
+        let journal = "C 1.00 kUSD = 1000.00 USD\n2024-01-01 x\n    a  2500.25 USD\n    b\n2024-01-02 y\n    c  3000.00 USD\n    b\n"
+        let r = Harness.run(["balance", "--flat", "-f", "j.ledger"], fileSystem: MemoryFileSystem(["j.ledger": journal]))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("2500.25 USD  a") && r.stdout.contains("3.00 kUSD  c") && r.stdout.contains("-5500.25 USD  b"), "\(r.stdout)")
+    }
 }

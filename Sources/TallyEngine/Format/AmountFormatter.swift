@@ -23,7 +23,7 @@ package struct AmountFormatter: Sendable {
     /// writes) shows it as it is kept, in the smallest one, as ledger does.
     package func append(_ q: Quantity, _ c: CommodityID, to out: inout [UInt8], grouping: Bool = true, exact: Bool = false) {
         if !exact && !commodities.conversions.isEmpty {
-            let (shown, commodity) = commodities.conversions.unreduced(q, c)
+            let (shown, commodity) = commodities.shown(q, c)
             if commodity != c { return append(shown, commodity, to: &out, grouping: grouping, exact: false) }
         }
         AmountFormatter.append(q, symbol: commodities.symbolBytes(c), style: commodities.style(c), scale: displayScale(q, c, exact: exact),

@@ -45,6 +45,17 @@ package struct CommodityTable: Sendable {
     }
 
     /// A copy that shows every amount in its own commodity, as written.
+    /// How an amount kept in `c` is shown under ledger's `C` lines: in the
+    /// largest commodity of its chain it is at least one of, unless that
+    /// would hide a digit it shows where it is kept (2500.25 USD is not
+    /// shown as 2.50 kUSD: every report agrees to the cent).
+    package func shown(_ q: Quantity, _ c: CommodityID) -> (quantity: Quantity, commodity: CommodityID) {
+        let (up, larger) = conversions.unreduced(q, c)
+        guard larger != c else { return (q, c) }
+        if up.normalized().scale > style(larger).precision && q.normalized().scale <= style(c).precision { return (q, c) }
+        return (up, larger)
+    }
+
     package var withoutConversions: CommodityTable {
         var copy = self
         copy.conversions = CommodityConversions()

@@ -110,7 +110,7 @@ package struct AmountCells {
     /// commodity of its chain it is at least one of (as `AmountFormatter`).
     @inline(__always)
     private func shown(_ q: Quantity, _ c: CommodityID) -> (Quantity, CommodityID) {
-        formatter.commodities.conversions.isEmpty ? (q, c) : formatter.commodities.conversions.unreduced(q, c)
+        formatter.commodities.conversions.isEmpty ? (q, c) : formatter.commodities.shown(q, c)
     }
 
     /// Whether `q` shows as something other than zero at its commodity's precision.
