@@ -70,6 +70,20 @@ import TallyValues
         #expect(costs == [dec("0.80"), nil, dec("2"), nil, nil, nil])
     }
 
+    /// An included file's `apply` blocks end with it, as in ledger and
+    /// hledger: they reach neither the including file nor the next.
+    @Test func applyBlocksEndWithTheirFile() {
+        let r = load(["f3.j": "apply fixed EUR $1.10\napply account Inner\n2024-01-02 b\n    x  1 EUR\n    y\n",
+                      "main.journal": "include f3.j\n2024-01-03 c\n    a  5 EUR\n    b\n"])
+        #expect(r.ids.isEmpty, "\(r.diagnostics.map(\.message))")
+        #expect(r.balance("Inner:x", "EUR") == dec("1") && r.balance("a", "EUR") == dec("5"))
+        let lots = r.journal.postings.indices.compactMap { i -> Quantity? in
+            let p = r.journal.postings[i]
+            return r.journal.lot(of: p, in: r.journal.transactions[Int(p.transaction)])?.cost?.quantity
+        }
+        #expect(lots == [dec("1.10")])
+    }
+
     @Test func endMustCloseTheOpenBlock() throws {
         let r = load("apply account Expenses\n2026-01-01 x\n    Food  $1\n    Assets:Cash\nend apply tag\nend\nend\n")
         #expect(r.ids == ["unexpected-end", "unexpected-end"])

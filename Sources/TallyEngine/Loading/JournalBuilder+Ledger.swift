@@ -74,6 +74,16 @@ extension JournalBuilder {
         recomputePrefix()
     }
 
+    /// The `apply` blocks a file leaves open end with it, as in ledger and
+    /// hledger: an included file's `apply account` or `apply fixed` does not
+    /// reach the file that included it.
+    mutating func closeApplyBlocks(of file: SourceFile) {
+        guard ledger.applyBlocks.last?.location.file == file.id else { return }
+        while let last = ledger.applyBlocks.last, last.location.file == file.id { ledger.applyBlocks.removeLast() }
+        while let last = ledger.fixedPrices.last, last.depth > ledger.applyBlocks.count { ledger.fixedPrices.removeLast() }
+        recomputePrefix()
+    }
+
     /// A posting in an `apply fixed` block, in its commodity and without a
     /// lot of its own, has the block's price as a fixed lot price, as if
     /// written `{=PRICE}` (the innermost block of the commodity).

@@ -120,6 +120,7 @@ public struct JournalLoader {
         }
         builder.reserveCapacity(forBytes: bytes.count)
         parseChunks(of: file, into: &builder, stack: stack, read: &read)
+        builder.closeApplyBlocks(of: file)
     }
 
     func include(_ inc: IncludeDirective, from file: SourceFile, into builder: inout JournalBuilder, stack: [String],
