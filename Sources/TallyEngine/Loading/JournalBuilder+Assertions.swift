@@ -87,10 +87,9 @@ extension JournalBuilder {
                 if otherTotal.exact?.isZero != true {
                     if holdsForRealPostings() { return }
                     let held = otherTotal.exact.map { format(Amount($0, CommodityID(Int32(c)))) }
-                        ?? "past 255 decimals of \(journal.commodities.symbol(CommodityID(Int32(c))))"
-                    report(.error("assertion-failed",
-                                  "balance assertion failed for \(journal.accounts.name(p.account)): '==' asserts only \(format(asserted)), but it also holds \(held)",
-                                  at: location, hint: "use '=' to check one commodity only"))
+                        ?? "> 10^38 \(journal.commodities.symbol(CommodityID(Int32(c))))"
+                    report(.error("assertion-failed", LocalText(.assertionSoleFailed, journal.accounts.name(p.account), format(asserted), held),
+                                  at: location, hint: LocalText(.hintAssertionSole)))
                     return
                 }
             }

@@ -85,7 +85,7 @@ package enum ErrorKey: String, CaseIterable, Sendable {
     // unknown-directive, unexpected-indent, unindented-posting
     case unknownDirective, hintUnknownDirective, unexpectedIndent, hintUnexpectedIndent, unindentedPosting, hintUnindentedPosting
     // assertion-failed
-    case assertionFailed, calculated, hintAssertion
+    case assertionFailed, calculated, hintAssertion, assertionSoleFailed, hintAssertionSole
     // file-not-found, include-not-found
     case cannotRead, hintCheckPath, hintIncludeRelative
     // file-not-regular, file-too-large

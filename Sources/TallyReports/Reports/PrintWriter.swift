@@ -11,8 +11,8 @@ package struct PrintWriter {
     /// other reader can take a group mark for a decimal mark.
     var grouping = true
     /// Postings an automated transaction added are written too. ledger's
-    /// print and hledger's (without `--auto`) leave them out: the journal
-    /// as written, whose rules add them again when it is read.
+    /// print and hledger's (without `--auto`) leave them out, writing each
+    /// transaction's postings as the journal has them.
     package var keepsAutomated = false
 
     package init(keepsAutomated: Bool = false) { self.keepsAutomated = keepsAutomated }
