@@ -119,11 +119,17 @@ package struct PrintWriter {
         layout.bytes.removeAll(keepingCapacity: true)
         layout.ends.removeAll(keepingCapacity: true)
         var nameWidth = 0, amountWidth = 0
-        layout.rows.removeAll(keepingCapacity: true)
-        for pi in t.postingIndices where keepsAutomated || journal.automatedPostings.isEmpty || !journal.isAutomated(posting: pi) {
-            layout.rows.append(pi)
+        // The rows written: the transaction's, less those automated
+        // transactions added when they are left out.
+        let leavesOut = !keepsAutomated && !journal.automatedPostings.isEmpty
+        if leavesOut {
+            layout.rows.removeAll(keepingCapacity: true)
+            for pi in t.postingIndices where !journal.isAutomated(posting: pi) { layout.rows.append(pi) }
         }
-        for pi in layout.rows {
+        let first = t.postingIndices.lowerBound
+        let written = leavesOut ? layout.rows.count : t.postingIndices.count
+        for k in 0..<written {
+            let pi = leavesOut ? layout.rows[k] : first + k
             let p = journal.postings[pi]
             let start = layout.bytes.count
             switch p.status {
@@ -167,7 +173,8 @@ package struct PrintWriter {
             layout.ends.append((nameEnd, amountEnd, layout.bytes.count, nw, aw))
         }
         var start = 0
-        for (k, pi) in layout.rows.enumerated() {
+        for k in 0..<written {
+            let pi = leavesOut ? layout.rows[k] : first + k
             let e = layout.ends[k]
             out.append(contentsOf: "    ".utf8)
             out.append(contentsOf: layout.bytes[start..<e.name])
