@@ -71,7 +71,9 @@ struct NeovimLanguageServerTests {
         let broken = Harness.repositoryRoot + "/examples/errors/unbalanced-transaction.ledger"
         let s = Scratch(["messy.ledger": Self.messy])
         s.write("test.lua", Self.script(binary: binary, broken: broken, messy: s.path("messy.ledger"), output: s.path("out.txt")))
-        let run = Subprocess.run("/bin/sh", ["-c", "timeout 120 \(Subprocess.quoted(nvim)) --headless --clean -u NONE -c \(Subprocess.quoted("luafile " + s.path("test.lua"))) < /dev/null"])
+        // -n: no swap file, so the other suite's Neovim, which may have the
+        // same example open at once, is no "swap file exists" (E325) here.
+        let run = Subprocess.run("/bin/sh", ["-c", "timeout 120 \(Subprocess.quoted(nvim)) -n --headless --clean -u NONE -c \(Subprocess.quoted("luafile " + s.path("test.lua"))) < /dev/null"])
         #expect(run.status == 0)
         let lines = (Files.read(s.path("out.txt")) ?? "").split(separator: "\n").map(String.init)
         #expect(!lines.contains { $0.hasPrefix("lua error") }, "\(lines)")
@@ -122,7 +124,8 @@ struct VimFilesTests {
         call writefile(out, '\(s.path("out.txt"))')
         qa!
         """)
-        let run = Subprocess.run("/bin/sh", ["-c", "cd / && timeout 60 \(Subprocess.quoted(nvim)) --headless --clean -u NONE -S \(Subprocess.quoted(s.path("test.vim"))) < /dev/null"])
+        // -n: no swap file (the other suite may edit the same example at once).
+        let run = Subprocess.run("/bin/sh", ["-c", "cd / && timeout 60 \(Subprocess.quoted(nvim)) -n --headless --clean -u NONE -S \(Subprocess.quoted(s.path("test.vim"))) < /dev/null"])
         #expect(run.status == 0)
         let lines = (Files.read(s.path("out.txt")) ?? "").split(separator: "\n").map(String.init)
         #expect(lines.contains("filetype tally"))
