@@ -9,7 +9,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case comparedBefore, comparedSameDays, comparedWholePeriods, rangeTo, theStart, theEnd, allDates, untilDay, fromDay
     // Budget report
     case budgeted, carried, available, spent, remaining, used, over, notAvailable
-    case budgetOutsideNote, budgetForecastNote, noBudgetsYet, noBudgetOn, noBudgetIn
+    case budgetOutsideNote, budgetForecastNote, noBudgetsYet, noBudgetOn, noBudgetIn, balanceRoundedToZero, balanceForecastNote
     // Trend and breakdown
     case period, total, other, noIncomeInPeriod, noSpendingInPeriod, incomeAndSpending, incomeByCategory, spendingByCategory
     case trendTitle, byDay, byWeek, byMonth, byQuarter, byYear, axisPeriod, axisAmount

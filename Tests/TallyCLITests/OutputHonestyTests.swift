@@ -47,6 +47,11 @@ struct OutputHonestyTests {
         let text = Harness.run(["balance", "-f", "-", "--flat"], stdin: Self.journal)
         #expect(text.status == 0)
         #expect(!text.stdout.contains("Assets:Cash"))
-        #expect(text.stdout.contains("2 accounts' balances are not zero but round to 0 at the commodity's precision; -O csv shows exact values"))
+        #expect(text.stdout.contains("2 accounts with a balance that is not zero but rounds to 0 at its commodity's precision; -O csv shows exact values"))
+        // The note is in the reader's language, with the count's own form.
+        let polish = Harness.run(["balance", "-f", "-", "--flat", "--lang", "pl"], stdin: Self.journal)
+        #expect(polish.stdout.contains("2 konta z saldem, które nie jest zerem"), "\(polish.stdout)")
+        let vietnamese = Harness.run(["balance", "-f", "-", "--flat", "--lang", "vi"], stdin: Self.journal)
+        #expect(vietnamese.stdout.contains("2 tài khoản có số dư khác 0"), "\(vietnamese.stdout)")
     }
 }

@@ -52,7 +52,7 @@ enum BalanceCommand: Command {
             try session.checkConverted(report.unconverted, exchange, journal)
         }
         if let o = report.overflow { throw session.overflowError(journal, o) }
-        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has(.noTotal)), csv: report.csv(journal), json: report.json(journal), fit: true)
+        session.write(format, text: report.text(journal, style: session.textStyle, showTotal: !session.arguments.has(.noTotal), messages: session.messages(journal)), csv: report.csv(journal), json: report.json(journal), fit: true)
         session.explain(exchange, journal, text: format == .text)
         return ExitStatus.success
     }

@@ -1,3 +1,4 @@
+import TallyLocale
 import TallyEngine
 import TallyValues
 
@@ -6,6 +7,11 @@ extension BalanceReport {
     /// commodity with the name on the last (as ledger and hledger print it),
     /// names indented by tree level, then a total line.
     public func text(_ journal: Journal, style: TextStyle, showTotal: Bool) -> [UInt8] {
+        text(journal, style: style, showTotal: showTotal, messages: .english)
+    }
+
+    /// The same, its notes below the table in the reader's language.
+    package func text(_ journal: Journal, style: TextStyle, showTotal: Bool, messages m: Messages) -> [UInt8] {
         let f = AmountFormatter(journal.commodities)
         func lines(_ m: MixedAmount) -> [[UInt8]] {
             let parts = m.visibleParts(journal.commodities)
@@ -48,11 +54,10 @@ extension BalanceReport {
             }
         }
         if roundedToZero > 0 {
-            let n = roundedToZero
-            out.append(contentsOf: "\(n) account\(n == 1 ? "'s balance is" : "s' balances are") not zero but round\(n == 1 ? "s" : "") to 0 at the commodity's precision; -O csv shows exact values\n".utf8)
+            out.append(contentsOf: (m.text(.balanceRoundedToZero, m.count(roundedToZero, .accounts)) + "\n").utf8)
         }
         if let last = lastForecastDate(journal) {
-            out.append(contentsOf: "~ includes forecast transactions of recurring rules, through \(last)\n".utf8)
+            out.append(contentsOf: (m.text(.balanceForecastNote, last.description) + "\n").utf8)
         }
         return out
     }
