@@ -44,7 +44,6 @@ package struct CommodityTable: Sendable {
         conversions.link(big, to: small, factor: factor)
     }
 
-    /// A copy that shows every amount in its own commodity, as written.
     /// How an amount kept in `c` is shown under ledger's `C` lines: in the
     /// largest commodity of its chain it is at least one of, unless that
     /// would hide a digit it shows where it is kept (2500.25 USD is not
@@ -56,6 +55,7 @@ package struct CommodityTable: Sendable {
         return (up, larger)
     }
 
+    /// A copy that shows every amount in its own commodity, as written.
     package var withoutConversions: CommodityTable {
         var copy = self
         copy.conversions = CommodityConversions()

@@ -12,20 +12,28 @@ extension JournalBuilder {
         // Most amounts repeat the symbol before them: a symbol of up to
         // eight bytes is compared as one word with the last one interned.
         let r = a.commodity.range
-        guard r.count <= 8 else { return interned(a, in: file) }
+        guard r.count <= 8 else { return interned(a.commodity, in: file) }
         let word = NameBytes.word(file.bytes, r)
         if let last = lastSymbol, last.word == word, last.count == r.count { return last.id }
-        let id = interned(a, in: file)
+        let id = interned(a.commodity, in: file)
         lastSymbol = (word, r.count, id)
         return id
     }
 
-    /// The amount's symbol interned; a symbol seen for the first time that
-    /// a `commodity` directive names as a spelling of another is warned about.
-    private mutating func interned(_ a: AmountSyntax, in file: SourceFile) -> CommodityID {
+    /// A symbol written apart from an amount (`apply fixed`'s, one in an
+    /// automated amount's expression): the commodity a `commodity … alias`
+    /// names, else the symbol interned.
+    mutating func commodity(named symbol: TextRange, in file: SourceFile) -> CommodityID {
+        if !ledger.commodityAliases.isEmpty, let aliased = ledger.commodityAliases[Array(file.bytes[symbol.range])] { return aliased }
+        return interned(symbol, in: file)
+    }
+
+    /// The symbol interned; a symbol seen for the first time that a
+    /// `commodity` directive names as a spelling of another is warned about.
+    private mutating func interned(_ symbol: TextRange, in file: SourceFile) -> CommodityID {
         let before = journal.commodities.count
-        let id = journal.commodities.intern(file.bytes, a.commodity.range)
-        if journal.commodities.count != before && !journal.commodities.spellings.isEmpty { warnIfSpelling(id, at: a.commodity, in: file) }
+        let id = journal.commodities.intern(file.bytes, symbol.range)
+        if journal.commodities.count != before && !journal.commodities.spellings.isEmpty { warnIfSpelling(id, at: symbol, in: file) }
         return id
     }
 

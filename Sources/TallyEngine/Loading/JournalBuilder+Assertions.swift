@@ -117,12 +117,14 @@ extension JournalBuilder {
         let before = diagnostics.count
         switch assign(transaction: ti, file: file, running: running, virtual: virtual, realOnly: false) {
         case .balanced(let pending):
-            return store(pending, transaction: ti)
+            store(pending, transaction: ti)
+            return true
         case .failed(let readsVirtual) where readsVirtual:
             let hledgerReading = Array(diagnostics[before...])
             diagnostics.removeSubrange(before...)
             if case .balanced(let pending) = assign(transaction: ti, file: file, running: running, virtual: virtual, realOnly: true) {
-                return store(pending, transaction: ti)
+                store(pending, transaction: ti)
+            return true
             }
             diagnostics.removeSubrange(before...)
             diagnostics += hledgerReading
@@ -197,7 +199,7 @@ extension JournalBuilder {
     }
 
     /// Gives the transaction's postings the amounts `assign` found.
-    private mutating func store(_ pending: [PendingPosting], transaction ti: Int) -> Bool {
+    private mutating func store(_ pending: [PendingPosting], transaction ti: Int) {
         let t = journal.transactions[ti]
         // balance() succeeded, so it gave every posting an amount.
         for (offset, pp) in pending.enumerated() {
@@ -206,7 +208,6 @@ extension JournalBuilder {
             journal.postings[pi].quantity = amount.quantity
             journal.postings[pi].commodity = amount.commodity
         }
-        return true
     }
 }
 

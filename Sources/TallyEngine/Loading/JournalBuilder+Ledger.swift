@@ -22,8 +22,7 @@ extension JournalBuilder {
             ledger.applyBlocks.append((file.text(keyword), [], location))
             report(.warning("ignored-directive", LocalText(.applyTagIgnored), at: location, hint: LocalText(.hintApplyTag)))
         case .applyFixed(let commodity, let price):
-            let symbol = Array(file.bytes[commodity.range])
-            let id = ledger.commodityAliases[symbol] ?? journal.commodities.intern(file.bytes, commodity.range)
+            let id = self.commodity(named: commodity, in: file)
             ledger.applyBlocks.append(("fixed", [], location))
             ledger.fixedPrices.append((id, resolve(price, in: file, setsPrecision: false), ledger.applyBlocks.count))
         case .end(let what, let keyword):

@@ -52,9 +52,7 @@ extension JournalBuilder {
         switch e {
         case .number(let q, let range):
             guard let range else { return .success(MatchValue(quantity: q)) }
-            let symbol = Array(file.bytes[range.range])
-            let id = ledger.commodityAliases[symbol] ?? journal.commodities.intern(file.bytes, range.range)
-            return .success(MatchValue(quantity: q, commodity: id))
+            return .success(MatchValue(quantity: q, commodity: commodity(named: range, in: file)))
         case .matched:
             return .success(MatchValue(quantity: matched.quantity, commodity: matched.commodity == .none ? nil : matched.commodity))
         case .tag(let name, let at):

@@ -32,15 +32,15 @@ extension JournalBuilder {
             report(.error("invalid-timeclock", LocalText(.clockOutAlone), at: location, hint: LocalText(.hintClockIn)))
             return
         }
-        let named = Self.firstField(file.bytes[t.description.range])
+        let named = t.account.map { file.bytes[$0.range] }
         let k: Int
-        if let match = ledger.clockIns.lastIndex(where: { sessionAccount($0).elementsEqual(named) }) {
+        if let named, let match = ledger.clockIns.lastIndex(where: { sessionAccount($0).elementsEqual(named) }) {
             k = match
-        } else if named.isEmpty || ledger.clockIns.count == 1 {
+        } else if named == nil || ledger.clockIns.count == 1 {
             // Nothing named, or one session open (hledger 1.25 reads the text as a note).
             k = ledger.clockIns.count - 1
         } else {
-            report(.error("invalid-timeclock", LocalText(.clockOutWhich, String(decoding: named, as: UTF8.self), "\(ledger.clockIns.count)"),
+            report(.error("invalid-timeclock", LocalText(.clockOutWhich, t.account.map { file.text($0) } ?? "", "\(ledger.clockIns.count)"),
                           at: location, hint: LocalText(.hintClockOutWhich)))
             return
         }
@@ -110,20 +110,6 @@ extension JournalBuilder {
     private func sessionAccount(_ open: (syntax: TimeclockSyntax, file: FileID)) -> ArraySlice<UInt8> {
         guard let range = open.syntax.account else { return [] }
         return ArraySlice(journal.file(open.file).bytes[range.range])
-    }
-
-    /// The text up to the first separator (two blanks or a tab): the
-    /// account a clock-out names.
-    static func firstField(_ text: some Collection<UInt8>) -> [UInt8] {
-        var out: [UInt8] = []
-        var blank = false
-        for b in text {
-            if b == 9 || (b == 32 && blank) { break }
-            blank = b == 32
-            out.append(b)
-        }
-        while out.last == 32 { out.removeLast() }
-        return out
     }
 }
 

@@ -113,10 +113,7 @@ extension Parser {
         }
         // ledger's `apply fixed EUR $1.10`: a commodity, then its price.
         if word == "fixed" {
-            var f = c
-            guard case .success(let commodity) = f.scanCommodity(), !commodity.isEmpty, f.skipBlanks() > 0,
-                  case .success(let price) = f.scanAmount(), !price.commodity.isEmpty, f.pos <= argument.upperBound,
-                  f.pos == argument.upperBound || !bytes[f.pos..<argument.upperBound].contains(where: { !ByteClass.isBlank($0) }) else {
+            guard let (commodity, price) = fixedPrice(c) else {
                 report(.error("invalid-directive", LocalText(.applyFixedForm), at: location(argument), hint: LocalText(.hintApplyFixedForm)))
                 return .invalid(synchronize(from: entryStart))
             }
@@ -125,6 +122,16 @@ extension Parser {
         }
         openApplies.append(word)
         return .directive(.ledger(range: synchronize(from: entryStart), .applyOther(keyword: what, argument: argument)))
+    }
+
+    /// `apply fixed`'s `COMMODITY PRICE`: a symbol, blanks, and an amount
+    /// with a commodity, then nothing but a comment.
+    private func fixedPrice(_ start: Cursor) -> (TextRange, AmountSyntax)? {
+        var c = start
+        guard case .success(let commodity) = c.scanCommodity(), !commodity.isEmpty, c.skipBlanks() > 0,
+              case .success(let price) = c.scanAmount(), !price.commodity.isEmpty else { return nil }
+        c.skipBlanks()
+        return c.isAtEnd || c.peek() == ByteClass.semicolon ? (commodity, price) : nil
     }
 
     /// Grammar (grammar.md §14.10):

@@ -7,7 +7,7 @@ extension Parser {
     /// Grammar (grammar.md §14.14):
     ///
     ///     clock-in  = ( "i" | "I" ) blanks date blanks time [ blanks account-name [ sep text ] ] eol ;
-    ///     clock-out = ( "o" | "O" ) blanks date blanks time [ blanks text ] eol ;
+    ///     clock-out = ( "o" | "O" ) blanks date blanks time [ blanks account-name [ sep text ] ] eol ;
     ///     time            = digit { digit | ":" } ;             (* HH:MM[:SS], ignored *)
     mutating func parseTimeclockLine(_ l: Line, _ c0: Cursor, keyword: TextRange, from entryStart: Int) -> Entry {
         var c = c0
@@ -32,12 +32,11 @@ extension Parser {
             return .invalid(synchronize(from: entryStart))
         }
         c.skipBlanks()
+        // A clock-out's account names the session it ends (several may be open).
         var account: TextRange?
-        if isIn {
-            let a = c.scanField()
-            if !a.isEmpty { account = a }
-            c.skipBlanks()
-        }
+        let a = c.scanField()
+        if !a.isEmpty { account = a }
+        c.skipBlanks()
         let description = c.restTrimmed(from: c.pos)
         let range = synchronize(from: entryStart)
         return .directive(.ledger(range: range, .timeclock(TimeclockSyntax(isClockIn: isIn, date: date, seconds: h * 3600 + m * 60 + s,
